@@ -1,0 +1,312 @@
+//! The command line (SPEC.md): `gui`, `search` and `render`, all parsed into the same
+//! [`Scenario`] and run on the same engine as the app.
+
+use crate::scenario::{GameChoice, Scenario, TreeSource};
+use crate::search::{Algorithm, DEFAULT_MAX_NODES, SearchConfig};
+use crate::trace::{dot, json};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Duration;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "gametree",
+    version,
+    about = "Game Tree Lab: watch minimax and alpha-beta think, one step at a time"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Open the app on a scenario (the default: the AIMA figure 5.2 tree under alpha-beta).
+    Gui(ScenarioArgs),
+    /// Run a search without a window and print what it found.
+    Search {
+        #[command(flatten)]
+        scenario: ScenarioArgs,
+        #[arg(long, value_enum, default_value_t = Format::Summary)]
+        format: Format,
+        /// Run the bare search (no recording): value, best move and counts only.
+        #[arg(long)]
+        no_trace: bool,
+    },
+    /// Draw one step of a search as a picture (SVG or PNG, by the file name).
+    Render {
+        #[command(flatten)]
+        scenario: ScenarioArgs,
+        /// Which step: a number from 0, or `end`.
+        #[arg(long, default_value = "end")]
+        step: String,
+        /// The picture to write: FILE.svg or FILE.png.
+        #[arg(long)]
+        out: PathBuf,
+    },
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Summary,
+    Stats,
+    Json,
+    Dot,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameName {
+    #[value(alias = "ttt", alias = "tic-tac-toe")]
+    Tictactoe,
+    Bones,
+    Tree,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum AlgoName {
+    Minimax,
+    #[default]
+    #[value(alias = "alpha-beta", alias = "ab")]
+    Alphabeta,
+}
+
+/// The scenario flags shared by `gui`, `search` and `render`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct ScenarioArgs {
+    /// tictactoe, bones or tree (implied by --position, --bones or --tree).
+    #[arg(long, value_enum)]
+    pub game: Option<GameName>,
+    /// Tic-tac-toe position: 9 cells row-major of X, O and . (default: the empty board).
+    #[arg(long)]
+    pub position: Option<String>,
+    /// Bones: the size of the heap.
+    #[arg(long, allow_negative_numbers = true)]
+    pub bones: Option<i64>,
+    /// Bones: the most a move may take.
+    #[arg(long, default_value_t = 3, allow_negative_numbers = true)]
+    pub max_take: i64,
+    /// An abstract tree file (JSON, SPEC.md notation).
+    #[arg(long)]
+    pub tree: Option<PathBuf>,
+    /// Trees: the root is a MIN node.
+    #[arg(long)]
+    pub min_root: bool,
+    /// minimax or alphabeta.
+    #[arg(long, value_enum, default_value_t = AlgoName::Alphabeta)]
+    pub algo: AlgoName,
+    /// Heuristic move ordering.
+    #[arg(long)]
+    pub ordering: bool,
+    /// Transposition table.
+    #[arg(long)]
+    pub tt: bool,
+    /// Iterative deepening.
+    #[arg(long)]
+    pub iterative: bool,
+    /// Depth limit; positions below it get the evaluation function.
+    #[arg(long)]
+    pub depth: Option<u32>,
+    /// With --iterative: start no new iteration after this many seconds.
+    #[arg(long)]
+    pub time_limit: Option<f64>,
+    /// Node budget: a search that would visit more stops with an error.
+    #[arg(long, default_value_t = DEFAULT_MAX_NODES)]
+    pub max_nodes: u64,
+}
+
+impl ScenarioArgs {
+    /// The scenario these flags describe, or one line saying which flag is wrong.
+    pub fn scenario(&self) -> Result<Scenario, String> {
+        let game = match self.game {
+            Some(g) => g,
+            None if self.tree.is_some() => GameName::Tree,
+            None if self.bones.is_some() => GameName::Bones,
+            None if self.position.is_some() => GameName::Tictactoe,
+            None => {
+                return Ok(Scenario {
+                    config: self.config()?,
+                    max_nodes: self.max_nodes,
+                    ..Scenario::default()
+                });
+            }
+        };
+        let game = match game {
+            GameName::Tictactoe => GameChoice::TicTacToe {
+                position: self.position.clone().unwrap_or_else(|| ".".repeat(9)),
+            },
+            GameName::Bones => GameChoice::Bones {
+                bones: self
+                    .bones
+                    .ok_or("--game bones needs --bones N (the size of the heap)")?,
+                max_take: self.max_take,
+            },
+            GameName::Tree => GameChoice::Tree {
+                source: TreeSource::File(
+                    self.tree
+                        .clone()
+                        .ok_or("--game tree needs --tree FILE (a JSON tree)")?,
+                ),
+                min_root: self.min_root,
+            },
+        };
+        Ok(Scenario {
+            game,
+            config: self.config()?,
+            max_nodes: self.max_nodes,
+        })
+    }
+
+    fn config(&self) -> Result<SearchConfig, String> {
+        let time_limit = match self.time_limit {
+            None => None,
+            Some(t) if t.is_finite() && t > 0.0 && t < 1e6 => Some(Duration::from_secs_f64(t)),
+            Some(t) => {
+                return Err(format!(
+                    "--time-limit {t} is not a positive number of seconds"
+                ));
+            }
+        };
+        if self.depth == Some(0) {
+            return Err("--depth 0 would search nothing; give a depth of 1 or more".into());
+        }
+        if self.max_nodes == 0 {
+            return Err("--max-nodes 0 leaves no budget; give 1 or more".into());
+        }
+        Ok(SearchConfig {
+            algorithm: match self.algo {
+                AlgoName::Minimax => Algorithm::Minimax,
+                AlgoName::Alphabeta => Algorithm::AlphaBeta,
+            },
+            ordering: self.ordering,
+            tt: self.tt,
+            iterative: self.iterative,
+            depth: self.depth,
+            time_limit,
+        })
+    }
+}
+
+/// Runs `gametree search`, writing to `out`.
+pub fn search(
+    scenario: &Scenario,
+    format: Format,
+    no_trace: bool,
+    out: &mut impl Write,
+) -> Result<(), String> {
+    let io = |e: std::io::Error| format!("cannot write the output: {e}");
+    if no_trace {
+        let outcome = scenario.run_bare()?;
+        let value = serde_json::json!({
+            "scenario": scenario.title(),
+            "root_value": outcome.root_value,
+            "best_move": outcome.best_move,
+            "principal_variation": outcome.principal_variation,
+            "stats": outcome.stats,
+        });
+        return match format {
+            Format::Summary => writeln!(
+                out,
+                "Scenario: {}\nValue: {}\nBest move: {}\nNodes visited: {}\nLeaves evaluated: {}\nCutoffs: {}",
+                scenario.title(),
+                outcome.root_value,
+                outcome.best_move.as_deref().unwrap_or("none"),
+                outcome.stats.nodes_visited,
+                outcome.stats.leaves_evaluated,
+                outcome.stats.cutoffs
+            )
+            .map_err(io),
+            Format::Stats | Format::Json => writeln!(out, "{value}").map_err(io),
+            Format::Dot => Err("--format dot needs the recorded tree; drop --no-trace".into()),
+        };
+    }
+    let trace = scenario.record(None)?;
+    match format {
+        Format::Summary => write!(out, "{}", json::summary(&trace)).map_err(io),
+        Format::Stats => writeln!(out, "{}", json::stats_value(&trace)).map_err(io),
+        Format::Json => json::write_json(&trace, out).map_err(io),
+        Format::Dot => dot::write_dot(&trace, out).map_err(io),
+    }
+}
+
+/// Parses the step argument of `render`: a number or `end`.
+pub fn parse_step(text: &str, len: usize) -> Result<usize, String> {
+    if text == "end" {
+        return Ok(len);
+    }
+    match text.parse::<usize>() {
+        Ok(k) if k <= len => Ok(k),
+        Ok(k) => Err(format!(
+            "--step {k} is past the end; this search has steps 0 to {len} (or use --step end)"
+        )),
+        Err(_) => Err(format!(
+            "--step '{text}' is not a step; expected a number from 0 to {len} or 'end'"
+        )),
+    }
+}
+
+/// Collapses clap's multi-line error into the one line SPEC.md asks for.
+fn one_line(err: &clap::Error) -> String {
+    let text = err.to_string();
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .take_while(|l| !l.starts_with("Usage:") && !l.starts_with("For more information"))
+        .filter(|l| !l.is_empty() && !l.starts_with("tip:"))
+        .collect();
+    format!("{} (see gametree --help)", lines.join(" "))
+}
+
+/// The whole program; returns the exit code.
+pub fn main() -> i32 {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e)
+            if matches!(
+                e.kind(),
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion
+            ) =>
+        {
+            let _ = e.print();
+            return 0;
+        }
+        Err(e) => {
+            eprintln!("{}", one_line(&e));
+            return 2;
+        }
+    };
+    match run(cli) {
+        Ok(()) => 0,
+        Err(msg) => {
+            eprintln!("error: {msg}");
+            1
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<(), String> {
+    match cli.command {
+        None => crate::app::run(Scenario::default()),
+        Some(Command::Gui(args)) => crate::app::run(args.scenario()?),
+        Some(Command::Search {
+            scenario,
+            format,
+            no_trace,
+        }) => {
+            let stdout = std::io::stdout();
+            let mut out = std::io::BufWriter::new(stdout.lock());
+            search(&scenario.scenario()?, format, no_trace, &mut out)?;
+            out.flush()
+                .map_err(|e| format!("cannot write the output: {e}"))
+        }
+        Some(Command::Render {
+            scenario,
+            step,
+            out,
+        }) => {
+            let trace = scenario.scenario()?.record(None)?;
+            let step = parse_step(&step, trace.events.len())?;
+            crate::trace::render::render_file(std::sync::Arc::new(trace), step, &out)
+        }
+    }
+}

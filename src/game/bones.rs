@@ -1,0 +1,140 @@
+//! The Game of Bones: a heap of n bones, each move takes 1..=k of them (k = 3 by default),
+//! and the player who cannot move loses. MAX is whoever moves first.
+
+use super::{Game, Player, PositionView};
+
+/// Largest heap accepted: the tree grows like the tribonacci numbers, so even heaps in the
+/// dozens only make sense with alpha-beta and a transposition table.
+pub const MAX_BONES: u32 = 1000;
+/// Largest number of bones a move may take.
+pub const MAX_TAKE: u32 = 100;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bones {
+    left: u32,
+    max_take: u32,
+    ply: u32,
+}
+
+impl Bones {
+    /// A heap of `n` bones where a move takes 1..=`max_take`.
+    pub fn new(n: i64, max_take: i64) -> Result<Self, String> {
+        if !(0..=MAX_BONES as i64).contains(&n) {
+            return Err(format!(
+                "--bones {n} is out of range; expected a heap of 0 to {MAX_BONES} bones"
+            ));
+        }
+        if !(1..=MAX_TAKE as i64).contains(&max_take) {
+            return Err(format!(
+                "--max-take {max_take} is out of range; expected 1 to {MAX_TAKE}"
+            ));
+        }
+        Ok(Bones {
+            left: n as u32,
+            max_take: max_take as u32,
+            ply: 0,
+        })
+    }
+
+    pub fn left(&self) -> u32 {
+        self.left
+    }
+
+    pub fn max_take(&self) -> u32 {
+        self.max_take
+    }
+}
+
+impl Game for Bones {
+    /// How many bones to take.
+    type Move = u32;
+
+    fn to_move(&self) -> Player {
+        if self.ply % 2 == 0 {
+            Player::Max
+        } else {
+            Player::Min
+        }
+    }
+
+    fn moves(&self, out: &mut Vec<u32>) {
+        out.extend(1..=self.max_take.min(self.left));
+    }
+
+    fn play(&mut self, take: u32) {
+        self.left -= take;
+        self.ply += 1;
+    }
+
+    fn undo(&mut self, take: u32) {
+        self.left += take;
+        self.ply -= 1;
+    }
+
+    /// The player to move with no bones left has lost.
+    fn outcome(&self) -> Option<i64> {
+        (self.left == 0).then(|| match self.to_move() {
+            Player::Max => -1,
+            Player::Min => 1,
+        })
+    }
+
+    /// Bones has no cheap positional hint: an unfinished game counts as even.
+    fn evaluate(&self) -> i64 {
+        0
+    }
+
+    /// The winning take first: the one that leaves a multiple of k + 1.
+    fn ordering_key(&self, take: u32) -> i64 {
+        ((self.left - take) % (self.max_take + 1) != 0) as i64
+    }
+
+    fn move_text(&self, take: u32) -> String {
+        format!("take {take}")
+    }
+
+    fn move_code(take: u32) -> u32 {
+        take
+    }
+
+    fn move_from_code(&self, code: u32) -> Option<u32> {
+        (1..=self.max_take.min(self.left))
+            .contains(&code)
+            .then_some(code)
+    }
+
+    fn key(&self) -> u64 {
+        (self.left as u64) << 1 | (self.ply % 2) as u64
+    }
+
+    fn view(&self) -> PositionView {
+        PositionView::Bones {
+            left: self.left,
+            max_take: self.max_take,
+        }
+    }
+
+    fn describe(&self) -> String {
+        format!("{} bones, {} to move", self.left, self.to_move().name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rejects_absurd_heaps() {
+        assert!(Bones::new(-1, 3).unwrap_err().contains("--bones -1"));
+        assert!(Bones::new(1_000_000, 3).is_err());
+        assert!(Bones::new(5, 0).unwrap_err().contains("--max-take 0"));
+    }
+
+    #[test]
+    fn empty_heap_loses_for_the_mover() {
+        let mut g = Bones::new(1, 3).unwrap();
+        assert_eq!(g.outcome(), None);
+        g.play(1);
+        assert_eq!(g.outcome(), Some(1));
+    }
+}

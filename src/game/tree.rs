@@ -1,0 +1,513 @@
+//! Abstract game trees read from JSON (SPEC.md): a number is a leaf, an array an inner node,
+//! an object `{"label", "children" | "value"}` a named node. Players alternate by depth.
+
+use super::{Game, Player, PositionView};
+use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+use std::fmt;
+use std::sync::Arc;
+
+/// Leaf values must fit in a JSON-safe integer so every tool reading our output agrees.
+pub const MAX_LEAF: i64 = 1 << 53;
+/// Largest tree file read, so a wrong file cannot exhaust memory.
+pub const MAX_FILE_BYTES: u64 = 256 << 20;
+
+/// One node of a parsed tree.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TreeNodeSpec {
+    /// The label written in the file, if any.
+    pub label: Option<String>,
+    /// The name shown to people: the label, else a letter (inner nodes, breadth-first: A, B, …)
+    /// or the value (leaves).
+    pub name: String,
+    /// A leaf's value; on an inner node, an optional estimate used by depth-limited search.
+    pub value: Option<i64>,
+    pub children: Vec<u32>,
+}
+
+/// A whole tree in an arena; node 0 is the root, nodes are numbered breadth-first.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TreeSpec {
+    pub nodes: Vec<TreeNodeSpec>,
+}
+
+/// The nested form serde reads, before it is flattened into the arena.
+struct RawNode {
+    label: Option<String>,
+    value: Option<i64>,
+    children: Vec<RawNode>,
+}
+
+fn leaf_value<E: de::Error>(v: i128) -> Result<i64, E> {
+    if v.abs() > MAX_LEAF as i128 {
+        Err(E::custom(format!(
+            "leaf value {v} is too large; leaves must be integers between -{MAX_LEAF} and {MAX_LEAF}"
+        )))
+    } else {
+        Ok(v as i64)
+    }
+}
+
+struct RawVisitor;
+
+impl<'de> Visitor<'de> for RawVisitor {
+    type Value = RawNode;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a tree: an integer leaf, an array of children, or an object with \"label\" and \"children\" or \"value\"")
+    }
+
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<RawNode, E> {
+        Ok(RawNode {
+            label: None,
+            value: Some(leaf_value(v as i128)?),
+            children: vec![],
+        })
+    }
+
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<RawNode, E> {
+        Ok(RawNode {
+            label: None,
+            value: Some(leaf_value(v as i128)?),
+            children: vec![],
+        })
+    }
+
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<RawNode, E> {
+        Err(E::custom(format!(
+            "leaf {v} is not an integer; leaves must be whole numbers"
+        )))
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<RawNode, A::Error> {
+        let mut children = Vec::new();
+        while let Some(child) = seq.next_element::<RawNode>()? {
+            children.push(child);
+        }
+        if children.is_empty() {
+            return Err(de::Error::custom(
+                "an inner node [] has no children; give it at least one child or make it a number",
+            ));
+        }
+        Ok(RawNode {
+            label: None,
+            value: None,
+            children,
+        })
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RawNode, A::Error> {
+        let mut node = RawNode {
+            label: None,
+            value: None,
+            children: vec![],
+        };
+        let mut has_children = false;
+        while let Some(key) = map.next_key::<String>()? {
+            match key.as_str() {
+                "label" => node.label = Some(map.next_value::<String>()?),
+                "value" => {
+                    let v: serde_json::Number = map.next_value()?;
+                    node.value = Some(match v.as_i64() {
+                        Some(i) => leaf_value(i as i128)?,
+                        None => match v.as_u64() {
+                            Some(u) => leaf_value(u as i128)?,
+                            None => {
+                                return Err(de::Error::custom(format!(
+                                    "value {v} is not an integer"
+                                )));
+                            }
+                        },
+                    });
+                }
+                "children" => {
+                    let RawNode { children, .. } = map.next_value::<RawNode>()?;
+                    if children.is_empty() {
+                        return Err(de::Error::custom(
+                            "\"children\" must be an array with at least one child",
+                        ));
+                    }
+                    node.children = children;
+                    has_children = true;
+                }
+                other => {
+                    return Err(de::Error::custom(format!(
+                        "unknown key \"{other}\" in a tree node; expected \"label\", \"children\" or \"value\""
+                    )));
+                }
+            }
+        }
+        if !has_children && node.value.is_none() {
+            return Err(de::Error::custom(
+                "a node object needs \"children\" (an inner node) or \"value\" (a leaf)",
+            ));
+        }
+        Ok(node)
+    }
+
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<RawNode, E> {
+        Err(E::custom(format!(
+            "found the string \"{v}\" where a tree node was expected; leaves are integers, inner nodes arrays"
+        )))
+    }
+
+    fn visit_bool<E: de::Error>(self, v: bool) -> Result<RawNode, E> {
+        Err(E::custom(format!(
+            "found {v} where a tree node was expected; leaves are integers, inner nodes arrays"
+        )))
+    }
+
+    fn visit_unit<E: de::Error>(self) -> Result<RawNode, E> {
+        Err(E::custom(
+            "found null where a tree node was expected; leaves are integers, inner nodes arrays",
+        ))
+    }
+}
+
+impl<'de> Deserialize<'de> for RawNode {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(RawVisitor)
+    }
+}
+
+/// Spreadsheet-style letters: 0 → A, 25 → Z, 26 → AA.
+pub fn letters(mut i: usize) -> String {
+    let mut s = Vec::new();
+    loop {
+        s.push(b'A' + (i % 26) as u8);
+        if i < 26 {
+            break;
+        }
+        i = i / 26 - 1;
+    }
+    s.reverse();
+    String::from_utf8(s).unwrap_or_default()
+}
+
+impl TreeSpec {
+    /// Parses the SPEC.md tree notation. Errors say what is wrong and where (line, column).
+    pub fn parse(text: &str) -> Result<TreeSpec, String> {
+        if text.trim().is_empty() {
+            return Err(
+                "the tree is empty; expected JSON such as [[3,12,8],[2,4,6],[14,5,2]]".into(),
+            );
+        }
+        let raw: RawNode = serde_json::from_str(text).map_err(|e| {
+            let msg = e.to_string();
+            if msg.starts_with("recursion limit exceeded") {
+                format!(
+                    "the tree is nested too deeply ({msg}); at most about 120 levels are supported"
+                )
+            } else {
+                msg
+            }
+        })?;
+        Ok(Self::from_raw(raw))
+    }
+
+    /// Reads and parses a tree file; the error names the file.
+    pub fn read(path: &std::path::Path) -> Result<TreeSpec, String> {
+        let shown = path.display();
+        let meta =
+            std::fs::metadata(path).map_err(|e| format!("cannot read tree file {shown}: {e}"))?;
+        if meta.is_dir() {
+            return Err(format!(
+                "tree file {shown} is a directory; expected a JSON file"
+            ));
+        }
+        if meta.len() > MAX_FILE_BYTES {
+            return Err(format!(
+                "tree file {shown} is {} bytes; at most {MAX_FILE_BYTES} are read",
+                meta.len()
+            ));
+        }
+        let bytes =
+            std::fs::read(path).map_err(|e| format!("cannot read tree file {shown}: {e}"))?;
+        let text = String::from_utf8(bytes).map_err(|e| {
+            format!(
+                "tree file {shown} is not UTF-8 text (bad byte at offset {}); expected JSON",
+                e.utf8_error().valid_up_to()
+            )
+        })?;
+        Self::parse(&text).map_err(|e| format!("tree file {shown}: {e}"))
+    }
+
+    /// Flattens breadth-first so that node numbers and automatic letters read level by level.
+    fn from_raw(root: RawNode) -> TreeSpec {
+        let mut nodes = Vec::new();
+        let mut queue = std::collections::VecDeque::from([root]);
+        let mut next_id = 1u32;
+        let mut inner = 0usize;
+        while let Some(raw) = queue.pop_front() {
+            let n = raw.children.len() as u32;
+            let children: Vec<u32> = (next_id..next_id + n).collect();
+            next_id += n;
+            let name = match (&raw.label, raw.children.is_empty()) {
+                (Some(l), _) => l.clone(),
+                (None, false) => {
+                    inner += 1;
+                    letters(inner - 1)
+                }
+                (None, true) => raw.value.unwrap_or(0).to_string(),
+            };
+            nodes.push(TreeNodeSpec {
+                label: raw.label,
+                name,
+                value: raw.value,
+                children,
+            });
+            queue.extend(raw.children);
+        }
+        TreeSpec { nodes }
+    }
+
+    /// Writes the tree back in the SPEC.md notation (compact: plain numbers and arrays where
+    /// nothing else was given).
+    pub fn to_json(&self) -> String {
+        let mut out = String::new();
+        self.write_node(0, &mut out);
+        out
+    }
+
+    fn write_node(&self, id: u32, out: &mut String) {
+        let node = &self.nodes[id as usize];
+        let write_children = |out: &mut String| {
+            out.push('[');
+            for (i, &c) in node.children.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                self.write_node(c, out);
+            }
+            out.push(']');
+        };
+        match &node.label {
+            None if node.children.is_empty() => out.push_str(&node.value.unwrap_or(0).to_string()),
+            None if node.value.is_none() => write_children(out),
+            _ => {
+                out.push('{');
+                if let Some(l) = &node.label {
+                    out.push_str(&format!(
+                        "\"label\":{}",
+                        serde_json::Value::String(l.clone())
+                    ));
+                }
+                if let Some(v) = node.value {
+                    if node.label.is_some() {
+                        out.push(',');
+                    }
+                    out.push_str(&format!("\"value\":{v}"));
+                }
+                if !node.children.is_empty() {
+                    out.push_str(",\"children\":");
+                    write_children(out);
+                }
+                out.push('}');
+            }
+        }
+    }
+
+    pub fn is_leaf(&self, id: u32) -> bool {
+        self.nodes[id as usize].children.is_empty()
+    }
+
+    /// Height in edges.
+    pub fn height(&self) -> u32 {
+        let mut depth = vec![0u32; self.nodes.len()];
+        let mut h = 0;
+        for (i, n) in self.nodes.iter().enumerate() {
+            for &c in &n.children {
+                depth[c as usize] = depth[i] + 1;
+                h = h.max(depth[i] + 1);
+            }
+        }
+        h
+    }
+}
+
+/// A position in an abstract tree: which node we are at, and the way back up.
+#[derive(Clone, Debug)]
+pub struct TreeGame {
+    spec: Arc<TreeSpec>,
+    at: u32,
+    path: Vec<u32>,
+    root_player: Player,
+}
+
+impl TreeGame {
+    /// Play on `spec` from its root; `root_player` is MAX unless `--min-root`.
+    pub fn new(spec: Arc<TreeSpec>, root_player: Player) -> Self {
+        TreeGame {
+            spec,
+            at: 0,
+            path: Vec::new(),
+            root_player,
+        }
+    }
+
+    pub fn spec(&self) -> &Arc<TreeSpec> {
+        &self.spec
+    }
+
+    /// The arena index of the current node.
+    pub fn node(&self) -> u32 {
+        self.at
+    }
+
+    fn estimate(&self, id: u32) -> Option<i64> {
+        self.spec.nodes[id as usize].value
+    }
+}
+
+impl Game for TreeGame {
+    /// The index of a child, left to right.
+    type Move = u32;
+
+    fn to_move(&self) -> Player {
+        if self.path.len() % 2 == 0 {
+            self.root_player
+        } else {
+            self.root_player.other()
+        }
+    }
+
+    fn moves(&self, out: &mut Vec<u32>) {
+        out.extend(0..self.spec.nodes[self.at as usize].children.len() as u32);
+    }
+
+    fn play(&mut self, child: u32) {
+        self.path.push(self.at);
+        self.at = self.spec.nodes[self.at as usize].children[child as usize];
+    }
+
+    fn undo(&mut self, _child: u32) {
+        if let Some(parent) = self.path.pop() {
+            self.at = parent;
+        }
+    }
+
+    fn outcome(&self) -> Option<i64> {
+        if self.spec.is_leaf(self.at) {
+            self.estimate(self.at)
+        } else {
+            None
+        }
+    }
+
+    /// An inner node's `value` if the file gives one, else 0.
+    fn evaluate(&self) -> i64 {
+        self.estimate(self.at).unwrap_or(0)
+    }
+
+    /// Children whose value is known without search (leaves, estimates) best-first for the
+    /// player to move; the others keep their order after them.
+    fn ordering_key(&self, child: u32) -> i64 {
+        let id = self.spec.nodes[self.at as usize].children[child as usize];
+        match (self.estimate(id), self.to_move()) {
+            (Some(v), Player::Max) => -v,
+            (Some(v), Player::Min) => v,
+            (None, _) => MAX_LEAF + 1,
+        }
+    }
+
+    /// The child's label, its letter for an unlabeled inner node, `#k` for the k-th leaf.
+    fn move_text(&self, child: u32) -> String {
+        let id = self.spec.nodes[self.at as usize].children[child as usize];
+        let node = &self.spec.nodes[id as usize];
+        match (&node.label, node.children.is_empty()) {
+            (Some(l), _) => l.clone(),
+            (None, false) => node.name.clone(),
+            (None, true) => format!("#{}", child + 1),
+        }
+    }
+
+    fn move_code(child: u32) -> u32 {
+        child
+    }
+
+    fn move_from_code(&self, code: u32) -> Option<u32> {
+        ((code as usize) < self.spec.nodes[self.at as usize].children.len()).then_some(code)
+    }
+
+    fn key(&self) -> u64 {
+        self.at as u64
+    }
+
+    fn view(&self) -> PositionView {
+        PositionView::Tree {
+            label: self.spec.nodes[self.at as usize].name.clone(),
+        }
+    }
+
+    fn describe(&self) -> String {
+        self.spec.nodes[self.at as usize].name.clone()
+    }
+
+    fn show_pruned_subtrees(&self) -> bool {
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_aima_and_labels_breadth_first() {
+        let t = TreeSpec::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+        assert_eq!(t.nodes.len(), 13);
+        let names: Vec<&str> = t.nodes[..4].iter().map(|n| n.name.as_str()).collect();
+        assert_eq!(names, ["A", "B", "C", "D"]);
+        assert_eq!(t.nodes[4].value, Some(3));
+        assert_eq!(t.height(), 2);
+    }
+
+    #[test]
+    fn errors_name_the_place() {
+        let e = TreeSpec::parse("[[3,12,8],\n[]]").unwrap_err();
+        assert!(e.contains("no children") && e.contains("line 2"), "{e}");
+        assert!(
+            TreeSpec::parse("[1.5]")
+                .unwrap_err()
+                .contains("not an integer")
+        );
+        assert!(
+            TreeSpec::parse("[1, \"x\"]")
+                .unwrap_err()
+                .contains("string")
+        );
+        assert!(
+            TreeSpec::parse("{\"a\": 1}")
+                .unwrap_err()
+                .contains("unknown key")
+        );
+        assert!(TreeSpec::parse("[99999999999999999999]").is_err());
+        assert!(TreeSpec::parse("").unwrap_err().contains("empty"));
+        let deep = "[".repeat(200_000) + &"]".repeat(200_000);
+        assert!(
+            TreeSpec::parse(&deep)
+                .unwrap_err()
+                .contains("nested too deeply")
+        );
+    }
+
+    #[test]
+    fn round_trips_through_text() {
+        for text in [
+            "[[3,12,8],[2,4,6],[14,5,2]]",
+            "{\"label\":\"R\",\"children\":[{\"label\":\"x\",\"value\":3},[1,2]]}",
+            "7",
+        ] {
+            let t = TreeSpec::parse(text).unwrap();
+            assert_eq!(t.to_json(), text);
+            assert_eq!(TreeSpec::parse(&t.to_json()).unwrap(), t);
+        }
+    }
+
+    #[test]
+    fn letters_continue_past_z() {
+        assert_eq!(letters(0), "A");
+        assert_eq!(letters(25), "Z");
+        assert_eq!(letters(26), "AA");
+        assert_eq!(letters(27), "AB");
+    }
+}

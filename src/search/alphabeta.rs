@@ -1,0 +1,243 @@
+//! One recursive search for both algorithms. Minimax is alpha-beta that never cuts: with
+//! `prune` off the window stays (−∞, +∞) and every child is visited. With it on, after each
+//! child MAX raises α, MIN lowers β, and the node stops as soon as α ≥ β.
+
+use super::observer::Observer;
+use super::tt::{Entry, Table};
+use super::{
+    Algorithm, Bound, INF, Limits, NEG_INF, SearchConfig, SearchError, SearchResult, Stats,
+};
+use crate::game::{Game, Player};
+use std::sync::atomic::Ordering;
+
+/// A depth "limit" that never runs out.
+pub const UNLIMITED: u32 = u32::MAX;
+
+/// How often (in nodes) the budget's cancel flag and progress counter are looked at.
+const CHECK_EVERY: u64 = 4096;
+
+pub struct Searcher<'a, G: Game, O: Observer<G>> {
+    prune: bool,
+    ordering: bool,
+    limits: &'a Limits<'a>,
+    pub(super) observer: &'a mut O,
+    pub(super) tt: Option<Table<G::Move>>,
+    pub(super) stats: Stats,
+    /// Leaves cut short by the depth limit so far (directly or through the table); iterative
+    /// deepening stops once an iteration has none.
+    pub(super) horizon_leaves: u64,
+    /// Triangular principal-variation table: `pv[ply]` is the best line found below `ply`.
+    pv: Vec<Vec<G::Move>>,
+    /// Move lists, one per ply, reused so the search does not allocate per node.
+    move_lists: Vec<Vec<(u32, G::Move)>>,
+    generated: Vec<G::Move>,
+}
+
+impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
+    pub fn new(config: &SearchConfig, limits: &'a Limits<'a>, observer: &'a mut O) -> Self {
+        Searcher {
+            prune: config.algorithm == Algorithm::AlphaBeta,
+            ordering: config.ordering,
+            limits,
+            observer,
+            tt: config.tt.then(Table::new),
+            stats: Stats::default(),
+            horizon_leaves: 0,
+            pv: Vec::new(),
+            move_lists: Vec::new(),
+            generated: Vec::new(),
+        }
+    }
+
+    /// Searches from the root with the full window (−∞, +∞).
+    pub fn root(&mut self, game: &mut G, depth: u32) -> Result<i64, SearchError> {
+        self.visit(game, None, 0, depth, NEG_INF, INF)
+    }
+
+    pub fn result(&self, value: i64) -> SearchResult<G::Move> {
+        let pv = self.pv.first().cloned().unwrap_or_default();
+        SearchResult {
+            value,
+            best_move: pv.first().copied(),
+            principal_variation: pv,
+            stats: self.stats.clone(),
+        }
+    }
+
+    fn count_node(&mut self, ply: usize) -> Result<(), SearchError> {
+        let s = &mut self.stats;
+        s.nodes_visited += 1;
+        if s.nodes_visited > self.limits.max_nodes {
+            return Err(SearchError::NodeBudget {
+                limit: self.limits.max_nodes,
+            });
+        }
+        if s.nodes_by_depth.len() <= ply {
+            s.nodes_by_depth.resize(ply + 1, 0);
+            self.pv.resize_with(ply + 1, Vec::new);
+            self.move_lists.resize_with(ply + 1, Vec::new);
+        }
+        s.nodes_by_depth[ply] += 1;
+        s.max_depth = s.max_depth.max(ply as u32);
+        if s.nodes_visited % CHECK_EVERY == 0 {
+            if let Some(p) = self.limits.progress {
+                p.store(s.nodes_visited, Ordering::Relaxed);
+            }
+            if self
+                .limits
+                .cancel
+                .is_some_and(|c| c.load(Ordering::Relaxed))
+            {
+                return Err(SearchError::Cancelled);
+            }
+        }
+        Ok(())
+    }
+
+    fn leaf(&mut self, value: i64, heuristic: bool) -> i64 {
+        self.stats.leaves_evaluated += 1;
+        self.horizon_leaves += heuristic as u64;
+        self.observer.leaf(value, heuristic);
+        self.observer.exit(value, Bound::Exact);
+        value
+    }
+
+    /// Fills `move_lists[ply]` with (generation index, move), in the order to visit them.
+    fn order_children(&mut self, game: &G, ply: usize, tt_move: Option<G::Move>) {
+        let mut list = std::mem::take(&mut self.move_lists[ply]);
+        list.clear();
+        self.generated.clear();
+        game.moves(&mut self.generated);
+        list.extend(
+            self.generated
+                .iter()
+                .enumerate()
+                .map(|(i, &m)| (i as u32, m)),
+        );
+        if self.ordering {
+            list.sort_by_key(|&(_, m)| (Some(m) != tt_move, game.ordering_key(m)));
+            if list.iter().enumerate().any(|(i, &(g, _))| i as u32 != g) {
+                let order: Vec<u32> = list.iter().map(|&(g, _)| g).collect();
+                self.observer.reorder(&order);
+            }
+        }
+        self.move_lists[ply] = list;
+    }
+
+    fn visit(
+        &mut self,
+        game: &mut G,
+        via: Option<(u32, G::Move)>,
+        ply: usize,
+        depth: u32,
+        mut alpha: i64,
+        mut beta: i64,
+    ) -> Result<i64, SearchError> {
+        self.count_node(ply)?;
+        self.observer.enter(game, via, alpha, beta);
+        self.pv[ply].clear();
+        if let Some(value) = game.outcome() {
+            return Ok(self.leaf(value, false));
+        }
+        if depth == 0 {
+            return Ok(self.leaf(game.evaluate(), true));
+        }
+        let key = game.key();
+        let mut tt_move = None;
+        if let Some(entry) = self.tt.as_ref().and_then(|t| t.probe(key)) {
+            // The root is always searched, so the search can name its best move.
+            if ply > 0 && entry.answers(depth, alpha, beta) {
+                self.stats.tt_hits += 1;
+                self.horizon_leaves += (entry.depth != UNLIMITED) as u64;
+                self.observer.tt_hit(entry.value, entry.bound);
+                self.observer.exit(entry.value, entry.bound);
+                return Ok(entry.value);
+            }
+            tt_move = entry.best;
+        }
+        self.order_children(game, ply, tt_move);
+        let children = std::mem::take(&mut self.move_lists[ply]);
+        if children.is_empty() {
+            // A game with no moves but no outcome: score it like the depth limit.
+            self.move_lists[ply] = children;
+            return Ok(self.leaf(game.evaluate(), true));
+        }
+        let outcome = self.visit_children(game, &children, ply, depth, &mut alpha, &mut beta, key);
+        self.move_lists[ply] = children;
+        outcome
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn visit_children(
+        &mut self,
+        game: &mut G,
+        children: &[(u32, G::Move)],
+        ply: usize,
+        depth: u32,
+        alpha: &mut i64,
+        beta: &mut i64,
+        key: u64,
+    ) -> Result<i64, SearchError> {
+        let player = game.to_move();
+        let (alpha0, beta0) = (*alpha, *beta);
+        let horizon_before = self.horizon_leaves;
+        let child_depth = if depth == UNLIMITED {
+            UNLIMITED
+        } else {
+            depth - 1
+        };
+        let mut best = match player {
+            Player::Max => NEG_INF,
+            Player::Min => INF,
+        };
+        let mut best_move = None;
+        for (i, &(index, mv)) in children.iter().enumerate() {
+            game.play(mv);
+            let result = self.visit(game, Some((index, mv)), ply + 1, child_depth, *alpha, *beta);
+            game.undo(mv);
+            let value = result?;
+            if best_move.is_none() || player.prefers(value, best) {
+                best = value;
+                best_move = Some(mv);
+                let (here, below) = self.pv.split_at_mut(ply + 1);
+                here[ply].clear();
+                here[ply].push(mv);
+                here[ply].extend_from_slice(&below[0]);
+            }
+            if self.prune {
+                match player {
+                    Player::Max => *alpha = (*alpha).max(best),
+                    Player::Min => *beta = (*beta).min(best),
+                }
+            }
+            self.observer.backup(value, best);
+            if self.prune && *alpha >= *beta && i + 1 < children.len() {
+                self.stats.cutoffs += 1;
+                self.stats.pruned_children += (children.len() - i - 1) as u64;
+                self.observer.cutoff(game, &children[i + 1..]);
+                break;
+            }
+        }
+        let bound = if best <= alpha0 && self.prune {
+            Bound::Upper
+        } else if best >= beta0 && self.prune {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        if let Some(tt) = &mut self.tt {
+            let complete = self.horizon_leaves == horizon_before;
+            tt.store(
+                key,
+                Entry {
+                    value: best,
+                    bound,
+                    depth: if complete { UNLIMITED } else { depth },
+                    best: best_move,
+                },
+            );
+        }
+        self.observer.exit(best, bound);
+        Ok(best)
+    }
+}

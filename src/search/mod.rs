@@ -1,0 +1,160 @@
+//! Search algorithms, generic over any [`Game`](crate::game::Game) and reporting every step to
+//! an [`Observer`]: minimax, alpha-beta, and the options that combine with either (depth
+//! limit, move ordering, transposition table, iterative deepening).
+
+mod alphabeta;
+mod iterative;
+pub mod observer;
+mod tt;
+
+pub use observer::{NoObserver, Observer};
+
+use crate::game::Game;
+use std::sync::atomic::{AtomicBool, AtomicU64};
+use std::time::Duration;
+
+/// +∞ and −∞ for α, β and values. Leaf values are far inside (see `MAX_LEAF`).
+pub const INF: i64 = i64::MAX;
+pub const NEG_INF: i64 = i64::MIN;
+
+/// Default node budget (SPEC.md `--max-nodes`).
+pub const DEFAULT_MAX_NODES: u64 = 5_000_000;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Algorithm {
+    Minimax,
+    #[default]
+    AlphaBeta,
+}
+
+impl Algorithm {
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Minimax => "minimax",
+            Algorithm::AlphaBeta => "alphabeta",
+        }
+    }
+}
+
+/// What a search does: the algorithm and its options.
+#[derive(Clone, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub struct SearchConfig {
+    pub algorithm: Algorithm,
+    /// Heuristic move ordering (and the transposition table's best move first, when on).
+    pub ordering: bool,
+    /// Transposition table storing exact values and lower/upper bounds.
+    pub tt: bool,
+    /// Iterative deepening: depth 1, 2, … until the tree is exhausted or `depth` is reached.
+    pub iterative: bool,
+    /// Depth limit: positions this many moves below the root get the evaluation function.
+    pub depth: Option<u32>,
+    /// With iterative deepening: no new iteration starts after this much time.
+    #[serde(skip)]
+    pub time_limit: Option<Duration>,
+}
+
+/// How sure a value is. Alpha-beta often learns only a bound on a node it cut short.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Bound {
+    /// The true minimax value.
+    Exact,
+    /// The true value is at least this (a MAX node that cut off: `≥ v`).
+    Lower,
+    /// The true value is at most this (a MIN node that cut off, or a node that failed low: `≤ v`).
+    Upper,
+}
+
+/// Counts a search reports. `nodes_visited` includes the root (SPEC.md).
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Stats {
+    pub nodes_visited: u64,
+    pub leaves_evaluated: u64,
+    /// Nodes that stopped early because α ≥ β with children left to try.
+    pub cutoffs: u64,
+    /// Children never entered because of those cutoffs.
+    pub pruned_children: u64,
+    pub tt_hits: u64,
+    pub max_depth: u32,
+    pub iterations: u32,
+    /// Nodes visited at each depth below the root (index 0 = the root).
+    pub nodes_by_depth: Vec<u64>,
+}
+
+/// What a finished search found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult<M> {
+    pub value: i64,
+    pub best_move: Option<M>,
+    /// The best line for both sides from the root, as far as the search knows it.
+    pub principal_variation: Vec<M>,
+    pub stats: Stats,
+}
+
+/// Why a search stopped without an answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SearchError {
+    /// It would have visited more than `limit` nodes.
+    NodeBudget { limit: u64 },
+    /// Someone pressed Cancel.
+    Cancelled,
+}
+
+impl std::fmt::Display for SearchError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            SearchError::NodeBudget { limit } => write!(
+                f,
+                "the search would visit more than {limit} nodes (--max-nodes); use alpha-beta, --tt, --depth, or raise --max-nodes"
+            ),
+            SearchError::Cancelled => write!(f, "the search was cancelled"),
+        }
+    }
+}
+
+impl std::error::Error for SearchError {}
+
+/// Budget, cancel button and progress counter for one search.
+pub struct Limits<'a> {
+    pub max_nodes: u64,
+    pub cancel: Option<&'a AtomicBool>,
+    /// Nodes visited so far, updated every few thousand nodes.
+    pub progress: Option<&'a AtomicU64>,
+}
+
+impl Default for Limits<'_> {
+    fn default() -> Self {
+        Limits {
+            max_nodes: DEFAULT_MAX_NODES,
+            cancel: None,
+            progress: None,
+        }
+    }
+}
+
+/// Runs the search `config` describes from `game`'s position, telling `observer` every step.
+/// `game` is back in its starting position afterwards.
+pub fn search<G: Game, O: Observer<G>>(
+    game: &mut G,
+    config: &SearchConfig,
+    limits: &Limits,
+    observer: &mut O,
+) -> Result<SearchResult<G::Move>, SearchError> {
+    let mut searcher = alphabeta::Searcher::new(config, limits, observer);
+    if config.iterative {
+        iterative::deepen(&mut searcher, game, config)
+    } else {
+        let value = searcher.root(game, config.depth.unwrap_or(alphabeta::UNLIMITED))?;
+        Ok(searcher.result(value))
+    }
+}
+
+/// The bare search: no observer, full speed.
+pub fn search_bare<G: Game>(
+    game: &mut G,
+    config: &SearchConfig,
+    limits: &Limits,
+) -> Result<SearchResult<G::Move>, SearchError> {
+    search(game, config, limits, &mut NoObserver)
+}

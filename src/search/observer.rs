@@ -1,0 +1,41 @@
+//! The seam between searching and recording: a search reports each step to an [`Observer`].
+//! Every method has an empty default, so [`NoObserver`] compiles away to the bare search.
+
+use super::Bound;
+use crate::game::Game;
+
+/// Hears every step of a search, in order. Calls nest like the search: `enter`, then either
+/// `leaf`, `tt_hit`, or children (each followed by `backup` into this node, maybe a `cutoff`),
+/// then `exit`.
+#[allow(unused_variables)]
+pub trait Observer<G: Game> {
+    /// A new iteration of iterative deepening starts, searching to `depth`.
+    fn iteration(&mut self, depth: u32) {}
+
+    /// The search enters `game`'s position with window (α, β). `via` is the move that led
+    /// here with its index in generation order (`None` at the root).
+    fn enter(&mut self, game: &G, via: Option<(u32, G::Move)>, alpha: i64, beta: i64) {}
+
+    /// Move ordering chose to visit the children in this order (generation indices).
+    fn reorder(&mut self, order: &[u32]) {}
+
+    /// The current node is a leaf: a finished game, or (`heuristic`) the depth limit.
+    fn leaf(&mut self, value: i64, heuristic: bool) {}
+
+    /// The transposition table already knew this position.
+    fn tt_hit(&mut self, value: i64, bound: Bound) {}
+
+    /// A child's value came back up; `value` is the current node's best so far.
+    fn backup(&mut self, child_value: i64, value: i64) {}
+
+    /// α ≥ β at the current node: these children (generation index, move) will not be entered.
+    fn cutoff(&mut self, game: &G, skipped: &[(u32, G::Move)]) {}
+
+    /// The current node is done with this value.
+    fn exit(&mut self, value: i64, bound: Bound) {}
+}
+
+/// Observes nothing: the bare search.
+pub struct NoObserver;
+
+impl<G: Game> Observer<G> for NoObserver {}

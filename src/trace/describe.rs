@@ -1,0 +1,48 @@
+//! Turning a recorded path of move codes back into a position and move notation, by replaying
+//! the game's rules (never its search) from the root.
+
+use crate::game::{Game, PositionView};
+
+/// What a trace needs from the game to describe its nodes.
+pub trait Describe: Send + Sync {
+    /// The position after playing these move codes from the root.
+    fn view(&self, codes: &[u32]) -> PositionView;
+    /// Notation of the move `code` played in the position after `codes`.
+    fn move_text(&self, codes: &[u32], code: u32) -> String;
+    /// A short description of the position after `codes`.
+    fn describe(&self, codes: &[u32]) -> String;
+}
+
+/// Describes nodes of any game by replaying moves on a copy of its root position.
+pub struct GameDescriber<G>(pub G);
+
+impl<G: Game> GameDescriber<G> {
+    fn replay(&self, codes: &[u32]) -> G {
+        let mut g = self.0.clone();
+        for &c in codes {
+            match g.move_from_code(c) {
+                Some(m) => g.play(m),
+                None => break,
+            }
+        }
+        g
+    }
+}
+
+impl<G: Game + Send + Sync> Describe for GameDescriber<G> {
+    fn view(&self, codes: &[u32]) -> PositionView {
+        self.replay(codes).view()
+    }
+
+    fn move_text(&self, codes: &[u32], code: u32) -> String {
+        let g = self.replay(codes);
+        match g.move_from_code(code) {
+            Some(m) => g.move_text(m),
+            None => format!("#{code}"),
+        }
+    }
+
+    fn describe(&self, codes: &[u32]) -> String {
+        self.replay(codes).describe()
+    }
+}

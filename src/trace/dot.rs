@@ -1,0 +1,63 @@
+//! Writes the recorded tree as a Graphviz digraph: MAX nodes as up-triangles, MIN as
+//! down-triangles, values inside, pruned nodes grey and dashed.
+
+use super::{Status, Trace, show_value};
+use crate::game::Player;
+use crate::search::Bound;
+use std::io::{self, Write};
+
+fn escape(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+pub fn write_dot(trace: &Trace, out: &mut impl Write) -> io::Result<()> {
+    writeln!(out, "digraph gametree {{")?;
+    writeln!(out, "  label=\"{}\";", escape(&trace.title))?;
+    writeln!(
+        out,
+        "  node [fontname=\"Helvetica\"]; edge [fontname=\"Helvetica\", fontsize=10];"
+    )?;
+    for id in trace.tree.node_indices() {
+        let n = trace.node(id);
+        let shape = match n.player {
+            Player::Max => "triangle",
+            Player::Min => "invtriangle",
+        };
+        let value = match (n.value(), n.bound) {
+            (None, _) => "?".to_string(),
+            (Some(v), Bound::Exact) => show_value(v),
+            (Some(v), Bound::Lower) => format!("≥{}", show_value(v)),
+            (Some(v), Bound::Upper) => format!("≤{}", show_value(v)),
+        };
+        let style = if n.status == Status::Pruned {
+            ", style=dashed, color=gray, fontcolor=gray"
+        } else {
+            ""
+        };
+        writeln!(
+            out,
+            "  n{} [shape={shape}, label=\"{}\"{style}];",
+            id.index(),
+            escape(&value)
+        )?;
+    }
+    for e in trace.tree.edge_indices() {
+        let Some((a, b)) = trace.tree.edge_endpoints(e) else {
+            continue;
+        };
+        let label = trace.move_text(b).unwrap_or_default();
+        let style = if trace.node(b).status == Status::Pruned {
+            ", style=dashed, color=gray"
+        } else {
+            ""
+        };
+        writeln!(
+            out,
+            "  n{} -> n{} [label=\"{}\"{style}];",
+            a.index(),
+            b.index(),
+            escape(&label)
+        )?;
+    }
+    writeln!(out, "}}")
+}

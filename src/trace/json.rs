@@ -1,0 +1,204 @@
+//! Writes a trace as JSON (SPEC.md `--format stats` and `json`): the outcome and counts, then
+//! every node and every event with the values it changes. Streams, so big trees stay cheap.
+
+use super::{Event, EventKind, NodeId, Status, Trace, show_value};
+use crate::search::{Bound, INF, NEG_INF};
+use serde_json::{Value, json};
+use std::io::{self, Write};
+
+/// α/β edges: numbers, with ±∞ as the strings "-inf"/"+inf".
+fn window_value(v: i64) -> Value {
+    match v {
+        INF => json!("+inf"),
+        NEG_INF => json!("-inf"),
+        v => json!(v),
+    }
+}
+
+fn bound_name(b: Bound) -> &'static str {
+    match b {
+        Bound::Exact => "exact",
+        Bound::Lower => "lower",
+        Bound::Upper => "upper",
+    }
+}
+
+/// The `stats` object: root value, best move, principal variation and counts.
+pub fn stats_value(trace: &Trace) -> Value {
+    let o = &trace.outcome;
+    json!({
+        "scenario": trace.title,
+        "root_value": o.root_value,
+        "best_move": o.best_move,
+        "principal_variation": o.principal_variation,
+        "stats": o.stats,
+    })
+}
+
+/// One node as SPEC.md describes it.
+pub fn node_value(trace: &Trace, id: NodeId) -> Value {
+    let n = trace.node(id);
+    let visited = n.status == Status::Visited;
+    json!({
+        "id": id.index(),
+        "parent": trace.parent(id).map(|p| p.index()),
+        "path": trace.path(id),
+        "depth": n.depth,
+        "player": n.player,
+        "move": trace.move_text(id),
+        "status": n.status,
+        "value": n.value(),
+        "bound": if n.value().is_some() { Some(bound_name(n.bound)) } else { None },
+        "alpha": if visited { window_value(n.alpha) } else { Value::Null },
+        "beta": if visited { window_value(n.beta) } else { Value::Null },
+        "leaf": if n.has(super::flags::HEURISTIC) { Some("heuristic") } else if n.has(super::flags::TERMINAL) { Some("terminal") } else { None },
+        "tt_hit": n.has(super::flags::TT_HIT),
+        "reordered": n.has(super::flags::REORDERED),
+    })
+}
+
+/// Follows the events, keeping each open node's best value so far, to say what every event
+/// changes. `best` is indexed by node.
+pub struct EventWalker<'t> {
+    trace: &'t Trace,
+    best: Vec<Option<i64>>,
+}
+
+impl<'t> EventWalker<'t> {
+    pub fn new(trace: &'t Trace) -> Self {
+        EventWalker {
+            trace,
+            best: vec![None; trace.tree.node_count()],
+        }
+    }
+
+    /// The JSON of event `step`; call in order.
+    pub fn event_value(&mut self, step: usize, e: Event) -> Value {
+        let t = self.trace;
+        let n = t.node(e.node);
+        let mut v = json!({"step": step, "kind": e.kind, "node": e.node.index()});
+        let o = v.as_object_mut().expect("an object");
+        match e.kind {
+            EventKind::Iteration => {
+                let it = &t.iterations[t.iteration_at(step)];
+                o.insert("depth".into(), json!(it.depth_limit));
+            }
+            EventKind::Enter => {
+                o.insert("alpha".into(), window_value(n.alpha));
+                o.insert("beta".into(), window_value(n.beta));
+            }
+            EventKind::Leaf => {
+                o.insert("value".into(), json!(n.value()));
+                o.insert("heuristic".into(), json!(n.has(super::flags::HEURISTIC)));
+            }
+            EventKind::TtHit | EventKind::Exit => {
+                o.insert("value".into(), json!(n.value()));
+                o.insert("bound".into(), json!(bound_name(n.bound)));
+            }
+            EventKind::Backup => {
+                if let (Some(parent), Some(child_value)) = (t.parent(e.node), n.value()) {
+                    let p = t.node(parent);
+                    let slot = &mut self.best[parent.index()];
+                    let best = match *slot {
+                        Some(b) if !p.player.prefers(child_value, b) => b,
+                        _ => child_value,
+                    };
+                    *slot = Some(best);
+                    let (mut alpha, mut beta) = (p.alpha, p.beta);
+                    if t.is_alphabeta() {
+                        match p.player {
+                            crate::game::Player::Max => alpha = alpha.max(best),
+                            crate::game::Player::Min => beta = beta.min(best),
+                        }
+                    }
+                    o.insert("value".into(), json!(child_value));
+                    o.insert("parent".into(), json!(parent.index()));
+                    o.insert("parent_value".into(), json!(best));
+                    o.insert("alpha".into(), window_value(alpha));
+                    o.insert("beta".into(), window_value(beta));
+                }
+            }
+            EventKind::Cutoff => {
+                let pruned: Vec<usize> = t
+                    .children(e.node)
+                    .into_iter()
+                    .filter(|&c| {
+                        t.node(c).status == Status::Pruned && t.node(c).enter_step == step as u32
+                    })
+                    .map(|c| c.index())
+                    .collect();
+                o.insert("pruned".into(), json!(pruned));
+                o.insert("rule".into(), json!("alpha >= beta"));
+            }
+        }
+        v
+    }
+}
+
+/// Writes the full trace: stats, nodes, events.
+pub fn write_json(trace: &Trace, out: &mut impl Write) -> io::Result<()> {
+    let stats = stats_value(trace);
+    let head = serde_json::to_string(&stats)?;
+    // Reopen the stats object to append the two big arrays without building them in memory.
+    out.write_all(head[..head.len() - 1].as_bytes())?;
+    out.write_all(b",\"nodes\":[")?;
+    for (i, id) in trace.tree.node_indices().enumerate() {
+        if i > 0 {
+            out.write_all(b",\n")?;
+        }
+        serde_json::to_writer(&mut *out, &node_value(trace, id))?;
+    }
+    out.write_all(b"],\"events\":[")?;
+    let mut walker = EventWalker::new(trace);
+    for (i, &e) in trace.events.iter().enumerate() {
+        if i > 0 {
+            out.write_all(b",\n")?;
+        }
+        serde_json::to_writer(&mut *out, &walker.event_value(i, e))?;
+    }
+    out.write_all(b"]}\n")
+}
+
+/// A short human summary (SPEC.md `--format summary`).
+pub fn summary(trace: &Trace) -> String {
+    let o = &trace.outcome;
+    let s = &o.stats;
+    let mut text = format!("Scenario: {}\n", trace.title);
+    text += &format!("Value: {}\n", show_value(o.root_value));
+    text += &format!(
+        "Best move: {}\n",
+        o.best_move.as_deref().unwrap_or("none (the game is over)")
+    );
+    text += &format!(
+        "Principal variation: {}\n",
+        if o.principal_variation.is_empty() {
+            "—".into()
+        } else {
+            o.principal_variation.join(", ")
+        }
+    );
+    text += &format!(
+        "Nodes visited: {}\nLeaves evaluated: {}\nCutoffs: {} ({} children pruned)\n",
+        s.nodes_visited, s.leaves_evaluated, s.cutoffs, s.pruned_children
+    );
+    if trace.config.tt {
+        text += &format!("Transposition table hits: {}\n", s.tt_hits);
+    }
+    if trace.config.iterative {
+        text += &format!("Iterations: {}\n", s.iterations);
+    }
+    let by_depth: Vec<String> = s.nodes_by_depth.iter().map(|n| n.to_string()).collect();
+    text += &format!("Nodes by depth: {}\n", by_depth.join(" "));
+    let pruned = trace
+        .tree
+        .node_weights()
+        .filter(|n| n.status == Status::Pruned)
+        .count();
+    text += &format!(
+        "Recorded: {} nodes ({} pruned), {} steps\n",
+        trace.tree.node_count(),
+        pruned,
+        trace.events.len()
+    );
+    text
+}

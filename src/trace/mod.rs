@@ -1,0 +1,286 @@
+//! The record of one search: a petgraph tree of every node the search entered (and the
+//! children its cutoffs skipped, marked pruned), plus the ordered list of events. Everything
+//! the app, the exports and the command line show is read from here.
+
+pub mod describe;
+pub mod dot;
+pub mod json;
+pub mod layout;
+pub mod playback;
+pub mod recorder;
+pub mod render;
+
+pub use describe::{Describe, GameDescriber};
+pub use playback::{NodeState, Playback};
+pub use recorder::Recorder;
+
+use crate::game::Player;
+use crate::search::{Bound, SearchConfig, Stats};
+use petgraph::Direction;
+use petgraph::graph::{DiGraph, NodeIndex};
+use std::sync::Arc;
+
+/// A node id in a trace.
+pub type NodeId = NodeIndex<u32>;
+
+/// Marks a step or value that never happened.
+pub const NEVER: u32 = u32::MAX;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// The search entered this node.
+    Visited,
+    /// A cutoff skipped this node (or one of its ancestors): it was never entered.
+    Pruned,
+}
+
+/// Facts about a node, stored as bits to keep recorded nodes small.
+pub mod flags {
+    /// A finished game (or a tree leaf).
+    pub const TERMINAL: u8 = 1;
+    /// Cut off by the depth limit and scored by the evaluation function.
+    pub const HEURISTIC: u8 = 2;
+    /// Answered by the transposition table.
+    pub const TT_HIT: u8 = 4;
+    /// Move ordering visited its children out of generation order.
+    pub const REORDERED: u8 = 8;
+    /// Stopped early because α ≥ β.
+    pub const CUTOFF: u8 = 16;
+}
+
+/// One node of the recorded tree (48 bytes: the full tic-tac-toe tree has half a million).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TraceNode {
+    /// The window (α, β) the node was entered with; ±∞ as `i64::MIN`/`i64::MAX`.
+    pub alpha: i64,
+    pub beta: i64,
+    value: i64,
+    /// Visited nodes: the index of their `enter` event. Pruned nodes: of the cutoff that
+    /// pruned them.
+    pub enter_step: u32,
+    /// The index of the `exit` event, or [`NEVER`].
+    pub exit_step: u32,
+    /// The move that led here (see `Game::move_code`).
+    pub move_code: u32,
+    /// Which child of its parent this is, in generation order.
+    pub child_index: u32,
+    pub depth: u16,
+    pub player: Player,
+    pub status: Status,
+    pub bound: Bound,
+    pub flags: u8,
+}
+
+const NO_VALUE: i64 = i64::MIN;
+
+impl TraceNode {
+    pub fn new(
+        player: Player,
+        depth: u16,
+        move_code: u32,
+        child_index: u32,
+        status: Status,
+    ) -> Self {
+        TraceNode {
+            alpha: crate::search::NEG_INF,
+            beta: crate::search::INF,
+            value: NO_VALUE,
+            enter_step: NEVER,
+            exit_step: NEVER,
+            move_code,
+            child_index,
+            depth,
+            player,
+            status,
+            bound: Bound::Exact,
+            flags: 0,
+        }
+    }
+
+    /// The value the search settled on (maybe only a bound), `None` if never known.
+    pub fn value(&self) -> Option<i64> {
+        (self.value != NO_VALUE).then_some(self.value)
+    }
+
+    pub fn set_value(&mut self, v: Option<i64>) {
+        self.value = v.unwrap_or(NO_VALUE);
+    }
+
+    pub fn has(&self, flag: u8) -> bool {
+        self.flags & flag != 0
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EventKind {
+    /// Iterative deepening starts a new iteration at this root.
+    Iteration,
+    Enter,
+    /// A leaf's value became known.
+    Leaf,
+    /// The transposition table answered for this node.
+    TtHit,
+    /// This node's value went up to its parent (which may raise α or lower β there).
+    Backup,
+    /// α ≥ β at this node: its remaining children are pruned.
+    Cutoff,
+    Exit,
+}
+
+/// One step of the search, as the app steps through it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Event {
+    pub kind: EventKind,
+    pub node: NodeId,
+}
+
+/// One search from the root: a single one, or each iteration of iterative deepening.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Iteration {
+    pub root: NodeId,
+    pub depth_limit: Option<u32>,
+    /// Index of its first event.
+    pub first_step: u32,
+}
+
+/// What the search answered, in words (moves as text).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Outcome {
+    pub root_value: i64,
+    pub best_move: Option<String>,
+    pub principal_variation: Vec<String>,
+    pub stats: Stats,
+}
+
+/// A complete recorded search.
+#[derive(Clone)]
+pub struct Trace {
+    pub tree: DiGraph<TraceNode, (), u32>,
+    pub events: Vec<Event>,
+    pub iterations: Vec<Iteration>,
+    pub config: SearchConfig,
+    pub outcome: Outcome,
+    /// Turns move codes back into positions and notation.
+    pub game: Arc<dyn Describe>,
+    /// The scenario in words, e.g. "tic-tac-toe X...O.... — alpha-beta".
+    pub title: String,
+    /// Nodes plain minimax visits on the same scenario, for comparison (if known).
+    pub minimax_nodes: Option<u64>,
+}
+
+impl Trace {
+    pub fn node(&self, id: NodeId) -> &TraceNode {
+        &self.tree[id]
+    }
+
+    pub fn parent(&self, id: NodeId) -> Option<NodeId> {
+        self.tree.neighbors_directed(id, Direction::Incoming).next()
+    }
+
+    /// Children in generation order (visited and pruned alike).
+    pub fn children(&self, id: NodeId) -> Vec<NodeId> {
+        let mut c: Vec<NodeId> = self.tree.neighbors(id).collect();
+        c.sort_by_key(|&n| self.tree[n].child_index);
+        c
+    }
+
+    /// The root of the iteration `id` belongs to.
+    pub fn root_of(&self, id: NodeId) -> NodeId {
+        let mut n = id;
+        while let Some(p) = self.parent(n) {
+            n = p;
+        }
+        n
+    }
+
+    /// Nodes from the root down to `id`, both included.
+    pub fn ancestry(&self, id: NodeId) -> Vec<NodeId> {
+        let mut line = vec![id];
+        while let Some(p) = self.parent(*line.last().unwrap_or(&id)) {
+            line.push(p);
+        }
+        line.reverse();
+        line
+    }
+
+    /// Child indices from the root (SPEC.md `path`).
+    pub fn path(&self, id: NodeId) -> Vec<u32> {
+        self.ancestry(id)
+            .iter()
+            .skip(1)
+            .map(|&n| self.tree[n].child_index)
+            .collect()
+    }
+
+    /// Move codes from the root, for [`Describe`].
+    pub fn move_codes(&self, id: NodeId) -> Vec<u32> {
+        self.ancestry(id)
+            .iter()
+            .skip(1)
+            .map(|&n| self.tree[n].move_code)
+            .collect()
+    }
+
+    /// The move that led to `id` in notation ("X c2", "take 1", a tree label), `None` at a root.
+    pub fn move_text(&self, id: NodeId) -> Option<String> {
+        let codes = self.move_codes(id);
+        let (&last, before) = codes.split_last()?;
+        Some(self.game.move_text(before, last))
+    }
+
+    /// A name for a node in sentences: the tree label, or the moves leading to it.
+    pub fn node_name(&self, id: NodeId) -> String {
+        match self.game.view(&self.move_codes(id)) {
+            crate::game::PositionView::Tree { label } => label,
+            _ => match self.move_text(id) {
+                None => "the root".to_string(),
+                Some(m) => format!("after {m}"),
+            },
+        }
+    }
+
+    /// The iteration that contains step `step` (events index).
+    pub fn iteration_at(&self, step: usize) -> usize {
+        self.iterations
+            .partition_point(|it| it.first_step as usize <= step)
+            .saturating_sub(1)
+    }
+
+    pub fn is_alphabeta(&self) -> bool {
+        self.config.algorithm == crate::search::Algorithm::AlphaBeta
+    }
+
+    /// Whether `id` lies on the principal variation of the last iteration.
+    pub fn principal_line(&self) -> Vec<NodeId> {
+        let Some(last) = self.iterations.last() else {
+            return vec![];
+        };
+        let mut line = vec![last.root];
+        let mut at = last.root;
+        for mv in &self.outcome.principal_variation {
+            let next = self
+                .children(at)
+                .into_iter()
+                .find(|&c| self.move_text(c).as_deref() == Some(mv.as_str()));
+            match next {
+                Some(c) if self.tree[c].status == Status::Visited => {
+                    line.push(c);
+                    at = c;
+                }
+                _ => break,
+            }
+        }
+        line
+    }
+}
+
+/// Formats a value or window edge: ±∞ as "-∞"/"+∞".
+pub fn show_value(v: i64) -> String {
+    match v {
+        crate::search::INF => "+∞".into(),
+        crate::search::NEG_INF => "-∞".into(),
+        v => v.to_string(),
+    }
+}

@@ -1,0 +1,241 @@
+//! [`Playback`]: a cursor over a trace's events. Step forward or back, seek, jump between
+//! cutoffs, and ask what a viewer shows at the current step. Every answer is computed from the
+//! trace and the step number, so a step is O(1) and nothing replays from the start.
+
+use super::{EventKind, NEVER, NodeId, Status, Trace};
+use crate::game::Player;
+use crate::search::{Bound, INF, NEG_INF};
+use std::sync::Arc;
+
+/// How far apart the saved running counts are; `counts()` scans at most this many events.
+const CHECKPOINT: usize = 1024;
+
+/// Running totals up to a step.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    pub visited: u64,
+    pub leaves: u64,
+    pub cutoffs: u64,
+    pub tt_hits: u64,
+}
+
+impl Counts {
+    fn add(&mut self, kind: EventKind) {
+        match kind {
+            EventKind::Enter => self.visited += 1,
+            EventKind::Leaf => self.leaves += 1,
+            EventKind::Cutoff => self.cutoffs += 1,
+            EventKind::TtHit => self.tt_hits += 1,
+            _ => {}
+        }
+    }
+}
+
+/// What a node looks like at the current step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NodeState {
+    /// Not reached yet.
+    Unseen,
+    /// On the call stack: entered, not finished. `value` is its best so far; (α, β) its
+    /// current window (alpha-beta only raises α at MAX, lowers β at MIN).
+    Active {
+        value: Option<i64>,
+        alpha: i64,
+        beta: i64,
+    },
+    /// Finished with this value (exact, or only a bound after a cutoff).
+    Done { value: i64, bound: Bound },
+    /// Skipped by a cutoff.
+    Pruned,
+}
+
+/// A cursor over a recorded search. `step` counts the events already applied: 0 is before the
+/// search starts, `len()` is the end.
+#[derive(Clone)]
+pub struct Playback {
+    trace: Arc<Trace>,
+    step: usize,
+    checkpoints: Vec<Counts>,
+    cutoff_steps: Vec<u32>,
+}
+
+impl Playback {
+    pub fn new(trace: Arc<Trace>) -> Self {
+        let mut checkpoints = Vec::with_capacity(trace.events.len() / CHECKPOINT + 1);
+        let mut running = Counts::default();
+        let mut cutoff_steps = Vec::new();
+        for (i, e) in trace.events.iter().enumerate() {
+            if i % CHECKPOINT == 0 {
+                checkpoints.push(running);
+            }
+            running.add(e.kind);
+            if e.kind == EventKind::Cutoff {
+                cutoff_steps.push(i as u32 + 1);
+            }
+        }
+        checkpoints.push(running);
+        Playback {
+            trace,
+            step: 0,
+            checkpoints,
+            cutoff_steps,
+        }
+    }
+
+    pub fn trace(&self) -> &Arc<Trace> {
+        &self.trace
+    }
+
+    pub fn step(&self) -> usize {
+        self.step
+    }
+
+    /// The number of steps (events).
+    pub fn len(&self) -> usize {
+        self.trace.events.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    pub fn at_end(&self) -> bool {
+        self.step == self.len()
+    }
+
+    pub fn forward(&mut self) -> bool {
+        self.seek(self.step + 1)
+    }
+
+    pub fn back(&mut self) -> bool {
+        self.step > 0 && self.seek(self.step - 1)
+    }
+
+    /// Moves to step `k` (clamped to the end); returns whether the step changed.
+    pub fn seek(&mut self, k: usize) -> bool {
+        let k = k.min(self.len());
+        let moved = k != self.step;
+        self.step = k;
+        moved
+    }
+
+    /// Jumps to just after the next cutoff, if there is one.
+    pub fn next_cutoff(&mut self) -> bool {
+        let i = self
+            .cutoff_steps
+            .partition_point(|&s| s as usize <= self.step);
+        match self.cutoff_steps.get(i) {
+            Some(&s) => self.seek(s as usize),
+            None => false,
+        }
+    }
+
+    /// Jumps to just after the previous cutoff, if there is one.
+    pub fn previous_cutoff(&mut self) -> bool {
+        let i = self
+            .cutoff_steps
+            .partition_point(|&s| (s as usize) < self.step);
+        i > 0 && self.seek(self.cutoff_steps[i - 1] as usize)
+    }
+
+    /// The event the last step applied (`None` at step 0).
+    pub fn event(&self) -> Option<super::Event> {
+        self.step.checked_sub(1).map(|i| self.trace.events[i])
+    }
+
+    /// The node the viewer should point at: the one the last event is about (for a backup,
+    /// the parent that received the value).
+    pub fn focus(&self) -> NodeId {
+        match self.event() {
+            None => self
+                .trace
+                .iterations
+                .first()
+                .map_or(NodeId::new(0), |it| it.root),
+            Some(e) if e.kind == EventKind::Backup => self.trace.parent(e.node).unwrap_or(e.node),
+            Some(e) => e.node,
+        }
+    }
+
+    /// The call stack, root first: the nodes entered and not yet exited.
+    pub fn stack(&self) -> Vec<NodeId> {
+        let Some(e) = self.event() else { return vec![] };
+        let deepest = match e.kind {
+            EventKind::Exit | EventKind::Backup => self.trace.parent(e.node),
+            _ => Some(e.node),
+        };
+        deepest.map_or_else(Vec::new, |n| self.trace.ancestry(n))
+    }
+
+    /// Running totals up to the current step.
+    pub fn counts(&self) -> Counts {
+        let base = self.step / CHECKPOINT;
+        let mut c = self.checkpoints[base];
+        for e in &self.trace.events[base * CHECKPOINT..self.step] {
+            c.add(e.kind);
+        }
+        c
+    }
+
+    fn applied(&self, event_index: u32) -> bool {
+        event_index != NEVER && (event_index as usize) < self.step
+    }
+
+    /// Has `id`'s value gone up to its parent yet? (Its backup directly follows its exit.)
+    fn backed_up(&self, id: NodeId) -> bool {
+        let n = self.trace.node(id);
+        n.exit_step != NEVER && (n.exit_step as usize + 1) < self.step
+    }
+
+    pub fn state(&self, id: NodeId) -> NodeState {
+        let n = self.trace.node(id);
+        if !self.applied(n.enter_step) {
+            return NodeState::Unseen;
+        }
+        if n.status == Status::Pruned {
+            return NodeState::Pruned;
+        }
+        if self.applied(n.exit_step) {
+            return NodeState::Done {
+                value: n.value().unwrap_or(0),
+                bound: n.bound,
+            };
+        }
+        let value = if self.applied(n.enter_step + 1)
+            && n.value().is_some()
+            && self.trace.tree.neighbors(id).next().is_none()
+        {
+            n.value() // a leaf or table hit whose value is already known
+        } else {
+            self.best_so_far(id)
+        };
+        let (mut alpha, mut beta) = (n.alpha, n.beta);
+        if self.trace.is_alphabeta() {
+            if let Some(v) = value {
+                match n.player {
+                    Player::Max => alpha = alpha.max(v),
+                    Player::Min => beta = beta.min(v),
+                }
+            }
+        } else {
+            (alpha, beta) = (NEG_INF, INF);
+        }
+        NodeState::Active { value, alpha, beta }
+    }
+
+    /// The best value among the children already backed up into `id`.
+    pub fn best_so_far(&self, id: NodeId) -> Option<i64> {
+        let player = self.trace.node(id).player;
+        self.trace
+            .tree
+            .neighbors(id)
+            .filter(|&c| self.backed_up(c))
+            .filter_map(|c| self.trace.node(c).value())
+            .reduce(|a, b| if player.prefers(b, a) { b } else { a })
+    }
+
+    /// Whether the last step just finished the whole search.
+    pub fn finished(&self) -> bool {
+        self.at_end() && !self.is_empty()
+    }
+}
