@@ -9,6 +9,7 @@ pub mod layout;
 pub mod playback;
 pub mod recorder;
 pub mod render;
+pub mod scene;
 
 pub use describe::{Describe, GameDescriber};
 pub use playback::{NodeState, Playback};
