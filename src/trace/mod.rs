@@ -6,6 +6,7 @@ pub mod describe;
 pub mod dot;
 pub mod json;
 pub mod layout;
+pub mod narrate;
 pub mod playback;
 pub mod recorder;
 pub mod render;

@@ -49,14 +49,14 @@ pub enum NodeState {
     Pruned,
 }
 
-/// A cursor over a recorded search. `step` counts the events already applied: 0 is before the
+/// A cursor over a recorded search (cheap to clone: the trace and indexes are shared). `step` counts the events already applied: 0 is before the
 /// search starts, `len()` is the end.
 #[derive(Clone)]
 pub struct Playback {
     trace: Arc<Trace>,
     step: usize,
-    checkpoints: Vec<Counts>,
-    cutoff_steps: Vec<u32>,
+    checkpoints: Arc<[Counts]>,
+    cutoff_steps: Arc<[u32]>,
 }
 
 impl Playback {
@@ -77,8 +77,8 @@ impl Playback {
         Playback {
             trace,
             step: 0,
-            checkpoints,
-            cutoff_steps,
+            checkpoints: checkpoints.into(),
+            cutoff_steps: cutoff_steps.into(),
         }
     }
 
