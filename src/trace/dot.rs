@@ -20,6 +20,7 @@ pub fn write_dot(trace: &Trace, out: &mut impl Write) -> io::Result<()> {
     for id in trace.tree.node_indices() {
         let n = trace.node(id);
         let shape = match n.player {
+            _ if n.has(super::flags::TERMINAL) || n.has(super::flags::HEURISTIC) => "box",
             Player::Max => "triangle",
             Player::Min => "invtriangle",
         };

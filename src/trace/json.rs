@@ -46,6 +46,7 @@ pub fn node_value(trace: &Trace, id: NodeId) -> Value {
         "depth": n.depth,
         "player": n.player,
         "move": trace.move_text(id),
+        "position": trace.game.describe(&trace.move_codes(id)),
         "status": n.status,
         "value": n.value(),
         "bound": if n.value().is_some() { Some(bound_name(n.bound)) } else { None },
