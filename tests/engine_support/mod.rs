@@ -1,0 +1,198 @@
+//! Helpers shared by the engine tests: building tree scenarios, a tiny independent minimax
+//! to check the engine against, and the trace invariants every recording must keep.
+#![allow(dead_code)]
+
+use gametree::scenario::{GameChoice, Scenario, TreeSource};
+use gametree::search::{Algorithm, DEFAULT_MAX_NODES, SearchConfig};
+use gametree::trace::{EventKind, NEVER, NodeId, Status, Trace};
+use std::collections::BTreeSet;
+
+/// A game tree as the tests see it, independent of the engine's own parser.
+#[derive(Clone, Debug)]
+pub enum Tree {
+    Leaf(i64),
+    Node(Vec<Tree>),
+}
+
+impl Tree {
+    /// The SPEC.md tree notation.
+    pub fn to_json(&self) -> String {
+        match self {
+            Tree::Leaf(v) => v.to_string(),
+            Tree::Node(kids) => {
+                let parts: Vec<String> = kids.iter().map(Tree::to_json).collect();
+                format!("[{}]", parts.join(","))
+            }
+        }
+    }
+
+    /// Plain minimax straight from the definition; at the depth limit an inner node scores 0
+    /// (the tree game's evaluation when the file gives no estimate).
+    pub fn minimax(&self, max_to_move: bool, depth: Option<u32>) -> i64 {
+        match self {
+            Tree::Leaf(v) => *v,
+            Tree::Node(_) if depth == Some(0) => 0,
+            Tree::Node(kids) => {
+                let values = kids
+                    .iter()
+                    .map(|k| k.minimax(!max_to_move, depth.map(|d| d - 1)));
+                if max_to_move {
+                    values.max().unwrap()
+                } else {
+                    values.min().unwrap()
+                }
+            }
+        }
+    }
+
+    /// Paths (child indices from the root) of every node.
+    pub fn paths(&self) -> BTreeSet<Vec<u32>> {
+        fn walk(t: &Tree, at: &mut Vec<u32>, out: &mut BTreeSet<Vec<u32>>) {
+            out.insert(at.clone());
+            if let Tree::Node(kids) = t {
+                for (i, k) in kids.iter().enumerate() {
+                    at.push(i as u32);
+                    walk(k, at, out);
+                    at.pop();
+                }
+            }
+        }
+        let mut out = BTreeSet::new();
+        walk(self, &mut vec![], &mut out);
+        out
+    }
+}
+
+pub fn config(algorithm: Algorithm) -> SearchConfig {
+    SearchConfig {
+        algorithm,
+        ..SearchConfig::default()
+    }
+}
+
+pub fn tree_scenario(json: &str, min_root: bool, config: SearchConfig) -> Scenario {
+    Scenario {
+        game: GameChoice::Tree {
+            source: TreeSource::Text {
+                name: "test tree".into(),
+                json: json.into(),
+            },
+            min_root,
+        },
+        config,
+        max_nodes: DEFAULT_MAX_NODES,
+    }
+}
+
+pub fn record_tree(json: &str, min_root: bool, config: SearchConfig) -> Trace {
+    tree_scenario(json, min_root, config)
+        .record(None)
+        .expect("the search records")
+}
+
+/// The nodes of the last iteration (the whole trace without iterative deepening).
+pub fn last_iteration_nodes(trace: &Trace) -> Vec<NodeId> {
+    let root = trace.iterations.last().expect("a root").root;
+    let mut out = vec![];
+    let mut stack = vec![root];
+    while let Some(n) = stack.pop() {
+        out.push(n);
+        stack.extend(trace.children(n));
+    }
+    out
+}
+
+pub fn paths_with(trace: &Trace, status: Status) -> BTreeSet<Vec<u32>> {
+    last_iteration_nodes(trace)
+        .into_iter()
+        .filter(|&n| trace.node(n).status == status)
+        .map(|n| trace.path(n))
+        .collect()
+}
+
+/// The node at `path` in the last iteration.
+pub fn node_at(trace: &Trace, path: &[u32]) -> NodeId {
+    let mut at = trace.iterations.last().expect("a root").root;
+    for &i in path {
+        at = trace
+            .children(at)
+            .into_iter()
+            .find(|&c| trace.node(c).child_index == i)
+            .unwrap_or_else(|| panic!("no node at path {path:?}"));
+    }
+    at
+}
+
+/// What every recording must satisfy, whatever the game or options.
+pub fn check_trace_invariants(trace: &Trace) {
+    let events = &trace.events;
+    for id in trace.tree.node_indices() {
+        let n = trace.node(id);
+        let parent = trace.parent(id);
+        match n.status {
+            Status::Visited => {
+                if let Some(p) = parent {
+                    assert_eq!(
+                        trace.node(p).status,
+                        Status::Visited,
+                        "visited node {id:?} has a pruned parent"
+                    );
+                    assert_eq!(trace.node(p).depth + 1, n.depth, "depth of {id:?}");
+                }
+                let enter = n.enter_step as usize;
+                assert!(enter < events.len(), "visited node {id:?} never entered");
+                assert_eq!(events[enter].kind, EventKind::Enter);
+                assert_eq!(events[enter].node, id);
+                assert_ne!(n.exit_step, NEVER, "node {id:?} entered but never exited");
+                let exit = n.exit_step as usize;
+                assert!(exit > enter, "node {id:?} exits before it enters");
+                assert_eq!(events[exit].kind, EventKind::Exit);
+                assert_eq!(events[exit].node, id);
+                assert!(n.value().is_some(), "visited node {id:?} has no value");
+                if let Some(p) = parent {
+                    // Children are entered and left inside their parent's enter..exit.
+                    let pn = trace.node(p);
+                    assert!(pn.enter_step < n.enter_step && n.exit_step < pn.exit_step);
+                    // The value goes up right after the child exits.
+                    assert_eq!(events[exit + 1].kind, EventKind::Backup, "{id:?}");
+                    assert_eq!(events[exit + 1].node, id);
+                }
+            }
+            Status::Pruned => {
+                let p = parent.expect("a pruned node has a parent");
+                let step = n.enter_step as usize;
+                assert_eq!(n.exit_step, NEVER, "pruned node {id:?} exited");
+                // Pruned at a cutoff of its parent, or inside a pruned subtree.
+                let pn = trace.node(p);
+                match pn.status {
+                    Status::Visited => {
+                        assert_eq!(events[step].kind, EventKind::Cutoff);
+                        assert_eq!(events[step].node, p);
+                    }
+                    Status::Pruned => assert_eq!(pn.enter_step, n.enter_step),
+                }
+                for c in trace.children(id) {
+                    assert_eq!(trace.node(c).status, Status::Pruned, "under pruned {id:?}");
+                }
+            }
+        }
+    }
+    for (i, e) in events.iter().enumerate() {
+        match e.kind {
+            EventKind::Backup => {
+                assert_eq!(events[i - 1].kind, EventKind::Exit, "backup at {i}");
+                assert_eq!(events[i - 1].node, e.node, "backup at {i}");
+            }
+            EventKind::Enter => assert_eq!(trace.node(e.node).enter_step as usize, i),
+            EventKind::Exit => assert_eq!(trace.node(e.node).exit_step as usize, i),
+            _ => {}
+        }
+    }
+    // Every generated child of a visited inner node is recorded exactly once, in order.
+    for id in trace.tree.node_indices() {
+        let kids = trace.children(id);
+        for (i, &c) in kids.iter().enumerate() {
+            assert_eq!(trace.node(c).child_index as usize, i, "children of {id:?}");
+        }
+    }
+}
