@@ -1,8 +1,10 @@
 //! Rules only: the [`Game`] trait every searchable game implements, and the games we ship.
 
 pub mod bones;
+pub mod random_tree;
 pub mod tictactoe;
 pub mod tree;
+pub mod tree_edit;
 
 pub use bones::Bones;
 pub use tictactoe::TicTacToe;

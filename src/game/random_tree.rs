@@ -1,0 +1,157 @@
+//! Random game trees for endless practice: every leaf at the same depth, each inner node with
+//! a number of children drawn from a range, leaf values drawn from a range. The same options
+//! and seed always give the same tree (a self-contained splitmix64 generator, no dependency).
+
+use super::tree::{MAX_LEAF, TreeNodeSpec, TreeSpec, letters};
+
+/// Deepest random tree offered.
+pub const MAX_RANDOM_DEPTH: u32 = 12;
+/// Largest random tree offered, in nodes.
+pub const MAX_RANDOM_NODES: u64 = 100_000;
+
+/// What kind of tree to draw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RandomTreeOptions {
+    /// Edges from the root to every leaf (0 = the root is a single leaf).
+    pub depth: u32,
+    /// Fewest children of an inner node (at least 1).
+    pub min_children: u32,
+    /// Most children of an inner node; equal to `min_children` for a fixed branching factor.
+    pub max_children: u32,
+    /// Smallest leaf value.
+    pub min_value: i64,
+    /// Largest leaf value.
+    pub max_value: i64,
+    pub seed: u64,
+}
+
+impl Default for RandomTreeOptions {
+    /// A textbook-sized exercise: depth 3, two or three children, values 0..=20.
+    fn default() -> Self {
+        RandomTreeOptions {
+            depth: 3,
+            min_children: 2,
+            max_children: 3,
+            min_value: 0,
+            max_value: 20,
+            seed: 1,
+        }
+    }
+}
+
+/// splitmix64 (Steele, Lea and Flood 2014): tiny, fast, and good enough for exercises.
+#[derive(Clone, Debug)]
+pub struct SplitMix64(u64);
+
+impl SplitMix64 {
+    pub fn new(seed: u64) -> Self {
+        SplitMix64(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `lo..=hi` (requires `lo <= hi`), without modulo bias worth noticing here.
+    pub fn range(&mut self, lo: i64, hi: i64) -> i64 {
+        let span = (hi as i128 - lo as i128 + 1) as u128;
+        let r = ((self.next_u64() as u128 * span) >> 64) as i128;
+        (lo as i128 + r) as i64
+    }
+}
+
+impl RandomTreeOptions {
+    /// Checks the options; the error names the option and the accepted range.
+    pub fn validate(&self) -> Result<(), String> {
+        if self.depth > MAX_RANDOM_DEPTH {
+            return Err(format!(
+                "depth {} is too deep; random trees have depth 0 to {MAX_RANDOM_DEPTH}",
+                self.depth
+            ));
+        }
+        if self.min_children == 0 {
+            return Err("branching must be at least 1 child per inner node".into());
+        }
+        if self.min_children > self.max_children {
+            return Err(format!(
+                "branching {}..{} is empty; the smallest number of children must not exceed the largest",
+                self.min_children, self.max_children
+            ));
+        }
+        if self.min_value > self.max_value {
+            return Err(format!(
+                "value range {}..{} is empty; the smallest value must not exceed the largest",
+                self.min_value, self.max_value
+            ));
+        }
+        if self.min_value < -MAX_LEAF || self.max_value > MAX_LEAF {
+            return Err(format!(
+                "value range {}..{} is too wide; leaf values must lie between -{MAX_LEAF} and {MAX_LEAF}",
+                self.min_value, self.max_value
+            ));
+        }
+        let mut level = 1u64;
+        let mut total = 1u64;
+        for _ in 0..self.depth {
+            level = level.saturating_mul(self.max_children as u64);
+            total = total.saturating_add(level);
+        }
+        if total > MAX_RANDOM_NODES {
+            return Err(format!(
+                "depth {} with up to {} children could make {total} nodes; at most {MAX_RANDOM_NODES} are allowed (lower the depth or branching)",
+                self.depth, self.max_children
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// Draws a tree. The same options (seed included) always give the same tree. Nodes come out
+/// numbered breadth-first with automatic names, exactly as [`TreeSpec::parse`] would number
+/// the tree's JSON.
+pub fn random_tree(options: &RandomTreeOptions) -> Result<TreeSpec, String> {
+    options.validate()?;
+    let mut rng = SplitMix64::new(options.seed);
+    // Breadth-first: the nodes of one level are numbered before any of the next.
+    let mut nodes = vec![TreeNodeSpec {
+        label: None,
+        name: String::new(),
+        value: None,
+        children: vec![],
+    }];
+    let mut level = vec![0u32];
+    for _ in 0..options.depth {
+        let mut next = Vec::new();
+        for &id in &level {
+            let n = rng.range(options.min_children as i64, options.max_children as i64) as u32;
+            for _ in 0..n {
+                let child = nodes.len() as u32;
+                nodes.push(TreeNodeSpec {
+                    label: None,
+                    name: String::new(),
+                    value: None,
+                    children: vec![],
+                });
+                nodes[id as usize].children.push(child);
+                next.push(child);
+            }
+        }
+        level = next;
+    }
+    let mut inner = 0;
+    for node in &mut nodes {
+        if node.children.is_empty() {
+            let v = rng.range(options.min_value, options.max_value);
+            node.value = Some(v);
+            node.name = v.to_string();
+        } else {
+            node.name = letters(inner);
+            inner += 1;
+        }
+    }
+    Ok(TreeSpec { nodes })
+}
