@@ -15,6 +15,11 @@ pub struct Layout {
     pub hi: Vec<f32>,
     /// Slots used by each iteration's tree (iterations are laid out separately).
     pub widths: Vec<f32>,
+    /// The deepest depth inside each node's (visible) subtree, so a drawing can show a whole
+    /// subtree as one shape; NaN if hidden.
+    pub bottom: Vec<f32>,
+    /// The deepest depth of each iteration's tree.
+    pub heights: Vec<f32>,
 }
 
 impl Layout {
@@ -31,6 +36,8 @@ pub fn tidy(trace: &Trace, collapsed: impl Fn(NodeId) -> bool) -> Layout {
         lo: vec![f32::NAN; n],
         hi: vec![f32::NAN; n],
         widths: vec![],
+        bottom: vec![f32::NAN; n],
+        heights: vec![],
     };
     let children = |id: NodeId| {
         if collapsed(id) {
@@ -58,16 +65,24 @@ pub fn tidy(trace: &Trace, collapsed: impl Fn(NodeId) -> bool) -> Layout {
                     layout.x[i] = (layout.x[first.index()] + layout.x[last.index()]) / 2.0;
                     layout.lo[i] = layout.lo[first.index()];
                     layout.hi[i] = layout.hi[last.index()];
+                    layout.bottom[i] = kids
+                        .iter()
+                        .map(|k| layout.bottom[k.index()])
+                        .fold(0.0, f32::max);
                 }
                 _ => {
                     layout.x[i] = next_slot;
                     layout.lo[i] = next_slot;
                     layout.hi[i] = next_slot;
+                    layout.bottom[i] = trace.tree[id].depth as f32;
                     next_slot += 1.0;
                 }
             }
         }
         layout.widths.push(next_slot);
+        layout
+            .heights
+            .push(layout.bottom[iteration.root.index()].max(0.0));
     }
     layout
 }
@@ -82,6 +97,7 @@ mod tests {
         let trace = Scenario::default().record(None).unwrap();
         let l = tidy(&trace, |_| false);
         assert_eq!(l.widths, vec![9.0]);
+        assert_eq!(l.heights, vec![2.0]);
         let root = trace.iterations[0].root;
         assert_eq!(l.x[root.index()], 4.0);
         for id in trace.tree.node_indices() {
