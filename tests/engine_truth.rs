@@ -368,3 +368,33 @@ fn parse(json: &str) -> Tree {
     }
     from(&serde_json::from_str(json).expect("valid JSON"))
 }
+
+#[test]
+fn an_iteration_starts_before_its_root_is_entered() {
+    // Regression: Playback::stack() used to put the root on the stack at the Iteration event.
+    let trace = std::sync::Arc::new(record_tree(
+        &tree_file("aima.json"),
+        false,
+        SearchConfig {
+            iterative: true,
+            ..config(Algorithm::AlphaBeta)
+        },
+    ));
+    assert_eq!(
+        trace.iterations.len(),
+        2,
+        "depth 1, then depth 2 reaches every leaf"
+    );
+    let mut p = gametree::trace::Playback::new(trace.clone());
+    for it in &trace.iterations {
+        p.seek(it.first_step as usize + 1);
+        assert_eq!(
+            p.event().unwrap().kind,
+            gametree::trace::EventKind::Iteration
+        );
+        assert!(p.stack().is_empty());
+        assert_eq!(p.state(it.root), gametree::trace::NodeState::Unseen);
+        p.forward();
+        assert_eq!(p.stack(), vec![it.root]);
+    }
+}

@@ -162,6 +162,8 @@ impl Playback {
         let Some(e) = self.event() else { return vec![] };
         let deepest = match e.kind {
             EventKind::Exit | EventKind::Backup => self.trace.parent(e.node),
+            // A new iteration is announced before its root is entered.
+            EventKind::Iteration => None,
             _ => Some(e.node),
         };
         deepest.map_or_else(Vec::new, |n| self.trace.ancestry(n))

@@ -8,7 +8,7 @@ use gametree::trace::{EventKind, NEVER, NodeId, Status, Trace};
 use std::collections::BTreeSet;
 
 /// A game tree as the tests see it, independent of the engine's own parser.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Tree {
     Leaf(i64),
     Node(Vec<Tree>),
@@ -42,6 +42,15 @@ impl Tree {
                     values.min().unwrap()
                 }
             }
+        }
+    }
+
+    /// The subtree at `path` (child indices from the root).
+    pub fn at(&self, path: &[u32]) -> &Tree {
+        match (self, path.split_first()) {
+            (_, None) => self,
+            (Tree::Node(kids), Some((&i, rest))) => kids[i as usize].at(rest),
+            (Tree::Leaf(_), Some(_)) => panic!("no node at {path:?}"),
         }
     }
 
