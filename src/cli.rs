@@ -1,6 +1,7 @@
 //! The command line (SPEC.md): `gui`, `search` and `render`, all parsed into the same
 //! [`Scenario`] and run on the same engine as the app.
 
+use crate::game::bones::{MAX_BONES, MAX_TAKE};
 use crate::scenario::{GameChoice, Scenario, TreeSource};
 use crate::search::{Algorithm, DEFAULT_MAX_NODES, SearchConfig};
 use crate::trace::{dot, json};
@@ -39,7 +40,7 @@ pub enum Command {
         #[command(flatten)]
         scenario: ScenarioArgs,
         /// Which step: a number from 0, or `end`.
-        #[arg(long, default_value = "end")]
+        #[arg(long, default_value = "end", allow_hyphen_values = true)]
         step: String,
         /// The picture to write: FILE.svg or FILE.png.
         #[arg(long)]
@@ -81,10 +82,10 @@ pub struct ScenarioArgs {
     #[arg(long)]
     pub position: Option<String>,
     /// Bones: the size of the heap.
-    #[arg(long, allow_negative_numbers = true)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_bones)]
     pub bones: Option<i64>,
     /// Bones: the most a move may take.
-    #[arg(long, default_value_t = 3, allow_negative_numbers = true)]
+    #[arg(long, default_value_t = 3, allow_negative_numbers = true, value_parser = parse_max_take)]
     pub max_take: i64,
     /// An abstract tree file (JSON, SPEC.md notation).
     #[arg(long)]
@@ -105,14 +106,58 @@ pub struct ScenarioArgs {
     #[arg(long)]
     pub iterative: bool,
     /// Depth limit; positions below it get the evaluation function.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_depth)]
     pub depth: Option<u32>,
     /// With --iterative: start no new iteration after this many seconds.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_seconds)]
     pub time_limit: Option<f64>,
     /// Node budget: a search that would visit more stops with an error.
-    #[arg(long, default_value_t = DEFAULT_MAX_NODES)]
+    #[arg(long, default_value_t = DEFAULT_MAX_NODES, allow_negative_numbers = true, value_parser = parse_max_nodes)]
     pub max_nodes: u64,
+}
+
+/// A whole number from `lo` to `hi`; otherwise says what is accepted, in `expected`'s words.
+fn whole_number(text: &str, lo: i128, hi: i128, expected: &str) -> Result<i128, String> {
+    let t = text.trim();
+    let digits = t.strip_prefix(['-', '+']).unwrap_or(t);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("not a whole number; expected {expected}"));
+    }
+    match t.parse::<i128>() {
+        Ok(n) if (lo..=hi).contains(&n) => Ok(n),
+        _ => Err(format!("out of range; expected {expected}")),
+    }
+}
+
+fn parse_bones(text: &str) -> Result<i64, String> {
+    let expected = format!("a heap of 0 to {MAX_BONES} bones");
+    whole_number(text, 0, MAX_BONES as i128, &expected).map(|n| n as i64)
+}
+
+fn parse_max_take(text: &str) -> Result<i64, String> {
+    let expected = format!("1 to {MAX_TAKE} (the most bones one move may take)");
+    whole_number(text, 1, MAX_TAKE as i128, &expected).map(|n| n as i64)
+}
+
+fn parse_depth(text: &str) -> Result<u32, String> {
+    whole_number(text, 1, u32::MAX as i128, "a depth of 1 or more moves").map(|n| n as u32)
+}
+
+fn parse_max_nodes(text: &str) -> Result<u64, String> {
+    whole_number(
+        text,
+        1,
+        u64::MAX as i128,
+        "a budget of 1 or more nodes, such as 5000000",
+    )
+    .map(|n| n as u64)
+}
+
+fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(t) if t.is_finite() && t > 0.0 && t < 1e6 => Ok(t),
+        _ => Err("expected a positive number of seconds, such as 2 or 0.5".into()),
+    }
 }
 
 impl ScenarioArgs {
@@ -278,7 +323,8 @@ pub fn main() -> i32 {
     match run(cli) {
         Ok(()) => 0,
         Err(msg) => {
-            eprintln!("error: {msg}");
+            // One line, whatever a file name or a library put in the message.
+            eprintln!("error: {}", msg.replace(['\n', '\r'], " "));
             1
         }
     }

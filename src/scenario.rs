@@ -153,19 +153,24 @@ impl Scenario {
         })
     }
 
-    /// Runs the search and records every step.
+    /// Runs the search and records every step (on its own thread with a deep stack, see
+    /// [`on_search_stack`]).
     pub fn record(&self, progress: Option<&Progress>) -> Result<Trace, String> {
-        self.with_game(RecordJob {
-            scenario: self,
-            progress,
+        on_search_stack(|| {
+            self.with_game(RecordJob {
+                scenario: self,
+                progress,
+            })?
         })?
     }
 
     /// Runs the bare search (no recording), for speed.
     pub fn run_bare(&self) -> Result<Outcome, String> {
-        self.with_game(BareJob {
-            config: &self.config,
-            max_nodes: self.max_nodes,
+        on_search_stack(|| {
+            self.with_game(BareJob {
+                config: &self.config,
+                max_nodes: self.max_nodes,
+            })?
         })?
     }
 
@@ -182,6 +187,27 @@ impl Scenario {
         }
         plain.run_bare().ok().map(|o| o.stats.nodes_visited)
     }
+}
+
+/// Stack for a search: it recurses once per move, and the deepest game accepted (bones, 1,000
+/// moves) needs about 2 MB in a debug build, more than some threads have (a Windows main
+/// thread: 1 MB; a spawned thread: 2 MB). Only the pages used are ever touched.
+pub const SEARCH_STACK_BYTES: usize = 64 << 20;
+
+/// Runs `f` on a fresh thread with [`SEARCH_STACK_BYTES`] of stack and waits for it, so a
+/// search never overflows the stack of whichever thread asked for it. A panic in `f` is
+/// passed on unchanged.
+pub fn on_search_stack<T: Send>(f: impl FnOnce() -> T + Send) -> Result<T, String> {
+    std::thread::scope(|scope| {
+        let thread = std::thread::Builder::new()
+            .name("search".into())
+            .stack_size(SEARCH_STACK_BYTES)
+            .spawn_scoped(scope, f)
+            .map_err(|e| format!("cannot start the search (no thread available): {e}"))?;
+        Ok(thread
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+    })
 }
 
 fn limits(max_nodes: u64, progress: Option<&Progress>) -> Limits<'_> {

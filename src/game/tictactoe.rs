@@ -65,8 +65,13 @@ impl TicTacToe {
                 'O' | 'o' => o |= 1 << i,
                 '.' | '-' | '_' => {}
                 other => {
+                    let hint = if *other == '0' {
+                        " (the letter O, not the digit 0)"
+                    } else {
+                        ""
+                    };
                     return Err(format!(
-                        "tic-tac-toe position '{text}': cell {} is '{other}'; each cell must be X, O or .",
+                        "tic-tac-toe position '{text}': cell {} is '{other}'; each cell must be X, O or .{hint}",
                         i + 1
                     ));
                 }

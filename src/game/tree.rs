@@ -9,7 +9,45 @@ use std::sync::Arc;
 /// Leaf values must fit in a JSON-safe integer so every tool reading our output agrees.
 pub const MAX_LEAF: i64 = 1 << 53;
 /// Largest tree file read, so a wrong file cannot exhaust memory.
-pub const MAX_FILE_BYTES: u64 = 256 << 20;
+pub const MAX_FILE_BYTES: u64 = 64 << 20;
+/// Most nodes a tree may have (a 1,000 × 1,000 tree has about half of that), so memory stays
+/// bounded whatever the file says.
+pub const MAX_TREE_NODES: usize = 2_000_000;
+/// How deep brackets may nest (`[` and `{` together): serde_json's recursion limit, which keeps
+/// parsing, searching and dropping a tree well within the stack.
+pub const MAX_NESTING: usize = 127;
+
+thread_local! {
+    /// Nodes read so far by the parse running on this thread.
+    static NODES_READ: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Counts one more node, failing once the tree passes [`MAX_TREE_NODES`].
+fn count_node<E: de::Error>() -> Result<(), E> {
+    let n = NODES_READ.with(|c| {
+        c.set(c.get() + 1);
+        c.get()
+    });
+    if n > MAX_TREE_NODES {
+        Err(E::custom(format!(
+            "the tree has more than {MAX_TREE_NODES} nodes; at most {MAX_TREE_NODES} are supported"
+        )))
+    } else {
+        Ok(())
+    }
+}
+
+/// Text from the file, shown in an error: quoted and escaped (so it stays on one line) and
+/// cut short if long.
+fn quote(text: &str) -> String {
+    const MAX: usize = 40;
+    let quoted = serde_json::Value::String(text.chars().take(MAX).collect()).to_string();
+    if text.chars().count() > MAX {
+        format!("{}…\"", &quoted[..quoted.len() - 1])
+    } else {
+        quoted
+    }
+}
 
 /// One node of a parsed tree.
 #[derive(Clone, Debug, PartialEq)]
@@ -40,10 +78,50 @@ struct RawNode {
 fn leaf_value<E: de::Error>(v: i128) -> Result<i64, E> {
     if v.abs() > MAX_LEAF as i128 {
         Err(E::custom(format!(
-            "leaf value {v} is too large; leaves must be integers between -{MAX_LEAF} and {MAX_LEAF}"
+            "leaf {v} is too large; leaves must be whole numbers from -{MAX_LEAF} to {MAX_LEAF}"
         )))
     } else {
         Ok(v as i64)
+    }
+}
+
+/// A number JSON could only read as a decimal: a fraction, or too large for an integer.
+fn decimal_leaf<E: de::Error>(v: f64) -> E {
+    if v.fract() == 0.0 && v.abs() > MAX_LEAF as f64 {
+        E::custom(format!(
+            "leaf {v:e} is too large; leaves must be whole numbers from -{MAX_LEAF} to {MAX_LEAF}"
+        ))
+    } else if v.fract() == 0.0 {
+        E::custom(format!(
+            "leaf {v:?} is written as a decimal; write it as the whole number {v}"
+        ))
+    } else {
+        E::custom(format!(
+            "leaf {v} is not a whole number; leaves must be integers such as 3 or -12"
+        ))
+    }
+}
+
+/// The value of `"children"`: an array, nothing else.
+struct Children(Vec<RawNode>);
+
+impl<'de> Deserialize<'de> for Children {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct ChildrenVisitor;
+        impl<'de> Visitor<'de> for ChildrenVisitor {
+            type Value = Children;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("\"children\" to be an array of child nodes, such as [1, 2]")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Children, A::Error> {
+                let mut children = Vec::new();
+                while let Some(child) = seq.next_element::<RawNode>()? {
+                    children.push(child);
+                }
+                Ok(Children(children))
+            }
+        }
+        d.deserialize_seq(ChildrenVisitor)
     }
 }
 
@@ -57,6 +135,7 @@ impl<'de> Visitor<'de> for RawVisitor {
     }
 
     fn visit_i64<E: de::Error>(self, v: i64) -> Result<RawNode, E> {
+        count_node()?;
         Ok(RawNode {
             label: None,
             value: Some(leaf_value(v as i128)?),
@@ -65,6 +144,7 @@ impl<'de> Visitor<'de> for RawVisitor {
     }
 
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<RawNode, E> {
+        count_node()?;
         Ok(RawNode {
             label: None,
             value: Some(leaf_value(v as i128)?),
@@ -73,12 +153,11 @@ impl<'de> Visitor<'de> for RawVisitor {
     }
 
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<RawNode, E> {
-        Err(E::custom(format!(
-            "leaf {v} is not an integer; leaves must be whole numbers"
-        )))
+        Err(decimal_leaf(v))
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<RawNode, A::Error> {
+        count_node()?;
         let mut children = Vec::new();
         while let Some(child) = seq.next_element::<RawNode>()? {
             children.push(child);
@@ -101,26 +180,37 @@ impl<'de> Visitor<'de> for RawVisitor {
             value: None,
             children: vec![],
         };
+        count_node()?;
         let mut has_children = false;
         while let Some(key) = map.next_key::<String>()? {
             match key.as_str() {
-                "label" => node.label = Some(map.next_value::<String>()?),
+                "label" => match map.next_value::<serde_json::Value>()? {
+                    serde_json::Value::String(l) => node.label = Some(l),
+                    other => {
+                        return Err(de::Error::custom(format!(
+                            "\"label\" is {}; a label must be text in quotes, such as \"B\"",
+                            kind_of(&other)
+                        )));
+                    }
+                },
                 "value" => {
-                    let v: serde_json::Number = map.next_value()?;
-                    node.value = Some(match v.as_i64() {
-                        Some(i) => leaf_value(i as i128)?,
-                        None => match v.as_u64() {
-                            Some(u) => leaf_value(u as i128)?,
-                            None => {
-                                return Err(de::Error::custom(format!(
-                                    "value {v} is not an integer"
-                                )));
-                            }
-                        },
+                    let v = match map.next_value::<serde_json::Value>()? {
+                        serde_json::Value::Number(v) => v,
+                        other => {
+                            return Err(de::Error::custom(format!(
+                                "\"value\" is {}; a value must be a whole number, such as 3",
+                                kind_of(&other)
+                            )));
+                        }
+                    };
+                    node.value = Some(match (v.as_i64(), v.as_u64(), v.as_f64()) {
+                        (Some(i), _, _) => leaf_value(i as i128)?,
+                        (None, Some(u), _) => leaf_value(u as i128)?,
+                        (None, None, f) => return Err(decimal_leaf(f.unwrap_or(f64::NAN))),
                     });
                 }
                 "children" => {
-                    let RawNode { children, .. } = map.next_value::<RawNode>()?;
+                    let Children(children) = map.next_value()?;
                     if children.is_empty() {
                         return Err(de::Error::custom(
                             "\"children\" must be an array with at least one child",
@@ -131,7 +221,8 @@ impl<'de> Visitor<'de> for RawVisitor {
                 }
                 other => {
                     return Err(de::Error::custom(format!(
-                        "unknown key \"{other}\" in a tree node; expected \"label\", \"children\" or \"value\""
+                        "unknown key {} in a tree node; expected \"label\", \"children\" or \"value\"",
+                        quote(other)
                     )));
                 }
             }
@@ -146,26 +237,60 @@ impl<'de> Visitor<'de> for RawVisitor {
 
     fn visit_str<E: de::Error>(self, v: &str) -> Result<RawNode, E> {
         Err(E::custom(format!(
-            "found the string \"{v}\" where a tree node was expected; leaves are integers, inner nodes arrays"
+            "found the text {} where a tree node was expected; leaves are whole numbers, inner nodes [arrays]",
+            quote(v)
         )))
     }
 
     fn visit_bool<E: de::Error>(self, v: bool) -> Result<RawNode, E> {
         Err(E::custom(format!(
-            "found {v} where a tree node was expected; leaves are integers, inner nodes arrays"
+            "found {v} where a tree node was expected; leaves are whole numbers, inner nodes [arrays]"
         )))
     }
 
     fn visit_unit<E: de::Error>(self) -> Result<RawNode, E> {
         Err(E::custom(
-            "found null where a tree node was expected; leaves are integers, inner nodes arrays",
+            "found null where a tree node was expected; leaves are whole numbers, inner nodes [arrays]",
         ))
+    }
+}
+
+/// "a number", "an array", … for messages about a JSON value of the wrong kind.
+fn kind_of(v: &serde_json::Value) -> &'static str {
+    match v {
+        serde_json::Value::Null => "null",
+        serde_json::Value::Bool(_) => "true or false",
+        serde_json::Value::Number(_) => "a number",
+        serde_json::Value::String(_) => "text",
+        serde_json::Value::Array(_) => "an array",
+        serde_json::Value::Object(_) => "an object",
     }
 }
 
 impl<'de> Deserialize<'de> for RawNode {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         d.deserialize_any(RawVisitor)
+    }
+}
+
+/// One line for a JSON error: where it is, then what is wrong and what would be accepted.
+fn json_error(e: &serde_json::Error) -> String {
+    use serde_json::error::Category;
+    let full = e.to_string();
+    let at = format!(" at line {} column {}", e.line(), e.column());
+    let msg = full.strip_suffix(&at).unwrap_or(&full);
+    let place = format!("line {}, column {}", e.line(), e.column());
+    match e.classify() {
+        _ if msg.starts_with("recursion limit exceeded") => format!(
+            "{place}: the tree is nested too deeply; at most {MAX_NESTING} brackets ([ and {{ together) may be open at once"
+        ),
+        Category::Eof => format!(
+            "{place}: the text ends before the tree does ({msg}); is the file cut short? every [ needs its ] and every {{ its }}"
+        ),
+        Category::Syntax => format!(
+            "{place}: this is not valid JSON ({msg}); expected a tree such as [[3,12,8],[2,4,6],[14,5,2]]"
+        ),
+        Category::Data | Category::Io => format!("{place}: {msg}"),
     }
 }
 
@@ -191,16 +316,8 @@ impl TreeSpec {
                 "the tree is empty; expected JSON such as [[3,12,8],[2,4,6],[14,5,2]]".into(),
             );
         }
-        let raw: RawNode = serde_json::from_str(text).map_err(|e| {
-            let msg = e.to_string();
-            if msg.starts_with("recursion limit exceeded") {
-                format!(
-                    "the tree is nested too deeply ({msg}); at most about 120 levels are supported"
-                )
-            } else {
-                msg
-            }
-        })?;
+        NODES_READ.with(|c| c.set(0));
+        let raw: RawNode = serde_json::from_str(text).map_err(|e| json_error(&e))?;
         Ok(Self::from_raw(raw))
     }
 
@@ -468,12 +585,12 @@ mod tests {
         assert!(
             TreeSpec::parse("[1.5]")
                 .unwrap_err()
-                .contains("not an integer")
+                .contains("not a whole number")
         );
         assert!(
             TreeSpec::parse("[1, \"x\"]")
                 .unwrap_err()
-                .contains("string")
+                .contains("the text \"x\"")
         );
         assert!(
             TreeSpec::parse("{\"a\": 1}")
