@@ -8,6 +8,7 @@ pub mod json;
 pub mod layout;
 pub mod narrate;
 pub mod playback;
+pub mod practice;
 pub mod recorder;
 pub mod render;
 pub mod scene;
