@@ -96,8 +96,14 @@ fn decimal_leaf<E: de::Error>(v: f64) -> E {
             "leaf {v:?} is written as a decimal; write it as the whole number {v}"
         ))
     } else {
+        let plain = v.to_string();
+        let shown = if plain.len() <= 24 {
+            plain
+        } else {
+            format!("{v:e}")
+        };
         E::custom(format!(
-            "leaf {v} is not a whole number; leaves must be integers such as 3 or -12"
+            "leaf {shown} is not a whole number; leaves must be integers such as 3 or -12"
         ))
     }
 }
@@ -153,6 +159,10 @@ impl<'de> Visitor<'de> for RawVisitor {
     }
 
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<RawNode, E> {
+        // JSON reads the integer -0 as the float -0.0: it is the leaf 0.
+        if v == 0.0 && v.is_sign_negative() {
+            return self.visit_i64(0);
+        }
         Err(decimal_leaf(v))
     }
 
@@ -206,6 +216,7 @@ impl<'de> Visitor<'de> for RawVisitor {
                     node.value = Some(match (v.as_i64(), v.as_u64(), v.as_f64()) {
                         (Some(i), _, _) => leaf_value(i as i128)?,
                         (None, Some(u), _) => leaf_value(u as i128)?,
+                        (None, None, Some(f)) if f == 0.0 && f.is_sign_negative() => 0,
                         (None, None, f) => return Err(decimal_leaf(f.unwrap_or(f64::NAN))),
                     });
                 }
