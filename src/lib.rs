@@ -7,6 +7,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod compare;
 pub mod files;
 pub mod game;
 pub mod scenario;

@@ -1,0 +1,287 @@
+//! Compare mode: one scenario searched under several configurations (minimax, alpha-beta,
+//! with ordering, transposition table, iterative deepening) by the bare search, side by side:
+//! root value, best move, nodes visited, cutoffs, table hits, time and nodes by depth. A row
+//! that runs out of budget shows its error; the other rows still run.
+
+use crate::game::Game;
+use crate::scenario::{GameJob, Progress, Scenario, outcome_of};
+use crate::search::{self, Algorithm, Limits, SearchConfig};
+use std::time::{Duration, Instant};
+
+/// One way to search, with the name the table shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Configuration {
+    pub name: String,
+    pub config: SearchConfig,
+}
+
+impl Configuration {
+    /// Names `config` the way titles do: "alpha-beta + ordering + TT".
+    pub fn new(config: SearchConfig) -> Configuration {
+        let name = Scenario {
+            config: config.clone(),
+            ..Scenario::default()
+        }
+        .search_title();
+        Configuration { name, config }
+    }
+}
+
+/// The usual line-up, from plain minimax to everything switched on, all with depth limit
+/// `depth` (`None`: search to the end).
+pub fn standard_configurations(depth: Option<u32>) -> Vec<Configuration> {
+    let ab = |ordering, tt, iterative| SearchConfig {
+        algorithm: Algorithm::AlphaBeta,
+        ordering,
+        tt,
+        iterative,
+        depth,
+        time_limit: None,
+    };
+    [
+        SearchConfig {
+            algorithm: Algorithm::Minimax,
+            depth,
+            ..SearchConfig::default()
+        },
+        ab(false, false, false),
+        ab(true, false, false),
+        ab(false, true, false),
+        ab(true, true, false),
+        ab(true, true, true),
+    ]
+    .into_iter()
+    .map(Configuration::new)
+    .collect()
+}
+
+/// What one configuration found, and what it cost.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RowResult {
+    pub root_value: i64,
+    /// In notation ("X b2", "take 1", a tree label); `None` if the root has no moves.
+    pub best_move: Option<String>,
+    pub nodes_visited: u64,
+    pub cutoffs: u64,
+    pub tt_hits: u64,
+    /// Wall time of the bare search alone (building the game is not counted).
+    pub time: Duration,
+    /// Nodes visited at each depth, index 0 = the root (summed over iterations).
+    pub nodes_by_depth: Vec<u64>,
+}
+
+/// One row of the comparison: a configuration and its result, or why it has none (for
+/// example the node budget).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    pub name: String,
+    pub config: SearchConfig,
+    pub result: Result<RowResult, String>,
+}
+
+/// A whole comparison.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Comparison {
+    /// The game and position, e.g. "tic-tac-toe X...O....".
+    pub game: String,
+    pub rows: Vec<Row>,
+}
+
+/// Runs every configuration on the scenario's game, one after the other, under the
+/// scenario's node budget. `progress` (optional) lets another thread watch and cancel.
+/// Fails as a whole only when the scenario's game cannot be built (bad position, tree file).
+pub fn compare(
+    scenario: &Scenario,
+    configurations: &[Configuration],
+    progress: Option<&Progress>,
+) -> Result<Comparison, String> {
+    let rows = scenario.with_game(CompareJob {
+        configurations,
+        max_nodes: scenario.max_nodes,
+        progress,
+    })?;
+    Ok(Comparison {
+        game: scenario.game_title(),
+        rows,
+    })
+}
+
+struct CompareJob<'a> {
+    configurations: &'a [Configuration],
+    max_nodes: u64,
+    progress: Option<&'a Progress>,
+}
+
+impl GameJob for CompareJob<'_> {
+    type Output = Vec<Row>;
+    fn run<G: Game + Send + Sync + 'static>(self, game: G, _title: String) -> Vec<Row> {
+        let limits = Limits {
+            max_nodes: self.max_nodes,
+            cancel: self.progress.map(|p| &p.cancel),
+            progress: self.progress.map(|p| &p.nodes),
+        };
+        self.configurations
+            .iter()
+            .map(|c| {
+                let mut g = game.clone();
+                let started = Instant::now();
+                let result = search::search_bare(&mut g, &c.config, &limits);
+                let time = started.elapsed();
+                let result = result.map_err(|e| e.to_string()).map(|r| {
+                    let o = outcome_of(&game, &r);
+                    RowResult {
+                        root_value: o.root_value,
+                        best_move: o.best_move,
+                        nodes_visited: o.stats.nodes_visited,
+                        cutoffs: o.stats.cutoffs,
+                        tt_hits: o.stats.tt_hits,
+                        time,
+                        nodes_by_depth: o.stats.nodes_by_depth,
+                    }
+                });
+                Row {
+                    name: c.name.clone(),
+                    config: c.config.clone(),
+                    result,
+                }
+            })
+            .collect()
+    }
+}
+
+impl Comparison {
+    /// Whether every row that finished found the same root value (it always should: the
+    /// options only change how much work the search does).
+    pub fn values_agree(&self) -> bool {
+        let mut values = self.rows.iter().filter_map(|r| r.result.as_ref().ok());
+        match values.next() {
+            None => true,
+            Some(first) => values.all(|v| v.root_value == first.root_value),
+        }
+    }
+
+    /// The comparison as a plain-text table (two tables: totals, then nodes by depth).
+    pub fn to_text(&self) -> String {
+        let name_w = self
+            .rows
+            .iter()
+            .map(|r| r.name.chars().count())
+            .max()
+            .unwrap_or(0)
+            .max("configuration".len());
+        let mut out = format!("Compare: {}\n\n", self.game);
+        let header = [
+            "configuration",
+            "value",
+            "best move",
+            "nodes",
+            "cutoffs",
+            "TT hits",
+            "time",
+        ];
+        let mut cells: Vec<Vec<String>> = vec![header.iter().map(|s| s.to_string()).collect()];
+        for r in &self.rows {
+            match &r.result {
+                Ok(x) => cells.push(vec![
+                    r.name.clone(),
+                    crate::trace::show_value(x.root_value),
+                    x.best_move.clone().unwrap_or_else(|| "—".into()),
+                    group(x.nodes_visited),
+                    group(x.cutoffs),
+                    group(x.tt_hits),
+                    show_time(x.time),
+                ]),
+                Err(e) => cells.push(vec![r.name.clone(), format!("error: {e}")]),
+            }
+        }
+        out += &grid(&cells, name_w);
+        let depth = self
+            .rows
+            .iter()
+            .filter_map(|r| r.result.as_ref().ok())
+            .map(|x| x.nodes_by_depth.len())
+            .max()
+            .unwrap_or(0);
+        if depth > 0 {
+            out += "\nNodes visited by depth\n";
+            let mut cells = vec![
+                std::iter::once("configuration".to_string())
+                    .chain((0..depth).map(|d| d.to_string()))
+                    .collect::<Vec<_>>(),
+            ];
+            for r in &self.rows {
+                if let Ok(x) = &r.result {
+                    cells.push(
+                        std::iter::once(r.name.clone())
+                            .chain(
+                                (0..depth)
+                                    .map(|d| group(x.nodes_by_depth.get(d).copied().unwrap_or(0))),
+                            )
+                            .collect(),
+                    );
+                }
+            }
+            out += &grid(&cells, name_w);
+        }
+        out
+    }
+}
+
+/// Lays out rows of cells: the first column left-aligned to `name_w`, the rest right-aligned
+/// to their widest cell. A row with only two cells (an error) is written as it is.
+fn grid(cells: &[Vec<String>], name_w: usize) -> String {
+    let cols = cells.iter().map(Vec::len).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..cols)
+        .map(|c| {
+            cells
+                .iter()
+                .filter(|r| r.len() == cols)
+                .filter_map(|r| r.get(c))
+                .map(|s| s.chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut out = String::new();
+    for row in cells {
+        let mut line = String::new();
+        for (c, cell) in row.iter().enumerate() {
+            let pad = |w: usize| " ".repeat(w.saturating_sub(cell.chars().count()));
+            if c == 0 {
+                line += &format!("{cell}{}", pad(name_w));
+            } else if row.len() < cols {
+                line += &format!("  {cell}");
+            } else {
+                line += &format!("  {}{cell}", pad(widths[c]));
+            }
+        }
+        out += line.trim_end();
+        out.push('\n');
+    }
+    out
+}
+
+/// 549946 → "549,946".
+fn group(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, ch) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// A duration for people: "0.42 ms", "12.3 ms", "1.25 s".
+pub fn show_time(t: Duration) -> String {
+    let ms = t.as_secs_f64() * 1000.0;
+    if ms < 10.0 {
+        format!("{ms:.2} ms")
+    } else if ms < 1000.0 {
+        format!("{ms:.1} ms")
+    } else {
+        format!("{:.2} s", ms / 1000.0)
+    }
+}
