@@ -6,7 +6,7 @@
 use gametree::game::random_tree::{RandomTreeOptions, random_tree};
 use gametree::scenario::{GameChoice, Scenario, TreeSource};
 use gametree::search::{Algorithm, Bound, INF, NEG_INF, SearchConfig};
-use gametree::trace::practice::{Answers, Claim, Question, check, parse_window_edge};
+use gametree::trace::practice::{Answers, Claim, Question, check, explain, parse_window_edge};
 use gametree::trace::{NodeId, Trace};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
@@ -596,4 +596,73 @@ fn typed_answers_parse() {
     assert_eq!(parse_window_edge("−∞"), Ok(NEG_INF));
     assert_eq!(parse_window_edge(" 7"), Ok(7));
     assert!(parse_window_edge("seven").is_err());
+}
+
+#[test]
+fn every_mistake_can_be_explained() {
+    let t = record(WIKIPEDIA, false, Algorithm::AlphaBeta);
+    let mut blank = Answers::new(true);
+    blank.pruned.insert(at(&t, &[0, 0])); // visited: an extra mark
+    let r = check(&t, &blank);
+    assert_eq!(r.right, 0);
+    for m in &r.marks {
+        let s = explain(&t, &blank, m).unwrap();
+        assert!(s.starts_with("Node ") || s.starts_with("Leaf "), "{s}");
+        assert!(s.ends_with('.') && !s.contains('\n'), "{s}");
+    }
+    let sol = Answers::solution(&t);
+    let r = check(&t, &sol);
+    assert!(r.marks.iter().all(|m| explain(&t, &sol, m).is_none()));
+}
+
+#[test]
+fn ordering_tt_and_deepening_traces_grade_consistently() {
+    for seed in 0..30u64 {
+        let json = random_tree(&RandomTreeOptions {
+            depth: 3,
+            seed,
+            ..RandomTreeOptions::default()
+        })
+        .unwrap()
+        .to_json();
+        for (ordering, tt, iterative) in [
+            (true, false, false),
+            (false, true, false),
+            (true, true, true),
+        ] {
+            let scenario = Scenario {
+                game: GameChoice::Tree {
+                    source: TreeSource::Text {
+                        name: "r".into(),
+                        json: json.clone(),
+                    },
+                    min_root: seed % 2 == 0,
+                },
+                config: SearchConfig {
+                    ordering,
+                    tt,
+                    iterative,
+                    ..SearchConfig::default()
+                },
+                ..Scenario::default()
+            };
+            let t = scenario.record(None).unwrap();
+            let sol = Answers::solution(&t);
+            assert!(check(&t, &sol).is_perfect(), "{json}");
+            // The last iteration's root is always asked, and a wrong root value is caught.
+            let root = t.iterations.last().unwrap().root;
+            let mut a = sol.clone();
+            let c = a.values[&root];
+            a.values.insert(
+                root,
+                Claim {
+                    value: c.value - 1,
+                    ..c
+                },
+            );
+            let r = check(&t, &a);
+            assert_eq!(r.right + 1, r.total);
+            assert!(r.first_mistake.is_some());
+        }
+    }
 }

@@ -261,7 +261,6 @@ pub fn check(trace: &Trace, answers: &Answers) -> Report {
     let q = Questions::of(trace);
     let complete = fully_searched(trace, &q);
     let mut marks = Vec::new();
-    let mut why: Vec<(usize, String)> = Vec::new();
     let windows = answers.windows.as_ref().filter(|_| trace.is_alphabeta());
 
     for &n in &q.inner {
@@ -278,19 +277,6 @@ pub fn check(trace: &Trace, answers: &Answers) -> Report {
         if truth.bound != Bound::Exact && complete.contains(&n) {
             expected += &format!(" (or {})", truth.value);
         }
-        if !right {
-            let wrote = given.map_or("you left it blank".to_string(), |g| {
-                format!("you wrote {g}")
-            });
-            why.push((
-                marks.len(),
-                format!(
-                    "{}: {wrote}, but {}.",
-                    full(trace, n),
-                    value_reason(trace, n)
-                ),
-            ));
-        }
         marks.push(Mark {
             node: n,
             question: Question::Value,
@@ -299,28 +285,13 @@ pub fn check(trace: &Trace, answers: &Answers) -> Report {
             expected,
             step: node.exit_step,
         });
-
         if let Some(w) = windows {
             let truth = (node.alpha, node.beta);
             let given = w.get(&n).copied();
-            let right = given == Some(truth);
-            if !right {
-                let wrote = given.map_or("you left the window blank".to_string(), |g| {
-                    format!("you wrote (α, β) = {}", window_text(g))
-                });
-                why.push((
-                    marks.len(),
-                    format!(
-                        "{}: {wrote}, but {}.",
-                        full(trace, n),
-                        window_reason(trace, n)
-                    ),
-                ));
-            }
             marks.push(Mark {
                 node: n,
                 question: Question::Window,
-                right,
+                right: given == Some(truth),
                 given: given.map_or("blank".into(), window_text),
                 expected: window_text(truth),
                 step: node.enter_step,
@@ -330,23 +301,6 @@ pub fn check(trace: &Trace, answers: &Answers) -> Report {
 
     for &n in &q.pruned_tops {
         let right = answers.pruned.contains(&n);
-        if !right {
-            let mut s = format!(
-                "{}: you did not mark it pruned, but {}",
-                full(trace, n),
-                match trace.parent(n) {
-                    Some(p) => cutoff_reason(trace, p, &parent_name(trace, p)),
-                    None => "the root is never pruned".into(),
-                }
-            );
-            if below(trace, n).iter().any(|d| answers.pruned.contains(d)) {
-                s += &format!(
-                    "; mark the branch into {} itself, which covers everything below it",
-                    this(trace, n)
-                );
-            }
-            why.push((marks.len(), s + "."));
-        }
         marks.push(Mark {
             node: n,
             question: Question::Pruned,
@@ -359,42 +313,82 @@ pub fn check(trace: &Trace, answers: &Answers) -> Report {
 
     let in_search: BTreeSet<NodeId> = q.all.iter().copied().collect();
     for &n in &answers.pruned {
-        if !in_search.contains(&n) || trace.node(n).status != Status::Visited {
-            continue;
+        if in_search.contains(&n) && trace.node(n).status == Status::Visited {
+            marks.push(Mark {
+                node: n,
+                question: Question::Pruned,
+                right: false,
+                given: "pruned".into(),
+                expected: "visited".into(),
+                step: trace.node(n).enter_step,
+            });
         }
-        why.push((
-            marks.len(),
-            format!(
-                "{}: you marked it pruned, but {}.",
-                full(trace, n),
-                visited_reason(trace, n)
-            ),
-        ));
-        marks.push(Mark {
-            node: n,
-            question: Question::Pruned,
-            right: false,
-            given: "pruned".into(),
-            expected: "visited".into(),
-            step: trace.node(n).enter_step,
-        });
     }
 
-    let mut order: Vec<usize> = (0..marks.len()).collect();
-    order.sort_by_key(|&i| (marks[i].step, marks[i].question));
-    let first_mistake = order
+    marks.sort_by_key(|m| (m.step, m.question));
+    let first_mistake = marks
         .iter()
-        .find(|&&i| !marks[i].right)
-        .and_then(|&i| why.iter().find(|(m, _)| *m == i))
-        .map(|(_, s)| s.clone());
-    let marks: Vec<Mark> = order.into_iter().map(|i| marks[i].clone()).collect();
-    let right = marks.iter().filter(|m| m.right).count();
+        .find(|m| !m.right)
+        .and_then(|m| explain(trace, answers, m));
     Report {
         total: marks.len(),
-        right,
+        right: marks.iter().filter(|m| m.right).count(),
         marks,
         first_mistake,
     }
+}
+
+/// Explains a wrong entry of a [`Report`] in one sentence with the numbers (`None` for a
+/// right one). [`check`] does this for the first mistake; the app may ask for any other.
+pub fn explain(trace: &Trace, answers: &Answers, mark: &Mark) -> Option<String> {
+    if mark.right || mark.node.index() >= trace.tree.node_count() {
+        return None;
+    }
+    let n = mark.node;
+    let who = full(trace, n);
+    Some(match mark.question {
+        Question::Value => {
+            let wrote = answers
+                .values
+                .get(&n)
+                .map_or("you left it blank".to_string(), |g| {
+                    format!("you wrote {g}")
+                });
+            format!("{who}: {wrote}, but {}.", value_reason(trace, n))
+        }
+        Question::Window => {
+            let wrote = answers
+                .windows
+                .as_ref()
+                .and_then(|w| w.get(&n))
+                .map_or("you left the window blank".to_string(), |&g| {
+                    format!("you wrote (α, β) = {}", window_text(g))
+                });
+            format!("{who}: {wrote}, but {}.", window_reason(trace, n))
+        }
+        Question::Pruned if trace.node(n).status == Status::Visited => {
+            format!(
+                "{who}: you marked it pruned, but {}.",
+                visited_reason(trace, n)
+            )
+        }
+        Question::Pruned => {
+            let mut s = format!(
+                "{who}: you did not mark it pruned, but {}",
+                match trace.parent(n) {
+                    Some(p) => cutoff_reason(trace, p, &parent_name(trace, p)),
+                    None => "the root is never pruned".into(),
+                }
+            );
+            if below(trace, n).iter().any(|d| answers.pruned.contains(d)) {
+                s += &format!(
+                    "; mark the branch into {} itself, which covers everything below it",
+                    this(trace, n)
+                );
+            }
+            s + "."
+        }
+    })
 }
 
 /// Inner nodes below which everything was searched (no pruning, no table answers).
