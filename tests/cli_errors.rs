@@ -115,7 +115,7 @@ fn malformed_json_names_file_and_place() {
         &dir,
         "truncated.json",
         "[[3,12,8],[2,4",
-        &["line 1", "ends"],
+        &["line 1", "cut short"],
     );
     tree_fails(
         &dir,
@@ -123,7 +123,18 @@ fn malformed_json_names_file_and_place() {
         "[[3,12,8],,]",
         &["line 1", "not valid JSON"],
     );
-    tree_fails(&dir, "trailing.json", "[1,2] x", &["not valid JSON"]);
+    tree_fails(
+        &dir,
+        "trailing.json",
+        "[1,2] x",
+        &["not valid JSON", "follows the end"],
+    );
+    tree_fails(
+        &dir,
+        "missing.json",
+        "[1,\n 2,,3]",
+        &["line 2, column 4", "missing"],
+    );
     tree_fails(&dir, "empty.json", "", &["empty", "[[3,12,8]"]);
     tree_fails(&dir, "blank.json", "  \n\t\r\n ", &["empty", "[[3,12,8]"]);
 }

@@ -296,11 +296,18 @@ fn json_error(e: &serde_json::Error) -> String {
             "{place}: the tree is nested too deeply; at most {MAX_NESTING} brackets ([ and {{ together) may be open at once"
         ),
         Category::Eof => format!(
-            "{place}: the text ends before the tree does ({msg}); is the file cut short? every [ needs its ] and every {{ its }}"
+            "{place}: the text ends in the middle of the tree; is the file cut short? every [ needs its ] and every {{ its }}"
         ),
-        Category::Syntax => format!(
-            "{place}: this is not valid JSON ({msg}); expected a tree such as [[3,12,8],[2,4,6],[14,5,2]]"
-        ),
+        Category::Syntax => {
+            let what = match msg {
+                "trailing characters" => "something follows the end of the tree",
+                "expected value" => "a number, [ or { is missing here",
+                _ => msg,
+            };
+            format!(
+                "{place}: this is not valid JSON ({what}); expected a tree such as [[3,12,8],[2,4,6],[14,5,2]]"
+            )
+        }
         Category::Data | Category::Io => format!("{place}: {msg}"),
     }
 }
