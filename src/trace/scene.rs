@@ -1138,6 +1138,45 @@ mod tests {
         assert!(!texts(&scene).is_empty());
     }
 
+    /// Prints what one frame of the full tic-tac-toe tree costs to build (run with --ignored).
+    #[test]
+    #[ignore]
+    fn print_build_cost_on_the_full_tree() {
+        let scenario = Scenario {
+            game: GameChoice::TicTacToe {
+                position: ".........".into(),
+            },
+            config: SearchConfig {
+                algorithm: Algorithm::Minimax,
+                ..SearchConfig::default()
+            },
+            ..Scenario::default()
+        };
+        let trace = Arc::new(scenario.record(None).unwrap());
+        let layout = tidy(&trace, |_| false);
+        let fit = Camera::fit(&layout, 0, [1600.0, 900.0]);
+        let mut close = fit;
+        close.zoom = 60.0;
+        close.origin = [100_000.0, 4.0];
+        let mut pb = Playback::new(trace.clone());
+        pb.seek(pb.len() / 2);
+        for (name, camera) in [("fit-all", fit), ("close", close)] {
+            let start = std::time::Instant::now();
+            let mut scene = None;
+            for _ in 0..20 {
+                scene = Some(build(&pb, &layout, &camera, &Style::default(), None));
+            }
+            let each = start.elapsed() / 20;
+            let scene = scene.unwrap();
+            println!(
+                "{name}: {:?} per build, {} shapes, {} hit boxes",
+                each,
+                scene.shapes.len(),
+                scene.hits.len()
+            );
+        }
+    }
+
     #[test]
     fn active_path_only_draws_fewer_nodes() {
         let trace = aima();
