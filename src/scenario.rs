@@ -242,16 +242,23 @@ struct RecordJob<'a> {
 impl GameJob for RecordJob<'_> {
     type Output = Result<Trace, String>;
     fn run<G: Game + Send + Sync + 'static>(self, game: G, title: String) -> Result<Trace, String> {
-        record_game(
-            game,
-            &self.scenario.config,
-            self.scenario.max_nodes,
-            self.progress,
-            title,
-        )
-        .map_err(|e| e.to_string())
+        let asked = self.scenario.max_nodes;
+        let budget = asked.min(MAX_RECORDED_NODES);
+        record_game(game, &self.scenario.config, budget, self.progress, title).map_err(|e| {
+            match e {
+                SearchError::NodeBudget { .. } if asked > budget => format!(
+                    "the search would visit more than {MAX_RECORDED_NODES} nodes, too many to record step by step; use --no-trace for the value and counts only, or make it smaller (alpha-beta, --tt, --depth)"
+                ),
+                e => e.to_string(),
+            }
+        })
     }
 }
+
+/// Most nodes a recording may hold, whatever `--max-nodes` says: at about 200 bytes a node,
+/// a recorded trace stays within a few GB. The bare search (`--no-trace`) keeps no tree and
+/// is bounded by `--max-nodes` alone.
+pub const MAX_RECORDED_NODES: u64 = 20_000_000;
 
 struct BareJob<'a> {
     config: &'a SearchConfig,

@@ -385,6 +385,22 @@ fn limits_and_budgets() {
     );
 }
 
+/// However high the budget, a recording stops at 20,000,000 nodes, and says so.
+#[test]
+fn recordings_are_bounded_whatever_the_budget() {
+    let huge = &[
+        "--bones",
+        "60",
+        "--algo",
+        "minimax",
+        "--max-nodes",
+        "1000000000000",
+    ];
+    let mut args = vec!["search"];
+    args.extend_from_slice(huge);
+    fails(&args, &["20000000", "--no-trace"]);
+}
+
 /// Over budget, memory stays bounded: under a 400 MB address-space limit the search still
 /// ends with the budget error instead of dying for lack of memory.
 #[cfg(target_os = "linux")]
