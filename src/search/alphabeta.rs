@@ -19,6 +19,8 @@ const CHECK_EVERY: u64 = 4096;
 pub struct Searcher<'a, G: Game, O: Observer<G>> {
     prune: bool,
     ordering: bool,
+    /// The user set a depth limit: table entries must come from the same depth (see `Entry::answers`).
+    depth_limited: bool,
     limits: &'a Limits<'a>,
     pub(super) observer: &'a mut O,
     pub(super) tt: Option<Table<G::Move>>,
@@ -26,6 +28,9 @@ pub struct Searcher<'a, G: Game, O: Observer<G>> {
     /// Leaves cut short by the depth limit so far (directly or through the table); iterative
     /// deepening stops once an iteration has none.
     pub(super) horizon_leaves: u64,
+    /// The deepest ply the current subtree reached (directly or through a complete table
+    /// entry), so a complete subtree's table entry knows its height.
+    deepest: usize,
     /// Triangular principal-variation table: `pv[ply]` is the best line found below `ply`.
     pv: Vec<Vec<G::Move>>,
     /// Move lists, one per ply, reused so the search does not allocate per node.
@@ -38,11 +43,13 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
         Searcher {
             prune: config.algorithm == Algorithm::AlphaBeta,
             ordering: config.ordering,
+            depth_limited: config.depth.is_some(),
             limits,
             observer,
             tt: config.tt.then(Table::new),
             stats: Stats::default(),
             horizon_leaves: 0,
+            deepest: 0,
             pv: Vec::new(),
             move_lists: Vec::new(),
             generated: Vec::new(),
@@ -134,6 +141,7 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
         mut beta: i64,
     ) -> Result<i64, SearchError> {
         self.count_node(ply)?;
+        self.deepest = self.deepest.max(ply);
         self.observer.enter(game, via, alpha, beta);
         self.pv[ply].clear();
         if let Some(value) = game.outcome() {
@@ -146,9 +154,13 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
         let mut tt_move = None;
         if let Some(entry) = self.tt.as_ref().and_then(|t| t.probe(key)) {
             // The root is always searched, so the search can name its best move.
-            if ply > 0 && entry.answers(depth, alpha, beta) {
+            if ply > 0 && entry.answers(depth, alpha, beta, self.depth_limited) {
                 self.stats.tt_hits += 1;
-                self.horizon_leaves += (entry.depth != UNLIMITED) as u64;
+                if entry.depth == UNLIMITED {
+                    self.deepest = self.deepest.max(ply + entry.height as usize);
+                } else {
+                    self.horizon_leaves += 1;
+                }
                 self.observer.tt_hit(entry.value, entry.bound);
                 self.observer.exit(entry.value, entry.bound);
                 return Ok(entry.value);
@@ -181,6 +193,7 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
         let player = game.to_move();
         let (alpha0, beta0) = (*alpha, *beta);
         let horizon_before = self.horizon_leaves;
+        let deepest_before = std::mem::replace(&mut self.deepest, ply);
         let child_depth = if depth == UNLIMITED {
             UNLIMITED
         } else {
@@ -225,6 +238,8 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
         } else {
             Bound::Exact
         };
+        let height = (self.deepest - ply) as u32;
+        self.deepest = self.deepest.max(deepest_before);
         if let Some(tt) = &mut self.tt {
             let complete = self.horizon_leaves == horizon_before;
             tt.store(
@@ -233,6 +248,7 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
                     value: best,
                     bound,
                     depth: if complete { UNLIMITED } else { depth },
+                    height,
                     best: best_move,
                 },
             );

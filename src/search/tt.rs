@@ -2,6 +2,7 @@
 //! exact or only a lower/upper bound, so a search reached by another move order is not repeated.
 
 use super::Bound;
+use super::alphabeta::UNLIMITED;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -30,13 +31,24 @@ pub struct Entry<M> {
     /// How many plies below this position were searched; `UNLIMITED` when the subtree was
     /// searched to the end of the game.
     pub depth: u32,
+    /// For a subtree searched to the end: how many plies below this position it went.
+    pub height: u32,
     pub best: Option<M>,
 }
 
 impl<M> Entry<M> {
     /// Can this entry answer a search to `depth` with window (α, β) without searching?
-    pub fn answers(&self, depth: u32, alpha: i64, beta: i64) -> bool {
-        self.depth >= depth
+    /// Without a depth limit from the user any deeper result helps: the search wants the true
+    /// game value. With one (`strict`), only a result from the same tree may answer: the same
+    /// depth, or a subtree that ended within `depth`; a deeper one would graft in knowledge
+    /// the depth-limited search cannot have, and options must never change its value.
+    pub fn answers(&self, depth: u32, alpha: i64, beta: i64, strict: bool) -> bool {
+        let same_tree = match (strict, self.depth == UNLIMITED) {
+            (false, _) => self.depth >= depth,
+            (true, true) => self.height <= depth,
+            (true, false) => self.depth == depth,
+        };
+        same_tree
             && match self.bound {
                 Bound::Exact => true,
                 Bound::Lower => self.value >= beta,
