@@ -356,7 +356,8 @@ mod tests {
         seek_to(&mut pb, EventKind::Backup, "B");
         let s = narrate(&pb);
         assert!(
-            s.contains("got 3 from its first child (MIN node B)") && s.contains("α rises from -∞ to 3"),
+            s.contains("got 3 from its first child (MIN node B)")
+                && s.contains("α rises from -∞ to 3"),
             "{s}"
         );
         seek_to(&mut pb, EventKind::Backup, "12");
