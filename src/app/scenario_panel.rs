@@ -254,7 +254,7 @@ impl ScenarioPanel {
                     let i = row * 3 + col;
                     let c = self.board[i];
                     let text = if c == '.' {
-                        " ".to_string()
+                        "·".to_string()
                     } else {
                         c.to_string()
                     };
