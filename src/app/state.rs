@@ -29,6 +29,9 @@ pub struct Loaded {
     /// Ask the tree view to fit the whole tree on its next frame.
     pub fit_requested: bool,
     pub minimap: bool,
+    /// Whether the viewer has panned or zoomed since the last fit (if not, a resized view
+    /// fits again).
+    pub user_moved: bool,
     /// The step the camera last followed, so it moves only when the step changes.
     pub followed_step: Option<usize>,
 }
@@ -49,6 +52,7 @@ impl Loaded {
             play_debt: 0.0,
             fit_requested: true,
             minimap: true,
+            user_moved: false,
             followed_step: None,
         }
     }

@@ -35,6 +35,7 @@ pub fn toolbar(ui: &mut Ui, loaded: &mut Loaded) {
 }
 
 fn zoom_centre(loaded: &mut Loaded, factor: f32) {
+    loaded.user_moved = true;
     if let Some(c) = &mut loaded.camera {
         let centre = [c.viewport[0] / 2.0, c.viewport[1] / 2.0];
         zoom(c, centre, factor);
@@ -63,9 +64,12 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Scene {
     let step = loaded.playback.step();
     let iteration = loaded.trace().iteration_at(step.saturating_sub(1));
     let mut camera = match loaded.camera {
-        Some(c) if !loaded.fit_requested => Camera { viewport, ..c },
+        Some(c) if !loaded.fit_requested && (loaded.user_moved || c.viewport == viewport) => {
+            Camera { viewport, ..c }
+        }
         _ => {
             loaded.fit_requested = false;
+            loaded.user_moved = false;
             Camera::fit(loaded.view().1, iteration, viewport)
         }
     };
@@ -73,6 +77,7 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Scene {
     if response.dragged() {
         let d = response.drag_delta();
         camera.pan([d.x, d.y]);
+        loaded.user_moved = true;
     }
     if response.hovered() {
         let (scroll, pinch, pointer) = ui.input(|i| {
@@ -88,6 +93,7 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Scene {
                 [p.x - rect.min.x, p.y - rect.min.y]
             });
             zoom(&mut camera, at, factor);
+            loaded.user_moved = true;
         }
     }
     if keyboard_free {
@@ -100,7 +106,9 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Scene {
         });
         if fit {
             camera = Camera::fit(loaded.view().1, iteration, viewport);
+            loaded.user_moved = false;
         }
+        loaded.user_moved |= zoom_in || zoom_out;
         let centre = [viewport[0] / 2.0, viewport[1] / 2.0];
         if zoom_in {
             zoom(&mut camera, centre, 1.25);
@@ -117,11 +125,11 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Scene {
         if i < layout.x.len() && layout.visible(focus) {
             let depth = pb.trace().node(focus).depth as f32;
             let p = camera.to_screen(layout.x[i], depth);
-            let inner = 0.12;
-            let outside = p[0] < viewport[0] * inner
-                || p[0] > viewport[0] * (1.0 - inner)
-                || p[1] < viewport[1] * inner
-                || p[1] > viewport[1] * (1.0 - inner);
+            // Move only when the node is off screen or about to be (the legend is at the bottom).
+            let outside = p[0] < 24.0
+                || p[0] > viewport[0] - 24.0
+                || p[1] < 24.0
+                || p[1] > viewport[1] - 64.0;
             if outside {
                 camera = centred(camera, layout.x[i], depth);
             }
@@ -149,10 +157,20 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Scene {
             .interact_pointer_pos()
             .and_then(|p| scene.hit(local(p)));
     }
-    if loaded.minimap && !loaded.only_active_path {
+    if loaded.minimap && !loaded.only_active_path && !whole_tree_shown(loaded, &camera, iteration) {
         minimap(ui, loaded, rect);
     }
     scene
+}
+
+/// Whether the view already shows the whole tree (then a minimap would only hide part of it).
+fn whole_tree_shown(loaded: &Loaded, camera: &Camera, iteration: usize) -> bool {
+    let layout = loaded.view().1;
+    let width = layout.widths.get(iteration).copied().unwrap_or(1.0);
+    let height = layout.heights.get(iteration).copied().unwrap_or(0.0);
+    let a = camera.to_screen(-0.5, 0.0);
+    let b = camera.to_screen(width - 0.5, height);
+    a[0] >= -1.0 && b[0] <= camera.viewport[0] + 1.0 && a[1] >= -1.0 && b[1] <= camera.viewport[1]
 }
 
 /// The whole tree in the top-right corner with the viewport drawn on it; click or drag on it
@@ -209,6 +227,7 @@ fn minimap(ui: &mut Ui, loaded: &mut Loaded, tree_rect: Rect) {
             let l = mini.to_layout([p.x - rect.min.x, p.y - rect.min.y]);
             loaded.camera = Some(centred(camera, l[0], l[1]));
             loaded.follow = false;
+            loaded.user_moved = true;
         }
     }
 }
