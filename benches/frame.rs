@@ -100,7 +100,7 @@ fn bench_views(name: &str, scenario: Scenario) {
     );
 
     // Close zoom: nodes large enough for their values and windows, centred on the current node.
-    let mut close = |app: &mut App| {
+    let close = |app: &mut App| {
         let l = app.loaded.as_mut().unwrap();
         let focus = l.playback.focus();
         let depth = l.trace().node(focus).depth as f32;

@@ -7,7 +7,7 @@ use crate::trace::narrate::narrate;
 use egui::{RichText, Ui};
 
 /// How many earlier steps the log lists.
-const LOG_LINES: usize = 200;
+const LOG_LINES: usize = 40;
 
 /// The sentences for the steps up to the current one, remade only when the step changes.
 #[derive(Default)]
