@@ -1,5 +1,7 @@
 //! The egui/eframe app: steps through a recorded search. (Being built: see issue 3.)
 
+pub mod toolkit;
+
 use crate::scenario::Scenario;
 
 /// Opens the window on `scenario`.
