@@ -160,6 +160,11 @@ impl CompareView {
         self.finish(r);
     }
 
+    /// The configurations whose trees are drawn side by side.
+    pub fn drawn_trees(&self) -> Vec<&str> {
+        self.pictures.iter().map(|(n, _)| n.as_str()).collect()
+    }
+
     /// Stops a running comparison (rows not yet done report the cancel).
     pub fn cancel(&mut self) {
         if let Some(j) = self.job.take() {
@@ -359,12 +364,12 @@ fn table(ui: &mut Ui, c: &Comparison) {
     if c.values_agree() {
         ui.colored_label(
             verdict_colour(ui, true),
-            "✔ Every configuration finds the same root value: the options only change the work done.",
+            "Every configuration finds the same root value: the options only change the work done.",
         );
     } else {
         ui.colored_label(
             verdict_colour(ui, false),
-            "✘ The root values differ (a depth limit with move ordering or a table can do this).",
+            "The root values differ (a depth limit with move ordering or a table can do this).",
         );
     }
     let depth = c

@@ -312,13 +312,13 @@ impl TreeEditor {
         match &self.parsed {
             Ok(t) => {
                 ui.label(format!(
-                    "✔ valid tree: {} nodes, depth {}",
+                    "Valid tree: {} nodes, depth {}",
                     t.nodes.len(),
                     t.height()
                 ));
             }
             Err(e) => {
-                ui.colored_label(error_colour(ui), format!("⚠ {e}"));
+                ui.colored_label(error_colour(ui), format!("Error: {e}"));
             }
         }
         ui.horizontal(|ui| {
@@ -506,14 +506,10 @@ impl TreeEditor {
         });
     }
 
-    /// The scene drawn last frame (tests click its nodes).
-    pub fn last_scene(&self) -> Option<&crate::trace::scene::Scene> {
-        self.drawing.as_ref()?.picture.last_scene.as_ref()
-    }
-
-    /// The drawn node for tree node `id` (0 = root).
-    pub fn drawn_node(&self, id: u32) -> Option<NodeId> {
-        self.drawing.as_ref()?.trace_of.get(id as usize).copied()
+    /// Where tree node `id` (0 = root) was drawn last frame, in screen points.
+    pub fn node_on_screen(&self, id: u32) -> Option<egui::Pos2> {
+        let d = self.drawing.as_ref()?;
+        d.picture.screen_centre(*d.trace_of.get(id as usize)?)
     }
 }
 

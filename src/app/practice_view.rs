@@ -5,7 +5,6 @@
 //! search's own answers. Grading is `trace::practice`; this file only collects and shows.
 
 use super::{Picture, error_colour, verdict_colour};
-use crate::game::Player;
 use crate::game::random_tree::{MAX_RANDOM_DEPTH, RandomTreeOptions, random_tree};
 use crate::scenario::{GameChoice, Scenario, TreeSource};
 use crate::search::{Algorithm, SearchConfig};
@@ -343,21 +342,16 @@ impl PracticeView {
         let node = *trace.node(n);
         let name = self.names.get(&n).cloned().unwrap_or_default();
         let inner = self.inner.contains(&n);
-        let glyph = match (inner, node.player) {
-            (false, _) => "▪",
-            (true, Player::Max) => "▲",
-            (true, Player::Min) => "▼",
-        };
         ui.horizontal(|ui| {
             ui.add_space(node.depth as f32 * 16.0);
             let text = if inner {
-                format!("{glyph} {name} ({})", node.player.name())
+                format!("{name} ({})", node.player.name())
             } else {
                 match node.value() {
                     Some(v) if v.to_string() != name && node.has(flags::TERMINAL) => {
-                        format!("{glyph} {name} = {v}")
+                        format!("leaf {name} = {v}")
                     }
-                    _ => format!("{glyph} {name}"),
+                    _ => format!("leaf {name}"),
                 }
             };
             ui.label(text);
@@ -428,10 +422,13 @@ fn text_box(ui: &mut Ui, text: &mut String, name: &str, width: f32, colour: Opti
     ui.add(edit).accessible_name(name);
 }
 
-/// ✔ or ✘ after an entry; hovering a ✘ explains it.
+/// "right" or "wrong" after an entry; hovering a wrong one explains it.
 fn verdict(ui: &mut Ui, mark: Option<&(bool, String, Option<String>)>) {
     if let Some((right, expected, why)) = mark {
-        let r = ui.colored_label(verdict_colour(ui, *right), if *right { "✔" } else { "✘" });
+        let r = ui.colored_label(
+            verdict_colour(ui, *right),
+            if *right { "right" } else { "wrong" },
+        );
         if !right {
             r.on_hover_text(
                 why.clone()

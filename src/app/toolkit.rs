@@ -129,6 +129,8 @@ pub struct Picture {
     layout: Layout,
     /// The scene drawn last frame (tests look at it; clicks are looked up in it).
     pub last_scene: Option<Scene>,
+    /// Where on screen it was drawn.
+    pub last_rect: Option<Rect>,
 }
 
 impl Picture {
@@ -141,6 +143,7 @@ impl Picture {
             playback,
             layout,
             last_scene: None,
+            last_rect: None,
         }
     }
 
@@ -165,6 +168,7 @@ impl Picture {
             .filter(|_| response.clicked())
             .and_then(|p| scene.hit([p.x - rect.min.x, p.y - rect.min.y]));
         self.last_scene = Some(scene);
+        self.last_rect = Some(rect);
         clicked
     }
 }
@@ -279,11 +283,15 @@ pub fn error_colour(ui: &Ui) -> Color32 {
     verdict_colour(ui, false)
 }
 
-/// A point unused by layout code but handy for tests: the centre of a node in the last scene.
-pub fn hit_centre(scene: &Scene, id: NodeId) -> Option<Pos2> {
-    scene
-        .hits
-        .iter()
-        .find(|(n, _)| *n == id)
-        .map(|(_, b)| pos2((b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0))
+impl Picture {
+    /// Where node `id` was drawn last frame, in screen points (for tests that click it).
+    pub fn screen_centre(&self, id: NodeId) -> Option<Pos2> {
+        let rect = self.last_rect?;
+        self.last_scene
+            .as_ref()?
+            .hits
+            .iter()
+            .find(|(n, _)| *n == id)
+            .map(|(_, b)| rect.min + egui::vec2((b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0))
+    }
 }
