@@ -1,1 +1,175 @@
-fn main() {}
+//! Recording cost: bare vs recorded search on the full tic-tac-toe tree (minimax and
+//! alpha-beta) and bones 20 (minimax), with time, nodes per second and heap bytes per recorded
+//! node at peak (a counting allocator), plus the tidy layout of the full tree.
+//! Targets (issue 5): tic-tac-toe minimax recorded ≤ 0.5 s, ≤ 150 bytes/node at peak; layout ≤ 0.3 s.
+//! Run: `cargo bench --bench record`.
+
+use gametree::scenario::{GameChoice, Scenario};
+use gametree::search::{Algorithm, DEFAULT_MAX_NODES, SearchConfig};
+use gametree::trace::{Playback, layout};
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+use std::time::{Duration, Instant};
+
+/// Counts live heap bytes and their high-water mark.
+struct Counting;
+
+static CURRENT: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+fn grew(by: usize) {
+    let now = CURRENT.fetch_add(by, Relaxed) + by;
+    PEAK.fetch_max(now, Relaxed);
+}
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let p = unsafe { System.alloc(layout) };
+        if !p.is_null() {
+            grew(layout.size());
+        }
+        p
+    }
+    unsafe fn dealloc(&self, p: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(p, layout) };
+        CURRENT.fetch_sub(layout.size(), Relaxed);
+    }
+    unsafe fn realloc(&self, p: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let q = unsafe { System.realloc(p, layout, new_size) };
+        if !q.is_null() {
+            if new_size >= layout.size() {
+                grew(new_size - layout.size());
+            } else {
+                CURRENT.fetch_sub(layout.size() - new_size, Relaxed);
+            }
+        }
+        q
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+const RUNS: usize = 7;
+
+/// The median of `RUNS` timings of `f`, and its last result.
+fn timed<T>(mut f: impl FnMut() -> T) -> (Duration, T) {
+    let mut times = vec![];
+    let mut last = None;
+    for _ in 0..RUNS {
+        let start = Instant::now();
+        let out = f();
+        times.push(start.elapsed());
+        last = Some(out);
+    }
+    times.sort();
+    (times[RUNS / 2], last.expect("at least one run"))
+}
+
+fn scenario(game: GameChoice, algorithm: Algorithm) -> Scenario {
+    Scenario {
+        game,
+        config: SearchConfig {
+            algorithm,
+            ..SearchConfig::default()
+        },
+        max_nodes: DEFAULT_MAX_NODES,
+    }
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:8.1} ms", d.as_secs_f64() * 1e3)
+}
+
+fn per_second(n: u64, d: Duration) -> String {
+    format!("{:6.1} M nodes/s", n as f64 / d.as_secs_f64() / 1e6)
+}
+
+fn bench(name: &str, s: &Scenario) {
+    let (bare_time, bare) = timed(|| s.run_bare().expect("bare search"));
+    let nodes = bare.stats.nodes_visited;
+    let (rec_time, trace) = timed(|| s.record(None).expect("recorded search"));
+    assert_eq!(trace.outcome, bare, "recorded and bare searches agree");
+    drop(trace);
+    // Peak heap during one recording, above what was live before it.
+    let before = CURRENT.load(Relaxed);
+    PEAK.store(before, Relaxed);
+    let trace = s.record(None).expect("recorded search");
+    let peak = PEAK.load(Relaxed) - before;
+    let held = CURRENT.load(Relaxed) - before;
+    let recorded = trace.tree.node_count() as u64;
+    println!("{name}");
+    println!(
+        "  value {}, {} nodes visited, {} recorded ({} events)",
+        bare.root_value,
+        nodes,
+        recorded,
+        trace.events.len()
+    );
+    println!(
+        "  bare      {}  {}",
+        ms(bare_time),
+        per_second(nodes, bare_time)
+    );
+    println!(
+        "  recorded  {}  {}  ({:.1}× bare)",
+        ms(rec_time),
+        per_second(nodes, rec_time),
+        rec_time.as_secs_f64() / bare_time.as_secs_f64()
+    );
+    println!(
+        "  memory    peak {:.1} MB = {:.1} bytes/recorded node; trace keeps {:.1} bytes/node",
+        peak as f64 / 1e6,
+        peak as f64 / recorded as f64,
+        held as f64 / recorded as f64
+    );
+}
+
+fn main() {
+    println!("median of {RUNS} runs; memory from a counting allocator (heap only)\n");
+    let empty = || GameChoice::TicTacToe {
+        position: ".........".into(),
+    };
+    let full = scenario(empty(), Algorithm::Minimax);
+    bench(
+        "tic-tac-toe, empty board, minimax (target: ≤ 500 ms, ≤ 150 bytes/node)",
+        &full,
+    );
+    bench(
+        "tic-tac-toe, empty board, alpha-beta",
+        &scenario(empty(), Algorithm::AlphaBeta),
+    );
+    bench(
+        "bones n=20, minimax",
+        &scenario(
+            GameChoice::Bones {
+                bones: 20,
+                max_take: 3,
+            },
+            Algorithm::Minimax,
+        ),
+    );
+
+    let trace = full.record(None).expect("recorded search");
+    let (layout_time, l) = timed(|| layout::tidy(&trace, |_| false));
+    println!("\nlayout::tidy of the full minimax tree (target: ≤ 300 ms)");
+    println!("  {}  {} slots wide", ms(layout_time), l.widths[0]);
+    let trace = Arc::new(trace);
+    let (playback_time, mut p) = timed(|| Playback::new(trace.clone()));
+    let len = p.len();
+    let start = Instant::now();
+    let mut k = 0usize;
+    for i in 0..10_000 {
+        k = (k + 7_919 * (i + 1)) % (len + 1);
+        p.seek(k);
+        std::hint::black_box((p.counts(), p.stack(), p.state(p.focus())));
+    }
+    let seek = start.elapsed() / 10_000;
+    println!("\nplayback on the full minimax tree ({len} steps)");
+    println!(
+        "  Playback::new {}; seek + counts + stack + focus state {:.1} µs",
+        ms(playback_time),
+        seek.as_secs_f64() * 1e6
+    );
+}

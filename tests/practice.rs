@@ -455,7 +455,7 @@ fn minimax_rounds_have_no_windows_and_no_pruning() {
         for &i in &t.path(n) {
             sub = &sub[i as usize];
         }
-        let max = t.path(n).len() % 2 == 0;
+        let max = t.path(n).len().is_multiple_of(2);
         assert_eq!(*claim, Claim::exact(minimax(sub, max)));
     }
     let mut a = sol.clone();
@@ -636,7 +636,7 @@ fn ordering_tt_and_deepening_traces_grade_consistently() {
                         name: "r".into(),
                         json: json.clone(),
                     },
-                    min_root: seed % 2 == 0,
+                    min_root: seed.is_multiple_of(2),
                 },
                 config: SearchConfig {
                     ordering,

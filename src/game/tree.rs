@@ -349,14 +349,27 @@ impl TreeSpec {
                 "tree file {shown} is a directory; expected a JSON file"
             ));
         }
+        let too_big = || {
+            format!(
+                "tree file {shown} is larger than {} MB; tree files may be at most {} MB",
+                MAX_FILE_BYTES >> 20,
+                MAX_FILE_BYTES >> 20
+            )
+        };
         if meta.len() > MAX_FILE_BYTES {
-            return Err(format!(
-                "tree file {shown} is {} bytes; at most {MAX_FILE_BYTES} are read",
-                meta.len()
-            ));
+            return Err(too_big());
         }
-        let bytes =
-            std::fs::read(path).map_err(|e| format!("cannot read tree file {shown}: {e}"))?;
+        // Read at most one byte past the limit: a device or pipe may say 0 bytes and never end.
+        let mut bytes = Vec::new();
+        std::fs::File::open(path)
+            .and_then(|f| {
+                use std::io::Read;
+                f.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)
+            })
+            .map_err(|e| format!("cannot read tree file {shown}: {e}"))?;
+        if bytes.len() as u64 > MAX_FILE_BYTES {
+            return Err(too_big());
+        }
         let text = String::from_utf8(bytes).map_err(|e| {
             format!(
                 "tree file {shown} is not UTF-8 text (bad byte at offset {}); expected JSON",

@@ -55,6 +55,7 @@ pub fn node_value(trace: &Trace, id: NodeId) -> Value {
         "leaf": if n.has(super::flags::HEURISTIC) { Some("heuristic") } else if n.has(super::flags::TERMINAL) { Some("terminal") } else { None },
         "tt_hit": n.has(super::flags::TT_HIT),
         "reordered": n.has(super::flags::REORDERED),
+        "code": n.move_code,
     })
 }
 
@@ -136,9 +137,27 @@ impl<'t> EventWalker<'t> {
     }
 }
 
+/// Which kind of position the nodes' `position` texts describe (see json_read).
+fn game_value(trace: &Trace) -> Value {
+    match trace.game.view(&[]) {
+        crate::game::PositionView::Board(_) => json!({"kind": "tictactoe"}),
+        crate::game::PositionView::Bones { max_take, .. } => {
+            json!({"kind": "bones", "max_take": max_take})
+        }
+        crate::game::PositionView::Tree { .. } => json!({"kind": "tree"}),
+        crate::game::PositionView::Text(_) => json!({"kind": "other"}),
+    }
+}
+
 /// Writes the full trace: stats, nodes, events.
 pub fn write_json(trace: &Trace, out: &mut impl Write) -> io::Result<()> {
-    let stats = stats_value(trace);
+    let mut stats = stats_value(trace);
+    if let Some(o) = stats.as_object_mut() {
+        // What json_read needs to replay the trace and name its positions again.
+        o.insert("config".into(), json!(trace.config));
+        o.insert("game".into(), game_value(trace));
+        o.insert("minimax_nodes".into(), json!(trace.minimax_nodes));
+    }
     let head = serde_json::to_string(&stats)?;
     // Reopen the stats object to append the two big arrays without building them in memory.
     out.write_all(head[..head.len() - 1].as_bytes())?;

@@ -5,6 +5,7 @@
 pub mod describe;
 pub mod dot;
 pub mod json;
+pub mod json_read;
 pub mod layout;
 pub mod narrate;
 pub mod playback;

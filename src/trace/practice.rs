@@ -528,7 +528,12 @@ fn returned(trace: &Trace, c: NodeId) -> String {
 fn cutoff_reason(trace: &Trace, n: NodeId, s: &str) -> String {
     let node = trace.node(n);
     let kids = searched_children(trace, n);
-    let (i, last) = kids.iter().copied().enumerate().last().unwrap_or((0, n));
+    let (i, last) = kids
+        .iter()
+        .copied()
+        .enumerate()
+        .next_back()
+        .unwrap_or((0, n));
     let (rel, edge) = match node.player {
         Player::Max => ("≥ β", node.beta),
         Player::Min => ("≤ α", node.alpha),

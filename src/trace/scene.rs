@@ -120,8 +120,6 @@ impl Style {
 
 /// Vertical distance between depth levels, in leaf slots, while zoom allows (see [`Camera`]).
 pub const LEVEL_RATIO: f32 = 1.6;
-/// The smallest level spacing `fit` gives a wide tree, in pixels, so it is not flattened.
-pub const MIN_LEVEL_PX: f32 = 56.0;
 /// Subtrees narrower than this many pixels are drawn as one shape.
 pub const AGGREGATE_PX: f32 = 6.0;
 /// Text smaller than this (pixels) is not drawn.
@@ -161,7 +159,7 @@ impl Camera {
             .copied()
             .unwrap_or(0.0)
             .max(0.0);
-        let (pad_x, top, bottom) = (20.0, 44.0, 40.0 + LEGEND_PX);
+        let (pad_x, top, bottom) = (20.0, 44.0, 58.0 + LEGEND_PX);
         let avail_w = (viewport[0] - 2.0 * pad_x).max(10.0);
         let avail_h = (viewport[1] - top - bottom).max(10.0);
         let levels = height.max(1.0);
@@ -170,7 +168,8 @@ impl Camera {
         } else {
             (avail_w / width).min(avail_h / (levels * LEVEL_RATIO))
         };
-        let min_level = (avail_h / levels).min(MIN_LEVEL_PX);
+        // A wide tree is squeezed sideways, never flattened: its levels share the height.
+        let min_level = avail_h / levels;
         let mut camera = Camera {
             origin: [0.0, 0.0],
             zoom: zoom.max(1e-6),
@@ -858,7 +857,7 @@ impl Painter<'_> {
             let unlabeled_leaf = leaf && name.parse::<i64>().is_ok();
             if !leaf {
                 self.layers.text.push(Shape::Text {
-                    pos: [c[0] - r * 1.35 - 3.0, c[1] - r * 0.35],
+                    pos: [c[0] - r * 1.75 - 6.0, c[1] - r * 0.35],
                     text: name,
                     size: small.max(MIN_TEXT_PX),
                     color: self.pal.muted,
@@ -888,9 +887,21 @@ impl Painter<'_> {
                 && wsize >= MIN_TEXT_PX
             {
                 let on_path = self.path.contains(&id);
+                let text = format!("α={} β={}", show_value(a), show_value(b));
+                let y = bottom + wsize + 3.0;
+                // A chip in the background colour keeps the window readable over edges.
+                let half = text.chars().count() as f32 * wsize * 0.29 + 3.0;
+                self.layers.text.push(Shape::Rect {
+                    min: [c[0] - half, y - wsize * 0.7],
+                    max: [c[0] + half, y + wsize * 0.7],
+                    fill: self.pal.background,
+                    stroke: self.pal.faint,
+                    stroke_width: 1.0,
+                    rounding: 3.0,
+                });
                 self.layers.text.push(Shape::Text {
-                    pos: [c[0], bottom + wsize * 1.0 + 2.0],
-                    text: format!("α={} β={}", show_value(a), show_value(b)),
+                    pos: [c[0], y],
+                    text,
                     size: wsize,
                     color: if on_path {
                         self.pal.text
@@ -1125,6 +1136,45 @@ mod tests {
         let scene = build(&pb, &layout, &close, &Style::default(), None);
         assert!(scene.hits.len() < 200, "{} hits", scene.hits.len());
         assert!(!texts(&scene).is_empty());
+    }
+
+    /// Prints what one frame of the full tic-tac-toe tree costs to build (run with --ignored).
+    #[test]
+    #[ignore]
+    fn print_build_cost_on_the_full_tree() {
+        let scenario = Scenario {
+            game: GameChoice::TicTacToe {
+                position: ".........".into(),
+            },
+            config: SearchConfig {
+                algorithm: Algorithm::Minimax,
+                ..SearchConfig::default()
+            },
+            ..Scenario::default()
+        };
+        let trace = Arc::new(scenario.record(None).unwrap());
+        let layout = tidy(&trace, |_| false);
+        let fit = Camera::fit(&layout, 0, [1600.0, 900.0]);
+        let mut close = fit;
+        close.zoom = 60.0;
+        close.origin = [100_000.0, 4.0];
+        let mut pb = Playback::new(trace.clone());
+        pb.seek(pb.len() / 2);
+        for (name, camera) in [("fit-all", fit), ("close", close)] {
+            let start = std::time::Instant::now();
+            let mut scene = None;
+            for _ in 0..20 {
+                scene = Some(build(&pb, &layout, &camera, &Style::default(), None));
+            }
+            let each = start.elapsed() / 20;
+            let scene = scene.unwrap();
+            println!(
+                "{name}: {:?} per build, {} shapes, {} hit boxes",
+                each,
+                scene.shapes.len(),
+                scene.hits.len()
+            );
+        }
     }
 
     #[test]

@@ -1,0 +1,363 @@
+//! Reads a trace written by [`super::json::write_json`] (`gametree search --format json`) back
+//! into a [`Trace`] that replays identically: the same nodes, events, iterations, windows and
+//! values, so a [`super::Playback`] shows the same thing at every step. Positions and moves
+//! are named from the texts the file recorded, so no game has to be rebuilt.
+
+use super::{Describe, Event, EventKind, Iteration, NEVER, NodeId, Outcome, Status, Trace};
+use super::{TraceNode, flags};
+use crate::game::{Player, PositionView};
+use crate::search::{Bound, INF, NEG_INF, SearchConfig, Stats};
+use petgraph::graph::DiGraph;
+use serde::Deserialize;
+use std::io::Read;
+use std::path::Path;
+use std::sync::Arc;
+
+/// A window edge: a number, or ±∞ written as "-inf"/"+inf" (or null).
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Edge {
+    Number(i64),
+    Text(String),
+}
+
+#[derive(Deserialize)]
+struct JsonNode {
+    id: usize,
+    parent: Option<usize>,
+    path: Vec<u32>,
+    depth: u16,
+    player: Player,
+    #[serde(rename = "move")]
+    mv: Option<String>,
+    position: Option<String>,
+    status: Status,
+    value: Option<i64>,
+    bound: Option<String>,
+    alpha: Option<Edge>,
+    beta: Option<Edge>,
+    leaf: Option<String>,
+    #[serde(default)]
+    tt_hit: bool,
+    #[serde(default)]
+    reordered: bool,
+    code: Option<u32>,
+}
+
+#[derive(Deserialize)]
+struct JsonEvent {
+    step: usize,
+    kind: EventKind,
+    node: usize,
+    #[serde(default)]
+    pruned: Vec<usize>,
+    depth: Option<u32>,
+}
+
+#[derive(Deserialize)]
+struct JsonGame {
+    kind: String,
+    max_take: Option<u32>,
+}
+
+#[derive(Deserialize)]
+struct JsonTrace {
+    scenario: String,
+    root_value: i64,
+    best_move: Option<String>,
+    principal_variation: Vec<String>,
+    stats: Stats,
+    config: Option<SearchConfig>,
+    game: Option<JsonGame>,
+    minimax_nodes: Option<u64>,
+    nodes: Vec<JsonNode>,
+    events: Vec<JsonEvent>,
+}
+
+/// Names positions and moves from what the file recorded for each node.
+struct RecordedNames {
+    /// Per node: its children as (move code, child).
+    children: Vec<Vec<(u32, u32)>>,
+    moves: Vec<String>,
+    positions: Vec<String>,
+    roots: Vec<u32>,
+    kind: String,
+    max_take: u32,
+}
+
+impl RecordedNames {
+    /// The node reached by `codes` from a root. Every iteration starts from the same position,
+    /// so any root that has the whole line will do; the last one searched deepest.
+    fn find(&self, codes: &[u32]) -> Option<usize> {
+        self.roots.iter().rev().find_map(|&root| {
+            let mut at = root as usize;
+            for &c in codes {
+                at = self.children[at].iter().find(|(code, _)| *code == c)?.1 as usize;
+            }
+            Some(at)
+        })
+    }
+}
+
+impl Describe for RecordedNames {
+    fn view(&self, codes: &[u32]) -> PositionView {
+        let text = self.describe(codes);
+        match self.kind.as_str() {
+            "tree" => PositionView::Tree { label: text },
+            "tictactoe" if text.chars().count() == 9 => {
+                let mut cells = ['.'; 9];
+                for (cell, ch) in cells.iter_mut().zip(text.chars()) {
+                    *cell = ch;
+                }
+                PositionView::Board(cells)
+            }
+            "bones" => match text.split_whitespace().next().and_then(|n| n.parse().ok()) {
+                Some(left) => PositionView::Bones {
+                    left,
+                    max_take: self.max_take,
+                },
+                None => PositionView::Text(text),
+            },
+            _ => PositionView::Text(text),
+        }
+    }
+
+    fn move_text(&self, codes: &[u32], code: u32) -> String {
+        let mut line = codes.to_vec();
+        line.push(code);
+        self.find(&line)
+            .map(|child| self.moves[child].clone())
+            .unwrap_or_else(|| format!("#{code}"))
+    }
+
+    fn describe(&self, codes: &[u32]) -> String {
+        self.find(codes)
+            .map(|at| self.positions[at].clone())
+            .unwrap_or_default()
+    }
+}
+
+fn edge(e: &Option<Edge>, default: i64, what: &str, id: usize) -> Result<i64, String> {
+    match e {
+        None => Ok(default),
+        Some(Edge::Number(v)) => Ok(*v),
+        Some(Edge::Text(t)) => match t.as_str() {
+            "+inf" | "inf" | "+∞" => Ok(INF),
+            "-inf" | "-∞" => Ok(NEG_INF),
+            _ => Err(format!(
+                "node {id}: {what} \"{t}\" is not a number, \"-inf\" or \"+inf\""
+            )),
+        },
+    }
+}
+
+/// Reads a JSON trace from a file; errors are one line naming the file.
+pub fn read_json_file(path: &Path) -> Result<Trace, String> {
+    let file =
+        std::fs::File::open(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    read_json(std::io::BufReader::new(file)).map_err(|e| {
+        format!(
+            "{} is not a trace from `gametree search --format json`: {e}",
+            path.display()
+        )
+    })
+}
+
+/// Reads a JSON trace; errors are one line saying what is wrong.
+pub fn read_json(input: impl Read) -> Result<Trace, String> {
+    let raw: JsonTrace = serde_json::from_reader(input).map_err(|e| {
+        format!("{e}")
+            .lines()
+            .next()
+            .unwrap_or("bad JSON")
+            .to_string()
+    })?;
+    build(raw)
+}
+
+/// Reads a JSON trace from text.
+pub fn read_json_str(text: &str) -> Result<Trace, String> {
+    read_json(text.as_bytes())
+}
+
+fn build(raw: JsonTrace) -> Result<Trace, String> {
+    let config = raw.config.ok_or(
+        "it has no \"config\" (write it again with this version's `gametree search --format json`)",
+    )?;
+    let n = raw.nodes.len();
+    if n == 0 {
+        return Err("it has no nodes".into());
+    }
+    if n > u32::MAX as usize / 2 || raw.events.len() > u32::MAX as usize / 2 {
+        return Err("it is too big".into());
+    }
+    let mut tree: DiGraph<TraceNode, (), u32> = DiGraph::with_capacity(n, n);
+    let mut names = RecordedNames {
+        children: vec![Vec::new(); n],
+        moves: Vec::with_capacity(n),
+        positions: Vec::with_capacity(n),
+        roots: Vec::new(),
+        kind: raw.game.as_ref().map_or("other".into(), |g| g.kind.clone()),
+        max_take: raw.game.as_ref().and_then(|g| g.max_take).unwrap_or(0),
+    };
+    for (i, jn) in raw.nodes.iter().enumerate() {
+        if jn.id != i {
+            return Err(format!(
+                "node {i} has id {}; ids must count up from 0",
+                jn.id
+            ));
+        }
+        let child_index = jn.path.last().copied().unwrap_or(0);
+        let code = jn.code.unwrap_or(child_index);
+        let mut node = TraceNode::new(jn.player, jn.depth, code, child_index, jn.status);
+        if jn.status == Status::Visited {
+            node.alpha = edge(&jn.alpha, NEG_INF, "alpha", i)?;
+            node.beta = edge(&jn.beta, INF, "beta", i)?;
+        }
+        node.set_value(jn.value);
+        node.bound = match jn.bound.as_deref() {
+            None | Some("exact") => Bound::Exact,
+            Some("lower") => Bound::Lower,
+            Some("upper") => Bound::Upper,
+            Some(b) => {
+                return Err(format!(
+                    "node {i}: bound \"{b}\" is not \"exact\", \"lower\" or \"upper\""
+                ));
+            }
+        };
+        node.flags |= match jn.leaf.as_deref() {
+            Some("terminal") => flags::TERMINAL,
+            Some("heuristic") => flags::HEURISTIC,
+            _ => 0,
+        };
+        if jn.tt_hit {
+            node.flags |= flags::TT_HIT;
+        }
+        if jn.reordered {
+            node.flags |= flags::REORDERED;
+        }
+        let id = tree.add_node(node);
+        match jn.parent {
+            Some(p) if p < i => {
+                if tree[NodeId::new(p)].depth.checked_add(1) != Some(jn.depth) {
+                    return Err(format!("node {i} is not one level below its parent {p}"));
+                }
+                tree.add_edge(NodeId::new(p), id, ());
+                names.children[p].push((code, i as u32));
+            }
+            Some(p) => {
+                return Err(format!(
+                    "node {i} has parent {p}; a parent must come before its children"
+                ));
+            }
+            None => {
+                if jn.depth != 0 {
+                    return Err(format!("node {i} has no parent but depth {}", jn.depth));
+                }
+                names.roots.push(i as u32);
+            }
+        }
+        names.moves.push(jn.mv.clone().unwrap_or_default());
+        names
+            .positions
+            .push(jn.position.clone().unwrap_or_default());
+    }
+
+    let mut events = Vec::with_capacity(raw.events.len());
+    let mut iterations = Vec::new();
+    let mut pending_depth: Option<Option<u32>> = None;
+    for (i, je) in raw.events.iter().enumerate() {
+        if je.step != i {
+            return Err(format!(
+                "event {i} says it is step {}; steps must count up from 0",
+                je.step
+            ));
+        }
+        if je.node >= n {
+            return Err(format!(
+                "event {i} names node {}, but there are {n} nodes",
+                je.node
+            ));
+        }
+        let node = NodeId::new(je.node);
+        let is_root = raw.nodes[je.node].parent.is_none();
+        match je.kind {
+            EventKind::Iteration => {
+                if !is_root {
+                    return Err(format!("event {i}: an iteration must start at a root"));
+                }
+                pending_depth = Some(je.depth);
+                iterations.push(Iteration {
+                    root: node,
+                    depth_limit: je.depth,
+                    first_step: i as u32,
+                });
+            }
+            EventKind::Enter => {
+                if tree[node].status != Status::Visited || tree[node].enter_step != NEVER {
+                    return Err(format!(
+                        "event {i} enters node {} twice or a pruned node",
+                        je.node
+                    ));
+                }
+                tree[node].enter_step = i as u32;
+                if is_root && pending_depth.take().is_none() {
+                    iterations.push(Iteration {
+                        root: node,
+                        depth_limit: config.depth,
+                        first_step: i as u32,
+                    });
+                }
+            }
+            EventKind::Exit => tree[node].exit_step = i as u32,
+            EventKind::Cutoff => {
+                tree[node].flags |= flags::CUTOFF;
+                for &p in &je.pruned {
+                    if p >= n || raw.nodes[p].parent != Some(je.node) {
+                        return Err(format!(
+                            "event {i} prunes {p}, which is not a child of node {}",
+                            je.node
+                        ));
+                    }
+                    tree[NodeId::new(p)].enter_step = i as u32;
+                }
+            }
+            _ => {}
+        }
+        events.push(Event {
+            kind: je.kind,
+            node,
+        });
+    }
+    // Nodes inside a pruned subtree were pruned by the same cutoff as its top.
+    for i in 0..n {
+        let id = NodeId::new(i);
+        if tree[id].status == Status::Pruned && tree[id].enter_step == NEVER {
+            let parent = raw.nodes[i].parent.map(NodeId::new);
+            match parent {
+                Some(p) if tree[p].status == Status::Pruned => {
+                    tree[id].enter_step = tree[p].enter_step;
+                }
+                _ => return Err(format!("node {i} is pruned but no cutoff prunes it")),
+            }
+        }
+    }
+    if iterations.is_empty() {
+        return Err("it has no search (no event enters a root)".into());
+    }
+    Ok(Trace {
+        tree,
+        events,
+        iterations,
+        config,
+        outcome: Outcome {
+            root_value: raw.root_value,
+            best_move: raw.best_move,
+            principal_variation: raw.principal_variation,
+            stats: raw.stats,
+        },
+        game: Arc::new(names),
+        title: raw.scenario,
+        minimax_nodes: raw.minimax_nodes,
+    })
+}
