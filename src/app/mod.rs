@@ -1,12 +1,230 @@
-//! The egui/eframe app: steps through a recorded search. (Being built: see issue 3.)
+//! The egui/eframe app: step through a recorded search. It only reads the trace (through
+//! `Playback`) and sends commands; the search itself runs on a worker thread.
+//!
+//! Table of contents, one view per file:
+//! - [`state`]: the search being viewed (playback, camera, selection, play/pause);
+//! - [`scenario_panel`]: choose game, position, algorithm and options, Run;
+//! - [`worker`]: the search on a background thread, with progress and Cancel;
+//! - [`tree_view`] and [`painter`]: the tree, drawn by `trace::scene`, painted with egui;
+//! - [`stepper`]: buttons, keys and timeline;
+//! - [`narration_panel`]: the sentence for each step and the log;
+//! - [`inspector`]: the current or clicked node, the call stack, the counts.
+
+pub mod inspector;
+pub mod narration_panel;
+pub mod painter;
+pub mod scenario_panel;
+pub mod state;
+pub mod stepper;
+pub mod tree_view;
+pub mod worker;
 
 pub mod toolkit;
 
 use crate::scenario::Scenario;
+use crate::trace::scene::Scene;
+use egui::{Color32, RichText, Ui};
+use narration_panel::NarrationLog;
+use scenario_panel::ScenarioPanel;
+use state::Loaded;
+use worker::Worker;
 
-/// Opens the window on `scenario`.
+/// The whole window's state. [`App::ui`] draws it into any `Ui`, so tests can drive it
+/// without eframe.
+pub struct App {
+    pub scenario: ScenarioPanel,
+    pub loaded: Option<Loaded>,
+    pub worker: Option<Worker>,
+    pub narration: NarrationLog,
+    /// A scenario to start on the next frame (when a context is at hand to wake us).
+    pending: Option<Scenario>,
+    /// The tree as drawn last frame (tests look at it).
+    pub last_scene: Option<Scene>,
+    shown_title: String,
+}
+
+impl App {
+    /// An app that will search `scenario` on a worker thread as soon as it is drawn.
+    pub fn new(scenario: Scenario) -> App {
+        App {
+            scenario: ScenarioPanel::from_scenario(&scenario),
+            loaded: None,
+            worker: None,
+            narration: NarrationLog::default(),
+            pending: Some(scenario),
+            last_scene: None,
+            shown_title: String::new(),
+        }
+    }
+
+    /// An app with `scenario` already searched on this thread (tests, benches). A failed
+    /// search leaves the app empty with the error shown.
+    pub fn loaded_now(scenario: Scenario) -> App {
+        let mut app = App::new(scenario.clone());
+        app.pending = None;
+        app.finish(Worker::run_now(&scenario));
+        app
+    }
+
+    fn finish(&mut self, result: Result<worker::Finished, String>) {
+        match result {
+            Ok(f) => {
+                self.loaded = Some(Loaded::new(f.trace, f.layout));
+                self.scenario.error = None;
+            }
+            Err(e) => self.scenario.error = Some(e),
+        }
+    }
+
+    /// Starts searching `scenario` in the background (cancelling any search under way).
+    pub fn start(&mut self, scenario: Scenario, ctx: &egui::Context) {
+        if let Some(w) = &self.worker {
+            w.cancel();
+        }
+        let ctx = ctx.clone();
+        self.worker = Some(Worker::start(scenario, move || ctx.request_repaint()));
+    }
+
+    /// Draws the whole app.
+    pub fn ui(&mut self, ui: &mut Ui) {
+        if let Some(s) = self.pending.take() {
+            self.start(s, ui.ctx());
+        }
+        if let Some(result) = self.worker.as_ref().and_then(|w| w.poll()) {
+            self.worker = None;
+            self.finish(result);
+        }
+        if let Some(loaded) = &mut self.loaded {
+            for command in stepper::keys(ui) {
+                stepper::apply(loaded, command);
+            }
+            let dt = ui.input(|i| i.stable_dt).min(0.1);
+            loaded.tick(dt);
+            if loaded.playing {
+                ui.ctx().request_repaint();
+            }
+        }
+        self.window_title(ui);
+
+        egui::Panel::top("title").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new("Game Tree Lab").strong().size(18.0));
+                if let Some(l) = &self.loaded {
+                    ui.label(RichText::new(&l.trace().title).size(15.0));
+                }
+            });
+            ui.label(RichText::new(stepper::SHORTCUTS).weak().small());
+        });
+        egui::Panel::left("scenario")
+            .default_size(260.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| self.scenario_ui(ui));
+            });
+        let Some(loaded) = &mut self.loaded else {
+            egui::CentralPanel::default_margins().show(ui, |ui| {
+                ui.centered_and_justified(|ui| {
+                    ui.label(if self.worker.is_some() {
+                        "Searching…"
+                    } else {
+                        "Choose a scenario and press Run."
+                    });
+                });
+            });
+            return;
+        };
+        egui::Panel::right("inspector")
+            .default_size(300.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| inspector::ui(ui, loaded));
+            });
+        egui::Panel::bottom("narration")
+            .resizable(true)
+            .default_size(150.0)
+            .show(ui, |ui| self.narration.ui(ui, loaded));
+        egui::Panel::bottom("stepper").show(ui, |ui| {
+            for command in stepper::bar(ui, loaded) {
+                stepper::apply(loaded, command);
+            }
+        });
+        egui::CentralPanel::default_margins().show(ui, |ui| {
+            tree_view::toolbar(ui, loaded);
+            self.last_scene = Some(tree_view::ui(ui, loaded));
+        });
+    }
+
+    fn scenario_ui(&mut self, ui: &mut Ui) {
+        let busy = self.worker.is_some();
+        if let Some(s) = self.scenario.ui(ui, busy) {
+            self.start(s, ui.ctx());
+        }
+        if let Some(w) = &self.worker {
+            ui.separator();
+            ui.label(format!("Searching {}…", w.title));
+            match w.fraction() {
+                Some(f) => ui.add(egui::ProgressBar::new(f).show_percentage()),
+                None => ui.add(
+                    egui::ProgressBar::new(0.0).text(format!("counting: {} nodes", w.nodes())),
+                ),
+            };
+            if ui.button("Cancel").clicked() {
+                w.cancel();
+            }
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(50));
+        }
+        if self.worker.is_none() && self.loaded.is_none() && self.scenario.error.is_none() {
+            ui.colored_label(Color32::GRAY, "No search loaded.");
+        }
+    }
+
+    fn window_title(&mut self, ui: &Ui) {
+        let title = match &self.loaded {
+            Some(l) => format!("Game Tree Lab — {}", l.trace().title),
+            None => "Game Tree Lab".to_string(),
+        };
+        if title != self.shown_title {
+            ui.ctx()
+                .send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.shown_title = title;
+        }
+    }
+}
+
+/// Lets the proportional font fall back on Hack, which has the symbols the app writes
+/// (α β ∞ ≥ ≤ → ▲ ▼) that egui's default proportional font lacks.
+pub fn install_fonts(ctx: &egui::Context) {
+    let mut fonts = egui::FontDefinitions::default();
+    if let Some(family) = fonts.families.get_mut(&egui::FontFamily::Proportional) {
+        if !family.iter().any(|f| f == "Hack") {
+            family.push("Hack".to_owned());
+        }
+    }
+    ctx.set_fonts(fonts);
+}
+
+struct Window(App);
+
+impl eframe::App for Window {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.0.ui(ui);
+    }
+}
+
+/// Opens the window on `scenario` (searched in the background; errors show in the window).
 pub fn run(scenario: Scenario) -> Result<(), String> {
-    let trace = scenario.record(None)?;
-    print!("{}", crate::trace::json::summary(&trace));
-    Ok(())
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Game Tree Lab")
+            .with_inner_size([1360.0, 820.0]),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "Game Tree Lab",
+        options,
+        Box::new(move |cc| {
+            install_fonts(&cc.egui_ctx);
+            Ok(Box::new(Window(App::new(scenario))))
+        }),
+    )
+    .map_err(|e| format!("cannot open the window: {e}"))
 }

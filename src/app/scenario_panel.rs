@@ -1,0 +1,295 @@
+//! The scenario panel: pick a game and position (a clickable tic-tac-toe board, a heap of
+//! bones, a tree file or a textbook example), the algorithm and its options, then Run.
+//! Mistakes (a bad position, a missing file) are shown here in red as you make them.
+
+use crate::game::TicTacToe;
+use crate::scenario::{AIMA_TREE, GameChoice, Scenario, TreeSource};
+use crate::search::{Algorithm, SearchConfig};
+use egui::{Color32, RichText, Ui};
+use std::path::PathBuf;
+
+/// The Wikipedia "Alpha–beta pruning" figure's tree (root value 6).
+pub const WIKIPEDIA_TREE: &str =
+    "[[[[5,6],[7,4,5]],[[3]]],[[[6],[6,9]],[[7]]],[[[5]],[[9,8],[6]]]]";
+/// A tic-tac-toe position five moves from the end, X to move.
+pub const MID_GAME: &str = "XO..X...O";
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum GameKind {
+    TicTacToe,
+    Bones,
+    Tree,
+}
+
+/// The scenario being edited (not yet run).
+pub struct ScenarioPanel {
+    pub kind: GameKind,
+    pub board: [char; 9],
+    pub bones: i64,
+    pub max_take: i64,
+    /// A file path typed by the user.
+    pub tree_path: String,
+    /// An example tree chosen from the menu (used when the path is empty).
+    pub tree_example: Option<(String, String)>,
+    pub min_root: bool,
+    pub config: SearchConfig,
+    pub depth_limited: bool,
+    pub depth: u32,
+    pub max_nodes: u64,
+    /// The last error from running (a bad file, an over-budget search), shown in red.
+    pub error: Option<String>,
+}
+
+impl ScenarioPanel {
+    pub fn from_scenario(s: &Scenario) -> ScenarioPanel {
+        let mut p = ScenarioPanel {
+            kind: GameKind::Tree,
+            board: ['.'; 9],
+            bones: 6,
+            max_take: 3,
+            tree_path: String::new(),
+            tree_example: None,
+            min_root: false,
+            config: s.config.clone(),
+            depth_limited: s.config.depth.is_some(),
+            depth: s.config.depth.unwrap_or(4),
+            max_nodes: s.max_nodes,
+            error: None,
+        };
+        match &s.game {
+            GameChoice::TicTacToe { position } => {
+                p.kind = GameKind::TicTacToe;
+                for (cell, c) in p.board.iter_mut().zip(position.chars()) {
+                    *cell = c.to_ascii_uppercase();
+                }
+            }
+            GameChoice::Bones { bones, max_take } => {
+                p.kind = GameKind::Bones;
+                (p.bones, p.max_take) = (*bones, *max_take);
+            }
+            GameChoice::Tree { source, min_root } => {
+                p.min_root = *min_root;
+                match source {
+                    TreeSource::File(path) => p.tree_path = path.display().to_string(),
+                    TreeSource::Text { name, json } => {
+                        p.tree_example = Some((name.clone(), json.clone()))
+                    }
+                }
+            }
+        }
+        p
+    }
+
+    pub fn position(&self) -> String {
+        self.board.iter().collect()
+    }
+
+    /// The scenario as edited, or what is wrong with it.
+    pub fn scenario(&self) -> Result<Scenario, String> {
+        let game = match self.kind {
+            GameKind::TicTacToe => {
+                TicTacToe::from_position(&self.position())?;
+                GameChoice::TicTacToe {
+                    position: self.position(),
+                }
+            }
+            GameKind::Bones => GameChoice::Bones {
+                bones: self.bones,
+                max_take: self.max_take,
+            },
+            GameKind::Tree => {
+                let source = match (&self.tree_example, self.tree_path.trim()) {
+                    (_, p) if !p.is_empty() => TreeSource::File(PathBuf::from(p)),
+                    (Some((name, json)), _) => TreeSource::Text {
+                        name: name.clone(),
+                        json: json.clone(),
+                    },
+                    (None, _) => return Err("type a tree file's path, or pick an example".into()),
+                };
+                GameChoice::Tree {
+                    source,
+                    min_root: self.min_root,
+                }
+            }
+        };
+        let mut config = self.config.clone();
+        config.depth = self.depth_limited.then_some(self.depth);
+        Ok(Scenario {
+            game,
+            config,
+            max_nodes: self.max_nodes,
+        })
+    }
+
+    fn example(&mut self, name: &str, json: &str) {
+        self.kind = GameKind::Tree;
+        self.tree_path.clear();
+        self.tree_example = Some((name.into(), json.into()));
+        self.min_root = false;
+    }
+
+    /// Draws the panel; returns a scenario when the user presses Run (or picks an example).
+    pub fn ui(&mut self, ui: &mut Ui, busy: bool) -> Option<Scenario> {
+        let mut run = false;
+        ui.horizontal(|ui| {
+            ui.heading("Scenario");
+            ui.menu_button("Examples", |ui| {
+                let pick = |ui: &mut Ui, label: &str| ui.button(label).clicked();
+                if pick(ui, "AIMA figure 5.2 tree") {
+                    self.example("AIMA figure 5.2", AIMA_TREE);
+                    run = true;
+                }
+                if pick(ui, "Wikipedia alpha-beta tree") {
+                    self.example("Wikipedia alpha-beta", WIKIPEDIA_TREE);
+                    run = true;
+                }
+                for n in [6, 8] {
+                    if pick(ui, &format!("Bones, {n} bones")) {
+                        (self.kind, self.bones, self.max_take) = (GameKind::Bones, n, 3);
+                        run = true;
+                    }
+                }
+                if pick(ui, "Tic-tac-toe, mid-game") {
+                    self.kind = GameKind::TicTacToe;
+                    self.board = to_board(MID_GAME);
+                    run = true;
+                }
+                if pick(ui, "Tic-tac-toe, empty board (549,946 nodes)") {
+                    self.kind = GameKind::TicTacToe;
+                    self.board = ['.'; 9];
+                    self.config.algorithm = Algorithm::Minimax;
+                    run = true;
+                }
+            });
+        });
+        ui.horizontal(|ui| {
+            ui.selectable_value(&mut self.kind, GameKind::Tree, "Tree");
+            ui.selectable_value(&mut self.kind, GameKind::TicTacToe, "Tic-tac-toe");
+            ui.selectable_value(&mut self.kind, GameKind::Bones, "Bones");
+        });
+        match self.kind {
+            GameKind::TicTacToe => self.board_ui(ui),
+            GameKind::Bones => {
+                ui.horizontal(|ui| {
+                    let l = ui.label("bones n");
+                    ui.add(egui::DragValue::new(&mut self.bones).range(1..=40))
+                        .labelled_by(l.id);
+                    let l = ui.label("max take");
+                    ui.add(egui::DragValue::new(&mut self.max_take).range(1..=9))
+                        .labelled_by(l.id);
+                });
+            }
+            GameKind::Tree => {
+                ui.horizontal(|ui| {
+                    let l = ui.label("File");
+                    ui.add(
+                        egui::TextEdit::singleline(&mut self.tree_path)
+                            .hint_text("path/to/tree.json")
+                            .desired_width(170.0),
+                    )
+                    .labelled_by(l.id);
+                });
+                if self.tree_path.trim().is_empty() {
+                    if let Some((name, _)) = &self.tree_example {
+                        ui.label(format!("example: {name}"));
+                    }
+                }
+                ui.checkbox(&mut self.min_root, "MIN at the root");
+            }
+        }
+        ui.separator();
+        ui.horizontal(|ui| {
+            ui.selectable_value(&mut self.config.algorithm, Algorithm::Minimax, "Minimax");
+            ui.selectable_value(
+                &mut self.config.algorithm,
+                Algorithm::AlphaBeta,
+                "Alpha-beta",
+            );
+        });
+        ui.horizontal(|ui| {
+            ui.checkbox(&mut self.config.ordering, "move ordering");
+            ui.checkbox(&mut self.config.tt, "TT");
+        });
+        ui.horizontal(|ui| {
+            ui.checkbox(&mut self.config.iterative, "iterative deepening");
+        });
+        ui.horizontal(|ui| {
+            let l = ui.checkbox(&mut self.depth_limited, "depth limit");
+            ui.add_enabled(
+                self.depth_limited,
+                egui::DragValue::new(&mut self.depth).range(1..=40),
+            )
+            .labelled_by(l.id);
+        });
+        ui.horizontal(|ui| {
+            let button = ui.add_enabled(!busy, egui::Button::new(RichText::new("▶ Run").strong()));
+            if button.clicked() {
+                run = true;
+            }
+        });
+        if let Some(e) = &self.error {
+            ui.label(RichText::new(e).color(Color32::from_rgb(200, 30, 30)));
+        }
+        if !run {
+            return None;
+        }
+        match self.scenario() {
+            Ok(s) => {
+                self.error = None;
+                Some(s)
+            }
+            Err(e) => {
+                self.error = Some(e);
+                None
+            }
+        }
+    }
+
+    /// A 3×3 board: click a cell to cycle empty → X → O. Shows whose turn it is, or why the
+    /// position is impossible.
+    fn board_ui(&mut self, ui: &mut Ui) {
+        egui::Grid::new("board").spacing([2.0, 2.0]).show(ui, |ui| {
+            for row in 0..3 {
+                for col in 0..3 {
+                    let i = row * 3 + col;
+                    let c = self.board[i];
+                    let text = if c == '.' {
+                        " ".to_string()
+                    } else {
+                        c.to_string()
+                    };
+                    let b = egui::Button::new(RichText::new(text).size(20.0).monospace())
+                        .min_size(egui::vec2(34.0, 34.0));
+                    if ui.add(b).on_hover_text(format!("cell {i}")).clicked() {
+                        self.board[i] = match c {
+                            '.' => 'X',
+                            'X' => 'O',
+                            _ => '.',
+                        };
+                    }
+                }
+                ui.end_row();
+            }
+        });
+        match TicTacToe::from_position(&self.position()) {
+            Ok(g) => {
+                use crate::game::Game;
+                ui.label(format!("{} — {}", self.position(), g.describe()));
+            }
+            Err(e) => {
+                ui.label(RichText::new(e).color(Color32::from_rgb(200, 30, 30)));
+            }
+        }
+        if ui.small_button("clear board").clicked() {
+            self.board = ['.'; 9];
+        }
+    }
+}
+
+fn to_board(s: &str) -> [char; 9] {
+    let mut b = ['.'; 9];
+    for (cell, c) in b.iter_mut().zip(s.chars()) {
+        *cell = c;
+    }
+    b
+}

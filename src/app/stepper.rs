@@ -1,0 +1,138 @@
+//! Stepping through the search: the button bar (start, back, play/pause, forward, end,
+//! previous/next cutoff), the speed control, the timeline slider with "step k of n", and the
+//! keyboard shortcuts that do the same.
+
+use super::state::Loaded;
+use egui::{Key, Ui};
+
+/// The keyboard shortcuts, for the help line and the README.
+pub const SHORTCUTS: &str = "→/← step · Home/End · Space play/pause · N/P next/previous cutoff · \
+                             +/− zoom · F fit · drag to pan, wheel to zoom · double-click collapses";
+
+/// What a key or button asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    Forward,
+    Back,
+    Start,
+    End,
+    PlayPause,
+    NextCutoff,
+    PreviousCutoff,
+}
+
+pub fn apply(loaded: &mut Loaded, command: Command) {
+    let pb = &mut loaded.playback;
+    match command {
+        Command::Forward => {
+            pb.forward();
+        }
+        Command::Back => {
+            pb.back();
+        }
+        Command::Start => {
+            pb.seek(0);
+        }
+        Command::End => {
+            let n = pb.len();
+            pb.seek(n);
+        }
+        Command::NextCutoff => {
+            pb.next_cutoff();
+        }
+        Command::PreviousCutoff => {
+            pb.previous_cutoff();
+        }
+        Command::PlayPause => {
+            if pb.at_end() && !loaded.playing {
+                pb.seek(0);
+            }
+            loaded.playing = !loaded.playing;
+            loaded.play_debt = 0.0;
+            return;
+        }
+    }
+    loaded.playing = false;
+}
+
+/// Reads the stepping keys (unless a text field has the keyboard).
+pub fn keys(ui: &Ui) -> Vec<Command> {
+    if ui.ctx().egui_wants_keyboard_input() {
+        return vec![];
+    }
+    ui.input(|i| {
+        let mut out = vec![];
+        for (key, command) in [
+            (Key::ArrowRight, Command::Forward),
+            (Key::ArrowLeft, Command::Back),
+            (Key::Home, Command::Start),
+            (Key::End, Command::End),
+            (Key::Space, Command::PlayPause),
+            (Key::N, Command::NextCutoff),
+            (Key::P, Command::PreviousCutoff),
+        ] {
+            let presses = i
+                .events
+                .iter()
+                .filter(|e| {
+                    matches!(e, egui::Event::Key { key: k, pressed: true, modifiers, .. }
+                        if *k == key && modifiers.is_none())
+                })
+                .count();
+            out.extend(std::iter::repeat_n(command, presses));
+        }
+        out
+    })
+}
+
+/// The button bar and timeline. Returns the commands clicked.
+pub fn bar(ui: &mut Ui, loaded: &mut Loaded) -> Vec<Command> {
+    let mut out = vec![];
+    let n = loaded.playback.len();
+    ui.horizontal(|ui| {
+        let mut button = |ui: &mut Ui, text: &str, tip: &str, command| {
+            if ui.button(text).on_hover_text(tip).clicked() {
+                out.push(command);
+            }
+        };
+        button(ui, "|◀ Start", "Home", Command::Start);
+        button(ui, "◀ Back", "←", Command::Back);
+        let play = if loaded.playing {
+            "■ Pause"
+        } else {
+            "▶ Play"
+        };
+        button(ui, play, "Space", Command::PlayPause);
+        button(ui, "Forward ▶", "→", Command::Forward);
+        button(ui, "End ▶|", "End", Command::End);
+        ui.separator();
+        button(
+            ui,
+            "◀ Cutoff",
+            "P: previous cutoff",
+            Command::PreviousCutoff,
+        );
+        button(ui, "Cutoff ▶", "N: next cutoff", Command::NextCutoff);
+        ui.separator();
+        let label = ui.label("speed");
+        ui.add(
+            egui::Slider::new(&mut loaded.speed, 0.5..=5000.0)
+                .logarithmic(true)
+                .suffix(" steps/s")
+                .max_decimals(1),
+        )
+        .labelled_by(label.id);
+    });
+    ui.horizontal(|ui| {
+        let label = ui.label(format!("step {} of {}", loaded.playback.step(), n));
+        let mut k = loaded.playback.step();
+        ui.spacing_mut().slider_width = (ui.available_width() - 20.0).max(100.0);
+        let slider = egui::Slider::new(&mut k, 0..=n).show_value(false);
+        let response = ui.add(slider).labelled_by(label.id);
+        if response.on_hover_text("timeline: drag to scrub").changed() {
+            loaded.playback.seek(k);
+            loaded.playing = false;
+        }
+    });
+    out
+}

@@ -1,0 +1,214 @@
+//! The tree view: the recorded tree at the current step, drawn by `trace::scene::build` and
+//! painted with egui. Drag to pan, wheel or +/− to zoom, F to fit, click a node to inspect it,
+//! double-click to collapse or expand its subtree; a minimap shows where the view is.
+
+use super::painter;
+use super::state::Loaded;
+use crate::trace::scene::{self, Camera, Scene, Style};
+use egui::{Color32, Key, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, pos2, vec2};
+
+const MAX_ZOOM: f32 = 160.0;
+
+/// The toolbar above the tree.
+pub fn toolbar(ui: &mut Ui, loaded: &mut Loaded) {
+    ui.horizontal(|ui| {
+        if ui
+            .button("Fit")
+            .on_hover_text("F: show the whole tree")
+            .clicked()
+        {
+            loaded.fit_requested = true;
+        }
+        if ui.button("−").on_hover_text("zoom out (−)").clicked() {
+            zoom_centre(loaded, 1.0 / 1.25);
+        }
+        if ui.button("+").on_hover_text("zoom in (+)").clicked() {
+            zoom_centre(loaded, 1.25);
+        }
+        ui.checkbox(&mut loaded.follow, "follow current node");
+        ui.checkbox(&mut loaded.only_active_path, "only the active path");
+        ui.checkbox(&mut loaded.minimap, "minimap");
+        if !loaded.collapsed.is_empty() && ui.button("expand all").clicked() {
+            loaded.expand_all();
+        }
+    });
+}
+
+fn zoom_centre(loaded: &mut Loaded, factor: f32) {
+    if let Some(c) = &mut loaded.camera {
+        let centre = [c.viewport[0] / 2.0, c.viewport[1] / 2.0];
+        zoom(c, centre, factor);
+    }
+}
+
+fn zoom(c: &mut Camera, at: [f32; 2], factor: f32) {
+    let target = (c.zoom * factor).min(MAX_ZOOM);
+    c.zoom_about(at, target / c.zoom);
+}
+
+/// The camera centred on layout point (x, depth), keeping its zoom.
+fn centred(mut c: Camera, x: f32, depth: f32) -> Camera {
+    c.origin = [
+        x - c.viewport[0] / 2.0 / c.zoom,
+        depth - c.viewport[1] / 2.0 / c.level(),
+    ];
+    c
+}
+
+/// The tree, filling the rest of `ui`. Returns the scene drawn (tests read it).
+pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Scene {
+    let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
+    let viewport = [rect.width().max(1.0), rect.height().max(1.0)];
+    loaded.layout();
+    let step = loaded.playback.step();
+    let iteration = loaded.trace().iteration_at(step.saturating_sub(1));
+    let mut camera = match loaded.camera {
+        Some(c) if !loaded.fit_requested => Camera { viewport, ..c },
+        _ => {
+            loaded.fit_requested = false;
+            Camera::fit(loaded.view().1, iteration, viewport)
+        }
+    };
+    let keyboard_free = !ui.ctx().egui_wants_keyboard_input();
+    if response.dragged() {
+        let d = response.drag_delta();
+        camera.pan([d.x, d.y]);
+    }
+    if response.hovered() {
+        let (scroll, pinch, pointer) = ui.input(|i| {
+            (
+                i.smooth_scroll_delta.y,
+                i.zoom_delta(),
+                i.pointer.hover_pos(),
+            )
+        });
+        let factor = (scroll * 0.002).exp() * pinch;
+        if (factor - 1.0).abs() > 1e-4 {
+            let at = pointer.map_or([viewport[0] / 2.0, viewport[1] / 2.0], |p| {
+                [p.x - rect.min.x, p.y - rect.min.y]
+            });
+            zoom(&mut camera, at, factor);
+        }
+    }
+    if keyboard_free {
+        let (fit, zoom_in, zoom_out) = ui.input(|i| {
+            (
+                i.key_pressed(Key::F),
+                i.key_pressed(Key::Plus) || i.key_pressed(Key::Equals),
+                i.key_pressed(Key::Minus),
+            )
+        });
+        if fit {
+            camera = Camera::fit(loaded.view().1, iteration, viewport);
+        }
+        let centre = [viewport[0] / 2.0, viewport[1] / 2.0];
+        if zoom_in {
+            zoom(&mut camera, centre, 1.25);
+        }
+        if zoom_out {
+            zoom(&mut camera, centre, 0.8);
+        }
+    }
+    if loaded.follow && loaded.followed_step != Some(step) {
+        loaded.followed_step = Some(step);
+        let focus = loaded.playback.focus();
+        let (pb, layout) = loaded.view();
+        let i = focus.index();
+        if i < layout.x.len() && layout.visible(focus) {
+            let depth = pb.trace().node(focus).depth as f32;
+            let p = camera.to_screen(layout.x[i], depth);
+            let inner = 0.12;
+            let outside = p[0] < viewport[0] * inner
+                || p[0] > viewport[0] * (1.0 - inner)
+                || p[1] < viewport[1] * inner
+                || p[1] > viewport[1] * (1.0 - inner);
+            if outside {
+                camera = centred(camera, layout.x[i], depth);
+            }
+        }
+    }
+    loaded.camera = Some(camera);
+    let style = Style {
+        active_path_only: loaded.only_active_path,
+        ..Style::default()
+    };
+    let (pb, layout) = loaded.view();
+    let scene = scene::build(pb, layout, &camera, &style, loaded.selected);
+    painter::paint(ui.painter(), rect, &scene);
+
+    let local = |p: egui::Pos2| [p.x - rect.min.x, p.y - rect.min.y];
+    if response.double_clicked() {
+        if let Some(id) = response
+            .interact_pointer_pos()
+            .and_then(|p| scene.hit(local(p)))
+        {
+            loaded.toggle_collapsed(id);
+        }
+    } else if response.clicked() {
+        loaded.selected = response
+            .interact_pointer_pos()
+            .and_then(|p| scene.hit(local(p)));
+    }
+    if loaded.minimap && !loaded.only_active_path {
+        minimap(ui, loaded, rect);
+    }
+    scene
+}
+
+/// The whole tree in the top-right corner with the viewport drawn on it; click or drag on it
+/// to move the view there.
+fn minimap(ui: &mut Ui, loaded: &mut Loaded, tree_rect: Rect) {
+    let size = vec2(
+        (tree_rect.width() * 0.22).clamp(120.0, 260.0),
+        (tree_rect.height() * 0.18).clamp(70.0, 150.0),
+    );
+    if tree_rect.width() < size.x * 2.0 || tree_rect.height() < size.y * 2.0 {
+        return;
+    }
+    let rect = Rect::from_min_size(
+        pos2(tree_rect.max.x - size.x - 8.0, tree_rect.min.y + 8.0),
+        size,
+    );
+    let response = ui.interact(rect, ui.scope_id().with("minimap"), Sense::click_and_drag());
+    let Some(camera) = loaded.camera else { return };
+    let step = loaded.playback.step();
+    let (pb, layout) = loaded.view();
+    let iteration = pb.trace().iteration_at(step.saturating_sub(1));
+    let mini = Camera::fit(layout, iteration, [size.x, size.y]);
+    let style = Style {
+        show_windows: false,
+        ..Style::default()
+    };
+    let scene = scene::build(pb, layout, &mini, &style, None);
+    painter::paint(ui.painter(), rect, &scene);
+    let painter = ui.painter().with_clip_rect(rect);
+    painter.rect_stroke(
+        rect,
+        2.0,
+        Stroke::new(1.0, Color32::from_gray(140)),
+        StrokeKind::Inside,
+    );
+    // The main view's corners, in layout coordinates, drawn through the minimap camera.
+    let a = camera.to_layout([0.0, 0.0]);
+    let b = camera.to_layout(camera.viewport);
+    let pa = mini.to_screen(a[0], a[1]);
+    let pb_ = mini.to_screen(b[0], b[1]);
+    let view = Rect::from_min_max(
+        pos2(pa[0], pa[1]) + rect.min.to_vec2(),
+        pos2(pb_[0], pb_[1]) + rect.min.to_vec2(),
+    );
+    let view = view.intersect(rect.expand(2.0));
+    painter.rect_stroke(
+        view.expand2(Vec2::splat(0.5)),
+        1.0,
+        Stroke::new(1.5, Color32::from_rgb(255, 200, 50)),
+        StrokeKind::Middle,
+    );
+    if response.clicked() || response.dragged() {
+        if let Some(p) = response.interact_pointer_pos() {
+            let l = mini.to_layout([p.x - rect.min.x, p.y - rect.min.y]);
+            loaded.camera = Some(centred(camera, l[0], l[1]));
+            loaded.follow = false;
+        }
+    }
+}

@@ -1,0 +1,93 @@
+//! The search runs off the UI thread: a [`Worker`] records a scenario on a background thread,
+//! counts plain minimax for comparison, and lays the tree out, while the window shows its
+//! progress and offers Cancel.
+
+use crate::scenario::{Progress, Scenario};
+use crate::trace::Trace;
+use crate::trace::layout::{Layout, tidy};
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+
+/// What a finished job hands back: the recorded trace and its full layout.
+pub struct Finished {
+    pub trace: Arc<Trace>,
+    pub layout: Layout,
+}
+
+/// A search in progress on another thread.
+pub struct Worker {
+    pub progress: Arc<Progress>,
+    pub title: String,
+    receiver: Receiver<Result<Finished, String>>,
+}
+
+impl Worker {
+    /// Starts recording `scenario`. `wake` is called when the result is ready (to repaint).
+    pub fn start(scenario: Scenario, wake: impl Fn() + Send + 'static) -> Worker {
+        let progress = Arc::new(Progress::default());
+        let (sender, receiver) = channel();
+        let title = scenario.title();
+        let shared = Arc::clone(&progress);
+        std::thread::spawn(move || {
+            let result = run_job(&scenario, &shared);
+            let _ = sender.send(result);
+            wake();
+        });
+        Worker {
+            progress,
+            title,
+            receiver,
+        }
+    }
+
+    /// Runs the job on this thread (tests, benches): same result, no thread.
+    pub fn run_now(scenario: &Scenario) -> Result<Finished, String> {
+        run_job(scenario, &Progress::default())
+    }
+
+    pub fn cancel(&self) {
+        self.progress.cancel.store(true, Ordering::Relaxed);
+    }
+
+    /// The fraction done, if the total is known yet (the counting pass comes first).
+    pub fn fraction(&self) -> Option<f32> {
+        let total = self.progress.total.load(Ordering::Relaxed);
+        let nodes = self.progress.nodes.load(Ordering::Relaxed);
+        (total > 0).then(|| (nodes as f32 / total as f32).min(1.0))
+    }
+
+    pub fn nodes(&self) -> u64 {
+        self.progress.nodes.load(Ordering::Relaxed)
+    }
+
+    /// The result, once the thread is done.
+    pub fn poll(&self) -> Option<Result<Finished, String>> {
+        match self.receiver.try_recv() {
+            Ok(r) => Some(r),
+            Err(TryRecvError::Empty) => None,
+            Err(TryRecvError::Disconnected) => Some(Err("the search thread stopped".into())),
+        }
+    }
+}
+
+fn run_job(scenario: &Scenario, progress: &Progress) -> Result<Finished, String> {
+    let mut trace = scenario.record(Some(progress))?;
+    if trace.minimax_nodes.is_none() {
+        let c = &trace.config;
+        let plain = !trace.is_alphabeta() && !c.tt && !c.iterative && !c.ordering;
+        trace.minimax_nodes = if plain {
+            Some(trace.outcome.stats.nodes_visited)
+        } else {
+            scenario.minimax_nodes(Some(progress))
+        };
+    }
+    if progress.cancel.load(Ordering::Relaxed) {
+        return Err("search cancelled".into());
+    }
+    let layout = tidy(&trace, |_| false);
+    Ok(Finished {
+        trace: Arc::new(trace),
+        layout,
+    })
+}
