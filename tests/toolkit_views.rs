@@ -420,3 +420,48 @@ fn play_bones_computer_first_by_clicking() {
     );
     assert_eq!(why.outcome.best_move.as_deref(), Some("take 1"));
 }
+
+// ---- mounted in the app ----
+
+#[test]
+fn app_mode_bar_opens_the_editor_and_search_this_tree_returns_to_the_stepper() {
+    let app = gametree::app::App::new(gametree::scenario::Scenario::default());
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1360.0, 820.0))
+        .with_context_setup(gametree::app::install_fonts)
+        .build_ui_state(|ui, a: &mut gametree::app::App| a.ui(ui), app);
+    h.run_steps(3);
+    h.get_by_label("Tree editor").click();
+    h.run_steps(3);
+    assert!(h.state().toolkit.is_open());
+    h.state_mut()
+        .toolkit
+        .editor
+        .set_text("[[1,9],[4,{\"label\":\"Z\",\"value\":2}]]");
+    h.run_steps(2);
+    h.get_by_label("Search this tree").click();
+    let started = std::time::Instant::now();
+    loop {
+        h.step();
+        let a = h.state();
+        let done = a
+            .loaded
+            .as_ref()
+            .is_some_and(|l| l.trace().title.contains("edited tree"));
+        if done || started.elapsed().as_secs() > 30 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let a = h.state();
+    assert!(!a.toolkit.is_open(), "back to the stepper");
+    let trace = a.loaded.as_ref().unwrap().trace();
+    assert!(trace.title.contains("edited tree"), "{}", trace.title);
+    // max(min(1, 9), min(4, 2)) = 2.
+    assert_eq!(trace.outcome.root_value, 2);
+    // F5 switches to the light presentation theme.
+    h.key_press(egui::Key::F5);
+    h.run_steps(2);
+    assert!(h.state().toolkit.settings.settings.presentation);
+    assert!(!h.ctx.global_style().visuals.dark_mode);
+}

@@ -1,7 +1,7 @@
 //! The classroom toolkit, one view per file: the tree editor, practice, compare, play against
 //! the computer, plus the remembered settings and the presentation theme. Each view is a
-//! struct with `ui(&mut self, ui)` that keeps its own state, so the app mounts it as a mode;
-//! [`Toolkit`] bundles them behind a row of tabs for an app that wants them all at once.
+//! struct with `ui(&mut self, ui)` that keeps its own state; [`Toolkit`] holds them all and
+//! draws the mode bar that switches between the app's stepper and these views.
 //!
 //! - [`editor`]: type or click a tree together, live errors, save/open, random trees;
 //! - [`practice_view`]: the learner works a search by hand; Check, Show solution, score;
@@ -25,9 +25,9 @@ pub mod theme;
 
 use crate::scenario::Scenario;
 use crate::trace::layout::{self, Layout};
-use crate::trace::scene::{self, Anchor, Camera, Rgba, Scene, Shape, Style};
+use crate::trace::scene::{self, Camera, Scene, Style};
 use crate::trace::{NodeId, Playback, Trace};
-use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, pos2};
+use egui::{Color32, Pos2, Rect, Sense, Ui, Vec2};
 use std::sync::Arc;
 
 /// Which toolkit view is showing.
@@ -52,16 +52,22 @@ impl Tool {
     }
 }
 
-/// All toolkit views behind tabs, and the settings they remember between runs.
+/// All toolkit views, the mode bar that switches between them and the app's stepper, and the
+/// settings they remember between runs (presentation mode, font scale, the edited tree).
 pub struct Toolkit {
-    pub tool: Tool,
+    /// The view showing; `None` while the app's stepper is showing.
+    pub tool: Option<Tool>,
     pub editor: editor::TreeEditor,
     pub practice: practice_view::PracticeView,
     pub compare: compare_view::CompareView,
     pub play: play_view::PlayView,
     pub settings: settings::SettingsStore,
+    /// The stepper's search and scenario, offered to practice and compare.
+    current: Option<(Arc<Trace>, Option<Scenario>)>,
     /// A scenario a view asked the stepper to open ("Search this tree", "Show why").
     request: Option<Scenario>,
+    /// The theme in force, once applied: (presentation, font scale).
+    applied: Option<(bool, f32)>,
 }
 
 impl Toolkit {
@@ -69,7 +75,7 @@ impl Toolkit {
     pub fn new(settings: settings::SettingsStore) -> Toolkit {
         let text = settings.settings.tree_text.clone();
         Toolkit {
-            tool: Tool::Editor,
+            tool: None,
             editor: if text.trim().is_empty() {
                 editor::TreeEditor::default()
             } else {
@@ -79,46 +85,132 @@ impl Toolkit {
             compare: compare_view::CompareView::default(),
             play: play_view::PlayView::default(),
             settings,
+            current: None,
             request: None,
+            applied: None,
         }
     }
 
-    /// A scenario the learner asked to open in the stepper, once.
+    /// Whether a toolkit view (not the stepper) is showing.
+    pub fn is_open(&self) -> bool {
+        self.tool.is_some()
+    }
+
+    /// A scenario the learner asked to open in the stepper, once (the stepper is shown again).
     pub fn take_request(&mut self) -> Option<Scenario> {
         self.request.take()
     }
 
-    /// The tabs and the chosen view.
-    pub fn ui(&mut self, ui: &mut Ui) {
-        ui.horizontal(|ui| {
+    /// Tells the toolkit what the stepper shows, so practice and compare can use it.
+    pub fn set_current(&mut self, trace: Option<Arc<Trace>>, scenario: Option<Scenario>) {
+        self.current = trace.map(|t| (t, scenario));
+    }
+
+    /// Remembers the scenario the stepper runs, for the next start.
+    pub fn remember_scenario(&mut self, scenario: &Scenario) {
+        let last = settings::LastScenario::from_scenario(scenario);
+        self.settings.update(|s| s.last_scenario = last);
+    }
+
+    /// Presentation mode on or off (the F5 key does this in the mode bar).
+    pub fn toggle_presentation(&mut self) {
+        self.settings.update(|s| s.presentation = !s.presentation);
+    }
+
+    /// The tree drawing style for the current theme.
+    pub fn scene_style(&self) -> Style {
+        let s = &self.settings.settings;
+        theme::scene_style(s.presentation, s.font_scale)
+    }
+
+    /// The row of modes (Stepper and the tools), presentation mode and text size; applies the
+    /// theme and handles F5. Call once per frame, before [`Self::ui`].
+    pub fn mode_bar(&mut self, ui: &mut Ui) {
+        if theme::toggle_pressed(ui.ctx()) {
+            self.toggle_presentation();
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.selectable_value(&mut self.tool, None, "Stepper");
             for t in Tool::ALL {
-                ui.selectable_value(&mut self.tool, t, t.name());
+                ui.selectable_value(&mut self.tool, Some(t), t.name());
+            }
+            ui.separator();
+            let mut p = self.settings.settings.presentation;
+            if ui.checkbox(&mut p, "Presentation (F5)").changed() {
+                self.toggle_presentation();
+            }
+            let mut scale = self.settings.settings.font_scale;
+            let l = ui.label("text size");
+            if ui
+                .add(
+                    egui::DragValue::new(&mut scale)
+                        .range(theme::FONT_SCALES)
+                        .speed(0.05),
+                )
+                .labelled_by(l.id)
+                .changed()
+            {
+                self.settings.update(|s| s.font_scale = scale);
             }
         });
-        ui.separator();
+        let want = (
+            self.settings.settings.presentation,
+            self.settings.settings.font_scale,
+        );
+        if self.applied != Some(want) {
+            theme::apply(ui.ctx(), want.0, want.1);
+            self.applied = Some(want);
+        }
+        self.settings.tick();
+    }
+
+    /// The chosen toolkit view (nothing while the stepper is showing).
+    pub fn ui(&mut self, ui: &mut Ui) {
         match self.tool {
-            Tool::Editor => {
+            None => {}
+            Some(Tool::Editor) => {
                 self.editor.ui(ui);
                 if let Some(s) = self.editor.take_search_request() {
-                    self.request = Some(s);
+                    self.open_in_stepper(s);
                 }
                 if let Some(s) = self.editor.take_practice_request() {
                     self.practice.set_scenario(s);
-                    self.tool = Tool::Practice;
+                    self.tool = Some(Tool::Practice);
                 }
             }
-            Tool::Practice => self.practice.ui(ui),
-            Tool::Compare => self.compare.ui(ui),
-            Tool::Play => {
+            Some(Tool::Practice) => {
+                if let Some((t, _)) = &self.current
+                    && !Arc::ptr_eq(t, self.practice.trace())
+                    && ui.button("Practise the stepper's search").clicked()
+                {
+                    self.practice.set_trace(t.clone());
+                }
+                self.practice.ui(ui);
+            }
+            Some(Tool::Compare) => {
+                if let Some((_, Some(s))) = &self.current
+                    && *s != self.compare.scenario
+                    && ui.button("Compare the stepper's scenario").clicked()
+                {
+                    self.compare.set_scenario(s.clone());
+                }
+                self.compare.ui(ui);
+            }
+            Some(Tool::Play) => {
                 self.play.ui(ui);
                 if let Some(s) = self.play.take_why_request() {
-                    self.request = Some(s);
+                    self.open_in_stepper(s);
                 }
             }
         }
         let text = self.editor.text().to_owned();
         self.settings.update(|s| s.tree_text = text);
         self.settings.tick();
+    }
+
+    fn open_in_stepper(&mut self, s: Scenario) {
+        self.request = Some(s);
+        self.tool = None;
     }
 }
 
@@ -162,7 +254,7 @@ impl Picture {
             .iteration_at(self.playback.step().saturating_sub(1));
         let camera = Camera::fit(&self.layout, it, [rect.width(), rect.height()]);
         let scene = scene::build(&self.playback, &self.layout, &camera, style, selected);
-        paint(ui.painter(), rect, &scene);
+        super::painter::paint(ui.painter(), rect, &scene);
         let clicked = response
             .interact_pointer_pos()
             .filter(|_| response.clicked())
@@ -170,101 +262,6 @@ impl Picture {
         self.last_scene = Some(scene);
         self.last_rect = Some(rect);
         clicked
-    }
-}
-
-pub fn colour(c: Rgba) -> Color32 {
-    Color32::from_rgba_unmultiplied(c.0, c.1, c.2, c.3)
-}
-
-/// Paints `scene` with its top-left corner at `rect.min`, clipped to `rect`: a plain
-/// translation of the shapes, the drawing rules stay in `trace::scene`.
-pub fn paint(painter: &egui::Painter, rect: Rect, scene: &Scene) {
-    let painter = painter.with_clip_rect(rect);
-    let o = rect.min.to_vec2();
-    let at = |p: [f32; 2]| pos2(p[0], p[1]) + o;
-    painter.rect_filled(rect, 0.0, colour(scene.background));
-    for shape in &scene.shapes {
-        match shape {
-            Shape::Segments {
-                points,
-                width,
-                color,
-                dashed,
-            } => {
-                let stroke = Stroke::new(*width, colour(*color));
-                for p in points.chunks_exact(2) {
-                    let ab = [at(p[0]), at(p[1])];
-                    if *dashed {
-                        painter.extend(egui::Shape::dashed_line(&ab, stroke, 4.0, 3.0));
-                    } else {
-                        painter.line_segment(ab, stroke);
-                    }
-                }
-            }
-            Shape::Polygon {
-                points,
-                fill,
-                stroke,
-                stroke_width,
-            } => {
-                painter.add(egui::Shape::convex_polygon(
-                    points.iter().map(|&p| at(p)).collect(),
-                    colour(*fill),
-                    Stroke::new(*stroke_width, colour(*stroke)),
-                ));
-            }
-            Shape::Rect {
-                min,
-                max,
-                fill,
-                stroke,
-                stroke_width,
-                rounding,
-            } => {
-                painter.rect(
-                    Rect::from_min_max(at(*min), at(*max)),
-                    *rounding,
-                    colour(*fill),
-                    Stroke::new(*stroke_width, colour(*stroke)),
-                    StrokeKind::Middle,
-                );
-            }
-            Shape::Circle {
-                center,
-                radius,
-                fill,
-                stroke,
-                stroke_width,
-            } => {
-                painter.circle(
-                    at(*center),
-                    *radius,
-                    colour(*fill),
-                    Stroke::new(*stroke_width, colour(*stroke)),
-                );
-            }
-            Shape::Text {
-                pos,
-                text,
-                size,
-                color,
-                anchor,
-            } => {
-                let align = match anchor {
-                    Anchor::Center => Align2::CENTER_CENTER,
-                    Anchor::Left => Align2::LEFT_CENTER,
-                    Anchor::Right => Align2::RIGHT_CENTER,
-                };
-                painter.text(
-                    at(*pos),
-                    align,
-                    text,
-                    FontId::proportional(*size),
-                    colour(*color),
-                );
-            }
-        }
     }
 }
 
