@@ -19,6 +19,8 @@ pub mod stepper;
 pub mod tree_view;
 pub mod worker;
 
+pub mod toolkit;
+
 use crate::scenario::Scenario;
 use crate::trace::scene::Scene;
 use egui::{Color32, RichText, Ui};
@@ -39,6 +41,8 @@ pub struct App {
     /// The tree as drawn last frame (tests look at it).
     pub last_scene: Option<Scene>,
     shown_title: String,
+    /// The classroom toolkit (issue 4): its views are modes beside the stepper.
+    pub toolkit: toolkit::Toolkit,
 }
 
 impl App {
@@ -52,6 +56,9 @@ impl App {
             pending: Some(scenario),
             last_scene: None,
             shown_title: String::new(),
+            toolkit: toolkit::Toolkit::new(toolkit::settings::SettingsStore::in_memory(
+                Default::default(),
+            )),
         }
     }
 
@@ -79,6 +86,7 @@ impl App {
         if let Some(w) = &self.worker {
             w.cancel();
         }
+        self.toolkit.remember_scenario(&scenario);
         let ctx = ctx.clone();
         self.worker = Some(Worker::start(scenario, move || ctx.request_repaint()));
     }
@@ -91,6 +99,17 @@ impl App {
         if let Some(result) = self.worker.as_ref().and_then(|w| w.poll()) {
             self.worker = None;
             self.finish(result);
+        }
+        egui::Panel::top("modes").show(ui, |ui| self.toolkit.mode_bar(ui));
+        if let Some(s) = self.toolkit.take_request() {
+            self.start(s, ui.ctx());
+        }
+        if self.toolkit.is_open() {
+            let trace = self.loaded.as_ref().map(|l| l.trace().clone());
+            self.toolkit
+                .set_current(trace, self.scenario.scenario().ok());
+            egui::CentralPanel::default_margins().show(ui, |ui| self.toolkit.ui(ui));
+            return;
         }
         if let Some(loaded) = &mut self.loaded {
             for command in stepper::keys(ui) {
@@ -221,7 +240,9 @@ pub fn run(scenario: Scenario) -> Result<(), String> {
         options,
         Box::new(move |cc| {
             install_fonts(&cc.egui_ctx);
-            Ok(Box::new(Window(App::new(scenario))))
+            let mut app = App::new(scenario);
+            app.toolkit = toolkit::Toolkit::new(toolkit::settings::SettingsStore::load());
+            Ok(Box::new(Window(app)))
         }),
     )
     .map_err(|e| format!("cannot open the window: {e}"))

@@ -1,0 +1,294 @@
+//! The classroom toolkit, one view per file: the tree editor, practice, compare, play against
+//! the computer, plus the remembered settings and the presentation theme. Each view is a
+//! struct with `ui(&mut self, ui)` that keeps its own state; [`Toolkit`] holds them all and
+//! draws the mode bar that switches between the app's stepper and these views.
+//!
+//! - [`editor`]: type or click a tree together, live errors, save/open, random trees;
+//! - [`practice_view`]: the learner works a search by hand; Check, Show solution, score;
+//! - [`compare_view`]: one scenario under several configurations, off the UI thread;
+//! - [`play_view`]: tic-tac-toe and bones against alpha-beta, with "Show why";
+//! - [`settings`]: presentation mode, font scale, last tree and scenario, saved atomically;
+//! - [`theme`]: dark default or light high-contrast presentation theme.
+
+#[path = "compare_view.rs"]
+pub mod compare_view;
+#[path = "editor.rs"]
+pub mod editor;
+#[path = "play_view.rs"]
+pub mod play_view;
+#[path = "practice_view.rs"]
+pub mod practice_view;
+#[path = "settings.rs"]
+pub mod settings;
+#[path = "theme.rs"]
+pub mod theme;
+
+use crate::scenario::Scenario;
+use crate::trace::layout::{self, Layout};
+use crate::trace::scene::{self, Camera, Scene, Style};
+use crate::trace::{NodeId, Playback, Trace};
+use egui::{Color32, Pos2, Rect, Sense, Ui, Vec2};
+use std::sync::Arc;
+
+/// Which toolkit view is showing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    Editor,
+    Practice,
+    Compare,
+    Play,
+}
+
+impl Tool {
+    pub const ALL: [Tool; 4] = [Tool::Editor, Tool::Practice, Tool::Compare, Tool::Play];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Tool::Editor => "Tree editor",
+            Tool::Practice => "Practice",
+            Tool::Compare => "Compare",
+            Tool::Play => "Play",
+        }
+    }
+}
+
+/// All toolkit views, the mode bar that switches between them and the app's stepper, and the
+/// settings they remember between runs (presentation mode, font scale, the edited tree).
+pub struct Toolkit {
+    /// The view showing; `None` while the app's stepper is showing.
+    pub tool: Option<Tool>,
+    pub editor: editor::TreeEditor,
+    pub practice: practice_view::PracticeView,
+    pub compare: compare_view::CompareView,
+    pub play: play_view::PlayView,
+    pub settings: settings::SettingsStore,
+    /// The stepper's search and scenario, offered to practice and compare.
+    current: Option<(Arc<Trace>, Option<Scenario>)>,
+    /// A scenario a view asked the stepper to open ("Search this tree", "Show why").
+    request: Option<Scenario>,
+    /// The theme in force, once applied: (presentation, font scale).
+    applied: Option<(bool, f32)>,
+}
+
+impl Toolkit {
+    /// The views, with the last edited tree from `settings`.
+    pub fn new(settings: settings::SettingsStore) -> Toolkit {
+        let text = settings.settings.tree_text.clone();
+        Toolkit {
+            tool: None,
+            editor: if text.trim().is_empty() {
+                editor::TreeEditor::default()
+            } else {
+                editor::TreeEditor::new(&text)
+            },
+            practice: practice_view::PracticeView::default(),
+            compare: compare_view::CompareView::default(),
+            play: play_view::PlayView::default(),
+            settings,
+            current: None,
+            request: None,
+            applied: None,
+        }
+    }
+
+    /// Whether a toolkit view (not the stepper) is showing.
+    pub fn is_open(&self) -> bool {
+        self.tool.is_some()
+    }
+
+    /// A scenario the learner asked to open in the stepper, once (the stepper is shown again).
+    pub fn take_request(&mut self) -> Option<Scenario> {
+        self.request.take()
+    }
+
+    /// Tells the toolkit what the stepper shows, so practice and compare can use it.
+    pub fn set_current(&mut self, trace: Option<Arc<Trace>>, scenario: Option<Scenario>) {
+        self.current = trace.map(|t| (t, scenario));
+    }
+
+    /// Remembers the scenario the stepper runs, for the next start.
+    pub fn remember_scenario(&mut self, scenario: &Scenario) {
+        let last = settings::LastScenario::from_scenario(scenario);
+        self.settings.update(|s| s.last_scenario = last);
+    }
+
+    /// Presentation mode on or off (the F5 key does this in the mode bar).
+    pub fn toggle_presentation(&mut self) {
+        self.settings.update(|s| s.presentation = !s.presentation);
+    }
+
+    /// The tree drawing style for the current theme.
+    pub fn scene_style(&self) -> Style {
+        let s = &self.settings.settings;
+        theme::scene_style(s.presentation, s.font_scale)
+    }
+
+    /// The row of modes (Stepper and the tools), presentation mode and text size; applies the
+    /// theme and handles F5. Call once per frame, before [`Self::ui`].
+    pub fn mode_bar(&mut self, ui: &mut Ui) {
+        if theme::toggle_pressed(ui.ctx()) {
+            self.toggle_presentation();
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.selectable_value(&mut self.tool, None, "Stepper");
+            for t in Tool::ALL {
+                ui.selectable_value(&mut self.tool, Some(t), t.name());
+            }
+            ui.separator();
+            let mut p = self.settings.settings.presentation;
+            if ui.checkbox(&mut p, "Presentation (F5)").changed() {
+                self.toggle_presentation();
+            }
+            let mut scale = self.settings.settings.font_scale;
+            let l = ui.label("text size");
+            if ui
+                .add(
+                    egui::DragValue::new(&mut scale)
+                        .range(theme::FONT_SCALES)
+                        .speed(0.05),
+                )
+                .labelled_by(l.id)
+                .changed()
+            {
+                self.settings.update(|s| s.font_scale = scale);
+            }
+        });
+        let want = (
+            self.settings.settings.presentation,
+            self.settings.settings.font_scale,
+        );
+        if self.applied != Some(want) {
+            theme::apply(ui.ctx(), want.0, want.1);
+            self.applied = Some(want);
+        }
+        self.settings.tick();
+    }
+
+    /// The chosen toolkit view (nothing while the stepper is showing).
+    pub fn ui(&mut self, ui: &mut Ui) {
+        match self.tool {
+            None => {}
+            Some(Tool::Editor) => {
+                self.editor.ui(ui);
+                if let Some(s) = self.editor.take_search_request() {
+                    self.open_in_stepper(s);
+                }
+                if let Some(s) = self.editor.take_practice_request() {
+                    self.practice.set_scenario(s);
+                    self.tool = Some(Tool::Practice);
+                }
+            }
+            Some(Tool::Practice) => {
+                if let Some((t, _)) = &self.current
+                    && !Arc::ptr_eq(t, self.practice.trace())
+                    && ui.button("Practise the stepper's search").clicked()
+                {
+                    self.practice.set_trace(t.clone());
+                }
+                self.practice.ui(ui);
+            }
+            Some(Tool::Compare) => {
+                if let Some((_, Some(s))) = &self.current
+                    && *s != self.compare.scenario
+                    && ui.button("Compare the stepper's scenario").clicked()
+                {
+                    self.compare.set_scenario(s.clone());
+                }
+                self.compare.ui(ui);
+            }
+            Some(Tool::Play) => {
+                self.play.ui(ui);
+                if let Some(s) = self.play.take_why_request() {
+                    self.open_in_stepper(s);
+                }
+            }
+        }
+        let text = self.editor.text().to_owned();
+        self.settings.update(|s| s.tree_text = text);
+        self.settings.tick();
+    }
+
+    fn open_in_stepper(&mut self, s: Scenario) {
+        self.request = Some(s);
+        self.tool = None;
+    }
+}
+
+/// A small picture of one step of a trace, drawn by the shared scene builder, with its layout
+/// cached. Used by the editor, practice and compare views.
+pub struct Picture {
+    pub playback: Playback,
+    layout: Layout,
+    /// The scene drawn last frame (tests look at it; clicks are looked up in it).
+    pub last_scene: Option<Scene>,
+    /// Where on screen it was drawn.
+    pub last_rect: Option<Rect>,
+}
+
+impl Picture {
+    /// The picture of `trace` at step `step` (clamped to the end).
+    pub fn new(trace: Arc<Trace>, step: usize) -> Picture {
+        let layout = layout::tidy(&trace, |_| false);
+        let mut playback = Playback::new(trace);
+        playback.seek(step.min(playback.len()));
+        Picture {
+            playback,
+            layout,
+            last_scene: None,
+            last_rect: None,
+        }
+    }
+
+    /// Draws the picture in a `size` area (the whole tree fitted) and returns the node clicked.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        size: Vec2,
+        style: &Style,
+        selected: Option<NodeId>,
+    ) -> Option<NodeId> {
+        let (rect, response) = ui.allocate_exact_size(size, Sense::click());
+        let it = self
+            .playback
+            .trace()
+            .iteration_at(self.playback.step().saturating_sub(1));
+        let camera = Camera::fit(&self.layout, it, [rect.width(), rect.height()]);
+        let scene = scene::build(&self.playback, &self.layout, &camera, style, selected);
+        super::painter::paint(ui.painter(), rect, &scene);
+        let clicked = response
+            .interact_pointer_pos()
+            .filter(|_| response.clicked())
+            .and_then(|p| scene.hit([p.x - rect.min.x, p.y - rect.min.y]));
+        self.last_scene = Some(scene);
+        self.last_rect = Some(rect);
+        clicked
+    }
+}
+
+/// Green for right, red for wrong, in the current theme.
+pub fn verdict_colour(ui: &Ui, right: bool) -> Color32 {
+    match (right, ui.visuals().dark_mode) {
+        (true, true) => Color32::from_rgb(90, 210, 120),
+        (true, false) => Color32::from_rgb(0, 120, 40),
+        (false, true) => Color32::from_rgb(255, 110, 100),
+        (false, false) => Color32::from_rgb(190, 0, 0),
+    }
+}
+
+/// The colour error lines are shown in.
+pub fn error_colour(ui: &Ui) -> Color32 {
+    verdict_colour(ui, false)
+}
+
+impl Picture {
+    /// Where node `id` was drawn last frame, in screen points (for tests that click it).
+    pub fn screen_centre(&self, id: NodeId) -> Option<Pos2> {
+        let rect = self.last_rect?;
+        self.last_scene
+            .as_ref()?
+            .hits
+            .iter()
+            .find(|(n, _)| *n == id)
+            .map(|(_, b)| rect.min + egui::vec2((b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0))
+    }
+}
