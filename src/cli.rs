@@ -332,8 +332,8 @@ pub fn main() -> i32 {
 
 fn run(cli: Cli) -> Result<(), String> {
     match cli.command {
-        None => crate::app::run(Scenario::default()),
-        Some(Command::Gui(args)) => crate::app::run(args.scenario()?),
+        None => crate::app::run(None),
+        Some(Command::Gui(args)) => crate::app::run(Some(args.scenario()?)),
         Some(Command::Search {
             scenario,
             format,

@@ -8,8 +8,10 @@
 //! - [`tree_view`] and [`painter`]: the tree, drawn by `trace::scene`, painted with egui;
 //! - [`stepper`]: buttons, keys and timeline;
 //! - [`narration_panel`]: the sentence for each step and the log;
-//! - [`inspector`]: the current or clicked node, the call stack, the counts.
+//! - [`inspector`]: the current or clicked node, the call stack, the counts;
+//! - [`export_panel`]: save this step's picture, the DOT, the JSON trace; open a JSON trace.
 
+pub mod export_panel;
 pub mod inspector;
 pub mod narration_panel;
 pub mod painter;
@@ -43,11 +45,32 @@ pub struct App {
     shown_title: String,
     /// The classroom toolkit (issue 4): its views are modes beside the stepper.
     pub toolkit: toolkit::Toolkit,
+    /// Export this step / the trace, open a JSON trace.
+    pub export: export_panel::ExportPanel,
 }
 
 impl App {
     /// An app that will search `scenario` on a worker thread as soon as it is drawn.
     pub fn new(scenario: Scenario) -> App {
+        App::with_settings(
+            Some(scenario),
+            toolkit::settings::SettingsStore::in_memory(Default::default()),
+        )
+    }
+
+    /// An app remembering `settings`. With no explicit `scenario` it starts on the last
+    /// scenario the settings remember (the default one if that cannot be read back).
+    pub fn with_settings(
+        scenario: Option<Scenario>,
+        settings: toolkit::settings::SettingsStore,
+    ) -> App {
+        let scenario = scenario.unwrap_or_else(|| {
+            settings
+                .settings
+                .last_scenario
+                .to_scenario()
+                .unwrap_or_default()
+        });
         App {
             scenario: ScenarioPanel::from_scenario(&scenario),
             loaded: None,
@@ -56,10 +79,21 @@ impl App {
             pending: Some(scenario),
             last_scene: None,
             shown_title: String::new(),
-            toolkit: toolkit::Toolkit::new(toolkit::settings::SettingsStore::in_memory(
-                Default::default(),
-            )),
+            toolkit: toolkit::Toolkit::new(settings),
+            export: export_panel::ExportPanel::default(),
         }
+    }
+
+    /// Shows `trace` (read from a file) in the stepper, at step 0, instead of the current
+    /// search; a search under way is cancelled.
+    pub fn open_trace(&mut self, trace: std::sync::Arc<crate::trace::Trace>) {
+        if let Some(w) = self.worker.take() {
+            w.cancel();
+        }
+        let layout = crate::trace::layout::tidy(&trace, |_| false);
+        self.loaded = Some(Loaded::new(trace, layout));
+        self.narration = NarrationLog::default();
+        self.scenario.error = None;
     }
 
     /// An app with `scenario` already searched on this thread (tests, benches). A failed
@@ -75,6 +109,7 @@ impl App {
         match result {
             Ok(f) => {
                 self.loaded = Some(Loaded::new(f.trace, f.layout));
+                self.narration = NarrationLog::default();
                 self.scenario.error = None;
             }
             Err(e) => self.scenario.error = Some(e),
@@ -112,6 +147,7 @@ impl App {
             return;
         }
         if let Some(loaded) = &mut self.loaded {
+            self.export.shortcut(ui, loaded);
             for command in stepper::keys(ui) {
                 stepper::apply(loaded, command);
             }
@@ -163,9 +199,10 @@ impl App {
                 stepper::apply(loaded, command);
             }
         });
+        let style = self.toolkit.scene_style();
         egui::CentralPanel::default_margins().show(ui, |ui| {
             tree_view::toolbar(ui, loaded);
-            self.last_scene = Some(tree_view::ui(ui, loaded));
+            self.last_scene = Some(tree_view::ui(ui, loaded, &style));
         });
     }
 
@@ -191,6 +228,10 @@ impl App {
         }
         if self.worker.is_none() && self.loaded.is_none() && self.scenario.error.is_none() {
             ui.colored_label(Color32::GRAY, "No search loaded.");
+        }
+        ui.separator();
+        if let Some(export_panel::Request::Open(trace)) = self.export.ui(ui, self.loaded.as_ref()) {
+            self.open_trace(trace);
         }
     }
 
@@ -227,8 +268,9 @@ impl eframe::App for Window {
     }
 }
 
-/// Opens the window on `scenario` (searched in the background; errors show in the window).
-pub fn run(scenario: Scenario) -> Result<(), String> {
+/// Opens the window on `scenario` (searched in the background; errors show in the window);
+/// `None`: on the last scenario remembered in the settings.
+pub fn run(scenario: Option<Scenario>) -> Result<(), String> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Game Tree Lab")
@@ -240,9 +282,8 @@ pub fn run(scenario: Scenario) -> Result<(), String> {
         options,
         Box::new(move |cc| {
             install_fonts(&cc.egui_ctx);
-            let mut app = App::new(scenario);
-            app.toolkit = toolkit::Toolkit::new(toolkit::settings::SettingsStore::load());
-            Ok(Box::new(Window(app)))
+            let settings = toolkit::settings::SettingsStore::load();
+            Ok(Box::new(Window(App::with_settings(scenario, settings))))
         }),
     )
     .map_err(|e| format!("cannot open the window: {e}"))

@@ -56,8 +56,9 @@ fn centred(mut c: Camera, x: f32, depth: f32) -> Camera {
     c
 }
 
-/// The tree, filling the rest of `ui`. Returns the scene drawn (tests read it).
-pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Scene {
+/// The tree, filling the rest of `ui`, drawn in `style` (the theme's: dark, or light and
+/// larger in presentation mode). Returns the scene drawn (tests read it).
+pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
     let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
     let viewport = [rect.width().max(1.0), rect.height().max(1.0)];
     loaded.layout();
@@ -138,7 +139,7 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Scene {
     loaded.camera = Some(camera);
     let style = Style {
         active_path_only: loaded.only_active_path,
-        ..Style::default()
+        ..*style
     };
     let (pb, layout) = loaded.view();
     let scene = scene::build(pb, layout, &camera, &style, loaded.selected);
@@ -158,7 +159,7 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Scene {
             .and_then(|p| scene.hit(local(p)));
     }
     if loaded.minimap && !loaded.only_active_path && !whole_tree_shown(loaded, &camera, iteration) {
-        minimap(ui, loaded, rect);
+        minimap(ui, loaded, rect, &style);
     }
     scene
 }
@@ -175,7 +176,7 @@ fn whole_tree_shown(loaded: &Loaded, camera: &Camera, iteration: usize) -> bool 
 
 /// The whole tree in the top-right corner with the viewport drawn on it; click or drag on it
 /// to move the view there.
-fn minimap(ui: &mut Ui, loaded: &mut Loaded, tree_rect: Rect) {
+fn minimap(ui: &mut Ui, loaded: &mut Loaded, tree_rect: Rect, style: &Style) {
     let size = vec2(
         (tree_rect.width() * 0.22).clamp(120.0, 260.0),
         (tree_rect.height() * 0.18).clamp(70.0, 150.0),
@@ -195,7 +196,8 @@ fn minimap(ui: &mut Ui, loaded: &mut Loaded, tree_rect: Rect) {
     let mini = Camera::fit(layout, iteration, [size.x, size.y]);
     let style = Style {
         show_windows: false,
-        ..Style::default()
+        active_path_only: false,
+        ..*style
     };
     let scene = scene::build(pb, layout, &mini, &style, None);
     painter::paint(ui.painter(), rect, &scene);

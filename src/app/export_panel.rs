@@ -1,0 +1,187 @@
+//! Export and open, in the app: save the current step as a picture (SVG or PNG, drawn by
+//! `trace::render` exactly as `gametree render` draws it), the recorded tree as DOT, the trace
+//! as JSON; and open a JSON trace (from `gametree search --format json` or from here) to step
+//! through it again. Every write is atomic; the result or the one-line error shows in place.
+
+use super::state::Loaded;
+use crate::trace::{Trace, dot, json, json_read, render};
+use egui::{Color32, Key, KeyboardShortcut, Modifiers, RichText, Ui};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// Ctrl+S (⌘S on a Mac): save the picture of this step.
+pub const SAVE_PICTURE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
+
+/// What the export section asks the app to do.
+pub enum Request {
+    /// Replace the search being viewed with this trace (read from a file).
+    Open(Arc<Trace>),
+}
+
+/// The export section's state: the file names typed and the last outcome.
+#[derive(Default)]
+pub struct ExportPanel {
+    /// The picture's file; empty until typed, then `gametree-step-K.png` for the current step.
+    pub path: String,
+    /// Whether the user typed the path (otherwise it follows the step).
+    pub path_typed: bool,
+    /// The JSON trace to open.
+    pub open_path: String,
+    /// "Saved FILE" / "Opened FILE" (Ok) or the error (Err), shown under the buttons.
+    pub message: Option<Result<String, String>>,
+}
+
+/// The default picture name for step `k`.
+pub fn default_name(step: usize) -> String {
+    format!("gametree-step-{step}.png")
+}
+
+impl ExportPanel {
+    /// Reads Ctrl+S (save the picture) even when the section is scrolled away.
+    pub fn shortcut(&mut self, ui: &Ui, loaded: &Loaded) {
+        if ui.input_mut(|i| i.consume_shortcut(&SAVE_PICTURE)) {
+            self.follow_step(loaded);
+            self.message = Some(save_picture(loaded, Path::new(self.path.trim())));
+        }
+    }
+
+    fn follow_step(&mut self, loaded: &Loaded) {
+        if !self.path_typed || self.path.trim().is_empty() {
+            self.path = default_name(loaded.playback.step());
+            self.path_typed = false;
+        }
+    }
+
+    /// Draws the section. `loaded` is the search being viewed, if any.
+    pub fn ui(&mut self, ui: &mut Ui, loaded: Option<&Loaded>) -> Option<Request> {
+        let mut request = None;
+        ui.heading("Export and open");
+        if let Some(loaded) = loaded {
+            self.follow_step(loaded);
+            ui.horizontal(|ui| {
+                let l = ui.label("Save as");
+                let edit = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut self.path)
+                            .hint_text("picture.png or .svg")
+                            .desired_width(180.0),
+                    )
+                    .labelled_by(l.id);
+                if edit.changed() {
+                    self.path_typed = true;
+                }
+            });
+            let path = PathBuf::from(self.path.trim());
+            ui.horizontal_wrapped(|ui| {
+                let step = loaded.playback.step();
+                if ui
+                    .button("Save picture")
+                    .on_hover_text(format!(
+                        "Ctrl+S: step {step} as drawn by `gametree render` (.svg or .png)"
+                    ))
+                    .clicked()
+                {
+                    self.message = Some(save_picture(loaded, &path));
+                }
+                let dot_path = path.with_extension("dot");
+                if ui
+                    .button("Save DOT")
+                    .on_hover_text(format!(
+                        "the recorded tree as Graphviz, to {}",
+                        dot_path.display()
+                    ))
+                    .clicked()
+                {
+                    self.message = Some(save_dot(loaded.trace(), &dot_path));
+                }
+                let json_path = path.with_extension("json");
+                if ui
+                    .button("Save JSON trace")
+                    .on_hover_text(format!(
+                        "the whole search, to open again here, to {}",
+                        json_path.display()
+                    ))
+                    .clicked()
+                {
+                    self.message = Some(save_json(loaded.trace(), &json_path));
+                }
+            });
+        }
+        ui.horizontal(|ui| {
+            let l = ui.label("Trace file");
+            ui.add(
+                egui::TextEdit::singleline(&mut self.open_path)
+                    .hint_text("trace.json")
+                    .desired_width(170.0),
+            )
+            .labelled_by(l.id);
+        });
+        if ui
+            .button("Open trace")
+            .on_hover_text("a JSON trace from `gametree search --format json` or Save JSON trace")
+            .clicked()
+        {
+            let path = PathBuf::from(self.open_path.trim());
+            match open_trace(&path) {
+                Ok(trace) => {
+                    self.message = Some(Ok(format!("Opened {}", path.display())));
+                    request = Some(Request::Open(trace));
+                }
+                Err(e) => self.message = Some(Err(e)),
+            }
+        }
+        match &self.message {
+            Some(Ok(m)) => {
+                ui.label(m);
+            }
+            Some(Err(e)) => {
+                ui.label(RichText::new(e).color(Color32::from_rgb(200, 30, 30)));
+            }
+            None => {}
+        }
+        request
+    }
+}
+
+fn nonempty(path: &Path) -> Result<(), String> {
+    if path.as_os_str().is_empty() {
+        Err("type a file name first".into())
+    } else {
+        Ok(())
+    }
+}
+
+/// The current step as a slide picture (SVG or PNG by the name), as `gametree render` draws it.
+pub fn save_picture(loaded: &Loaded, path: &Path) -> Result<String, String> {
+    nonempty(path)?;
+    render::render_file(loaded.trace().clone(), loaded.playback.step(), path)?;
+    Ok(format!("Saved {}", path.display()))
+}
+
+/// The recorded tree as a Graphviz digraph.
+pub fn save_dot(trace: &Trace, path: &Path) -> Result<String, String> {
+    nonempty(path)?;
+    let mut bytes = Vec::new();
+    dot::write_dot(trace, &mut bytes)
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    crate::files::write_atomically(path, &bytes)?;
+    Ok(format!("Saved {}", path.display()))
+}
+
+/// The trace as JSON, in the shape `gametree search --format json` writes.
+pub fn save_json(trace: &Trace, path: &Path) -> Result<String, String> {
+    nonempty(path)?;
+    let mut bytes = Vec::new();
+    json::write_json(trace, &mut bytes)
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    crate::files::write_atomically(path, &bytes)?;
+    Ok(format!("Saved {}", path.display()))
+}
+
+/// Reads a JSON trace; the error names the file and what is accepted.
+pub fn open_trace(path: &Path) -> Result<Arc<Trace>, String> {
+    if path.as_os_str().is_empty() {
+        return Err("type the path of a JSON trace first".into());
+    }
+    json_read::read_json_file(path).map(Arc::new)
+}
