@@ -179,12 +179,39 @@ pub fn write_json(trace: &Trace, out: &mut impl Write) -> io::Result<()> {
     out.write_all(b"]}\n")
 }
 
+/// What the root value means in the game's own words, for exact values of finished games.
+fn value_meaning(trace: &Trace) -> String {
+    let v = trace.outcome.root_value;
+    if trace.config.depth.is_some() {
+        return " (depth-limited: the evaluation function's estimate)".into();
+    }
+    match trace.game.view(&[]) {
+        crate::game::PositionView::Board(_) if v != 0 => {
+            let (winner, plies) = if v > 0 { ("X", 10 - v) } else { ("O", 10 + v) };
+            format!(
+                " ({winner} wins with best play, {plies} move{} from here)",
+                if plies == 1 { "" } else { "s" }
+            )
+        }
+        crate::game::PositionView::Board(_) => " (a draw with best play)".into(),
+        crate::game::PositionView::Bones { .. } if v > 0 => {
+            " (the player to move, MAX, wins)".into()
+        }
+        crate::game::PositionView::Bones { .. } => " (the player to move, MAX, loses)".into(),
+        _ => String::new(),
+    }
+}
+
 /// A short human summary (SPEC.md `--format summary`).
 pub fn summary(trace: &Trace) -> String {
     let o = &trace.outcome;
     let s = &o.stats;
     let mut text = format!("Scenario: {}\n", trace.title);
-    text += &format!("Value: {}\n", show_value(o.root_value));
+    text += &format!(
+        "Value: {}{}\n",
+        show_value(o.root_value),
+        value_meaning(trace)
+    );
     text += &format!(
         "Best move: {}\n",
         o.best_move.as_deref().unwrap_or("none (the game is over)")
