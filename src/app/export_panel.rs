@@ -64,7 +64,7 @@ impl ExportPanel {
                     .add(
                         egui::TextEdit::singleline(&mut self.path)
                             .hint_text("picture.png or .svg")
-                            .desired_width(180.0),
+                            .desired_width(ui.available_width()),
                     )
                     .labelled_by(l.id);
                 if edit.changed() {
@@ -112,7 +112,7 @@ impl ExportPanel {
             ui.add(
                 egui::TextEdit::singleline(&mut self.open_path)
                     .hint_text("trace.json")
-                    .desired_width(170.0),
+                    .desired_width(ui.available_width()),
             )
             .labelled_by(l.id);
         });

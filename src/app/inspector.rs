@@ -173,7 +173,7 @@ fn position(ui: &mut Ui, view: &PositionView) {
             ui.label(format!("{left} bones left, take 1–{max_take}"));
         }
         PositionView::Tree { label } => {
-            ui.label(RichText::new(format!("tree node {label}")).size(18.0));
+            ui.label(RichText::new(format!("tree node {label}")).size(super::scaled(ui, 18.0)));
         }
         PositionView::Text(t) => {
             ui.label(t);

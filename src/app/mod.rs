@@ -161,9 +161,13 @@ impl App {
 
         egui::Panel::top("title").show(ui, |ui| {
             ui.horizontal(|ui| {
-                ui.label(RichText::new("Game Tree Lab").strong().size(18.0));
+                ui.label(
+                    RichText::new("Game Tree Lab")
+                        .strong()
+                        .size(scaled(ui, 18.0)),
+                );
                 if let Some(l) = &self.loaded {
-                    ui.label(RichText::new(&l.trace().title).size(15.0));
+                    ui.label(RichText::new(&l.trace().title).size(scaled(ui, 15.0)));
                 }
             });
             ui.label(RichText::new(stepper::SHORTCUTS).weak().small());
@@ -246,6 +250,17 @@ impl App {
             self.shown_title = title;
         }
     }
+}
+
+/// `px` (a size for the default 12.5 pt body text) scaled with the theme's text size, so
+/// explicitly sized text grows with presentation mode and the text-size setting.
+pub fn scaled(ui: &Ui, px: f32) -> f32 {
+    let body = ui
+        .style()
+        .text_styles
+        .get(&egui::TextStyle::Body)
+        .map_or(12.5, |f| f.size);
+    px * body / 12.5
 }
 
 /// Lets the proportional font fall back on Hack, which has the symbols the app writes

@@ -53,7 +53,11 @@ impl NarrationLog {
 
     pub fn ui(&mut self, ui: &mut Ui, loaded: &Loaded) {
         self.refresh(loaded);
-        ui.label(RichText::new(self.current()).size(16.0).strong());
+        ui.label(
+            RichText::new(self.current())
+                .size(super::scaled(ui, 16.0))
+                .strong(),
+        );
         ui.separator();
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])

@@ -89,7 +89,7 @@ pub fn keys(ui: &Ui) -> Vec<Command> {
 pub fn bar(ui: &mut Ui, loaded: &mut Loaded) -> Vec<Command> {
     let mut out = vec![];
     let n = loaded.playback.len();
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let mut button = |ui: &mut Ui, text: &str, tip: &str, command| {
             if ui.button(text).on_hover_text(tip).clicked() {
                 out.push(command);
