@@ -507,3 +507,66 @@ fn the_tree_editor_shows_an_error_for_garbage_text_and_bad_files() {
     assert_eq!(h.state().toolkit.tool, None);
     assert_eq!(root_value(&h), 3);
 }
+
+/// Collapsing a subtree of a big tree (here tic-tac-toe after one X, about 60,000 nodes under
+/// minimax) lays it out again on another thread: the window keeps drawing the old layout until
+/// the new one arrives, which then equals the layout made directly.
+#[test]
+fn collapsing_in_a_big_tree_does_not_stall_the_window() {
+    use gametree::app::state::BACKGROUND_LAYOUT_NODES;
+    use gametree::scenario::GameChoice;
+    use gametree::search::{Algorithm, SearchConfig};
+    use gametree::trace::layout::tidy;
+    let scenario = Scenario {
+        game: GameChoice::TicTacToe {
+            position: "X........".into(),
+        },
+        config: SearchConfig {
+            algorithm: Algorithm::Minimax,
+            ..SearchConfig::default()
+        },
+        ..Scenario::default()
+    };
+    let mut h = harness(App::loaded_now(scenario));
+    h.run_steps(2);
+    let trace = h.state().loaded.as_ref().unwrap().trace().clone();
+    assert!(trace.tree.node_count() > BACKGROUND_LAYOUT_NODES);
+    let root = trace.iterations[0].root;
+    let child = trace.children(root)[0];
+    let grandchild = trace.children(child)[0];
+    h.state_mut()
+        .loaded
+        .as_mut()
+        .unwrap()
+        .toggle_collapsed(child);
+    h.step();
+    assert!(
+        h.state().loaded.as_ref().unwrap().layout_pending(),
+        "laid out in the background"
+    );
+    let start = Instant::now();
+    while h.state().loaded.as_ref().unwrap().layout_pending() {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "layout never arrived"
+        );
+        h.step();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    h.step();
+    let loaded = h.state_mut().loaded.as_mut().unwrap();
+    let shown = loaded.layout().clone();
+    assert!(shown.visible(child) && !shown.visible(grandchild));
+    let direct = tidy(&trace, |n| n == child);
+    let same = |a: &[f32], b: &[f32]| {
+        a.len() == b.len()
+            && a.iter()
+                .zip(b)
+                .all(|(x, y)| x == y || (x.is_nan() && y.is_nan()))
+    };
+    assert!(same(&shown.x, &direct.x) && same(&shown.widths, &direct.widths));
+    // Expanding again shows the full layout at once.
+    loaded.expand_all();
+    assert!(loaded.layout().visible(grandchild));
+    assert!(!loaded.layout_pending());
+}

@@ -7,13 +7,20 @@ use crate::trace::scene::Camera;
 use crate::trace::{NodeId, Playback, Trace};
 use std::collections::HashSet;
 use std::sync::Arc;
+use std::sync::mpsc::{Receiver, channel};
+
+/// Trees with more nodes than this are laid out again off the UI thread when a subtree is
+/// collapsed (the full tic-tac-toe tree takes a good part of a second in a debug build).
+pub const BACKGROUND_LAYOUT_NODES: usize = 20_000;
 
 pub struct Loaded {
     pub playback: Playback,
     /// The layout with nothing collapsed (made on the worker thread).
     full_layout: Layout,
-    /// The layout in use when subtrees are collapsed.
-    custom_layout: Option<Layout>,
+    /// The layout in use when subtrees are collapsed, and the collapsed set it was made for.
+    custom_layout: Option<(HashSet<NodeId>, Layout)>,
+    /// A layout being made on another thread (big trees), for this collapsed set.
+    pending_layout: Option<(HashSet<NodeId>, Receiver<Layout>)>,
     pub collapsed: HashSet<NodeId>,
     /// Draw only the call stack and the moves tried from it.
     pub only_active_path: bool,
@@ -42,6 +49,7 @@ impl Loaded {
             playback: Playback::new(trace),
             full_layout: layout,
             custom_layout: None,
+            pending_layout: None,
             collapsed: HashSet::new(),
             only_active_path: false,
             camera: None,
@@ -67,32 +75,57 @@ impl Loaded {
         self.playback.trace()
     }
 
-    /// The layout for the current view, remade only when the collapsed set changes.
+    /// The layout for the current view, remade only when the collapsed set changes. For a big
+    /// tree it is remade on another thread, and the previous layout is shown until it is ready,
+    /// so a double-click never stalls the window.
     pub fn layout(&mut self) -> &Layout {
-        if !self.collapsed.is_empty() && self.custom_layout.is_none() {
-            let trace = Arc::clone(self.trace());
-            let collapsed = &self.collapsed;
-            self.custom_layout = Some(tidy(&trace, |n| collapsed.contains(&n)));
+        if let Some((set, rx)) = &self.pending_layout
+            && let Ok(layout) = rx.try_recv()
+        {
+            self.custom_layout = Some((set.clone(), layout));
+            self.pending_layout = None;
         }
-        self.custom_layout.as_ref().unwrap_or(&self.full_layout)
+        let current = self.custom_layout.as_ref().map(|c| &c.0);
+        let pending = self.pending_layout.as_ref().map(|p| &p.0);
+        if !self.collapsed.is_empty()
+            && current != Some(&self.collapsed)
+            && pending != Some(&self.collapsed)
+        {
+            let trace = Arc::clone(self.trace());
+            let set = self.collapsed.clone();
+            if trace.tree.node_count() <= BACKGROUND_LAYOUT_NODES {
+                let layout = tidy(&trace, |n| set.contains(&n));
+                self.custom_layout = Some((set, layout));
+            } else {
+                let (tx, rx) = channel();
+                let for_thread = set.clone();
+                std::thread::spawn(move || {
+                    let _ = tx.send(tidy(&trace, |n| for_thread.contains(&n)));
+                });
+                self.pending_layout = Some((set, rx));
+            }
+        }
+        self.view().1
+    }
+
+    /// Whether a layout is being made in the background (the view shows the previous one).
+    pub fn layout_pending(&self) -> bool {
+        self.pending_layout.is_some()
     }
 
     /// The playback and the layout in use, together (call [`Loaded::layout`] first so the
     /// layout is current).
     pub fn view(&self) -> (&Playback, &Layout) {
-        (
-            &self.playback,
-            self.custom_layout.as_ref().unwrap_or(&self.full_layout),
-        )
+        let layout = match &self.custom_layout {
+            Some((_, l)) if !self.collapsed.is_empty() => l,
+            _ => &self.full_layout,
+        };
+        (&self.playback, layout)
     }
 
     /// The layout with nothing collapsed.
     pub fn full_layout(&self) -> &Layout {
         &self.full_layout
-    }
-
-    fn relayout(&mut self) {
-        self.custom_layout = None;
     }
 
     /// Collapses `id`'s subtree, or expands it if it was collapsed.
@@ -103,12 +136,10 @@ impl Loaded {
             }
             self.collapsed.insert(id);
         }
-        self.relayout();
     }
 
     pub fn expand_all(&mut self) {
         self.collapsed.clear();
-        self.relayout();
     }
 
     /// The node the inspector describes: the clicked one, else the current one.

@@ -62,6 +62,11 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
     let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
     let viewport = [rect.width().max(1.0), rect.height().max(1.0)];
     loaded.layout();
+    if loaded.layout_pending() {
+        // A big tree is being laid out again on another thread: look for it next frame.
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_millis(30));
+    }
     let step = loaded.playback.step();
     let iteration = loaded.trace().iteration_at(step.saturating_sub(1));
     let mut camera = match loaded.camera {
