@@ -4,6 +4,7 @@
 //! turns them into pixels.
 
 use super::{NodeId, Trace};
+use std::collections::HashMap;
 
 /// Where every node goes. Nodes hidden inside a collapsed subtree have `x = NaN`.
 #[derive(Clone, Debug, Default)]
@@ -20,11 +21,19 @@ pub struct Layout {
     pub bottom: Vec<f32>,
     /// The deepest depth of each iteration's tree.
     pub heights: Vec<f32>,
+    /// Collapsed nodes that have children in the trace, with how many nodes their collapse
+    /// hides (the whole subtree below them), so a drawing can say "+N".
+    pub hidden: HashMap<NodeId, usize>,
 }
 
 impl Layout {
     pub fn visible(&self, id: NodeId) -> bool {
         !self.x[id.index()].is_nan()
+    }
+
+    /// How many nodes are hidden below `id` because it is collapsed (0 if it is not).
+    pub fn hidden_below(&self, id: NodeId) -> usize {
+        self.hidden.get(&id).copied().unwrap_or(0)
     }
 }
 
@@ -38,9 +47,15 @@ pub fn tidy(trace: &Trace, collapsed: impl Fn(NodeId) -> bool) -> Layout {
         widths: vec![],
         bottom: vec![f32::NAN; n],
         heights: vec![],
+        hidden: HashMap::new(),
     };
-    let children = |id: NodeId| {
+    let mut hidden = HashMap::new();
+    let mut children = |id: NodeId| {
         if collapsed(id) {
+            let below = subtree_size(trace, id) - 1;
+            if below > 0 {
+                hidden.insert(id, below);
+            }
             Vec::new()
         } else {
             trace.children(id)
@@ -84,7 +99,19 @@ pub fn tidy(trace: &Trace, collapsed: impl Fn(NodeId) -> bool) -> Layout {
             .heights
             .push(layout.bottom[iteration.root.index()].max(0.0));
     }
+    layout.hidden = hidden;
     layout
+}
+
+/// Nodes in the subtree of `id`, itself included (iterative: trees may be deep).
+fn subtree_size(trace: &Trace, id: NodeId) -> usize {
+    let mut count = 0;
+    let mut todo = vec![id];
+    while let Some(n) = todo.pop() {
+        count += 1;
+        todo.extend(trace.tree.neighbors(n));
+    }
+    count
 }
 
 #[cfg(test)]
@@ -119,5 +146,14 @@ mod tests {
         let l = tidy(&trace, |n| n == first);
         assert_eq!(l.widths, vec![7.0]);
         assert!(trace.children(first).iter().all(|&c| !l.visible(c)));
+        // B has three leaves below it: the collapse hides exactly those.
+        assert_eq!(l.hidden_below(first), trace.children(first).len());
+        assert_eq!(l.hidden_below(root), 0);
+        // Collapsing a leaf hides nothing and is not listed.
+        let leaf = trace.children(first)[0];
+        assert!(tidy(&trace, |n| n == leaf).hidden.is_empty());
+        // Collapsing the root hides every other node of the tree.
+        let all = tidy(&trace, |n| n == root);
+        assert_eq!(all.hidden_below(root), trace.tree.node_count() - 1);
     }
 }

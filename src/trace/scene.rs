@@ -120,12 +120,22 @@ impl Style {
 
 /// Vertical distance between depth levels, in leaf slots, while zoom allows (see [`Camera`]).
 pub const LEVEL_RATIO: f32 = 1.6;
+/// A node's radius in pixels at text scale 1, when there is room for it.
+const NODE_PX: f32 = 20.0;
 /// Subtrees narrower than this many pixels are drawn as one shape.
 pub const AGGREGATE_PX: f32 = 6.0;
 /// Text smaller than this (pixels) is not drawn.
 const MIN_TEXT_PX: f32 = 7.0;
-/// Height reserved for the legend at the bottom of the viewport.
+/// Height of the legend's line at text scale 1.
 const LEGEND_PX: f32 = 28.0;
+/// The α/β window is not drawn smaller than this (pixels): below it, it is not readable.
+const MIN_WINDOW_PX: f32 = 9.0;
+
+/// The band at the bottom of the viewport the legend takes in `style`, in pixels (the legend is
+/// drawn only when the viewport is taller than 160 px).
+pub fn legend_band(style: &Style) -> f32 {
+    LEGEND_PX * style.font_scale.clamp(1.0, 1.4) + 4.0
+}
 
 /// Which part of the layout is on screen: a slot/depth position maps to pixels as
 /// `x_px = (x - origin[0]) * zoom`, `y_px = (depth - origin[1]) * level()`, where
@@ -144,9 +154,16 @@ pub struct Camera {
 }
 
 impl Camera {
-    /// Shows the whole tree of iteration `iteration`, centred, with room for the root's text
-    /// above and the legend below.
+    /// Shows the whole tree of iteration `iteration` in the window's default style: see
+    /// [`Camera::fit_for`].
     pub fn fit(layout: &Layout, iteration: usize, viewport: [f32; 2]) -> Camera {
+        Camera::fit_for(layout, iteration, viewport, &Style::default())
+    }
+
+    /// Shows the whole tree of iteration `iteration`, centred, with room for the root's ring
+    /// above and, below, for the deepest nodes' boxes and labels and then the legend's band, so
+    /// nothing the tree draws is hidden under the legend.
+    pub fn fit_for(layout: &Layout, iteration: usize, viewport: [f32; 2], style: &Style) -> Camera {
         let width = layout
             .widths
             .get(iteration)
@@ -159,7 +176,17 @@ impl Camera {
             .copied()
             .unwrap_or(0.0)
             .max(0.0);
-        let (pad_x, top, bottom) = (20.0, 44.0, 58.0 + LEGEND_PX);
+        let z = style.font_scale;
+        // Above the root: its current-node ring. Below the deepest level: half a leaf box, a
+        // name under it, a gap, then the legend.
+        let top = (NODE_PX * z * 1.65 + 14.0).max(44.0);
+        let legend = if viewport[1] > 160.0 {
+            legend_band(style)
+        } else {
+            0.0
+        };
+        let bottom = NODE_PX * z * 0.8 + 11.0 * z * 1.5 + 12.0 + legend;
+        let pad_x = 20.0;
         let avail_w = (viewport[0] - 2.0 * pad_x).max(10.0);
         let avail_h = (viewport[1] - top - bottom).max(10.0);
         let levels = height.max(1.0);
@@ -238,6 +265,8 @@ struct Palette {
     cut: Rgba,
     current: Rgba,
     best: Rgba,
+    /// Behind labels that sit over the tree (α/β windows).
+    chip: Rgba,
 }
 
 impl Palette {
@@ -261,6 +290,7 @@ impl Palette {
                 cut: Rgba(215, 25, 25, 255),
                 current: Rgba(225, 140, 0, 255),
                 best: Rgba(0, 150, 70, 255),
+                chip: Rgba(255, 255, 255, 235),
             }
         } else {
             Palette {
@@ -276,11 +306,13 @@ impl Palette {
                 min_fill: Rgba(125, 55, 30, 255),
                 leaf_fill: Rgba(62, 65, 74, 255),
                 active_fill: Rgba(85, 70, 25, 255),
-                pruned: Rgba(100, 103, 112, 255),
-                pruned_fill: Rgba(40, 42, 48, 255),
+                // Pruned: filled grey, clearly apart from unseen (outline only, fainter).
+                pruned: Rgba(125, 128, 138, 255),
+                pruned_fill: Rgba(56, 58, 66, 255),
                 cut: Rgba(255, 80, 80, 255),
                 current: Rgba(255, 200, 50, 255),
                 best: Rgba(80, 215, 130, 255),
+                chip: Rgba(34, 37, 44, 235),
             }
         }
     }
@@ -323,6 +355,8 @@ struct Painter<'a> {
     selected: Option<NodeId>,
     tree_game: bool,
     alphabeta: bool,
+    /// The last slot of the iteration drawn: nodes reaching it have nothing to their right.
+    right_edge: f32,
     edges: Vec<(EdgeKind, Vec<[f32; 2]>)>,
     layers: Layers,
 }
@@ -372,6 +406,10 @@ pub fn build(
         selected,
         tree_game: matches!(trace.game.view(&[]), PositionView::Tree { .. }),
         alphabeta: trace.is_alphabeta(),
+        right_edge: layout
+            .widths
+            .get(trace.iteration_at(playback.step().saturating_sub(1)))
+            .map_or(f32::INFINITY, |w| w - 1.0),
         edges: Vec::new(),
         layers: Layers::default(),
     };
@@ -479,7 +517,7 @@ impl Painter<'_> {
 
     /// Node size: as large as the style asks, but never wider than its subtree or its level.
     fn radius(&self, id: NodeId) -> f32 {
-        (16.0 * self.style.font_scale)
+        (NODE_PX * self.style.font_scale)
             .min(self.span_px(id) * 0.3)
             .min(self.camera.level() * 0.28)
     }
@@ -524,21 +562,29 @@ impl Painter<'_> {
                 continue;
             }
             let state = self.playback.state(id);
-            let has_children = self.trace.tree.neighbors(id).next().is_some();
+            // A collapsed node keeps its children in the trace, but none are laid out.
+            let hidden = self.layout.hidden_below(id);
+            let has_children = hidden == 0 && self.trace.tree.neighbors(id).next().is_some();
             if has_children && self.span_px(id) < AGGREGATE_PX {
                 self.aggregate(id, state);
                 continue;
             }
             let centre = self.centre(id);
             let r = self.radius(id);
-            let children = self.trace.children(id);
+            let children = if has_children {
+                self.trace.children(id)
+            } else {
+                Vec::new()
+            };
             let show_children = !self.style.active_path_only
                 || self.path.contains(&id)
                 || self.best.contains(&id)
                 || (self.path.is_empty() && self.best.is_empty() && id == root);
             if show_children {
-                for &c in &children {
-                    self.child_edge(id, centre, r, c);
+                for (k, &c) in children.iter().enumerate() {
+                    let before = k.checked_sub(1).map(|j| children[j]);
+                    let after = children.get(k + 1).copied();
+                    self.child_edge(id, centre, r, c, [before, after]);
                 }
                 todo.extend(children.iter().rev().copied());
             }
@@ -548,12 +594,23 @@ impl Painter<'_> {
                 && centre[1] < self.camera.viewport[1] + r * 3.0;
             if on_screen {
                 self.node(id, state, centre, r);
+                if hidden > 0 {
+                    self.collapsed_badge(id, centre, r, hidden);
+                }
             }
         }
     }
 
     /// The edge from `parent` down to `child`, styled by the child's state and the paths.
-    fn child_edge(&mut self, parent: NodeId, pc: [f32; 2], pr: f32, child: NodeId) {
+    /// `siblings` are the children drawn just before and after `child` (for the label's room).
+    fn child_edge(
+        &mut self,
+        parent: NodeId,
+        pc: [f32; 2],
+        pr: f32,
+        child: NodeId,
+        siblings: [Option<NodeId>; 2],
+    ) {
         let cc = self.centre(child);
         let cr = self.radius(child);
         let a = [pc[0], pc[1] + pr * 0.85];
@@ -599,14 +656,35 @@ impl Painter<'_> {
                 self.edge(EdgeKind::Cut, a2, b2);
             }
         }
-        if !self.tree_game && self.span_px(child) >= 36.0 * self.style.font_scale {
-            self.edge_label(child, a, b);
+        if !self.tree_game {
+            let cut = child_state == NodeState::Pruned && !parent_pruned;
+            self.edge_label(child, a, b, siblings, cut);
         }
     }
 
-    /// The move on the edge into `child`, beside the edge's middle.
-    fn edge_label(&mut self, child: NodeId, a: [f32; 2], b: [f32; 2]) {
-        let size = (11.0 * self.style.font_scale).min(self.camera.level() * 0.2);
+    /// Where the edge from the parent's bottom point `a` into `child` is at height `y`.
+    fn edge_x_at(&self, a: [f32; 2], child: NodeId, y: f32) -> f32 {
+        let c = self.centre(child);
+        let b = [c[0], c[1] - self.radius(child)];
+        let dy = b[1] - a[1];
+        if dy.abs() < 1e-3 {
+            return b[0];
+        }
+        a[0] + (y - a[1]) / dy * (b[0] - a[0])
+    }
+
+    /// The move on the edge into `child`, beside the edge on its outer side (away from the fan
+    /// of sibling edges), clear of the edge itself. Drawn only when the label fits before the
+    /// neighbouring edge at that height: close siblings rely on the inspector instead.
+    fn edge_label(
+        &mut self,
+        child: NodeId,
+        a: [f32; 2],
+        b: [f32; 2],
+        siblings: [Option<NodeId>; 2],
+        cut: bool,
+    ) {
+        let size = (12.0 * self.style.font_scale).min(self.camera.level() * 0.2);
         if size < MIN_TEXT_PX {
             return;
         }
@@ -616,23 +694,104 @@ impl Painter<'_> {
         if text.starts_with('#') {
             return;
         }
-        let m = [(a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0];
-        let (pos, anchor) = if b[0] < a[0] - 1.0 {
-            ([m[0] - 4.0, m[1]], Anchor::Right)
+        let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
+        let len = (dx * dx + dy * dy).sqrt().max(1e-3);
+        let goes_left = dx < -0.5;
+        // The outer normal: up-left for an edge going left, up-right otherwise.
+        let n = if goes_left {
+            [-dy / len, dx / len]
         } else {
-            ([m[0] + 4.0, m[1]], Anchor::Left)
+            [dy / len, -dx / len]
         };
+        let half_h = size * 0.62;
+        // Far enough along the normal that the text's nearest corner clears the line.
+        let d = half_h * n[1].abs() + 3.0;
+        // Past the cut mark on a pruned edge, which sits at the middle.
+        let t = if cut { 0.74 } else { 0.55 };
+        let m = [a[0] + dx * t, a[1] + dy * t];
+        let p = [m[0] + n[0] * d, m[1] + n[1] * d];
+        let width = text_width(&text, size);
+        // The text's far end must stay clear of the neighbour on that side: the next sibling
+        // edge, or for the outermost child the edge of its own subtree's slots.
+        let top = p[1] - half_h;
+        let fits = if goes_left {
+            let limit = match siblings[0] {
+                Some(s) => self.edge_x_at(a, s, top),
+                None => self
+                    .camera
+                    .to_screen(self.layout.lo[child.index()] - 0.5, 0.0)[0],
+            };
+            p[0] - width - 4.0 >= limit
+        } else {
+            let limit = match siblings[1] {
+                Some(s) => self.edge_x_at(a, s, top),
+                None => self
+                    .camera
+                    .to_screen(self.layout.hi[child.index()] + 0.5, 0.0)[0],
+            };
+            p[0] + width + 4.0 <= limit
+        };
+        if !fits {
+            return;
+        }
         let color = match self.playback.state(child) {
             NodeState::Unseen | NodeState::Pruned => self.pal.pruned,
             _ => self.pal.muted,
         };
         self.layers.text.push(Shape::Text {
-            pos,
+            pos: p,
             text,
             size,
             color,
-            anchor,
+            anchor: if goes_left {
+                Anchor::Right
+            } else {
+                Anchor::Left
+            },
         });
+    }
+
+    /// The mark of a collapsed node: a pill just under it saying how many nodes the collapse
+    /// hides ("+12"); double-clicking the node opens it again.
+    fn collapsed_badge(&mut self, id: NodeId, c: [f32; 2], r: f32, hidden: usize) {
+        let text = format!("+{hidden}");
+        // As wide as the node's slot allows (it has nothing below it to run into).
+        let per_px = text_width(&text, 1.0) + 0.9;
+        let size = (11.0 * self.style.font_scale).min((self.camera.zoom - 2.0) / per_px);
+        let top = c[1] + r + 2.0;
+        if size < MIN_TEXT_PX {
+            // Too small for text: a dot still says "there is more below".
+            self.layers.nodes.push(Shape::Circle {
+                center: [c[0], top + r.max(1.5)],
+                radius: r.max(1.5),
+                fill: self.pal.muted,
+                stroke: Rgba(0, 0, 0, 0),
+                stroke_width: 0.0,
+            });
+            return;
+        }
+        let half_w = text_width(&text, size) / 2.0 + size * 0.45;
+        let h = size * 1.35;
+        let min = [c[0] - half_w, top];
+        let max = [c[0] + half_w, top + h];
+        self.layers.text.push(Shape::Rect {
+            min,
+            max,
+            fill: self.pal.muted,
+            stroke: self.pal.background,
+            stroke_width: 1.0,
+            rounding: h / 2.0,
+        });
+        self.layers.text.push(Shape::Text {
+            pos: [c[0], top + h / 2.0],
+            text,
+            size,
+            color: self.pal.background,
+            anchor: Anchor::Center,
+        });
+        self.layers
+            .hits
+            .push((id, [min[0], c[1] - r, max[0], max[1]]));
     }
 
     /// A subtree too narrow to draw node by node: one shape from its top node down to its
@@ -665,8 +824,11 @@ impl Painter<'_> {
         if r[0] - l[0] < 1.5 {
             self.edge(EdgeKind::Thin(code), top, [(l[0] + r[0]) / 2.0, l[1]]);
         } else {
+            // A wedge with a flat top, never a needle-thin triangle: painters that join
+            // strokes with mitres (egui) draw a needle's tip as a spike hundreds of pixels long.
+            let t = ((r[0] - l[0]) * 0.15).max(0.75);
             self.layers.aggregates.push(Shape::Polygon {
-                points: vec![top, r, l],
+                points: vec![[top[0] - t, top[1]], [top[0] + t, top[1]], r, l],
                 fill,
                 stroke,
                 stroke_width: 1.0,
@@ -789,7 +951,7 @@ impl Painter<'_> {
         bottom: f32,
     ) {
         let z = self.style.font_scale;
-        let size = (13.0 * z).min(r * 0.95);
+        let size = (15.0 * z).min(r * 0.85);
         if size < MIN_TEXT_PX {
             return;
         }
@@ -856,12 +1018,14 @@ impl Painter<'_> {
             let is_value = leaf && n.value().is_some_and(|v| v.to_string() == name);
             let unlabeled_leaf = leaf && name.parse::<i64>().is_ok();
             if !leaf {
+                let size = small.max(MIN_TEXT_PX);
+                let (pos, anchor) = self.name_place(id, c, r, text_width(&name, size), size);
                 self.layers.text.push(Shape::Text {
-                    pos: [c[0] - r * 1.75 - 6.0, c[1] - r * 0.35],
+                    pos,
                     text: name,
-                    size: small.max(MIN_TEXT_PX),
+                    size,
                     color: self.pal.muted,
-                    anchor: Anchor::Right,
+                    anchor,
                 });
             } else if !is_value && !unlabeled_leaf && !value.is_empty() && !faint {
                 self.layers.text.push(Shape::Text {
@@ -882,37 +1046,155 @@ impl Painter<'_> {
                 }),
                 _ => None,
             };
-            let wsize = (10.5 * z).min(self.span_px(id) / 9.0);
-            if let Some((a, b)) = window
-                && wsize >= MIN_TEXT_PX
-            {
-                let on_path = self.path.contains(&id);
-                let text = format!("α={} β={}", show_value(a), show_value(b));
-                let y = bottom + wsize + 3.0;
-                // A chip in the background colour keeps the window readable over edges.
-                let half = text.chars().count() as f32 * wsize * 0.29 + 3.0;
-                self.layers.text.push(Shape::Rect {
-                    min: [c[0] - half, y - wsize * 0.7],
-                    max: [c[0] + half, y + wsize * 0.7],
-                    fill: self.pal.background,
-                    stroke: self.pal.faint,
-                    stroke_width: 1.0,
-                    rounding: 3.0,
-                });
-                self.layers.text.push(Shape::Text {
-                    pos: [c[0], y],
-                    text,
-                    size: wsize,
-                    color: if on_path {
-                        self.pal.text
-                    } else {
-                        self.pal.muted
-                    },
-                    anchor: Anchor::Center,
-                });
+            if let Some((a, b)) = window {
+                self.window_label(id, c, r, a, b);
             }
         }
     }
+
+    /// Where an inner node's name goes: on its left when the previous node at this depth
+    /// leaves room (it sits at slot lo - 1 or further left, with its α/β window kept clear of
+    /// this name), else above the node's top corner on the side away from the incoming edge.
+    fn name_place(
+        &self,
+        id: NodeId,
+        c: [f32; 2],
+        r: f32,
+        width: f32,
+        size: f32,
+    ) -> ([f32; 2], Anchor) {
+        let i = id.index();
+        let x = c[0] - r * 1.75 - 6.0;
+        let prev = self.camera.to_screen(self.layout.lo[i] - 1.0, 0.0)[0];
+        let r_max = (NODE_PX * self.style.font_scale).min(self.camera.level() * 0.28);
+        if self.layout.lo[i] < 0.5 || x - width >= prev + r_max * 1.2 + 4.0 {
+            return ([x, c[1] - r * 0.35], Anchor::Right);
+        }
+        let from_left = self
+            .trace
+            .parent(id)
+            .filter(|p| self.layout.visible(*p))
+            .is_some_and(|p| self.layout.x[p.index()] < self.layout.x[i] - 0.01);
+        let y = c[1] - r - size * 0.75;
+        if from_left {
+            ([c[0] + r * 0.5, y], Anchor::Left)
+        } else {
+            ([c[0] - r * 0.5, y], Anchor::Right)
+        }
+    }
+
+    /// The α/β window beside the node on its right, where no edge runs (edges leave a node
+    /// from its top and bottom tips), sized with the node. On one line if the room before the
+    /// next node at this depth allows, else as two lines (α over β); hidden when even that
+    /// does not fit or would be smaller than [`MIN_WINDOW_PX`]. The current node, whose window
+    /// the narration talks about, may fall back to a pill under it.
+    fn window_label(&mut self, id: NodeId, c: [f32; 2], r: f32, alpha: i64, beta: i64) {
+        let z = self.style.font_scale;
+        let size = (r * 0.8).min(13.0 * z);
+        if size < MIN_WINDOW_PX {
+            return;
+        }
+        let is_focus = id == self.focus && self.playback.step() > 0 && !self.playback.finished();
+        // Clear of the node, and of the current-node ring around it.
+        let gap = if is_focus { r * 1.65 + 6.0 } else { r + 5.0 };
+        let x0 = c[0] + gap;
+        let i = id.index();
+        let room = if self.layout.hi[i] >= self.right_edge {
+            f32::INFINITY
+        } else {
+            // The next node at this depth sits at slot hi + 1 or further right; keep clear of
+            // its left corner and, in trees, of its name on its left.
+            let next = self.camera.to_screen(self.layout.hi[i] + 1.0, 0.0)[0];
+            let r_max = (NODE_PX * z).min(self.camera.level() * 0.28);
+            let name = if self.tree_game {
+                r_max * 0.55 + 6.0 + 2.0 * 11.0 * z * 0.6
+            } else {
+                0.0
+            };
+            next - r_max * 1.2 - name - 6.0 - x0
+        };
+        let (a, b) = (show_value(alpha), show_value(beta));
+        let one = format!("α={a} β={b}");
+        let pad = size * 0.35;
+        let color = if self.path.contains(&id) {
+            self.pal.text
+        } else {
+            self.pal.muted
+        };
+        let one_w = text_width(&one, size) + 2.0 * pad;
+        let lines: Vec<String> = if one_w <= room {
+            vec![one]
+        } else if text_width(&format!("α={a}"), size).max(text_width(&format!("β={b}"), size))
+            + 2.0 * pad
+            <= room
+        {
+            vec![format!("α={a}"), format!("β={b}")]
+        } else {
+            if is_focus {
+                self.window_pill_below(c, r, one, size, color);
+            }
+            return;
+        };
+        let line_h = size * 1.2;
+        let w = lines
+            .iter()
+            .map(|l| text_width(l, size))
+            .fold(0.0, f32::max)
+            + 2.0 * pad;
+        let h = line_h * lines.len() as f32 + pad;
+        let top = c[1] - h / 2.0;
+        self.layers.text.push(Shape::Rect {
+            min: [x0, top],
+            max: [x0 + w, top + h],
+            fill: self.pal.chip,
+            stroke: self.pal.faint,
+            stroke_width: 1.0,
+            rounding: size * 0.4,
+        });
+        for (k, line) in lines.into_iter().enumerate() {
+            self.layers.text.push(Shape::Text {
+                pos: [x0 + pad, top + pad / 2.0 + line_h * (k as f32 + 0.5)],
+                text: line,
+                size,
+                color,
+                anchor: Anchor::Left,
+            });
+        }
+    }
+
+    /// The current node's window when there is no room beside it: on an opaque pill under the
+    /// node (it covers the edges there rather than running into them).
+    fn window_pill_below(&mut self, c: [f32; 2], r: f32, text: String, size: f32, color: Rgba) {
+        let half = text_width(&text, size) / 2.0 + size * 0.35;
+        let y = c[1] + r * 1.65 + 6.0 + size * 0.7;
+        self.layers.text.push(Shape::Rect {
+            min: [c[0] - half, y - size * 0.7],
+            max: [c[0] + half, y + size * 0.7],
+            fill: self.pal.chip,
+            stroke: self.pal.current,
+            stroke_width: 1.0,
+            rounding: size * 0.4,
+        });
+        self.layers.text.push(Shape::Text {
+            pos: [c[0], y],
+            text,
+            size,
+            color,
+            anchor: Anchor::Center,
+        });
+    }
+}
+
+/// About how wide `text` is at `size` pixels in the bundled proportional font.
+fn text_width(text: &str, size: f32) -> f32 {
+    text.chars()
+        .map(|ch| match ch {
+            '∞' | 'α' | 'β' | 'M' | 'W' | 'm' | 'w' => 0.72,
+            '-' | ' ' | '.' | '1' | 'i' | 'l' => 0.34,
+            _ => 0.56,
+        })
+        .sum::<f32>()
+        * size
 }
 
 /// A one-line key along the bottom edge: what each mark means.
@@ -920,7 +1202,17 @@ fn legend(pal: &Palette, style: &Style, size: [f32; 2], out: &mut Vec<Shape>) {
     let z = style.font_scale.min(1.4);
     let text_size = 11.0 * z;
     let s = 6.5 * z;
-    let y = size[1] - LEGEND_PX * z.max(1.0) * 0.5 - 2.0;
+    let band = legend_band(style);
+    let y = size[1] - band * 0.5;
+    // A strip in the background colour: a tree panned under the legend does not blur it.
+    out.push(Shape::Rect {
+        min: [0.0, size[1] - band],
+        max: size,
+        fill: Rgba(pal.background.0, pal.background.1, pal.background.2, 235),
+        stroke: Rgba(0, 0, 0, 0),
+        stroke_width: 0.0,
+        rounding: 0.0,
+    });
     let mut x = 12.0;
     let items: [(&str, u8); 7] = [
         ("MAX", 0),
@@ -1174,6 +1466,287 @@ mod tests {
                 scene.shapes.len(),
                 scene.hits.len()
             );
+        }
+    }
+
+    /// Every text's box, from its anchor and the same width estimate the builder uses.
+    fn text_boxes(scene: &Scene) -> Vec<(String, [f32; 4])> {
+        scene
+            .shapes
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Text {
+                    pos,
+                    text,
+                    size,
+                    anchor,
+                    ..
+                } => {
+                    let w = text_width(text, *size);
+                    let x0 = match anchor {
+                        Anchor::Left => pos[0],
+                        Anchor::Center => pos[0] - w / 2.0,
+                        Anchor::Right => pos[0] - w,
+                    };
+                    let h = size * 0.5;
+                    Some((text.clone(), [x0, pos[1] - h, x0 + w, pos[1] + h]))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn overlap(a: [f32; 4], b: [f32; 4]) -> bool {
+        a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
+    }
+
+    fn tictactoe(position: &str, algorithm: Algorithm) -> Arc<Trace> {
+        let scenario = Scenario {
+            game: GameChoice::TicTacToe {
+                position: position.into(),
+            },
+            config: SearchConfig {
+                algorithm,
+                ..SearchConfig::default()
+            },
+            ..Scenario::default()
+        };
+        Arc::new(scenario.record(None).unwrap())
+    }
+
+    #[test]
+    fn at_fit_all_nothing_is_drawn_in_the_legend_band() {
+        let full = tictactoe(".........", Algorithm::Minimax);
+        let mid = tictactoe("XO..X...O", Algorithm::AlphaBeta);
+        for trace in [aima(), mid, full] {
+            let layout = tidy(&trace, |_| false);
+            let mut pb = Playback::new(trace.clone());
+            for style in [
+                Style::default(),
+                Style::slide(),
+                Style {
+                    font_scale: 2.5,
+                    ..Style::default()
+                },
+            ] {
+                for viewport in [[1000.0, 600.0], [700.0, 420.0], [1600.0, 900.0]] {
+                    let camera = Camera::fit_for(&layout, 0, viewport, &style);
+                    let band = viewport[1] - legend_band(&style);
+                    for step in [1, pb.len() / 2, pb.len()] {
+                        pb.seek(step);
+                        let scene = build(&pb, &layout, &camera, &style, None);
+                        assert!(!scene.hits.is_empty());
+                        for (id, b) in &scene.hits {
+                            assert!(b[3] <= band, "{id:?} {b:?} reaches the legend at {band}");
+                            assert!(b[1] >= 0.0, "{id:?} {b:?} is above the view");
+                        }
+                        // Texts (leaf names under boxes, windows) stay above it too.
+                        for (t, b) in text_boxes(&scene) {
+                            if b[1] < band - 1.0 {
+                                assert!(b[3] <= band + 1.0, "{t:?} {b:?} runs into the legend");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_collapsed_node_is_drawn_with_a_badge_counting_what_it_hides() {
+        let trace = aima();
+        let root = trace.iterations[0].root;
+        let b = trace.children(root)[0];
+        let mut pb = Playback::new(trace.clone());
+        pb.seek(pb.len());
+        // AIMA 5.2: B has three leaves; the root has 12 nodes below it.
+        for (collapsed, hidden) in [(b, 3), (root, 12)] {
+            let layout = tidy(&trace, |n| n == collapsed);
+            for viewport in [[1000.0, 600.0], [300.0, 200.0]] {
+                let camera = Camera::fit(&layout, 0, viewport);
+                let scene = build(&pb, &layout, &camera, &Style::default(), None);
+                let badge = format!("+{hidden}");
+                assert_eq!(
+                    texts(&scene).iter().filter(|t| **t == badge).count(),
+                    1,
+                    "{:?}",
+                    texts(&scene)
+                );
+                // The node itself is drawn and clickable, and nothing hidden is.
+                let c = camera.to_screen(
+                    layout.x[collapsed.index()],
+                    trace.node(collapsed).depth as f32,
+                );
+                assert_eq!(scene.hit(c), Some(collapsed));
+                for (id, _) in &scene.hits {
+                    assert!(layout.visible(*id), "{id:?} is hidden but drawn");
+                }
+                let finite = |p: &[f32; 2]| p[0].is_finite() && p[1].is_finite();
+                for s in &scene.shapes {
+                    match s {
+                        Shape::Segments { points, .. } | Shape::Polygon { points, .. } => {
+                            assert!(points.iter().all(finite), "{s:?}")
+                        }
+                        Shape::Text { pos, .. } => assert!(finite(pos)),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        // No badge without a collapse.
+        let layout = tidy(&trace, |_| false);
+        let camera = Camera::fit(&layout, 0, [1000.0, 600.0]);
+        let scene = build(&pb, &layout, &camera, &Style::default(), None);
+        assert!(!texts(&scene).iter().any(|t| t.starts_with('+')));
+    }
+
+    fn windows(scene: &Scene) -> usize {
+        texts(scene).iter().filter(|t| t.starts_with("α=")).count()
+    }
+
+    #[test]
+    fn windows_show_at_close_zoom_and_hide_when_too_small() {
+        let trace = aima();
+        let layout = tidy(&trace, |_| false);
+        let mut pb = Playback::new(trace.clone());
+        pb.seek(pb.len());
+        let near = Camera::fit(&layout, 0, [1000.0, 600.0]);
+        let scene = build(&pb, &layout, &near, &Style::default(), None);
+        // The root and B, C, D are finished inner nodes: each shows its window.
+        assert!(windows(&scene) >= 4, "{:?}", texts(&scene));
+        let sizes: Vec<f32> = scene
+            .shapes
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Text { text, size, .. } if text.starts_with("α=") => Some(*size),
+                _ => None,
+            })
+            .collect();
+        assert!(sizes.iter().all(|&s| s >= MIN_WINDOW_PX), "{sizes:?}");
+        // Windows sit beside nodes: no window text overlaps any node's box.
+        for (t, b) in text_boxes(&scene) {
+            if t.starts_with("α=") || t.starts_with("β=") {
+                for (id, h) in &scene.hits {
+                    assert!(!overlap(b, *h), "{t:?} {b:?} covers node {id:?} {h:?}");
+                }
+            }
+        }
+        let far = Camera::fit(&layout, 0, [220.0, 150.0]);
+        let scene = build(&pb, &layout, &far, &Style::default(), None);
+        assert!(!scene.hits.is_empty());
+        assert_eq!(windows(&scene), 0, "{:?}", texts(&scene));
+        // A larger text scale makes them larger.
+        let big = Style {
+            font_scale: 1.5,
+            ..Style::default()
+        };
+        let wide = Camera::fit_for(&layout, 0, [1600.0, 900.0], &big);
+        let scene = build(&pb, &layout, &wide, &big, None);
+        let largest = scene
+            .shapes
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Text { text, size, .. } if text.starts_with("α=") => Some(*size),
+                _ => None,
+            })
+            .fold(0.0, f32::max);
+        assert!(largest > sizes.iter().copied().fold(0.0, f32::max));
+    }
+
+    #[test]
+    fn no_two_texts_overlap_on_textbook_and_tictactoe_trees() {
+        let wiki = Arc::new(
+            Scenario {
+                game: GameChoice::Tree {
+                    source: crate::scenario::TreeSource::File(
+                        "examples/trees/wikipedia.json".into(),
+                    ),
+                    min_root: false,
+                },
+                ..Scenario::default()
+            }
+            .record(None)
+            .unwrap(),
+        );
+        let ttt = tictactoe("XO..X...O", Algorithm::AlphaBeta);
+        let bones = Arc::new(
+            Scenario {
+                game: GameChoice::Bones {
+                    bones: 6,
+                    max_take: 3,
+                },
+                ..Scenario::default()
+            }
+            .record(None)
+            .unwrap(),
+        );
+        for trace in [aima(), wiki, ttt, bones] {
+            let layout = tidy(&trace, |_| false);
+            let mut pb = Playback::new(trace.clone());
+            for viewport in [[1000.0, 600.0], [1600.0, 900.0], [3200.0, 1200.0]] {
+                for style in [Style::default(), Style::slide()] {
+                    let camera = Camera::fit_for(&layout, 0, viewport, &style);
+                    for step in [pb.len() / 3, pb.len()] {
+                        pb.seek(step);
+                        let scene = build(&pb, &layout, &camera, &style, None);
+                        let boxes = text_boxes(&scene);
+                        let legend = viewport[1] - legend_band(&style);
+                        for (i, (t, a)) in boxes.iter().enumerate() {
+                            for (u, b) in &boxes[i + 1..] {
+                                if a[1] < legend && b[1] < legend {
+                                    assert!(
+                                        !overlap(*a, *b),
+                                        "{t:?} {a:?} overlaps {u:?} {b:?} ({} at {viewport:?})",
+                                        trace.title
+                                    );
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The smallest interior angle of a polygon, in degrees.
+    fn sharpest_corner(points: &[[f32; 2]]) -> f32 {
+        let n = points.len();
+        (0..n)
+            .map(|i| {
+                let (p, q, r) = (points[(i + n - 1) % n], points[i], points[(i + 1) % n]);
+                let a = [p[0] - q[0], p[1] - q[1]];
+                let b = [r[0] - q[0], r[1] - q[1]];
+                let cos =
+                    (a[0] * b[0] + a[1] * b[1]) / ((a[0].hypot(a[1]) * b[0].hypot(b[1])).max(1e-9));
+                cos.clamp(-1.0, 1.0).acos().to_degrees()
+            })
+            .fold(180.0, f32::min)
+    }
+
+    #[test]
+    fn no_needle_polygons_on_the_full_tree() {
+        // egui strokes polygons with mitre joins: a corner sharper than a few degrees becomes a
+        // long spike across the view (it showed as streaks over the root and into the legend).
+        let trace = tictactoe(".........", Algorithm::Minimax);
+        let layout = tidy(&trace, |_| false);
+        let mut pb = Playback::new(trace.clone());
+        pb.seek(pb.len() / 2);
+        for viewport in [[822.0, 590.0], [1600.0, 900.0], [400.0, 300.0]] {
+            let fit = Camera::fit(&layout, 0, viewport);
+            let mut near = fit;
+            near.zoom_about([viewport[0] / 2.0, viewport[1] / 3.0], 8.0);
+            for camera in [fit, near] {
+                let scene = build(&pb, &layout, &camera, &Style::default(), None);
+                let mut polygons = 0;
+                for s in &scene.shapes {
+                    if let Shape::Polygon { points, .. } = s {
+                        polygons += 1;
+                        let a = sharpest_corner(points);
+                        assert!(a >= 15.0, "a corner of {a} degrees: {points:?}");
+                    }
+                }
+                assert!(polygons > 0);
+            }
         }
     }
 
