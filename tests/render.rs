@@ -218,3 +218,42 @@ fn cli_renders_svg_and_png_and_refuses_other_names() {
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 2);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn slides_keep_the_tree_above_the_legend_and_show_each_windows_numbers() {
+    use gametree::scenario::GameChoice;
+    use gametree::search::{Algorithm, SearchConfig};
+    use gametree::trace::scene::{Style, legend_band};
+    let full = Scenario {
+        game: GameChoice::TicTacToe {
+            position: ".........".into(),
+        },
+        config: SearchConfig {
+            algorithm: Algorithm::Minimax,
+            ..SearchConfig::default()
+        },
+        ..Scenario::default()
+    };
+    let full = Arc::new(full.record(None).unwrap());
+    for (trace, step) in [(aima(), 22), (full.clone(), full.tree.node_count() * 2)] {
+        let scene = slide_scene(&trace, step);
+        let band = scene.size[1] - legend_band(&Style::slide());
+        assert!(!scene.hits.is_empty());
+        for (id, b) in &scene.hits {
+            assert!(b[3] <= band, "{id:?} {b:?} reaches the legend at {band}");
+        }
+    }
+    // AIMA at the end: the root's window is α=3 β=+∞ (it found 3 with nothing above it).
+    let trace = aima();
+    let end = slide_scene(&trace, 40);
+    let root = trace.iterations[0].root;
+    let texts: Vec<String> = end
+        .shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Text { text, pos, .. } if pos[0] > hit_box(&end, root)[2] => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    assert!(texts.contains(&"α=3 β=+∞".to_string()), "{texts:?}");
+}
