@@ -113,8 +113,11 @@ pub fn bar(ui: &mut Ui, loaded: &mut Loaded) -> Vec<Command> {
             Command::PreviousCutoff,
         );
         button(ui, "Cutoff ▶", "N: next cutoff", Command::NextCutoff);
-        ui.separator();
+    });
+    ui.horizontal(|ui| {
+        // The speed sits on the timeline's row so the buttons fit even with presentation fonts.
         let label = ui.label("speed");
+        ui.spacing_mut().slider_width = 90.0;
         ui.add(
             egui::Slider::new(&mut loaded.speed, 0.5..=5000.0)
                 .logarithmic(true)
@@ -122,8 +125,7 @@ pub fn bar(ui: &mut Ui, loaded: &mut Loaded) -> Vec<Command> {
                 .max_decimals(1),
         )
         .labelled_by(label.id);
-    });
-    ui.horizontal(|ui| {
+        ui.separator();
         let label = ui.label(format!("step {} of {}", loaded.playback.step(), n));
         let mut k = loaded.playback.step();
         ui.spacing_mut().slider_width = (ui.available_width() - 20.0).max(100.0);
