@@ -166,10 +166,16 @@ impl Scenario {
 
     /// Runs the bare search (no recording), for speed.
     pub fn run_bare(&self) -> Result<Outcome, String> {
+        self.run_bare_with(None)
+    }
+
+    /// The bare search, reporting progress and stopping when `progress.cancel` is set.
+    pub fn run_bare_with(&self, progress: Option<&Progress>) -> Result<Outcome, String> {
         on_search_stack(|| {
             self.with_game(BareJob {
                 config: &self.config,
                 max_nodes: self.max_nodes,
+                progress,
             })?
         })?
     }
@@ -185,7 +191,10 @@ impl Scenario {
         if progress.is_some_and(|p| p.cancel.load(Ordering::Relaxed)) {
             return None;
         }
-        plain.run_bare().ok().map(|o| o.stats.nodes_visited)
+        plain
+            .run_bare_with(progress)
+            .ok()
+            .map(|o| o.stats.nodes_visited)
     }
 }
 
@@ -263,6 +272,7 @@ pub const MAX_RECORDED_NODES: u64 = 20_000_000;
 struct BareJob<'a> {
     config: &'a SearchConfig,
     max_nodes: u64,
+    progress: Option<&'a Progress>,
 }
 
 impl GameJob for BareJob<'_> {
@@ -272,8 +282,12 @@ impl GameJob for BareJob<'_> {
         mut game: G,
         _title: String,
     ) -> Result<Outcome, String> {
-        let result = search::search_bare(&mut game, self.config, &limits(self.max_nodes, None))
-            .map_err(|e| e.to_string())?;
+        let result = search::search_bare(
+            &mut game,
+            self.config,
+            &limits(self.max_nodes, self.progress),
+        )
+        .map_err(|e| e.to_string())?;
         Ok(outcome_of(&game, &result))
     }
 }
