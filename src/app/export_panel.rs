@@ -143,6 +143,14 @@ impl ExportPanel {
     }
 }
 
+/// The path as the user can find it again: made absolute against the current directory.
+fn shown(path: &Path) -> String {
+    std::path::absolute(path)
+        .unwrap_or_else(|_| path.to_path_buf())
+        .display()
+        .to_string()
+}
+
 fn nonempty(path: &Path) -> Result<(), String> {
     if path.as_os_str().is_empty() {
         Err("type a file name first".into())
@@ -155,7 +163,7 @@ fn nonempty(path: &Path) -> Result<(), String> {
 pub fn save_picture(loaded: &Loaded, path: &Path) -> Result<String, String> {
     nonempty(path)?;
     render::render_file(loaded.trace().clone(), loaded.playback.step(), path)?;
-    Ok(format!("Saved {}", path.display()))
+    Ok(format!("Saved {}", shown(path)))
 }
 
 /// The recorded tree as a Graphviz digraph.
@@ -165,7 +173,7 @@ pub fn save_dot(trace: &Trace, path: &Path) -> Result<String, String> {
     dot::write_dot(trace, &mut bytes)
         .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     crate::files::write_atomically(path, &bytes)?;
-    Ok(format!("Saved {}", path.display()))
+    Ok(format!("Saved {}", shown(path)))
 }
 
 /// The trace as JSON, in the shape `gametree search --format json` writes.
@@ -175,7 +183,7 @@ pub fn save_json(trace: &Trace, path: &Path) -> Result<String, String> {
     json::write_json(trace, &mut bytes)
         .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     crate::files::write_atomically(path, &bytes)?;
-    Ok(format!("Saved {}", path.display()))
+    Ok(format!("Saved {}", shown(path)))
 }
 
 /// Reads a JSON trace; the error names the file and what is accepted.
