@@ -76,7 +76,7 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
         _ => {
             loaded.fit_requested = false;
             loaded.user_moved = false;
-            Camera::fit(loaded.view().1, iteration, viewport)
+            Camera::fit_for(loaded.view().1, iteration, viewport, style)
         }
     };
     let keyboard_free = !ui.ctx().egui_wants_keyboard_input();
@@ -111,7 +111,7 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
             )
         });
         if fit {
-            camera = Camera::fit(loaded.view().1, iteration, viewport);
+            camera = Camera::fit_for(loaded.view().1, iteration, viewport, style);
             loaded.user_moved = false;
         }
         loaded.user_moved |= zoom_in || zoom_out;
