@@ -80,6 +80,12 @@ fn editor_shows_the_error_and_its_position_while_typing() {
     assert!(expected.starts_with("line 1, column 14"), "{expected}");
     assert_eq!(h.state().error(), Some(expected.as_str()));
     h.get_by_label_contains("line 1, column 14");
+    // Under the error, the line itself with a caret under the offending character.
+    let caret = h.get_by_label_contains("1 | [[3,12,8],[2,x]]");
+    let shown = caret.value().unwrap_or_default();
+    let (line, mark) = shown.split_once('\n').expect("two lines");
+    let x_at = line.find('x').unwrap();
+    assert_eq!(mark.find('^'), Some(x_at), "{shown}");
     // Still the last valid tree's buttons are off; fixing the text clears the error.
     h.state_mut().set_text("[[3,12,8],[2,1]]");
     h.run();
@@ -267,10 +273,10 @@ fn practice_random_trees_with_min_root_solution_scores_100() {
 
 #[test]
 fn compare_runs_off_the_ui_thread_and_values_agree() {
+    // No click: the comparison starts by itself when the view is first shown.
     let mut h = harness(CompareView::default(), |ui, c| c.ui(ui));
-    h.run();
-    h.get_by_label("Run").click();
     h.step();
+    assert!(h.state().is_running() || h.state().result().is_some());
     let started = std::time::Instant::now();
     while h.state().is_running() && started.elapsed().as_secs() < 60 {
         std::thread::sleep(std::time::Duration::from_millis(20));
@@ -464,4 +470,61 @@ fn app_mode_bar_opens_the_editor_and_search_this_tree_returns_to_the_stepper() {
     h.run_steps(2);
     assert!(h.state().toolkit.settings.settings.presentation);
     assert!(!h.ctx.global_style().visuals.dark_mode);
+}
+
+#[test]
+fn app_function_keys_switch_modes_even_while_typing() {
+    use gametree::app::toolkit::Tool;
+    let app = gametree::app::App::new(gametree::scenario::Scenario::default());
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1360.0, 820.0))
+        .with_context_setup(gametree::app::install_fonts)
+        .build_ui_state(|ui, a: &mut gametree::app::App| a.ui(ui), app);
+    let started = std::time::Instant::now();
+    while h.state().loaded.is_none() && started.elapsed().as_secs() < 30 {
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert!(h.state().loaded.is_some(), "the AIMA search loads");
+    assert_eq!(h.state().toolkit.tool, None, "starts on the stepper");
+    for (key, tool) in [
+        (egui::Key::F2, Some(Tool::Editor)),
+        (egui::Key::F3, Some(Tool::Practice)),
+        (egui::Key::F4, Some(Tool::Compare)),
+        (egui::Key::F6, Some(Tool::Play)),
+        (egui::Key::F1, None),
+        (egui::Key::F2, Some(Tool::Editor)),
+    ] {
+        h.key_press(key);
+        h.run_steps(2);
+        assert_eq!(h.state().toolkit.tool, tool, "{key:?}");
+        assert!(!h.state().toolkit.settings.settings.presentation, "{key:?}");
+    }
+    // Each mode's key is named in its tooltip-bearing button row: the hint line lists them.
+    h.get_by_label_contains("F1 stepper · F2 editor · F3 practice · F4 compare · F6 play");
+    // Typing in the editor keeps the editor (letters are text, not shortcuts)...
+    h.get_by_label("Tree notation").click();
+    h.run_steps(2);
+    h.get_by_label("Tree notation").type_text(" ");
+    h.run_steps(2);
+    assert!(
+        h.ctx.egui_wants_keyboard_input(),
+        "the text box has the keyboard"
+    );
+    assert_eq!(h.state().toolkit.tool, Some(Tool::Editor));
+    // ...but a function key still switches, and hands the keyboard back.
+    h.key_press(egui::Key::F3);
+    h.run_steps(2);
+    assert_eq!(h.state().toolkit.tool, Some(Tool::Practice));
+    assert!(!h.ctx.egui_wants_keyboard_input());
+    h.key_press(egui::Key::F1);
+    h.run_steps(2);
+    assert_eq!(h.state().toolkit.tool, None);
+    // Back on the stepper, → steps again (nothing left holding the keyboard).
+    let step =
+        |h: &Harness<'_, gametree::app::App>| h.state().loaded.as_ref().unwrap().playback.step();
+    let before = step(&h);
+    h.key_press(egui::Key::ArrowRight);
+    h.run_steps(2);
+    assert_eq!(step(&h), before + 1);
 }

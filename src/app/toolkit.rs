@@ -27,7 +27,7 @@ use crate::scenario::Scenario;
 use crate::trace::layout::{self, Layout};
 use crate::trace::scene::{self, Camera, Scene, Style};
 use crate::trace::{NodeId, Playback, Trace};
-use egui::{Color32, Pos2, Rect, Sense, Ui, Vec2};
+use egui::{Color32, Pos2, Rect, RichText, Sense, Ui, Vec2};
 use std::sync::Arc;
 
 /// Which toolkit view is showing.
@@ -50,6 +50,44 @@ impl Tool {
             Tool::Play => "Play",
         }
     }
+
+    /// What the mode is for, in the mode bar's tooltip.
+    pub fn purpose(self) -> &'static str {
+        match self {
+            Tool::Editor => "type or click a tree together, check it as you type, save it",
+            Tool::Practice => "work a search by hand, then Check your answers",
+            Tool::Compare => "one scenario under minimax, alpha-beta and the options, side by side",
+            Tool::Play => "play tic-tac-toe or bones against alpha-beta and ask why it moved",
+        }
+    }
+}
+
+/// The keys that switch modes (`None` is the stepper). F5 is presentation mode. Function keys
+/// type nothing, so they work even while a text box has the keyboard.
+pub const MODE_KEYS: [(egui::Key, Option<Tool>); 5] = [
+    (egui::Key::F1, None),
+    (egui::Key::F2, Some(Tool::Editor)),
+    (egui::Key::F3, Some(Tool::Practice)),
+    (egui::Key::F4, Some(Tool::Compare)),
+    (egui::Key::F6, Some(Tool::Play)),
+];
+
+/// The key that opens `tool` (`None`: the stepper).
+pub fn mode_key(tool: Option<Tool>) -> egui::Key {
+    MODE_KEYS
+        .iter()
+        .find(|(_, t)| *t == tool)
+        .map_or(egui::Key::F1, |(k, _)| *k)
+}
+
+/// The mode whose key was pressed this frame, if any (`Some(None)`: the stepper).
+pub fn mode_key_pressed(ctx: &egui::Context) -> Option<Option<Tool>> {
+    ctx.input(|i| {
+        MODE_KEYS
+            .iter()
+            .find(|(k, _)| i.key_pressed(*k))
+            .map(|(_, t)| *t)
+    })
 }
 
 /// All toolkit views, the mode bar that switches between them and the app's stepper, and the
@@ -129,14 +167,25 @@ impl Toolkit {
         if theme::toggle_pressed(ui.ctx()) {
             self.toggle_presentation();
         }
+        let before = self.tool;
+        if let Some(t) = mode_key_pressed(ui.ctx()) {
+            self.tool = t;
+        }
         ui.horizontal_wrapped(|ui| {
-            ui.selectable_value(&mut self.tool, None, "Stepper");
-            for t in Tool::ALL {
-                ui.selectable_value(&mut self.tool, Some(t), t.name());
+            let modes = std::iter::once((None, "Stepper", "step through a recorded search"))
+                .chain(Tool::ALL.map(|t| (Some(t), t.name(), t.purpose())));
+            for (tool, name, purpose) in modes {
+                let key = mode_key(tool);
+                ui.selectable_value(&mut self.tool, tool, name)
+                    .on_hover_text(format!("{name} ({}): {purpose}", key.name()));
             }
             ui.separator();
             let mut p = self.settings.settings.presentation;
-            if ui.checkbox(&mut p, "Presentation (F5)").changed() {
+            if ui
+                .checkbox(&mut p, "Presentation (F5)")
+                .on_hover_text("light, high-contrast theme with large text for a projector")
+                .changed()
+            {
                 self.toggle_presentation();
             }
             let mut scale = self.settings.settings.font_scale;
@@ -152,7 +201,20 @@ impl Toolkit {
             {
                 self.settings.update(|s| s.font_scale = scale);
             }
+            ui.label(
+                RichText::new("F1 stepper · F2 editor · F3 practice · F4 compare · F6 play")
+                    .weak()
+                    .small(),
+            );
         });
+        if self.tool != before {
+            // A text box in the view left behind must not keep the keyboard from the new one.
+            ui.memory_mut(|m| {
+                if let Some(id) = m.focused() {
+                    m.surrender_focus(id);
+                }
+            });
+        }
         let want = (
             self.settings.settings.presentation,
             self.settings.settings.font_scale,
@@ -179,22 +241,23 @@ impl Toolkit {
                 }
             }
             Some(Tool::Practice) => {
-                if let Some((t, _)) = &self.current
-                    && !Arc::ptr_eq(t, self.practice.trace())
-                    && ui.button("Practise the stepper's search").clicked()
-                {
-                    self.practice.set_trace(t.clone());
+                // Offered only when the stepper shows another search than the one practised.
+                let offer = self.current.as_ref().map(|(t, _)| t.clone()).filter(|t| {
+                    let p = self.practice.trace();
+                    !Arc::ptr_eq(t, p) && (t.title != p.title || t.events.len() != p.events.len())
+                });
+                if let Some(t) = self.practice.ui_offering(ui, offer) {
+                    self.practice.set_trace(t);
                 }
-                self.practice.ui(ui);
             }
             Some(Tool::Compare) => {
-                if let Some((_, Some(s))) = &self.current
-                    && *s != self.compare.scenario
-                    && ui.button("Compare the stepper's scenario").clicked()
-                {
-                    self.compare.set_scenario(s.clone());
+                let offer = match &self.current {
+                    Some((_, Some(s))) if *s != self.compare.scenario => Some(s.clone()),
+                    _ => None,
+                };
+                if let Some(s) = self.compare.ui_offering(ui, offer) {
+                    self.compare.set_scenario(s);
                 }
-                self.compare.ui(ui);
             }
             Some(Tool::Play) => {
                 self.play.ui(ui);
@@ -262,6 +325,20 @@ impl Picture {
         self.last_scene = Some(scene);
         self.last_rect = Some(rect);
         clicked
+    }
+}
+
+/// The tree drawing style that goes with the window's theme (dark, or light and larger in
+/// presentation mode, grown with the text-size setting), for the views' small pictures.
+pub fn picture_style(ui: &Ui, show_windows: bool) -> Style {
+    let presentation = !ui.visuals().dark_mode;
+    let mut font_scale = super::scaled(ui, 1.0);
+    if presentation {
+        font_scale /= theme::PRESENTATION_SCALE;
+    }
+    Style {
+        show_windows,
+        ..theme::scene_style(presentation, font_scale)
     }
 }
 
