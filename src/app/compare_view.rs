@@ -6,7 +6,6 @@
 use super::{Picture, error_colour, verdict_colour};
 use crate::compare::{Comparison, compare, show_time, standard_configurations};
 use crate::scenario::{GameChoice, Progress, SEARCH_STACK_BYTES, Scenario, TreeSource};
-use crate::trace::scene::Style;
 use egui::{RichText, Ui};
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, mpsc};
@@ -33,6 +32,8 @@ pub struct CompareView {
     pictures: Vec<(String, Picture)>,
     /// The step shown in every picture (synchronised stepping).
     pub step: usize,
+    /// The learner cancelled: do not start again by itself.
+    stopped: bool,
 }
 
 impl Default for CompareView {
@@ -102,6 +103,7 @@ impl CompareView {
             show_trees: false,
             pictures: Vec::new(),
             step: usize::MAX,
+            stopped: false,
         }
     }
 
@@ -222,10 +224,40 @@ impl CompareView {
         self.step = usize::MAX;
     }
 
-    /// Draws the view.
+    /// Draws the view. The first time it is shown (and after choosing another scenario) the
+    /// comparison starts by itself, so the table is there without a click.
     pub fn ui(&mut self, ui: &mut Ui) {
+        self.ui_offering(ui, None);
+    }
+
+    /// Draws the view with a button offering `other` (the stepper's scenario) for comparison;
+    /// returns it when the button is pressed.
+    pub fn ui_offering(&mut self, ui: &mut Ui, other: Option<Scenario>) -> Option<Scenario> {
         self.poll();
-        ui.label(RichText::new(format!("Compare: {}", self.scenario.game_title())).strong());
+        if self.result.is_none() && !self.is_running() && !self.stopped {
+            let ctx = ui.ctx().clone();
+            self.start(move || ctx.request_repaint());
+        }
+        let mut chosen = None;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(format!("Compare: {}", self.scenario.game_title()))
+                    .strong()
+                    .size(super::super::scaled(ui, 16.0)),
+            );
+            if let Some(s) = other
+                && ui
+                    .button("Compare the stepper's scenario")
+                    .on_hover_text(format!("compare {}", s.game_title()))
+                    .clicked()
+            {
+                chosen = Some(s);
+            }
+        });
+        ui.label(
+            "The same search done every way: the root value must not change, only the work. \
+             Fewer nodes visited is better.",
+        );
         ui.horizontal_wrapped(|ui| {
             let busy = self.is_running();
             egui::ComboBox::from_label("scenario")
@@ -261,10 +293,15 @@ impl CompareView {
                 ui.label(format!("searching… {nodes} nodes"));
                 if ui.button("Cancel").clicked() {
                     self.cancel();
+                    self.stopped = true;
                 }
                 ui.ctx()
                     .request_repaint_after(std::time::Duration::from_millis(50));
-            } else if ui.button("Run").clicked() {
+            } else if ui
+                .button("Run")
+                .on_hover_text("search again with the options above")
+                .clicked()
+            {
                 let ctx = ui.ctx().clone();
                 self.start(move || ctx.request_repaint());
             }
@@ -283,6 +320,7 @@ impl CompareView {
         if self.show_trees {
             self.pictures_ui(ui);
         }
+        chosen
     }
 
     fn pictures_ui(&mut self, ui: &mut Ui) {
@@ -305,11 +343,8 @@ impl CompareView {
         ui.add(egui::Slider::new(&mut self.step, 0..=longest).text("step (all trees)"));
         let per_row = 3;
         let width = (ui.available_width() / per_row as f32 - 8.0).max(120.0);
-        let style = Style {
-            show_windows: false,
-            font_scale: 0.8,
-            ..Style::default()
-        };
+        let mut style = super::picture_style(ui, false);
+        style.font_scale *= 0.8;
         for row in self.pictures.chunks_mut(per_row) {
             ui.horizontal(|ui| {
                 for (name, p) in row.iter_mut() {
@@ -325,17 +360,33 @@ impl CompareView {
     }
 }
 
+/// A number in a table cell, right-aligned so digits line up.
+fn number(ui: &mut Ui, text: impl Into<egui::WidgetText>) {
+    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+        ui.label(text)
+    });
+}
+
 /// The totals table, then nodes by depth.
 fn table(ui: &mut Ui, c: &Comparison) {
+    // Plain minimax visits every node: the yardstick the others are measured against.
+    let all = c
+        .rows
+        .iter()
+        .filter(|r| r.config.algorithm == crate::search::Algorithm::Minimax)
+        .filter_map(|r| r.result.as_ref().ok())
+        .map(|x| x.nodes_visited)
+        .next();
     egui::Grid::new("compare totals")
         .striped(true)
-        .num_columns(7)
+        .num_columns(9)
         .show(ui, |ui| {
             for h in [
                 "configuration",
                 "root value",
                 "best move",
                 "nodes visited",
+                "of minimax",
                 "cutoffs",
                 "TT hits",
                 "time",
@@ -347,12 +398,24 @@ fn table(ui: &mut Ui, c: &Comparison) {
                 ui.label(&r.name);
                 match &r.result {
                     Ok(x) => {
-                        ui.label(crate::trace::show_value(x.root_value));
+                        number(
+                            ui,
+                            RichText::new(crate::trace::show_value(x.root_value)).strong(),
+                        );
                         ui.label(x.best_move.clone().unwrap_or_else(|| "—".into()));
-                        ui.label(group(x.nodes_visited));
-                        ui.label(group(x.cutoffs));
-                        ui.label(group(x.tt_hits));
-                        ui.label(show_time(x.time));
+                        number(ui, group(x.nodes_visited));
+                        match all.filter(|&a| a > 0) {
+                            Some(a) => number(
+                                ui,
+                                format!("{:.0}%", 100.0 * x.nodes_visited as f64 / a as f64),
+                            ),
+                            None => number(ui, "—"),
+                        }
+                        number(ui, group(x.cutoffs));
+                        number(ui, group(x.tt_hits));
+                        number(ui, show_time(x.time));
+                        // An empty last column takes the spare width, so numbers stay put.
+                        ui.label("");
                     }
                     Err(e) => {
                         ui.colored_label(error_colour(ui), e);
@@ -384,12 +447,21 @@ fn table(ui: &mut Ui, c: &Comparison) {
     }
     ui.add_space(6.0);
     ui.label(RichText::new("Nodes visited by depth").strong());
+    if c.rows.iter().any(|r| r.config.iterative) {
+        ui.label(
+            RichText::new(
+                "Iterative deepening searches the top levels again in each iteration, so its \
+                 shallow depths count more than once.",
+            )
+            .weak(),
+        );
+    }
     egui::ScrollArea::horizontal()
         .id_salt("by depth")
         .show(ui, |ui| {
             egui::Grid::new("compare by depth")
                 .striped(true)
-                .num_columns(depth + 1)
+                .num_columns(depth + 2)
                 .show(ui, |ui| {
                     ui.label(RichText::new("configuration").strong());
                     for d in 0..depth {
@@ -400,8 +472,9 @@ fn table(ui: &mut Ui, c: &Comparison) {
                         if let Ok(x) = &r.result {
                             ui.label(&r.name);
                             for d in 0..depth {
-                                ui.label(group(x.nodes_by_depth.get(d).copied().unwrap_or(0)));
+                                number(ui, group(x.nodes_by_depth.get(d).copied().unwrap_or(0)));
                             }
+                            ui.label("");
                             ui.end_row();
                         }
                     }

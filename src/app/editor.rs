@@ -11,7 +11,6 @@ use crate::game::tree_edit::{self, Edit, MAX_EDIT_NODES};
 use crate::scenario::{AIMA_TREE, GameChoice, Scenario, TreeSource};
 use crate::search::{Algorithm, SearchConfig};
 use crate::trace::NodeId;
-use crate::trace::scene::Style;
 use egui::{DragValue, RichText, TextEdit, Ui, Widget};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -296,9 +295,11 @@ impl TreeEditor {
     fn text_panel(&mut self, ui: &mut Ui) {
         let label = ui.label(RichText::new("Tree notation").strong());
         ui.label(
-            RichText::new("a number is a leaf, [ … ] an inner node, {\"label\": …} names a node")
-                .weak()
-                .small(),
+            RichText::new(
+                "a number is a leaf, [ … ] an inner node listing its children, \
+                 {\"label\": \"Q\", \"children\": [ … ]} names a node",
+            )
+            .weak(),
         );
         let edit = TextEdit::multiline(&mut self.text)
             .code_editor()
@@ -318,7 +319,13 @@ impl TreeEditor {
                 ));
             }
             Err(e) => {
-                ui.colored_label(error_colour(ui), format!("Error: {e}"));
+                ui.colored_label(
+                    error_colour(ui),
+                    RichText::new(format!("Error: {e}")).strong(),
+                );
+                if let Some(caret) = caret_under(&self.text, e) {
+                    ui.label(RichText::new(caret).monospace().color(error_colour(ui)));
+                }
             }
         }
         ui.horizontal(|ui| {
@@ -391,20 +398,18 @@ impl TreeEditor {
     fn picture_panel(&mut self, ui: &mut Ui) {
         let valid = self.parsed.is_ok();
         ui.label(RichText::new(if valid {
-            "The tree (minimax values) — click a node to select it"
+            "The tree with its minimax values: click a node to select it"
         } else {
             "The last valid tree (fix the text to edit by clicking)"
         }));
         self.refresh_drawing();
-        let style = Style {
-            show_windows: false,
-            ..Style::default()
-        };
+        let style = super::picture_style(ui, false);
         let width = ui.available_width().max(200.0);
+        let height = (ui.available_height() * 0.55).clamp(260.0, 480.0);
         match &mut self.drawing {
             Some(d) => {
                 let sel = d.trace_of.get(self.selected as usize).copied();
-                if let Some(hit) = d.picture.ui(ui, egui::vec2(width, 300.0), &style, sel)
+                if let Some(hit) = d.picture.ui(ui, egui::vec2(width, height), &style, sel)
                     && let Some(&id) = d.spec_of.get(&hit)
                 {
                     self.select(id);
@@ -474,7 +479,11 @@ impl TreeEditor {
                 },
                 min_root: self.min_root,
             },
-            config: SearchConfig::default(),
+            // Minimax: every node gets its exact value and nothing is greyed out as pruned.
+            config: SearchConfig {
+                algorithm: Algorithm::Minimax,
+                ..SearchConfig::default()
+            },
             ..Scenario::default()
         };
         let Ok(trace) = scenario.record(None) else {
@@ -511,6 +520,27 @@ impl TreeEditor {
         let d = self.drawing.as_ref()?;
         d.picture.screen_centre(*d.trace_of.get(id as usize)?)
     }
+}
+
+/// The line an error ("line L, column C: …") points at, with a ^ under column C, to show
+/// where in the text it is.
+fn caret_under(text: &str, error: &str) -> Option<String> {
+    let rest = error.strip_prefix("line ")?;
+    let (line, rest) = rest.split_once(", column ")?;
+    let column: usize = rest.split(':').next()?.trim().parse().ok()?;
+    let line: usize = line.trim().parse().ok()?;
+    let source = text.lines().nth(line.checked_sub(1)?)?;
+    let shown: String = source
+        .chars()
+        .take(80)
+        .map(|c| if c == '\t' { ' ' } else { c })
+        .collect();
+    let column = column.clamp(1, shown.chars().count() + 1);
+    let prefix = format!("{line} | ");
+    Some(format!(
+        "{prefix}{shown}\n{}^",
+        " ".repeat(prefix.len() + column - 1)
+    ))
 }
 
 /// A labelled number box in a grid (two cells).

@@ -203,8 +203,8 @@ impl PlayView {
         let text = match &mut self.position {
             Position::TicTacToe(t) => play_code(t, code).ok_or_else(|| {
                 format!(
-                    "cell {} is taken or off the board; choose an empty cell",
-                    code + 1
+                    "cell {} is taken; choose an empty cell",
+                    crate::game::tictactoe::cell_name(code.min(8) as u8)
                 )
             })?,
             Position::Bones(b) => play_code(b, code).ok_or_else(|| {
@@ -313,38 +313,89 @@ impl PlayView {
             ui.label("Press New game to start this game.");
         }
         ui.separator();
-        ui.label(RichText::new(self.status()).size(18.0).strong());
-        match playing {
-            PlayGame::TicTacToe => self.board_ui(ui),
-            PlayGame::Bones => self.bones_ui(ui),
+        let mut status = RichText::new(self.status())
+            .size(super::super::scaled(ui, 20.0))
+            .strong();
+        // A win green, a loss red; a draw (the best anyone gets at tic-tac-toe) plain.
+        if let Some(Some(p)) = self.winner() {
+            status = status.color(super::verdict_colour(ui, p != self.computer));
         }
+        ui.label(status);
+        ui.label(self.sides());
+        ui.add_space(4.0);
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| match playing {
+                PlayGame::TicTacToe => self.board_ui(ui),
+                PlayGame::Bones => self.bones_ui(ui),
+            });
+            ui.add_space(24.0);
+            ui.vertical(|ui| self.moves_ui(ui));
+        });
         if let Some(e) = &self.error {
             ui.colored_label(error_colour(ui), e);
         }
+    }
+
+    /// The computer's last move with "Show why", then every move so far.
+    fn moves_ui(&mut self, ui: &mut Ui) {
         if let Some(m) = &self.last {
-            ui.horizontal(|ui| {
-                ui.label(format!("The computer played {}.", m.text));
-                if ui
-                    .button("Show why")
-                    .on_hover_text("open the computer's search in the stepper")
-                    .clicked()
-                {
-                    self.why_request = Some(m.scenario.clone());
-                }
-            });
+            ui.label(RichText::new(format!("The computer played {}.", m.text)).strong());
+            if ui
+                .button(RichText::new("Show why").strong())
+                .on_hover_text("open the computer's search in the stepper, to step through it")
+                .clicked()
+            {
+                self.why_request = Some(m.scenario.clone());
+            }
+            ui.label(
+                RichText::new("opens its search in the stepper")
+                    .weak()
+                    .small(),
+            );
+            ui.add_space(8.0);
         }
-        ui.separator();
-        for line in &self.log {
-            ui.label(line);
+        if !self.log.is_empty() {
+            ui.label(RichText::new("Moves").strong());
+        }
+        for (i, line) in self.log.iter().enumerate() {
+            ui.label(format!("{}. {line}", i + 1));
+        }
+    }
+
+    /// Who plays which side, and what the search value in the move list means.
+    fn sides(&self) -> String {
+        match &self.position {
+            Position::TicTacToe(_) => {
+                let (you, it) = if self.computer == Player::Min {
+                    ("X", "O")
+                } else {
+                    ("O", "X")
+                };
+                format!(
+                    "You are {you}, the computer is {it}; X moves first. Search values are from \
+                     X's side: above 0 X wins, 0 a draw, below 0 O wins (with best play)."
+                )
+            }
+            Position::Bones(_) => {
+                let first = if self.computer == Player::Max {
+                    "The computer"
+                } else {
+                    "You"
+                };
+                format!(
+                    "{first} moved first. Search values are from the first player's side: \
+                     above 0 the first player wins with best play."
+                )
+            }
         }
     }
 
     fn status(&self) -> String {
         let you = self.computer.other();
         match self.winner() {
-            Some(None) => "A draw.".into(),
-            Some(Some(p)) if p == you => "You win!".into(),
-            Some(Some(_)) => "The computer wins.".into(),
+            Some(None) => "Game over: a draw. Press New game to play again.".into(),
+            Some(Some(p)) if p == you => "Game over: you win! Press New game to play again.".into(),
+            Some(Some(_)) => "Game over: the computer wins. Press New game to play again.".into(),
             None if self.learners_turn() => match &self.position {
                 Position::TicTacToe(_) => format!(
                     "Your move ({}).",
@@ -360,27 +411,39 @@ impl PlayView {
         }
     }
 
+    /// The board with its column letters and row numbers (the names the move list uses).
     fn board_ui(&mut self, ui: &mut Ui) {
         let Some(cells) = self.board() else { return };
         let size = 64.0 * ui.style().text_styles[&egui::TextStyle::Body].size / 14.0;
         let mut clicked = None;
+        let your_turn = self.learners_turn();
         egui::Grid::new("play board")
             .spacing(vec2(4.0, 4.0))
             .show(ui, |ui| {
+                ui.label("");
+                for col in ["a", "b", "c"] {
+                    ui.vertical_centered(|ui| ui.label(RichText::new(col).weak()));
+                }
+                ui.end_row();
                 for row in 0..3 {
+                    ui.label(RichText::new((row + 1).to_string()).weak());
                     for col in 0..3 {
                         let i = row * 3 + col;
                         let mark = match cells[i] {
-                            '.' => " ".to_string(),
-                            c => c.to_string(),
+                            '.' => RichText::new(" "),
+                            c => RichText::new(c.to_string())
+                                .strong()
+                                .color(mark_colour(ui, c == 'X')),
                         };
                         let name = crate::game::tictactoe::cell_name(i as u8);
-                        let b = Button::new(RichText::new(mark).size(size * 0.6))
-                            .min_size(vec2(size, size));
+                        let b = Button::new(mark.size(size * 0.6)).min_size(vec2(size, size));
+                        // Marks stay bright; empty cells are live only on the learner's turn.
+                        let empty = cells[i] == '.';
                         if ui
-                            .add_enabled(cells[i] == '.' && self.learners_turn(), b)
+                            .add_enabled(!empty || your_turn, b)
                             .accessible_name(format!("cell {name}"))
                             .clicked()
+                            && empty
                         {
                             clicked = Some(i as u8);
                         }
@@ -399,7 +462,7 @@ impl PlayView {
         };
         ui.label(
             RichText::new("| ".repeat(left as usize))
-                .size(22.0)
+                .size(super::super::scaled(ui, 22.0))
                 .strong(),
         );
         let max = self.max_take_now();
@@ -427,6 +490,16 @@ impl PlayView {
             Position::Bones(b) => b.max_take(),
             Position::TicTacToe(_) => 0,
         }
+    }
+}
+
+/// X in the colour of MAX's ▲ in the tree, O in MIN's ▼, in the current theme.
+fn mark_colour(ui: &Ui, x: bool) -> egui::Color32 {
+    match (x, ui.visuals().dark_mode) {
+        (true, true) => egui::Color32::from_rgb(120, 170, 255),
+        (true, false) => egui::Color32::from_rgb(20, 70, 200),
+        (false, true) => egui::Color32::from_rgb(255, 150, 90),
+        (false, false) => egui::Color32::from_rgb(190, 70, 0),
     }
 }
 

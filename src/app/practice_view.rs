@@ -9,7 +9,6 @@ use crate::game::random_tree::{MAX_RANDOM_DEPTH, RandomTreeOptions, random_tree}
 use crate::scenario::{GameChoice, Scenario, TreeSource};
 use crate::search::{Algorithm, SearchConfig};
 use crate::trace::practice::{self, Answers, Claim, Question, Questions, Report};
-use crate::trace::scene::Style;
 use crate::trace::{NodeId, Trace, flags, show_value};
 use egui::{Color32, RichText, TextEdit, Ui};
 use std::collections::{BTreeSet, HashMap};
@@ -249,10 +248,32 @@ impl PracticeView {
 
     /// Draws the view.
     pub fn ui(&mut self, ui: &mut Ui) {
-        ui.label(RichText::new(format!("Practice: {}", self.trace.title)).strong());
+        self.ui_offering(ui, None);
+    }
+
+    /// Draws the view with a button offering `other` (the stepper's search) for practice;
+    /// returns it when the button is pressed.
+    pub fn ui_offering(&mut self, ui: &mut Ui, other: Option<Arc<Trace>>) -> Option<Arc<Trace>> {
+        let mut chosen = None;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(format!("Practice: {}", self.trace.title))
+                    .strong()
+                    .size(super::super::scaled(ui, 16.0)),
+            );
+            if let Some(t) = other
+                && ui
+                    .button("Practise the stepper's search")
+                    .on_hover_text(format!("start a new round on {}", t.title))
+                    .clicked()
+            {
+                chosen = Some(t);
+            }
+        });
         ui.label(
-            "Type each inner node's backed-up value — a number, or a bound like ≥ 5 or ≤ 2 where \
-             alpha-beta only learns a bound — and tick the branches the search prunes.",
+            "Work the search by hand. For each inner node type its backed-up value: a number, or \
+             a bound such as ≥ 5 or ≤ 2 where alpha-beta only learns a bound. Tick the branches \
+             the search prunes (never looks at). Then press Check.",
         );
         ui.horizontal_wrapped(|ui| {
             if self.trace.is_alphabeta() {
@@ -275,7 +296,8 @@ impl PracticeView {
             let perfect = report.is_perfect();
             ui.label(
                 RichText::new(format!("Score: {}", report.score_text()))
-                    .size(18.0)
+                    .size(super::super::scaled(ui, 18.0))
+                    .strong()
                     .color(verdict_colour(ui, perfect)),
             );
             if let Some(m) = &report.first_mistake {
@@ -288,15 +310,21 @@ impl PracticeView {
             ui.colored_label(error_colour(ui), n);
         }
         ui.separator();
-        let width = ui.available_width().max(200.0);
-        let style = Style {
-            show_windows: self.solution_shown,
-            ..Style::default()
-        };
-        self.picture.ui(ui, egui::vec2(width, 220.0), &style, None);
-        egui::ScrollArea::vertical()
-            .id_salt("practice rows")
-            .show(ui, |ui| self.rows(ui));
+        // The answer rows beside the tree they are about.
+        egui::Panel::left("practice rows panel")
+            .resizable(true)
+            .default_size(super::super::scaled(ui, 330.0))
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .id_salt("practice rows")
+                    .show(ui, |ui| self.rows(ui));
+            });
+        egui::CentralPanel::no_frame().show(ui, |ui| {
+            let size = ui.available_size().max(egui::vec2(200.0, 200.0));
+            let style = super::picture_style(ui, self.solution_shown);
+            self.picture.ui(ui, size, &style, None);
+        });
+        chosen
     }
 
     fn random_ui(&mut self, ui: &mut Ui) {
@@ -329,7 +357,7 @@ impl PracticeView {
                     ui.label(RichText::new("α").strong());
                     ui.label(RichText::new("β").strong());
                 }
-                ui.label(RichText::new("branch").strong());
+                ui.label(RichText::new("pruned?").strong());
                 ui.end_row();
                 for n in all {
                     self.row(ui, &trace, n, windows);
@@ -347,11 +375,13 @@ impl PracticeView {
             let text = if inner {
                 format!("{name} ({})", node.player.name())
             } else {
+                // Rows tell equal leaves apart by where they sit; the name stays plain.
+                let own = trace.node_name(n);
                 match node.value() {
-                    Some(v) if v.to_string() != name && node.has(flags::TERMINAL) => {
-                        format!("leaf {name} = {v}")
+                    Some(v) if v.to_string() != own && node.has(flags::TERMINAL) => {
+                        format!("leaf {own} = {v}")
                     }
-                    _ => format!("leaf {name}"),
+                    _ => format!("leaf {own}"),
                 }
             };
             ui.label(text);
@@ -401,7 +431,7 @@ impl PracticeView {
             if trace.parent(n).is_some() {
                 let mut on = self.pruned.contains(&n);
                 if ui
-                    .checkbox(&mut on, "pruned")
+                    .checkbox(&mut on, "")
                     .accessible_name(format!("pruned: {name}"))
                     .changed()
                 {
@@ -422,12 +452,14 @@ fn text_box(ui: &mut Ui, text: &mut String, name: &str, width: f32, colour: Opti
     ui.add(edit).accessible_name(name);
 }
 
-/// "right" or "wrong" after an entry; hovering a wrong one explains it.
+/// "right" or "wrong" (bold, green or red) after an entry; hovering a wrong one explains it.
 fn verdict(ui: &mut Ui, mark: Option<&(bool, String, Option<String>)>) {
     if let Some((right, expected, why)) = mark {
-        let r = ui.colored_label(
-            verdict_colour(ui, *right),
-            if *right { "right" } else { "wrong" },
+        let word = if *right { "right" } else { "wrong" };
+        let r = ui.label(
+            RichText::new(word)
+                .strong()
+                .color(verdict_colour(ui, *right)),
         );
         if !right {
             r.on_hover_text(
