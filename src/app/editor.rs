@@ -323,9 +323,7 @@ impl TreeEditor {
                     error_colour(ui),
                     RichText::new(format!("Error: {e}")).strong(),
                 );
-                if let Some(caret) = caret_under(&self.text, e) {
-                    ui.label(RichText::new(caret).monospace().color(error_colour(ui)));
-                }
+                error_line(ui, &self.text, e);
             }
         }
         ui.horizontal(|ui| {
@@ -522,9 +520,10 @@ impl TreeEditor {
     }
 }
 
-/// The line an error ("line L, column C: …") points at, with a ^ under column C, to show
-/// where in the text it is.
-fn caret_under(text: &str, error: &str) -> Option<String> {
+/// Where an error ("line L, column C: …") points in `text`: the line number, that line (tabs
+/// as spaces, at most 80 characters) and the index of column C's character in it (the end of
+/// the line when the error is past it).
+pub fn error_spot(text: &str, error: &str) -> Option<(usize, String, usize)> {
     let rest = error.strip_prefix("line ")?;
     let (line, rest) = rest.split_once(", column ")?;
     let column: usize = rest.split(':').next()?.trim().parse().ok()?;
@@ -535,12 +534,38 @@ fn caret_under(text: &str, error: &str) -> Option<String> {
         .take(80)
         .map(|c| if c == '\t' { ' ' } else { c })
         .collect();
-    let column = column.clamp(1, shown.chars().count() + 1);
-    let prefix = format!("{line} | ");
-    Some(format!(
-        "{prefix}{shown}\n{}^",
-        " ".repeat(prefix.len() + column - 1)
-    ))
+    let at = column.saturating_sub(1).min(shown.chars().count());
+    Some((line, shown, at))
+}
+
+/// The line an error points at, with the character it names on a red background.
+fn error_line(ui: &mut Ui, text: &str, error: &str) {
+    let Some((line, shown, at)) = error_spot(text, error) else {
+        return;
+    };
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    let plain = egui::TextFormat::simple(font.clone(), ui.visuals().text_color());
+    let marked = egui::TextFormat {
+        background: error_colour(ui),
+        color: if ui.visuals().dark_mode {
+            egui::Color32::BLACK
+        } else {
+            egui::Color32::WHITE
+        },
+        ..egui::TextFormat::simple(font, ui.visuals().text_color())
+    };
+    let chars: Vec<char> = shown.chars().collect();
+    let before: String = chars[..at].iter().collect();
+    // Past the end of the line: mark a space where something was expected.
+    let spot: String = chars.get(at).map_or(" ".into(), |c| c.to_string());
+    let after: String = chars
+        .get(at + 1..)
+        .map_or(String::new(), |r| r.iter().collect());
+    let mut job = egui::text::LayoutJob::default();
+    job.append(&format!("{line} | {before}"), 0.0, plain.clone());
+    job.append(&spot, 0.0, marked);
+    job.append(&after, 0.0, plain);
+    ui.label(job);
 }
 
 /// A labelled number box in a grid (two cells).
