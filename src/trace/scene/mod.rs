@@ -1,0 +1,114 @@
+//! One drawing, several outputs: the tree view at one step, laid out and styled once into a
+//! small list of shapes in pixel coordinates. The window paints it with egui; `render` writes
+//! it as SVG or PNG. The drawing rules live only here, in [`build`].
+//!
+//! Contents: the shapes of a drawing (this file); [`Camera`] (`camera.rs`, which part of the
+//! layout is on screen); [`Style`] and the palette (`style.rs`); [`build`], the walk over the
+//! tree (`builder.rs`); level of detail (`aggregate.rs`, culling and aggregate shapes); edges,
+//! cut marks and move labels (`edges.rs`); node shapes, rings and badges (`nodes.rs`); values
+//! and names (`labels.rs`); α/β windows (`windows.rs`); the legend (`legend.rs`).
+
+mod aggregate;
+mod builder;
+mod camera;
+mod edges;
+mod labels;
+mod legend;
+mod nodes;
+mod style;
+#[cfg(test)]
+mod tests;
+mod windows;
+
+pub use builder::build;
+pub use camera::Camera;
+pub use legend::legend_band;
+pub use style::Style;
+
+use super::NodeId;
+
+/// A colour, sRGB with alpha.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rgba(pub u8, pub u8, pub u8, pub u8);
+
+/// Where a text's position is: its centre, or the middle of its left or right end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Anchor {
+    Center,
+    Left,
+    Right,
+}
+
+/// One thing to draw. Coordinates are pixels, y downwards.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shape {
+    /// Many line segments with one style (edges are batched): `points` holds pairs.
+    Segments {
+        points: Vec<[f32; 2]>,
+        width: f32,
+        color: Rgba,
+        dashed: bool,
+    },
+    /// A closed polygon (node triangles, cut marks, aggregate subtree shapes).
+    Polygon {
+        points: Vec<[f32; 2]>,
+        fill: Rgba,
+        stroke: Rgba,
+        stroke_width: f32,
+    },
+    Rect {
+        min: [f32; 2],
+        max: [f32; 2],
+        fill: Rgba,
+        stroke: Rgba,
+        stroke_width: f32,
+        rounding: f32,
+    },
+    Circle {
+        center: [f32; 2],
+        radius: f32,
+        fill: Rgba,
+        stroke: Rgba,
+        stroke_width: f32,
+    },
+    Text {
+        pos: [f32; 2],
+        text: String,
+        size: f32,
+        color: Rgba,
+        anchor: Anchor,
+    },
+}
+
+/// A finished drawing.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scene {
+    pub size: [f32; 2],
+    pub background: Rgba,
+    pub shapes: Vec<Shape>,
+    /// Where each drawn node is, for clicks: (node, [min x, min y, max x, max y]).
+    /// Aggregated subtrees are listed under their top node.
+    pub hits: Vec<(NodeId, [f32; 4])>,
+}
+
+impl Scene {
+    /// The topmost node drawn at pixel `p`, if any.
+    pub fn hit(&self, p: [f32; 2]) -> Option<NodeId> {
+        self.hits
+            .iter()
+            .rev()
+            .find(|(_, b)| p[0] >= b[0] && p[0] <= b[2] && p[1] >= b[1] && p[1] <= b[3])
+            .map(|&(id, _)| id)
+    }
+}
+
+/// Vertical distance between depth levels, in leaf slots, while zoom allows (see [`Camera`]).
+pub const LEVEL_RATIO: f32 = 1.6;
+/// A node's radius in pixels at text scale 1, when there is room for it.
+const NODE_PX: f32 = 20.0;
+/// Subtrees narrower than this many pixels are drawn as one shape.
+pub const AGGREGATE_PX: f32 = 6.0;
+/// Text smaller than this (pixels) is not drawn.
+const MIN_TEXT_PX: f32 = 7.0;
+/// The α/β window is not drawn smaller than this (pixels): below it, it is not readable.
+const MIN_WINDOW_PX: f32 = 9.0;
