@@ -527,3 +527,33 @@ fn app_function_keys_switch_modes_even_while_typing() {
     h.run_steps(2);
     assert_eq!(step(&h), before + 1);
 }
+
+/// Practice's "Play the search" opens the practised search in the stepper and plays it, so
+/// "Show solution" can be followed step by step.
+#[test]
+fn practice_play_the_search_opens_the_stepper_playing_that_search() {
+    let app = gametree::app::App::new(gametree::scenario::Scenario::default());
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1360.0, 820.0))
+        .with_context_setup(gametree::app::install_fonts)
+        .build_ui_state(|ui, a: &mut gametree::app::App| a.ui(ui), app);
+    let started = std::time::Instant::now();
+    while h.state().loaded.is_none() && started.elapsed().as_secs() < 30 {
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    h.key_press(egui::Key::F3);
+    h.run_steps(2);
+    h.get_by_label("Show solution").click();
+    h.run_steps(2);
+    h.get_by_label("Play the search").click();
+    h.run_steps(2);
+    assert_eq!(h.state().toolkit.tool, None, "back on the stepper");
+    let loaded = h.state().loaded.as_ref().expect("a search is shown");
+    assert!(loaded.playing, "it plays by itself");
+    assert_eq!(loaded.trace().title, "tree AIMA figure 5.2 — alpha-beta");
+    assert!(
+        loaded.playback.step() < loaded.playback.len(),
+        "from the start, not the end"
+    );
+}

@@ -139,6 +139,12 @@ impl App {
         if let Some(s) = self.toolkit.take_request() {
             self.start(s, ui.ctx());
         }
+        if let Some(trace) = self.toolkit.take_play_request() {
+            self.open_trace(trace);
+            if let Some(loaded) = &mut self.loaded {
+                loaded.playing = true;
+            }
+        }
         if self.toolkit.is_open() {
             let trace = self.loaded.as_ref().map(|l| l.trace().clone());
             self.toolkit

@@ -45,6 +45,8 @@ pub struct PracticeView {
     /// Options for "New random tree".
     pub random: RandomTreeOptions,
     pub random_min_root: bool,
+    /// Set by "Play the search": the stepper should open this search and play it.
+    play_request: bool,
     /// Why the last request could not be done, or what an entry could not be read as.
     note: Option<String>,
 }
@@ -76,6 +78,7 @@ impl PracticeView {
             random: RandomTreeOptions::default(),
             random_min_root: false,
             note: None,
+            play_request: false,
         };
         view.set_trace(trace);
         view
@@ -240,6 +243,11 @@ impl PracticeView {
         self.picture = Picture::new(self.trace.clone(), end);
     }
 
+    /// The search to play in the stepper, once, after "Play the search" was pressed.
+    pub fn take_play_request(&mut self) -> Option<Arc<Trace>> {
+        std::mem::take(&mut self.play_request).then(|| self.trace.clone())
+    }
+
     /// Empties every entry (same search).
     pub fn clear(&mut self) {
         let trace = self.trace.clone();
@@ -284,6 +292,13 @@ impl PracticeView {
             }
             if ui.button("Show solution").clicked() {
                 self.show_solution();
+            }
+            if ui
+                .button("Play the search")
+                .on_hover_text("open this search in the stepper and play it step by step")
+                .clicked()
+            {
+                self.play_request = true;
             }
             if ui.button("Clear").clicked() {
                 self.clear();

@@ -104,6 +104,8 @@ pub struct Toolkit {
     current: Option<(Arc<Trace>, Option<Scenario>)>,
     /// A scenario a view asked the stepper to open ("Search this tree", "Show why").
     request: Option<Scenario>,
+    /// A recorded search to open in the stepper and play (Practice's "Play the search").
+    play_request: Option<Arc<Trace>>,
     /// The theme in force, once applied: (presentation, font scale).
     applied: Option<(bool, f32)>,
 }
@@ -125,6 +127,7 @@ impl Toolkit {
             settings,
             current: None,
             request: None,
+            play_request: None,
             applied: None,
         }
     }
@@ -137,6 +140,11 @@ impl Toolkit {
     /// A scenario the learner asked to open in the stepper, once (the stepper is shown again).
     pub fn take_request(&mut self) -> Option<Scenario> {
         self.request.take()
+    }
+
+    /// A recorded search the stepper should open and play, if one was asked for.
+    pub fn take_play_request(&mut self) -> Option<Arc<Trace>> {
+        self.play_request.take()
     }
 
     /// Tells the toolkit what the stepper shows, so practice and compare can use it.
@@ -248,6 +256,10 @@ impl Toolkit {
                 });
                 if let Some(t) = self.practice.ui_offering(ui, offer) {
                     self.practice.set_trace(t);
+                }
+                if let Some(t) = self.practice.take_play_request() {
+                    self.play_request = Some(t);
+                    self.tool = None;
                 }
             }
             Some(Tool::Compare) => {
