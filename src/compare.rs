@@ -262,7 +262,7 @@ fn grid(cells: &[Vec<String>], name_w: usize) -> String {
 }
 
 /// 549946 → "549,946".
-fn group(n: u64) -> String {
+pub fn group(n: u64) -> String {
     let s = n.to_string();
     let mut out = String::new();
     for (i, ch) in s.chars().enumerate() {

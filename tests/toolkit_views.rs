@@ -474,16 +474,7 @@ fn app_mode_bar_opens_the_editor_and_search_this_tree_returns_to_the_stepper() {
 #[test]
 fn app_function_keys_switch_modes_even_while_typing() {
     use gametree::app::toolkit::Tool;
-    let app = gametree::app::App::new(gametree::scenario::Scenario::default());
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1360.0, 820.0))
-        .with_context_setup(gametree::app::install_fonts)
-        .build_ui_state(|ui, a: &mut gametree::app::App| a.ui(ui), app);
-    let started = std::time::Instant::now();
-    while h.state().loaded.is_none() && started.elapsed().as_secs() < 30 {
-        h.step();
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
+    let mut h = app_with_aima_loaded();
     assert!(h.state().loaded.is_some(), "the AIMA search loads");
     assert_eq!(h.state().toolkit.tool, None, "starts on the stepper");
     for (key, tool) in [
@@ -532,16 +523,7 @@ fn app_function_keys_switch_modes_even_while_typing() {
 /// "Show solution" can be followed step by step.
 #[test]
 fn practice_play_the_search_opens_the_stepper_playing_that_search() {
-    let app = gametree::app::App::new(gametree::scenario::Scenario::default());
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1360.0, 820.0))
-        .with_context_setup(gametree::app::install_fonts)
-        .build_ui_state(|ui, a: &mut gametree::app::App| a.ui(ui), app);
-    let started = std::time::Instant::now();
-    while h.state().loaded.is_none() && started.elapsed().as_secs() < 30 {
-        h.step();
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
+    let mut h = app_with_aima_loaded();
     h.key_press(egui::Key::F3);
     h.run_steps(2);
     h.get_by_label("Show solution").click();
@@ -556,4 +538,19 @@ fn practice_play_the_search_opens_the_stepper_playing_that_search() {
         loaded.playback.step() < loaded.playback.len(),
         "from the start, not the end"
     );
+}
+
+/// The whole app in a window-sized harness, once its default AIMA search has loaded.
+fn app_with_aima_loaded() -> Harness<'static, gametree::app::App> {
+    let app = gametree::app::App::new(gametree::scenario::Scenario::default());
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1360.0, 820.0))
+        .with_context_setup(gametree::app::install_fonts)
+        .build_ui_state(|ui, a: &mut gametree::app::App| a.ui(ui), app);
+    let started = std::time::Instant::now();
+    while h.state().loaded.is_none() && started.elapsed().as_secs() < 30 {
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    h
 }

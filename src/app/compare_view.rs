@@ -4,6 +4,7 @@
 //! spinner turns. Small trees can also be drawn side by side and stepped together.
 
 use super::{Picture, error_colour, verdict_colour};
+use crate::compare::group;
 use crate::compare::{Comparison, compare, show_time, standard_configurations};
 use crate::scenario::{GameChoice, Progress, SEARCH_STACK_BYTES, Scenario, TreeSource};
 use egui::{RichText, Ui};
@@ -480,17 +481,4 @@ fn table(ui: &mut Ui, c: &Comparison) {
                     }
                 });
         });
-}
-
-/// 549946 → "549,946".
-fn group(n: u64) -> String {
-    let s = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
 }
