@@ -255,16 +255,28 @@ fn cutoff_sentence(playback: &Playback, id: NodeId) -> String {
         NodeState::Active { alpha, beta, .. } => (alpha, beta),
         _ => (n.alpha, n.beta),
     };
-    let others = plural(pruned, "child is", "children are");
+    let rest = if pruned == 1 {
+        "its other child is pruned".to_string()
+    } else {
+        format!("its other {pruned} children are pruned")
+    };
     let name = trace.node_name(id);
+    // A tree node has a name to choose; a game position is reached by a move.
+    let (choose, allow) = match trace.game.view(&[]) {
+        PositionView::Tree { .. } => (format!("choose {name}"), format!("allow {name}")),
+        _ => (
+            "let the game get here".to_string(),
+            "let the game get here".to_string(),
+        ),
+    };
     match n.player {
         Player::Min => format!(
-            "Cutoff at MIN node {name}: its value can only be ≤ {b}, but MAX already has α = {a} elsewhere, so MAX will never choose {name}: its other {others} pruned (α ≥ β).",
+            "Cutoff at MIN node {name}: its value can only be ≤ {b}, but MAX already has α = {a} elsewhere, so MAX will never {choose}: {rest} (α ≥ β).",
             a = show_value(alpha),
             b = show_value(beta)
         ),
         Player::Max => format!(
-            "Cutoff at MAX node {name}: its value can only be ≥ {a}, but MIN already holds MAX to β = {b} elsewhere, so MIN will never allow {name}: its other {others} pruned (α ≥ β).",
+            "Cutoff at MAX node {name}: its value can only be ≥ {a}, but MIN already holds MAX to β = {b} elsewhere, so MIN will never {allow}: {rest} (α ≥ β).",
             a = show_value(alpha),
             b = show_value(beta)
         ),
@@ -366,6 +378,37 @@ mod tests {
             s.contains("MIN node B got 12") && s.contains("not lower than 3"),
             "{s}"
         );
+    }
+
+    #[test]
+    fn game_cutoffs_speak_of_positions_and_count_children_right() {
+        let mut s = Scenario::default();
+        s.game = crate::scenario::GameChoice::TicTacToe {
+            position: "XO..X...O".into(),
+        };
+        let trace = Arc::new(s.record(None).unwrap());
+        let mut pb = Playback::new(trace.clone());
+        let mut seen = 0;
+        while pb.next_cutoff() {
+            let cut = pb.event().unwrap().node;
+            let pruned = trace
+                .tree
+                .neighbors(cut)
+                .filter(|&c| trace.node(c).status == Status::Pruned)
+                .count();
+            let text = narrate(&pb);
+            assert!(text.contains("let the game get here"), "{text}");
+            if pruned == 1 {
+                assert!(text.contains("its other child is pruned"), "{text}");
+            } else {
+                assert!(
+                    text.contains(&format!("its other {pruned} children are pruned")),
+                    "{text}"
+                );
+            }
+            seen += 1;
+        }
+        assert_eq!(seen as u64, trace.outcome.stats.cutoffs);
     }
 
     #[test]
