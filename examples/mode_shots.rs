@@ -9,14 +9,6 @@ use gametree::app::App;
 use gametree::app::toolkit::settings::SettingsStore;
 use gametree::scenario::Scenario;
 
-struct Window(App);
-
-impl eframe::App for Window {
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        self.0.ui(ui);
-    }
-}
-
 fn prepared() -> App {
     let mut app = App::with_settings(
         Some(Scenario::default()),
@@ -48,19 +40,6 @@ fn prepared() -> App {
     app
 }
 
-fn main() -> eframe::Result {
-    let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("Game Tree Lab")
-            .with_inner_size([1360.0, 820.0]),
-        ..Default::default()
-    };
-    eframe::run_native(
-        "Game Tree Lab",
-        options,
-        Box::new(|cc| {
-            gametree::app::install_fonts(&cc.egui_ctx);
-            Ok(Box::new(Window(prepared())))
-        }),
-    )
+fn main() -> Result<(), String> {
+    gametree::app::open_window(prepared)
 }

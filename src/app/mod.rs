@@ -292,6 +292,12 @@ impl eframe::App for Window {
 /// Opens the window on `scenario` (searched in the background; errors show in the window);
 /// `None`: on the last scenario remembered in the settings.
 pub fn run(scenario: Option<Scenario>) -> Result<(), String> {
+    open_window(move || App::with_settings(scenario, toolkit::settings::SettingsStore::load()))
+}
+
+/// Opens the Game Tree Lab window (fonts installed) on the app `make` builds once the window
+/// exists; returns when the window is closed.
+pub fn open_window(make: impl FnOnce() -> App + 'static) -> Result<(), String> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Game Tree Lab")
@@ -303,8 +309,7 @@ pub fn run(scenario: Option<Scenario>) -> Result<(), String> {
         options,
         Box::new(move |cc| {
             install_fonts(&cc.egui_ctx);
-            let settings = toolkit::settings::SettingsStore::load();
-            Ok(Box::new(Window(App::with_settings(scenario, settings))))
+            Ok(Box::new(Window(make())))
         }),
     )
     .map_err(|e| format!("cannot open the window: {e}"))
