@@ -4,28 +4,10 @@
 
 mod engine_support;
 
-use engine_support::check_trace_invariants;
+use engine_support::{check_trace_invariants, ttt_winner as winner};
 use gametree::scenario::{GameChoice, Scenario};
 use gametree::search::{Algorithm, DEFAULT_MAX_NODES, SearchConfig};
 use proptest::prelude::*;
-
-const LINES: [[usize; 3]; 8] = [
-    [0, 1, 2],
-    [3, 4, 5],
-    [6, 7, 8],
-    [0, 3, 6],
-    [1, 4, 7],
-    [2, 5, 8],
-    [0, 4, 8],
-    [2, 4, 6],
-];
-
-fn winner(cells: &[u8; 9]) -> Option<u8> {
-    LINES.iter().find_map(|l| {
-        let [a, b, c] = l.map(|i| cells[i]);
-        (a != 0 && a == b && b == c).then_some(a)
-    })
-}
 
 /// Minimax from the definition: X (1) maximises, O (2) minimises, wins ±(10 − ply), draw 0;
 /// at the depth limit, centre 3 and corners 2 for X, minus the same for O.

@@ -280,21 +280,8 @@ fn bones_20_minimax_visits_266079_nodes() {
 /// Brute force over a plain 9-cell array: number of positions in the game tree and the
 /// minimax value with SPEC.md's scores (±(10 − ply), 0 for a draw).
 fn brute_force(cells: &mut [u8; 9], x_to_move: bool, ply: i64) -> (u64, i64) {
-    const LINES: [[usize; 3]; 8] = [
-        [0, 1, 2],
-        [3, 4, 5],
-        [6, 7, 8],
-        [0, 3, 6],
-        [1, 4, 7],
-        [2, 5, 8],
-        [0, 4, 8],
-        [2, 4, 6],
-    ];
-    for l in LINES {
-        let [a, b, c] = l.map(|i| cells[i]);
-        if a != 0 && a == b && b == c {
-            return (1, if a == 1 { 10 - ply } else { ply - 10 });
-        }
+    if let Some(w) = ttt_winner(cells) {
+        return (1, if w == 1 { 10 - ply } else { ply - 10 });
     }
     let (mut count, mut best) = (1, None::<i64>);
     for i in 0..9 {
