@@ -9,7 +9,7 @@ use egui_kittest::Harness;
 use gametree::app::App;
 use gametree::scenario::{GameChoice, Scenario};
 use gametree::search::{Algorithm, SearchConfig};
-use gametree::trace::narrate::narrate;
+use gametree::teach::narrate::narrate;
 use std::time::{Duration, Instant};
 
 fn tictactoe(algorithm: Algorithm) -> Scenario {

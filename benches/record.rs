@@ -4,9 +4,14 @@
 //! Targets (issue 5): tic-tac-toe minimax recorded ≤ 0.5 s, ≤ 150 bytes/node at peak; layout ≤ 0.3 s.
 //! Run: `cargo bench --bench record`.
 
+// The counting allocator below must implement `GlobalAlloc`, an unsafe trait.
+#![allow(unsafe_code)]
+
+use gametree::draw::layout;
+use gametree::draw::scene::{self, Camera, Style};
 use gametree::scenario::{GameChoice, Scenario};
 use gametree::search::{Algorithm, DEFAULT_MAX_NODES, SearchConfig};
-use gametree::trace::{Playback, layout};
+use gametree::trace::Playback;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
@@ -172,4 +177,24 @@ fn main() {
         ms(playback_time),
         seek.as_secs_f64() * 1e6
     );
+
+    // One frame's scene (what the window and the pictures draw), mid-search, fit-all and close.
+    let fit = Camera::fit(&l, 0, [1600.0, 900.0]);
+    let mut close = fit;
+    close.zoom = 60.0;
+    close.origin = [100_000.0, 4.0];
+    p.seek(len / 2);
+    println!(
+        "
+scene::build of one frame of the full minimax tree, mid-search"
+    );
+    for (name, camera) in [("fit-all", fit), ("close zoom", close)] {
+        let (each, scene) = timed(|| scene::build(&p, &l, &camera, &Style::default(), None));
+        println!(
+            "  {name}: {} per build, {} shapes, {} hit boxes",
+            ms(each),
+            scene.shapes.len(),
+            scene.hits.len()
+        );
+    }
 }

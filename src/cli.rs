@@ -10,6 +10,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::Duration;
 
+/// The whole command line: a subcommand, or none to open the app on the default scenario.
 #[derive(Parser, Debug)]
 #[command(
     name = "gametree",
@@ -17,18 +18,22 @@ use std::time::Duration;
     about = "Game Tree Lab: watch minimax and alpha-beta think, one step at a time"
 )]
 pub struct Cli {
+    /// What to do; `None` (no arguments) opens the app on the default scenario.
     #[command(subcommand)]
     pub command: Option<Command>,
 }
 
+/// The subcommands: `gui`, `search` and `render`.
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Open the app on a scenario (the default: the AIMA figure 5.2 tree under alpha-beta).
     Gui(ScenarioArgs),
     /// Run a search without a window and print what it found.
     Search {
+        /// The scenario to search.
         #[command(flatten)]
         scenario: ScenarioArgs,
+        /// How to print what the search found.
         #[arg(long, value_enum, default_value_t = Format::Summary)]
         format: Format,
         /// Run the bare search (no recording): value, best move and counts only.
@@ -37,6 +42,7 @@ pub enum Command {
     },
     /// Draw one step of a search as a picture (SVG or PNG, by the file name).
     Render {
+        /// The scenario to search and draw.
         #[command(flatten)]
         scenario: ScenarioArgs,
         /// Which step: a number from 0, or `end`.
@@ -48,25 +54,37 @@ pub enum Command {
     },
 }
 
+/// What `search` prints (`--format`, SPEC.md).
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
+    /// Text for people: value, best move, counts and principal variation.
     Summary,
+    /// One JSON object: value, best move, principal variation and counts.
     Stats,
+    /// The stats object plus every recorded node and event, as JSON.
     Json,
+    /// A Graphviz digraph of the recorded tree.
     Dot,
 }
 
+/// The games `--game` names.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameName {
+    /// Tic-tac-toe, from --position or the empty board.
     #[value(alias = "ttt", alias = "tic-tac-toe")]
     Tictactoe,
+    /// The Game of Bones: a heap of --bones, a move takes 1 to --max-take.
     Bones,
+    /// An abstract game tree read from --tree FILE.
     Tree,
 }
 
+/// The algorithms `--algo` names.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum AlgoName {
+    /// Plain minimax: prunes nothing.
     Minimax,
+    /// Alpha-beta: skips branches that cannot change the result (the default).
     #[default]
     #[value(alias = "alpha-beta", alias = "ab")]
     Alphabeta,
@@ -241,7 +259,7 @@ pub fn search(
 ) -> Result<(), String> {
     let io = |e: std::io::Error| format!("cannot write the output: {e}");
     if no_trace {
-        let outcome = scenario.run_bare()?;
+        let outcome = scenario.run_bare().map_err(|e| e.to_string())?;
         let value = serde_json::json!({
             "scenario": scenario.title(),
             "root_value": outcome.root_value,
@@ -265,9 +283,9 @@ pub fn search(
             Format::Dot => Err("--format dot needs the recorded tree; drop --no-trace".into()),
         };
     }
-    let trace = scenario.record(None)?;
+    let trace = scenario.record(None).map_err(|e| e.to_string())?;
     match format {
-        Format::Summary => write!(out, "{}", json::summary(&trace)).map_err(io),
+        Format::Summary => write!(out, "{}", crate::teach::summary::summary(&trace)).map_err(io),
         Format::Stats => writeln!(out, "{}", json::stats_value(&trace)).map_err(io),
         Format::Json => json::write_json(&trace, out).map_err(io),
         Format::Dot => dot::write_dot(&trace, out).map_err(io),
@@ -330,10 +348,24 @@ pub fn main() -> i32 {
     }
 }
 
+/// Opens the window (or says this build has none).
+fn open_app(scenario: Option<Scenario>) -> Result<(), String> {
+    #[cfg(feature = "app")]
+    return crate::app::run_scenario(scenario);
+    #[cfg(not(feature = "app"))]
+    {
+        let _ = scenario;
+        Err(
+            "this build has no window (built without the `app` feature); use search or render"
+                .into(),
+        )
+    }
+}
+
 fn run(cli: Cli) -> Result<(), String> {
     match cli.command {
-        None => crate::app::run(None),
-        Some(Command::Gui(args)) => crate::app::run(Some(args.scenario()?)),
+        None => open_app(None),
+        Some(Command::Gui(args)) => open_app(Some(args.scenario()?)),
         Some(Command::Search {
             scenario,
             format,
@@ -350,9 +382,13 @@ fn run(cli: Cli) -> Result<(), String> {
             step,
             out,
         }) => {
-            let trace = scenario.scenario()?.record(None)?;
+            let trace = scenario
+                .scenario()?
+                .record(None)
+                .map_err(|e| e.to_string())?;
             let step = parse_step(&step, trace.events.len())?;
-            crate::trace::render::render_file(std::sync::Arc::new(trace), step, &out)
+            crate::teach::slide::render_file(std::sync::Arc::new(trace), step, &out)
+                .map_err(|e| e.to_string())
         }
     }
 }

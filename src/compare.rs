@@ -3,15 +3,16 @@
 //! root value, best move, nodes visited, cutoffs, table hits, time and nodes by depth. A row
 //! that runs out of budget shows its error; the other rows still run.
 
-use crate::game::Game;
-use crate::scenario::{GameJob, Progress, Scenario, outcome_of};
-use crate::search::{self, Algorithm, Limits, SearchConfig};
+use crate::scenario::{Progress, Scenario, ScenarioError, on_search_stack};
+use crate::search::{Algorithm, Limits, SearchConfig, SearchError};
 use std::time::{Duration, Instant};
 
 /// One way to search, with the name the table shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Configuration {
+    /// The name the table shows, e.g. "alpha-beta + ordering + TT".
     pub name: String,
+    /// The algorithm and options to search with.
     pub config: SearchConfig,
 }
 
@@ -58,11 +59,15 @@ pub fn standard_configurations(depth: Option<u32>) -> Vec<Configuration> {
 /// What one configuration found, and what it cost.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RowResult {
+    /// The value found for the root, from MAX's point of view.
     pub root_value: i64,
     /// In notation ("X b2", "take 1", a tree label); `None` if the root has no moves.
     pub best_move: Option<String>,
+    /// Every position the search entered, the root included.
     pub nodes_visited: u64,
+    /// Nodes that stopped early because α ≥ β with children left to try.
     pub cutoffs: u64,
+    /// Nodes the transposition table answered without searching below them.
     pub tt_hits: u64,
     /// Wall time of the bare search alone (building the game is not counted).
     pub time: Duration,
@@ -74,9 +79,12 @@ pub struct RowResult {
 /// example the node budget).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Row {
+    /// The configuration's name, as the table shows it.
     pub name: String,
+    /// The algorithm and options this row searched with.
     pub config: SearchConfig,
-    pub result: Result<RowResult, String>,
+    /// What the search found, or why it stopped (the node budget, a cancel).
+    pub result: Result<RowResult, SearchError>,
 }
 
 /// A whole comparison.
@@ -84,52 +92,36 @@ pub struct Row {
 pub struct Comparison {
     /// The game and position, e.g. "tic-tac-toe X...O....".
     pub game: String,
+    /// One row per configuration, in the order they were given.
     pub rows: Vec<Row>,
 }
 
 /// Runs every configuration on the scenario's game, one after the other, under the
-/// scenario's node budget. `progress` (optional) lets another thread watch and cancel.
-/// Fails as a whole only when the scenario's game cannot be built (bad position, tree file).
+/// scenario's node budget, on a thread with a deep stack (so any caller may call it).
+/// `progress` (optional) lets another thread watch and cancel. Fails as a whole only when
+/// the scenario's game cannot be built (bad position, tree file).
 pub fn compare(
     scenario: &Scenario,
     configurations: &[Configuration],
     progress: Option<&Progress>,
-) -> Result<Comparison, String> {
-    let rows = scenario.with_game(CompareJob {
-        configurations,
+) -> Result<Comparison, ScenarioError> {
+    let game = scenario.game()?;
+    let limits = Limits {
         max_nodes: scenario.max_nodes,
-        progress,
-    })?;
-    Ok(Comparison {
-        game: scenario.game_title(),
-        rows,
-    })
-}
-
-struct CompareJob<'a> {
-    configurations: &'a [Configuration],
-    max_nodes: u64,
-    progress: Option<&'a Progress>,
-}
-
-impl GameJob for CompareJob<'_> {
-    type Output = Vec<Row>;
-    fn run<G: Game + Send + Sync + 'static>(self, game: G, _title: String) -> Vec<Row> {
-        let limits = Limits {
-            max_nodes: self.max_nodes,
-            cancel: self.progress.map(|p| &p.cancel),
-            progress: self.progress.map(|p| &p.nodes),
-        };
-        self.configurations
+        cancel: progress.map(|p| &p.cancel),
+        progress: progress.map(|p| &p.nodes),
+    };
+    let rows = on_search_stack(|| {
+        configurations
             .iter()
             .map(|c| {
-                let mut g = game.clone();
                 let started = Instant::now();
-                let result = search::search_bare(&mut g, &c.config, &limits);
+                let result = game.bare(&c.config, &limits);
                 let time = started.elapsed();
-                let result = result.map_err(|e| e.to_string()).map(|r| {
-                    let o = outcome_of(&game, &r);
-                    RowResult {
+                Row {
+                    name: c.name.clone(),
+                    config: c.config.clone(),
+                    result: result.map(|o| RowResult {
                         root_value: o.root_value,
                         best_move: o.best_move,
                         nodes_visited: o.stats.nodes_visited,
@@ -137,16 +129,15 @@ impl GameJob for CompareJob<'_> {
                         tt_hits: o.stats.tt_hits,
                         time,
                         nodes_by_depth: o.stats.nodes_by_depth,
-                    }
-                });
-                Row {
-                    name: c.name.clone(),
-                    config: c.config.clone(),
-                    result,
+                    }),
                 }
             })
             .collect()
-    }
+    })?;
+    Ok(Comparison {
+        game: scenario.game_title(),
+        rows,
+    })
 }
 
 impl Comparison {

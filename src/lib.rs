@@ -1,15 +1,75 @@
 //! Game Tree Lab: watch minimax and alpha-beta think, one step at a time.
 //!
-//! Data flows one way: [`game`] (rules) → [`search`] (algorithms reporting to an observer) →
-//! [`trace`] (the recorded tree, playback, exports) → [`app`] (the egui window).
-//! [`scenario`] ties a game description and search options to a recorded trace; the command
-//! line and the app both go through it.
+//! An instrumented search records every node it enters, every value it backs up and every
+//! α/β cutoff into a tree; a [`Playback`] steps through that record, and [`teach::narrate()`]
+//! says in one sentence what each step did. The egui app (feature `app`), the `gametree`
+//! command line (feature `cli`) and PNG pictures (feature `render`) are built on the same
+//! engine; `cargo build --no-default-features` builds the engine alone.
+//!
+//! Data flows one way: [`game`] (rules) → [`search`](mod@search) (algorithms reporting to an observer) →
+//! [`trace`] (the recorded tree, playback, JSON/DOT) → [`draw`] (layout and the one scene both
+//! the window and the pictures draw) and [`teach`] (narration, practice, slides) → `app`.
+//! [`scenario`] ties a game and search options to a recorded trace; the command line and the
+//! app both go through it, and [`compare`] runs one scenario under several configurations.
+//!
+//! # Your own game, searched, recorded and stepped through
+//!
+//! ```
+//! use gametree::{Game, Player, Playback, SearchConfig, record_game};
+//! use std::sync::Arc;
+//!
+//! /// Count down from `left`; a move subtracts 1 or 2; whoever cannot move loses.
+//! #[derive(Clone)]
+//! struct Countdown { left: u32, ply: u32 }
+//!
+//! impl Game for Countdown {
+//!     type Move = u32;
+//!     fn to_move(&self) -> Player {
+//!         if self.ply % 2 == 0 { Player::Max } else { Player::Min }
+//!     }
+//!     fn moves(&self, out: &mut Vec<u32>) {
+//!         out.extend((1..=2).filter(|&k| k <= self.left));
+//!     }
+//!     fn play(&mut self, k: u32) { self.left -= k; self.ply += 1; }
+//!     fn undo(&mut self, k: u32) { self.left += k; self.ply -= 1; }
+//!     fn outcome(&self) -> Option<i64> {
+//!         (self.left == 0).then(|| if self.to_move() == Player::Max { -1 } else { 1 })
+//!     }
+//!     fn move_code(k: u32) -> u32 { k }
+//!     fn describe(&self) -> String { format!("{} left", self.left) }
+//! }
+//!
+//! // Alpha-beta (the default) from 6: the player to move loses, since 6 is a multiple of 3.
+//! let trace = record_game(Countdown { left: 6, ply: 0 }, &SearchConfig::default(),
+//!                         1_000, None, "countdown from 6".into()).unwrap();
+//! assert_eq!(trace.outcome.root_value, -1);
+//!
+//! // Step through the recording as the app does, one sentence per step.
+//! let mut playback = Playback::new(Arc::new(trace));
+//! let mut sentences = Vec::new();
+//! while playback.forward() {
+//!     sentences.push(gametree::teach::narrate(&playback));
+//! }
+//! assert_eq!(playback.step(), playback.len());
+//! assert!(sentences[0].contains("root"));
+//! ```
 
+#![forbid(unsafe_code)]
+
+#[cfg(feature = "app")]
 pub mod app;
+#[cfg(feature = "cli")]
 pub mod cli;
 pub mod compare;
+pub mod draw;
 pub mod files;
 pub mod game;
 pub mod scenario;
 pub mod search;
+pub mod teach;
 pub mod trace;
+
+pub use game::{Game, Player, PositionView};
+pub use scenario::{Scenario, ScenarioError, record_game};
+pub use search::{Algorithm, SearchConfig, SearchError, SearchResult, search};
+pub use trace::{Playback, Trace};

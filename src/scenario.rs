@@ -2,47 +2,184 @@
 //! both describe what to run as a [`Scenario`] and get a recorded [`Trace`] (or a bare
 //! [`Outcome`]) back from the same functions here.
 
-use crate::game::{Bones, Game, Player, TicTacToe, TreeGame, TreeSpec};
+use crate::game::{
+    Bones, BonesError, Game, Player, PositionError, TicTacToe, TreeError, TreeGame, TreeSpec,
+};
 use crate::search::{self, Algorithm, Limits, SearchConfig, SearchError, SearchResult};
 use crate::trace::recorder::Sizer;
 use crate::trace::{GameDescriber, Outcome, Recorder, Trace};
+use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// Where a tree comes from.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum TreeSource {
+    /// A tree file, read when the search starts.
     File(PathBuf),
     /// Tree notation typed in or built in (`name` says which, for titles).
     Text {
+        /// What to call the tree in titles, e.g. "AIMA figure 5.2".
         name: String,
+        /// The tree in the SPEC.md notation.
         json: String,
     },
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Which game, from which position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum GameChoice {
-    /// 9 cells, row-major, `X` `O` `.`.
+    /// Tic-tac-toe from a position.
     TicTacToe {
+        /// 9 cells, row-major, `X` `O` `.`.
         position: String,
     },
+    /// The Game of Bones.
     Bones {
+        /// Bones in the heap.
         bones: i64,
+        /// The most a move may take.
         max_take: i64,
     },
+    /// An abstract tree.
     Tree {
+        /// Where the tree comes from.
         source: TreeSource,
+        /// MIN moves at the root.
         min_root: bool,
     },
+    /// Any other [`Game`], given by a program (see [`CustomGame`]); never stored in settings.
+    #[serde(skip)]
+    Custom(CustomGame),
+}
+
+/// A game of any type behind one object: what scenarios, compare and the app need to run it.
+/// Every `Game + Send + Sync + 'static` is one.
+pub trait AnyGame: Send + Sync {
+    /// Records a search of this position (see [`record_game`]).
+    fn record(
+        &self,
+        config: &SearchConfig,
+        max_nodes: u64,
+        progress: Option<&Progress>,
+        title: String,
+    ) -> Result<Trace, SearchError>;
+
+    /// The bare search of this position: value, best move and counts.
+    fn bare(&self, config: &SearchConfig, limits: &Limits) -> Result<Outcome, SearchError>;
+}
+
+impl<G: Game + Send + Sync + 'static> AnyGame for G {
+    fn record(
+        &self,
+        config: &SearchConfig,
+        max_nodes: u64,
+        progress: Option<&Progress>,
+        title: String,
+    ) -> Result<Trace, SearchError> {
+        record_game(self.clone(), config, max_nodes, progress, title)
+    }
+
+    fn bare(&self, config: &SearchConfig, limits: &Limits) -> Result<Outcome, SearchError> {
+        let mut game = self.clone();
+        let result = search::search_bare(&mut game, config, limits)?;
+        Ok(outcome_of(self, &result))
+    }
+}
+
+/// A game given by a program rather than by name: its title and the game itself.
+#[derive(Clone)]
+pub struct CustomGame {
+    /// What to call the game in titles, e.g. "Nim 3-4-5".
+    pub name: String,
+    /// The game at its starting position.
+    pub game: Arc<dyn AnyGame>,
+}
+
+impl CustomGame {
+    /// Wraps `game` under the title `name`.
+    pub fn new<G: Game + Send + Sync + 'static>(name: impl Into<String>, game: G) -> CustomGame {
+        CustomGame {
+            name: name.into(),
+            game: Arc::new(game),
+        }
+    }
+}
+
+impl PartialEq for CustomGame {
+    /// The same game object (games have no equality of their own).
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name && Arc::ptr_eq(&self.game, &other.game)
+    }
+}
+
+impl Eq for CustomGame {}
+
+impl std::fmt::Debug for CustomGame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "CustomGame({:?})", self.name)
+    }
 }
 
 /// Everything needed to run one search.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Scenario {
+    /// The game and its position.
     pub game: GameChoice,
+    /// The algorithm and its options.
     pub config: SearchConfig,
+    /// The node budget (`--max-nodes`).
     pub max_nodes: u64,
+}
+
+/// Why a scenario could not be searched.
+#[derive(Clone, Debug, thiserror::Error)]
+pub enum ScenarioError {
+    /// The tree file or text.
+    #[error(transparent)]
+    Tree(#[from] TreeError),
+    /// The tree typed in or built in, named.
+    #[error("tree {name}: {error}")]
+    NamedTree {
+        /// The tree's name.
+        name: String,
+        /// What is wrong with its text.
+        error: TreeError,
+    },
+    /// The tic-tac-toe position.
+    #[error(transparent)]
+    Position(#[from] PositionError),
+    /// The heap or the largest take.
+    #[error(transparent)]
+    Bones(#[from] BonesError),
+    /// The search itself (budget, cancel).
+    #[error(transparent)]
+    Search(#[from] SearchError),
+    /// More nodes than a recording may hold, whatever `--max-nodes` says.
+    #[error(
+        "the search would visit more than {limit} nodes, too many to record step by step; use --no-trace for the value and counts only, or make it smaller (alpha-beta, --tt, --depth)"
+    )]
+    TooBigToRecord {
+        /// [`MAX_RECORDED_NODES`].
+        limit: u64,
+    },
+    /// No thread could be started for the search.
+    #[error("cannot start the search (no thread available): {0}")]
+    NoThread(String),
+}
+
+impl ScenarioError {
+    /// The error in the tree's text, if that is what is wrong.
+    pub fn tree_error(&self) -> Option<&TreeError> {
+        match self {
+            ScenarioError::Tree(e) | ScenarioError::NamedTree { error: e, .. } => Some(e),
+            _ => None,
+        }
+    }
 }
 
 /// The tree of AIMA figure 5.2, the book's first alpha-beta example.
@@ -75,13 +212,8 @@ pub struct Progress {
     pub nodes: AtomicU64,
     /// Nodes the recording pass will visit, once the first (counting) pass knows; 0 before.
     pub total: AtomicU64,
+    /// The cancel button: set it from another thread and the search stops soon after.
     pub cancel: AtomicBool,
-}
-
-/// Something to do with whichever game the scenario names.
-pub trait GameJob {
-    type Output;
-    fn run<G: Game + Send + Sync + 'static>(self, game: G, title: String) -> Self::Output;
 }
 
 impl Scenario {
@@ -90,6 +222,7 @@ impl Scenario {
         match &self.game {
             GameChoice::TicTacToe { position } => format!("tic-tac-toe {position}"),
             GameChoice::Bones { bones, max_take } => format!("bones n={bones}, take 1–{max_take}"),
+            GameChoice::Custom(custom) => custom.name.clone(),
             GameChoice::Tree { source, min_root } => {
                 let name = match source {
                     TreeSource::File(p) => p.display().to_string(),
@@ -127,57 +260,60 @@ impl Scenario {
         s
     }
 
+    /// The game and the search in words, e.g. "tic-tac-toe X...O.... — alpha-beta".
     pub fn title(&self) -> String {
         format!("{} — {}", self.game_title(), self.search_title())
     }
 
-    /// Builds the game the scenario names and hands it to `job`. Bad positions, heaps or
-    /// tree files come back as one readable line.
-    pub fn with_game<J: GameJob>(&self, job: J) -> Result<J::Output, String> {
-        let title = self.title();
+    /// Builds the game the scenario names. Bad positions, heaps or tree files come back as
+    /// errors that say what is wrong.
+    pub fn game(&self) -> Result<Arc<dyn AnyGame>, ScenarioError> {
         Ok(match &self.game {
-            GameChoice::TicTacToe { position } => {
-                job.run(TicTacToe::from_position(position)?, title)
-            }
-            GameChoice::Bones { bones, max_take } => job.run(Bones::new(*bones, *max_take)?, title),
+            GameChoice::TicTacToe { position } => Arc::new(TicTacToe::from_position(position)?),
+            GameChoice::Bones { bones, max_take } => Arc::new(Bones::new(*bones, *max_take)?),
             GameChoice::Tree { source, min_root } => {
                 let spec = match source {
                     TreeSource::File(path) => TreeSpec::read(path)?,
                     TreeSource::Text { name, json } => {
-                        TreeSpec::parse(json).map_err(|e| format!("tree {name}: {e}"))?
+                        TreeSpec::parse(json).map_err(|error| ScenarioError::NamedTree {
+                            name: name.clone(),
+                            error,
+                        })?
                     }
                 };
                 let root = if *min_root { Player::Min } else { Player::Max };
-                job.run(TreeGame::new(Arc::new(spec), root), title)
+                Arc::new(TreeGame::new(Arc::new(spec), root))
             }
+            GameChoice::Custom(custom) => custom.game.clone(),
         })
     }
 
     /// Runs the search and records every step (on its own thread with a deep stack, see
     /// [`on_search_stack`]).
-    pub fn record(&self, progress: Option<&Progress>) -> Result<Trace, String> {
-        on_search_stack(|| {
-            self.with_game(RecordJob {
-                scenario: self,
-                progress,
-            })?
-        })?
+    pub fn record(&self, progress: Option<&Progress>) -> Result<Trace, ScenarioError> {
+        let game = self.game()?;
+        let asked = self.max_nodes;
+        let budget = asked.min(MAX_RECORDED_NODES);
+        on_search_stack(|| game.record(&self.config, budget, progress, self.title()))?.map_err(
+            |e| match e {
+                SearchError::NodeBudget { .. } if asked > budget => ScenarioError::TooBigToRecord {
+                    limit: MAX_RECORDED_NODES,
+                },
+                e => e.into(),
+            },
+        )
     }
 
     /// Runs the bare search (no recording), for speed.
-    pub fn run_bare(&self) -> Result<Outcome, String> {
+    pub fn run_bare(&self) -> Result<Outcome, ScenarioError> {
         self.run_bare_with(None)
     }
 
     /// The bare search, reporting progress and stopping when `progress.cancel` is set.
-    pub fn run_bare_with(&self, progress: Option<&Progress>) -> Result<Outcome, String> {
-        on_search_stack(|| {
-            self.with_game(BareJob {
-                config: &self.config,
-                max_nodes: self.max_nodes,
-                progress,
-            })?
-        })?
+    pub fn run_bare_with(&self, progress: Option<&Progress>) -> Result<Outcome, ScenarioError> {
+        let game = self.game()?;
+        let limits = limits(self.max_nodes, progress);
+        Ok(on_search_stack(|| game.bare(&self.config, &limits))??)
     }
 
     /// How many nodes plain minimax visits here (the yardstick for pruning), if it fits the budget.
@@ -206,13 +342,13 @@ pub const SEARCH_STACK_BYTES: usize = 64 << 20;
 /// Runs `f` on a fresh thread with [`SEARCH_STACK_BYTES`] of stack and waits for it, so a
 /// search never overflows the stack of whichever thread asked for it. A panic in `f` is
 /// passed on unchanged.
-pub fn on_search_stack<T: Send>(f: impl FnOnce() -> T + Send) -> Result<T, String> {
+pub fn on_search_stack<T: Send>(f: impl FnOnce() -> T + Send) -> Result<T, ScenarioError> {
     std::thread::scope(|scope| {
         let thread = std::thread::Builder::new()
             .name("search".into())
             .stack_size(SEARCH_STACK_BYTES)
             .spawn_scoped(scope, f)
-            .map_err(|e| format!("cannot start the search (no thread available): {e}"))?;
+            .map_err(|e| ScenarioError::NoThread(e.to_string()))?;
         Ok(thread
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
@@ -243,54 +379,10 @@ pub fn outcome_of<G: Game>(game: &G, result: &SearchResult<G::Move>) -> Outcome 
     }
 }
 
-struct RecordJob<'a> {
-    scenario: &'a Scenario,
-    progress: Option<&'a Progress>,
-}
-
-impl GameJob for RecordJob<'_> {
-    type Output = Result<Trace, String>;
-    fn run<G: Game + Send + Sync + 'static>(self, game: G, title: String) -> Result<Trace, String> {
-        let asked = self.scenario.max_nodes;
-        let budget = asked.min(MAX_RECORDED_NODES);
-        record_game(game, &self.scenario.config, budget, self.progress, title).map_err(|e| {
-            match e {
-                SearchError::NodeBudget { .. } if asked > budget => format!(
-                    "the search would visit more than {MAX_RECORDED_NODES} nodes, too many to record step by step; use --no-trace for the value and counts only, or make it smaller (alpha-beta, --tt, --depth)"
-                ),
-                e => e.to_string(),
-            }
-        })
-    }
-}
-
 /// Most nodes a recording may hold, whatever `--max-nodes` says: at about 200 bytes a node,
 /// a recorded trace stays within a few GB. The bare search (`--no-trace`) keeps no tree and
 /// is bounded by `--max-nodes` alone.
 pub const MAX_RECORDED_NODES: u64 = 20_000_000;
-
-struct BareJob<'a> {
-    config: &'a SearchConfig,
-    max_nodes: u64,
-    progress: Option<&'a Progress>,
-}
-
-impl GameJob for BareJob<'_> {
-    type Output = Result<Outcome, String>;
-    fn run<G: Game + Send + Sync + 'static>(
-        self,
-        mut game: G,
-        _title: String,
-    ) -> Result<Outcome, String> {
-        let result = search::search_bare(
-            &mut game,
-            self.config,
-            &limits(self.max_nodes, self.progress),
-        )
-        .map_err(|e| e.to_string())?;
-        Ok(outcome_of(&game, &result))
-    }
-}
 
 /// Records a search of `game`. A first, bare pass counts what the recording will hold, so
 /// memory is reserved once and exactly (and an over-budget search fails before allocating).
@@ -315,10 +407,13 @@ pub fn record_game<G: Game + Send + Sync + 'static>(
     };
     let result = search::search(&mut game, config, &limits, &mut recorder)?;
     let outcome = outcome_of(&game, &result);
-    Ok(recorder.finish(
+    let codes = result.principal_variation.iter().map(|&m| G::move_code(m));
+    let mut trace = recorder.finish(
         config.clone(),
         outcome,
         Arc::new(GameDescriber(game)),
         title,
-    ))
+    );
+    trace.principal_codes = Some(codes.collect());
+    Ok(trace)
 }

@@ -1,22 +1,18 @@
 //! Export and open, in the app: save the current step as a picture (SVG or PNG, drawn by
-//! `trace::render` exactly as `gametree render` draws it), the recorded tree as DOT, the trace
+//! `teach::slide` exactly as `gametree render` draws it), the recorded tree as DOT, the trace
 //! as JSON; and open a JSON trace (from `gametree search --format json` or from here) to step
 //! through it again. Every write is atomic; the result or the one-line error shows in place.
 
+use super::mode::Request;
 use super::state::Loaded;
-use crate::trace::{Trace, dot, json, json_read, render};
+use crate::teach::slide;
+use crate::trace::{Trace, dot, json, json_read};
 use egui::{Color32, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// Ctrl+S (⌘S on a Mac): save the picture of this step.
 pub const SAVE_PICTURE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
-
-/// What the export section asks the app to do.
-pub enum Request {
-    /// Replace the search being viewed with this trace (read from a file).
-    Open(Arc<Trace>),
-}
 
 /// The export section's state: the file names typed and the last outcome.
 #[derive(Default)]
@@ -125,7 +121,7 @@ impl ExportPanel {
             match open_trace(&path) {
                 Ok(trace) => {
                     self.message = Some(Ok(format!("Opened {}", path.display())));
-                    request = Some(Request::Open(trace));
+                    request = Some(Request::Show { trace, play: false });
                 }
                 Err(e) => self.message = Some(Err(e)),
             }
@@ -162,7 +158,8 @@ fn nonempty(path: &Path) -> Result<(), String> {
 /// The current step as a slide picture (SVG or PNG by the name), as `gametree render` draws it.
 pub fn save_picture(loaded: &Loaded, path: &Path) -> Result<String, String> {
     nonempty(path)?;
-    render::render_file(loaded.trace().clone(), loaded.playback.step(), path)?;
+    slide::render_file(loaded.trace().clone(), loaded.playback.step(), path)
+        .map_err(|e| e.to_string())?;
     Ok(format!("Saved {}", shown(path)))
 }
 
@@ -172,7 +169,7 @@ pub fn save_dot(trace: &Trace, path: &Path) -> Result<String, String> {
     let mut bytes = Vec::new();
     dot::write_dot(trace, &mut bytes)
         .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    crate::files::write_atomically(path, &bytes)?;
+    crate::files::write_atomically(path, &bytes).map_err(|e| e.to_string())?;
     Ok(format!("Saved {}", shown(path)))
 }
 
@@ -182,7 +179,7 @@ pub fn save_json(trace: &Trace, path: &Path) -> Result<String, String> {
     let mut bytes = Vec::new();
     json::write_json(trace, &mut bytes)
         .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    crate::files::write_atomically(path, &bytes)?;
+    crate::files::write_atomically(path, &bytes).map_err(|e| e.to_string())?;
     Ok(format!("Saved {}", shown(path)))
 }
 
@@ -191,5 +188,7 @@ pub fn open_trace(path: &Path) -> Result<Arc<Trace>, String> {
     if path.as_os_str().is_empty() {
         return Err("type the path of a JSON trace first".into());
     }
-    json_read::read_json_file(path).map(Arc::new)
+    json_read::read_json_file(path)
+        .map(Arc::new)
+        .map_err(|e| e.to_string())
 }

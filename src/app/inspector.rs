@@ -4,10 +4,11 @@
 
 use super::state::Loaded;
 use crate::game::PositionView;
-use crate::trace::narrate::{bounded, who};
-use crate::trace::{NodeId, NodeState, Trace, show_value};
+use crate::teach::narrate::who;
+use crate::trace::{NodeId, NodeState, Trace, show_bounded as bounded, show_value};
 use egui::{Color32, RichText, Sense, Stroke, Ui, pos2, vec2};
 
+/// Draws the inspector: the current or clicked node, the call stack and the counts.
 pub fn ui(ui: &mut Ui, loaded: &mut Loaded) {
     let trace = loaded.trace().clone();
     let id = loaded.inspected();

@@ -3,6 +3,7 @@
 //!
 //! Table of contents, one view per file:
 //! - [`state`]: the search being viewed (playback, camera, selection, play/pause);
+//! - [`mode`]: the trait every mode implements and the one request type views send;
 //! - [`scenario_panel`]: choose game, position, algorithm and options, Run;
 //! - [`worker`]: the search on a background thread, with progress and Cancel;
 //! - [`tree_view`] and [`painter`]: the tree, drawn by `trace::scene`, painted with egui;
@@ -13,6 +14,7 @@
 
 pub mod export_panel;
 pub mod inspector;
+pub mod mode;
 pub mod narration_panel;
 pub mod painter;
 pub mod scenario_panel;
@@ -23,8 +25,10 @@ pub mod worker;
 
 pub mod toolkit;
 
-use crate::scenario::Scenario;
-use crate::trace::scene::Scene;
+use crate::draw::scene::Scene;
+use crate::game::Game;
+use crate::scenario::{CustomGame, GameChoice, Scenario};
+use crate::search::SearchConfig;
 use egui::{Color32, RichText, Ui};
 use narration_panel::NarrationLog;
 use scenario_panel::ScenarioPanel;
@@ -34,9 +38,13 @@ use worker::Worker;
 /// The whole window's state. [`App::ui`] draws it into any `Ui`, so tests can drive it
 /// without eframe.
 pub struct App {
+    /// The scenario panel on the left: the search to run next.
     pub scenario: ScenarioPanel,
+    /// The search being stepped through, once one has loaded.
     pub loaded: Option<Loaded>,
+    /// The search running in the background, if any.
     pub worker: Option<Worker>,
+    /// The narration under the tree: this step's sentence and the log before it.
     pub narration: NarrationLog,
     /// A scenario to start on the next frame (when a context is at hand to wake us).
     pending: Option<Scenario>,
@@ -64,13 +72,7 @@ impl App {
         scenario: Option<Scenario>,
         settings: toolkit::settings::SettingsStore,
     ) -> App {
-        let scenario = scenario.unwrap_or_else(|| {
-            settings
-                .settings
-                .last_scenario
-                .to_scenario()
-                .unwrap_or_default()
-        });
+        let scenario = scenario.unwrap_or_else(|| settings.settings.last_scenario.clone());
         App {
             scenario: ScenarioPanel::from_scenario(&scenario),
             loaded: None,
@@ -90,7 +92,7 @@ impl App {
         if let Some(w) = self.worker.take() {
             w.cancel();
         }
-        let layout = crate::trace::layout::tidy(&trace, |_| false);
+        let layout = crate::draw::layout::tidy(&trace, |_| false);
         self.loaded = Some(Loaded::new(trace, layout));
         self.narration = NarrationLog::default();
         self.scenario.error = None;
@@ -108,6 +110,9 @@ impl App {
     fn finish(&mut self, result: Result<worker::Finished, String>) {
         match result {
             Ok(f) => {
+                // Only a scenario that loaded is remembered: one that fails (or crashes the
+                // program) never becomes the one every start opens on.
+                self.toolkit.remember_scenario(&f.scenario);
                 self.loaded = Some(Loaded::new(f.trace, f.layout));
                 self.narration = NarrationLog::default();
                 self.scenario.error = None;
@@ -121,7 +126,6 @@ impl App {
         if let Some(w) = &self.worker {
             w.cancel();
         }
-        self.toolkit.remember_scenario(&scenario);
         let ctx = ctx.clone();
         self.worker = Some(Worker::start(scenario, move || ctx.request_repaint()));
     }
@@ -136,20 +140,19 @@ impl App {
             self.finish(result);
         }
         egui::Panel::top("modes").show(ui, |ui| self.toolkit.mode_bar(ui));
-        if let Some(s) = self.toolkit.take_request() {
-            self.start(s, ui.ctx());
-        }
-        if let Some(trace) = self.toolkit.take_play_request() {
-            self.open_trace(trace);
-            if let Some(loaded) = &mut self.loaded {
-                loaded.playing = true;
-            }
-        }
         if self.toolkit.is_open() {
             let trace = self.loaded.as_ref().map(|l| l.trace().clone());
-            self.toolkit
-                .set_current(trace, self.scenario.scenario().ok());
-            egui::CentralPanel::default_margins().show(ui, |ui| self.toolkit.ui(ui));
+            let scenario = self.scenario.scenario().ok();
+            let current = mode::Current {
+                trace: trace.as_ref(),
+                scenario: scenario.as_ref(),
+            };
+            let request = egui::CentralPanel::default_margins()
+                .show(ui, |ui| self.toolkit.ui(ui, current))
+                .inner;
+            if let Some(r) = request {
+                self.carry_out(r, ui.ctx());
+            }
             return;
         }
         if let Some(loaded) = &mut self.loaded {
@@ -240,8 +243,25 @@ impl App {
             ui.colored_label(Color32::GRAY, "No search loaded.");
         }
         ui.separator();
-        if let Some(export_panel::Request::Open(trace)) = self.export.ui(ui, self.loaded.as_ref()) {
-            self.open_trace(trace);
+        if let Some(r) = self.export.ui(ui, self.loaded.as_ref()) {
+            self.carry_out(r, ui.ctx());
+        }
+    }
+
+    /// Does what a view asked for.
+    fn carry_out(&mut self, request: mode::Request, ctx: &egui::Context) {
+        match request {
+            mode::Request::Search(s) => self.start(s, ctx),
+            mode::Request::Practise(s) => {
+                self.toolkit.practice.set_scenario(s);
+                self.toolkit.tool = Some(toolkit::Tool::Practice);
+            }
+            mode::Request::Show { trace, play } => {
+                self.open_trace(trace);
+                if let Some(loaded) = &mut self.loaded {
+                    loaded.playing = play;
+                }
+            }
         }
     }
 
@@ -273,10 +293,10 @@ pub fn scaled(ui: &Ui, px: f32) -> f32 {
 /// (α β ∞ ≥ ≤ → ▲ ▼) that egui's default proportional font lacks.
 pub fn install_fonts(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::default();
-    if let Some(family) = fonts.families.get_mut(&egui::FontFamily::Proportional) {
-        if !family.iter().any(|f| f == "Hack") {
-            family.push("Hack".to_owned());
-        }
+    if let Some(family) = fonts.families.get_mut(&egui::FontFamily::Proportional)
+        && !family.iter().any(|f| f == "Hack")
+    {
+        family.push("Hack".to_owned());
     }
     ctx.set_fonts(fonts);
 }
@@ -291,8 +311,30 @@ impl eframe::App for Window {
 
 /// Opens the window on `scenario` (searched in the background; errors show in the window);
 /// `None`: on the last scenario remembered in the settings.
-pub fn run(scenario: Option<Scenario>) -> Result<(), String> {
+pub fn run_scenario(scenario: Option<Scenario>) -> Result<(), String> {
     open_window(move || App::with_settings(scenario, toolkit::settings::SettingsStore::load()))
+}
+
+/// Opens the window on your own game: `game` from its position, searched as `options` say,
+/// in the stepper (the scenario panel lists it by `name` beside the built-in games). Returns
+/// when the window is closed.
+///
+/// ```no_run
+/// # use gametree::game::Bones;
+/// # use gametree::search::SearchConfig;
+/// let heap = Bones::new(7, 3).unwrap();
+/// gametree::app::run("seven bones", heap, SearchConfig::default()).unwrap();
+/// ```
+pub fn run<G: Game + Send + Sync + 'static>(
+    name: &str,
+    game: G,
+    options: SearchConfig,
+) -> Result<(), String> {
+    run_scenario(Some(Scenario {
+        game: GameChoice::Custom(CustomGame::new(name, game)),
+        config: options,
+        ..Scenario::default()
+    }))
 }
 
 /// Opens the Game Tree Lab window (fonts installed) on the app `make` builds once the window

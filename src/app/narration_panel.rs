@@ -2,8 +2,8 @@
 //! `trace::narrate`), and a scrollable log of the steps before it.
 
 use super::state::Loaded;
+use crate::teach::narrate::narrate;
 use crate::trace::Playback;
-use crate::trace::narrate::narrate;
 use egui::{RichText, Ui};
 
 /// How many earlier steps the log lists.
@@ -51,6 +51,7 @@ impl NarrationLog {
         self.made_for = Some(key);
     }
 
+    /// Draws the current step's sentence and, below it, the log of the steps before.
     pub fn ui(&mut self, ui: &mut Ui, loaded: &Loaded) {
         self.refresh(loaded);
         ui.label(

@@ -1,13 +1,14 @@
 //! Paints a [`Scene`] with egui. This file only translates shapes; what to draw and how it
 //! looks is decided in `trace::scene`, the same drawing `render` writes to SVG/PNG.
 
-use crate::trace::scene::{Anchor, Rgba, Scene, Shape};
+use crate::draw::scene::{Anchor, Rgba, Scene, Shape};
 use egui::epaint::{self, Mesh};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Stroke, StrokeKind, Vec2, pos2};
 
 /// Above this many segments in one batch, edges go into one mesh (no anti-aliasing, but cheap).
 const MESH_ABOVE: usize = 1200;
 
+/// The egui colour for a scene colour.
 pub fn colour(c: Rgba) -> Color32 {
     Color32::from_rgba_unmultiplied(c.0, c.1, c.2, c.3)
 }

@@ -3,7 +3,7 @@
 //! Mistakes (a bad position, a missing file) are shown here in red as you make them.
 
 use crate::game::TicTacToe;
-use crate::scenario::{AIMA_TREE, GameChoice, Scenario, TreeSource};
+use crate::scenario::{AIMA_TREE, CustomGame, GameChoice, Scenario, TreeSource};
 use crate::search::{Algorithm, SearchConfig};
 use egui::{Color32, RichText, Ui};
 use std::path::PathBuf;
@@ -14,33 +14,51 @@ pub const WIKIPEDIA_TREE: &str =
 /// A tic-tac-toe position five moves from the end, X to move.
 pub const MID_GAME: &str = "XO..X...O";
 
+/// Which game the panel edits.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum GameKind {
+    /// Tic-tac-toe on the clickable board.
     TicTacToe,
+    /// The Game of Bones.
     Bones,
+    /// A tree file or example.
     Tree,
+    /// The program's own game (see [`crate::app::run`]).
+    Custom,
 }
 
 /// The scenario being edited (not yet run).
 pub struct ScenarioPanel {
+    /// Which game the panel is set to.
     pub kind: GameKind,
+    /// Tic-tac-toe: the board's cells in reading order, each '.', 'X' or 'O'.
     pub board: [char; 9],
+    /// Bones: how many bones the heap starts with.
     pub bones: i64,
+    /// Bones: the most bones a move may take.
     pub max_take: i64,
     /// A file path typed by the user.
     pub tree_path: String,
     /// An example tree chosen from the menu (used when the path is empty).
     pub tree_example: Option<(String, String)>,
+    /// Tree: MIN moves at the root.
     pub min_root: bool,
+    /// The algorithm and its options (the depth limit comes from `depth_limited` and `depth`).
     pub config: SearchConfig,
+    /// Whether the search stops at `depth`.
     pub depth_limited: bool,
+    /// The depth limit, used when `depth_limited` is on.
     pub depth: u32,
+    /// The node budget: a search that visits more nodes stops with an error.
     pub max_nodes: u64,
+    /// A game given by the program that opened the window, if any.
+    pub custom: Option<CustomGame>,
     /// The last error from running (a bad file, an over-budget search), shown in red.
     pub error: Option<String>,
 }
 
 impl ScenarioPanel {
+    /// A panel showing scenario `s`, ready to edit.
     pub fn from_scenario(s: &Scenario) -> ScenarioPanel {
         let mut p = ScenarioPanel {
             kind: GameKind::Tree,
@@ -54,6 +72,7 @@ impl ScenarioPanel {
             depth_limited: s.config.depth.is_some(),
             depth: s.config.depth.unwrap_or(4),
             max_nodes: s.max_nodes,
+            custom: None,
             error: None,
         };
         match &s.game {
@@ -66,6 +85,10 @@ impl ScenarioPanel {
             GameChoice::Bones { bones, max_take } => {
                 p.kind = GameKind::Bones;
                 (p.bones, p.max_take) = (*bones, *max_take);
+            }
+            GameChoice::Custom(custom) => {
+                p.kind = GameKind::Custom;
+                p.custom = Some(custom.clone());
             }
             GameChoice::Tree { source, min_root } => {
                 p.min_root = *min_root;
@@ -80,6 +103,7 @@ impl ScenarioPanel {
         p
     }
 
+    /// The board as a position string, such as `XO..X...O`.
     pub fn position(&self) -> String {
         self.board.iter().collect()
     }
@@ -88,7 +112,7 @@ impl ScenarioPanel {
     pub fn scenario(&self) -> Result<Scenario, String> {
         let game = match self.kind {
             GameKind::TicTacToe => {
-                TicTacToe::from_position(&self.position())?;
+                TicTacToe::from_position(&self.position()).map_err(|e| e.to_string())?;
                 GameChoice::TicTacToe {
                     position: self.position(),
                 }
@@ -96,6 +120,10 @@ impl ScenarioPanel {
             GameKind::Bones => GameChoice::Bones {
                 bones: self.bones,
                 max_take: self.max_take,
+            },
+            GameKind::Custom => match &self.custom {
+                Some(custom) => GameChoice::Custom(custom.clone()),
+                None => return Err("this window was not opened on a game of its own".into()),
             },
             GameKind::Tree => {
                 let source = match (&self.tree_example, self.tree_path.trim()) {
@@ -166,8 +194,14 @@ impl ScenarioPanel {
             ui.selectable_value(&mut self.kind, GameKind::Tree, "Tree");
             ui.selectable_value(&mut self.kind, GameKind::TicTacToe, "Tic-tac-toe");
             ui.selectable_value(&mut self.kind, GameKind::Bones, "Bones");
+            if let Some(custom) = &self.custom {
+                ui.selectable_value(&mut self.kind, GameKind::Custom, &custom.name);
+            }
         });
         match self.kind {
+            GameKind::Custom => {
+                ui.label("the program's own game, from its starting position");
+            }
             GameKind::TicTacToe => self.board_ui(ui),
             GameKind::Bones => {
                 ui.horizontal(|ui| {
@@ -189,10 +223,10 @@ impl ScenarioPanel {
                     )
                     .labelled_by(l.id);
                 });
-                if self.tree_path.trim().is_empty() {
-                    if let Some((name, _)) = &self.tree_example {
-                        ui.label(format!("example: {name}"));
-                    }
+                if self.tree_path.trim().is_empty()
+                    && let Some((name, _)) = &self.tree_example
+                {
+                    ui.label(format!("example: {name}"));
                 }
                 ui.checkbox(&mut self.min_root, "MIN at the root");
             }
@@ -277,7 +311,7 @@ impl ScenarioPanel {
                 ui.label(format!("{} — {}", self.position(), g.describe()));
             }
             Err(e) => {
-                ui.label(RichText::new(e).color(Color32::from_rgb(200, 30, 30)));
+                ui.label(RichText::new(e.to_string()).color(Color32::from_rgb(200, 30, 30)));
             }
         }
         if ui.small_button("clear board").clicked() {

@@ -2,8 +2,8 @@
 //! (playback position, camera, collapsed subtrees, selection, play/pause). Views read and
 //! change it; nothing here searches.
 
-use crate::trace::layout::{Layout, tidy};
-use crate::trace::scene::Camera;
+use crate::draw::layout::{Layout, tidy};
+use crate::draw::scene::Camera;
 use crate::trace::{NodeId, Playback, Trace};
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -13,7 +13,9 @@ use std::sync::mpsc::{Receiver, channel};
 /// collapsed (the full tic-tac-toe tree takes a good part of a second in a debug build).
 pub const BACKGROUND_LAYOUT_NODES: usize = 20_000;
 
+/// One loaded search and how the viewer is looking at it.
 pub struct Loaded {
+    /// Where in the search the viewer is: the step shown and the tree's state at it.
     pub playback: Playback,
     /// The layout with nothing collapsed (made on the worker thread).
     full_layout: Layout,
@@ -21,13 +23,17 @@ pub struct Loaded {
     custom_layout: Option<(HashSet<NodeId>, Layout)>,
     /// A layout being made on another thread (big trees), for this collapsed set.
     pending_layout: Option<(HashSet<NodeId>, Receiver<Layout>)>,
+    /// The nodes whose subtrees are folded away (a double-click toggles one).
     pub collapsed: HashSet<NodeId>,
     /// Draw only the call stack and the moves tried from it.
     pub only_active_path: bool,
     /// `None` until the tree view knows its size; then fitted.
     pub camera: Option<Camera>,
+    /// Move the camera to keep the current node on screen as the step changes.
     pub follow: bool,
+    /// The node the viewer clicked; the inspector describes it instead of the current one.
     pub selected: Option<NodeId>,
+    /// Whether playback is running by itself.
     pub playing: bool,
     /// Steps per second while playing.
     pub speed: f32,
@@ -35,6 +41,7 @@ pub struct Loaded {
     pub play_debt: f32,
     /// Ask the tree view to fit the whole tree on its next frame.
     pub fit_requested: bool,
+    /// Show the minimap when the whole tree does not fit in the view.
     pub minimap: bool,
     /// Whether the viewer has panned or zoomed since the last fit (if not, a resized view
     /// fits again).
@@ -44,6 +51,7 @@ pub struct Loaded {
 }
 
 impl Loaded {
+    /// Shows `trace` at step 0, with `layout` as its layout with nothing collapsed.
     pub fn new(trace: Arc<Trace>, layout: Layout) -> Loaded {
         Loaded {
             playback: Playback::new(trace),
@@ -71,6 +79,7 @@ impl Loaded {
         Loaded::new(Arc::new(trace), layout)
     }
 
+    /// The recorded search being shown.
     pub fn trace(&self) -> &Arc<Trace> {
         self.playback.trace()
     }
@@ -138,6 +147,7 @@ impl Loaded {
         }
     }
 
+    /// Expands every collapsed subtree.
     pub fn expand_all(&mut self) {
         self.collapsed.clear();
     }

@@ -12,15 +12,23 @@ pub const SHORTCUTS: &str = "→/← step · Home/End · Space play/pause · N/P
 /// What a key or button asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Command {
+    /// One step forward.
     Forward,
+    /// One step back.
     Back,
+    /// Back to step 0, before the search starts.
     Start,
+    /// To the last step, where the search has finished.
     End,
+    /// Start or stop playing (from the start again when at the end).
     PlayPause,
+    /// Forward to the next cutoff.
     NextCutoff,
+    /// Back to the previous cutoff.
     PreviousCutoff,
 }
 
+/// Carries out `command`; every command but play/pause also stops playing.
 pub fn apply(loaded: &mut Loaded, command: Command) {
     let pb = &mut loaded.playback;
     match command {

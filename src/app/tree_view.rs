@@ -4,7 +4,7 @@
 
 use super::painter;
 use super::state::Loaded;
-use crate::trace::scene::{self, Camera, Scene, Style};
+use crate::draw::scene::{self, Camera, Scene, Style};
 use egui::{Color32, Key, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, pos2, vec2};
 
 const MAX_ZOOM: f32 = 160.0;
@@ -229,12 +229,12 @@ fn minimap(ui: &mut Ui, loaded: &mut Loaded, tree_rect: Rect, style: &Style) {
         Stroke::new(1.5, Color32::from_rgb(255, 200, 50)),
         StrokeKind::Middle,
     );
-    if response.clicked() || response.dragged() {
-        if let Some(p) = response.interact_pointer_pos() {
-            let l = mini.to_layout([p.x - rect.min.x, p.y - rect.min.y]);
-            loaded.camera = Some(centred(camera, l[0], l[1]));
-            loaded.follow = false;
-            loaded.user_moved = true;
-        }
+    if (response.clicked() || response.dragged())
+        && let Some(p) = response.interact_pointer_pos()
+    {
+        let l = mini.to_layout([p.x - rect.min.x, p.y - rect.min.y]);
+        loaded.camera = Some(centred(camera, l[0], l[1]));
+        loaded.follow = false;
+        loaded.user_moved = true;
     }
 }

@@ -2,22 +2,28 @@
 //! counts plain minimax for comparison, and lays the tree out, while the window shows its
 //! progress and offers Cancel.
 
+use crate::draw::layout::{Layout, tidy};
 use crate::scenario::{Progress, Scenario};
 use crate::trace::Trace;
-use crate::trace::layout::{Layout, tidy};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 /// What a finished job hands back: the recorded trace and its full layout.
 pub struct Finished {
+    /// The scenario that was searched.
+    pub scenario: Scenario,
+    /// Its recording.
     pub trace: Arc<Trace>,
+    /// The layout of the whole recording.
     pub layout: Layout,
 }
 
 /// A search in progress on another thread.
 pub struct Worker {
+    /// The search's progress, shared with its thread (it also holds the cancel flag).
     pub progress: Arc<Progress>,
+    /// The scenario's title, for the "Searching …" line.
     pub title: String,
     receiver: Receiver<Result<Finished, String>>,
 }
@@ -46,6 +52,7 @@ impl Worker {
         run_job(scenario, &Progress::default())
     }
 
+    /// Asks the search to stop; its result is then an error.
     pub fn cancel(&self) {
         self.progress.cancel.store(true, Ordering::Relaxed);
     }
@@ -57,6 +64,7 @@ impl Worker {
         (total > 0).then(|| (nodes as f32 / total as f32).min(1.0))
     }
 
+    /// Nodes visited so far in the current pass.
     pub fn nodes(&self) -> u64 {
         self.progress.nodes.load(Ordering::Relaxed)
     }
@@ -72,7 +80,7 @@ impl Worker {
 }
 
 fn run_job(scenario: &Scenario, progress: &Progress) -> Result<Finished, String> {
-    let mut trace = scenario.record(Some(progress))?;
+    let mut trace = scenario.record(Some(progress)).map_err(|e| e.to_string())?;
     if trace.minimax_nodes.is_none() {
         let c = &trace.config;
         let plain = !trace.is_alphabeta() && !c.tt && !c.iterative && !c.ordering;
@@ -87,6 +95,7 @@ fn run_job(scenario: &Scenario, progress: &Progress) -> Result<Finished, String>
     }
     let layout = tidy(&trace, |_| false);
     Ok(Finished {
+        scenario: scenario.clone(),
         trace: Arc::new(trace),
         layout,
     })

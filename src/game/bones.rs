@@ -1,7 +1,7 @@
 //! The Game of Bones: a heap of n bones, each move takes 1..=k of them (k = 3 by default),
 //! and the player who cannot move loses. MAX is whoever moves first.
 
-use super::{Game, Player, PositionView};
+use super::{Game, Player, PositionView, ValueMeaning};
 
 /// Largest heap accepted: the tree grows like the tribonacci numbers, so even heaps in the
 /// dozens only make sense with alpha-beta and a transposition table.
@@ -9,6 +9,28 @@ pub const MAX_BONES: u32 = 1000;
 /// Largest number of bones a move may take.
 pub const MAX_TAKE: u32 = 100;
 
+/// Why a bones game was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BonesError {
+    /// The heap is negative or over [`MAX_BONES`].
+    #[error("--bones {bones} is out of range; expected a heap of 0 to {limit} bones")]
+    Heap {
+        /// The heap asked for.
+        bones: i64,
+        /// [`MAX_BONES`].
+        limit: u32,
+    },
+    /// The largest take is below 1 or over [`MAX_TAKE`].
+    #[error("--max-take {max_take} is out of range; expected 1 to {limit}")]
+    MaxTake {
+        /// The take asked for.
+        max_take: i64,
+        /// [`MAX_TAKE`].
+        limit: u32,
+    },
+}
+
+/// A heap of bones, the largest take, and how many moves were made since the root.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Bones {
     left: u32,
@@ -18,16 +40,18 @@ pub struct Bones {
 
 impl Bones {
     /// A heap of `n` bones where a move takes 1..=`max_take`.
-    pub fn new(n: i64, max_take: i64) -> Result<Self, String> {
+    pub fn new(n: i64, max_take: i64) -> Result<Self, BonesError> {
         if !(0..=MAX_BONES as i64).contains(&n) {
-            return Err(format!(
-                "--bones {n} is out of range; expected a heap of 0 to {MAX_BONES} bones"
-            ));
+            return Err(BonesError::Heap {
+                bones: n,
+                limit: MAX_BONES,
+            });
         }
         if !(1..=MAX_TAKE as i64).contains(&max_take) {
-            return Err(format!(
-                "--max-take {max_take} is out of range; expected 1 to {MAX_TAKE}"
-            ));
+            return Err(BonesError::MaxTake {
+                max_take,
+                limit: MAX_TAKE,
+            });
         }
         Ok(Bones {
             left: n as u32,
@@ -36,10 +60,12 @@ impl Bones {
         })
     }
 
+    /// How many bones are still on the heap.
     pub fn left(&self) -> u32 {
         self.left
     }
 
+    /// The most bones one move may take.
     pub fn max_take(&self) -> u32 {
         self.max_take
     }
@@ -50,7 +76,7 @@ impl Game for Bones {
     type Move = u32;
 
     fn to_move(&self) -> Player {
-        if self.ply % 2 == 0 {
+        if self.ply.is_multiple_of(2) {
             Player::Max
         } else {
             Player::Min
@@ -86,7 +112,7 @@ impl Game for Bones {
 
     /// The winning take first: the one that leaves a multiple of k + 1.
     fn ordering_key(&self, take: u32) -> i64 {
-        ((self.left - take) % (self.max_take + 1) != 0) as i64
+        !(self.left - take).is_multiple_of(self.max_take + 1) as i64
     }
 
     fn move_text(&self, take: u32) -> String {
@@ -117,6 +143,21 @@ impl Game for Bones {
     fn describe(&self) -> String {
         format!("{} bones, {} to move", self.left, self.to_move().name())
     }
+
+    /// +1 when MAX (the player to move at the root) wins, −1 when MIN does.
+    fn meaning(&self, value: i64) -> Option<ValueMeaning> {
+        Some(ValueMeaning::Win {
+            winner: if value > 0 { Player::Max } else { Player::Min },
+            moves: None,
+        })
+    }
+
+    fn side_name(&self, player: Player) -> String {
+        match player {
+            Player::Max => "the player to move, MAX,".into(),
+            Player::Min => "the other player, MIN,".into(),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -125,9 +166,26 @@ mod tests {
 
     #[test]
     fn rejects_absurd_heaps() {
-        assert!(Bones::new(-1, 3).unwrap_err().contains("--bones -1"));
-        assert!(Bones::new(1_000_000, 3).is_err());
-        assert!(Bones::new(5, 0).unwrap_err().contains("--max-take 0"));
+        assert_eq!(
+            Bones::new(-1, 3),
+            Err(BonesError::Heap {
+                bones: -1,
+                limit: MAX_BONES
+            })
+        );
+        assert!(matches!(
+            Bones::new(1_000_000, 3),
+            Err(BonesError::Heap { .. })
+        ));
+        let e = Bones::new(5, 0).unwrap_err();
+        assert_eq!(
+            e,
+            BonesError::MaxTake {
+                max_take: 0,
+                limit: MAX_TAKE
+            }
+        );
+        assert!(e.to_string().contains("--max-take 0"), "{e}");
     }
 
     #[test]

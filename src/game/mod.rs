@@ -1,26 +1,54 @@
 //! Rules only: the [`Game`] trait every searchable game implements, and the games we ship.
 
 pub mod bones;
+pub mod named;
 pub mod random_tree;
 pub mod tictactoe;
 pub mod tree;
 pub mod tree_edit;
+pub mod tree_error;
 
-pub use bones::Bones;
-pub use tictactoe::TicTacToe;
+pub use bones::{Bones, BonesError};
+pub use tictactoe::{PositionError, TicTacToe};
 pub use tree::{TreeGame, TreeSpec};
+pub use tree_error::{TreeError, TreeProblem};
 
 use std::fmt::Debug;
+
+/// Text from the user for an error message: control characters escaped, and cut to 40
+/// characters with an ellipsis, so a message stays one short line whatever was typed.
+pub fn shown_text(text: &str) -> String {
+    const MAX: usize = 40;
+    let mut out: String = text
+        .chars()
+        .take(MAX)
+        .flat_map(|c| {
+            let escaped: Vec<char> = if c.is_control() {
+                c.escape_default().collect()
+            } else {
+                vec![c]
+            };
+            escaped
+        })
+        .collect();
+    if text.chars().count() > MAX {
+        out.push('…');
+    }
+    out
+}
 
 /// The two sides of a two-player zero-sum game. MAX wants high scores, MIN low ones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Player {
+    /// The maximizing side: moves to make the score as high as it can.
     Max,
+    /// The minimizing side: moves to make the score as low as it can.
     Min,
 }
 
 impl Player {
+    /// The opponent: MIN for MAX, MAX for MIN.
     pub fn other(self) -> Player {
         match self {
             Player::Max => Player::Min,
@@ -45,15 +73,38 @@ impl Player {
     }
 }
 
+/// What a game's exact value says about the game with best play, from its scoring rule
+/// (only for values that are not the evaluation function's estimate).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueMeaning {
+    /// `winner` wins with best play, `moves` moves from the position when the score tells.
+    Win {
+        /// MAX or MIN.
+        winner: Player,
+        /// Moves (plies) to the end of the game, when the scoring encodes it.
+        moves: Option<u32>,
+    },
+    /// Neither side can force a win.
+    Draw,
+}
+
 /// What a viewer draws for one position: enough to show it, nothing to search with.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionView {
     /// Tic-tac-toe cells, row-major: 'X', 'O' or '.'.
     Board([char; 9]),
     /// A heap of bones and how many may be taken at once.
-    Bones { left: u32, max_take: u32 },
+    Bones {
+        /// Bones still on the heap.
+        left: u32,
+        /// The most one move may take.
+        max_take: u32,
+    },
     /// A node of an abstract tree with its name.
-    Tree { label: String },
+    Tree {
+        /// The node's name: its label from the file, else its automatic letter or value.
+        label: String,
+    },
     /// Any other game: its own short description.
     Text(String),
 }
@@ -72,6 +123,7 @@ pub trait Game: Clone {
     /// Appends the legal moves in the fixed generation order (SPEC.md). Empty when the game is over.
     fn moves(&self, out: &mut Vec<Self::Move>);
 
+    /// Plays `mv`, which must be one of the legal [`Game::moves`] here.
     fn play(&mut self, mv: Self::Move);
 
     /// Takes back `mv`, which must be the last move played.
@@ -80,8 +132,11 @@ pub trait Game: Clone {
     /// The final score if the game is over here, `None` while it goes on.
     fn outcome(&self) -> Option<i64>;
 
-    /// A heuristic score for a position where a depth-limited search stops.
-    fn evaluate(&self) -> i64;
+    /// A heuristic score for a position where a depth-limited search stops (default: 0,
+    /// "nothing known").
+    fn evaluate(&self) -> i64 {
+        0
+    }
 
     /// Move ordering: a cheap guess at how good `mv` is for the player to move, smaller
     /// meaning "try it earlier". The search sorts by it, keeping ties in generation order.
@@ -90,24 +145,53 @@ pub trait Game: Clone {
         0
     }
 
-    /// Move notation for people, e.g. "X c2" or "take 2".
-    fn move_text(&self, mv: Self::Move) -> String;
+    /// Move notation for people, e.g. "X c2" or "take 2" (default: the move's `Debug` text).
+    fn move_text(&self, mv: Self::Move) -> String {
+        format!("{mv:?}")
+    }
 
     /// A small number naming the move, the same in every position, so a recorded trace can
     /// store moves compactly.
     fn move_code(mv: Self::Move) -> u32;
 
-    /// The move with this code in this position, if legal.
-    fn move_from_code(&self, code: u32) -> Option<Self::Move>;
+    /// The move with this code in this position, if legal (default: the legal move whose
+    /// [`Game::move_code`] it is).
+    fn move_from_code(&self, code: u32) -> Option<Self::Move> {
+        let mut moves = Vec::new();
+        self.moves(&mut moves);
+        moves.into_iter().find(|&m| Self::move_code(m) == code)
+    }
 
-    /// A key for the transposition table: equal keys mean equal positions with equal values.
-    fn key(&self) -> u64;
+    /// A key for the transposition table: equal keys mean equal positions with equal values
+    /// (default: a hash of [`Game::describe`] and the side to move, so the description must
+    /// tell positions apart; override it where a value depends on more, such as the ply).
+    fn key(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        self.describe().hash(&mut h);
+        self.to_move().hash(&mut h);
+        h.finish()
+    }
 
-    /// What to draw for this position.
-    fn view(&self) -> PositionView;
+    /// What to draw for this position (default: its description as text).
+    fn view(&self) -> PositionView {
+        PositionView::Text(self.describe())
+    }
 
     /// A short description of the position, for text output.
     fn describe(&self) -> String;
+
+    /// What an exact `value` of this position means for the game ("X wins in 3 moves"),
+    /// if the game's scoring says more than "higher is better for MAX".
+    fn meaning(&self, value: i64) -> Option<ValueMeaning> {
+        let _ = value;
+        None
+    }
+
+    /// The name of `player`'s side in this game, e.g. "X" for MAX in tic-tac-toe.
+    fn side_name(&self, player: Player) -> String {
+        player.name().to_string()
+    }
 
     /// When a cutoff skips a move, should the recording show the whole subtree below it
     /// (true for small explicit trees) or just the skipped child (real games)?

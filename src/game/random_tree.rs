@@ -22,6 +22,7 @@ pub struct RandomTreeOptions {
     pub min_value: i64,
     /// Largest leaf value.
     pub max_value: i64,
+    /// Seed for the generator: the same options and seed always give the same tree.
     pub seed: u64,
 }
 
@@ -44,10 +45,12 @@ impl Default for RandomTreeOptions {
 pub struct SplitMix64(u64);
 
 impl SplitMix64 {
+    /// A generator whose sequence is fixed by `seed`.
     pub fn new(seed: u64) -> Self {
         SplitMix64(seed)
     }
 
+    /// The next number of the sequence, uniform over all of `u64`.
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;

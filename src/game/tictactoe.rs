@@ -1,7 +1,7 @@
 //! Tic-tac-toe from any legal position: X moves first, cells 0..8 row-major, wins score
 //! ±(10 − ply) so that faster wins count more.
 
-use super::{Game, Player, PositionView};
+use super::{Game, Player, PositionView, ValueMeaning};
 
 const LINES: [u16; 8] = [
     0b000_000_111,
@@ -19,15 +19,18 @@ const FULL: u16 = 0b111_111_111;
 
 /// A tic-tac-toe position as two bit boards, plus how many moves were made since the root
 /// (scores depend on it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TicTacToe {
     x: u16,
     o: u16,
     ply: u8,
 }
 
+// Clippy reads `marks & line == line` as a comparison with a fixed value and suggests
+// `contains`, which would test something else: each line is compared with its own marks.
+#[allow(clippy::manual_contains)]
 fn has_line(marks: u16) -> bool {
-    LINES.iter().any(|&l| marks & l == l)
+    LINES.iter().any(|&line| marks & line == line)
 }
 
 /// Name of a cell in chess-like notation: columns a–c, rows 1–3 from the top.
@@ -36,10 +39,70 @@ pub fn cell_name(cell: u8) -> String {
     format!("{}{}", col, cell / 3 + 1)
 }
 
-impl Default for TicTacToe {
-    fn default() -> Self {
-        TicTacToe { x: 0, o: 0, ply: 0 }
-    }
+/// Why a tic-tac-toe position was refused. `position` is the text as given, escaped and
+/// shortened for showing.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    /// Not 9 cells.
+    #[error(
+        "tic-tac-toe position '{position}' has {cells} cells; expected exactly 9 cells of X, O or . (row by row, e.g. X...O....)"
+    )]
+    CellCount {
+        /// The position as given.
+        position: String,
+        /// How many cells it has.
+        cells: usize,
+    },
+    /// A cell that is not X, O or `.`.
+    #[error(
+        "tic-tac-toe position '{position}': cell {cell} is '{}'; each cell must be X, O or .{}",
+        super::shown_text(&.found.to_string()),
+        if *.found == '0' { " (the letter O, not the digit 0)" } else { "" }
+    )]
+    BadCell {
+        /// The position as given.
+        position: String,
+        /// Which cell, 1 to 9.
+        cell: usize,
+        /// What it holds.
+        found: char,
+    },
+    /// Counts of marks no game can reach.
+    #[error(
+        "tic-tac-toe position '{position}' has {x} X and {o} O; X moves first, so X must have as many marks as O or one more"
+    )]
+    MarkCounts {
+        /// The position as given.
+        position: String,
+        /// X marks.
+        x: u32,
+        /// O marks.
+        o: u32,
+    },
+    /// Lines no game can reach.
+    #[error("tic-tac-toe position '{position}': {problem}")]
+    Impossible {
+        /// The position as given.
+        position: String,
+        /// Which impossibility.
+        problem: Impossible,
+    },
+}
+
+/// Three-in-a-rows that cannot happen in a real game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Impossible {
+    /// Both sides have a line.
+    #[error("both X and O have three in a row; at most one player can win")]
+    BothWin,
+    /// X has a line but O has as many marks.
+    #[error(
+        "X has three in a row but O moved afterwards; after X wins, X has one mark more than O"
+    )]
+    MovedAfterXWon,
+    /// O has a line but X has one more mark.
+    #[error("O has three in a row but X moved afterwards; after O wins, X and O have equal marks")]
+    MovedAfterOWon,
 }
 
 impl TicTacToe {
@@ -50,13 +113,14 @@ impl TicTacToe {
 
     /// Reads a position written as 9 cells row-major with `X`, `O` and `.`, and checks that
     /// it can arise in a real game.
-    pub fn from_position(text: &str) -> Result<Self, String> {
+    pub fn from_position(text: &str) -> Result<Self, PositionError> {
+        let shown = super::shown_text(text);
         let chars: Vec<char> = text.chars().collect();
         if chars.len() != 9 {
-            return Err(format!(
-                "tic-tac-toe position '{text}' has {} cells; expected exactly 9 cells of X, O or . (row by row, e.g. X...O....)",
-                chars.len()
-            ));
+            return Err(PositionError::CellCount {
+                position: shown,
+                cells: chars.len(),
+            });
         }
         let (mut x, mut o) = (0u16, 0u16);
         for (i, c) in chars.iter().enumerate() {
@@ -64,44 +128,36 @@ impl TicTacToe {
                 'X' | 'x' => x |= 1 << i,
                 'O' | 'o' => o |= 1 << i,
                 '.' | '-' | '_' => {}
-                other => {
-                    let hint = if *other == '0' {
-                        " (the letter O, not the digit 0)"
-                    } else {
-                        ""
-                    };
-                    return Err(format!(
-                        "tic-tac-toe position '{text}': cell {} is '{other}'; each cell must be X, O or .{hint}",
-                        i + 1
-                    ));
+                &found => {
+                    return Err(PositionError::BadCell {
+                        position: shown,
+                        cell: i + 1,
+                        found,
+                    });
                 }
             }
         }
         let (nx, no) = (x.count_ones(), o.count_ones());
         if nx != no && nx != no + 1 {
-            return Err(format!(
-                "tic-tac-toe position '{text}' has {nx} X and {no} O; X moves first, so X must have as many marks as O or one more"
-            ));
+            return Err(PositionError::MarkCounts {
+                position: shown,
+                x: nx,
+                o: no,
+            });
         }
-        match (has_line(x), has_line(o)) {
-            (true, true) => {
-                return Err(format!(
-                    "tic-tac-toe position '{text}': both X and O have three in a row; at most one player can win"
-                ));
-            }
-            (true, false) if nx == no => {
-                return Err(format!(
-                    "tic-tac-toe position '{text}': X has three in a row but O moved afterwards; after X wins, X has one mark more than O"
-                ));
-            }
-            (false, true) if nx != no => {
-                return Err(format!(
-                    "tic-tac-toe position '{text}': O has three in a row but X moved afterwards; after O wins, X and O have equal marks"
-                ));
-            }
-            _ => {}
+        let problem = match (has_line(x), has_line(o)) {
+            (true, true) => Some(Impossible::BothWin),
+            (true, false) if nx == no => Some(Impossible::MovedAfterXWon),
+            (false, true) if nx != no => Some(Impossible::MovedAfterOWon),
+            _ => None,
+        };
+        match problem {
+            Some(problem) => Err(PositionError::Impossible {
+                position: shown,
+                problem,
+            }),
+            None => Ok(TicTacToe { x, o, ply: 0 }),
         }
-        Ok(TicTacToe { x, o, ply: 0 })
     }
 
     /// The position as 9 characters, row-major.
@@ -244,6 +300,24 @@ impl Game for TicTacToe {
     fn describe(&self) -> String {
         self.position_text()
     }
+
+    /// Wins score ±(10 − ply): the value says who wins and how many moves it takes.
+    fn meaning(&self, value: i64) -> Option<ValueMeaning> {
+        Some(match value {
+            0 => ValueMeaning::Draw,
+            v => ValueMeaning::Win {
+                winner: if v > 0 { Player::Max } else { Player::Min },
+                moves: u32::try_from(10 - v.abs()).ok(),
+            },
+        })
+    }
+
+    fn side_name(&self, player: Player) -> String {
+        match player {
+            Player::Max => "X".into(),
+            Player::Min => "O".into(),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -254,31 +328,42 @@ mod tests {
     fn validates_positions() {
         assert!(TicTacToe::from_position(".........").is_ok());
         assert!(TicTacToe::from_position("XXXOO....").is_ok());
-        assert!(
-            TicTacToe::from_position("XO")
-                .unwrap_err()
-                .contains("9 cells")
-        );
-        assert!(
-            TicTacToe::from_position("XOZ......")
-                .unwrap_err()
-                .contains("'Z'")
-        );
-        assert!(
-            TicTacToe::from_position("XX.......")
-                .unwrap_err()
-                .contains("2 X and 0 O")
-        );
-        assert!(
-            TicTacToe::from_position("XXXOOO...")
-                .unwrap_err()
-                .contains("both")
-        );
-        assert!(
-            TicTacToe::from_position("XXXOO.O..")
-                .unwrap_err()
-                .contains("O moved")
-        );
+        let err = |p: &str| TicTacToe::from_position(p).unwrap_err();
+        assert!(matches!(
+            err("XO"),
+            PositionError::CellCount { cells: 2, .. }
+        ));
+        assert!(matches!(
+            err("XOZ......"),
+            PositionError::BadCell {
+                cell: 3,
+                found: 'Z',
+                ..
+            }
+        ));
+        assert!(err("XO0......").to_string().contains("the letter O"));
+        assert!(matches!(
+            err("XX......."),
+            PositionError::MarkCounts { x: 2, o: 0, .. }
+        ));
+        assert!(matches!(
+            err("XXXOOO..."),
+            PositionError::Impossible {
+                problem: Impossible::BothWin,
+                ..
+            }
+        ));
+        assert!(matches!(
+            err("XXXOO.O.."),
+            PositionError::Impossible {
+                problem: Impossible::MovedAfterXWon,
+                ..
+            }
+        ));
+        // What was typed is shown escaped and cut short.
+        let long = format!("X\u{1b}[2J{}", ".".repeat(100_000));
+        let shown = err(&long).to_string();
+        assert!(shown.len() < 300 && !shown.contains('\u{1b}'), "{shown}");
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Abstract game trees read from JSON (SPEC.md): a number is a leaf, an array an inner node,
 //! an object `{"label", "children" | "value"}` a named node. Players alternate by depth.
 
+use super::tree_error::{TreeError, TreeProblem};
 use super::{Game, Player, PositionView};
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use std::fmt;
@@ -20,6 +21,15 @@ pub const MAX_NESTING: usize = 127;
 thread_local! {
     /// Nodes read so far by the parse running on this thread.
     static NODES_READ: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    /// The problem the parse on this thread stopped at, as a value (serde carries only text).
+    static PROBLEM: std::cell::RefCell<Option<TreeProblem>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Stops the parse at `problem`, keeping it as a value for [`TreeError::Invalid`].
+fn fail<E: de::Error>(problem: TreeProblem) -> E {
+    let e = E::custom(&problem);
+    PROBLEM.with(|p| *p.borrow_mut() = Some(problem));
+    e
 }
 
 /// Counts one more node, failing once the tree passes [`MAX_TREE_NODES`].
@@ -29,9 +39,9 @@ fn count_node<E: de::Error>() -> Result<(), E> {
         c.get()
     });
     if n > MAX_TREE_NODES {
-        Err(E::custom(format!(
-            "the tree has more than {MAX_TREE_NODES} nodes; at most {MAX_TREE_NODES} are supported"
-        )))
+        Err(fail(TreeProblem::TooManyNodes {
+            limit: MAX_TREE_NODES,
+        }))
     } else {
         Ok(())
     }
@@ -59,12 +69,14 @@ pub struct TreeNodeSpec {
     pub name: String,
     /// A leaf's value; on an inner node, an optional estimate used by depth-limited search.
     pub value: Option<i64>,
+    /// Arena indices of the children, left to right (empty for a leaf).
     pub children: Vec<u32>,
 }
 
 /// A whole tree in an arena; node 0 is the root, nodes are numbered breadth-first.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TreeSpec {
+    /// Every node, indexed by its number (0 the root).
     pub nodes: Vec<TreeNodeSpec>,
 }
 
@@ -77,9 +89,10 @@ struct RawNode {
 
 fn leaf_value<E: de::Error>(v: i128) -> Result<i64, E> {
     if v.abs() > MAX_LEAF as i128 {
-        Err(E::custom(format!(
-            "leaf {v} is too large; leaves must be whole numbers from -{MAX_LEAF} to {MAX_LEAF}"
-        )))
+        Err(fail(TreeProblem::LeafTooLarge {
+            value: v.to_string(),
+            limit: MAX_LEAF,
+        }))
     } else {
         Ok(v as i64)
     }
@@ -88,13 +101,15 @@ fn leaf_value<E: de::Error>(v: i128) -> Result<i64, E> {
 /// A number JSON could only read as a decimal: a fraction, or too large for an integer.
 fn decimal_leaf<E: de::Error>(v: f64) -> E {
     if v.fract() == 0.0 && v.abs() > MAX_LEAF as f64 {
-        E::custom(format!(
-            "leaf {v:e} is too large; leaves must be whole numbers from -{MAX_LEAF} to {MAX_LEAF}"
-        ))
+        fail(TreeProblem::LeafTooLarge {
+            value: format!("{v:e}"),
+            limit: MAX_LEAF,
+        })
     } else if v.fract() == 0.0 {
-        E::custom(format!(
-            "leaf {v:?} is written as a decimal; write it as the whole number {v}"
-        ))
+        fail(TreeProblem::DecimalWhole {
+            written: format!("{v:?}"),
+            whole: format!("{v}"),
+        })
     } else {
         let plain = v.to_string();
         let shown = if plain.len() <= 24 {
@@ -102,9 +117,7 @@ fn decimal_leaf<E: de::Error>(v: f64) -> E {
         } else {
             format!("{v:e}")
         };
-        E::custom(format!(
-            "leaf {shown} is not a whole number; leaves must be integers such as 3 or -12"
-        ))
+        fail(TreeProblem::Fraction { value: shown })
     }
 }
 
@@ -173,9 +186,7 @@ impl<'de> Visitor<'de> for RawVisitor {
             children.push(child);
         }
         if children.is_empty() {
-            return Err(de::Error::custom(
-                "an inner node [] has no children; give it at least one child or make it a number",
-            ));
+            return Err(fail(TreeProblem::NoChildren));
         }
         Ok(RawNode {
             label: None,
@@ -197,20 +208,18 @@ impl<'de> Visitor<'de> for RawVisitor {
                 "label" => match map.next_value::<serde_json::Value>()? {
                     serde_json::Value::String(l) => node.label = Some(l),
                     other => {
-                        return Err(de::Error::custom(format!(
-                            "\"label\" is {}; a label must be text in quotes, such as \"B\"",
-                            kind_of(&other)
-                        )));
+                        return Err(fail(TreeProblem::LabelNotText {
+                            found: kind_of(&other),
+                        }));
                     }
                 },
                 "value" => {
                     let v = match map.next_value::<serde_json::Value>()? {
                         serde_json::Value::Number(v) => v,
                         other => {
-                            return Err(de::Error::custom(format!(
-                                "\"value\" is {}; a value must be a whole number, such as 3",
-                                kind_of(&other)
-                            )));
+                            return Err(fail(TreeProblem::ValueNotNumber {
+                                found: kind_of(&other),
+                            }));
                         }
                     };
                     node.value = Some(match (v.as_i64(), v.as_u64(), v.as_f64()) {
@@ -223,46 +232,38 @@ impl<'de> Visitor<'de> for RawVisitor {
                 "children" => {
                     let Children(children) = map.next_value()?;
                     if children.is_empty() {
-                        return Err(de::Error::custom(
-                            "\"children\" must be an array with at least one child",
-                        ));
+                        return Err(fail(TreeProblem::EmptyChildrenKey));
                     }
                     node.children = children;
                     has_children = true;
                 }
                 other => {
-                    return Err(de::Error::custom(format!(
-                        "unknown key {} in a tree node; expected \"label\", \"children\" or \"value\"",
-                        quote(other)
-                    )));
+                    return Err(fail(TreeProblem::UnknownKey { key: quote(other) }));
                 }
             }
         }
         if !has_children && node.value.is_none() {
-            return Err(de::Error::custom(
-                "a node object needs \"children\" (an inner node) or \"value\" (a leaf)",
-            ));
+            return Err(fail(TreeProblem::EmptyObject));
         }
         Ok(node)
     }
 
     fn visit_str<E: de::Error>(self, v: &str) -> Result<RawNode, E> {
-        Err(E::custom(format!(
-            "found the text {} where a tree node was expected; leaves are whole numbers, inner nodes [arrays]",
-            quote(v)
-        )))
+        Err(fail(TreeProblem::NotANode {
+            found: format!("the text {}", quote(v)),
+        }))
     }
 
     fn visit_bool<E: de::Error>(self, v: bool) -> Result<RawNode, E> {
-        Err(E::custom(format!(
-            "found {v} where a tree node was expected; leaves are whole numbers, inner nodes [arrays]"
-        )))
+        Err(fail(TreeProblem::NotANode {
+            found: v.to_string(),
+        }))
     }
 
     fn visit_unit<E: de::Error>(self) -> Result<RawNode, E> {
-        Err(E::custom(
-            "found null where a tree node was expected; leaves are whole numbers, inner nodes [arrays]",
-        ))
+        Err(fail(TreeProblem::NotANode {
+            found: "null".into(),
+        }))
     }
 }
 
@@ -284,31 +285,43 @@ impl<'de> Deserialize<'de> for RawNode {
     }
 }
 
-/// One line for a JSON error: where it is, then what is wrong and what would be accepted.
-fn json_error(e: &serde_json::Error) -> String {
+/// A JSON error as a [`TreeError`] with its place: the problem the visitor kept, or what
+/// serde_json found.
+fn json_error(e: &serde_json::Error) -> TreeError {
     use serde_json::error::Category;
+    let (line, column) = (e.line(), e.column());
+    if let Some(problem) = PROBLEM.with(|p| p.borrow_mut().take()) {
+        return TreeError::Invalid {
+            line,
+            column,
+            problem,
+        };
+    }
     let full = e.to_string();
-    let at = format!(" at line {} column {}", e.line(), e.column());
+    let at = format!(" at line {line} column {column}");
     let msg = full.strip_suffix(&at).unwrap_or(&full);
-    let place = format!("line {}, column {}", e.line(), e.column());
     match e.classify() {
-        _ if msg.starts_with("recursion limit exceeded") => format!(
-            "{place}: the tree is nested too deeply; at most {MAX_NESTING} brackets ([ and {{ together) may be open at once"
-        ),
-        Category::Eof => format!(
-            "{place}: the text ends in the middle of the tree; is the file cut short? every [ needs its ] and every {{ its }}"
-        ),
-        Category::Syntax => {
-            let what = match msg {
+        _ if msg.starts_with("recursion limit exceeded") => TreeError::TooDeep {
+            line,
+            column,
+            limit: MAX_NESTING,
+        },
+        Category::Eof => TreeError::CutShort { line, column },
+        Category::Syntax => TreeError::Syntax {
+            line,
+            column,
+            what: match msg {
                 "trailing characters" => "something follows the end of the tree",
                 "expected value" => "a number, [ or { is missing here",
                 _ => msg,
-            };
-            format!(
-                "{place}: this is not valid JSON ({what}); expected a tree such as [[3,12,8],[2,4,6],[14,5,2]]"
-            )
-        }
-        Category::Data | Category::Io => format!("{place}: {msg}"),
+            }
+            .to_string(),
+        },
+        Category::Data | Category::Io => TreeError::Invalid {
+            line,
+            column,
+            problem: TreeProblem::Other(msg.to_string()),
+        },
     }
 }
 
@@ -328,33 +341,31 @@ pub fn letters(mut i: usize) -> String {
 
 impl TreeSpec {
     /// Parses the SPEC.md tree notation. Errors say what is wrong and where (line, column).
-    pub fn parse(text: &str) -> Result<TreeSpec, String> {
+    pub fn parse(text: &str) -> Result<TreeSpec, TreeError> {
         if text.trim().is_empty() {
-            return Err(
-                "the tree is empty; expected JSON such as [[3,12,8],[2,4,6],[14,5,2]]".into(),
-            );
+            return Err(TreeError::Empty);
         }
         NODES_READ.with(|c| c.set(0));
+        PROBLEM.with(|p| *p.borrow_mut() = None);
         let raw: RawNode = serde_json::from_str(text).map_err(|e| json_error(&e))?;
         Ok(Self::from_raw(raw))
     }
 
     /// Reads and parses a tree file; the error names the file.
-    pub fn read(path: &std::path::Path) -> Result<TreeSpec, String> {
-        let shown = path.display();
-        let meta =
-            std::fs::metadata(path).map_err(|e| format!("cannot read tree file {shown}: {e}"))?;
+    pub fn read(path: &std::path::Path) -> Result<TreeSpec, TreeError> {
+        let unreadable = |e: std::io::Error| TreeError::Unreadable {
+            path: path.to_path_buf(),
+            source: Arc::new(e),
+        };
+        let meta = std::fs::metadata(path).map_err(unreadable)?;
         if meta.is_dir() {
-            return Err(format!(
-                "tree file {shown} is a directory; expected a JSON file"
-            ));
+            return Err(TreeError::Directory {
+                path: path.to_path_buf(),
+            });
         }
-        let too_big = || {
-            format!(
-                "tree file {shown} is larger than {} MB; tree files may be at most {} MB",
-                MAX_FILE_BYTES >> 20,
-                MAX_FILE_BYTES >> 20
-            )
+        let too_big = || TreeError::TooLarge {
+            path: path.to_path_buf(),
+            limit: MAX_FILE_BYTES,
         };
         if meta.len() > MAX_FILE_BYTES {
             return Err(too_big());
@@ -366,17 +377,18 @@ impl TreeSpec {
                 use std::io::Read;
                 f.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)
             })
-            .map_err(|e| format!("cannot read tree file {shown}: {e}"))?;
+            .map_err(unreadable)?;
         if bytes.len() as u64 > MAX_FILE_BYTES {
             return Err(too_big());
         }
-        let text = String::from_utf8(bytes).map_err(|e| {
-            format!(
-                "tree file {shown} is not UTF-8 text (bad byte at offset {}); expected JSON",
-                e.utf8_error().valid_up_to()
-            )
+        let text = String::from_utf8(bytes).map_err(|e| TreeError::NotText {
+            path: path.to_path_buf(),
+            offset: e.utf8_error().valid_up_to(),
         })?;
-        Self::parse(&text).map_err(|e| format!("tree file {shown}: {e}"))
+        Self::parse(&text).map_err(|e| TreeError::InFile {
+            path: path.to_path_buf(),
+            error: Box::new(e),
+        })
     }
 
     /// Flattens breadth-first so that node numbers and automatic letters read level by level.
@@ -454,6 +466,7 @@ impl TreeSpec {
         }
     }
 
+    /// Whether node `id` has no children.
     pub fn is_leaf(&self, id: u32) -> bool {
         self.nodes[id as usize].children.is_empty()
     }
@@ -492,6 +505,7 @@ impl TreeGame {
         }
     }
 
+    /// The tree being played on.
     pub fn spec(&self) -> &Arc<TreeSpec> {
         &self.spec
     }
@@ -511,7 +525,7 @@ impl Game for TreeGame {
     type Move = u32;
 
     fn to_move(&self) -> Player {
-        if self.path.len() % 2 == 0 {
+        if self.path.len().is_multiple_of(2) {
             self.root_player
         } else {
             self.root_player.other()
@@ -611,31 +625,36 @@ mod tests {
 
     #[test]
     fn errors_name_the_place() {
-        let e = TreeSpec::parse("[[3,12,8],\n[]]").unwrap_err();
-        assert!(e.contains("no children") && e.contains("line 2"), "{e}");
-        assert!(
-            TreeSpec::parse("[1.5]")
-                .unwrap_err()
-                .contains("not a whole number")
-        );
-        assert!(
-            TreeSpec::parse("[1, \"x\"]")
-                .unwrap_err()
-                .contains("the text \"x\"")
-        );
-        assert!(
-            TreeSpec::parse("{\"a\": 1}")
-                .unwrap_err()
-                .contains("unknown key")
-        );
-        assert!(TreeSpec::parse("[99999999999999999999]").is_err());
-        assert!(TreeSpec::parse("").unwrap_err().contains("empty"));
+        let err = |t: &str| TreeSpec::parse(t).unwrap_err();
+        let e = err("[[3,12,8],\n[]]");
+        assert!(matches!(
+            e,
+            TreeError::Invalid {
+                line: 2,
+                problem: TreeProblem::NoChildren,
+                ..
+            }
+        ));
+        assert!(e.to_string().starts_with("line 2, column"), "{e}");
+        assert!(matches!(
+            err("[1.5]").problem(),
+            Some(TreeProblem::Fraction { value }) if value == "1.5"
+        ));
+        assert!(matches!(
+            err("[1, \"x\"]").problem(),
+            Some(TreeProblem::NotANode { found }) if found == "the text \"x\""
+        ));
+        assert!(matches!(
+            err("{\"a\": 1}").problem(),
+            Some(TreeProblem::UnknownKey { key }) if key == "\"a\""
+        ));
+        assert!(matches!(
+            err("[99999999999999999999]").problem(),
+            Some(TreeProblem::LeafTooLarge { .. })
+        ));
+        assert!(matches!(err(""), TreeError::Empty));
         let deep = "[".repeat(200_000) + &"]".repeat(200_000);
-        assert!(
-            TreeSpec::parse(&deep)
-                .unwrap_err()
-                .contains("nested too deeply")
-        );
+        assert!(matches!(err(&deep), TreeError::TooDeep { limit, .. } if limit == MAX_NESTING));
     }
 
     #[test]

@@ -17,7 +17,9 @@ pub const MAX_LABEL_CHARS: usize = 40;
 /// change when the tree is renumbered breadth-first).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Edit {
+    /// The edited tree, renumbered breadth-first.
     pub tree: TreeSpec,
+    /// The node to select afterwards, by its new number.
     pub selected: u32,
 }
 

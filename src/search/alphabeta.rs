@@ -19,6 +19,8 @@ const CHECK_EVERY: u64 = 4096;
 pub struct Searcher<'a, G: Game, O: Observer<G>> {
     prune: bool,
     ordering: bool,
+    /// The options in use, for the advice of a budget error.
+    options: super::InUse,
     /// The user set a depth limit: table entries must come from the same depth (see `Entry::answers`).
     depth_limited: bool,
     limits: &'a Limits<'a>,
@@ -43,6 +45,7 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
         Searcher {
             prune: config.algorithm == Algorithm::AlphaBeta,
             ordering: config.ordering,
+            options: super::InUse::of(config),
             depth_limited: config.depth.is_some(),
             limits,
             observer,
@@ -61,13 +64,42 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
         self.visit(game, None, 0, depth, NEG_INF, INF)
     }
 
-    pub fn result(&self, value: i64) -> SearchResult<G::Move> {
-        let pv = self.pv.first().cloned().unwrap_or_default();
+    /// The answer after a search of `game` to `depth` found `value` at the root.
+    pub fn result(&self, game: &mut G, value: i64, depth: u32) -> SearchResult<G::Move> {
+        let mut pv = self.pv.first().cloned().unwrap_or_default();
+        self.extend_through_table(game, &mut pv, value, depth);
         SearchResult {
             value,
             best_move: pv.first().copied(),
             principal_variation: pv,
             stats: self.stats.clone(),
+        }
+    }
+
+    /// A line that ends where the table answered (a transposition reached earlier) goes on
+    /// with the table's best moves: only through exact entries worth the root's value (every
+    /// position on a principal variation is), to the end of the game or the depth limit.
+    fn extend_through_table(&self, game: &mut G, pv: &mut Vec<G::Move>, value: i64, depth: u32) {
+        let Some(tt) = &self.tt else { return };
+        for &m in pv.iter() {
+            game.play(m);
+        }
+        while (pv.len() as u64) < u64::from(depth) && game.outcome().is_none() {
+            let next = tt.probe(game.key()).and_then(|e| {
+                let worth = e.bound == Bound::Exact && e.value == value;
+                e.best.filter(|_| worth)
+            });
+            let Some(m) = next else { break };
+            let mut legal = Vec::new();
+            game.moves(&mut legal);
+            if !legal.contains(&m) {
+                break;
+            }
+            game.play(m);
+            pv.push(m);
+        }
+        for &m in pv.iter().rev() {
+            game.undo(m);
         }
     }
 
@@ -77,6 +109,7 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
         if s.nodes_visited > self.limits.max_nodes {
             return Err(SearchError::NodeBudget {
                 limit: self.limits.max_nodes,
+                in_use: self.options,
             });
         }
         if s.nodes_by_depth.len() <= ply {
@@ -86,7 +119,7 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
         }
         s.nodes_by_depth[ply] += 1;
         s.max_depth = s.max_depth.max(ply as u32);
-        if s.nodes_visited % CHECK_EVERY == 0 {
+        if s.nodes_visited.is_multiple_of(CHECK_EVERY) {
             if let Some(p) = self.limits.progress {
                 p.store(s.nodes_visited, Ordering::Relaxed);
             }

@@ -23,7 +23,7 @@ pub fn deepen<G: Game, O: Observer<G>>(
         let value = searcher.root(game, depth)?;
         let out_of_time = config.time_limit.is_some_and(|t| started.elapsed() >= t);
         if searcher.horizon_leaves == 0 || depth >= last || out_of_time {
-            return Ok(searcher.result(value));
+            return Ok(searcher.result(game, value, depth));
         }
         depth += 1;
     }

@@ -1,4 +1,4 @@
-//! Search algorithms, generic over any [`Game`](crate::game::Game) and reporting every step to
+//! Search algorithms, generic over any [`Game`] and reporting every step to
 //! an [`Observer`]: minimax, alpha-beta, and the options that combine with either (depth
 //! limit, move ordering, transposition table, iterative deepening).
 
@@ -15,20 +15,25 @@ use std::time::Duration;
 
 /// +∞ and −∞ for α, β and values. Leaf values are far inside (see `MAX_LEAF`).
 pub const INF: i64 = i64::MAX;
+/// −∞ as `i64::MIN`, below every value: the root's α starts here.
 pub const NEG_INF: i64 = i64::MIN;
 
 /// Default node budget (SPEC.md `--max-nodes`).
 pub const DEFAULT_MAX_NODES: u64 = 5_000_000;
 
+/// Which search runs: plain minimax, or alpha-beta (the default).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Algorithm {
+    /// Plain minimax: the window never narrows, so nothing is cut off or pruned.
     Minimax,
+    /// Alpha-beta: minimax that skips branches which cannot change the root's value.
     #[default]
     AlphaBeta,
 }
 
 impl Algorithm {
+    /// "minimax" or "alphabeta", as `--algo` and the JSON write it.
     pub fn name(self) -> &'static str {
         match self {
             Algorithm::Minimax => "minimax",
@@ -40,6 +45,7 @@ impl Algorithm {
 /// What a search does: the algorithm and its options.
 #[derive(Clone, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub struct SearchConfig {
+    /// Minimax or alpha-beta.
     pub algorithm: Algorithm,
     /// Heuristic move ordering (and the transposition table's best move first, when on).
     pub ordering: bool,
@@ -69,14 +75,19 @@ pub enum Bound {
 /// Counts a search reports. `nodes_visited` includes the root (SPEC.md).
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Stats {
+    /// Every position the search entered, the root included.
     pub nodes_visited: u64,
+    /// Leaves scored: finished games, and positions at the depth limit given the evaluation.
     pub leaves_evaluated: u64,
     /// Nodes that stopped early because α ≥ β with children left to try.
     pub cutoffs: u64,
     /// Children never entered because of those cutoffs.
     pub pruned_children: u64,
+    /// Nodes the transposition table answered without searching below them.
     pub tt_hits: u64,
+    /// The deepest ply any node was entered at (the root is 0).
     pub max_depth: u32,
+    /// Iterations of iterative deepening run (0 without it).
     pub iterations: u32,
     /// Nodes visited at each depth below the root (index 0 = the root).
     pub nodes_by_depth: Vec<u64>,
@@ -85,39 +96,80 @@ pub struct Stats {
 /// What a finished search found.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchResult<M> {
+    /// The root's value, from MAX's point of view.
     pub value: i64,
+    /// The move to play at the root; `None` if there are no moves.
     pub best_move: Option<M>,
     /// The best line for both sides from the root, as far as the search knows it.
     pub principal_variation: Vec<M>,
+    /// What the search counted on the way.
     pub stats: Stats,
 }
 
 /// Why a search stopped without an answer.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SearchError {
     /// It would have visited more than `limit` nodes.
-    NodeBudget { limit: u64 },
+    #[error(
+        "the search would visit more than {limit} nodes (--max-nodes); {}",
+        .in_use.advice()
+    )]
+    NodeBudget {
+        /// The budget.
+        limit: u64,
+        /// What the search already used, so the advice names only what would help.
+        in_use: InUse,
+    },
     /// Someone pressed Cancel.
+    #[error("the search was cancelled")]
     Cancelled,
 }
 
-impl std::fmt::Display for SearchError {
-    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        match self {
-            SearchError::NodeBudget { limit } => write!(
-                f,
-                "the search would visit more than {limit} nodes (--max-nodes); use alpha-beta, --tt, --depth, or raise --max-nodes"
-            ),
-            SearchError::Cancelled => write!(f, "the search was cancelled"),
+/// The options a search ran with that make it smaller.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct InUse {
+    /// Alpha-beta (not plain minimax).
+    pub alphabeta: bool,
+    /// The transposition table.
+    pub tt: bool,
+    /// A depth limit.
+    pub depth: bool,
+}
+
+impl InUse {
+    /// What `config` uses.
+    pub fn of(config: &SearchConfig) -> InUse {
+        InUse {
+            alphabeta: config.algorithm == Algorithm::AlphaBeta,
+            tt: config.tt,
+            depth: config.depth.is_some(),
         }
+    }
+
+    /// What would make the search smaller, naming only options not yet in use:
+    /// "use alpha-beta, --tt, --depth, or raise --max-nodes".
+    pub fn advice(&self) -> String {
+        let mut help: Vec<&str> = Vec::new();
+        if !self.alphabeta {
+            help.push("alpha-beta");
+        }
+        if !self.tt {
+            help.push("--tt");
+        }
+        help.push(if self.depth {
+            "a smaller --depth"
+        } else {
+            "--depth"
+        });
+        format!("use {}, or raise --max-nodes", help.join(", "))
     }
 }
 
-impl std::error::Error for SearchError {}
-
 /// Budget, cancel button and progress counter for one search.
 pub struct Limits<'a> {
+    /// The node budget: a search that would visit more stops with [`SearchError::NodeBudget`].
     pub max_nodes: u64,
+    /// Cancel button: once set, the search soon stops with [`SearchError::Cancelled`].
     pub cancel: Option<&'a AtomicBool>,
     /// Nodes visited so far, updated every few thousand nodes.
     pub progress: Option<&'a AtomicU64>,
@@ -145,8 +197,9 @@ pub fn search<G: Game, O: Observer<G>>(
     if config.iterative {
         iterative::deepen(&mut searcher, game, config)
     } else {
-        let value = searcher.root(game, config.depth.unwrap_or(alphabeta::UNLIMITED))?;
-        Ok(searcher.result(value))
+        let depth = config.depth.unwrap_or(alphabeta::UNLIMITED);
+        let value = searcher.root(game, depth)?;
+        Ok(searcher.result(game, value, depth))
     }
 }
 

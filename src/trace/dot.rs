@@ -10,6 +10,7 @@ fn escape(s: &str) -> String {
     s.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
+/// Writes `trace` to `out` as a Graphviz digraph (`search --format dot`).
 pub fn write_dot(trace: &Trace, out: &mut impl Write) -> io::Result<()> {
     writeln!(out, "digraph gametree {{")?;
     writeln!(out, "  label=\"{}\";", escape(&trace.title))?;

@@ -1,7 +1,7 @@
 //! Writes a trace as JSON (SPEC.md `--format stats` and `json`): the outcome and counts, then
 //! every node and every event with the values it changes. Streams, so big trees stay cheap.
 
-use super::{Event, EventKind, NodeId, Status, Trace, show_value};
+use super::{Event, EventKind, NodeId, Status, Trace};
 use crate::search::{Bound, INF, NEG_INF};
 use serde_json::{Value, json};
 use std::io::{self, Write};
@@ -67,6 +67,7 @@ pub struct EventWalker<'t> {
 }
 
 impl<'t> EventWalker<'t> {
+    /// A walker before the first event of `trace`, with no best values known yet.
     pub fn new(trace: &'t Trace) -> Self {
         EventWalker {
             trace,
@@ -157,10 +158,11 @@ pub fn write_json(trace: &Trace, out: &mut impl Write) -> io::Result<()> {
         o.insert("config".into(), json!(trace.config));
         o.insert("game".into(), game_value(trace));
         o.insert("minimax_nodes".into(), json!(trace.minimax_nodes));
+        o.insert("principal_codes".into(), json!(trace.principal_codes));
     }
     let head = serde_json::to_string(&stats)?;
     // Reopen the stats object to append the two big arrays without building them in memory.
-    out.write_all(head[..head.len() - 1].as_bytes())?;
+    out.write_all(&head.as_bytes()[..head.len() - 1])?;
     out.write_all(b",\"nodes\":[")?;
     for (i, id) in trace.tree.node_indices().enumerate() {
         if i > 0 {
@@ -177,75 +179,4 @@ pub fn write_json(trace: &Trace, out: &mut impl Write) -> io::Result<()> {
         serde_json::to_writer(&mut *out, &walker.event_value(i, e))?;
     }
     out.write_all(b"]}\n")
-}
-
-/// What the root value means in the game's own words, for exact values of finished games.
-fn value_meaning(trace: &Trace) -> String {
-    let v = trace.outcome.root_value;
-    if trace.config.depth.is_some() {
-        return " (depth-limited: the evaluation function's estimate)".into();
-    }
-    match trace.game.view(&[]) {
-        crate::game::PositionView::Board(_) if v != 0 => {
-            let (winner, plies) = if v > 0 { ("X", 10 - v) } else { ("O", 10 + v) };
-            format!(
-                " ({winner} wins with best play, {plies} move{} from here)",
-                if plies == 1 { "" } else { "s" }
-            )
-        }
-        crate::game::PositionView::Board(_) => " (a draw with best play)".into(),
-        crate::game::PositionView::Bones { .. } if v > 0 => {
-            " (the player to move, MAX, wins)".into()
-        }
-        crate::game::PositionView::Bones { .. } => " (the player to move, MAX, loses)".into(),
-        _ => String::new(),
-    }
-}
-
-/// A short human summary (SPEC.md `--format summary`).
-pub fn summary(trace: &Trace) -> String {
-    let o = &trace.outcome;
-    let s = &o.stats;
-    let mut text = format!("Scenario: {}\n", trace.title);
-    text += &format!(
-        "Value: {}{}\n",
-        show_value(o.root_value),
-        value_meaning(trace)
-    );
-    text += &format!(
-        "Best move: {}\n",
-        o.best_move.as_deref().unwrap_or("none (the game is over)")
-    );
-    text += &format!(
-        "Principal variation: {}\n",
-        if o.principal_variation.is_empty() {
-            "—".into()
-        } else {
-            o.principal_variation.join(", ")
-        }
-    );
-    text += &format!(
-        "Nodes visited: {}\nLeaves evaluated: {}\nCutoffs: {} ({} children pruned)\n",
-        s.nodes_visited, s.leaves_evaluated, s.cutoffs, s.pruned_children
-    );
-    if trace.config.tt {
-        text += &format!("Transposition table hits: {}\n", s.tt_hits);
-    }
-    if trace.config.iterative {
-        text += &format!("Iterations: {}\n", s.iterations);
-    }
-    let by_depth: Vec<String> = s.nodes_by_depth.iter().map(|n| n.to_string()).collect();
-    text += &format!("Nodes by depth: {}\n", by_depth.join(" "));
-    let pruned = trace
-        .tree
-        .node_weights()
-        .filter(|n| n.status == Status::Pruned)
-        .count();
-    text += &format!(
-        "Recorded: {} nodes ({} pruned), {} steps\n",
-        trace.tree.node_count(),
-        pruned,
-        trace.events.len()
-    );
-    text
 }

@@ -1,17 +1,94 @@
 //! Reads a trace written by [`super::json::write_json`] (`gametree search --format json`) back
 //! into a [`Trace`] that replays identically: the same nodes, events, iterations, windows and
 //! values, so a [`super::Playback`] shows the same thing at every step. Positions and moves
-//! are named from the texts the file recorded, so no game has to be rebuilt.
+//! are named from the texts the file recorded; positions of games that can be rebuilt from
+//! their text ([`NamedGame`]) are drawn by their own rules.
 
 use super::{Describe, Event, EventKind, Iteration, NEVER, NodeId, Outcome, Status, Trace};
 use super::{TraceNode, flags};
-use crate::game::{Player, PositionView};
+use crate::game::named::NamedGame;
+use crate::game::{Player, PositionView, ValueMeaning};
 use crate::search::{Bound, INF, NEG_INF, SearchConfig, Stats};
 use petgraph::graph::DiGraph;
 use serde::Deserialize;
 use std::io::Read;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
+
+/// Largest JSON trace read: the biggest recording (20,000,000 nodes) fits well below it.
+pub const MAX_TRACE_BYTES: u64 = 1 << 30;
+
+/// Why a JSON trace could not be read back.
+#[derive(Clone, Debug, thiserror::Error)]
+pub enum TraceFileError {
+    /// The file cannot be opened or read.
+    #[error("cannot read {}: {source}", .path.display())]
+    Unreadable {
+        /// The file.
+        path: PathBuf,
+        /// What the operating system said.
+        source: Arc<std::io::Error>,
+    },
+    /// The file's content is wrong.
+    #[error("{} is not a trace from `gametree search --format json`: {error}", .path.display())]
+    InFile {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong with its content.
+        error: Box<TraceFileError>,
+    },
+    /// Over [`MAX_TRACE_BYTES`].
+    #[error("it is larger than {} MB; traces may be at most {} MB", .limit >> 20, .limit >> 20)]
+    TooLarge {
+        /// [`MAX_TRACE_BYTES`].
+        limit: u64,
+    },
+    /// Not JSON of the trace's shape.
+    #[error("{message}")]
+    Json {
+        /// 1-based line of the fault.
+        line: usize,
+        /// 1-based column of the fault.
+        column: usize,
+        /// serde_json's description, one line.
+        message: String,
+    },
+    /// Written by an older version without `config`.
+    #[error(
+        "it has no \"config\" (write it again with this version's `gametree search --format json`)"
+    )]
+    NoConfig,
+    /// No nodes at all.
+    #[error("it has no nodes")]
+    NoNodes,
+    /// Over the recording cap.
+    #[error("it has {nodes} nodes; a recording holds at most {limit}")]
+    TooManyNodes {
+        /// Nodes in the file.
+        nodes: usize,
+        /// [`crate::scenario::MAX_RECORDED_NODES`].
+        limit: u64,
+    },
+    /// A node that contradicts the rest.
+    #[error("node {node}: {problem}")]
+    Node {
+        /// The node's id.
+        node: usize,
+        /// What is wrong with it.
+        problem: String,
+    },
+    /// An event that contradicts the rest.
+    #[error("event {event}: {problem}")]
+    Event {
+        /// The event's step.
+        event: usize,
+        /// What is wrong with it.
+        problem: String,
+    },
+    /// No event enters a root.
+    #[error("it has no search (no event enters a root)")]
+    NoSearch,
+}
 
 /// A window edge: a number, or ±∞ written as "-inf"/"+inf" (or null).
 #[derive(Deserialize)]
@@ -70,6 +147,7 @@ struct JsonTrace {
     config: Option<SearchConfig>,
     game: Option<JsonGame>,
     minimax_nodes: Option<u64>,
+    principal_codes: Option<Vec<u32>>,
     nodes: Vec<JsonNode>,
     events: Vec<JsonEvent>,
 }
@@ -102,24 +180,20 @@ impl RecordedNames {
 impl Describe for RecordedNames {
     fn view(&self, codes: &[u32]) -> PositionView {
         let text = self.describe(codes);
-        match self.kind.as_str() {
-            "tree" => PositionView::Tree { label: text },
-            "tictactoe" if text.chars().count() == 9 => {
-                let mut cells = ['.'; 9];
-                for (cell, ch) in cells.iter_mut().zip(text.chars()) {
-                    *cell = ch;
-                }
-                PositionView::Board(cells)
-            }
-            "bones" => match text.split_whitespace().next().and_then(|n| n.parse().ok()) {
-                Some(left) => PositionView::Bones {
-                    left,
-                    max_take: self.max_take,
-                },
-                None => PositionView::Text(text),
-            },
-            _ => PositionView::Text(text),
+        match NamedGame::rebuild(&self.kind, &text, self.max_take) {
+            Some(game) => game.view(),
+            None if self.kind == "tree" => PositionView::Tree { label: text },
+            None => PositionView::Text(text),
         }
+    }
+
+    fn meaning(&self, value: i64) -> Option<ValueMeaning> {
+        NamedGame::rebuild(&self.kind, &self.describe(&[]), self.max_take)?.meaning(value)
+    }
+
+    fn side_name(&self, player: Player) -> String {
+        NamedGame::rebuild(&self.kind, &self.describe(&[]), self.max_take)
+            .map_or_else(|| player.name().to_string(), |g| g.side_name(player))
     }
 
     fn move_text(&self, codes: &[u32], code: u32) -> String {
@@ -137,60 +211,78 @@ impl Describe for RecordedNames {
     }
 }
 
-fn edge(e: &Option<Edge>, default: i64, what: &str, id: usize) -> Result<i64, String> {
+fn edge(e: &Option<Edge>, default: i64, what: &str, id: usize) -> Result<i64, TraceFileError> {
     match e {
         None => Ok(default),
         Some(Edge::Number(v)) => Ok(*v),
         Some(Edge::Text(t)) => match t.as_str() {
             "+inf" | "inf" | "+∞" => Ok(INF),
             "-inf" | "-∞" => Ok(NEG_INF),
-            _ => Err(format!(
-                "node {id}: {what} \"{t}\" is not a number, \"-inf\" or \"+inf\""
-            )),
+            _ => Err(TraceFileError::Node {
+                node: id,
+                problem: format!(
+                    "{what} \"{}\" is not a number, \"-inf\" or \"+inf\"",
+                    crate::game::shown_text(t)
+                ),
+            }),
         },
     }
 }
 
-/// Reads a JSON trace from a file; errors are one line naming the file.
-pub fn read_json_file(path: &Path) -> Result<Trace, String> {
-    let file =
-        std::fs::File::open(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    read_json(std::io::BufReader::new(file)).map_err(|e| {
-        format!(
-            "{} is not a trace from `gametree search --format json`: {e}",
-            path.display()
-        )
+/// Reads a JSON trace from a file; errors name the file.
+pub fn read_json_file(path: &Path) -> Result<Trace, TraceFileError> {
+    let file = std::fs::File::open(path).map_err(|e| TraceFileError::Unreadable {
+        path: path.to_path_buf(),
+        source: Arc::new(e),
+    })?;
+    read_json(std::io::BufReader::new(file)).map_err(|e| match e {
+        TraceFileError::Unreadable { .. } => e,
+        e => TraceFileError::InFile {
+            path: path.to_path_buf(),
+            error: Box::new(e),
+        },
     })
 }
 
-/// Reads a JSON trace; errors are one line saying what is wrong.
-pub fn read_json(input: impl Read) -> Result<Trace, String> {
-    let raw: JsonTrace = serde_json::from_reader(input).map_err(|e| {
-        format!("{e}")
+/// Reads a JSON trace of at most [`MAX_TRACE_BYTES`].
+pub fn read_json(input: impl Read) -> Result<Trace, TraceFileError> {
+    let mut limited = std::io::BufReader::new(input.take(MAX_TRACE_BYTES + 1));
+    let raw: Result<JsonTrace, _> = serde_json::from_reader(&mut limited);
+    if limited.get_ref().limit() == 0 && limited.buffer().is_empty() {
+        return Err(TraceFileError::TooLarge {
+            limit: MAX_TRACE_BYTES,
+        });
+    }
+    let raw = raw.map_err(|e| TraceFileError::Json {
+        line: e.line(),
+        column: e.column(),
+        message: e
+            .to_string()
             .lines()
             .next()
             .unwrap_or("bad JSON")
-            .to_string()
+            .to_string(),
     })?;
     build(raw)
 }
 
 /// Reads a JSON trace from text.
-pub fn read_json_str(text: &str) -> Result<Trace, String> {
+pub fn read_json_str(text: &str) -> Result<Trace, TraceFileError> {
     read_json(text.as_bytes())
 }
 
-fn build(raw: JsonTrace) -> Result<Trace, String> {
-    let config = raw.config.ok_or(
-        "it has no \"config\" (write it again with this version's `gametree search --format json`)",
-    )?;
+fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
+    let config = raw.config.ok_or(TraceFileError::NoConfig)?;
     let n = raw.nodes.len();
     if n == 0 {
-        return Err("it has no nodes".into());
+        return Err(TraceFileError::NoNodes);
     }
-    if n > u32::MAX as usize / 2 || raw.events.len() > u32::MAX as usize / 2 {
-        return Err("it is too big".into());
+    let limit = crate::scenario::MAX_RECORDED_NODES;
+    if n as u64 > limit || raw.events.len() > u32::MAX as usize / 2 {
+        return Err(TraceFileError::TooManyNodes { nodes: n, limit });
     }
+    let node_err = |node: usize, problem: String| TraceFileError::Node { node, problem };
+    let event_err = |event: usize, problem: String| TraceFileError::Event { event, problem };
     let mut tree: DiGraph<TraceNode, (), u32> = DiGraph::with_capacity(n, n);
     let mut names = RecordedNames {
         children: vec![Vec::new(); n],
@@ -202,9 +294,9 @@ fn build(raw: JsonTrace) -> Result<Trace, String> {
     };
     for (i, jn) in raw.nodes.iter().enumerate() {
         if jn.id != i {
-            return Err(format!(
-                "node {i} has id {}; ids must count up from 0",
-                jn.id
+            return Err(node_err(
+                i,
+                format!("it has id {}; ids must count up from 0", jn.id),
             ));
         }
         let child_index = jn.path.last().copied().unwrap_or(0);
@@ -220,8 +312,12 @@ fn build(raw: JsonTrace) -> Result<Trace, String> {
             Some("lower") => Bound::Lower,
             Some("upper") => Bound::Upper,
             Some(b) => {
-                return Err(format!(
-                    "node {i}: bound \"{b}\" is not \"exact\", \"lower\" or \"upper\""
+                return Err(node_err(
+                    i,
+                    format!(
+                        "bound \"{}\" is not \"exact\", \"lower\" or \"upper\"",
+                        crate::game::shown_text(b)
+                    ),
                 ));
             }
         };
@@ -240,19 +336,26 @@ fn build(raw: JsonTrace) -> Result<Trace, String> {
         match jn.parent {
             Some(p) if p < i => {
                 if tree[NodeId::new(p)].depth.checked_add(1) != Some(jn.depth) {
-                    return Err(format!("node {i} is not one level below its parent {p}"));
+                    return Err(node_err(
+                        i,
+                        format!("it is not one level below its parent {p}"),
+                    ));
                 }
                 tree.add_edge(NodeId::new(p), id, ());
                 names.children[p].push((code, i as u32));
             }
             Some(p) => {
-                return Err(format!(
-                    "node {i} has parent {p}; a parent must come before its children"
+                return Err(node_err(
+                    i,
+                    format!("it has parent {p}; a parent must come before its children"),
                 ));
             }
             None => {
                 if jn.depth != 0 {
-                    return Err(format!("node {i} has no parent but depth {}", jn.depth));
+                    return Err(node_err(
+                        i,
+                        format!("it has no parent but depth {}", jn.depth),
+                    ));
                 }
                 names.roots.push(i as u32);
             }
@@ -268,15 +371,15 @@ fn build(raw: JsonTrace) -> Result<Trace, String> {
     let mut pending_depth: Option<Option<u32>> = None;
     for (i, je) in raw.events.iter().enumerate() {
         if je.step != i {
-            return Err(format!(
-                "event {i} says it is step {}; steps must count up from 0",
-                je.step
+            return Err(event_err(
+                i,
+                format!("it says it is step {}; steps must count up from 0", je.step),
             ));
         }
         if je.node >= n {
-            return Err(format!(
-                "event {i} names node {}, but there are {n} nodes",
-                je.node
+            return Err(event_err(
+                i,
+                format!("it names node {}, but there are {n} nodes", je.node),
             ));
         }
         let node = NodeId::new(je.node);
@@ -284,7 +387,7 @@ fn build(raw: JsonTrace) -> Result<Trace, String> {
         match je.kind {
             EventKind::Iteration => {
                 if !is_root {
-                    return Err(format!("event {i}: an iteration must start at a root"));
+                    return Err(event_err(i, "an iteration must start at a root".into()));
                 }
                 pending_depth = Some(je.depth);
                 iterations.push(Iteration {
@@ -295,9 +398,9 @@ fn build(raw: JsonTrace) -> Result<Trace, String> {
             }
             EventKind::Enter => {
                 if tree[node].status != Status::Visited || tree[node].enter_step != NEVER {
-                    return Err(format!(
-                        "event {i} enters node {} twice or a pruned node",
-                        je.node
+                    return Err(event_err(
+                        i,
+                        format!("it enters node {} twice or a pruned node", je.node),
                     ));
                 }
                 tree[node].enter_step = i as u32;
@@ -314,9 +417,9 @@ fn build(raw: JsonTrace) -> Result<Trace, String> {
                 tree[node].flags |= flags::CUTOFF;
                 for &p in &je.pruned {
                     if p >= n || raw.nodes[p].parent != Some(je.node) {
-                        return Err(format!(
-                            "event {i} prunes {p}, which is not a child of node {}",
-                            je.node
+                        return Err(event_err(
+                            i,
+                            format!("it prunes {p}, which is not a child of node {}", je.node),
                         ));
                     }
                     tree[NodeId::new(p)].enter_step = i as u32;
@@ -338,12 +441,14 @@ fn build(raw: JsonTrace) -> Result<Trace, String> {
                 Some(p) if tree[p].status == Status::Pruned => {
                     tree[id].enter_step = tree[p].enter_step;
                 }
-                _ => return Err(format!("node {i} is pruned but no cutoff prunes it")),
+                _ => {
+                    return Err(node_err(i, "it is pruned but no cutoff prunes it".into()));
+                }
             }
         }
     }
     if iterations.is_empty() {
-        return Err("it has no search (no event enters a root)".into());
+        return Err(TraceFileError::NoSearch);
     }
     Ok(Trace {
         tree,
@@ -359,5 +464,6 @@ fn build(raw: JsonTrace) -> Result<Trace, String> {
         game: Arc::new(names),
         title: raw.scenario,
         minimax_nodes: raw.minimax_nodes,
+        principal_codes: raw.principal_codes,
     })
 }

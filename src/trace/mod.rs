@@ -6,13 +6,8 @@ pub mod describe;
 pub mod dot;
 pub mod json;
 pub mod json_read;
-pub mod layout;
-pub mod narrate;
 pub mod playback;
-pub mod practice;
 pub mod recorder;
-pub mod render;
-pub mod scene;
 
 pub use describe::{Describe, GameDescriber};
 pub use playback::{NodeState, Playback};
@@ -30,6 +25,7 @@ pub type NodeId = NodeIndex<u32>;
 /// Marks a step or value that never happened.
 pub const NEVER: u32 = u32::MAX;
 
+/// Whether the search entered a node or a cutoff skipped it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Status {
@@ -58,6 +54,7 @@ pub mod flags {
 pub struct TraceNode {
     /// The window (α, β) the node was entered with; ±∞ as `i64::MIN`/`i64::MAX`.
     pub alpha: i64,
+    /// β on entry: the best value MIN is already sure of elsewhere (+∞ as `i64::MAX`).
     pub beta: i64,
     value: i64,
     /// Visited nodes: the index of their `enter` event. Pruned nodes: of the cutoff that
@@ -69,16 +66,22 @@ pub struct TraceNode {
     pub move_code: u32,
     /// Which child of its parent this is, in generation order.
     pub child_index: u32,
+    /// Moves below its iteration's root (the root is 0).
     pub depth: u16,
+    /// Whose turn it is here: a MAX node or a MIN node.
     pub player: Player,
+    /// Whether the search entered this node or a cutoff skipped it.
     pub status: Status,
+    /// Whether the value is exact or only a lower or upper bound (alpha-beta cut it short).
     pub bound: Bound,
+    /// Facts about the node: the bits of [`flags`].
     pub flags: u8,
 }
 
 const NO_VALUE: i64 = i64::MIN;
 
 impl TraceNode {
+    /// A node with no value and no steps yet, entered with the full window (−∞, +∞).
     pub fn new(
         player: Player,
         depth: u16,
@@ -107,20 +110,24 @@ impl TraceNode {
         (self.value != NO_VALUE).then_some(self.value)
     }
 
+    /// Sets the value the search settled on (`None`: not known).
     pub fn set_value(&mut self, v: Option<i64>) {
         self.value = v.unwrap_or(NO_VALUE);
     }
 
+    /// Whether the node carries `flag`, one of the bits of [`flags`].
     pub fn has(&self, flag: u8) -> bool {
         self.flags & flag != 0
     }
 }
 
+/// What one step of the search did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum EventKind {
     /// Iterative deepening starts a new iteration at this root.
     Iteration,
+    /// The search entered this node, with its (α, β) window.
     Enter,
     /// A leaf's value became known.
     Leaf,
@@ -130,20 +137,25 @@ pub enum EventKind {
     Backup,
     /// α ≥ β at this node: its remaining children are pruned.
     Cutoff,
+    /// The search left this node with its value (exact, or a bound).
     Exit,
 }
 
 /// One step of the search, as the app steps through it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Event {
+    /// What the step did.
     pub kind: EventKind,
+    /// The node it did it at; for a backup, the child whose value goes up.
     pub node: NodeId,
 }
 
 /// One search from the root: a single one, or each iteration of iterative deepening.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Iteration {
+    /// The root node of this search.
     pub root: NodeId,
+    /// How deep it searched before the evaluation function took over (`None`: to the end).
     pub depth_limit: Option<u32>,
     /// Index of its first event.
     pub first_step: u32,
@@ -152,19 +164,28 @@ pub struct Iteration {
 /// What the search answered, in words (moves as text).
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Outcome {
+    /// The root's value, from MAX's point of view.
     pub root_value: i64,
+    /// The move chosen at the root, in notation; `None` if the root has no moves.
     pub best_move: Option<String>,
+    /// The best line for both sides from the root, in notation.
     pub principal_variation: Vec<String>,
+    /// What the search counted.
     pub stats: Stats,
 }
 
 /// A complete recorded search.
 #[derive(Clone)]
 pub struct Trace {
+    /// Every node the search entered and every child a cutoff skipped, edges parent → child.
     pub tree: DiGraph<TraceNode, (), u32>,
+    /// Every step, in search order; a [`Playback`] steps through them.
     pub events: Vec<Event>,
+    /// One entry per search from the root (several under iterative deepening).
     pub iterations: Vec<Iteration>,
+    /// The algorithm and options the search ran with.
     pub config: SearchConfig,
+    /// What the search answered.
     pub outcome: Outcome,
     /// Turns move codes back into positions and notation.
     pub game: Arc<dyn Describe>,
@@ -172,13 +193,18 @@ pub struct Trace {
     pub title: String,
     /// Nodes plain minimax visits on the same scenario, for comparison (if known).
     pub minimax_nodes: Option<u64>,
+    /// The principal variation as move codes (see `Game::move_code`), so the best line is
+    /// found in the tree by identity; `None` for traces read from files that lack it.
+    pub principal_codes: Option<Vec<u32>>,
 }
 
 impl Trace {
+    /// The recorded node `id`.
     pub fn node(&self, id: NodeId) -> &TraceNode {
         &self.tree[id]
     }
 
+    /// The node `id` hangs under; `None` at a root.
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {
         self.tree.neighbors_directed(id, Direction::Incoming).next()
     }
@@ -252,22 +278,34 @@ impl Trace {
             .saturating_sub(1)
     }
 
+    /// Whether the recorded search was alpha-beta (not plain minimax).
     pub fn is_alphabeta(&self) -> bool {
         self.config.algorithm == crate::search::Algorithm::AlphaBeta
     }
 
-    /// Whether `id` lies on the principal variation of the last iteration.
+    /// The nodes of the principal variation in the last iteration, from its root, as far as
+    /// the recording entered them.
     pub fn principal_line(&self) -> Vec<NodeId> {
         let Some(last) = self.iterations.last() else {
             return vec![];
         };
         let mut line = vec![last.root];
         let mut at = last.root;
-        for mv in &self.outcome.principal_variation {
+        let steps = match &self.principal_codes {
+            Some(codes) => codes.len(),
+            None => self.outcome.principal_variation.len(),
+        };
+        for k in 0..steps {
             let next = self
                 .children(at)
                 .into_iter()
-                .find(|&c| self.move_text(c).as_deref() == Some(mv.as_str()));
+                .find(|&c| match &self.principal_codes {
+                    Some(codes) => self.tree[c].move_code == codes[k],
+                    None => {
+                        self.move_text(c).as_deref()
+                            == Some(self.outcome.principal_variation[k].as_str())
+                    }
+                });
             match next {
                 Some(c) if self.tree[c].status == Status::Visited => {
                     line.push(c);
@@ -286,5 +324,14 @@ pub fn show_value(v: i64) -> String {
         crate::search::INF => "+∞".into(),
         crate::search::NEG_INF => "-∞".into(),
         v => v.to_string(),
+    }
+}
+
+/// A value with its bound, as every view writes it: "3", "≥ 3" or "≤ 2".
+pub fn show_bounded(value: i64, bound: Bound) -> String {
+    match bound {
+        Bound::Exact => show_value(value),
+        Bound::Lower => format!("≥ {}", show_value(value)),
+        Bound::Upper => format!("≤ {}", show_value(value)),
     }
 }

@@ -13,9 +13,13 @@ const CHECKPOINT: usize = 1024;
 /// Running totals up to a step.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Counts {
+    /// Nodes entered so far, the root included.
     pub visited: u64,
+    /// Leaves whose value became known (finished games and depth-limit evaluations).
     pub leaves: u64,
+    /// Cutoffs so far: nodes that stopped early because α ≥ β.
     pub cutoffs: u64,
+    /// Nodes the transposition table answered so far.
     pub tt_hits: u64,
 }
 
@@ -39,12 +43,20 @@ pub enum NodeState {
     /// On the call stack: entered, not finished. `value` is its best so far; (α, β) its
     /// current window (alpha-beta only raises α at MAX, lowers β at MIN).
     Active {
+        /// Best so far: from the children backed up, or a leaf's own value (`None`: nothing yet).
         value: Option<i64>,
+        /// α now: raised by MAX's best so far (always −∞ under plain minimax).
         alpha: i64,
+        /// β now: lowered by MIN's best so far (always +∞ under plain minimax).
         beta: i64,
     },
     /// Finished with this value (exact, or only a bound after a cutoff).
-    Done { value: i64, bound: Bound },
+    Done {
+        /// The value it finished with.
+        value: i64,
+        /// Whether that value is exact or only a bound.
+        bound: Bound,
+    },
     /// Skipped by a cutoff.
     Pruned,
 }
@@ -60,6 +72,7 @@ pub struct Playback {
 }
 
 impl Playback {
+    /// A cursor at step 0, before the search starts, over `trace`.
     pub fn new(trace: Arc<Trace>) -> Self {
         let mut checkpoints = Vec::with_capacity(trace.events.len() / CHECKPOINT + 1);
         let mut running = Counts::default();
@@ -82,10 +95,12 @@ impl Playback {
         }
     }
 
+    /// The recorded search this cursor steps through.
     pub fn trace(&self) -> &Arc<Trace> {
         &self.trace
     }
 
+    /// The events already applied: 0 before the search starts, `len()` at the end.
     pub fn step(&self) -> usize {
         self.step
     }
@@ -95,18 +110,22 @@ impl Playback {
         self.trace.events.len()
     }
 
+    /// Whether the trace has no steps at all.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
+    /// Whether every step has been applied.
     pub fn at_end(&self) -> bool {
         self.step == self.len()
     }
 
+    /// Applies the next step; returns false if already at the end.
     pub fn forward(&mut self) -> bool {
         self.seek(self.step + 1)
     }
 
+    /// Takes back the last step; returns false if already at step 0.
     pub fn back(&mut self) -> bool {
         self.step > 0 && self.seek(self.step - 1)
     }
@@ -189,6 +208,7 @@ impl Playback {
         n.exit_step != NEVER && (n.exit_step as usize + 1) < self.step
     }
 
+    /// What node `id` looks like at the current step.
     pub fn state(&self, id: NodeId) -> NodeState {
         let n = self.trace.node(id);
         if !self.applied(n.enter_step) {

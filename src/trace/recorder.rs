@@ -1,4 +1,4 @@
-//! The [`Recorder`]: an [`Observer`] that writes every step of a search into a [`Trace`].
+//! The [`Recorder`]: an [`Observer`] that writes every step of a search into a [`Trace`](super::Trace).
 //! [`Sizer`] counts the same steps first, so the recording can reserve exactly what it needs.
 
 use super::{Event, EventKind, Iteration, NodeId, Status, TraceNode, flags};
@@ -173,7 +173,9 @@ impl<G: Game> Observer<G> for Recorder {
 /// Counts the nodes and events a recording will hold, without recording (a cheap first pass).
 #[derive(Default)]
 pub struct Sizer {
+    /// Nodes the recording will hold, the pruned ones included.
     pub nodes: u64,
+    /// Events the recording will hold.
     pub events: u64,
 }
 
@@ -239,6 +241,7 @@ impl Recorder {
             game,
             title,
             minimax_nodes: None,
+            principal_codes: None,
         }
     }
 }

@@ -1,0 +1,581 @@
+//! The tree editor: type or paste a tree in the SPEC.md notation and see any error with its
+//! line and column as you type, or build it by clicking nodes in the drawn tree (add a child,
+//! delete a subtree, set a leaf's value, label a node); save and open files; draw random trees.
+//! The current valid tree goes to "Search this tree" or "Practice on this tree".
+
+use super::{Picture, error_colour};
+use crate::app::mode::{Current, Mode, Request};
+use crate::files::write_atomically;
+use crate::game::random_tree::{MAX_RANDOM_DEPTH, RandomTreeOptions, random_tree};
+use crate::game::tree_edit::{self, Edit, MAX_EDIT_NODES};
+use crate::game::{TreeError, TreeSpec};
+use crate::scenario::{AIMA_TREE, GameChoice, Scenario, TreeSource};
+use crate::search::{Algorithm, SearchConfig};
+use crate::trace::NodeId;
+use egui::{DragValue, RichText, TextEdit, Ui, Widget};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// The drawn tree for one text, with the way between drawn nodes and tree nodes.
+struct Drawing {
+    key: (String, bool),
+    picture: Picture,
+    spec_of: HashMap<NodeId, u32>,
+    trace_of: Vec<NodeId>,
+}
+
+/// The editor's state: the text, the tree it last parsed to, the selection and the panels.
+pub struct TreeEditor {
+    text: String,
+    /// The parse of `text`: the tree, or the error with its line and column.
+    parsed: Result<TreeSpec, TreeError>,
+    /// The last valid tree (what the picture shows while the text has an error).
+    tree: TreeSpec,
+    selected: u32,
+    /// The root is a MIN node.
+    pub min_root: bool,
+    /// The value box used by "Add child" and "Set value".
+    pub value_text: String,
+    /// The label box used by "Set label".
+    pub label_text: String,
+    /// The file box used by Save and Open.
+    pub file_path: String,
+    /// The options for "Draw random tree".
+    pub random: RandomTreeOptions,
+    /// The result of the last button: (is an error, message).
+    message: Option<(bool, String)>,
+    undo: Vec<String>,
+    drawing: Option<Drawing>,
+    /// What the last button asked the app to do, until the app takes it.
+    request: Option<Request>,
+}
+
+impl Default for TreeEditor {
+    /// The AIMA figure 5.2 tree.
+    fn default() -> Self {
+        TreeEditor::new(AIMA_TREE)
+    }
+}
+
+impl TreeEditor {
+    /// An editor holding `text` (which may be invalid: its error is shown).
+    pub fn new(text: &str) -> TreeEditor {
+        let parsed = TreeSpec::parse(text);
+        let tree = parsed
+            .clone()
+            .unwrap_or_else(|_| TreeSpec::parse(AIMA_TREE).expect("the AIMA tree parses"));
+        TreeEditor {
+            text: text.to_owned(),
+            parsed,
+            tree,
+            selected: 0,
+            min_root: false,
+            value_text: "0".into(),
+            label_text: String::new(),
+            file_path: "tree.json".into(),
+            random: RandomTreeOptions::default(),
+            message: None,
+            undo: Vec::new(),
+            drawing: None,
+            request: None,
+        }
+    }
+
+    /// The text as typed.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// Replaces the text (as if typed) and parses it.
+    pub fn set_text(&mut self, text: &str) {
+        self.text = text.to_owned();
+        self.reparse();
+    }
+
+    /// The tree the text describes, `None` while the text has an error.
+    pub fn tree(&self) -> Option<&TreeSpec> {
+        self.parsed.as_ref().ok()
+    }
+
+    /// The current valid tree in the notation, for "Search this tree".
+    pub fn json(&self) -> Option<String> {
+        self.tree().map(TreeSpec::to_json)
+    }
+
+    /// The parse error of the text, with its line and column, if any.
+    pub fn error(&self) -> Option<&TreeError> {
+        self.parsed.as_ref().err()
+    }
+
+    /// The result of the last button press, and whether it was an error.
+    pub fn message(&self) -> Option<(bool, &str)> {
+        self.message.as_ref().map(|(e, m)| (*e, m.as_str()))
+    }
+
+    /// The selected node (numbered breadth-first, 0 = the root).
+    pub fn selected(&self) -> u32 {
+        self.selected
+    }
+
+    /// Selects node `id` (if there is one) and puts its label in the label box.
+    pub fn select(&mut self, id: u32) {
+        if (id as usize) < self.tree.nodes.len() {
+            self.selected = id;
+            self.label_text = self.tree.nodes[id as usize]
+                .label
+                .clone()
+                .unwrap_or_default();
+        }
+    }
+
+    /// The current valid tree as a scenario (alpha-beta), `None` while the text has an error.
+    pub fn scenario(&self) -> Option<Scenario> {
+        Some(Scenario {
+            game: GameChoice::Tree {
+                source: TreeSource::Text {
+                    name: "edited tree".into(),
+                    json: self.json()?,
+                },
+                min_root: self.min_root,
+            },
+            config: SearchConfig {
+                algorithm: Algorithm::AlphaBeta,
+                ..SearchConfig::default()
+            },
+            ..Scenario::default()
+        })
+    }
+
+    fn reparse(&mut self) {
+        self.parsed = TreeSpec::parse(&self.text);
+        if let Ok(t) = &self.parsed {
+            self.tree = t.clone();
+            if self.selected as usize >= self.tree.nodes.len() {
+                self.selected = 0;
+            }
+        }
+    }
+
+    /// Applies a click edit: the new tree replaces the text (the old text goes on the undo list).
+    fn apply(&mut self, edit: Result<Edit, String>) {
+        match edit {
+            Ok(e) => {
+                self.undo.push(std::mem::take(&mut self.text));
+                self.text = e.tree.to_json();
+                self.parsed = Ok(e.tree.clone());
+                self.tree = e.tree;
+                self.select(e.selected);
+                self.message = None;
+            }
+            Err(e) => self.message = Some((true, e.to_string())),
+        }
+    }
+
+    fn value(&self) -> Result<i64, String> {
+        let t = self.value_text.trim().replace('−', "-");
+        t.parse::<i64>().map_err(|_| {
+            format!(
+                "value \"{}\" is not a whole number; write one such as 3 or -12",
+                self.value_text.trim()
+            )
+        })
+    }
+
+    /// Add child: to an inner node, a new last leaf with the value box's value; a leaf first
+    /// becomes an inner node whose one child keeps its value.
+    pub fn add_child(&mut self) {
+        let id = self.selected;
+        if self.tree.is_leaf(id) {
+            let e = tree_edit::make_inner(&self.tree, id);
+            self.apply(e);
+        } else {
+            let e = self
+                .value()
+                .and_then(|v| tree_edit::add_child(&self.tree, id, v));
+            self.apply(e);
+        }
+    }
+
+    /// Delete subtree: removes the selected node and everything below it (not the root, nor an only child).
+    pub fn delete_subtree(&mut self) {
+        let e = tree_edit::delete_subtree(&self.tree, self.selected);
+        self.apply(e);
+    }
+
+    /// Set value: gives the selected leaf the value box's number.
+    pub fn set_value(&mut self) {
+        let e = self
+            .value()
+            .and_then(|v| tree_edit::set_leaf_value(&self.tree, self.selected, v));
+        self.apply(e);
+    }
+
+    /// Set label: names the selected node with the label box's text (empty: its automatic name).
+    pub fn set_label(&mut self) {
+        let e = tree_edit::set_label(&self.tree, self.selected, &self.label_text);
+        self.apply(e);
+    }
+
+    /// Puts back the text from before the last click edit, random tree or opened file.
+    pub fn undo(&mut self) {
+        if let Some(t) = self.undo.pop() {
+            self.set_text(&t);
+            self.message = None;
+        }
+    }
+
+    /// Draws a random tree with the random panel's options.
+    pub fn draw_random(&mut self) {
+        match random_tree(&self.random) {
+            Ok(t) => {
+                self.undo.push(std::mem::take(&mut self.text));
+                self.text = t.to_json();
+                self.reparse();
+                self.selected = 0;
+                self.message = Some((
+                    false,
+                    format!(
+                        "random tree, seed {}: {} nodes",
+                        self.random.seed,
+                        t.nodes.len()
+                    ),
+                ));
+            }
+            Err(e) => self.message = Some((true, e)),
+        }
+    }
+
+    /// Saves the text (when valid) to the file box's path, atomically.
+    pub fn save(&mut self) {
+        let path = std::path::PathBuf::from(self.file_path.trim());
+        self.message = Some(match &self.parsed {
+            Err(e) => (true, format!("not saved: the tree has an error ({e})")),
+            Ok(_) => {
+                let mut text = self.text.trim_end().to_string();
+                text.push('\n');
+                match write_atomically(&path, text.as_bytes()) {
+                    Ok(()) => (false, format!("saved {}", path.display())),
+                    Err(e) => (true, e.to_string()),
+                }
+            }
+        });
+    }
+
+    /// Opens the file box's path; a bad file leaves the editor as it was, with the error shown.
+    pub fn open(&mut self) {
+        let path = std::path::PathBuf::from(self.file_path.trim());
+        match TreeSpec::read(&path) {
+            Ok(t) => {
+                let text = std::fs::read_to_string(&path).unwrap_or_else(|_| t.to_json());
+                self.undo.push(std::mem::take(&mut self.text));
+                self.set_text(text.trim_end());
+                self.selected = 0;
+                self.message = Some((false, format!("opened {}", path.display())));
+            }
+            Err(e) => self.message = Some((true, e.to_string())),
+        }
+    }
+
+    /// Draws the editor.
+    fn draw(&mut self, ui: &mut Ui) {
+        egui::ScrollArea::vertical()
+            .id_salt("tree editor")
+            .show(ui, |ui| {
+                ui.columns(2, |cols| {
+                    self.text_panel(&mut cols[0]);
+                    self.picture_panel(&mut cols[1]);
+                });
+            });
+    }
+
+    fn text_panel(&mut self, ui: &mut Ui) {
+        let label = ui.label(RichText::new("Tree notation").strong());
+        ui.label(
+            RichText::new(
+                "a number is a leaf, [ … ] an inner node listing its children, \
+                 {\"label\": \"Q\", \"children\": [ … ]} names a node",
+            )
+            .weak(),
+        );
+        let edit = TextEdit::multiline(&mut self.text)
+            .code_editor()
+            .desired_rows(5)
+            .desired_width(f32::INFINITY)
+            .ui(ui)
+            .labelled_by(label.id);
+        if edit.changed() {
+            self.reparse();
+        }
+        match &self.parsed {
+            Ok(t) => {
+                ui.label(format!(
+                    "Valid tree: {} nodes, depth {}",
+                    t.nodes.len(),
+                    t.height()
+                ));
+            }
+            Err(e) => {
+                ui.colored_label(
+                    error_colour(ui),
+                    RichText::new(format!("Error: {e}")).strong(),
+                );
+                error_line(ui, &self.text, e);
+            }
+        }
+        ui.horizontal(|ui| {
+            ui.checkbox(&mut self.min_root, "MIN at the root");
+            let valid = self.parsed.is_ok();
+            if ui
+                .add_enabled(valid, egui::Button::new("Search this tree"))
+                .clicked()
+            {
+                self.request = self.scenario().map(Request::Search);
+            }
+            if ui
+                .add_enabled(valid, egui::Button::new("Practice on this tree"))
+                .clicked()
+            {
+                self.request = self.scenario().map(Request::Practise);
+            }
+        });
+        ui.separator();
+        ui.horizontal(|ui| {
+            let l = ui.label("File");
+            ui.add(TextEdit::singleline(&mut self.file_path).desired_width(180.0))
+                .labelled_by(l.id);
+            if ui.button("Save").clicked() {
+                self.save();
+            }
+            if ui.button("Open").clicked() {
+                self.open();
+            }
+        });
+        ui.separator();
+        self.random_panel(ui);
+        if let Some((is_error, m)) = &self.message {
+            let colour = if *is_error {
+                error_colour(ui)
+            } else {
+                ui.visuals().text_color()
+            };
+            ui.colored_label(colour, m);
+        }
+    }
+
+    fn random_panel(&mut self, ui: &mut Ui) {
+        ui.label(RichText::new("Random tree").strong());
+        let r = &mut self.random;
+        egui::Grid::new("random tree")
+            .num_columns(4)
+            .show(ui, |ui| {
+                number(ui, "depth", &mut r.depth, 0..=MAX_RANDOM_DEPTH);
+                number(ui, "seed", &mut r.seed, 0..=u64::MAX);
+                ui.end_row();
+                number(ui, "fewest children", &mut r.min_children, 1..=10);
+                number(ui, "most children", &mut r.max_children, 1..=10);
+                ui.end_row();
+                number(ui, "lowest value", &mut r.min_value, -999..=999);
+                number(ui, "highest value", &mut r.max_value, -999..=999);
+                ui.end_row();
+            });
+        ui.horizontal(|ui| {
+            if ui.button("Draw random tree").clicked() {
+                self.draw_random();
+            }
+            if ui.button("Next seed").clicked() {
+                self.random.seed = self.random.seed.wrapping_add(1);
+                self.draw_random();
+            }
+        });
+    }
+
+    fn picture_panel(&mut self, ui: &mut Ui) {
+        let valid = self.parsed.is_ok();
+        ui.label(RichText::new(if valid {
+            "The tree with its minimax values: click a node to select it"
+        } else {
+            "The last valid tree (fix the text to edit by clicking)"
+        }));
+        self.refresh_drawing();
+        let style = super::picture_style(ui, false);
+        let width = ui.available_width().max(200.0);
+        let height = (ui.available_height() * 0.55).clamp(260.0, 480.0);
+        match &mut self.drawing {
+            Some(d) => {
+                let sel = d.trace_of.get(self.selected as usize).copied();
+                if let Some(hit) = d.picture.ui(ui, egui::vec2(width, height), &style, sel)
+                    && let Some(&id) = d.spec_of.get(&hit)
+                {
+                    self.select(id);
+                }
+            }
+            None => {
+                ui.label(format!(
+                    "This tree has {} nodes; trees of up to {MAX_EDIT_NODES} nodes are drawn.",
+                    self.tree.nodes.len()
+                ));
+            }
+        }
+        let node = &self.tree.nodes[self.selected as usize];
+        let kind = if node.children.is_empty() {
+            format!("leaf, value {}", node.value.unwrap_or(0))
+        } else {
+            format!("inner node, {} children", node.children.len())
+        };
+        ui.label(format!("Selected: {} ({kind})", node.name));
+        ui.add_enabled_ui(valid, |ui| {
+            ui.horizontal(|ui| {
+                let l = ui.label("value");
+                ui.add(TextEdit::singleline(&mut self.value_text).desired_width(60.0))
+                    .labelled_by(l.id);
+                if ui.button("Add child").clicked() {
+                    self.add_child();
+                }
+                if ui.button("Set value").clicked() {
+                    self.set_value();
+                }
+                if ui.button("Delete subtree").clicked() {
+                    self.delete_subtree();
+                }
+            });
+            ui.horizontal(|ui| {
+                let l = ui.label("label");
+                ui.add(TextEdit::singleline(&mut self.label_text).desired_width(100.0))
+                    .labelled_by(l.id);
+                if ui.button("Set label").clicked() {
+                    self.set_label();
+                }
+                if ui
+                    .add_enabled(!self.undo.is_empty(), egui::Button::new("Undo"))
+                    .clicked()
+                {
+                    self.undo();
+                }
+            });
+        });
+    }
+
+    /// Re-records the picture when the tree or the root player changed.
+    fn refresh_drawing(&mut self) {
+        let key = (self.tree.to_json(), self.min_root);
+        if self.drawing.as_ref().is_some_and(|d| d.key == key) {
+            return;
+        }
+        self.drawing = None;
+        if self.tree.nodes.len() > MAX_EDIT_NODES {
+            return;
+        }
+        let scenario = Scenario {
+            game: GameChoice::Tree {
+                source: TreeSource::Text {
+                    name: "edited tree".into(),
+                    json: key.0.clone(),
+                },
+                min_root: self.min_root,
+            },
+            // Minimax: every node gets its exact value and nothing is greyed out as pruned.
+            config: SearchConfig {
+                algorithm: Algorithm::Minimax,
+                ..SearchConfig::default()
+            },
+            ..Scenario::default()
+        };
+        let Ok(trace) = scenario.record(None) else {
+            return;
+        };
+        let trace = Arc::new(trace);
+        let mut spec_of = HashMap::new();
+        let mut trace_of = vec![NodeId::new(0); self.tree.nodes.len()];
+        if let Some(it) = trace.iterations.first() {
+            let mut todo = vec![(it.root, 0u32)];
+            while let Some((n, s)) = todo.pop() {
+                spec_of.insert(n, s);
+                trace_of[s as usize] = n;
+                for (c, &sc) in trace
+                    .children(n)
+                    .into_iter()
+                    .zip(&self.tree.nodes[s as usize].children)
+                {
+                    todo.push((c, sc));
+                }
+            }
+        }
+        let end = trace.events.len();
+        self.drawing = Some(Drawing {
+            key,
+            picture: Picture::new(trace, end),
+            spec_of,
+            trace_of,
+        });
+    }
+
+    /// Where tree node `id` (0 = root) was drawn last frame, in screen points.
+    pub fn node_on_screen(&self, id: u32) -> Option<egui::Pos2> {
+        let d = self.drawing.as_ref()?;
+        d.picture.screen_centre(*d.trace_of.get(id as usize)?)
+    }
+}
+
+/// Where an error points in `text`: the line number, that line (tabs as spaces, at most 80
+/// characters) and the index of the error's column in it (the end of the line when the error
+/// is past it). `None` for errors with no place (an empty text).
+pub fn error_spot(text: &str, error: &TreeError) -> Option<(usize, String, usize)> {
+    let (line, column) = error.position()?;
+    let source = text.lines().nth(line.checked_sub(1)?)?;
+    let shown: String = source
+        .chars()
+        .take(80)
+        .map(|c| if c == '\t' { ' ' } else { c })
+        .collect();
+    let at = column.saturating_sub(1).min(shown.chars().count());
+    Some((line, shown, at))
+}
+
+/// The line an error points at, with the character it names on a red background.
+fn error_line(ui: &mut Ui, text: &str, error: &TreeError) {
+    let Some((line, shown, at)) = error_spot(text, error) else {
+        return;
+    };
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    let plain = egui::TextFormat::simple(font.clone(), ui.visuals().text_color());
+    let marked = egui::TextFormat {
+        background: error_colour(ui),
+        color: if ui.visuals().dark_mode {
+            egui::Color32::BLACK
+        } else {
+            egui::Color32::WHITE
+        },
+        ..egui::TextFormat::simple(font, ui.visuals().text_color())
+    };
+    let chars: Vec<char> = shown.chars().collect();
+    let before: String = chars[..at].iter().collect();
+    // Past the end of the line: mark a space where something was expected.
+    let spot: String = chars.get(at).map_or(" ".into(), |c| c.to_string());
+    let after: String = chars
+        .get(at + 1..)
+        .map_or(String::new(), |r| r.iter().collect());
+    let mut job = egui::text::LayoutJob::default();
+    job.append(&format!("{line} | {before}"), 0.0, plain.clone());
+    job.append(&spot, 0.0, marked);
+    job.append(&after, 0.0, plain);
+    ui.label(job);
+}
+
+/// A labelled number box in a grid (two cells).
+fn number<N: egui::emath::Numeric>(
+    ui: &mut Ui,
+    name: &str,
+    value: &mut N,
+    range: std::ops::RangeInclusive<N>,
+) {
+    let l = ui.label(name);
+    ui.add(DragValue::new(value).range(range)).labelled_by(l.id);
+}
+
+impl Mode for TreeEditor {
+    /// "Search this tree" and "Practice on this tree" ask for the tree's scenario.
+    fn ui(&mut self, ui: &mut Ui, _current: Current<'_>) -> Option<Request> {
+        self.draw(ui);
+        self.request.take()
+    }
+}

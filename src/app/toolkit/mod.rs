@@ -1,0 +1,346 @@
+//! The classroom toolkit, one view per file: the tree editor, practice, compare, play against
+//! the computer, plus the remembered settings and the presentation theme. Each view is a
+//! struct with `ui(&mut self, ui)` that keeps its own state; [`Toolkit`] holds them all and
+//! draws the mode bar that switches between the app's stepper and these views.
+//!
+//! - [`editor`]: type or click a tree together, live errors, save/open, random trees;
+//! - [`practice_view`]: the learner works a search by hand; Check, Show solution, score;
+//! - [`compare_view`]: one scenario under several configurations, off the UI thread;
+//! - [`play_view`]: tic-tac-toe and bones against alpha-beta, with "Show why";
+//! - [`settings`]: presentation mode, font scale, last tree and scenario, saved atomically;
+//! - [`theme`]: dark default or light high-contrast presentation theme.
+
+pub mod compare_view;
+pub mod editor;
+pub mod play_view;
+pub mod practice_view;
+pub mod settings;
+pub mod theme;
+
+use super::mode::{Current, Mode, Request};
+use crate::draw::layout::{self, Layout};
+use crate::draw::scene::{self, Camera, Scene, Style};
+use crate::scenario::Scenario;
+use crate::trace::{NodeId, Playback, Trace};
+use egui::{Color32, Pos2, Rect, RichText, Sense, Ui, Vec2};
+use std::sync::Arc;
+
+/// Which toolkit view is showing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// The tree editor.
+    Editor,
+    /// Working a search by hand.
+    Practice,
+    /// One scenario under several configurations, side by side.
+    Compare,
+    /// Playing tic-tac-toe or bones against the computer.
+    Play,
+}
+
+impl Tool {
+    /// Every tool, in the mode bar's order.
+    pub const ALL: [Tool; 4] = [Tool::Editor, Tool::Practice, Tool::Compare, Tool::Play];
+
+    /// The tool's name on the mode bar.
+    pub fn name(self) -> &'static str {
+        match self {
+            Tool::Editor => "Tree editor",
+            Tool::Practice => "Practice",
+            Tool::Compare => "Compare",
+            Tool::Play => "Play",
+        }
+    }
+
+    /// What the mode is for, in the mode bar's tooltip.
+    pub fn purpose(self) -> &'static str {
+        match self {
+            Tool::Editor => "type or click a tree together, check it as you type, save it",
+            Tool::Practice => "work a search by hand, then Check your answers",
+            Tool::Compare => "one scenario under minimax, alpha-beta and the options, side by side",
+            Tool::Play => "play tic-tac-toe or bones against alpha-beta and ask why it moved",
+        }
+    }
+}
+
+/// The keys that switch modes (`None` is the stepper). F5 is presentation mode. Function keys
+/// type nothing, so they work even while a text box has the keyboard.
+pub const MODE_KEYS: [(egui::Key, Option<Tool>); 5] = [
+    (egui::Key::F1, None),
+    (egui::Key::F2, Some(Tool::Editor)),
+    (egui::Key::F3, Some(Tool::Practice)),
+    (egui::Key::F4, Some(Tool::Compare)),
+    (egui::Key::F6, Some(Tool::Play)),
+];
+
+/// The key that opens `tool` (`None`: the stepper).
+pub fn mode_key(tool: Option<Tool>) -> egui::Key {
+    MODE_KEYS
+        .iter()
+        .find(|(_, t)| *t == tool)
+        .map_or(egui::Key::F1, |(k, _)| *k)
+}
+
+/// The mode whose key was pressed this frame, if any (`Some(None)`: the stepper).
+pub fn mode_key_pressed(ctx: &egui::Context) -> Option<Option<Tool>> {
+    ctx.input(|i| {
+        MODE_KEYS
+            .iter()
+            .find(|(k, _)| i.key_pressed(*k))
+            .map(|(_, t)| *t)
+    })
+}
+
+/// All toolkit views, the mode bar that switches between them and the app's stepper, and the
+/// settings they remember between runs (presentation mode, font scale, the edited tree).
+pub struct Toolkit {
+    /// The view showing; `None` while the app's stepper is showing.
+    pub tool: Option<Tool>,
+    /// The tree editor view.
+    pub editor: editor::TreeEditor,
+    /// The practice view.
+    pub practice: practice_view::PracticeView,
+    /// The compare view.
+    pub compare: compare_view::CompareView,
+    /// The play view.
+    pub play: play_view::PlayView,
+    /// The settings remembered between runs.
+    pub settings: settings::SettingsStore,
+
+    /// The theme in force, once applied: (presentation, font scale).
+    applied: Option<(bool, f32)>,
+}
+
+impl Toolkit {
+    /// The views, with the last edited tree from `settings`.
+    pub fn new(settings: settings::SettingsStore) -> Toolkit {
+        let text = settings.settings.tree_text.clone();
+        Toolkit {
+            tool: None,
+            editor: if text.trim().is_empty() {
+                editor::TreeEditor::default()
+            } else {
+                editor::TreeEditor::new(&text)
+            },
+            practice: practice_view::PracticeView::default(),
+            compare: compare_view::CompareView::default(),
+            play: play_view::PlayView::default(),
+            settings,
+
+            applied: None,
+        }
+    }
+
+    /// Whether a toolkit view (not the stepper) is showing.
+    pub fn is_open(&self) -> bool {
+        self.tool.is_some()
+    }
+
+    /// Remembers the scenario the stepper runs, for the next start.
+    pub fn remember_scenario(&mut self, scenario: &Scenario) {
+        if matches!(scenario.game, crate::scenario::GameChoice::Custom(_)) {
+            return; // a program's own game cannot be stored
+        }
+        let last = scenario.clone();
+        self.settings.update(|s| s.last_scenario = last);
+    }
+
+    /// Presentation mode on or off (the F5 key does this in the mode bar).
+    pub fn toggle_presentation(&mut self) {
+        self.settings.update(|s| s.presentation = !s.presentation);
+    }
+
+    /// The tree drawing style for the current theme.
+    pub fn scene_style(&self) -> Style {
+        let s = &self.settings.settings;
+        theme::scene_style(s.presentation, s.font_scale)
+    }
+
+    /// The row of modes (Stepper and the tools), presentation mode and text size; applies the
+    /// theme and handles F5. Call once per frame, before [`Self::ui`].
+    pub fn mode_bar(&mut self, ui: &mut Ui) {
+        if theme::toggle_pressed(ui.ctx()) {
+            self.toggle_presentation();
+        }
+        let before = self.tool;
+        if let Some(t) = mode_key_pressed(ui.ctx()) {
+            self.tool = t;
+        }
+        ui.horizontal_wrapped(|ui| {
+            let modes = std::iter::once((None, "Stepper", "step through a recorded search"))
+                .chain(Tool::ALL.map(|t| (Some(t), t.name(), t.purpose())));
+            for (tool, name, purpose) in modes {
+                let key = mode_key(tool);
+                ui.selectable_value(&mut self.tool, tool, name)
+                    .on_hover_text(format!("{name} ({}): {purpose}", key.name()));
+            }
+            ui.separator();
+            let mut p = self.settings.settings.presentation;
+            if ui
+                .checkbox(&mut p, "Presentation (F5)")
+                .on_hover_text("light, high-contrast theme with large text for a projector")
+                .changed()
+            {
+                self.toggle_presentation();
+            }
+            let mut scale = self.settings.settings.font_scale;
+            let l = ui.label("text size");
+            if ui
+                .add(
+                    egui::DragValue::new(&mut scale)
+                        .range(theme::FONT_SCALES)
+                        .speed(0.05),
+                )
+                .labelled_by(l.id)
+                .changed()
+            {
+                self.settings.update(|s| s.font_scale = scale);
+            }
+            ui.label(
+                RichText::new("F1 stepper · F2 editor · F3 practice · F4 compare · F6 play")
+                    .weak()
+                    .small(),
+            );
+        });
+        if self.tool != before {
+            // A text box in the view left behind must not keep the keyboard from the new one.
+            ui.memory_mut(|m| {
+                if let Some(id) = m.focused() {
+                    m.surrender_focus(id);
+                }
+            });
+        }
+        let want = (
+            self.settings.settings.presentation,
+            self.settings.settings.font_scale,
+        );
+        if self.applied != Some(want) {
+            theme::apply(ui.ctx(), want.0, want.1);
+            self.applied = Some(want);
+        }
+        self.settings.tick();
+    }
+
+    /// The chosen toolkit view (nothing while the stepper is showing), offered the stepper's
+    /// search as `current`. A request for the stepper (search, show a trace) switches to it;
+    /// the app carries it out.
+    pub fn ui(&mut self, ui: &mut Ui, current: Current<'_>) -> Option<Request> {
+        let view: Option<&mut dyn Mode> = match self.tool {
+            None => None,
+            Some(Tool::Editor) => Some(&mut self.editor),
+            Some(Tool::Practice) => Some(&mut self.practice),
+            Some(Tool::Compare) => Some(&mut self.compare),
+            Some(Tool::Play) => Some(&mut self.play),
+        };
+        let request = view.and_then(|v| v.ui(ui, current));
+        let text = self.editor.text().to_owned();
+        self.settings.update(|s| s.tree_text = text);
+        self.settings.tick();
+        match request {
+            Some(Request::Practise(s)) => {
+                self.practice.set_scenario(s);
+                self.tool = Some(Tool::Practice);
+                None
+            }
+            Some(r) => {
+                self.tool = None;
+                Some(r)
+            }
+            None => None,
+        }
+    }
+}
+
+/// A small picture of one step of a trace, drawn by the shared scene builder, with its layout
+/// cached. Used by the editor, practice and compare views.
+pub struct Picture {
+    /// The trace and the step shown.
+    pub playback: Playback,
+    layout: Layout,
+    /// The scene drawn last frame (tests look at it; clicks are looked up in it).
+    pub last_scene: Option<Scene>,
+    /// Where on screen it was drawn.
+    pub last_rect: Option<Rect>,
+}
+
+impl Picture {
+    /// The picture of `trace` at step `step` (clamped to the end).
+    pub fn new(trace: Arc<Trace>, step: usize) -> Picture {
+        let layout = layout::tidy(&trace, |_| false);
+        let mut playback = Playback::new(trace);
+        playback.seek(step.min(playback.len()));
+        Picture {
+            playback,
+            layout,
+            last_scene: None,
+            last_rect: None,
+        }
+    }
+
+    /// Draws the picture in a `size` area (the whole tree fitted) and returns the node clicked.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        size: Vec2,
+        style: &Style,
+        selected: Option<NodeId>,
+    ) -> Option<NodeId> {
+        let (rect, response) = ui.allocate_exact_size(size, Sense::click());
+        let it = self
+            .playback
+            .trace()
+            .iteration_at(self.playback.step().saturating_sub(1));
+        let camera = Camera::fit(&self.layout, it, [rect.width(), rect.height()]);
+        let scene = scene::build(&self.playback, &self.layout, &camera, style, selected);
+        super::painter::paint(ui.painter(), rect, &scene);
+        let clicked = response
+            .interact_pointer_pos()
+            .filter(|_| response.clicked())
+            .and_then(|p| scene.hit([p.x - rect.min.x, p.y - rect.min.y]));
+        self.last_scene = Some(scene);
+        self.last_rect = Some(rect);
+        clicked
+    }
+}
+
+/// The tree drawing style that goes with the window's theme (dark, or light and larger in
+/// presentation mode, grown with the text-size setting), for the views' small pictures.
+pub fn picture_style(ui: &Ui, show_windows: bool) -> Style {
+    let presentation = !ui.visuals().dark_mode;
+    let mut font_scale = super::scaled(ui, 1.0);
+    if presentation {
+        font_scale /= theme::PRESENTATION_SCALE;
+    }
+    Style {
+        show_windows,
+        ..theme::scene_style(presentation, font_scale)
+    }
+}
+
+/// Green for right, red for wrong, in the current theme.
+pub fn verdict_colour(ui: &Ui, right: bool) -> Color32 {
+    match (right, ui.visuals().dark_mode) {
+        (true, true) => Color32::from_rgb(90, 210, 120),
+        (true, false) => Color32::from_rgb(0, 120, 40),
+        (false, true) => Color32::from_rgb(255, 110, 100),
+        (false, false) => Color32::from_rgb(190, 0, 0),
+    }
+}
+
+/// The colour error lines are shown in.
+pub fn error_colour(ui: &Ui) -> Color32 {
+    verdict_colour(ui, false)
+}
+
+impl Picture {
+    /// Where node `id` was drawn last frame, in screen points (for tests that click it).
+    pub fn screen_centre(&self, id: NodeId) -> Option<Pos2> {
+        let rect = self.last_rect?;
+        self.last_scene
+            .as_ref()?
+            .hits
+            .iter()
+            .find(|(n, _)| *n == id)
+            .map(|(_, b)| rect.min + egui::vec2((b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0))
+    }
+}

@@ -1,0 +1,531 @@
+//! Practice mode: the learner works a recorded search by hand. For every inner node they type
+//! the backed-up value (or a bound such as `≥ 5` / `≤ 2`), optionally the α/β window it starts
+//! with, and tick the branches they think get pruned. Check marks each entry right or wrong
+//! (in colour), scores the round and explains the first mistake; Show solution fills in the
+//! search's own answers. Grading is `trace::practice`; this file only collects and shows.
+
+use super::{Picture, error_colour, verdict_colour};
+use crate::app::mode::{Current, Mode, Request};
+use crate::game::random_tree::{MAX_RANDOM_DEPTH, RandomTreeOptions, random_tree};
+use crate::scenario::{GameChoice, Scenario, TreeSource};
+use crate::search::{Algorithm, SearchConfig};
+use crate::teach::practice::{self, Answers, Claim, Question, Questions, Report};
+use crate::trace::{NodeId, Trace, flags, show_value};
+use egui::{Color32, RichText, TextEdit, Ui};
+use std::collections::{BTreeSet, HashMap};
+use std::sync::Arc;
+
+/// Largest search offered for practice: every node is a row to fill in.
+pub const MAX_PRACTICE_NODES: usize = 400;
+
+/// What the learner typed for one inner node.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Entry {
+    /// The backed-up value or bound, as typed (`3`, `≥ 5`, `≤ 2`).
+    pub value: String,
+    /// The α the node's window starts with, as typed.
+    pub alpha: String,
+    /// The β the node's window starts with, as typed.
+    pub beta: String,
+}
+
+/// The practice view's state: the search being practised and the learner's answers.
+pub struct PracticeView {
+    trace: Arc<Trace>,
+    questions: Questions,
+    /// Inner nodes of the drawn search (visited or not: which are visited is for the learner
+    /// to work out).
+    inner: BTreeSet<NodeId>,
+    /// A name per node that is unique in this search, for rows and accessible names.
+    names: HashMap<NodeId, String>,
+    entries: HashMap<NodeId, Entry>,
+    pruned: BTreeSet<NodeId>,
+    /// Ask for the α/β window of each node (alpha-beta searches only).
+    pub ask_windows: bool,
+    /// The grading of the answers as they were when Check was pressed.
+    report: Option<(Report, Answers)>,
+    solution_shown: bool,
+    picture: Picture,
+    /// Options for "New random tree".
+    pub random: RandomTreeOptions,
+    /// Whether a new random tree puts MIN at the root.
+    pub random_min_root: bool,
+    /// Set by "Play the search": the stepper should open this search and play it.
+    /// What a button asked the app to do, until the app takes it.
+    request: Option<Request>,
+    /// Why the last request could not be done, or what an entry could not be read as.
+    note: Option<String>,
+}
+
+impl Default for PracticeView {
+    /// The AIMA figure 5.2 tree under alpha-beta.
+    fn default() -> Self {
+        let trace = Scenario::default()
+            .record(None)
+            .expect("the AIMA scenario records");
+        PracticeView::new(Arc::new(trace))
+    }
+}
+
+impl PracticeView {
+    /// Practice on `trace` (its last iteration, for iterative deepening).
+    pub fn new(trace: Arc<Trace>) -> PracticeView {
+        let mut view = PracticeView {
+            trace: trace.clone(),
+            questions: Questions::default(),
+            inner: BTreeSet::new(),
+            names: HashMap::new(),
+            entries: HashMap::new(),
+            pruned: BTreeSet::new(),
+            ask_windows: false,
+            report: None,
+            solution_shown: false,
+            picture: Picture::new(trace.clone(), 0),
+            random: RandomTreeOptions::default(),
+            random_min_root: false,
+            note: None,
+            request: None,
+        };
+        view.set_trace(trace);
+        view
+    }
+
+    /// Starts a new round on `trace`. A search too large to practise keeps the old round and
+    /// says why.
+    pub fn set_trace(&mut self, trace: Arc<Trace>) {
+        let questions = Questions::of(&trace);
+        if questions.all.len() > MAX_PRACTICE_NODES {
+            self.note = Some(format!(
+                "this search has {} nodes; practice takes up to {MAX_PRACTICE_NODES} (try a smaller tree or a depth limit)",
+                questions.all.len()
+            ));
+            return;
+        }
+        self.inner = questions
+            .all
+            .iter()
+            .copied()
+            .filter(|&n| trace.tree.neighbors(n).next().is_some())
+            .collect();
+        self.names = unique_names(&trace, &questions.all);
+        self.questions = questions;
+        self.picture = Picture::new(trace.clone(), first_step_of_last_search(&trace));
+        self.trace = trace;
+        self.entries.clear();
+        self.pruned.clear();
+        self.report = None;
+        self.solution_shown = false;
+        self.note = None;
+    }
+
+    /// Records `scenario` and practises on it (an error is shown in the view).
+    pub fn set_scenario(&mut self, scenario: Scenario) {
+        match scenario.record(None) {
+            Ok(t) => self.set_trace(Arc::new(t)),
+            Err(e) => self.note = Some(e.to_string()),
+        }
+    }
+
+    /// A fresh random tree with the random options (alpha-beta, MIN at the root if chosen).
+    pub fn new_random_tree(&mut self) {
+        match random_tree(&self.random) {
+            Ok(t) => self.set_scenario(Scenario {
+                game: GameChoice::Tree {
+                    source: TreeSource::Text {
+                        name: format!("random tree, seed {}", self.random.seed),
+                        json: t.to_json(),
+                    },
+                    min_root: self.random_min_root,
+                },
+                config: SearchConfig {
+                    algorithm: Algorithm::AlphaBeta,
+                    ..SearchConfig::default()
+                },
+                ..Scenario::default()
+            }),
+            Err(e) => self.note = Some(e),
+        }
+    }
+
+    /// The search being practised.
+    pub fn trace(&self) -> &Arc<Trace> {
+        &self.trace
+    }
+
+    /// The unique name a node is shown under (its row, and "value of NAME" for its box).
+    pub fn name(&self, id: NodeId) -> Option<&str> {
+        self.names.get(&id).map(String::as_str)
+    }
+
+    /// The node shown under `name`.
+    pub fn node_named(&self, name: &str) -> Option<NodeId> {
+        self.names
+            .iter()
+            .find(|(_, n)| *n == name)
+            .map(|(&id, _)| id)
+    }
+
+    /// The learner's typed entry for a node (mutable, as if typed).
+    pub fn entry_mut(&mut self, id: NodeId) -> &mut Entry {
+        self.entries.entry(id).or_default()
+    }
+
+    /// Ticks or unticks the branch into `id` as pruned.
+    pub fn mark_pruned(&mut self, id: NodeId, pruned: bool) {
+        if pruned {
+            self.pruned.insert(id);
+        } else {
+            self.pruned.remove(&id);
+        }
+    }
+
+    /// The grading from the last Check.
+    pub fn report(&self) -> Option<&Report> {
+        self.report.as_ref().map(|(r, _)| r)
+    }
+
+    /// What the learner typed, read as answers, and the first entry that could not be read.
+    pub fn answers(&self) -> (Answers, Option<String>) {
+        let windows = self.ask_windows && self.trace.is_alphabeta();
+        let mut a = Answers::new(windows);
+        let mut problem = None;
+        let mut note = |name: &str, e: String| {
+            problem.get_or_insert_with(|| format!("{name}: {e}"));
+        };
+        for (&n, e) in &self.entries {
+            let name = self.names.get(&n).cloned().unwrap_or_default();
+            if !e.value.trim().is_empty() {
+                match Claim::parse(&e.value) {
+                    Ok(c) => {
+                        a.values.insert(n, c);
+                    }
+                    Err(err) => note(&name, err),
+                }
+            }
+            if let Some(w) = &mut a.windows
+                && !(e.alpha.trim().is_empty() && e.beta.trim().is_empty())
+            {
+                match (
+                    practice::parse_window_edge(&e.alpha),
+                    practice::parse_window_edge(&e.beta),
+                ) {
+                    (Ok(al), Ok(be)) => {
+                        w.insert(n, (al, be));
+                    }
+                    (Err(err), _) | (_, Err(err)) => note(&name, err),
+                }
+            }
+        }
+        a.pruned = self.pruned.clone();
+        (a, problem)
+    }
+
+    /// Grades what was typed.
+    pub fn check(&mut self) {
+        let (answers, problem) = self.answers();
+        let report = practice::check(&self.trace, &answers);
+        self.note = problem.map(|p| format!("could not read {p}; it counts as blank"));
+        self.report = Some((report, answers));
+    }
+
+    /// Fills in the search's own answers and shows the end of the search in the picture.
+    pub fn show_solution(&mut self) {
+        let s = Answers::solution(&self.trace);
+        self.entries.clear();
+        for (&n, c) in &s.values {
+            self.entry_mut(n).value = c.to_string();
+        }
+        if let Some(w) = &s.windows {
+            self.ask_windows = true;
+            for (&n, &(a, b)) in w {
+                let e = self.entry_mut(n);
+                e.alpha = show_value(a);
+                e.beta = show_value(b);
+            }
+        }
+        self.pruned = s.pruned;
+        self.report = None;
+        self.solution_shown = true;
+        let end = self.trace.events.len();
+        self.picture = Picture::new(self.trace.clone(), end);
+    }
+
+    /// Empties every entry (same search).
+    pub fn clear(&mut self) {
+        let trace = self.trace.clone();
+        self.set_trace(trace);
+    }
+
+    /// Draws the view with a button offering `other` (the stepper's search) for practice;
+    /// returns it when the button is pressed.
+    fn draw(&mut self, ui: &mut Ui, other: Option<Arc<Trace>>) -> Option<Arc<Trace>> {
+        let mut chosen = None;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(format!("Practice: {}", self.trace.title))
+                    .strong()
+                    .size(super::super::scaled(ui, 16.0)),
+            );
+            if let Some(t) = other
+                && ui
+                    .button("Practise the stepper's search")
+                    .on_hover_text(format!("start a new round on {}", t.title))
+                    .clicked()
+            {
+                chosen = Some(t);
+            }
+        });
+        ui.label(
+            "Work the search by hand. For each inner node type its backed-up value: a number, or \
+             a bound such as ≥ 5 or ≤ 2 where alpha-beta only learns a bound. Tick the branches \
+             the search prunes (never looks at). Then press Check.",
+        );
+        ui.horizontal_wrapped(|ui| {
+            if self.trace.is_alphabeta() {
+                ui.checkbox(&mut self.ask_windows, "Ask α/β windows");
+            }
+            if ui.button("Check").clicked() {
+                self.check();
+            }
+            if ui.button("Show solution").clicked() {
+                self.show_solution();
+            }
+            if ui
+                .button("Play the search")
+                .on_hover_text("open this search in the stepper and play it step by step")
+                .clicked()
+            {
+                self.request = Some(Request::Show {
+                    trace: self.trace.clone(),
+                    play: true,
+                });
+            }
+            if ui.button("Clear").clicked() {
+                self.clear();
+            }
+        });
+        egui::CollapsingHeader::new("New random tree")
+            .default_open(false)
+            .show(ui, |ui| self.random_ui(ui));
+        if let Some((report, _)) = &self.report {
+            let perfect = report.is_perfect();
+            ui.label(
+                RichText::new(format!("Score: {}", report.score_text()))
+                    .size(super::super::scaled(ui, 18.0))
+                    .strong()
+                    .color(verdict_colour(ui, perfect)),
+            );
+            if let Some(m) = &report.first_mistake {
+                ui.colored_label(verdict_colour(ui, false), format!("First mistake: {m}"));
+            }
+        } else if self.solution_shown {
+            ui.label("The search's own answers are filled in; the picture shows its end.");
+        }
+        if let Some(n) = &self.note {
+            ui.colored_label(error_colour(ui), n);
+        }
+        ui.separator();
+        // The answer rows beside the tree they are about.
+        egui::Panel::left("practice rows panel")
+            .resizable(true)
+            .default_size(super::super::scaled(ui, 330.0))
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .id_salt("practice rows")
+                    .show(ui, |ui| self.rows(ui));
+            });
+        egui::CentralPanel::no_frame().show(ui, |ui| {
+            let size = ui.available_size().max(egui::vec2(200.0, 200.0));
+            let style = super::picture_style(ui, self.solution_shown);
+            self.picture.ui(ui, size, &style, None);
+        });
+        chosen
+    }
+
+    fn random_ui(&mut self, ui: &mut Ui) {
+        ui.horizontal(|ui| {
+            let l = ui.label("depth");
+            ui.add(egui::DragValue::new(&mut self.random.depth).range(1..=MAX_RANDOM_DEPTH.min(5)))
+                .labelled_by(l.id);
+            let l = ui.label("seed");
+            ui.add(egui::DragValue::new(&mut self.random.seed))
+                .labelled_by(l.id);
+            ui.checkbox(&mut self.random_min_root, "MIN at the root");
+            if ui.button("New random tree").clicked() {
+                self.random.seed = self.random.seed.wrapping_add(1);
+                self.new_random_tree();
+            }
+        });
+    }
+
+    fn rows(&mut self, ui: &mut Ui) {
+        let windows = self.ask_windows && self.trace.is_alphabeta();
+        let trace = self.trace.clone();
+        let all = self.questions.all.clone();
+        egui::Grid::new("practice grid")
+            .striped(true)
+            .num_columns(if windows { 5 } else { 3 })
+            .show(ui, |ui| {
+                ui.label(RichText::new("node").strong());
+                ui.label(RichText::new("value").strong());
+                if windows {
+                    ui.label(RichText::new("α").strong());
+                    ui.label(RichText::new("β").strong());
+                }
+                ui.label(RichText::new("pruned?").strong());
+                ui.end_row();
+                for n in all {
+                    self.row(ui, &trace, n, windows);
+                    ui.end_row();
+                }
+            });
+    }
+
+    fn row(&mut self, ui: &mut Ui, trace: &Trace, n: NodeId, windows: bool) {
+        let node = *trace.node(n);
+        let name = self.names.get(&n).cloned().unwrap_or_default();
+        let inner = self.inner.contains(&n);
+        ui.horizontal(|ui| {
+            ui.add_space(node.depth as f32 * 16.0);
+            let text = if inner {
+                format!("{name} ({})", node.player.name())
+            } else {
+                // Rows tell equal leaves apart by where they sit; the name stays plain.
+                let own = trace.node_name(n);
+                match node.value() {
+                    Some(v) if v.to_string() != own && node.has(flags::TERMINAL) => {
+                        format!("leaf {own} = {v}")
+                    }
+                    _ => format!("leaf {own}"),
+                }
+            };
+            ui.label(text);
+        });
+        let mark = |q: Question| {
+            self.report
+                .as_ref()
+                .and_then(|(r, a)| r.marks_for(n).find(|m| m.question == q).map(|m| (m, a)))
+                .map(|(m, a)| {
+                    let why = practice::explain(trace, a, m);
+                    (m.right, m.expected.clone(), why)
+                })
+        };
+        let value_mark = mark(Question::Value);
+        let window_mark = mark(Question::Window);
+        let pruned_mark = mark(Question::Pruned);
+        let entry = self.entries.entry(n).or_default();
+        if inner {
+            ui.horizontal(|ui| {
+                let colour = value_mark.as_ref().map(|m| verdict_colour(ui, m.0));
+                text_box(
+                    ui,
+                    &mut entry.value,
+                    &format!("value of {name}"),
+                    70.0,
+                    colour,
+                );
+                verdict(ui, value_mark.as_ref());
+            });
+        } else {
+            ui.label("");
+        }
+        if windows {
+            if inner {
+                let colour = window_mark.as_ref().map(|m| verdict_colour(ui, m.0));
+                text_box(ui, &mut entry.alpha, &format!("α of {name}"), 50.0, colour);
+                ui.horizontal(|ui| {
+                    text_box(ui, &mut entry.beta, &format!("β of {name}"), 50.0, colour);
+                    verdict(ui, window_mark.as_ref());
+                });
+            } else {
+                ui.label("");
+                ui.label("");
+            }
+        }
+        ui.horizontal(|ui| {
+            if trace.parent(n).is_some() {
+                let mut on = self.pruned.contains(&n);
+                if ui
+                    .checkbox(&mut on, "")
+                    .accessible_name(format!("pruned: {name}"))
+                    .changed()
+                {
+                    self.mark_pruned(n, on);
+                }
+                verdict(ui, pruned_mark.as_ref());
+            }
+        });
+    }
+}
+
+/// A small text box named for screen readers and tests, tinted by its verdict.
+fn text_box(ui: &mut Ui, text: &mut String, name: &str, width: f32, colour: Option<Color32>) {
+    let mut edit = TextEdit::singleline(text).desired_width(width);
+    if let Some(c) = colour {
+        edit = edit.text_color(c);
+    }
+    ui.add(edit).accessible_name(name);
+}
+
+/// "right" or "wrong" (bold, green or red) after an entry; hovering a wrong one explains it.
+fn verdict(ui: &mut Ui, mark: Option<&(bool, String, Option<String>)>) {
+    if let Some((right, expected, why)) = mark {
+        let word = if *right { "right" } else { "wrong" };
+        let r = ui.label(
+            RichText::new(word)
+                .strong()
+                .color(verdict_colour(ui, *right)),
+        );
+        if !right {
+            r.on_hover_text(
+                why.clone()
+                    .unwrap_or_else(|| format!("expected {expected}")),
+            );
+        }
+    }
+}
+
+/// Names that tell nodes apart: the node's own name where it is unique in the search, else
+/// the name with the path of child numbers from the root ("2 (1.0)").
+fn unique_names(trace: &Trace, nodes: &[NodeId]) -> HashMap<NodeId, String> {
+    let base: Vec<(NodeId, String)> = nodes.iter().map(|&n| (n, trace.node_name(n))).collect();
+    let mut count: HashMap<&str, usize> = HashMap::new();
+    for (_, s) in &base {
+        *count.entry(s.as_str()).or_default() += 1;
+    }
+    base.iter()
+        .map(|(n, s)| {
+            let name = if count[s.as_str()] > 1 {
+                let path: Vec<String> = trace.path(*n).iter().map(|i| i.to_string()).collect();
+                format!("{s} ({})", path.join("."))
+            } else {
+                s.clone()
+            };
+            (*n, name)
+        })
+        .collect()
+}
+
+/// The step where the last search (the last iteration) starts: the picture shows the tree
+/// before it is searched.
+fn first_step_of_last_search(trace: &Trace) -> usize {
+    match trace.iterations.last() {
+        Some(it) if it.first_step > 0 => it.first_step as usize + 1,
+        _ => 0,
+    }
+}
+
+impl Mode for PracticeView {
+    /// Offers the stepper's search when it is another than the one practised; "Play the
+    /// search" asks the stepper to play this one.
+    fn ui(&mut self, ui: &mut Ui, current: Current<'_>) -> Option<Request> {
+        let offer = current.trace.cloned().filter(|t| {
+            let p = self.trace();
+            !Arc::ptr_eq(t, p) && (t.title != p.title || t.events.len() != p.events.len())
+        });
+        if let Some(t) = self.draw(ui, offer) {
+            self.set_trace(t);
+        }
+        self.request.take()
+    }
+}

@@ -1,0 +1,206 @@
+//! What the app remembers between runs — presentation mode, font scale, the last edited tree
+//! and the last scenario chosen — as JSON in the config directory. Every change is written
+//! (debounced, and on drop) with `files::write_atomically`, so nothing typed is lost on a
+//! restart or a crash; a missing or corrupt file falls back to defaults (a corrupt one is kept
+//! beside it as `settings.json.bad`).
+
+use crate::files::write_atomically;
+use crate::scenario::Scenario;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// Environment variable naming the directory to keep settings in (tests use it).
+pub const CONFIG_DIR_ENV: &str = "GAMETREE_CONFIG_DIR";
+/// The settings file in that directory.
+pub const FILE_NAME: &str = "settings.json";
+/// A change is written once nothing else changed for this long.
+pub const DEBOUNCE: Duration = Duration::from_millis(400);
+
+/// The settings themselves. Unknown or missing fields take their defaults.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Presentation mode (light, high contrast, large text) is on.
+    pub presentation: bool,
+    /// Text size, 1.0 = normal.
+    pub font_scale: f32,
+    /// The tree editor's text, exactly as typed (even if it does not parse yet).
+    pub tree_text: String,
+    /// The scenario to open on next time: the last one that loaded. One that cannot be read
+    /// back (written by another version) is the default scenario.
+    #[serde(deserialize_with = "scenario_or_default")]
+    pub last_scenario: Scenario,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            presentation: false,
+            font_scale: 1.0,
+            tree_text: String::new(),
+            last_scenario: Scenario::default(),
+        }
+    }
+}
+
+/// Reads a stored scenario, or the default one where it is not a scenario this version knows.
+fn scenario_or_default<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Scenario, D::Error> {
+    let value = serde_json::Value::deserialize(d)?;
+    Ok(Scenario::deserialize(value).unwrap_or_default())
+}
+
+/// The settings plus where they live and whether they still need writing.
+pub struct SettingsStore {
+    /// The settings in force (change them with [`Self::update`] so they get written).
+    pub settings: Settings,
+    /// `None`: no config directory is known; nothing is written.
+    path: Option<PathBuf>,
+    /// What is on disk (as far as we know).
+    saved: Settings,
+    changed_at: Option<Instant>,
+    /// A note for the user about loading (a corrupt file set aside) or the last failed write.
+    pub note: Option<String>,
+}
+
+/// `$GAMETREE_CONFIG_DIR`, else the platform's config directory (`dirs`: `~/.config` on
+/// Linux, `~/Library/Application Support` on macOS, `%APPDATA%` on Windows) + `gametree`.
+pub fn config_dir() -> Option<PathBuf> {
+    config_dir_from(std::env::var_os(CONFIG_DIR_ENV), dirs::config_dir())
+}
+
+/// [`config_dir`] from the variable's value and the platform's directory.
+pub fn config_dir_from(
+    variable: Option<std::ffi::OsString>,
+    platform: Option<PathBuf>,
+) -> Option<PathBuf> {
+    variable
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| platform.map(|d| d.join("gametree")))
+}
+
+impl SettingsStore {
+    /// Loads from [`config_dir`] (defaults if there is none).
+    pub fn load() -> SettingsStore {
+        match config_dir() {
+            Some(dir) => SettingsStore::load_from(&dir),
+            None => SettingsStore::in_memory(Settings::default()),
+        }
+    }
+
+    /// Settings that are never written (tests, or no config directory).
+    pub fn in_memory(settings: Settings) -> SettingsStore {
+        SettingsStore {
+            saved: settings.clone(),
+            settings,
+            path: None,
+            changed_at: None,
+            note: None,
+        }
+    }
+
+    /// Loads `dir/settings.json`. Missing: defaults. Unreadable or corrupt: defaults, and the
+    /// file is renamed to `settings.json.bad` so the next save does not destroy it.
+    pub fn load_from(dir: &Path) -> SettingsStore {
+        let path = dir.join(FILE_NAME);
+        let mut note = None;
+        let settings = match std::fs::read(&path) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Settings::default(),
+            Err(e) => {
+                note = Some(format!(
+                    "cannot read {}: {e}; using default settings",
+                    path.display()
+                ));
+                Settings::default()
+            }
+            Ok(bytes) => match serde_json::from_slice::<Settings>(&bytes) {
+                Ok(s) => s,
+                Err(e) => {
+                    let bad = dir.join(format!("{FILE_NAME}.bad"));
+                    let kept = std::fs::rename(&path, &bad).is_ok();
+                    note = Some(format!(
+                        "{} is not valid settings ({e}); using defaults{}",
+                        path.display(),
+                        if kept {
+                            format!(", the old file is kept as {}", bad.display())
+                        } else {
+                            String::new()
+                        }
+                    ));
+                    Settings::default()
+                }
+            },
+        };
+        SettingsStore {
+            saved: settings.clone(),
+            settings,
+            path: Some(path),
+            changed_at: None,
+            note,
+        }
+    }
+
+    /// Where the settings are written, if anywhere.
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// Changes the settings; a real change is written after [`DEBOUNCE`] (see [`Self::tick`]).
+    pub fn update(&mut self, f: impl FnOnce(&mut Settings)) {
+        let before = self.settings.clone();
+        f(&mut self.settings);
+        if self.settings != before {
+            self.changed_at = Some(Instant::now());
+        }
+    }
+
+    /// Whether a change is waiting to be written.
+    pub fn is_dirty(&self) -> bool {
+        self.settings != self.saved
+    }
+
+    /// Call every frame: writes the settings once they have been still for [`DEBOUNCE`].
+    pub fn tick(&mut self) {
+        if self
+            .changed_at
+            .is_some_and(|t| t.elapsed() >= DEBOUNCE && self.is_dirty())
+        {
+            let _ = self.save_now();
+        }
+    }
+
+    /// Writes now (atomically) if anything changed.
+    pub fn save_now(&mut self) -> Result<(), String> {
+        self.changed_at = None;
+        let Some(path) = &self.path else {
+            return Ok(());
+        };
+        if !self.is_dirty() && path.exists() {
+            return Ok(());
+        }
+        let result = (|| {
+            if let Some(dir) = path.parent() {
+                std::fs::create_dir_all(dir)
+                    .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+            }
+            let json = serde_json::to_string_pretty(&self.settings)
+                .map_err(|e| format!("cannot write settings: {e}"))?;
+            write_atomically(path, json.as_bytes()).map_err(|e| e.to_string())
+        })();
+        match &result {
+            Ok(()) => self.saved = self.settings.clone(),
+            Err(e) => self.note = Some(e.clone()),
+        }
+        result
+    }
+}
+
+impl Drop for SettingsStore {
+    /// Whatever was changed last is written on the way out.
+    fn drop(&mut self) {
+        if self.is_dirty() {
+            let _ = self.save_now();
+        }
+    }
+}

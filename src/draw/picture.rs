@@ -1,0 +1,87 @@
+//! Writes a [`Scene`] to a file as SVG or PNG, chosen by the file's name.
+
+use super::scene::Scene;
+use super::svg::scene_to_svg;
+use std::path::{Path, PathBuf};
+
+/// Why a picture could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum PictureError {
+    /// The name ends in neither `.svg` nor `.png`.
+    #[error("cannot write {}: the picture's name must end in .svg or .png", .path.display())]
+    UnknownKind {
+        /// The file asked for.
+        path: PathBuf,
+    },
+    /// PNG asked for in a build without the `render` feature.
+    #[error("cannot write {}: this build draws SVG only (PNG needs the `render` feature)", .path.display())]
+    PngNotBuilt {
+        /// The file asked for.
+        path: PathBuf,
+    },
+    /// Rasterising failed.
+    #[error("cannot write {}: {reason}", .path.display())]
+    Rasterise {
+        /// The file asked for.
+        path: PathBuf,
+        /// What went wrong, in resvg's words.
+        reason: String,
+    },
+    /// The file system refused.
+    #[error(transparent)]
+    Write(#[from] crate::files::WriteError),
+}
+
+/// The two kinds of picture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PictureKind {
+    /// Scalable text, opens in any browser.
+    Svg,
+    /// Pixels, drawn by resvg.
+    Png,
+}
+
+/// Which picture `out`'s name asks for (by its extension, any case).
+pub fn check_picture_name(out: &Path) -> Result<PictureKind, PictureError> {
+    let ext = out
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    match ext.as_deref() {
+        Some("svg") => Ok(PictureKind::Svg),
+        Some("png") => Ok(PictureKind::Png),
+        _ => Err(PictureError::UnknownKind {
+            path: out.to_path_buf(),
+        }),
+    }
+}
+
+/// The picture's bytes, SVG or PNG.
+pub fn picture_bytes(
+    scene: &Scene,
+    kind: PictureKind,
+    out: &Path,
+) -> Result<Vec<u8>, PictureError> {
+    match kind {
+        PictureKind::Svg => Ok(scene_to_svg(scene).into_bytes()),
+        #[cfg(feature = "render")]
+        PictureKind::Png => {
+            super::png::scene_to_png(scene).map_err(|reason| PictureError::Rasterise {
+                path: out.to_path_buf(),
+                reason,
+            })
+        }
+        #[cfg(not(feature = "render"))]
+        PictureKind::Png => Err(PictureError::PngNotBuilt {
+            path: out.to_path_buf(),
+        }),
+    }
+}
+
+/// Writes `scene` to `out` as SVG or PNG, chosen by the file name; replaces the file whole.
+pub fn write_scene(scene: &Scene, out: &Path) -> Result<(), PictureError> {
+    let kind = check_picture_name(out)?;
+    let bytes = picture_bytes(scene, kind, out)?;
+    crate::files::write_atomically(out, &bytes)?;
+    Ok(())
+}

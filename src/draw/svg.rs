@@ -1,0 +1,165 @@
+//! Writes a [`Scene`] as a standalone SVG document: plain text, no dependencies, the same
+//! shapes the window paints.
+
+use super::scene::{Anchor, Rgba, Scene, Shape};
+use std::fmt::Write as _;
+
+/// `fill="…"` / `stroke="…"` with opacity when needed; fully transparent as "none".
+fn paint(attr: &str, c: Rgba) -> String {
+    if c.3 == 0 {
+        return format!(" {attr}=\"none\"");
+    }
+    let mut s = format!(" {attr}=\"#{:02x}{:02x}{:02x}\"", c.0, c.1, c.2);
+    if c.3 < 255 {
+        let _ = write!(s, " {attr}-opacity=\"{:.3}\"", c.3 as f32 / 255.0);
+    }
+    s
+}
+
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        match ch {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c if (c as u32) < 0x20 && c != '\t' => out.push(' '),
+            // Ubuntu's α looks like an "a"; Hack's is unmistakable.
+            'α' | 'β' => {
+                let _ = write!(out, "<tspan font-family=\"Hack\">{ch}</tspan>");
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn points(ps: &[[f32; 2]]) -> String {
+    let mut s = String::new();
+    for p in ps {
+        let _ = write!(s, "{:.1},{:.1} ", p[0], p[1]);
+    }
+    s.trim_end().to_string()
+}
+
+/// The scene as a standalone SVG document.
+pub fn scene_to_svg(scene: &Scene) -> String {
+    let [w, h] = scene.size;
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w:.0}\" height=\"{h:.0}\" viewBox=\"0 0 {w:.0} {h:.0}\" font-family=\"Ubuntu, 'DejaVu Sans', sans-serif\">"
+    );
+    let _ = writeln!(
+        s,
+        "<rect x=\"0\" y=\"0\" width=\"{w:.0}\" height=\"{h:.0}\"{}/>",
+        paint("fill", scene.background)
+    );
+    for shape in &scene.shapes {
+        match shape {
+            Shape::Segments {
+                points: ps,
+                width,
+                color,
+                dashed,
+            } => {
+                let mut d = String::new();
+                for pair in ps.chunks_exact(2) {
+                    let _ = write!(
+                        d,
+                        "M{:.1} {:.1}L{:.1} {:.1}",
+                        pair[0][0], pair[0][1], pair[1][0], pair[1][1]
+                    );
+                }
+                let dash = if *dashed {
+                    format!(
+                        " stroke-dasharray=\"{:.1} {:.1}\"",
+                        width * 3.0,
+                        width * 2.5
+                    )
+                } else {
+                    String::new()
+                };
+                let _ = writeln!(
+                    s,
+                    "<path d=\"{d}\" fill=\"none\"{} stroke-width=\"{width:.2}\" stroke-linecap=\"round\"{dash}/>",
+                    paint("stroke", *color)
+                );
+            }
+            Shape::Polygon {
+                points: ps,
+                fill,
+                stroke,
+                stroke_width,
+            } => {
+                let _ = writeln!(
+                    s,
+                    "<polygon points=\"{}\"{}{} stroke-width=\"{stroke_width:.2}\" stroke-linejoin=\"round\"/>",
+                    points(ps),
+                    paint("fill", *fill),
+                    paint("stroke", *stroke)
+                );
+            }
+            Shape::Rect {
+                min,
+                max,
+                fill,
+                stroke,
+                stroke_width,
+                rounding,
+            } => {
+                let _ = writeln!(
+                    s,
+                    "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" rx=\"{rounding:.1}\"{}{} stroke-width=\"{stroke_width:.2}\"/>",
+                    min[0],
+                    min[1],
+                    (max[0] - min[0]).max(0.0),
+                    (max[1] - min[1]).max(0.0),
+                    paint("fill", *fill),
+                    paint("stroke", *stroke)
+                );
+            }
+            Shape::Circle {
+                center,
+                radius,
+                fill,
+                stroke,
+                stroke_width,
+            } => {
+                let _ = writeln!(
+                    s,
+                    "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"{radius:.1}\"{}{} stroke-width=\"{stroke_width:.2}\"/>",
+                    center[0],
+                    center[1],
+                    paint("fill", *fill),
+                    paint("stroke", *stroke)
+                );
+            }
+            Shape::Text {
+                pos,
+                text,
+                size,
+                color,
+                anchor,
+            } => {
+                let anchor = match anchor {
+                    Anchor::Center => "middle",
+                    Anchor::Left => "start",
+                    Anchor::Right => "end",
+                };
+                // Positions are the text's vertical middle; SVG places the baseline.
+                let _ = writeln!(
+                    s,
+                    "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"{size:.1}\" text-anchor=\"{anchor}\"{}>{}</text>",
+                    pos[0],
+                    pos[1] + size * 0.36,
+                    paint("fill", *color),
+                    escape(text)
+                );
+            }
+        }
+    }
+    s.push_str("</svg>\n");
+    s
+}

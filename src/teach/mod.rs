@@ -1,0 +1,11 @@
+//! The teacher's words, written once: [`narrate()`] explains every step in one sentence,
+//! [`practice`] checks a learner's answers against a recording, [`slide`] puts a step and its
+//! sentence on a picture, and [`words`] holds the wording helpers they share.
+
+pub mod narrate;
+pub mod practice;
+pub mod slide;
+pub mod summary;
+pub mod words;
+
+pub use narrate::narrate;

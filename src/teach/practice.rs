@@ -1,0 +1,652 @@
+//! Practice mode: the learner works a recorded search by hand — a value (or bound) at each
+//! inner node, optionally the α/β window each node starts with, and the branches that get
+//! pruned — and [`check`] marks every entry right or wrong, scores the round and explains the
+//! first mistake in search order in one plain sentence with the numbers.
+//!
+//! How answers are graded (the teacher's rules, fixed here so the app and tests agree):
+//! - **Values** are asked at every *visited inner* node of the last search (leaves and
+//!   transposition-table answers are given). The expected answer is what the search itself
+//!   settled on: an exact value, or a bound `≤ v` / `≥ v` where alpha-beta learnt only a bound
+//!   (fail-soft, so `v` is the best value the node saw, as in AIMA figure 5.5: C ≤ 2).
+//!   The true minimax value is **not** accepted in place of a bound when something below the
+//!   node was pruned: the search never saw the pruned leaves, and the exercise is to follow
+//!   the search. It **is** accepted (written as plain `v`) when nothing below the node was
+//!   pruned or answered by the table: then every leaf below was searched, `v` *is* the exact
+//!   value, and the `≤`/`≥` only records how `v` compared with the window.
+//! - **Windows** are graded only when the round asks for them (`Answers::windows` is `Some`)
+//!   and the search is alpha-beta, at the same nodes as values: the (α, β) a node starts with.
+//! - **Pruned branches**: the learner marks exactly the pruned nodes whose parent was visited
+//!   (the children a cutoff skipped). Marking the top of a pruned subtree covers everything
+//!   below it; extra marks *inside* a pruned subtree are true, so they are neither right nor
+//!   wrong. Marking a node the search visits is a wrong entry.
+//! - Answers about nodes that are not asked (leaves, pruned nodes' values, unknown ids) are
+//!   ignored. A blank asked entry is wrong. The score is right ÷ total entries.
+
+use super::words::{ordinal, window_text};
+use crate::game::{Player, PositionView};
+use crate::search::{Bound, INF, NEG_INF};
+use crate::trace::{NodeId, Status, Trace, flags, show_value};
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+
+/// A value as the learner writes it: a number, or a bound such as `≤ 2` or `≥ 5`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Claim {
+    /// The number written: the value itself, or the bound's edge.
+    pub value: i64,
+    /// `Exact` for a plain number, `Upper` for `≤ v`, `Lower` for `≥ v`.
+    pub bound: Bound,
+}
+
+impl Claim {
+    /// A plain number: "the value is `value`".
+    pub fn exact(value: i64) -> Claim {
+        Claim {
+            value,
+            bound: Bound::Exact,
+        }
+    }
+
+    /// An upper bound, written `≤ value`.
+    pub fn at_most(value: i64) -> Claim {
+        Claim {
+            value,
+            bound: Bound::Upper,
+        }
+    }
+
+    /// A lower bound, written `≥ value`.
+    pub fn at_least(value: i64) -> Claim {
+        Claim {
+            value,
+            bound: Bound::Lower,
+        }
+    }
+
+    /// Reads what a learner types: `3`, `-4`, `≤ 2`, `<= 2`, `<2`, `≥ 5`, `>=5`.
+    pub fn parse(text: &str) -> Result<Claim, String> {
+        let t = text.trim();
+        let (bound, rest) = if let Some(r) = t.strip_prefix('≤').or_else(|| t.strip_prefix("<="))
+        {
+            (Bound::Upper, r)
+        } else if let Some(r) = t.strip_prefix('≥').or_else(|| t.strip_prefix(">=")) {
+            (Bound::Lower, r)
+        } else if let Some(r) = t.strip_prefix('<') {
+            (Bound::Upper, r)
+        } else if let Some(r) = t.strip_prefix('>') {
+            (Bound::Lower, r)
+        } else {
+            (Bound::Exact, t)
+        };
+        let value = rest.trim().replace('−', "-").parse::<i64>().map_err(|_| {
+            format!("\"{t}\" is not a value; write a whole number such as 3, or a bound such as ≤ 2 or ≥ 5")
+        })?;
+        Ok(Claim { value, bound })
+    }
+}
+
+impl fmt::Display for Claim {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self.bound {
+            Bound::Exact => write!(f, "{}", self.value),
+            Bound::Upper => write!(f, "≤ {}", self.value),
+            Bound::Lower => write!(f, "≥ {}", self.value),
+        }
+    }
+}
+
+/// Reads one edge of a window: a whole number, or `-inf`/`−∞`/`+inf`/`∞`.
+pub fn parse_window_edge(text: &str) -> Result<i64, String> {
+    let t = text.trim().replace('−', "-");
+    match t.to_ascii_lowercase().as_str() {
+        "-inf" | "-∞" | "-infinity" => Ok(NEG_INF),
+        "inf" | "+inf" | "∞" | "+∞" | "infinity" | "+infinity" => Ok(INF),
+        s => s.parse::<i64>().map_err(|_| {
+            format!(
+                "\"{}\" is not a window edge; write a whole number, -inf or +inf",
+                text.trim()
+            )
+        }),
+    }
+}
+
+/// What the learner filled in. Node ids are those of the trace being practised.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Answers {
+    /// Backed-up value (or bound) per inner node.
+    pub values: BTreeMap<NodeId, Claim>,
+    /// The window (α, β) each node starts with; `None` when the round does not ask for
+    /// windows. ±∞ as `INF`/`NEG_INF`.
+    pub windows: Option<BTreeMap<NodeId, (i64, i64)>>,
+    /// The nodes the learner marks as pruned (the branch into each).
+    pub pruned: BTreeSet<NodeId>,
+}
+
+impl Answers {
+    /// Blank answers; `with_windows` says whether the round asks for α/β windows.
+    pub fn new(with_windows: bool) -> Answers {
+        Answers {
+            windows: with_windows.then(BTreeMap::new),
+            ..Answers::default()
+        }
+    }
+
+    /// The correct answers, for "Show solution" (windows included for alpha-beta).
+    pub fn solution(trace: &Trace) -> Answers {
+        let q = Questions::of(trace);
+        let mut a = Answers::new(trace.is_alphabeta());
+        for &n in &q.inner {
+            let node = trace.node(n);
+            a.values.insert(
+                n,
+                Claim {
+                    value: node.value().unwrap_or(0),
+                    bound: node.bound,
+                },
+            );
+            if let Some(w) = &mut a.windows {
+                w.insert(n, (node.alpha, node.beta));
+            }
+        }
+        a.pruned = q.pruned_tops.iter().copied().collect();
+        a
+    }
+}
+
+/// Which nodes a round asks about, in search order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Questions {
+    /// Visited inner nodes: each needs a value (and a window, if asked).
+    pub inner: Vec<NodeId>,
+    /// Pruned nodes whose parent was visited: the branches to mark.
+    pub pruned_tops: Vec<NodeId>,
+    /// Every node of the last search (visited or pruned), root first, children in generation
+    /// order: what the practice view draws.
+    pub all: Vec<NodeId>,
+}
+
+impl Questions {
+    /// The questions for the last search in `trace` (the last iteration of iterative deepening).
+    pub fn of(trace: &Trace) -> Questions {
+        let mut q = Questions::default();
+        let Some(it) = trace.iterations.last() else {
+            return q;
+        };
+        let mut stack = vec![it.root];
+        while let Some(n) = stack.pop() {
+            q.all.push(n);
+            let kids = trace.children(n);
+            let node = trace.node(n);
+            if node.status == Status::Visited {
+                if !kids.is_empty() {
+                    q.inner.push(n);
+                }
+                for &k in &kids {
+                    if trace.node(k).status == Status::Pruned {
+                        q.pruned_tops.push(k);
+                    }
+                }
+            }
+            stack.extend(kids.into_iter().rev());
+        }
+        q.inner.sort_by_key(|&n| trace.node(n).exit_step);
+        q.pruned_tops.sort_by_key(|&n| trace.node(n).enter_step);
+        q
+    }
+}
+
+/// What an entry is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Question {
+    /// The α/β window a node starts with.
+    Window,
+    /// Whether the branch into a node is pruned.
+    Pruned,
+    /// A node's backed-up value.
+    Value,
+}
+
+/// One graded entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mark {
+    /// The node the entry is about.
+    pub node: NodeId,
+    /// What was asked there: its value, its window, or whether it is pruned.
+    pub question: Question,
+    /// Whether the learner got it right.
+    pub right: bool,
+    /// The learner's entry in words ("≤ 4", "(3, +∞)", "pruned", "blank").
+    pub given: String,
+    /// The correct entry in words.
+    pub expected: String,
+    /// Index of the event this entry is about, for ordering and for jumping there.
+    pub step: u32,
+}
+
+/// The result of Check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    /// Every graded entry, in search order.
+    pub marks: Vec<Mark>,
+    /// How many entries are right.
+    pub right: usize,
+    /// How many entries were graded.
+    pub total: usize,
+    /// The first wrong entry in search order, explained in one sentence; `None` if all right.
+    pub first_mistake: Option<String>,
+}
+
+impl Report {
+    /// Right ÷ total, from 0.0 to 1.0 (1.0 when there was nothing to answer).
+    pub fn score(&self) -> f64 {
+        if self.total == 0 {
+            1.0
+        } else {
+            self.right as f64 / self.total as f64
+        }
+    }
+
+    /// Whether every entry is right.
+    pub fn is_perfect(&self) -> bool {
+        self.right == self.total
+    }
+
+    /// "7 / 9 right (78%)".
+    pub fn score_text(&self) -> String {
+        format!(
+            "{} / {} right ({:.0}%)",
+            self.right,
+            self.total,
+            self.score() * 100.0
+        )
+    }
+
+    /// The marks about one node (for drawing ticks and crosses next to it).
+    pub fn marks_for(&self, node: NodeId) -> impl Iterator<Item = &Mark> {
+        self.marks.iter().filter(move |m| m.node == node)
+    }
+}
+
+/// Grades `answers` against the recorded search. See the module docs for the rules.
+pub fn check(trace: &Trace, answers: &Answers) -> Report {
+    let q = Questions::of(trace);
+    let complete = fully_searched(trace, &q);
+    let mut marks = Vec::new();
+    let windows = answers.windows.as_ref().filter(|_| trace.is_alphabeta());
+
+    for &n in &q.inner {
+        let node = trace.node(n);
+        let truth = Claim {
+            value: node.value().unwrap_or(0),
+            bound: node.bound,
+        };
+        let given = answers.values.get(&n).copied();
+        let right = given.is_some_and(|g| {
+            g == truth || (complete.contains(&n) && g == Claim::exact(truth.value))
+        });
+        let mut expected = truth.to_string();
+        if truth.bound != Bound::Exact && complete.contains(&n) {
+            expected += &format!(" (or {})", truth.value);
+        }
+        marks.push(Mark {
+            node: n,
+            question: Question::Value,
+            right,
+            given: given.map_or("blank".into(), |g| g.to_string()),
+            expected,
+            step: node.exit_step,
+        });
+        if let Some(w) = windows {
+            let truth = (node.alpha, node.beta);
+            let given = w.get(&n).copied();
+            marks.push(Mark {
+                node: n,
+                question: Question::Window,
+                right: given == Some(truth),
+                given: given.map_or("blank".into(), window_text),
+                expected: window_text(truth),
+                step: node.enter_step,
+            });
+        }
+    }
+
+    for &n in &q.pruned_tops {
+        let right = answers.pruned.contains(&n);
+        marks.push(Mark {
+            node: n,
+            question: Question::Pruned,
+            right,
+            given: if right { "pruned" } else { "not marked" }.into(),
+            expected: "pruned".into(),
+            step: trace.node(n).enter_step,
+        });
+    }
+
+    let in_search: BTreeSet<NodeId> = q.all.iter().copied().collect();
+    for &n in &answers.pruned {
+        if in_search.contains(&n) && trace.node(n).status == Status::Visited {
+            marks.push(Mark {
+                node: n,
+                question: Question::Pruned,
+                right: false,
+                given: "pruned".into(),
+                expected: "visited".into(),
+                step: trace.node(n).enter_step,
+            });
+        }
+    }
+
+    marks.sort_by_key(|m| (m.step, m.question));
+    let first_mistake = marks
+        .iter()
+        .find(|m| !m.right)
+        .and_then(|m| explain(trace, answers, m));
+    Report {
+        total: marks.len(),
+        right: marks.iter().filter(|m| m.right).count(),
+        marks,
+        first_mistake,
+    }
+}
+
+/// Explains a wrong entry of a [`Report`] in one sentence with the numbers (`None` for a
+/// right one). [`check`] does this for the first mistake; the app may ask for any other.
+pub fn explain(trace: &Trace, answers: &Answers, mark: &Mark) -> Option<String> {
+    if mark.right || mark.node.index() >= trace.tree.node_count() {
+        return None;
+    }
+    let n = mark.node;
+    let who = full(trace, n);
+    Some(match mark.question {
+        Question::Value => {
+            let wrote = answers
+                .values
+                .get(&n)
+                .map_or("you left it blank".to_string(), |g| {
+                    format!("you wrote {g}")
+                });
+            format!("{who}: {wrote}, but {}.", value_reason(trace, n))
+        }
+        Question::Window => {
+            let wrote = answers
+                .windows
+                .as_ref()
+                .and_then(|w| w.get(&n))
+                .map_or("you left the window blank".to_string(), |&g| {
+                    format!("you wrote (α, β) = {}", window_text(g))
+                });
+            format!("{who}: {wrote}, but {}.", window_reason(trace, n))
+        }
+        Question::Pruned if trace.node(n).status == Status::Visited => {
+            format!(
+                "{who}: you marked it pruned, but {}.",
+                visited_reason(trace, n)
+            )
+        }
+        Question::Pruned => {
+            let mut s = format!(
+                "{who}: you did not mark it pruned, but {}",
+                match trace.parent(n) {
+                    Some(p) => cutoff_reason(trace, p, &parent_name(trace, p)),
+                    None => "the root is never pruned".into(),
+                }
+            );
+            if below(trace, n).iter().any(|d| answers.pruned.contains(d)) {
+                s += &format!(
+                    "; mark the branch into {} itself, which covers everything below it",
+                    this(trace, n)
+                );
+            }
+            s + "."
+        }
+    })
+}
+
+/// Inner nodes below which everything was searched (no pruning, no table answers).
+fn fully_searched(trace: &Trace, q: &Questions) -> BTreeSet<NodeId> {
+    let mut done = BTreeSet::new();
+    // `inner` is in exit order, so children come before their parents.
+    for &n in &q.inner {
+        let ok = trace.children(n).iter().all(|&c| {
+            let k = trace.node(c);
+            k.status == Status::Visited
+                && !k.has(flags::TT_HIT)
+                && (trace.children(c).is_empty() || done.contains(&c))
+        });
+        if ok {
+            done.insert(n);
+        }
+    }
+    done
+}
+
+/// Every node strictly below `n`.
+fn below(trace: &Trace, n: NodeId) -> Vec<NodeId> {
+    let mut out = Vec::new();
+    let mut stack = trace.children(n);
+    while let Some(c) = stack.pop() {
+        out.push(c);
+        stack.extend(trace.children(c));
+    }
+    out
+}
+
+fn is_tree(trace: &Trace, n: NodeId) -> bool {
+    matches!(
+        trace.game.view(&trace.move_codes(n)),
+        PositionView::Tree { .. }
+    )
+}
+
+/// How a sentence refers to a node: "C", "leaf 4 under C", "the position after X a1, O b2".
+fn short(trace: &Trace, n: NodeId) -> String {
+    let parent = trace.parent(n);
+    if is_tree(trace, n) {
+        let name = trace.node_name(n);
+        match parent {
+            Some(p) if trace.children(n).is_empty() => {
+                format!("leaf {name} under {}", short(trace, p))
+            }
+            _ => name,
+        }
+    } else if parent.is_none() {
+        "the root".into()
+    } else {
+        let codes = trace.move_codes(n);
+        let moves: Vec<String> = (0..codes.len())
+            .map(|i| trace.game.move_text(&codes[..i], codes[i]))
+            .collect();
+        format!("the position after {}", moves.join(", "))
+    }
+}
+
+/// How the rest of a sentence refers to the node it is about: "C", or "this position".
+fn this(trace: &Trace, n: NodeId) -> String {
+    if is_tree(trace, n) || trace.parent(n).is_none() {
+        short(trace, n)
+    } else {
+        "this position".into()
+    }
+}
+
+/// How a sentence about a node refers to its parent: "A", or "the previous position".
+fn parent_name(trace: &Trace, p: NodeId) -> String {
+    if is_tree(trace, p) || trace.parent(p).is_none() {
+        short(trace, p)
+    } else {
+        "the previous position".into()
+    }
+}
+
+/// How a sentence starts with a node: "Node C", "Leaf 4 under C", "The position after X a1".
+fn full(trace: &Trace, n: NodeId) -> String {
+    let s = short(trace, n);
+    if is_tree(trace, n) && !s.starts_with("leaf ") {
+        return format!("Node {s}");
+    }
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => s,
+    }
+}
+
+fn possessive(s: &str) -> String {
+    format!("{s}'s")
+}
+
+/// "3, 12 and 8": what the children returned, in search order.
+fn list(values: &[String]) -> String {
+    match values {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// Visited children in the order the search entered them.
+fn searched_children(trace: &Trace, n: NodeId) -> Vec<NodeId> {
+    let mut kids: Vec<NodeId> = trace
+        .children(n)
+        .into_iter()
+        .filter(|&c| trace.node(c).status == Status::Visited)
+        .collect();
+    kids.sort_by_key(|&c| trace.node(c).enter_step);
+    kids
+}
+
+fn returned(trace: &Trace, c: NodeId) -> String {
+    show_value(trace.node(c).value().unwrap_or(0))
+}
+
+/// Why `n` (which cut off) stopped early: "C is a MIN node whose first child returned 2 ≤ α = 3,
+/// so C's remaining children are pruned".
+fn cutoff_reason(trace: &Trace, n: NodeId, s: &str) -> String {
+    let node = trace.node(n);
+    let kids = searched_children(trace, n);
+    let (i, last) = kids
+        .iter()
+        .copied()
+        .enumerate()
+        .next_back()
+        .unwrap_or((0, n));
+    let (rel, edge) = match node.player {
+        Player::Max => ("≥ β", node.beta),
+        Player::Min => ("≤ α", node.alpha),
+    };
+    format!(
+        "{s} is a {} node whose {} child returned {} {rel} = {}, so {} remaining children are pruned",
+        node.player.name(),
+        ordinal(i + 1),
+        returned(trace, last),
+        show_value(edge),
+        possessive(s)
+    )
+}
+
+/// Why the recorded value (or bound) of the inner node `n` is what it is.
+fn value_reason(trace: &Trace, n: NodeId) -> String {
+    let node = trace.node(n);
+    let s = this(trace, n);
+    let v = show_value(node.value().unwrap_or(0));
+    if node.has(flags::CUTOFF) {
+        let rel = if node.bound == Bound::Lower {
+            "≥"
+        } else {
+            "≤"
+        };
+        return format!(
+            "{} and {} value is only known to be {rel} {v}",
+            cutoff_reason(trace, n, &s),
+            possessive(&s)
+        );
+    }
+    let kids = searched_children(trace, n);
+    let values: Vec<String> = kids.iter().map(|&c| returned(trace, c)).collect();
+    let p = node.player.name();
+    let (pick, other) = match node.player {
+        Player::Max => ("largest", "above"),
+        Player::Min => ("smallest", "below"),
+    };
+    let none = if kids.len() == 1 { "not" } else { "none" };
+    let whose = if kids.len() == 1 {
+        format!("{s} is a {p} node whose only child returned {}", values[0])
+    } else {
+        format!(
+            "{s} is a {p} node whose children returned {}",
+            list(&values)
+        )
+    };
+    match (node.bound, node.player) {
+        (Bound::Exact, _) if kids.len() == 1 => format!("{whose}, so {s} = {v}"),
+        (Bound::Exact, _) => format!("{whose}; the {pick} is {v}, so {s} = {v}"),
+        (Bound::Upper, Player::Max) => format!(
+            "{whose}, {none} {other} α = {}, so alpha-beta only knows {s} ≤ {v}",
+            show_value(node.alpha)
+        ),
+        (Bound::Lower, Player::Min) => format!(
+            "{whose}, {none} {other} β = {}, so alpha-beta only knows {s} ≥ {v}",
+            show_value(node.beta)
+        ),
+        (Bound::Upper, Player::Min) => format!(
+            "{whose}; the smallest, {v}, is ≤ α = {}, so alpha-beta only knows {s} ≤ {v}",
+            show_value(node.alpha)
+        ),
+        (Bound::Lower, Player::Max) => format!(
+            "{whose}; the largest, {v}, is ≥ β = {}, so alpha-beta only knows {s} ≥ {v}",
+            show_value(node.beta)
+        ),
+    }
+}
+
+/// Why `n` starts with the window it does.
+fn window_reason(trace: &Trace, n: NodeId) -> String {
+    let node = trace.node(n);
+    let s = this(trace, n);
+    let w = window_text((node.alpha, node.beta));
+    let Some(p) = trace.parent(n) else {
+        return format!("{s} starts with the full window {w}, as every search does");
+    };
+    let parent = trace.node(p);
+    let ps = parent_name(trace, p);
+    let earlier: Vec<NodeId> = searched_children(trace, p)
+        .into_iter()
+        .take_while(|&c| c != n)
+        .collect();
+    if earlier.is_empty() {
+        return format!(
+            "{s} is the first child {ps} searches, so it starts with {} own starting window, (α, β) = {w}",
+            possessive(&ps)
+        );
+    }
+    let values: Vec<String> = earlier.iter().map(|&c| returned(trace, c)).collect();
+    let (edge, pick, entry, fixed, fixed_edge) = match parent.player {
+        Player::Max => ("α", "larger", parent.alpha, "β", parent.beta),
+        Player::Min => ("β", "smaller", parent.beta, "α", parent.alpha),
+    };
+    format!(
+        "{s} starts with {} window at that moment, (α, β) = {w}: {ps} is a {} node, so its {edge} is the {pick} of the {edge} it started with ({}) and what its earlier children returned ({}), while {fixed} stays {}",
+        possessive(&ps),
+        parent.player.name(),
+        show_value(entry),
+        list(&values),
+        show_value(fixed_edge)
+    )
+}
+
+/// Why the visited node `n` is not pruned.
+fn visited_reason(trace: &Trace, n: NodeId) -> String {
+    if !trace.is_alphabeta() {
+        return "minimax never prunes: it searches every node".into();
+    }
+    let node = trace.node(n);
+    match trace.parent(n) {
+        None => "the search always starts at the root".into(),
+        Some(p) => format!(
+            "the search visits it: when its turn came, {} window was still open (α = {} < β = {})",
+            possessive(&parent_name(trace, p)),
+            show_value(node.alpha),
+            show_value(node.beta)
+        ),
+    }
+}

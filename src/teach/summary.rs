@@ -1,0 +1,76 @@
+//! The summary `gametree search` prints for people: the value and what it means in the game,
+//! the best move and line, and the counts.
+
+use super::words::show_value;
+use crate::game::ValueMeaning;
+use crate::trace::{Status, Trace};
+
+/// What the root value means in the game's own words, for exact values of finished games:
+/// " (X wins with best play, 3 moves from here)".
+pub fn value_meaning(trace: &Trace) -> String {
+    if trace.config.depth.is_some() {
+        return " (depth-limited: the evaluation function's estimate)".into();
+    }
+    match trace.game.meaning(trace.outcome.root_value) {
+        Some(ValueMeaning::Draw) => " (a draw with best play)".into(),
+        Some(ValueMeaning::Win { winner, moves }) => {
+            let side = trace.game.side_name(winner);
+            match moves {
+                Some(m) => format!(
+                    " ({side} wins with best play, {m} move{} from here)",
+                    if m == 1 { "" } else { "s" }
+                ),
+                None => format!(" ({side} wins with best play)"),
+            }
+        }
+        None => String::new(),
+    }
+}
+
+/// A short human summary (SPEC.md `--format summary`).
+pub fn summary(trace: &Trace) -> String {
+    let o = &trace.outcome;
+    let s = &o.stats;
+    let mut text = format!("Scenario: {}\n", trace.title);
+    text += &format!(
+        "Value: {}{}\n",
+        show_value(o.root_value),
+        value_meaning(trace)
+    );
+    text += &format!(
+        "Best move: {}\n",
+        o.best_move.as_deref().unwrap_or("none (the game is over)")
+    );
+    text += &format!(
+        "Principal variation: {}\n",
+        if o.principal_variation.is_empty() {
+            "—".into()
+        } else {
+            o.principal_variation.join(", ")
+        }
+    );
+    text += &format!(
+        "Nodes visited: {}\nLeaves evaluated: {}\nCutoffs: {} ({} children pruned)\n",
+        s.nodes_visited, s.leaves_evaluated, s.cutoffs, s.pruned_children
+    );
+    if trace.config.tt {
+        text += &format!("Transposition table hits: {}\n", s.tt_hits);
+    }
+    if trace.config.iterative {
+        text += &format!("Iterations: {}\n", s.iterations);
+    }
+    let by_depth: Vec<String> = s.nodes_by_depth.iter().map(|n| n.to_string()).collect();
+    text += &format!("Nodes by depth: {}\n", by_depth.join(" "));
+    let pruned = trace
+        .tree
+        .node_weights()
+        .filter(|n| n.status == Status::Pruned)
+        .count();
+    text += &format!(
+        "Recorded: {} nodes ({} pruned), {} steps\n",
+        trace.tree.node_count(),
+        pruned,
+        trace.events.len()
+    );
+    text
+}

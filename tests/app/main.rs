@@ -1,0 +1,8 @@
+//! The app driven through egui_kittest with no display: stepping, exports, errors in place,
+//! the classroom toolkit's views and the settings they keep.
+
+mod errors;
+mod exports;
+mod settings;
+mod stepping;
+mod toolkit_views;

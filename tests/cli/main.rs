@@ -1,0 +1,4 @@
+//! The `gametree` command line through the real binary: the SPEC.md output contract.
+//! Malformed input through the binary lives in `tests/robustness`.
+
+mod search;

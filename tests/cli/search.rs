@@ -1,0 +1,233 @@
+//! `gametree search` through the real binary: the SPEC.md output contract for `--format
+//! stats|json|dot`, `--no-trace` agreeing with the recorded search, and one-line errors.
+
+use serde_json::Value;
+use std::collections::BTreeSet;
+use std::process::Command;
+
+fn tree(name: &str) -> String {
+    format!("{}/examples/trees/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Runs `gametree search ARGS`, returning (exit success, stdout, stderr).
+fn search(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .arg("search")
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.success(),
+        String::from_utf8(out.stdout).expect("UTF-8 output"),
+        String::from_utf8(out.stderr).expect("UTF-8 errors"),
+    )
+}
+
+fn json(args: &[&str]) -> Value {
+    let (ok, out, err) = search(args);
+    assert!(ok, "gametree search {args:?} failed: {err}");
+    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: not JSON ({e}): {out}"))
+}
+
+#[test]
+fn stats_has_the_keys_spec_names() {
+    let aima = tree("aima.json");
+    let v = json(&["--tree", &aima, "--format", "stats"]);
+    assert_eq!(v["root_value"], 3);
+    assert_eq!(v["best_move"], "B");
+    assert!(v["principal_variation"].is_array());
+    let stats = &v["stats"];
+    for key in ["nodes_visited", "leaves_evaluated", "cutoffs"] {
+        assert!(stats[key].is_u64(), "stats.{key} missing: {stats}");
+    }
+    assert_eq!(stats["nodes_visited"], 11);
+    assert_eq!(stats["leaves_evaluated"], 7);
+    assert_eq!(stats["cutoffs"], 1);
+}
+
+#[test]
+fn json_aima_marks_the_4_and_6_pruned() {
+    let v = json(&["--tree", &tree("aima.json"), "--format", "json"]);
+    let nodes = v["nodes"].as_array().expect("nodes");
+    let events = v["events"].as_array().expect("events");
+    assert_eq!(nodes.len(), 13, "every node of the input appears");
+    let keys = [
+        "id", "parent", "path", "depth", "player", "move", "status", "value", "bound", "alpha",
+        "beta",
+    ];
+    for n in nodes {
+        for k in keys {
+            assert!(n.get(k).is_some(), "node lacks {k}: {n}");
+        }
+    }
+    let by_path = |p: &[u32]| {
+        let p: Value = p.to_vec().into();
+        nodes
+            .iter()
+            .find(|n| n["path"] == p)
+            .unwrap_or_else(|| panic!("no node at {p}"))
+    };
+    let root = by_path(&[]);
+    assert_eq!(root["parent"], Value::Null);
+    assert_eq!(
+        (&root["player"], &root["value"]),
+        (&"max".into(), &3.into())
+    );
+    assert_eq!(root["move"], Value::Null);
+    let pruned: BTreeSet<String> = nodes
+        .iter()
+        .filter(|n| n["status"] == "pruned")
+        .map(|n| n["path"].to_string())
+        .collect();
+    assert_eq!(pruned, BTreeSet::from(["[1,1]".into(), "[1,2]".into()]));
+    for p in [[1, 1], [1, 2]] {
+        assert_eq!(by_path(&p)["value"], Value::Null);
+    }
+    let b = by_path(&[1]);
+    assert_eq!((&b["player"], &b["value"]), (&"min".into(), &2.into()));
+    assert_eq!(b["bound"], "upper");
+    assert_eq!(b["alpha"], 3, "B is entered with α = 3 from A");
+    assert_eq!(by_path(&[1, 0])["value"], 2);
+    // Parents and depths agree with paths.
+    for n in nodes {
+        let depth = n["path"].as_array().unwrap().len();
+        assert_eq!(n["depth"], depth);
+        if depth > 0 {
+            let parent = &nodes
+                .iter()
+                .find(|m| m["id"] == n["parent"])
+                .expect("parent exists");
+            assert_eq!(parent["depth"], depth - 1);
+        }
+    }
+    // Events: in order, with a known kind, naming a node; one cutoff, at B, pruning both.
+    let kinds = [
+        "iteration",
+        "enter",
+        "leaf",
+        "tt_hit",
+        "backup",
+        "cutoff",
+        "exit",
+    ];
+    for (i, e) in events.iter().enumerate() {
+        assert_eq!(e["step"], i);
+        assert!(kinds.contains(&e["kind"].as_str().unwrap()), "{e}");
+        assert!(nodes.iter().any(|n| n["id"] == e["node"]), "{e}");
+    }
+    let cutoffs: Vec<&Value> = events.iter().filter(|e| e["kind"] == "cutoff").collect();
+    assert_eq!(cutoffs.len(), 1);
+    assert_eq!(cutoffs[0]["node"], b["id"]);
+    let mut cut: Vec<Value> = cutoffs[0]["pruned"].as_array().unwrap().clone();
+    cut.sort_by_key(|v| v.as_u64());
+    let mut expect = vec![
+        by_path(&[1, 1])["id"].clone(),
+        by_path(&[1, 2])["id"].clone(),
+    ];
+    expect.sort_by_key(|v| v.as_u64());
+    assert_eq!(cut, expect);
+    let count = |k: &str| events.iter().filter(|e| e["kind"] == k).count();
+    assert_eq!(count("enter"), 11);
+    assert_eq!(count("exit"), 11);
+    assert_eq!(count("leaf"), 7);
+    assert_eq!(count("backup"), 10);
+}
+
+#[test]
+fn json_wikipedia_prunes_whole_subtrees() {
+    let v = json(&["--tree", &tree("wikipedia.json"), "--format", "json"]);
+    assert_eq!(v["root_value"], 6);
+    let nodes = v["nodes"].as_array().unwrap();
+    assert_eq!(nodes.len(), 33);
+    let pruned = nodes.iter().filter(|n| n["status"] == "pruned").count();
+    assert_eq!(pruned, 8);
+}
+
+#[test]
+fn dot_is_a_digraph_with_every_node() {
+    let (ok, out, err) = search(&["--tree", &tree("aima.json"), "--format", "dot"]);
+    assert!(ok, "{err}");
+    assert!(out.trim_start().starts_with("digraph"), "{out}");
+    assert!(out.trim_end().ends_with('}'));
+    assert_eq!(out.matches("->").count(), 12, "one edge per non-root node");
+    assert!(
+        out.matches("dashed").count() >= 2,
+        "pruned nodes styled apart"
+    );
+}
+
+#[test]
+fn no_trace_reports_what_the_recorded_search_reports() {
+    let aima = tree("aima.json");
+    let wiki = tree("wikipedia.json");
+    let cases: Vec<Vec<&str>> = vec![
+        vec!["--tree", &aima],
+        vec!["--tree", &aima, "--min-root", "--algo", "minimax"],
+        vec!["--tree", &wiki, "--ordering", "--tt"],
+        vec!["--tree", &wiki, "--iterative"],
+        vec!["--game", "bones", "--bones", "13", "--algo", "minimax"],
+        vec!["--game", "bones", "--bones", "20", "--tt", "--ordering"],
+        vec![
+            "--game",
+            "tictactoe",
+            "--position",
+            "X...O....",
+            "--algo",
+            "minimax",
+        ],
+        vec!["--game", "tictactoe", "--ordering", "--depth", "4"],
+        vec![
+            "--game",
+            "tictactoe",
+            "--position",
+            "XO.......",
+            "--iterative",
+            "--tt",
+        ],
+    ];
+    for args in cases {
+        let recorded = json(&[&args[..], &["--format", "stats"]].concat());
+        let bare = json(&[&args[..], &["--format", "stats", "--no-trace"]].concat());
+        for key in ["root_value", "best_move", "principal_variation"] {
+            assert_eq!(recorded[key], bare[key], "{key} for {args:?}");
+        }
+        assert_eq!(recorded["stats"], bare["stats"], "{args:?}");
+        assert!(recorded["stats"]["nodes_visited"].as_u64().unwrap() > 0);
+    }
+}
+
+#[test]
+fn over_budget_and_bad_input_are_one_line_errors() {
+    for args in [
+        vec![
+            "--game",
+            "bones",
+            "--bones",
+            "20",
+            "--algo",
+            "minimax",
+            "--max-nodes",
+            "1000",
+        ],
+        vec!["--tree", "/no/such/tree.json"],
+        vec!["--game", "tictactoe", "--position", "XXX"],
+        vec!["--game", "bones"],
+    ] {
+        let (ok, out, err) = search(&args);
+        assert!(!ok, "{args:?} should fail");
+        assert!(out.is_empty(), "{args:?} printed {out}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    let (_, _, err) = search(&[
+        "--game",
+        "bones",
+        "--bones",
+        "20",
+        "--algo",
+        "minimax",
+        "--max-nodes",
+        "1000",
+    ]);
+    assert!(err.contains("--max-nodes"), "{err}");
+}

@@ -1,0 +1,182 @@
+//! The JSON trace round trip (issue 4, Exports): what `gametree search --format json` writes
+//! reads back into a trace that replays identically, step by step; broken files give one line.
+
+use gametree::scenario::{GameChoice, Scenario};
+use gametree::search::{Algorithm, SearchConfig};
+use gametree::trace::json::write_json;
+use gametree::trace::json_read::{TraceFileError, read_json_file, read_json_str};
+use gametree::trace::{Playback, Trace};
+use std::sync::Arc;
+
+fn scenario(game: GameChoice, config: SearchConfig) -> Scenario {
+    Scenario {
+        game,
+        config,
+        ..Scenario::default()
+    }
+}
+
+fn alphabeta() -> SearchConfig {
+    SearchConfig {
+        algorithm: Algorithm::AlphaBeta,
+        ..SearchConfig::default()
+    }
+}
+
+fn round_trip(trace: &Trace) -> Trace {
+    let mut bytes = Vec::new();
+    write_json(trace, &mut bytes).unwrap();
+    read_json_str(std::str::from_utf8(&bytes).unwrap()).unwrap()
+}
+
+/// Same tree, events, iterations and outcome; the same names; and the same thing on screen at
+/// every step (every node's state when `all_nodes`, else the nodes each step touches).
+fn assert_replays_identically(a: Trace, all_nodes: bool) {
+    let b = round_trip(&a);
+    assert_eq!(a.tree.node_count(), b.tree.node_count());
+    for id in a.tree.node_indices() {
+        assert_eq!(a.tree[id], b.tree[id], "node {id:?}");
+        assert_eq!(a.parent(id), b.parent(id));
+        assert_eq!(a.children(id), b.children(id));
+        assert_eq!(a.move_text(id), b.move_text(id));
+        assert_eq!(a.node_name(id), b.node_name(id));
+        assert_eq!(
+            a.game.view(&a.move_codes(id)),
+            b.game.view(&b.move_codes(id))
+        );
+    }
+    assert_eq!(a.events, b.events);
+    assert_eq!(a.iterations, b.iterations);
+    assert_eq!(a.config, b.config);
+    assert_eq!(a.outcome, b.outcome);
+    assert_eq!(a.title, b.title);
+    assert_eq!(a.principal_line(), b.principal_line());
+    let (a, b) = (Arc::new(a), Arc::new(b));
+    let (mut pa, mut pb) = (Playback::new(a.clone()), Playback::new(b.clone()));
+    for step in 0..=pa.len() {
+        pa.seek(step);
+        pb.seek(step);
+        assert_eq!(pa.focus(), pb.focus(), "step {step}");
+        assert_eq!(pa.stack(), pb.stack(), "step {step}");
+        assert_eq!(pa.counts(), pb.counts(), "step {step}");
+        if all_nodes {
+            for id in a.tree.node_indices() {
+                assert_eq!(pa.state(id), pb.state(id), "step {step} node {id:?}");
+            }
+        } else if let Some(e) = pa.event() {
+            let mut touched = vec![e.node];
+            touched.extend(a.parent(e.node));
+            touched.extend(a.children(e.node));
+            for id in touched {
+                assert_eq!(pa.state(id), pb.state(id), "step {step} node {id:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn aima_round_trip_replays_every_step() {
+    assert_replays_identically(Scenario::default().record(None).unwrap(), true);
+}
+
+#[test]
+fn aima_min_root_minimax_round_trip() {
+    let mut s = Scenario::default();
+    s.config.algorithm = Algorithm::Minimax;
+    if let GameChoice::Tree { min_root, .. } = &mut s.game {
+        *min_root = true;
+    }
+    assert_replays_identically(s.record(None).unwrap(), true);
+}
+
+#[test]
+fn bones_round_trip_replays_every_step() {
+    let s = scenario(
+        GameChoice::Bones {
+            bones: 9,
+            max_take: 3,
+        },
+        alphabeta(),
+    );
+    assert_replays_identically(s.record(None).unwrap(), true);
+}
+
+#[test]
+fn tictactoe_alphabeta_round_trip() {
+    let s = scenario(
+        GameChoice::TicTacToe {
+            position: "X...O....".into(),
+        },
+        alphabeta(),
+    );
+    let trace = s.record(None).unwrap();
+    assert!(trace.outcome.stats.cutoffs > 0);
+    assert_replays_identically(trace, false);
+}
+
+#[test]
+fn iterative_deepening_with_table_and_ordering_round_trip() {
+    let s = scenario(
+        GameChoice::TicTacToe {
+            position: "X...O....".into(),
+        },
+        SearchConfig {
+            ordering: true,
+            tt: true,
+            iterative: true,
+            ..alphabeta()
+        },
+    );
+    let trace = s.record(None).unwrap();
+    assert!(trace.iterations.len() > 1);
+    assert_replays_identically(trace, false);
+}
+
+#[test]
+fn malformed_json_gives_one_line_errors() {
+    let mut good = Vec::new();
+    write_json(&Scenario::default().record(None).unwrap(), &mut good).unwrap();
+    let good = String::from_utf8(good).unwrap();
+    let broken = [
+        "".to_string(),
+        "not json".to_string(),
+        "[1,2,3]".to_string(),
+        good[..good.len() / 2].to_string(),
+        good.replace("\"config\":", "\"konfig\":"),
+        good.replace("\"parent\":0,", "\"parent\":7,"),
+        good.replace("\"node\":12,\"step\":34", "\"node\":99,\"step\":34"),
+        good.replace("\"alpha\":\"-inf\"", "\"alpha\":\"minus infinity\""),
+        good.replace("\"status\":\"pruned\"", "\"status\":\"skipped\""),
+        good.replace("\"step\":3,", "\"step\":4,"),
+    ];
+    for (i, text) in broken.iter().enumerate() {
+        assert_ne!(text, &good, "case {i} changed nothing");
+        let err = match read_json_str(text) {
+            Err(e) => e,
+            Ok(_) => panic!("case {i} was accepted"),
+        };
+        let line = err.to_string();
+        assert!(
+            !line.is_empty() && !line.contains('\n'),
+            "case {i}: {line:?}"
+        );
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("half.json");
+    std::fs::write(&path, &good[..good.len() / 3]).unwrap();
+    let err = read_json_file(&path).err().unwrap();
+    let TraceFileError::InFile { path: named, error } = &err else {
+        panic!("a half file is bad content in the file: {err:?}");
+    };
+    assert_eq!(named, &path);
+    assert!(matches!(**error, TraceFileError::Json { .. }), "{error:?}");
+    assert!(!err.to_string().contains('\n'), "{err}");
+    let missing = read_json_file(&dir.path().join("missing.json"))
+        .err()
+        .unwrap();
+    assert!(
+        matches!(missing, TraceFileError::Unreadable { .. }),
+        "{missing:?}"
+    );
+    assert!(missing.to_string().contains("missing.json"), "{missing}");
+}

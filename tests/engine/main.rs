@@ -1,0 +1,14 @@
+//! The engine against independent truth: games, searches, recordings, playback, JSON traces,
+//! compare, practice checking and tree editing, with no window and no command line.
+//! New engine tests go into one of these modules (or a new one here), not a new binary.
+
+mod bones;
+mod compare;
+mod json_trace;
+mod library;
+mod practice;
+mod properties;
+mod support;
+mod tictactoe;
+mod tree_edit;
+mod truth;

@@ -1,0 +1,3 @@
+//! Pictures of steps (`gametree render`, the app's export): what is drawn, in SVG and PNG.
+
+mod pictures;

@@ -1,0 +1,515 @@
+//! The real `gametree` binary on malformed input (SPEC.md, Errors): one line on stderr naming
+//! the input at fault and what would be accepted, a non-zero exit, never a panic or a crash.
+//! Also the largest legal inputs: a very wide tree, the deepest trees, the biggest heap.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+const BIN: &str = env!("CARGO_BIN_EXE_gametree");
+
+/// Writes `bytes` to `name` in `dir`.
+fn file(dir: &tempfile::TempDir, name: &str, bytes: impl AsRef<[u8]>) -> PathBuf {
+    let p = dir.path().join(name);
+    std::fs::write(&p, bytes).unwrap();
+    p
+}
+
+fn run(args: &[&str]) -> Output {
+    Command::new(BIN).args(args).output().unwrap()
+}
+
+/// Checks the SPEC.md error contract on one run and returns the message.
+fn check_error(args: &[&str], out: &Output, must_mention: &[&str]) -> String {
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    let shown = format!("gametree {}", args.join(" "));
+    let shown: String = shown.chars().take(200).collect();
+    assert!(
+        !stderr.contains("panicked") && !stderr.contains("overflow"),
+        "{shown}: crashed: {stderr}"
+    );
+    let code = out.status.code();
+    assert!(
+        code.is_some(),
+        "{shown}: killed by a signal ({:?}): {stderr}",
+        out.status
+    );
+    assert!(
+        code != Some(0) && code != Some(101),
+        "{shown}: exit code {code:?}, expected a non-zero error exit"
+    );
+    let message = stderr.strip_suffix('\n').unwrap_or(&stderr);
+    assert!(
+        !message.trim().is_empty() && !message.contains('\n'),
+        "{shown}: expected exactly one line on stderr, got {stderr:?}"
+    );
+    assert!(out.stdout.is_empty(), "{shown}: printed to stdout on error");
+    for m in must_mention {
+        assert!(
+            message.contains(m),
+            "{shown}: the message should mention {m:?}: {message}"
+        );
+    }
+    message.to_string()
+}
+
+/// Runs the binary and checks it fails by the contract, mentioning every one of `must_mention`.
+fn fails(args: &[&str], must_mention: &[&str]) -> String {
+    check_error(args, &run(args), must_mention)
+}
+
+/// `search --tree FILE` on a file with these bytes must fail, naming the file and `mention`.
+fn tree_fails(
+    dir: &tempfile::TempDir,
+    name: &str,
+    bytes: impl AsRef<[u8]>,
+    mention: &[&str],
+) -> String {
+    let path = file(dir, name, bytes);
+    let path = path.to_str().unwrap();
+    let mut all = vec![name];
+    all.extend_from_slice(mention);
+    fails(&["search", "--tree", path], &all)
+}
+
+fn succeeds(args: &[&str]) -> serde_json::Value {
+    let out = run(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success(),
+        "gametree {}: failed: {stderr}",
+        args.join(" ")
+    );
+    serde_json::from_slice(&out.stdout).expect("search --format stats prints one JSON object")
+}
+
+#[test]
+fn missing_file_and_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("no-such-tree.json");
+    fails(
+        &["search", "--tree", missing.to_str().unwrap()],
+        &["no-such-tree.json", "cannot read"],
+    );
+    fails(
+        &["search", "--tree", dir.path().to_str().unwrap()],
+        &["directory", "JSON file"],
+    );
+}
+
+/// Files too big to be a tree, or that never end, are refused without reading them whole.
+#[test]
+fn oversized_inputs_are_bounded() {
+    let dir = tempfile::tempdir().unwrap();
+    let many = "[".to_string() + &"0,".repeat(2_000_000) + "0]";
+    tree_fails(&dir, "many.json", many, &["more than 2000000 nodes"]);
+    if cfg!(target_os = "linux") {
+        fails(
+            &["search", "--tree", "/dev/zero"],
+            &["/dev/zero", "at most 64 MB"],
+        );
+    }
+}
+
+#[test]
+fn malformed_json_names_file_and_place() {
+    let dir = tempfile::tempdir().unwrap();
+    tree_fails(
+        &dir,
+        "truncated.json",
+        "[[3,12,8],[2,4",
+        &["line 1", "cut short"],
+    );
+    tree_fails(
+        &dir,
+        "syntax.json",
+        "[[3,12,8],,]",
+        &["line 1", "not valid JSON"],
+    );
+    tree_fails(
+        &dir,
+        "trailing.json",
+        "[1,2] x",
+        &["not valid JSON", "follows the end"],
+    );
+    tree_fails(
+        &dir,
+        "missing.json",
+        "[1,\n 2,,3]",
+        &["line 2, column 4", "missing"],
+    );
+    tree_fails(&dir, "empty.json", "", &["empty", "[[3,12,8]"]);
+    tree_fails(&dir, "blank.json", "  \n\t\r\n ", &["empty", "[[3,12,8]"]);
+}
+
+#[test]
+fn bad_leaves_say_what_a_leaf_may_be() {
+    let dir = tempfile::tempdir().unwrap();
+    tree_fails(&dir, "frac.json", "[[1.5, 2]]", &["1.5", "whole number"]);
+    tree_fails(
+        &dir,
+        "e30.json",
+        "[1e30]",
+        &["too large", "9007199254740992"],
+    );
+    let m = tree_fails(
+        &dir,
+        "huge.json",
+        "[99999999999999999999]",
+        &["too large", "9007199254740992"],
+    );
+    assert!(!m.contains("not a whole number"), "{m}");
+    tree_fails(&dir, "big.json", "[9007199254740993]", &["too large"]);
+    tree_fails(&dir, "decimal.json", "[3.0]", &["whole number 3"]);
+    tree_fails(
+        &dir,
+        "string.json",
+        "[1, \"7\"]",
+        &["\"7\"", "whole numbers"],
+    );
+    tree_fails(&dir, "bool.json", "[true]", &["true", "whole numbers"]);
+    tree_fails(&dir, "null.json", "[[1],null]", &["null", "whole numbers"]);
+    tree_fails(
+        &dir,
+        "value.json",
+        "{\"value\": \"3\"}",
+        &["\"value\"", "whole number"],
+    );
+    tree_fails(
+        &dir,
+        "label.json",
+        "{\"label\": 3, \"value\": 1}",
+        &["\"label\"", "text"],
+    );
+}
+
+#[test]
+fn empty_trees_and_objects_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    tree_fails(&dir, "nothing.json", "[]", &["no children"]);
+    tree_fails(&dir, "inner.json", "[[1],[]]", &["no children", "column 7"]);
+    tree_fails(
+        &dir,
+        "unknown.json",
+        "{\"a\":1}",
+        &["\"a\"", "\"children\""],
+    );
+    tree_fails(&dir, "object.json", "{}", &["\"children\"", "\"value\""]);
+    tree_fails(
+        &dir,
+        "nochildren.json",
+        "{\"label\":\"R\",\"children\":[]}",
+        &["at least one child"],
+    );
+    tree_fails(
+        &dir,
+        "notarray.json",
+        "{\"children\": {\"children\": [1]}}",
+        &["\"children\"", "array"],
+    );
+    // Text from the file is quoted on one line, however it was written.
+    let m = tree_fails(&dir, "newline.json", "{\"a\\nb\": 1}", &["unknown key"]);
+    assert!(m.contains("\\n"), "{m}");
+}
+
+/// A small deterministic generator, so failures can be reproduced.
+fn bytes(seed: u64, n: usize) -> Vec<u8> {
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    (0..n)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x >> 24) as u8
+        })
+        .collect()
+}
+
+#[test]
+fn binary_garbage() {
+    let dir = tempfile::tempdir().unwrap();
+    tree_fails(&dir, "invalid-utf8.json", b"[1, \xff\xfe]", &["UTF-8"]);
+    for seed in 1..=8 {
+        let name = format!("garbage{seed}.bin");
+        tree_fails(&dir, &name, bytes(seed, 64 + 300 * seed as usize), &[]);
+    }
+    tree_fails(&dir, "punctuation.json", "}{][,,::\"", &[]);
+    tree_fails(&dir, "nul.json", b"[1,\0]", &[]);
+}
+
+#[test]
+fn nesting_200000_levels_deep() {
+    let dir = tempfile::tempdir().unwrap();
+    let n = 200_000;
+    let arrays = "[".repeat(n) + "1" + &"]".repeat(n);
+    tree_fails(&dir, "arrays.json", arrays, &["nested too deeply", "127"]);
+    let objects = "{\"children\":[".repeat(n) + "1" + &"]}".repeat(n);
+    tree_fails(&dir, "objects.json", objects, &["nested too deeply", "127"]);
+    let unclosed = "[".repeat(n);
+    tree_fails(&dir, "unclosed.json", unclosed, &["nested too deeply"]);
+}
+
+#[test]
+fn the_deepest_accepted_trees_search() {
+    let dir = tempfile::tempdir().unwrap();
+    // 127 brackets: a path of 126 inner nodes; arrays and labelled objects.
+    let arrays = "[".repeat(127) + "-5" + &"]".repeat(127);
+    let objects =
+        "{\"children\":[".repeat(63) + "{\"label\":\"end\",\"value\":7}" + &"]}".repeat(63);
+    for (name, text, value) in [("a.json", arrays, -5), ("o.json", objects, 7)] {
+        let path = file(&dir, name, text);
+        for algo in ["minimax", "alphabeta"] {
+            let stats = succeeds(&[
+                "search",
+                "--tree",
+                path.to_str().unwrap(),
+                "--algo",
+                algo,
+                "--tt",
+                "--format",
+                "stats",
+            ]);
+            assert_eq!(stats["root_value"], value, "{name} {algo}");
+        }
+    }
+    let one_more = "[".repeat(128) + "1" + &"]".repeat(128);
+    tree_fails(&dir, "too-deep.json", one_more, &["nested too deeply"]);
+}
+
+#[test]
+fn tic_tac_toe_positions() {
+    let cases: &[(&str, &[&str])] = &[
+        ("XO", &["'XO'", "2 cells", "exactly 9"]),
+        ("XOXOXOXOXO", &["10 cells", "exactly 9"]),
+        ("", &["0 cells", "exactly 9"]),
+        ("XOZ......", &["'Z'", "X, O or ."]),
+        ("XO?......", &["'?'", "X, O or ."]),
+        ("X0.......", &["'0'", "letter O"]),
+        ("XX.......", &["2 X and 0 O", "X moves first"]),
+        ("OO.......", &["0 X and 2 O"]),
+        ("XXXXOO...", &["4 X and 2 O"]),
+        ("XXXOOO...", &["both X and O", "at most one"]),
+        ("XXXOO.O..", &["O moved afterwards"]),
+        ("OOOXX.XX.", &["X moved afterwards"]),
+    ];
+    for (position, mention) in cases {
+        let m = fails(&["search", "--position", position], mention);
+        assert!(m.contains("position"), "{m}");
+    }
+}
+
+#[test]
+fn bone_counts() {
+    fails(&["search", "--bones", "-1"], &["--bones", "0 to 1000"]);
+    fails(&["search", "--bones", "1001"], &["--bones", "0 to 1000"]);
+    let huge = format!("1{}", "0".repeat(30));
+    fails(&["search", "--bones", &huge], &["--bones", "0 to 1000"]);
+    fails(&["search", "--bones", "1e30"], &["--bones", "0 to 1000"]);
+    fails(&["search", "--bones", "six"], &["--bones", "whole number"]);
+    fails(
+        &["search", "--bones", "5", "--max-take", "0"],
+        &["--max-take", "1 to 100"],
+    );
+    fails(
+        &["search", "--bones", "5", "--max-take", "-3"],
+        &["--max-take", "1 to 100"],
+    );
+    fails(&["search", "--game", "bones"], &["--bones N"]);
+}
+
+#[test]
+fn unknown_names_list_the_choices() {
+    fails(
+        &["search", "--game", "chess"],
+        &["chess", "tictactoe", "bones", "tree"],
+    );
+    fails(
+        &["search", "--algo", "negamax"],
+        &["negamax", "minimax", "alphabeta"],
+    );
+    fails(&["search", "--format", "xml"], &["xml", "summary", "stats"]);
+    fails(&["search", "--frobnicate"], &["--frobnicate"]);
+    fails(&["dance"], &["dance"]);
+}
+
+#[test]
+fn limits_and_budgets() {
+    fails(&["search", "--depth", "0"], &["--depth", "1 or more"]);
+    fails(&["search", "--depth", "-2"], &["--depth", "1 or more"]);
+    fails(
+        &["search", "--max-nodes", "0"],
+        &["--max-nodes", "1 or more"],
+    );
+    fails(
+        &["search", "--max-nodes", "-5"],
+        &["--max-nodes", "1 or more"],
+    );
+    fails(
+        &["search", "--time-limit", "-1"],
+        &["--time-limit", "seconds"],
+    );
+    fails(
+        &["search", "--time-limit", "nan"],
+        &["--time-limit", "seconds"],
+    );
+    fails(
+        &["search", "--bones", "60", "--algo", "minimax"],
+        &["5000000", "--max-nodes"],
+    );
+    fails(
+        &["search", "--bones", "60", "--algo", "minimax", "--no-trace"],
+        &["5000000", "--max-nodes"],
+    );
+    fails(
+        &[
+            "search",
+            "--game",
+            "tictactoe",
+            "--algo",
+            "minimax",
+            "--max-nodes",
+            "1000",
+        ],
+        &["1000", "--max-nodes"],
+    );
+}
+
+/// However high the budget, a recording stops at 20,000,000 nodes, and says so.
+#[test]
+fn recordings_are_bounded_whatever_the_budget() {
+    let huge = &[
+        "--bones",
+        "60",
+        "--algo",
+        "minimax",
+        "--max-nodes",
+        "1000000000000",
+    ];
+    let mut args = vec!["search"];
+    args.extend_from_slice(huge);
+    fails(&args, &["20000000", "--no-trace"]);
+}
+
+/// Over budget, memory stays bounded: under a 400 MB address-space limit the search still
+/// ends with the budget error instead of dying for lack of memory.
+#[cfg(target_os = "linux")]
+#[test]
+fn over_budget_search_stays_in_bounded_memory() {
+    let script = format!("ulimit -v 400000 && exec '{BIN}' search --bones 60 --algo minimax");
+    let out = Command::new("sh").args(["-c", &script]).output().unwrap();
+    check_error(
+        &["(ulimit -v 400000)", "search", "--bones", "60"],
+        &out,
+        &["--max-nodes"],
+    );
+}
+
+#[test]
+fn render_steps() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x.svg");
+    let out = out.to_str().unwrap();
+    fails(
+        &["render", "--step", "999999", "--out", out],
+        &["--step 999999", "end"],
+    );
+    fails(
+        &["render", "--step", "abc", "--out", out],
+        &["--step 'abc'", "end"],
+    );
+    fails(
+        &["render", "--step", "-1", "--out", out],
+        &["--step '-1'", "end"],
+    );
+}
+
+/// A 1,000 × 1,000 tree (a million leaves) still works under alpha-beta, and its value is
+/// the max over rows of the row minimum, computed here independently.
+#[test]
+fn a_very_wide_tree_works_under_alpha_beta() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut noise = bytes(42, 2_000_000).into_iter();
+    let mut rows = Vec::with_capacity(1000);
+    let mut text = String::from("[");
+    for i in 0..1000 {
+        let row: Vec<i64> = (0..1000)
+            .map(|_| {
+                let (a, b) = (noise.next().unwrap(), noise.next().unwrap());
+                (a as i64) * 256 + b as i64 - 32768
+            })
+            .collect();
+        if i > 0 {
+            text.push(',');
+        }
+        text.push('[');
+        text.push_str(&row.iter().map(i64::to_string).collect::<Vec<_>>().join(","));
+        text.push(']');
+        rows.push(row);
+    }
+    text.push(']');
+    let path = file(&dir, "wide.json", text);
+    let expected = rows.iter().map(|r| *r.iter().min().unwrap()).max().unwrap();
+    let stats = succeeds(&[
+        "search",
+        "--tree",
+        path.to_str().unwrap(),
+        "--algo",
+        "alphabeta",
+        "--format",
+        "stats",
+    ]);
+    assert_eq!(stats["root_value"], expected);
+    let visited = stats["stats"]["nodes_visited"].as_u64().unwrap();
+    assert!(
+        visited < 1_001_001,
+        "alpha-beta should prune here: {visited}"
+    );
+    // MIN at the root: the min over rows of the row maximum.
+    let expected_min = rows.iter().map(|r| *r.iter().max().unwrap()).min().unwrap();
+    let stats = succeeds(&[
+        "search",
+        "--tree",
+        path.to_str().unwrap(),
+        "--min-root",
+        "--no-trace",
+        "--format",
+        "stats",
+    ]);
+    assert_eq!(stats["root_value"], expected_min);
+}
+
+/// The deepest game accepted (1,000 bones, 1,000 moves deep) searches without overflowing
+/// the stack, even when the main thread has only 256 KB: the search runs on its own stack.
+#[test]
+fn the_biggest_heap_does_not_overflow_the_stack() {
+    for opts in [
+        &["--algo", "alphabeta", "--tt"][..],
+        &["--algo", "minimax", "--tt"],
+        &["--algo", "alphabeta", "--tt", "--ordering", "--iterative"],
+    ] {
+        for take in ["3", "100"] {
+            let mut args = vec!["search", "--bones", "1000", "--max-take", take];
+            args.extend_from_slice(opts);
+            args.extend_from_slice(&["--format", "stats"]);
+            let out = if cfg!(target_os = "linux") {
+                let script = format!("ulimit -s 256 && exec '{BIN}' \"$@\"");
+                Command::new("sh")
+                    .args(["-c", &script, "sh"])
+                    .args(&args)
+                    .output()
+                    .unwrap()
+            } else {
+                run(&args)
+            };
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert!(out.status.success(), "{args:?}: {stderr}");
+            let stats: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+            // The player to move loses exactly when the heap is a multiple of take + 1.
+            let k: i64 = take.parse().unwrap();
+            let expected = if 1000 % (k + 1) == 0 { -1 } else { 1 };
+            assert_eq!(stats["root_value"], expected, "{args:?}");
+            if !opts.contains(&"--ordering") {
+                assert_eq!(stats["stats"]["max_depth"], 1000, "{args:?}");
+            }
+        }
+    }
+}

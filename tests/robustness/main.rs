@@ -1,0 +1,7 @@
+//! Bad input, hostile input and random input: through the binary, through the app's panels,
+//! the parser under fuzzing, and a seeded monkey driving the whole window.
+
+mod app_bad_inputs;
+mod app_monkey;
+mod cli_errors;
+mod parser_fuzz;
