@@ -27,7 +27,7 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Open the app on a scenario (the default: the AIMA figure 5.2 tree under alpha-beta).
-    Gui(ScenarioArgs),
+    Gui(GuiArgs),
     /// Run a search without a window and print what it found.
     Search {
         /// The scenario to search.
@@ -88,6 +88,17 @@ pub enum AlgoName {
     #[default]
     #[value(alias = "alpha-beta", alias = "ab")]
     Alphabeta,
+}
+
+/// `gui`: a scenario by flags, or by a link (the web build's address fragment).
+#[derive(Args, Debug, Clone, Default)]
+pub struct GuiArgs {
+    /// The scenario.
+    #[command(flatten)]
+    pub scenario: ScenarioArgs,
+    /// A link such as `#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=22` (instead of the flags).
+    #[arg(long, conflicts_with_all = ["game", "position", "bones", "tree", "min_root", "ordering", "tt", "iterative", "depth", "time_limit"])]
+    pub link: Option<String>,
 }
 
 /// The scenario flags shared by `gui`, `search` and `render`.
@@ -348,13 +359,28 @@ pub fn main() -> i32 {
     }
 }
 
+/// How the window opens: on the remembered scenario, on flags, or on a link.
+enum Opening {
+    Remembered,
+    Scenario(Scenario),
+    Link(String),
+}
+
 /// Opens the window (or says this build has none).
-fn open_app(scenario: Option<Scenario>) -> Result<(), String> {
+fn open_app(opening: Opening) -> Result<(), String> {
     #[cfg(feature = "app")]
-    return crate::app::run_scenario(scenario);
+    return match opening {
+        Opening::Remembered => crate::app::run_scenario(None),
+        Opening::Scenario(s) => crate::app::run_scenario(Some(s)),
+        Opening::Link(text) => {
+            // A bad link is refused here, on the command line, before any window opens.
+            crate::link::parse(&text).map_err(|e| e.to_string())?;
+            crate::app::run_link(&text)
+        }
+    };
     #[cfg(not(feature = "app"))]
     {
-        let _ = scenario;
+        let _ = opening;
         Err(
             "this build has no window (built without the `app` feature); use search or render"
                 .into(),
@@ -364,8 +390,11 @@ fn open_app(scenario: Option<Scenario>) -> Result<(), String> {
 
 fn run(cli: Cli) -> Result<(), String> {
     match cli.command {
-        None => open_app(None),
-        Some(Command::Gui(args)) => open_app(Some(args.scenario()?)),
+        None => open_app(Opening::Remembered),
+        Some(Command::Gui(args)) => match args.link {
+            Some(text) => open_app(Opening::Link(text)),
+            None => open_app(Opening::Scenario(args.scenario.scenario()?)),
+        },
         Some(Command::Search {
             scenario,
             format,

@@ -5,7 +5,8 @@
 
 use crate::scenario::{Progress, Scenario, ScenarioError, on_search_stack};
 use crate::search::{Algorithm, Limits, SearchConfig, SearchError};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// One way to search, with the name the table shows.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -50,14 +50,16 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
         _ => PathBuf::from("."),
     };
     let (tmp, mut file) = create_temp(&dir, name).map_err(io("cannot create a file"))?;
-    let written = file
-        .write_all(bytes)
-        .and_then(|()| file.sync_all())
+    let flushed = file.write_all(bytes).and_then(|()| file.sync_all());
+    // The file is closed at the end of this block, before the rename (Windows cannot rename
+    // an open file).
+    let flushed = {
+        let _closed = file;
+        flushed
+    };
+    let written = flushed
         .map_err(io("writing failed"))
-        .and_then(|()| {
-            drop(file);
-            fs::rename(&tmp, path).map_err(io("cannot replace the file"))
-        });
+        .and_then(|()| fs::rename(&tmp, path).map_err(io("cannot replace the file")));
     if written.is_err() {
         let _ = fs::remove_file(&tmp);
         return written;

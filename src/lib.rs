@@ -64,10 +64,13 @@ pub mod compare;
 pub mod draw;
 pub mod files;
 pub mod game;
+pub mod link;
 pub mod scenario;
 pub mod search;
 pub mod teach;
 pub mod trace;
+#[cfg(all(feature = "app", target_arch = "wasm32"))]
+pub mod web;
 
 pub use game::{Game, Player, PositionView};
 pub use scenario::{Scenario, ScenarioError, record_game};

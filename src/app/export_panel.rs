@@ -3,12 +3,16 @@
 //! as JSON; and open a JSON trace (from `gametree search --format json` or from here) to step
 //! through it again. Every write is atomic; the result or the one-line error shows in place.
 
+#[cfg(not(target_arch = "wasm32"))]
+use super::file_dialog::{Answer, FileDialog, Purpose};
 use super::mode::Request;
 use super::state::Loaded;
 use crate::teach::slide;
 use crate::trace::{Trace, dot, json, json_read};
 use egui::{Color32, Key, KeyboardShortcut, Modifiers, RichText, Ui};
-use std::path::{Path, PathBuf};
+use std::path::Path;
+#[cfg(not(target_arch = "wasm32"))]
+use std::path::PathBuf;
 use std::sync::Arc;
 
 /// Ctrl+S (⌘S on a Mac): save the picture of this step.
@@ -25,6 +29,9 @@ pub struct ExportPanel {
     pub open_path: String,
     /// "Saved FILE" / "Opened FILE" (Ok) or the error (Err), shown under the buttons.
     pub message: Option<Result<String, String>>,
+    /// The "Save picture as…" dialog, while open.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub save_dialog: Option<FileDialog>,
 }
 
 /// The default picture name for step `k`.
@@ -54,55 +61,120 @@ impl ExportPanel {
         ui.heading("Export and open");
         if let Some(loaded) = loaded {
             self.follow_step(loaded);
-            ui.horizontal(|ui| {
-                let l = ui.label("Save as");
-                let edit = ui
-                    .add(
-                        egui::TextEdit::singleline(&mut self.path)
-                            .hint_text("picture.png or .svg")
-                            .desired_width(ui.available_width()),
-                    )
-                    .labelled_by(l.id);
-                if edit.changed() {
-                    self.path_typed = true;
-                }
-            });
-            let path = PathBuf::from(self.path.trim());
-            ui.horizontal_wrapped(|ui| {
-                let step = loaded.playback.step();
-                if ui
-                    .button("Save picture")
-                    .on_hover_text(format!(
-                        "Ctrl+S: step {step} as drawn by `gametree render` (.svg or .png)"
-                    ))
-                    .clicked()
-                {
-                    self.message = Some(save_picture(loaded, &path));
-                }
-                let dot_path = path.with_extension("dot");
-                if ui
-                    .button("Save DOT")
-                    .on_hover_text(format!(
-                        "the recorded tree as Graphviz, to {}",
-                        dot_path.display()
-                    ))
-                    .clicked()
-                {
-                    self.message = Some(save_dot(loaded.trace(), &dot_path));
-                }
-                let json_path = path.with_extension("json");
-                if ui
-                    .button("Save JSON trace")
-                    .on_hover_text(format!(
-                        "the whole search, to open again here, to {}",
-                        json_path.display()
-                    ))
-                    .clicked()
-                {
-                    self.message = Some(save_json(loaded.trace(), &json_path));
-                }
-            });
+            #[cfg(not(target_arch = "wasm32"))]
+            self.save_ui(ui, loaded);
+            #[cfg(target_arch = "wasm32")]
+            self.download_ui(ui, loaded);
         }
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(r) = self.open_trace_ui(ui) {
+            request = Some(r);
+        }
+        if ui
+            .button("Open file… (Ctrl+O)")
+            .on_hover_text(
+                "a tree (JSON) to search, or a trace from Save JSON trace to step through; \
+                 you can also drop the file on the window",
+            )
+            .clicked()
+        {
+            request = Some(Request::OpenFile);
+        }
+        match &self.message {
+            Some(Ok(m)) => {
+                ui.label(m);
+            }
+            Some(Err(e)) => {
+                ui.label(RichText::new(e).color(Color32::from_rgb(200, 30, 30)));
+            }
+            None => {}
+        }
+        request
+    }
+
+    /// Desktop: the file name to save as, the three Save buttons and "Save picture as…".
+    #[cfg(not(target_arch = "wasm32"))]
+    fn save_ui(&mut self, ui: &mut Ui, loaded: &Loaded) {
+        ui.horizontal(|ui| {
+            let l = ui.label("Save as");
+            let edit = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.path)
+                        .hint_text("picture.png or .svg")
+                        .desired_width(ui.available_width()),
+                )
+                .labelled_by(l.id);
+            if edit.changed() {
+                self.path_typed = true;
+            }
+        });
+        let path = PathBuf::from(self.path.trim());
+        ui.horizontal_wrapped(|ui| {
+            let step = loaded.playback.step();
+            if ui
+                .button("Save picture")
+                .on_hover_text(format!(
+                    "Ctrl+S: step {step} as drawn by `gametree render` (.svg or .png)"
+                ))
+                .clicked()
+            {
+                self.message = Some(save_picture(loaded, &path));
+            }
+            let dot_path = path.with_extension("dot");
+            if ui
+                .button("Save DOT")
+                .on_hover_text(format!(
+                    "the recorded tree as Graphviz, to {}",
+                    dot_path.display()
+                ))
+                .clicked()
+            {
+                self.message = Some(save_dot(loaded.trace(), &dot_path));
+            }
+            let json_path = path.with_extension("json");
+            if ui
+                .button("Save JSON trace")
+                .on_hover_text(format!(
+                    "the whole search, to open again here, to {}",
+                    json_path.display()
+                ))
+                .clicked()
+            {
+                self.message = Some(save_json(loaded.trace(), &json_path));
+            }
+            if ui
+                .button("Save picture as…")
+                .on_hover_text("choose the folder and name in a dialog")
+                .clicked()
+            {
+                let dir = std::path::absolute(&path)
+                    .ok()
+                    .and_then(|p| p.parent().map(Path::to_path_buf));
+                let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+                self.save_dialog = Some(FileDialog::new(
+                    Purpose::Save,
+                    "Save this step as a picture (.png or .svg)",
+                    &["png", "svg"],
+                    dir.as_deref(),
+                    name.as_deref().unwrap_or(""),
+                ));
+            }
+        });
+        if let Some(dialog) = &mut self.save_dialog
+            && let Some(answer) = dialog.show(ui.ctx())
+        {
+            self.save_dialog = None;
+            if let Answer::Chosen(chosen) = answer {
+                self.path = chosen.display().to_string();
+                self.path_typed = true;
+                self.message = Some(save_picture(loaded, &chosen));
+            }
+        }
+    }
+
+    /// Desktop: a trace file's path to type and open.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn open_trace_ui(&mut self, ui: &mut Ui) -> Option<Request> {
         ui.horizontal(|ui| {
             let l = ui.label("Trace file");
             ui.add(
@@ -121,21 +193,71 @@ impl ExportPanel {
             match open_trace(&path) {
                 Ok(trace) => {
                     self.message = Some(Ok(format!("Opened {}", path.display())));
-                    request = Some(Request::Show { trace, play: false });
+                    return Some(Request::Show { trace, play: false });
                 }
                 Err(e) => self.message = Some(Err(e)),
             }
         }
-        match &self.message {
-            Some(Ok(m)) => {
-                ui.label(m);
+        None
+    }
+
+    /// Web: each export downloads a file.
+    #[cfg(target_arch = "wasm32")]
+    fn download_ui(&mut self, ui: &mut Ui, loaded: &Loaded) {
+        use crate::draw::picture::{PictureKind, picture_bytes};
+        let step = loaded.playback.step();
+        let trace = loaded.trace();
+        let base = format!("gametree-step-{step}");
+        let mut done: Option<Result<String, String>> = None;
+        ui.horizontal_wrapped(|ui| {
+            for (label, kind, ext, mime) in [
+                (
+                    "Download picture (PNG)",
+                    PictureKind::Png,
+                    "png",
+                    "image/png",
+                ),
+                ("Download SVG", PictureKind::Svg, "svg", "image/svg+xml"),
+            ] {
+                if ui.button(label).clicked() {
+                    let name = format!("{base}.{ext}");
+                    let scene = slide::slide_scene(trace, step);
+                    done = Some(
+                        picture_bytes(&scene, kind, Path::new(&name))
+                            .map_err(|e| e.to_string())
+                            .and_then(|b| super::web_files::download(&name, mime, &b))
+                            .map(|()| format!("Downloaded {name}")),
+                    );
+                }
             }
-            Some(Err(e)) => {
-                ui.label(RichText::new(e).color(Color32::from_rgb(200, 30, 30)));
+            if ui.button("Download DOT").clicked() {
+                let mut bytes = Vec::new();
+                let name = format!("{base}.dot");
+                done = Some(
+                    dot::write_dot(trace, &mut bytes)
+                        .map_err(|e| e.to_string())
+                        .and_then(|()| {
+                            super::web_files::download(&name, "text/vnd.graphviz", &bytes)
+                        })
+                        .map(|()| format!("Downloaded {name}")),
+                );
             }
-            None => {}
+            if ui.button("Download JSON trace").clicked() {
+                let mut bytes = Vec::new();
+                let name = "gametree-trace.json".to_string();
+                done = Some(
+                    json::write_json(trace, &mut bytes)
+                        .map_err(|e| e.to_string())
+                        .and_then(|()| {
+                            super::web_files::download(&name, "application/json", &bytes)
+                        })
+                        .map(|()| format!("Downloaded {name}")),
+                );
+            }
+        });
+        if done.is_some() {
+            self.message = done;
         }
-        request
     }
 }
 

@@ -12,7 +12,11 @@
 //! - [`inspector`]: the current or clicked node, the call stack, the counts;
 //! - [`export_panel`]: save this step's picture, the DOT, the JSON trace; open a JSON trace.
 
+pub mod background;
 pub mod export_panel;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod file_dialog;
+pub mod incoming;
 pub mod inspector;
 pub mod mode;
 pub mod narration_panel;
@@ -21,19 +25,24 @@ pub mod scenario_panel;
 pub mod state;
 pub mod stepper;
 pub mod tree_view;
+#[cfg(target_arch = "wasm32")]
+pub mod web_files;
 pub mod worker;
 
 pub mod toolkit;
 
 use crate::draw::scene::Scene;
-use crate::game::Game;
-use crate::scenario::{CustomGame, GameChoice, Scenario};
-use crate::search::SearchConfig;
+use crate::link;
+use crate::scenario::{GameChoice, Scenario};
 use egui::{Color32, RichText, Ui};
 use narration_panel::NarrationLog;
 use scenario_panel::ScenarioPanel;
 use state::Loaded;
 use worker::Worker;
+
+/// Ctrl+O (⌘O on a Mac): open a tree or a trace.
+pub const OPEN_FILE: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::O);
 
 /// The whole window's state. [`App::ui`] draws it into any `Ui`, so tests can drive it
 /// without eframe.
@@ -48,6 +57,8 @@ pub struct App {
     pub narration: NarrationLog,
     /// A scenario to start on the next frame (when a context is at hand to wake us).
     pending: Option<Scenario>,
+    /// The step to show once the next search has loaded (a link's `step`).
+    pending_step: Option<link::Step>,
     /// The tree as drawn last frame (tests look at it).
     pub last_scene: Option<Scene>,
     shown_title: String,
@@ -55,6 +66,15 @@ pub struct App {
     pub toolkit: toolkit::Toolkit,
     /// Export this step / the trace, open a JSON trace.
     pub export: export_panel::ExportPanel,
+    /// The link "Copy link" last copied, or why it could not.
+    pub copied_link: Option<Result<String, String>>,
+    /// Files dropped on the window (or picked in the browser), being read.
+    pub inbox: incoming::Inbox,
+    /// Why the link the app was opened with could not be read (kept until the next Run).
+    pub link_error: Option<String>,
+    /// The Open… dialog, while open (desktop).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub open_dialog: Option<file_dialog::FileDialog>,
 }
 
 impl App {
@@ -79,11 +99,155 @@ impl App {
             worker: None,
             narration: NarrationLog::default(),
             pending: Some(scenario),
+            pending_step: None,
             last_scene: None,
             shown_title: String::new(),
             toolkit: toolkit::Toolkit::new(settings),
             export: export_panel::ExportPanel::default(),
+            copied_link: None,
+            inbox: incoming::Inbox::default(),
+            link_error: None,
+            #[cfg(not(target_arch = "wasm32"))]
+            open_dialog: None,
         }
+    }
+
+    /// A file dropped on the window or picked: a trace opens in the stepper, a tree is
+    /// searched with the panel's options; what is wrong with it shows in place.
+    pub fn file_arrived(
+        &mut self,
+        name: &str,
+        bytes: Result<Vec<u8>, String>,
+        ctx: &egui::Context,
+    ) {
+        let base = self.scenario.scenario().unwrap_or_default();
+        let opened = bytes
+            .map_err(|e| format!("cannot read {name}: {e}"))
+            .and_then(|b| incoming::recognise(name, &b, &base));
+        match opened {
+            Ok(incoming::Opened::Trace(trace)) => {
+                self.toolkit.tool = None;
+                self.open_trace(trace);
+            }
+            Ok(incoming::Opened::Tree(scenario)) => {
+                self.toolkit.tool = None;
+                self.scenario = ScenarioPanel::from_scenario(&scenario);
+                self.start(scenario, ctx);
+            }
+            Err(e) => self.scenario.error = Some(e),
+        }
+    }
+
+    /// An app opened by a link (see [`crate::link`]): its scenario searched, shown at its step,
+    /// in its mode. A link that cannot be read leaves the app on the remembered scenario with
+    /// the link's error shown in place.
+    pub fn from_link(text: &str, settings: toolkit::settings::SettingsStore) -> App {
+        match link::parse(text) {
+            Ok(l) => {
+                let mut app = App::with_settings(Some(l.scenario.clone()), settings);
+                app.open_link(l);
+                app
+            }
+            Err(e) => {
+                let mut app = App::with_settings(None, settings);
+                app.link_error = Some(e.to_string());
+                app
+            }
+        }
+    }
+
+    /// Opens `link`: searches its scenario, and shows its step and mode once it has loaded.
+    pub fn open_link(&mut self, link: link::Link) {
+        self.scenario = ScenarioPanel::from_scenario(&link.scenario);
+        self.link_error = None;
+        self.pending = Some(link.scenario.clone());
+        self.pending_step = link.step;
+        let kit = &mut self.toolkit;
+        kit.tool = match link.mode {
+            None => None,
+            Some(link::LinkMode::Editor) => {
+                if let GameChoice::Tree {
+                    source: crate::scenario::TreeSource::Text { json, .. },
+                    ..
+                } = &link.scenario.game
+                {
+                    kit.editor.set_text(json);
+                }
+                Some(toolkit::Tool::Editor)
+            }
+            Some(link::LinkMode::Practice) => {
+                kit.practice.set_scenario(link.scenario.clone());
+                Some(toolkit::Tool::Practice)
+            }
+            Some(link::LinkMode::Compare) => {
+                kit.compare.set_scenario(link.scenario.clone());
+                Some(toolkit::Tool::Compare)
+            }
+            Some(link::LinkMode::Play) => {
+                if let GameChoice::Bones { bones, max_take } = link.scenario.game {
+                    kit.play.game = toolkit::play_view::PlayGame::Bones;
+                    (kit.play.bones, kit.play.max_take) = (bones, max_take);
+                    kit.play.new_game();
+                }
+                Some(toolkit::Tool::Play)
+            }
+        };
+    }
+
+    /// The link to what the app shows now: the scenario in the panel at the current step
+    /// (a tree file's text goes into the link), in the current mode.
+    pub fn current_link(&self) -> Result<String, String> {
+        let scenario = self.scenario.scenario()?;
+        let tree_text = match &scenario.game {
+            GameChoice::Tree {
+                source: crate::scenario::TreeSource::File(path),
+                ..
+            } => Some(
+                crate::game::TreeSpec::read(path)
+                    .map_err(|e| e.to_string())?
+                    .to_json(),
+            ),
+            GameChoice::Custom(_) => {
+                return Err("a program's own game cannot go into a link".into());
+            }
+            _ => None,
+        };
+        let step = self
+            .loaded
+            .as_ref()
+            .map(|l| link::Step::At(l.playback.step()));
+        let mode = self.toolkit.tool.map(|t| match t {
+            toolkit::Tool::Editor => link::LinkMode::Editor,
+            toolkit::Tool::Practice => link::LinkMode::Practice,
+            toolkit::Tool::Compare => link::LinkMode::Compare,
+            toolkit::Tool::Play => link::LinkMode::Play,
+        });
+        Ok(link::write(&scenario, tree_text.as_deref(), step, mode))
+    }
+
+    /// What the app shows, in a few facts (the browser test reads them through the page):
+    /// the search's title, the step and its event, the error in place, the mode.
+    pub fn status(&self) -> serde_json::Value {
+        let loaded = self.loaded.as_ref().map(|l| {
+            let pb = &l.playback;
+            let trace = l.trace();
+            let event = pb.event();
+            serde_json::json!({
+                "title": trace.title,
+                "step": pb.step(),
+                "len": pb.len(),
+                "event": event.map(|e| e.kind),
+                "node": event.map(|e| trace.node_name(e.node)),
+                "root_value": trace.outcome.root_value,
+                "nodes": trace.tree.node_count(),
+            })
+        });
+        serde_json::json!({
+            "loaded": loaded,
+            "searching": self.worker.is_some(),
+            "error": self.link_error.as_ref().or(self.scenario.error.as_ref()),
+            "mode": self.toolkit.tool.map(|t| t.name()),
+        })
     }
 
     /// Shows `trace` (read from a file) in the stepper, at step 0, instead of the current
@@ -113,7 +277,12 @@ impl App {
                 // Only a scenario that loaded is remembered: one that fails (or crashes the
                 // program) never becomes the one every start opens on.
                 self.toolkit.remember_scenario(&f.scenario);
-                self.loaded = Some(Loaded::new(f.trace, f.layout));
+                let mut loaded = Loaded::new(f.trace, f.layout);
+                if let Some(step) = self.pending_step.take() {
+                    let len = loaded.playback.len();
+                    loaded.playback.seek(step.resolve(len));
+                }
+                self.loaded = Some(loaded);
                 self.narration = NarrationLog::default();
                 self.scenario.error = None;
             }
@@ -135,9 +304,26 @@ impl App {
         if let Some(s) = self.pending.take() {
             self.start(s, ui.ctx());
         }
-        if let Some(result) = self.worker.as_ref().and_then(|w| w.poll()) {
+        if let Some(result) = self.worker.as_mut().and_then(|w| w.poll()) {
             self.worker = None;
             self.finish(result);
+        }
+        for (name, bytes) in self.inbox.take(ui.ctx()) {
+            self.file_arrived(&name, bytes, ui.ctx());
+        }
+        if ui.input_mut(|i| i.consume_shortcut(&OPEN_FILE)) {
+            self.carry_out(mode::Request::OpenFile, ui.ctx());
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(dialog) = &mut self.open_dialog
+            && let Some(answer) = dialog.show(ui.ctx())
+        {
+            self.open_dialog = None;
+            if let file_dialog::Answer::Chosen(path) = answer {
+                let name = path.display().to_string();
+                let bytes = std::fs::read(&path).map_err(|e| e.to_string());
+                self.file_arrived(&name, bytes, ui.ctx());
+            }
         }
         egui::Panel::top("modes").show(ui, |ui| self.toolkit.mode_bar(ui));
         if self.toolkit.is_open() {
@@ -220,8 +406,14 @@ impl App {
     }
 
     fn scenario_ui(&mut self, ui: &mut Ui) {
+        if let Some(e) = &self.link_error {
+            ui.colored_label(toolkit::error_colour(ui), e);
+            ui.label("Showing the last scenario instead.");
+            ui.separator();
+        }
         let busy = self.worker.is_some();
         if let Some(s) = self.scenario.ui(ui, busy) {
+            self.link_error = None;
             self.start(s, ui.ctx());
         }
         if let Some(w) = &self.worker {
@@ -246,6 +438,36 @@ impl App {
         if let Some(r) = self.export.ui(ui, self.loaded.as_ref()) {
             self.carry_out(r, ui.ctx());
         }
+        ui.separator();
+        self.link_ui(ui);
+    }
+
+    /// "Copy link": the scenario at this step as a link the web build (and `gui --link`) opens.
+    fn link_ui(&mut self, ui: &mut Ui) {
+        if ui
+            .button("Copy link")
+            .on_hover_text("copy a link to this scenario at this step, for the class to open")
+            .clicked()
+        {
+            let link = self
+                .current_link()
+                .map(|fragment| page_address() + &fragment);
+            if let Ok(text) = &link {
+                ui.ctx().copy_text(text.clone());
+            }
+            self.copied_link = Some(link);
+        }
+        match &self.copied_link {
+            Some(Ok(text)) => {
+                let shown = crate::game::shown_text(text);
+                ui.label(RichText::new(format!("copied: {shown}")).small().weak())
+                    .on_hover_text(text.as_str());
+            }
+            Some(Err(e)) => {
+                ui.colored_label(toolkit::error_colour(ui), e);
+            }
+            None => {}
+        }
     }
 
     /// Does what a view asked for.
@@ -262,6 +484,22 @@ impl App {
                     loaded.playing = play;
                 }
             }
+            mode::Request::OpenFile => {
+                #[cfg(not(target_arch = "wasm32"))]
+                {
+                    self.open_dialog = Some(file_dialog::FileDialog::new(
+                        file_dialog::Purpose::Open,
+                        "Open a tree or a trace (.json)",
+                        &["json"],
+                        None,
+                        "",
+                    ));
+                }
+                #[cfg(target_arch = "wasm32")]
+                if let Err(e) = self.inbox.pick(ctx) {
+                    self.scenario.error = Some(e);
+                }
+            }
         }
     }
 
@@ -276,6 +514,20 @@ impl App {
             self.shown_title = title;
         }
     }
+}
+
+/// The page's address without its fragment, on the web (a link starts with it); nothing on
+/// the desktop, where `gametree gui --link` takes the fragment alone.
+fn page_address() -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let href = web_sys::window()
+            .and_then(|w| w.location().href().ok())
+            .unwrap_or_default();
+        href.split('#').next().unwrap_or_default().to_string()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    String::new()
 }
 
 /// `px` (a size for the default 12.5 pt body text) scaled with the theme's text size, so
@@ -301,20 +553,78 @@ pub fn install_fonts(ctx: &egui::Context) {
     ctx.set_fonts(fonts);
 }
 
-struct Window(App);
+/// The app in an eframe window (native or web).
+pub(crate) struct Window {
+    app: App,
+    /// The page's address fragment last seen (web): a new link typed or opened in the same tab
+    /// opens its scenario.
+    #[cfg(target_arch = "wasm32")]
+    hash: String,
+}
 
-impl eframe::App for Window {
-    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
-        self.0.ui(ui);
+impl Window {
+    pub(crate) fn new(app: App) -> Window {
+        Window {
+            app,
+            #[cfg(target_arch = "wasm32")]
+            hash: web_hash(),
+        }
     }
 }
 
+/// The page address's fragment (`#…`), or nothing.
+#[cfg(target_arch = "wasm32")]
+pub(crate) fn web_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+impl eframe::App for Window {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        #[cfg(target_arch = "wasm32")]
+        {
+            let hash = web_hash();
+            if hash != self.hash {
+                self.hash = hash;
+                match link::parse(&self.hash) {
+                    Ok(l) => self.app.open_link(l),
+                    Err(e) => self.app.link_error = Some(e.to_string()),
+                }
+            }
+        }
+        self.app.ui(ui);
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn as_any_mut(&mut self) -> Option<&mut dyn std::any::Any> {
+        Some(&mut *self)
+    }
+}
+
+impl Window {
+    /// The app's [`App::status`], as JSON text.
+    #[cfg(target_arch = "wasm32")]
+    pub(crate) fn status(&self) -> String {
+        self.app.status().to_string()
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 /// Opens the window on `scenario` (searched in the background; errors show in the window);
 /// `None`: on the last scenario remembered in the settings.
 pub fn run_scenario(scenario: Option<Scenario>) -> Result<(), String> {
     open_window(move || App::with_settings(scenario, toolkit::settings::SettingsStore::load()))
 }
 
+#[cfg(not(target_arch = "wasm32"))]
+/// Opens the window on a link (see [`crate::link`]): its scenario at its step, in its mode.
+pub fn run_link(text: &str) -> Result<(), String> {
+    let text = text.to_string();
+    open_window(move || App::from_link(&text, toolkit::settings::SettingsStore::load()))
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 /// Opens the window on your own game: `game` from its position, searched as `options` say,
 /// in the stepper (the scenario panel lists it by `name` beside the built-in games). Returns
 /// when the window is closed.
@@ -325,18 +635,19 @@ pub fn run_scenario(scenario: Option<Scenario>) -> Result<(), String> {
 /// let heap = Bones::new(7, 3).unwrap();
 /// gametree::app::run("seven bones", heap, SearchConfig::default()).unwrap();
 /// ```
-pub fn run<G: Game + Send + Sync + 'static>(
+pub fn run<G: crate::game::Game + Send + Sync + 'static>(
     name: &str,
     game: G,
-    options: SearchConfig,
+    options: crate::search::SearchConfig,
 ) -> Result<(), String> {
     run_scenario(Some(Scenario {
-        game: GameChoice::Custom(CustomGame::new(name, game)),
+        game: GameChoice::Custom(crate::scenario::CustomGame::new(name, game)),
         config: options,
         ..Scenario::default()
     }))
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Opens the Game Tree Lab window (fonts installed) on the app `make` builds once the window
 /// exists; returns when the window is closed.
 pub fn open_window(make: impl FnOnce() -> App + 'static) -> Result<(), String> {
@@ -351,7 +662,7 @@ pub fn open_window(make: impl FnOnce() -> App + 'static) -> Result<(), String> {
         options,
         Box::new(move |cc| {
             install_fonts(&cc.egui_ctx);
-            Ok(Box::new(Window(make())))
+            Ok(Box::new(Window::new(make())))
         }),
     )
     .map_err(|e| format!("cannot open the window: {e}"))

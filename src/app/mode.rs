@@ -22,6 +22,9 @@ pub enum Request {
         /// Start playing at once.
         play: bool,
     },
+    /// Ask for a file to open (a tree or a trace): a dialog on the desktop, the browser's
+    /// picker on the web.
+    OpenFile,
 }
 
 impl std::fmt::Debug for Request {
@@ -30,6 +33,7 @@ impl std::fmt::Debug for Request {
             Request::Search(s) => write!(f, "Search({})", s.title()),
             Request::Practise(s) => write!(f, "Practise({})", s.title()),
             Request::Show { trace, play } => write!(f, "Show({}, play: {play})", trace.title),
+            Request::OpenFile => write!(f, "OpenFile"),
         }
     }
 }

@@ -2,12 +2,12 @@
 //! (playback position, camera, collapsed subtrees, selection, play/pause). Views read and
 //! change it; nothing here searches.
 
+use super::background::Background;
 use crate::draw::layout::{Layout, tidy};
 use crate::draw::scene::Camera;
 use crate::trace::{NodeId, Playback, Trace};
 use std::collections::HashSet;
 use std::sync::Arc;
-use std::sync::mpsc::{Receiver, channel};
 
 /// Trees with more nodes than this are laid out again off the UI thread when a subtree is
 /// collapsed (the full tic-tac-toe tree takes a good part of a second in a debug build).
@@ -22,7 +22,7 @@ pub struct Loaded {
     /// The layout in use when subtrees are collapsed, and the collapsed set it was made for.
     custom_layout: Option<(HashSet<NodeId>, Layout)>,
     /// A layout being made on another thread (big trees), for this collapsed set.
-    pending_layout: Option<(HashSet<NodeId>, Receiver<Layout>)>,
+    pending_layout: Option<(HashSet<NodeId>, Background<Layout>)>,
     /// The nodes whose subtrees are folded away (a double-click toggles one).
     pub collapsed: HashSet<NodeId>,
     /// Draw only the call stack and the moves tried from it.
@@ -88,10 +88,12 @@ impl Loaded {
     /// tree it is remade on another thread, and the previous layout is shown until it is ready,
     /// so a double-click never stalls the window.
     pub fn layout(&mut self) -> &Layout {
-        if let Some((set, rx)) = &self.pending_layout
-            && let Ok(layout) = rx.try_recv()
+        if let Some((set, job)) = &mut self.pending_layout
+            && let Some(answer) = job.poll()
         {
-            self.custom_layout = Some((set.clone(), layout));
+            if let Ok(layout) = answer {
+                self.custom_layout = Some((set.clone(), layout));
+            }
             self.pending_layout = None;
         }
         let current = self.custom_layout.as_ref().map(|c| &c.0);
@@ -106,12 +108,13 @@ impl Loaded {
                 let layout = tidy(&trace, |n| set.contains(&n));
                 self.custom_layout = Some((set, layout));
             } else {
-                let (tx, rx) = channel();
-                let for_thread = set.clone();
-                std::thread::spawn(move || {
-                    let _ = tx.send(tidy(&trace, |n| for_thread.contains(&n)));
-                });
-                self.pending_layout = Some((set, rx));
+                let for_job = set.clone();
+                let job = move || tidy(&trace, |n| for_job.contains(&n));
+                match Background::start("layout", job, || {}) {
+                    Ok(job) => self.pending_layout = Some((set, job)),
+                    // No thread to spare: the whole tree stays drawn as it was.
+                    Err(_) => self.collapsed.clear(),
+                }
             }
         }
         self.view().1

@@ -2,12 +2,12 @@
 //! counts plain minimax for comparison, and lays the tree out, while the window shows its
 //! progress and offers Cancel.
 
+use super::background::Background;
 use crate::draw::layout::{Layout, tidy};
 use crate::scenario::{Progress, Scenario};
 use crate::trace::Trace;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 /// What a finished job hands back: the recorded trace and its full layout.
 pub struct Finished {
@@ -19,31 +19,27 @@ pub struct Finished {
     pub layout: Layout,
 }
 
-/// A search in progress on another thread.
+/// A search in progress in the background.
 pub struct Worker {
-    /// The search's progress, shared with its thread (it also holds the cancel flag).
+    /// The search's progress, shared with its job (it also holds the cancel flag).
     pub progress: Arc<Progress>,
     /// The scenario's title, for the "Searching …" line.
     pub title: String,
-    receiver: Receiver<Result<Finished, String>>,
+    job: Result<Background<Result<Finished, String>>, String>,
 }
 
 impl Worker {
     /// Starts recording `scenario`. `wake` is called when the result is ready (to repaint).
     pub fn start(scenario: Scenario, wake: impl Fn() + Send + 'static) -> Worker {
         let progress = Arc::new(Progress::default());
-        let (sender, receiver) = channel();
         let title = scenario.title();
         let shared = Arc::clone(&progress);
-        std::thread::spawn(move || {
-            let result = run_job(&scenario, &shared);
-            let _ = sender.send(result);
-            wake();
-        });
+        let job = Background::start("search", move || run_job(&scenario, &shared), wake)
+            .map_err(|e| format!("cannot start the search: {e}"));
         Worker {
             progress,
             title,
-            receiver,
+            job,
         }
     }
 
@@ -69,12 +65,13 @@ impl Worker {
         self.progress.nodes.load(Ordering::Relaxed)
     }
 
-    /// The result, once the thread is done.
-    pub fn poll(&self) -> Option<Result<Finished, String>> {
-        match self.receiver.try_recv() {
-            Ok(r) => Some(r),
-            Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => Some(Err("the search thread stopped".into())),
+    /// The result, once the job is done.
+    pub fn poll(&mut self) -> Option<Result<Finished, String>> {
+        match &mut self.job {
+            Err(e) => Some(Err(e.clone())),
+            Ok(job) => job
+                .poll()
+                .map(|answer| answer.unwrap_or_else(|e| Err(format!("the search {e}")))),
         }
     }
 }

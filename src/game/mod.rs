@@ -19,20 +19,20 @@ use std::fmt::Debug;
 /// characters with an ellipsis, so a message stays one short line whatever was typed.
 pub fn shown_text(text: &str) -> String {
     const MAX: usize = 40;
-    let mut out: String = text
-        .chars()
-        .take(MAX)
-        .flat_map(|c| {
-            let escaped: Vec<char> = if c.is_control() {
-                c.escape_default().collect()
-            } else {
-                vec![c]
-            };
-            escaped
-        })
-        .collect();
-    if text.chars().count() > MAX {
-        out.push('…');
+    let mut out = String::new();
+    let mut shown = 0;
+    for c in text.chars() {
+        let piece: String = if c.is_control() {
+            c.escape_default().collect()
+        } else {
+            c.to_string()
+        };
+        if shown + piece.chars().count() > MAX {
+            out.push('…');
+            break;
+        }
+        shown += piece.chars().count();
+        out += &piece;
     }
     out
 }

@@ -6,7 +6,7 @@ use super::alphabeta::Searcher;
 use super::observer::Observer;
 use super::{SearchConfig, SearchError, SearchResult};
 use crate::game::Game;
-use std::time::Instant;
+use web_time::Instant;
 
 pub fn deepen<G: Game, O: Observer<G>>(
     searcher: &mut Searcher<G, O>,

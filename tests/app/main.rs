@@ -3,6 +3,8 @@
 
 mod errors;
 mod exports;
+mod files;
+mod links;
 mod settings;
 mod stepping;
 mod toolkit_views;

@@ -513,3 +513,14 @@ fn the_biggest_heap_does_not_overflow_the_stack() {
         }
     }
 }
+
+#[test]
+fn gui_links_are_checked_before_any_window_opens() {
+    let args = ["gui", "--link", "#tree=[[1,2]]&depth=0"];
+    check_error(&args, &run(&args), &["depth=0"]);
+    let args = ["gui", "--link", "#colour=red"];
+    check_error(&args, &run(&args), &["colour"]);
+    // A link and scenario flags: which one is meant?
+    let args = ["gui", "--link", "#step=1", "--tt"];
+    check_error(&args, &run(&args), &["--link", "--tt"]);
+}

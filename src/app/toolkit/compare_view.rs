@@ -4,21 +4,22 @@
 //! spinner turns. Small trees can also be drawn side by side and stepped together.
 
 use super::{Picture, error_colour, verdict_colour};
+use crate::app::background::Background;
 use crate::app::mode::{Current, Mode, Request};
 use crate::compare::group;
 use crate::compare::{Comparison, compare, show_time, standard_configurations};
-use crate::scenario::{GameChoice, Progress, SEARCH_STACK_BYTES, Scenario, TreeSource};
+use crate::scenario::{GameChoice, Progress, Scenario, TreeSource};
 use egui::{RichText, Ui};
+use std::sync::Arc;
 use std::sync::atomic::Ordering;
-use std::sync::{Arc, mpsc};
 
 /// Trees with at most this many minimax nodes can be drawn side by side.
 pub const MAX_PICTURE_NODES: u64 = 400;
 
-/// A comparison running on another thread.
+/// A comparison running in the background.
 struct Job {
     progress: Arc<Progress>,
-    result: mpsc::Receiver<Result<Comparison, String>>,
+    result: Background<Result<Comparison, String>>,
 }
 
 /// The compare view's state.
@@ -128,28 +129,16 @@ impl CompareView {
         self.result.as_ref()
     }
 
-    /// Starts the comparison on a worker thread; `wake` is called when it is done.
+    /// Starts the comparison in the background; `wake` is called when it is done.
     pub fn start(&mut self, wake: impl Fn() + Send + 'static) {
         self.cancel();
         let progress = Arc::new(Progress::default());
-        let (tx, rx) = mpsc::channel();
         let scenario = self.scenario.clone();
         let configs = standard_configurations(self.depth);
         let p = progress.clone();
-        let spawned = std::thread::Builder::new()
-            .name("compare".into())
-            .stack_size(SEARCH_STACK_BYTES)
-            .spawn(move || {
-                let _ = tx.send(compare(&scenario, &configs, Some(&p)).map_err(|e| e.to_string()));
-                wake();
-            });
-        match spawned {
-            Ok(_) => {
-                self.job = Some(Job {
-                    progress,
-                    result: rx,
-                })
-            }
+        let job = move || compare(&scenario, &configs, Some(&p)).map_err(|e| e.to_string());
+        match Background::start("compare", job, wake) {
+            Ok(result) => self.job = Some(Job { progress, result }),
             Err(e) => self.result = Some(Err(format!("cannot start the comparison: {e}"))),
         }
         self.pictures.clear();
@@ -178,17 +167,10 @@ impl CompareView {
 
     /// Takes the worker's answer if it is ready.
     pub fn poll(&mut self) {
-        let Some(job) = &self.job else { return };
-        match job.result.try_recv() {
-            Ok(r) => {
-                self.job = None;
-                self.finish(r);
-            }
-            Err(mpsc::TryRecvError::Empty) => {}
-            Err(mpsc::TryRecvError::Disconnected) => {
-                self.job = None;
-                self.result = Some(Err("the comparison stopped unexpectedly".into()));
-            }
+        let Some(job) = &mut self.job else { return };
+        if let Some(answer) = job.result.poll() {
+            self.job = None;
+            self.finish(answer.unwrap_or_else(|e| Err(format!("the comparison {e}"))));
         }
     }
 

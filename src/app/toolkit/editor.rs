@@ -5,6 +5,7 @@
 
 use super::{Picture, error_colour};
 use crate::app::mode::{Current, Mode, Request};
+#[cfg(not(target_arch = "wasm32"))]
 use crate::files::write_atomically;
 use crate::game::random_tree::{MAX_RANDOM_DEPTH, RandomTreeOptions, random_tree};
 use crate::game::tree_edit::{self, Edit, MAX_EDIT_NODES};
@@ -48,6 +49,9 @@ pub struct TreeEditor {
     drawing: Option<Drawing>,
     /// What the last button asked the app to do, until the app takes it.
     request: Option<Request>,
+    /// A file chosen in the browser's picker, once its bytes are in.
+    #[cfg(target_arch = "wasm32")]
+    picked: crate::app::web_files::Mailbox,
 }
 
 impl Default for TreeEditor {
@@ -78,6 +82,8 @@ impl TreeEditor {
             undo: Vec::new(),
             drawing: None,
             request: None,
+            #[cfg(target_arch = "wasm32")]
+            picked: Default::default(),
         }
     }
 
@@ -245,7 +251,8 @@ impl TreeEditor {
         }
     }
 
-    /// Saves the text (when valid) to the file box's path, atomically.
+    /// Saves the text (when valid) to the file box's path, atomically (in the browser:
+    /// downloads it under that name).
     pub fn save(&mut self) {
         let path = std::path::PathBuf::from(self.file_path.trim());
         self.message = Some(match &self.parsed {
@@ -253,24 +260,56 @@ impl TreeEditor {
             Ok(_) => {
                 let mut text = self.text.trim_end().to_string();
                 text.push('\n');
-                match write_atomically(&path, text.as_bytes()) {
+                #[cfg(not(target_arch = "wasm32"))]
+                let saved = write_atomically(&path, text.as_bytes()).map_err(|e| e.to_string());
+                #[cfg(target_arch = "wasm32")]
+                let saved = crate::app::web_files::download(
+                    &path.display().to_string(),
+                    "application/json",
+                    text.as_bytes(),
+                );
+                match saved {
                     Ok(()) => (false, format!("saved {}", path.display())),
-                    Err(e) => (true, e.to_string()),
+                    Err(e) => (true, e),
                 }
             }
         });
     }
 
+    /// Puts an opened file's text in the editor (the previous text can be undone).
+    fn opened(&mut self, name: &str, text: &str) {
+        match TreeSpec::parse(text) {
+            Ok(_) => {
+                self.undo.push(std::mem::take(&mut self.text));
+                self.set_text(text.trim_end());
+                self.selected = 0;
+                self.message = Some((false, format!("opened {name}")));
+            }
+            Err(e) => self.message = Some((true, format!("tree file {name}: {e}"))),
+        }
+    }
+
+    /// Opens the file box's path (in the browser: asks its file picker); a bad file leaves the
+    /// editor as it was, with the error shown.
+    #[cfg(target_arch = "wasm32")]
+    pub fn open(&mut self) {
+        let mailbox = self.picked.clone();
+        let picked = crate::app::web_files::pick(".json,application/json", move |name, bytes| {
+            *mailbox.borrow_mut() = Some((name, bytes));
+        });
+        if let Err(e) = picked {
+            self.message = Some((true, e));
+        }
+    }
+
     /// Opens the file box's path; a bad file leaves the editor as it was, with the error shown.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn open(&mut self) {
         let path = std::path::PathBuf::from(self.file_path.trim());
         match TreeSpec::read(&path) {
             Ok(t) => {
                 let text = std::fs::read_to_string(&path).unwrap_or_else(|_| t.to_json());
-                self.undo.push(std::mem::take(&mut self.text));
-                self.set_text(text.trim_end());
-                self.selected = 0;
-                self.message = Some((false, format!("opened {}", path.display())));
+                self.opened(&path.display().to_string(), &text);
             }
             Err(e) => self.message = Some((true, e.to_string())),
         }
@@ -278,6 +317,13 @@ impl TreeEditor {
 
     /// Draws the editor.
     fn draw(&mut self, ui: &mut Ui) {
+        #[cfg(target_arch = "wasm32")]
+        {
+            let picked = self.picked.borrow_mut().take();
+            if let Some((name, bytes)) = picked {
+                self.opened(&name, &String::from_utf8_lossy(&bytes));
+            }
+        }
         egui::ScrollArea::vertical()
             .id_salt("tree editor")
             .show(ui, |ui| {

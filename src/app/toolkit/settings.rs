@@ -8,7 +8,8 @@ use crate::files::write_atomically;
 use crate::scenario::Scenario;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// Environment variable naming the directory to keep settings in (tests use it).
 pub const CONFIG_DIR_ENV: &str = "GAMETREE_CONFIG_DIR";
@@ -81,8 +82,12 @@ pub fn config_dir_from(
 }
 
 impl SettingsStore {
-    /// Loads from [`config_dir`] (defaults if there is none).
+    /// Loads from [`config_dir`] (defaults if there is none); in the browser, from its
+    /// local storage.
     pub fn load() -> SettingsStore {
+        #[cfg(target_arch = "wasm32")]
+        return browser::load();
+        #[cfg(not(target_arch = "wasm32"))]
         match config_dir() {
             Some(dir) => SettingsStore::load_from(&dir),
             None => SettingsStore::in_memory(Settings::default()),
@@ -173,6 +178,15 @@ impl SettingsStore {
     /// Writes now (atomically) if anything changed.
     pub fn save_now(&mut self) -> Result<(), String> {
         self.changed_at = None;
+        #[cfg(target_arch = "wasm32")]
+        if self.path.is_none() {
+            let result = browser::save(&self.settings);
+            match &result {
+                Ok(()) => self.saved = self.settings.clone(),
+                Err(e) => self.note = Some(e.clone()),
+            }
+            return result;
+        }
         let Some(path) = &self.path else {
             return Ok(());
         };
@@ -202,5 +216,45 @@ impl Drop for SettingsStore {
         if self.is_dirty() {
             let _ = self.save_now();
         }
+    }
+}
+
+/// Settings in the browser's local storage (the web build has no files), under one key, as the
+/// same JSON the desktop writes; unreadable JSON falls back to defaults.
+#[cfg(target_arch = "wasm32")]
+mod browser {
+    use super::{Settings, SettingsStore};
+
+    /// The local-storage key.
+    const KEY: &str = "gametree.settings";
+
+    fn storage() -> Option<web_sys::Storage> {
+        web_sys::window()?.local_storage().ok().flatten()
+    }
+
+    pub fn load() -> SettingsStore {
+        let text = storage().and_then(|s| s.get_item(KEY).ok().flatten());
+        let mut note = None;
+        let settings = match text.map(|t| serde_json::from_str::<Settings>(&t)) {
+            None => Settings::default(),
+            Some(Ok(s)) => s,
+            Some(Err(e)) => {
+                note = Some(format!(
+                    "the saved settings are not valid ({e}); using defaults"
+                ));
+                Settings::default()
+            }
+        };
+        let mut store = SettingsStore::in_memory(settings);
+        store.note = note;
+        store
+    }
+
+    pub fn save(settings: &Settings) -> Result<(), String> {
+        let json = serde_json::to_string(settings).map_err(|e| e.to_string())?;
+        storage()
+            .ok_or("this browser keeps no local storage")?
+            .set_item(KEY, &json)
+            .map_err(|_| "the browser refused to store the settings (storage full?)".to_string())
     }
 }

@@ -1,0 +1,620 @@
+//! A scenario as a link: the address fragment the web build reads and "Copy link" writes, e.g.
+//! `#tree=[[3,12,8],[2,4,6],[14,5,2]]&algo=alphabeta&step=22`. Keys are the command line's long
+//! flag names (`tree` holds the tree's text itself, not a file), switches are `ordering=1`,
+//! values are percent-decoded; `step` is a number or `end`, `mode` opens a mode other than the
+//! stepper. `gametree gui --link` takes the same text.
+
+use crate::game::bones::{MAX_BONES, MAX_TAKE};
+use crate::scenario::{GameChoice, Scenario, TreeSource};
+use crate::search::{Algorithm, SearchConfig};
+use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, utf8_percent_encode};
+
+/// What a link opens: a scenario, at a step, in a mode.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Link {
+    /// The scenario to search.
+    pub scenario: Scenario,
+    /// The step to show once it is recorded (`None`: the first).
+    pub step: Option<Step>,
+    /// The mode to open (`None`: the stepper).
+    pub mode: Option<LinkMode>,
+}
+
+/// A step of a recording, as `render --step` takes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Step `k` (0 is before the first event).
+    At(usize),
+    /// The last step.
+    End,
+}
+
+impl Step {
+    /// The step in a recording of `len` steps (past the end: the end).
+    pub fn resolve(self, len: usize) -> usize {
+        match self {
+            Step::At(k) => k.min(len),
+            Step::End => len,
+        }
+    }
+}
+
+/// The modes a link can open besides the stepper.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkMode {
+    /// The tree editor, on the link's tree.
+    Editor,
+    /// Practice on the link's scenario.
+    Practice,
+    /// Compare on the link's scenario.
+    Compare,
+    /// Play against the computer.
+    Play,
+}
+
+impl LinkMode {
+    /// The name a link uses.
+    pub fn name(self) -> &'static str {
+        match self {
+            LinkMode::Editor => "editor",
+            LinkMode::Practice => "practice",
+            LinkMode::Compare => "compare",
+            LinkMode::Play => "play",
+        }
+    }
+}
+
+/// Why a link could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LinkError {
+    /// A key the link format does not have.
+    #[error(
+        "the link has an unknown key '{key}'; expected tree, game, position, bones, max-take, min-root, algo, ordering, tt, iterative, depth, max-nodes, step or mode"
+    )]
+    UnknownKey {
+        /// The key, shortened for showing.
+        key: String,
+    },
+    /// A value that is not one the key takes.
+    #[error("the link's {key}={value} is not valid; expected {expected}")]
+    BadValue {
+        /// The key.
+        key: &'static str,
+        /// The value, shortened for showing.
+        value: String,
+        /// What the key takes.
+        expected: &'static str,
+    },
+    /// The same key twice.
+    #[error("the link gives '{key}' twice; give each key once")]
+    Repeated {
+        /// The key.
+        key: String,
+    },
+    /// Keys that belong to different games.
+    #[error("the link's '{key}' does not go with {game}")]
+    Conflict {
+        /// The key that does not apply.
+        key: &'static str,
+        /// The game the link is about.
+        game: &'static str,
+    },
+    /// A game named without what it needs.
+    #[error("the link names {game} but has no '{key}'")]
+    Missing {
+        /// The game.
+        game: &'static str,
+        /// The key it needs.
+        key: &'static str,
+    },
+}
+
+/// Characters escaped in a link's values: controls, space and the ones with a meaning in an
+/// address (`#`, `&`, `=`, `%`, `+`, quotes, `<`, `>`).
+const ESCAPED: &AsciiSet = &CONTROLS
+    .add(b' ')
+    .add(b'"')
+    .add(b'#')
+    .add(b'%')
+    .add(b'&')
+    .add(b'+')
+    .add(b'<')
+    .add(b'=')
+    .add(b'>')
+    .add(b'`');
+
+/// The value of a key, as text people can read back in an error.
+fn shown(value: &str) -> String {
+    crate::game::shown_text(value)
+}
+
+fn whole(
+    key: &'static str,
+    value: &str,
+    lo: u64,
+    hi: u64,
+    expected: &'static str,
+) -> Result<u64, LinkError> {
+    match value.parse::<u64>() {
+        Ok(n) if (lo..=hi).contains(&n) => Ok(n),
+        _ => Err(LinkError::BadValue {
+            key,
+            value: shown(value),
+            expected,
+        }),
+    }
+}
+
+fn switch(key: &'static str, value: &str) -> Result<bool, LinkError> {
+    match value {
+        "1" | "true" | "" => Ok(true),
+        "0" | "false" => Ok(false),
+        _ => Err(LinkError::BadValue {
+            key,
+            value: shown(value),
+            expected: "1 or 0",
+        }),
+    }
+}
+
+/// Reads a link (with or without the leading `#`, or a whole address with one).
+pub fn parse(text: &str) -> Result<Link, LinkError> {
+    let fragment = match text.split_once('#') {
+        Some((_, f)) => f,
+        None => text,
+    };
+    let mut seen: Vec<String> = Vec::new();
+    let mut tree = None;
+    let mut game = None;
+    let mut position = None;
+    let mut bones = None;
+    let mut max_take = None;
+    let mut min_root = false;
+    let mut config = SearchConfig::default();
+    let mut max_nodes = crate::search::DEFAULT_MAX_NODES;
+    let mut step = None;
+    let mut mode = None;
+    for pair in fragment.split('&').filter(|p| !p.is_empty()) {
+        let (raw_key, raw_value) = pair.split_once('=').unwrap_or((pair, ""));
+        let key = percent_decode_str(raw_key).decode_utf8_lossy().into_owned();
+        let value = percent_decode_str(raw_value)
+            .decode_utf8_lossy()
+            .into_owned();
+        if seen.contains(&key) {
+            return Err(LinkError::Repeated { key: shown(&key) });
+        }
+        seen.push(key.clone());
+        match key.as_str() {
+            "tree" => tree = Some(value),
+            "game" => {
+                game = Some(match value.as_str() {
+                    "tictactoe" | "tic-tac-toe" => "tictactoe",
+                    "bones" => "bones",
+                    "tree" => "tree",
+                    _ => {
+                        return Err(LinkError::BadValue {
+                            key: "game",
+                            value: shown(&value),
+                            expected: "tictactoe, bones or tree",
+                        });
+                    }
+                })
+            }
+            "position" => position = Some(value),
+            "bones" => {
+                bones = Some(whole(
+                    "bones",
+                    &value,
+                    0,
+                    MAX_BONES.into(),
+                    "a heap of 0 to 1000 bones",
+                )? as i64)
+            }
+            "max-take" => {
+                max_take = Some(whole(
+                    "max-take",
+                    &value,
+                    1,
+                    MAX_TAKE.into(),
+                    "1 to 100 (the most bones one move may take)",
+                )? as i64)
+            }
+            "min-root" => min_root = switch("min-root", &value)?,
+            "algo" => {
+                config.algorithm = match value.as_str() {
+                    "minimax" => Algorithm::Minimax,
+                    "alphabeta" | "alpha-beta" | "ab" => Algorithm::AlphaBeta,
+                    _ => {
+                        return Err(LinkError::BadValue {
+                            key: "algo",
+                            value: shown(&value),
+                            expected: "minimax or alphabeta",
+                        });
+                    }
+                }
+            }
+            "ordering" => config.ordering = switch("ordering", &value)?,
+            "tt" => config.tt = switch("tt", &value)?,
+            "iterative" => config.iterative = switch("iterative", &value)?,
+            "depth" => {
+                config.depth = Some(whole(
+                    "depth",
+                    &value,
+                    1,
+                    u32::MAX.into(),
+                    "a depth of 1 or more moves",
+                )? as u32)
+            }
+            "max-nodes" => {
+                max_nodes = whole(
+                    "max-nodes",
+                    &value,
+                    1,
+                    u64::MAX,
+                    "a budget of 1 or more nodes, such as 5000000",
+                )?
+            }
+            "step" => {
+                step = Some(match value.as_str() {
+                    "end" => Step::End,
+                    v => Step::At(
+                        whole("step", v, 0, u64::MAX, "a step number from 0, or end")? as usize,
+                    ),
+                })
+            }
+            "mode" => {
+                mode = match value.as_str() {
+                    "stepper" => None,
+                    "editor" => Some(LinkMode::Editor),
+                    "practice" => Some(LinkMode::Practice),
+                    "compare" => Some(LinkMode::Compare),
+                    "play" => Some(LinkMode::Play),
+                    _ => {
+                        return Err(LinkError::BadValue {
+                            key: "mode",
+                            value: shown(&value),
+                            expected: "stepper, editor, practice, compare or play",
+                        });
+                    }
+                }
+            }
+            _ => return Err(LinkError::UnknownKey { key: shown(&key) }),
+        }
+    }
+    let game_name = game.unwrap_or(if tree.is_some() {
+        "tree"
+    } else if bones.is_some() {
+        "bones"
+    } else if position.is_some() {
+        "tictactoe"
+    } else {
+        "tree"
+    });
+    let refuse = |key: &'static str, game: &'static str| Err(LinkError::Conflict { key, game });
+    let game = match game_name {
+        "tictactoe" => {
+            if tree.is_some() {
+                return refuse("tree", "tic-tac-toe");
+            }
+            if bones.is_some() || max_take.is_some() {
+                return refuse(
+                    if bones.is_some() { "bones" } else { "max-take" },
+                    "tic-tac-toe",
+                );
+            }
+            GameChoice::TicTacToe {
+                position: position.unwrap_or_else(|| ".".repeat(9)),
+            }
+        }
+        "bones" => {
+            if tree.is_some() {
+                return refuse("tree", "bones");
+            }
+            if position.is_some() {
+                return refuse("position", "bones");
+            }
+            GameChoice::Bones {
+                bones: bones.ok_or(LinkError::Missing {
+                    game: "bones",
+                    key: "bones",
+                })?,
+                max_take: max_take.unwrap_or(3),
+            }
+        }
+        _ => {
+            if position.is_some() {
+                return refuse("position", "a tree");
+            }
+            if bones.is_some() || max_take.is_some() {
+                return refuse(if bones.is_some() { "bones" } else { "max-take" }, "a tree");
+            }
+            match tree {
+                Some(json) => GameChoice::Tree {
+                    source: TreeSource::Text {
+                        name: "from the link".into(),
+                        json,
+                    },
+                    min_root,
+                },
+                None if game.is_some() => {
+                    return Err(LinkError::Missing {
+                        game: "a tree",
+                        key: "tree",
+                    });
+                }
+                // Nothing but options: the default tree.
+                None => {
+                    let mut default = Scenario::default().game;
+                    if let GameChoice::Tree { min_root: m, .. } = &mut default {
+                        *m = min_root;
+                    }
+                    default
+                }
+            }
+        }
+    };
+    if min_root && !matches!(game, GameChoice::Tree { .. }) {
+        return refuse("min-root", "a game (only trees have a chosen root player)");
+    }
+    Ok(Link {
+        scenario: Scenario {
+            game,
+            config,
+            max_nodes,
+        },
+        step,
+        mode,
+    })
+}
+
+/// The link for `scenario` at `step` in `mode` (without the address before `#`). A tree read
+/// from a file goes into the link as its text, `tree_text`, which the caller reads.
+pub fn write(
+    scenario: &Scenario,
+    tree_text: Option<&str>,
+    step: Option<Step>,
+    mode: Option<LinkMode>,
+) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut put = |key: &str, value: &str| {
+        parts.push(format!("{key}={}", utf8_percent_encode(value, ESCAPED)));
+    };
+    match &scenario.game {
+        GameChoice::TicTacToe { position } => {
+            put("game", "tictactoe");
+            put("position", position);
+        }
+        GameChoice::Bones { bones, max_take } => {
+            put("game", "bones");
+            put("bones", &bones.to_string());
+            if *max_take != 3 {
+                put("max-take", &max_take.to_string());
+            }
+        }
+        GameChoice::Tree { source, min_root } => {
+            let text = match source {
+                TreeSource::Text { json, .. } => Some(json.as_str()),
+                TreeSource::File(_) => tree_text,
+            };
+            if let Some(text) = text {
+                put("tree", text);
+            }
+            if *min_root {
+                put("min-root", "1");
+            }
+        }
+        GameChoice::Custom(_) => {}
+    }
+    let c = &scenario.config;
+    put("algo", c.algorithm.name());
+    for (on, key) in [
+        (c.ordering, "ordering"),
+        (c.tt, "tt"),
+        (c.iterative, "iterative"),
+    ] {
+        if on {
+            put(key, "1");
+        }
+    }
+    if let Some(d) = c.depth {
+        put("depth", &d.to_string());
+    }
+    if scenario.max_nodes != crate::search::DEFAULT_MAX_NODES {
+        put("max-nodes", &scenario.max_nodes.to_string());
+    }
+    match step {
+        Some(Step::At(k)) => put("step", &k.to_string()),
+        Some(Step::End) => put("step", "end"),
+        None => {}
+    }
+    if let Some(m) = mode {
+        put("mode", m.name());
+    }
+    format!("#{}", parts.join("&"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tree_json(link: &Link) -> &str {
+        match &link.scenario.game {
+            GameChoice::Tree {
+                source: TreeSource::Text { json, .. },
+                ..
+            } => json,
+            other => panic!("not a tree: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_issue_s_example_reads_as_the_aima_tree_at_step_22() {
+        let l = parse("#tree=[[3,12,8],[2,4,6],[14,5,2]]&algo=alphabeta&step=22").unwrap();
+        assert_eq!(tree_json(&l), "[[3,12,8],[2,4,6],[14,5,2]]");
+        assert_eq!(l.scenario.config.algorithm, Algorithm::AlphaBeta);
+        assert_eq!(l.step, Some(Step::At(22)));
+        assert_eq!(l.mode, None);
+        // Percent-encoded, as a browser may send it, and inside a whole address.
+        let encoded =
+            parse("https://example.org/lab/#tree=%5B%5B3%2C12%2C8%5D%2C%5B2%2C4%2C6%5D%2C%5B14%2C5%2C2%5D%5D&step=end")
+                .unwrap();
+        assert_eq!(tree_json(&encoded), "[[3,12,8],[2,4,6],[14,5,2]]");
+        assert_eq!(encoded.step, Some(Step::End));
+    }
+
+    #[test]
+    fn games_switches_and_modes() {
+        let l = parse("game=tictactoe&position=X...O....&algo=minimax&tt=1&ordering=1&mode=play")
+            .unwrap();
+        assert_eq!(
+            l.scenario.game,
+            GameChoice::TicTacToe {
+                position: "X...O....".into()
+            }
+        );
+        assert_eq!(l.scenario.config.algorithm, Algorithm::Minimax);
+        assert!(l.scenario.config.tt && l.scenario.config.ordering && !l.scenario.config.iterative);
+        assert_eq!(l.mode, Some(LinkMode::Play));
+        let b = parse("game=bones&bones=8&max-take=2&iterative=1&depth=4").unwrap();
+        assert_eq!(
+            b.scenario.game,
+            GameChoice::Bones {
+                bones: 8,
+                max_take: 2
+            }
+        );
+        assert_eq!(b.scenario.config.depth, Some(4));
+        assert!(b.scenario.config.iterative);
+        // Implied games, as on the command line.
+        assert!(matches!(
+            parse("bones=5").unwrap().scenario.game,
+            GameChoice::Bones {
+                bones: 5,
+                max_take: 3
+            }
+        ));
+        assert!(matches!(
+            parse("position=.........").unwrap().scenario.game,
+            GameChoice::TicTacToe { .. }
+        ));
+        assert_eq!(parse("").unwrap().scenario, Scenario::default());
+        let min = parse("tree=[1,[2,3]]&min-root=1").unwrap();
+        assert!(matches!(
+            min.scenario.game,
+            GameChoice::Tree { min_root: true, .. }
+        ));
+    }
+
+    #[test]
+    fn bad_links_say_which_key_is_wrong() {
+        let err = |t: &str| parse(t).unwrap_err();
+        assert!(matches!(err("colour=red"), LinkError::UnknownKey { key } if key == "colour"));
+        assert!(matches!(
+            err("depth=0"),
+            LinkError::BadValue { key: "depth", .. }
+        ));
+        assert!(matches!(
+            err("step=-1"),
+            LinkError::BadValue { key: "step", .. }
+        ));
+        assert!(matches!(
+            err("bones=1001"),
+            LinkError::BadValue { key: "bones", .. }
+        ));
+        assert!(matches!(
+            err("algo=mcts"),
+            LinkError::BadValue { key: "algo", .. }
+        ));
+        assert!(matches!(
+            err("tt=yes"),
+            LinkError::BadValue { key: "tt", .. }
+        ));
+        assert!(matches!(
+            err("mode=chess"),
+            LinkError::BadValue { key: "mode", .. }
+        ));
+        assert!(matches!(err("tt=1&tt=0"), LinkError::Repeated { key } if key == "tt"));
+        assert!(matches!(
+            err("game=tictactoe&tree=[1]"),
+            LinkError::Conflict { key: "tree", .. }
+        ));
+        assert!(matches!(
+            err("bones=4&position=........."),
+            LinkError::Conflict {
+                key: "position",
+                ..
+            }
+        ));
+        assert!(matches!(
+            err("game=bones"),
+            LinkError::Missing { key: "bones", .. }
+        ));
+        assert!(matches!(
+            err("game=tree"),
+            LinkError::Missing { key: "tree", .. }
+        ));
+        assert!(matches!(
+            err("bones=4&min-root=1"),
+            LinkError::Conflict {
+                key: "min-root",
+                ..
+            }
+        ));
+        // Shown values are escaped and short, whatever the link held.
+        let long = format!("algo={}", "%1b".repeat(5000));
+        let line = err(&long).to_string();
+        assert!(line.len() < 300 && !line.contains('\u{1b}'), "{line}");
+    }
+
+    #[test]
+    fn written_links_read_back_as_the_same_scenario() {
+        let scenarios = [
+            Scenario::default(),
+            parse("game=tictactoe&position=XO..X...O&algo=minimax&tt=1")
+                .unwrap()
+                .scenario,
+            parse("bones=13&max-take=4&ordering=1&iterative=1&depth=6&max-nodes=9000")
+                .unwrap()
+                .scenario,
+            // Characters a link must escape, inside the tree's own text.
+            Scenario {
+                game: GameChoice::Tree {
+                    source: TreeSource::Text {
+                        name: "typed".into(),
+                        json: r##"[{"label":"a & b = c #1 100%+","children":[1,2]},[3,4]]"##.into(),
+                    },
+                    min_root: true,
+                },
+                ..Scenario::default()
+            },
+        ];
+        for s in scenarios {
+            for (step, mode) in [
+                (None, None),
+                (Some(Step::At(7)), Some(LinkMode::Compare)),
+                (Some(Step::End), Some(LinkMode::Practice)),
+            ] {
+                let text = write(&s, None, step, mode);
+                assert!(text.starts_with('#') && !text.contains(' '), "{text}");
+                let back = parse(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+                assert_eq!(back.step, step);
+                assert_eq!(back.mode, mode);
+                assert_eq!(back.scenario.config, s.config);
+                assert_eq!(back.scenario.max_nodes, s.max_nodes);
+                match (&s.game, &back.scenario.game) {
+                    (
+                        GameChoice::Tree {
+                            source: TreeSource::Text { json: a, .. },
+                            min_root: ra,
+                        },
+                        GameChoice::Tree {
+                            source: TreeSource::Text { json: b, .. },
+                            min_root: rb,
+                        },
+                    ) => assert_eq!((a, ra), (b, rb)),
+                    (a, b) => assert_eq!(a, b),
+                }
+            }
+        }
+    }
+}
