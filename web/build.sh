@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Build the web (wasm32) version of gametree into web/dist/:
+#   web/dist/index.html, web/dist/gametree.js, web/dist/gametree_bg.wasm
+# Serve it with e.g.:  python3 -m http.server --bind 127.0.0.1 --directory web/dist 8080
+#
+# Needs: rustup, cargo; installs wasm-bindgen-cli (matching Cargo.lock) when missing.
+# Optional: wasm-opt (Debian package `binaryen`) to shrink the .wasm.
+set -euo pipefail
+
+# Run from the repository root, wherever we are called from.
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+CRATE=gametree                       # [lib] name -> target/.../gametree.wasm
+OUT_NAME=gametree                    # index.html imports ./gametree.js (+ gametree_bg.wasm)
+TARGET=wasm32-unknown-unknown
+OUT_DIR=web/dist
+TARGET_DIR=${CARGO_TARGET_DIR:-target}
+# Feature selection for the web build (override with WEB_CARGO_FEATURES="..."; "" means none):
+WEB_CARGO_FEATURES=${WEB_CARGO_FEATURES---no-default-features --features web}
+
+# 1. The wasm32 target.
+if command -v rustup >/dev/null 2>&1; then
+  if ! rustup target list --installed | grep -qx "$TARGET"; then
+    rustup target add "$TARGET"
+  fi
+else
+  echo "note: rustup not found; assuming the $TARGET standard library is installed" >&2
+fi
+
+# 2. wasm-bindgen CLI at exactly the version of the wasm-bindgen crate in Cargo.lock
+#    (the CLI refuses to process a .wasm made by a different wasm-bindgen version).
+WB_VERSION=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+if [ -z "$WB_VERSION" ]; then
+  echo "error: no wasm-bindgen package in Cargo.lock (is it a dependency for $TARGET?)" >&2
+  exit 1
+fi
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WB_VERSION" ]; then
+  echo "installing wasm-bindgen-cli $WB_VERSION ..." >&2
+  # No --locked: one of the CLI's locked dependencies is not in the registry here.
+  cargo install wasm-bindgen-cli --version "$WB_VERSION"
+fi
+
+# 3. Compile the library to a wasm module (a cdylib for this build only, so native builds do
+#    not link one), small: optimised for size, one codegen unit, link-time optimisation, and
+#    an 8 MB stack for the deepest searches (the web has no threads to give them their own).
+# shellcheck disable=SC2086  # WEB_CARGO_FEATURES is a list of words on purpose
+CARGO_PROFILE_RELEASE_OPT_LEVEL=${WEB_OPT_LEVEL:-s} \
+CARGO_PROFILE_RELEASE_LTO=${WEB_LTO:-true} \
+CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 \
+  cargo rustc --release --target "$TARGET" --lib --crate-type cdylib $WEB_CARGO_FEATURES \
+  -- -C link-arg=-zstack-size=8388608
+
+WASM_IN="$TARGET_DIR/$TARGET/release/$CRATE.wasm"
+if [ ! -f "$WASM_IN" ]; then
+  echo "error: $WASM_IN was not produced" >&2
+  exit 1
+fi
+
+# 4. JS glue + wasm for `<script type="module">` (index.html imports ./gametree.js).
+rm -rf "$OUT_DIR"
+mkdir -p "$OUT_DIR"
+wasm-bindgen --target web --no-typescript --out-dir "$OUT_DIR" --out-name "$OUT_NAME" "$WASM_IN"
+WASM_OUT="$OUT_DIR/${OUT_NAME}_bg.wasm"
+
+# 5. Shrink it with binaryen's wasm-opt (WASM_OPT=/path/to/wasm-opt picks one). Debian's
+#    binaryen 108 rewrites wasm-bindgen 0.2.130's exports wrongly (the page then fails to
+#    load), so its output is checked and refused; binaryen from the npm registry (version 132)
+#    works and is installed under ~/.cache when npm is there. Without either, the module is
+#    kept as it is (larger, still correct).
+BINARYEN_NPM="${XDG_CACHE_HOME:-$HOME/.cache}/gametree/binaryen"
+if [ -z "${WASM_OPT:-}" ]; then
+  if [ ! -x "$BINARYEN_NPM/node_modules/.bin/wasm-opt" ] && command -v npm >/dev/null 2>&1; then
+    echo "installing binaryen 132 from the npm registry into $BINARYEN_NPM ..." >&2
+    npm install --silent --no-audit --no-fund --prefix "$BINARYEN_NPM" binaryen@132 >&2 || true
+  fi
+  if [ -x "$BINARYEN_NPM/node_modules/.bin/wasm-opt" ]; then
+    WASM_OPT="$BINARYEN_NPM/node_modules/.bin/wasm-opt"
+  else
+    WASM_OPT=wasm-opt
+  fi
+fi
+if command -v "$WASM_OPT" >/dev/null 2>&1; then
+  # Flags: the wasm features rustc emits by default; binaryen does not assume them all.
+  if "$WASM_OPT" -Oz \
+      --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+      --enable-mutable-globals --enable-reference-types --enable-multivalue \
+      -o "$WASM_OUT.opt" "$WASM_OUT" \
+    && python3 web/check_wasm_exports.py "$WASM_OUT" "$WASM_OUT.opt"; then
+    mv "$WASM_OUT.opt" "$WASM_OUT"
+  else
+    rm -f "$WASM_OUT.opt"
+    echo "WARNING: $("$WASM_OPT" --version 2>/dev/null) failed or broke the module; keeping the unoptimised $WASM_OUT" >&2
+  fi
+else
+  echo "note: no wasm-opt (binaryen) found; keeping the unoptimised $WASM_OUT" >&2
+fi
+
+# 6. The page.
+cp web/index.html "$OUT_DIR/index.html"
+
+# 7. Sizes.
+size=$(stat -c %s "$WASM_OUT")
+gz=$(gzip -9 -c "$WASM_OUT" | wc -c)
+echo "built $OUT_DIR/: $(basename "$WASM_OUT") $((size / 1024)) KiB ($size bytes), gzipped $((gz / 1024)) KiB ($gz bytes)"
+echo "serve: python3 -m http.server --bind 127.0.0.1 --directory $OUT_DIR 8080"

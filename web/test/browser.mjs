@@ -1,0 +1,167 @@
+// The web build in a real browser: serves web/dist on 127.0.0.1, drives Debian's Chromium
+// headless (software WebGL2 through SwiftShader, no GPU) with playwright-core, and checks what
+// a student would see. The app's own facts come from `gametree_handle.status()` (the step, its
+// event and node, the error shown); screenshots go to $SHOTS (default /tmp/gametree-web).
+//
+//   node web/test/browser.mjs        (after web/build.sh)
+//
+// Prints one line per check and a closing "N passed, N failed" line; exits 1 on a failure.
+
+import { chromium } from "playwright-core";
+import http from "node:http";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(here, "..", "dist");
+const shots = process.env.SHOTS || "/tmp/gametree-web";
+fs.mkdirSync(shots, { recursive: true });
+
+const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm" };
+const server = http.createServer((req, res) => {
+  const name = decodeURIComponent(new URL(req.url, "http://x").pathname);
+  const file = path.join(dist, name === "/" ? "index.html" : name);
+  if (!file.startsWith(dist) || !fs.existsSync(file)) {
+    res.writeHead(404);
+    res.end("not found");
+    return;
+  }
+  res.writeHead(200, { "content-type": types[path.extname(file)] || "application/octet-stream" });
+  fs.createReadStream(file).pipe(res);
+});
+await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+const base = `http://127.0.0.1:${server.address().port}/`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--use-angle=swiftshader",
+    "--enable-unsafe-swiftshader",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+
+let passed = 0;
+let failed = 0;
+function check(name, ok, detail) {
+  if (ok) {
+    passed++;
+    console.log(`ok   ${name}`);
+  } else {
+    failed++;
+    console.log(`FAIL ${name}: ${detail}`);
+  }
+}
+
+/// Opens the page at `fragment`; returns the page, its console errors, and the time (ms) until
+/// the app reports a loaded search that `ready` accepts.
+async function open(fragment, ready = (s) => s?.loaded && !s.searching, timeout = 60000) {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const errors = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  const started = Date.now();
+  await page.goto(base + fragment);
+  let status = null;
+  let ms = null;
+  while (Date.now() - started < timeout) {
+    status = await page.evaluate(() => {
+      try {
+        return JSON.parse(window.gametree_handle?.status() ?? "null");
+      } catch (e) {
+        return null;
+      }
+    });
+    if (ready(status)) {
+      ms = Date.now() - started;
+      break;
+    }
+    await page.waitForTimeout(50);
+  }
+  return { page, errors, status, ms };
+}
+
+async function status(page) {
+  return page.evaluate(() => JSON.parse(window.gametree_handle.status()));
+}
+
+try {
+  // 1. No link: the default scenario, AIMA figure 5.2, drawn without console errors.
+  {
+    const { page, errors, status: s, ms } = await open("");
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shots}/aima.png` });
+    check("the page draws the AIMA tree", s?.loaded?.title?.includes("AIMA"), JSON.stringify(s));
+    check("no console errors on the AIMA page", errors.length === 0, errors.join(" | "));
+    check(`first AIMA tree in ${ms} ms (target ≤ 3000)`, ms !== null && ms <= 3000, `${ms} ms`);
+    await page.close();
+  }
+  // 2. A link at step 22 shows the cutoff at C; → moves to step 23.
+  {
+    const { page, errors, status: s } = await open(
+      "#tree=[[3,12,8],[2,4,6],[14,5,2]]&algo=alphabeta&step=22",
+      (s) => s?.loaded?.step === 22,
+    );
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shots}/step-22.png` });
+    check(
+      "step=22 shows the cutoff at C",
+      s?.loaded?.event === "cutoff" && s?.loaded?.node === "C",
+      JSON.stringify(s),
+    );
+    await page.mouse.click(700, 450);
+    await page.keyboard.press("ArrowRight");
+    await page.waitForTimeout(400);
+    const after = await status(page);
+    check("→ moves to step 23", after?.loaded?.step === 23, JSON.stringify(after));
+    check("no console errors while stepping", errors.length === 0, errors.join(" | "));
+    await page.close();
+  }
+  // 3. A tree given by link loads and is searched: root MAX over MINs 1 and 3 is 3.
+  {
+    const { page, status: s } = await open("#tree=%5B%5B1%2C2%5D%2C%5B3%2C4%5D%5D&step=end");
+    check(
+      "a tree given by link loads",
+      s?.loaded?.root_value === 3 && s?.loaded?.step === s?.loaded?.len,
+      JSON.stringify(s),
+    );
+    await page.close();
+  }
+  // 4. A bad link shows its error in place, not a blank page.
+  {
+    const { page, status: s } = await open("#depth=zero", (s) => s?.error);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shots}/bad-link.png` });
+    check("a bad link shows an error in place", s?.error?.includes("depth=zero"), JSON.stringify(s));
+    await page.close();
+  }
+  // 5. The full tic-tac-toe tree (549,946 nodes) recorded and drawn, timed.
+  {
+    const { page, status: s, ms } = await open(
+      "#game=tictactoe&algo=minimax",
+      (s) => s?.loaded?.nodes > 500000 && !s.searching,
+      120000,
+    );
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${shots}/tictactoe.png` });
+    check(
+      `full tic-tac-toe tree recorded and drawn in ${ms} ms`,
+      s?.loaded?.nodes === 549946,
+      JSON.stringify(s),
+    );
+    console.log(`figure: full tic-tac-toe tree loaded after ${ms} ms`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
