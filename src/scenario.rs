@@ -7,7 +7,7 @@ use crate::game::{
 };
 use crate::search::{self, Algorithm, Limits, SearchConfig, SearchError, SearchResult};
 use crate::trace::recorder::Sizer;
-use crate::trace::{GameDescriber, Outcome, Recorder, Trace};
+use crate::trace::{Describe, GameDescriber, Outcome, Recorder, Trace};
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -70,6 +70,9 @@ pub trait AnyGame: Send + Sync {
 
     /// The bare search of this position: value, best move and counts.
     fn bare(&self, config: &SearchConfig, limits: &Limits) -> Result<Outcome, SearchError>;
+
+    /// What names this game's positions and moves in a trace of it (replaying the rules).
+    fn describer(&self) -> Arc<dyn Describe>;
 }
 
 impl<G: Game + Send + Sync + 'static> AnyGame for G {
@@ -87,6 +90,10 @@ impl<G: Game + Send + Sync + 'static> AnyGame for G {
         let mut game = self.clone();
         let result = search::search_bare(&mut game, config, limits)?;
         Ok(outcome_of(self, &result))
+    }
+
+    fn describer(&self) -> Arc<dyn Describe> {
+        Arc::new(GameDescriber(self.clone()))
     }
 }
 

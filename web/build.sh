@@ -97,7 +97,7 @@ else
 fi
 
 # 6. The page.
-cp web/index.html "$OUT_DIR/index.html"
+cp web/index.html web/worker.js "$OUT_DIR/"
 
 # 7. Sizes.
 size=$(stat -c %s "$WASM_OUT")

@@ -44,7 +44,15 @@ impl ExportPanel {
     pub fn shortcut(&mut self, ui: &Ui, loaded: &Loaded) {
         if ui.input_mut(|i| i.consume_shortcut(&SAVE_PICTURE)) {
             self.follow_step(loaded);
-            self.message = Some(save_picture(loaded, Path::new(self.path.trim())));
+            #[cfg(not(target_arch = "wasm32"))]
+            {
+                self.message = Some(save_picture(loaded, Path::new(self.path.trim())));
+            }
+            #[cfg(target_arch = "wasm32")]
+            {
+                let png = crate::draw::picture::PictureKind::Png;
+                self.message = Some(download_picture(loaded, png, "png", "image/png"));
+            }
         }
     }
 
@@ -204,7 +212,7 @@ impl ExportPanel {
     /// Web: each export downloads a file.
     #[cfg(target_arch = "wasm32")]
     fn download_ui(&mut self, ui: &mut Ui, loaded: &Loaded) {
-        use crate::draw::picture::{PictureKind, picture_bytes};
+        use crate::draw::picture::PictureKind;
         let step = loaded.playback.step();
         let trace = loaded.trace();
         let base = format!("gametree-step-{step}");
@@ -220,14 +228,7 @@ impl ExportPanel {
                 ("Download SVG", PictureKind::Svg, "svg", "image/svg+xml"),
             ] {
                 if ui.button(label).clicked() {
-                    let name = format!("{base}.{ext}");
-                    let scene = slide::slide_scene(trace, step);
-                    done = Some(
-                        picture_bytes(&scene, kind, Path::new(&name))
-                            .map_err(|e| e.to_string())
-                            .and_then(|b| super::web_files::download(&name, mime, &b))
-                            .map(|()| format!("Downloaded {name}")),
-                    );
+                    done = Some(download_picture(loaded, kind, ext, mime));
                 }
             }
             if ui.button("Download DOT").clicked() {
@@ -259,6 +260,23 @@ impl ExportPanel {
             self.message = done;
         }
     }
+}
+
+/// Web: downloads this step's slide as a picture.
+#[cfg(target_arch = "wasm32")]
+fn download_picture(
+    loaded: &Loaded,
+    kind: crate::draw::picture::PictureKind,
+    ext: &str,
+    mime: &str,
+) -> Result<String, String> {
+    let step = loaded.playback.step();
+    let name = format!("gametree-step-{step}.{ext}");
+    let scene = slide::slide_scene(loaded.trace(), step);
+    crate::draw::picture::picture_bytes(&scene, kind, Path::new(&name))
+        .map_err(|e| e.to_string())
+        .and_then(|b| super::web_files::download(&name, mime, &b))
+        .map(|()| format!("Downloaded {name}"))
 }
 
 /// The path as the user can find it again: made absolute against the current directory.

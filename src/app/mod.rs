@@ -27,6 +27,8 @@ pub mod stepper;
 pub mod tree_view;
 #[cfg(target_arch = "wasm32")]
 pub mod web_files;
+#[cfg(target_arch = "wasm32")]
+pub mod web_worker;
 pub mod worker;
 
 pub mod toolkit;
@@ -425,7 +427,8 @@ impl App {
                     egui::ProgressBar::new(0.0).text(format!("counting: {} nodes", w.nodes())),
                 ),
             };
-            if ui.button("Cancel").clicked() {
+            let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
+            if ui.button("Cancel").on_hover_text("Esc").clicked() || escape {
                 w.cancel();
             }
             ui.ctx()
@@ -509,6 +512,13 @@ impl App {
             None => "Game Tree Lab".to_string(),
         };
         if title != self.shown_title {
+            // The browser's tab shows the page's title (eframe's web runner ignores the command).
+            #[cfg(target_arch = "wasm32")]
+            if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+                let _ = ui;
+                document.set_title(&title);
+            }
+            #[cfg(not(target_arch = "wasm32"))]
             ui.ctx()
                 .send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.shown_title = title;

@@ -2,6 +2,7 @@
 //! counts plain minimax for comparison, and lays the tree out, while the window shows its
 //! progress and offers Cancel.
 
+#[cfg(not(target_arch = "wasm32"))]
 use super::background::Background;
 use crate::draw::layout::{Layout, tidy};
 use crate::scenario::{Progress, Scenario};
@@ -19,13 +20,17 @@ pub struct Finished {
     pub layout: Layout,
 }
 
-/// A search in progress in the background.
+/// A search in progress in the background: on its own thread on the desktop, in a Web Worker
+/// in the browser (so the page never freezes, and Cancel stops it at once).
 pub struct Worker {
     /// The search's progress, shared with its job (it also holds the cancel flag).
     pub progress: Arc<Progress>,
     /// The scenario's title, for the "Searching …" line.
     pub title: String,
+    #[cfg(not(target_arch = "wasm32"))]
     job: Result<Background<Result<Finished, String>>, String>,
+    #[cfg(target_arch = "wasm32")]
+    job: Result<super::web_worker::WebSearch, String>,
 }
 
 impl Worker {
@@ -33,9 +38,14 @@ impl Worker {
     pub fn start(scenario: Scenario, wake: impl Fn() + Send + 'static) -> Worker {
         let progress = Arc::new(Progress::default());
         let title = scenario.title();
-        let shared = Arc::clone(&progress);
-        let job = Background::start("search", move || run_job(&scenario, &shared), wake)
-            .map_err(|e| format!("cannot start the search: {e}"));
+        #[cfg(not(target_arch = "wasm32"))]
+        let job = {
+            let shared = Arc::clone(&progress);
+            Background::start("search", move || run_job(&scenario, &shared), wake)
+                .map_err(|e| format!("cannot start the search: {e}"))
+        };
+        #[cfg(target_arch = "wasm32")]
+        let job = super::web_worker::WebSearch::start(scenario, wake);
         Worker {
             progress,
             title,
@@ -51,6 +61,10 @@ impl Worker {
     /// Asks the search to stop; its result is then an error.
     pub fn cancel(&self) {
         self.progress.cancel.store(true, Ordering::Relaxed);
+        #[cfg(target_arch = "wasm32")]
+        if let Ok(job) = &self.job {
+            job.cancel();
+        }
     }
 
     /// The fraction done, if the total is known yet (the counting pass comes first).
@@ -69,14 +83,18 @@ impl Worker {
     pub fn poll(&mut self) -> Option<Result<Finished, String>> {
         match &mut self.job {
             Err(e) => Some(Err(e.clone())),
+            #[cfg(not(target_arch = "wasm32"))]
             Ok(job) => job
                 .poll()
                 .map(|answer| answer.unwrap_or_else(|e| Err(format!("the search {e}")))),
+            #[cfg(target_arch = "wasm32")]
+            Ok(job) => job.poll(),
         }
     }
 }
 
-fn run_job(scenario: &Scenario, progress: &Progress) -> Result<Finished, String> {
+/// Records `scenario` and counts what plain minimax visits on it (the yardstick for pruning).
+pub fn record_with_yardstick(scenario: &Scenario, progress: &Progress) -> Result<Trace, String> {
     let mut trace = scenario.record(Some(progress)).map_err(|e| e.to_string())?;
     if trace.minimax_nodes.is_none() {
         let c = &trace.config;
@@ -90,10 +108,19 @@ fn run_job(scenario: &Scenario, progress: &Progress) -> Result<Finished, String>
     if progress.cancel.load(Ordering::Relaxed) {
         return Err("search cancelled".into());
     }
+    Ok(trace)
+}
+
+/// A recorded trace, laid out, as the stepper takes it.
+pub fn finished(scenario: &Scenario, trace: Trace) -> Finished {
     let layout = tidy(&trace, |_| false);
-    Ok(Finished {
+    Finished {
         scenario: scenario.clone(),
         trace: Arc::new(trace),
         layout,
-    })
+    }
+}
+
+fn run_job(scenario: &Scenario, progress: &Progress) -> Result<Finished, String> {
+    record_with_yardstick(scenario, progress).map(|trace| finished(scenario, trace))
 }

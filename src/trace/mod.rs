@@ -2,6 +2,7 @@
 //! children its cutoffs skipped, marked pruned), plus the ordered list of events. Everything
 //! the app, the exports and the command line show is read from here.
 
+pub mod binary;
 pub mod describe;
 pub mod dot;
 pub mod json;

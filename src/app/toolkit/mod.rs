@@ -177,7 +177,14 @@ impl Toolkit {
             ui.separator();
             let mut p = self.settings.settings.presentation;
             if ui
-                .checkbox(&mut p, "Presentation (F5)")
+                .checkbox(
+                    &mut p,
+                    if cfg!(target_arch = "wasm32") {
+                        "Presentation (Ctrl+P)"
+                    } else {
+                        "Presentation (F5)"
+                    },
+                )
                 .on_hover_text("light, high-contrast theme with large text for a projector")
                 .changed()
             {

@@ -26,8 +26,12 @@ pub fn apply(ctx: &Context, presentation: bool, font_scale: f32) {
 
 /// Whether [`TOGGLE_KEY`] was pressed this frame (the app then flips presentation mode).
 pub fn toggle_pressed(ctx: &Context) -> bool {
-    ctx.input(|i| i.key_pressed(TOGGLE_KEY))
+    ctx.input_mut(|i| i.key_pressed(TOGGLE_KEY) || i.consume_shortcut(&TOGGLE_SHORTCUT))
 }
+
+/// Ctrl+P toggles presentation mode too: in a browser F5 reloads the page.
+pub const TOGGLE_SHORTCUT: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::P);
 
 /// The tree drawing's style to go with the window's theme.
 pub fn scene_style(presentation: bool, font_scale: f32) -> scene::Style {

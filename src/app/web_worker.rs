@@ -1,0 +1,93 @@
+//! Searches in the browser run in a Web Worker (web/worker.js, a second copy of the module):
+//! the page sends the scenario as JSON, the worker records it and sends the trace back as
+//! bytes (`trace::binary`), which the page decodes and lays out. The page never freezes while
+//! the search runs, and Cancel ends the worker at once.
+
+use super::worker::{Finished, finished};
+use crate::scenario::Scenario;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::JsCast as _;
+use wasm_bindgen::prelude::*;
+
+/// The worker's answer: the trace's bytes, or why there are none.
+type Answer = Rc<RefCell<Option<Result<Vec<u8>, String>>>>;
+
+/// A search running in a Web Worker.
+pub struct WebSearch {
+    worker: web_sys::Worker,
+    scenario: Scenario,
+    answer: Answer,
+    _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::ErrorEvent)>,
+}
+
+impl WebSearch {
+    /// Starts a worker on `scenario`; `wake` is called when it answers.
+    pub fn start(scenario: Scenario, wake: impl Fn() + 'static) -> Result<WebSearch, String> {
+        let json = serde_json::to_string(&scenario)
+            .map_err(|_| "this scenario cannot be searched in the browser".to_string())?;
+        let options = web_sys::WorkerOptions::new();
+        options.set_type(web_sys::WorkerType::Module);
+        let worker = web_sys::Worker::new_with_options("./worker.js", &options)
+            .map_err(|_| "the browser cannot start a worker for the search".to_string())?;
+        let answer: Answer = Rc::default();
+        let wake = Rc::new(wake);
+        let (slot, woken) = (answer.clone(), wake.clone());
+        let on_message =
+            Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+                let data = e.data();
+                let field = |name: &str| js_sys::Reflect::get(&data, &JsValue::from_str(name)).ok();
+                let result = match field("trace").filter(|v| !v.is_undefined()) {
+                    Some(bytes) => Ok(js_sys::Uint8Array::new(&bytes).to_vec()),
+                    None => Err(field("error")
+                        .and_then(|v| v.as_string())
+                        .unwrap_or_else(|| "the search stopped".into())),
+                };
+                *slot.borrow_mut() = Some(result);
+                woken();
+            });
+        let slot = answer.clone();
+        let on_error =
+            Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |e: web_sys::ErrorEvent| {
+                *slot.borrow_mut() =
+                    Some(Err(format!("the search's worker failed: {}", e.message())));
+                wake();
+            });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        worker
+            .post_message(&JsValue::from_str(&json))
+            .map_err(|_| "the browser refused to start the search".to_string())?;
+        Ok(WebSearch {
+            worker,
+            scenario,
+            answer,
+            _on_message: on_message,
+            _on_error: on_error,
+        })
+    }
+
+    /// Ends the worker now.
+    pub fn cancel(&self) {
+        self.worker.terminate();
+        *self.answer.borrow_mut() = Some(Err("search cancelled".into()));
+    }
+
+    /// The recorded search, decoded and laid out, once the worker has answered.
+    pub fn poll(&mut self) -> Option<Result<Finished, String>> {
+        let answer = self.answer.borrow_mut().take()?;
+        Some(answer.and_then(|bytes| {
+            let game = self.scenario.game().map_err(|e| e.to_string())?;
+            let trace = crate::trace::binary::decode(&bytes, game.describer())
+                .map_err(|e| e.to_string())?;
+            Ok(finished(&self.scenario, trace))
+        }))
+    }
+}
+
+impl Drop for WebSearch {
+    fn drop(&mut self) {
+        self.worker.terminate();
+    }
+}
