@@ -249,6 +249,7 @@ impl App {
             "searching": self.worker.is_some(),
             "error": self.link_error.as_ref().or(self.scenario.error.as_ref()),
             "mode": self.toolkit.tool.map(|t| t.name()),
+            "presentation": self.toolkit.settings.settings.presentation,
         })
     }
 
@@ -421,11 +422,13 @@ impl App {
         if let Some(w) = &self.worker {
             ui.separator();
             ui.label(format!("Searching {}…", w.title));
-            match w.fraction() {
-                Some(f) => ui.add(egui::ProgressBar::new(f).show_percentage()),
-                None => ui.add(
-                    egui::ProgressBar::new(0.0).text(format!("counting: {} nodes", w.nodes())),
-                ),
+            match (w.fraction(), w.nodes()) {
+                (Some(f), _) => ui.add(egui::ProgressBar::new(f).show_percentage()),
+                // The web's worker reports no count while it runs: a spinner says it is alive.
+                (None, 0) => ui.add(egui::Spinner::new()),
+                (None, n) => {
+                    ui.add(egui::ProgressBar::new(0.0).text(format!("counting: {n} nodes")))
+                }
             };
             let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
             if ui.button("Cancel").on_hover_text("Esc").clicked() || escape {

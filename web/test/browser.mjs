@@ -219,7 +219,29 @@ try {
     );
     await page.close();
   }
-  // 7. The full tic-tac-toe tree (549,946 nodes) recorded and drawn, timed.
+  // 7. Settings stay in the browser: presentation mode (Ctrl+P) is still on after a reload.
+  {
+    const { page } = await open("");
+    await page.waitForTimeout(300);
+    await page.mouse.click(700, 450);
+    await page.keyboard.press("Control+P");
+    await page.waitForTimeout(1000); // the settings are written once they have been still a moment
+    const on = await status(page);
+    await page.reload();
+    let again = null;
+    for (let i = 0; i < 100 && !again?.loaded; i++) {
+      await page.waitForTimeout(100);
+      again = await page.evaluate(() => JSON.parse(window.gametree_handle?.status() ?? "null"));
+    }
+    await page.screenshot({ path: `${shots}/presentation.png` });
+    check(
+      "presentation mode is kept in the browser's storage",
+      on?.presentation === true && again?.presentation === true,
+      JSON.stringify({ on, again }),
+    );
+    await page.close();
+  }
+  // 8. The full tic-tac-toe tree (549,946 nodes) recorded and drawn, timed.
   {
     const { page, status: s, ms } = await open(
       "#game=tictactoe&algo=minimax",

@@ -226,6 +226,11 @@ impl Toolkit {
             self.applied = Some(want);
         }
         self.settings.tick();
+        if self.settings.is_dirty() {
+            // Come back once the change has been still long enough to be written, even if
+            // nothing else happens (a browser page is never told it is closing).
+            ui.ctx().request_repaint_after(settings::DEBOUNCE);
+        }
     }
 
     /// The chosen toolkit view (nothing while the stepper is showing), offered the stepper's
@@ -243,6 +248,11 @@ impl Toolkit {
         let text = self.editor.text().to_owned();
         self.settings.update(|s| s.tree_text = text);
         self.settings.tick();
+        if self.settings.is_dirty() {
+            // Come back once the change has been still long enough to be written, even if
+            // nothing else happens (a browser page is never told it is closing).
+            ui.ctx().request_repaint_after(settings::DEBOUNCE);
+        }
         match request {
             Some(Request::Practise(s)) => {
                 self.practice.set_scenario(s);
