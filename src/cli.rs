@@ -114,8 +114,8 @@ pub struct ScenarioArgs {
     #[arg(long, allow_negative_numbers = true, value_parser = parse_bones)]
     pub bones: Option<i64>,
     /// Bones: the most a move may take.
-    #[arg(long, default_value_t = 3, allow_negative_numbers = true, value_parser = parse_max_take)]
-    pub max_take: i64,
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_max_take)]
+    pub max_take: Option<i64>,
     /// An abstract tree file (JSON, SPEC.md notation).
     #[arg(long)]
     pub tree: Option<PathBuf>,
@@ -198,13 +198,19 @@ impl ScenarioArgs {
             None if self.bones.is_some() => GameName::Bones,
             None if self.position.is_some() => GameName::Tictactoe,
             None => {
+                self.refuse_flags_of_other_games(GameName::Tree)?;
+                let mut default = Scenario::default();
+                if let GameChoice::Tree { min_root, .. } = &mut default.game {
+                    *min_root = self.min_root;
+                }
                 return Ok(Scenario {
                     config: self.config()?,
                     max_nodes: self.max_nodes,
-                    ..Scenario::default()
+                    ..default
                 });
             }
         };
+        self.refuse_flags_of_other_games(game)?;
         let game = match game {
             GameName::Tictactoe => GameChoice::TicTacToe {
                 position: self.position.clone().unwrap_or_else(|| ".".repeat(9)),
@@ -213,7 +219,7 @@ impl ScenarioArgs {
                 bones: self
                     .bones
                     .ok_or("--game bones needs --bones N (the size of the heap)")?,
-                max_take: self.max_take,
+                max_take: self.max_take.unwrap_or(3),
             },
             GameName::Tree => GameChoice::Tree {
                 source: TreeSource::File(
@@ -229,6 +235,44 @@ impl ScenarioArgs {
             config: self.config()?,
             max_nodes: self.max_nodes,
         })
+    }
+
+    /// Flags that do not apply to `game` are an error (SPEC.md), not silently dropped.
+    fn refuse_flags_of_other_games(&self, game: GameName) -> Result<(), String> {
+        let given = [
+            ("--tree", self.tree.is_some(), game == GameName::Tree),
+            (
+                "--position",
+                self.position.is_some(),
+                game == GameName::Tictactoe,
+            ),
+            ("--bones", self.bones.is_some(), game == GameName::Bones),
+            (
+                "--max-take",
+                self.max_take.is_some(),
+                game == GameName::Bones,
+            ),
+            ("--min-root", self.min_root, game == GameName::Tree),
+        ];
+        let name = match game {
+            GameName::Tictactoe => "tic-tac-toe",
+            GameName::Bones => "bones",
+            GameName::Tree => "a tree",
+        };
+        for (flag, set, applies) in given {
+            if set && !applies {
+                return Err(format!(
+                    "{flag} does not go with {name}; give the flags of one game only"
+                ));
+            }
+        }
+        if self.time_limit.is_some() && !self.iterative {
+            return Err(
+                "--time-limit needs --iterative (it stops iterative deepening between depths)"
+                    .into(),
+            );
+        }
+        Ok(())
     }
 
     fn config(&self) -> Result<SearchConfig, String> {
@@ -300,6 +344,14 @@ pub fn search(
         Format::Stats => writeln!(out, "{}", json::stats_value(&trace)).map_err(io),
         Format::Json => json::write_json(&trace, out).map_err(io),
         Format::Dot => dot::write_dot(&trace, out).map_err(io),
+    }
+}
+
+/// Whether two paths name the same existing file (also through links and `..`).
+fn same_file(a: &std::path::Path, b: &std::path::Path) -> bool {
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
     }
 }
 
@@ -411,6 +463,14 @@ fn run(cli: Cli) -> Result<(), String> {
             step,
             out,
         }) => {
+            if let Some(tree) = &scenario.tree
+                && same_file(tree, &out)
+            {
+                return Err(format!(
+                    "--out {} is the tree file itself; writing the picture would destroy the tree: choose another name",
+                    out.display()
+                ));
+            }
             let trace = scenario
                 .scenario()?
                 .record(None)

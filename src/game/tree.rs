@@ -203,7 +203,12 @@ impl<'de> Visitor<'de> for RawVisitor {
         };
         count_node()?;
         let mut has_children = false;
+        let mut seen: Vec<String> = Vec::new();
         while let Some(key) = map.next_key::<String>()? {
+            if seen.contains(&key) {
+                return Err(fail(TreeProblem::DuplicateKey { key: quote(&key) }));
+            }
+            seen.push(key.clone());
             match key.as_str() {
                 "label" => match map.next_value::<serde_json::Value>()? {
                     serde_json::Value::String(l) => node.label = Some(l),
@@ -342,6 +347,9 @@ pub fn letters(mut i: usize) -> String {
 impl TreeSpec {
     /// Parses the SPEC.md tree notation. Errors say what is wrong and where (line, column).
     pub fn parse(text: &str) -> Result<TreeSpec, TreeError> {
+        // A byte-order mark (some editors write one) is not part of the tree; columns count
+        // from the first character after it.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         if text.trim().is_empty() {
             return Err(TreeError::Empty);
         }

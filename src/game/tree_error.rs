@@ -176,6 +176,12 @@ pub enum TreeProblem {
         /// The key, quoted and shortened.
         key: String,
     },
+    /// The same key twice in one object.
+    #[error("the key {key} appears twice in one tree node; give each key once")]
+    DuplicateKey {
+        /// The key, quoted.
+        key: String,
+    },
     /// An object with neither children nor value.
     #[error("a node object needs \"children\" (an inner node) or \"value\" (a leaf)")]
     EmptyObject,

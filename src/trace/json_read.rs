@@ -246,7 +246,15 @@ pub fn read_json_file(path: &Path) -> Result<Trace, TraceFileError> {
 
 /// Reads a JSON trace of at most [`MAX_TRACE_BYTES`].
 pub fn read_json(input: impl Read) -> Result<Trace, TraceFileError> {
+    use std::io::BufRead as _;
     let mut limited = std::io::BufReader::new(input.take(MAX_TRACE_BYTES + 1));
+    // A byte-order mark is not part of the JSON.
+    if limited
+        .fill_buf()
+        .is_ok_and(|start| start.starts_with(b"\xEF\xBB\xBF"))
+    {
+        limited.consume(3);
+    }
     let raw: Result<JsonTrace, _> = serde_json::from_reader(&mut limited);
     if limited.get_ref().limit() == 0 && limited.buffer().is_empty() {
         return Err(TraceFileError::TooLarge {

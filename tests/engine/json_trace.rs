@@ -180,3 +180,12 @@ fn malformed_json_gives_one_line_errors() {
     );
     assert!(missing.to_string().contains("missing.json"), "{missing}");
 }
+
+#[test]
+fn a_byte_order_mark_before_a_trace_is_skipped() {
+    let trace = Scenario::default().record(None).unwrap();
+    let mut bytes = b"\xEF\xBB\xBF".to_vec();
+    write_json(&trace, &mut bytes).unwrap();
+    let back = gametree::trace::json_read::read_json(&bytes[..]).unwrap();
+    assert_eq!(back.events, trace.events);
+}

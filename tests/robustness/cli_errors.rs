@@ -524,3 +524,102 @@ fn gui_links_are_checked_before_any_window_opens() {
     let args = ["gui", "--link", "#step=1", "--tt"];
     check_error(&args, &run(&args), &["--link", "--tt"]);
 }
+
+#[test]
+fn flags_of_another_game_are_refused_not_ignored() {
+    let aima = format!("{}/examples/trees/aima.json", env!("CARGO_MANIFEST_DIR"));
+    for (args, mention) in [
+        (
+            vec!["search", "--game", "tictactoe", "--tree", &aima],
+            "--tree",
+        ),
+        (
+            vec!["search", "--tree", &aima, "--position", "........."],
+            "--position",
+        ),
+        (
+            vec!["search", "--bones", "5", "--position", "........."],
+            "--position",
+        ),
+        (
+            vec!["search", "--position", ".........", "--min-root"],
+            "--min-root",
+        ),
+        (
+            vec!["search", "--position", ".........", "--max-take", "2"],
+            "--max-take",
+        ),
+        (
+            vec!["search", "--tree", &aima, "--time-limit", "1"],
+            "--iterative",
+        ),
+    ] {
+        fails(&args, &[mention]);
+    }
+    // What does apply still runs.
+    let out = run(&["search", "--min-root", "--format", "stats"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stats: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    // AIMA 5.2 with MIN at the root: its MAX children are worth 12, 6 and 14, so MIN gets 6.
+    assert_eq!(stats["root_value"], 6);
+}
+
+#[test]
+fn render_refuses_to_overwrite_its_own_tree_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let tree = file(&dir, "mytree.svg", "[[3,12,8],[2,4,6],[14,5,2]]");
+    let args = [
+        "render",
+        "--tree",
+        tree.to_str().unwrap(),
+        "--out",
+        tree.to_str().unwrap(),
+    ];
+    fails(&args, &["mytree.svg", "tree file itself"]);
+    assert_eq!(
+        std::fs::read_to_string(&tree).unwrap(),
+        "[[3,12,8],[2,4,6],[14,5,2]]",
+        "the tree is untouched"
+    );
+    // The same file through another path.
+    let again = dir.path().join(".").join("mytree.svg");
+    let args = [
+        "render",
+        "--tree",
+        tree.to_str().unwrap(),
+        "--out",
+        again.to_str().unwrap(),
+    ];
+    fails(&args, &["tree file itself"]);
+}
+
+#[test]
+fn a_byte_order_mark_is_accepted_and_duplicate_keys_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let bom = file(&dir, "bom.json", "\u{feff}[[3,12,8],[2,4,6],[14,5,2]]");
+    let out = run(&[
+        "search",
+        "--tree",
+        bom.to_str().unwrap(),
+        "--format",
+        "stats",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let dup = file(
+        &dir,
+        "dup.json",
+        r#"{"label":"A","label":"B","children":[1,2]}"#,
+    );
+    fails(
+        &["search", "--tree", dup.to_str().unwrap()],
+        &["dup.json", "\"label\"", "twice"],
+    );
+}
