@@ -326,9 +326,9 @@ pub fn search(
             Format::Summary => writeln!(
                 out,
                 "Scenario: {}\nValue: {}\nBest move: {}\nNodes visited: {}\nLeaves evaluated: {}\nCutoffs: {}",
-                scenario.title(),
+                crate::game::printable(&scenario.title()),
                 outcome.root_value,
-                outcome.best_move.as_deref().unwrap_or("none"),
+                crate::game::printable(outcome.best_move.as_deref().unwrap_or("none")),
                 outcome.stats.nodes_visited,
                 outcome.stats.leaves_evaluated,
                 outcome.stats.cutoffs
@@ -405,7 +405,8 @@ pub fn main() -> i32 {
         Ok(()) => 0,
         Err(msg) => {
             // One line, whatever a file name or a library put in the message.
-            eprintln!("error: {}", msg.replace(['\n', '\r'], " "));
+            let line = msg.replace(['\n', '\r'], " ");
+            eprintln!("error: {}", crate::game::printable(&line));
             1
         }
     }

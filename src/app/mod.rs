@@ -664,6 +664,13 @@ pub fn run<G: crate::game::Game + Send + Sync + 'static>(
 /// Opens the Game Tree Lab window (fonts installed) on the app `make` builds once the window
 /// exists; returns when the window is closed.
 pub fn open_window(make: impl FnOnce() -> App + 'static) -> Result<(), String> {
+    #[cfg(all(unix, not(target_os = "macos")))]
+    if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
+        return Err(
+            "no display found; set DISPLAY (or WAYLAND_DISPLAY), or use `gametree search` or `gametree render`"
+                .into(),
+        );
+    }
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Game Tree Lab")

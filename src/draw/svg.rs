@@ -25,6 +25,7 @@ fn escape(text: &str) -> String {
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
             c if (c as u32) < 0x20 && c != '\t' => out.push(' '),
+            c if !crate::game::is_printable(c) => out.push('\u{fffd}'),
             // Ubuntu's α looks like an "a"; Hack's is unmistakable.
             'α' | 'β' => {
                 let _ = write!(out, "<tspan font-family=\"Hack\">{ch}</tspan>");

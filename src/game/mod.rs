@@ -37,6 +37,22 @@ pub fn shown_text(text: &str) -> String {
     out
 }
 
+/// Whether `c` may stand in text the program writes: not a control character (a terminal
+/// escape, a NUL) and not one of Unicode's non-characters (U+FFFE, U+FFFF, U+FDD0–U+FDEF …),
+/// which XML and Graphviz reject. Ordinary text, Chinese included, is printable.
+pub fn is_printable(c: char) -> bool {
+    let u = c as u32;
+    !c.is_control() && !(0xFDD0..=0xFDEF).contains(&u) && u & 0xFFFE != 0xFFFE
+}
+
+/// `text` with every character that is not [`is_printable`] replaced by U+FFFD (�), for the
+/// summary, DOT and SVG: a label can never send escape codes to a terminal or break a file.
+pub fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| if is_printable(c) { c } else { '\u{fffd}' })
+        .collect()
+}
+
 /// The two sides of a two-player zero-sum game. MAX wants high scores, MIN low ones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]

@@ -14,6 +14,8 @@ pub const MAX_FILE_BYTES: u64 = 64 << 20;
 /// Most nodes a tree may have (a 1,000 × 1,000 tree has about half of that), so memory stays
 /// bounded whatever the file says.
 pub const MAX_TREE_NODES: usize = 2_000_000;
+/// Longest label accepted, in characters: names are for drawing beside a node.
+pub const MAX_LABEL_CHARS: usize = 200;
 /// How deep brackets may nest (`[` and `{` together): serde_json's recursion limit, which keeps
 /// parsing, searching and dropping a tree well within the stack.
 pub const MAX_NESTING: usize = 127;
@@ -211,7 +213,18 @@ impl<'de> Visitor<'de> for RawVisitor {
             seen.push(key.clone());
             match key.as_str() {
                 "label" => match map.next_value::<serde_json::Value>()? {
-                    serde_json::Value::String(l) => node.label = Some(l),
+                    serde_json::Value::String(l) => {
+                        if l.chars().count() > MAX_LABEL_CHARS {
+                            return Err(fail(TreeProblem::LabelTooLong {
+                                chars: l.chars().count(),
+                                limit: MAX_LABEL_CHARS,
+                            }));
+                        }
+                        if let Some(c) = l.chars().find(|&c| !super::is_printable(c)) {
+                            return Err(fail(TreeProblem::LabelCharacter { code: c as u32 }));
+                        }
+                        node.label = Some(l)
+                    }
                     other => {
                         return Err(fail(TreeProblem::LabelNotText {
                             found: kind_of(&other),

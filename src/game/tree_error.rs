@@ -164,6 +164,22 @@ pub enum TreeProblem {
         /// What it is instead ("a number", "an array", …).
         found: &'static str,
     },
+    /// A label longer than [`MAX_LABEL_CHARS`](super::tree::MAX_LABEL_CHARS).
+    #[error("a label has {chars} characters; labels may have at most {limit}")]
+    LabelTooLong {
+        /// Its length.
+        chars: usize,
+        /// The limit.
+        limit: usize,
+    },
+    /// A label with a control character or a non-character.
+    #[error(
+        "a label holds the character U+{code:04X}, which cannot be shown (a control character or a non-character); labels are ordinary text"
+    )]
+    LabelCharacter {
+        /// The character's code point.
+        code: u32,
+    },
     /// `"value"` that is not a number.
     #[error("\"value\" is {found}; a value must be a whole number, such as 3")]
     ValueNotNumber {

@@ -31,7 +31,7 @@ pub fn value_meaning(trace: &Trace) -> String {
 pub fn summary(trace: &Trace) -> String {
     let o = &trace.outcome;
     let s = &o.stats;
-    let mut text = format!("Scenario: {}\n", trace.title);
+    let mut text = format!("Scenario: {}\n", crate::game::printable(&trace.title));
     text += &format!(
         "Value: {}{}\n",
         show_value(o.root_value),
@@ -72,5 +72,8 @@ pub fn summary(trace: &Trace) -> String {
         pruned,
         trace.events.len()
     );
-    text
+    // Names come from files: nothing in them may reach a terminal as a control code.
+    text.lines()
+        .map(|l| crate::game::printable(l) + "\n")
+        .collect()
 }

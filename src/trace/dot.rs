@@ -7,7 +7,9 @@ use crate::search::Bound;
 use std::io::{self, Write};
 
 fn escape(s: &str) -> String {
-    s.replace('\\', "\\\\").replace('"', "\\\"")
+    crate::game::printable(s)
+        .replace('\\', "\\\\")
+        .replace('"', "\\\"")
 }
 
 /// Writes `trace` to `out` as a Graphviz digraph (`search --format dot`).

@@ -211,6 +211,19 @@ impl Describe for RecordedNames {
     }
 }
 
+/// Longest text kept from a file for a title, a move or a position, in characters: a crafted
+/// file cannot make the window lay out megabytes of text.
+pub const MAX_TEXT_CHARS: usize = 300;
+
+/// `text` shortened to [`MAX_TEXT_CHARS`] (with "…") and made printable.
+fn clip(text: &str) -> String {
+    let mut out: String = text.chars().take(MAX_TEXT_CHARS).collect();
+    if text.chars().nth(MAX_TEXT_CHARS).is_some() {
+        out.push('…');
+    }
+    crate::game::printable(&out)
+}
+
 fn edge(e: &Option<Edge>, default: i64, what: &str, id: usize) -> Result<i64, TraceFileError> {
     match e {
         None => Ok(default),
@@ -368,10 +381,10 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
                 names.roots.push(i as u32);
             }
         }
-        names.moves.push(jn.mv.clone().unwrap_or_default());
+        names.moves.push(clip(jn.mv.as_deref().unwrap_or_default()));
         names
             .positions
-            .push(jn.position.clone().unwrap_or_default());
+            .push(clip(jn.position.as_deref().unwrap_or_default()));
     }
 
     let mut events = Vec::with_capacity(raw.events.len());
@@ -470,7 +483,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
             stats: raw.stats,
         },
         game: Arc::new(names),
-        title: raw.scenario,
+        title: clip(&raw.scenario),
         minimax_nodes: raw.minimax_nodes,
         principal_codes: raw.principal_codes,
     })

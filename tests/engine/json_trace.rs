@@ -189,3 +189,21 @@ fn a_byte_order_mark_before_a_trace_is_skipped() {
     let back = gametree::trace::json_read::read_json(&bytes[..]).unwrap();
     assert_eq!(back.events, trace.events);
 }
+
+#[test]
+fn long_texts_in_a_trace_file_are_shortened() {
+    let trace = Scenario::default().record(None).unwrap();
+    let mut bytes = Vec::new();
+    write_json(&trace, &mut bytes).unwrap();
+    let text = String::from_utf8(bytes).unwrap();
+    let title = format!("\"scenario\":\"{}\"", trace.title);
+    assert!(text.contains(&title));
+    let crafted = text.replacen(
+        &title,
+        &format!("\"scenario\":\"{}\"", "x".repeat(5_000_000)),
+        1,
+    );
+    let back = read_json_str(&crafted).unwrap();
+    assert!(back.title.chars().count() <= 301, "{}", back.title.len());
+    assert_eq!(back.events, trace.events);
+}

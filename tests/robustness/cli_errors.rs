@@ -623,3 +623,96 @@ fn a_byte_order_mark_is_accepted_and_duplicate_keys_are_refused() {
         &["dup.json", "\"label\"", "twice"],
     );
 }
+
+#[test]
+fn labels_are_short_printable_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let long = format!(
+        r#"[{{"label":"{}","children":[1,2]}},3]"#,
+        "x".repeat(10_000)
+    );
+    let path = file(&dir, "long.json", long);
+    fails(
+        &["search", "--tree", path.to_str().unwrap()],
+        &["10000 characters", "200"],
+    );
+    for (name, bad) in [
+        ("nonchar.json", "\\uffff"),
+        ("nul.json", "\\u0000"),
+        ("esc.json", "\\u001b[2J"),
+    ] {
+        let path = file(
+            &dir,
+            name,
+            format!(r#"[{{"label":"a{bad}b","value":1}},2]"#),
+        );
+        fails(&["search", "--tree", path.to_str().unwrap()], &[name, "U+"]);
+    }
+    // Ordinary Unicode, Chinese included, stays as it is.
+    let path = file(
+        &dir,
+        "zh.json",
+        r#"[{"label":"极小化","children":[5,6]},3]"#,
+    );
+    let out = run(&["search", "--tree", path.to_str().unwrap()]);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("极小化"));
+}
+
+#[test]
+fn names_from_files_never_reach_the_terminal_as_control_codes() {
+    let dir = tempfile::tempdir().unwrap();
+    // A file name that would clear the screen and forge a line if printed raw.
+    let path = file(
+        &dir,
+        "t\u{1b}[2J\nValue: 999.json",
+        "[[3,12,8],[2,4,6],[14,5,2]]",
+    );
+    for format in ["summary", "dot"] {
+        let out = run(&[
+            "search",
+            "--tree",
+            path.to_str().unwrap(),
+            "--format",
+            format,
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(!text.contains('\u{1b}'), "{format}: {text}");
+        assert!(
+            !text.lines().any(|l| l.starts_with("Value: 999")),
+            "{format}: {text}"
+        );
+    }
+    let svg = dir.path().join("out.svg");
+    let out = run(&[
+        "render",
+        "--tree",
+        path.to_str().unwrap(),
+        "--out",
+        svg.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(!text.contains('\u{1b}'));
+}
+
+#[test]
+fn without_a_display_the_window_says_so_in_one_line() {
+    let out = Command::new(BIN)
+        .args(["gui", "--bones", "5"])
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .unwrap();
+    let message = check_error(&["gui", "--bones", "5"], &out, &["no display found", "search"]);
+    assert!(!message.contains(".cargo"), "{message}");
+}

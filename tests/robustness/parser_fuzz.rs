@@ -162,7 +162,8 @@ fn walk_spec(
 }
 
 fn valid_tree() -> impl Strategy<Value = Tree> {
-    let label = prop::option::weighted(0.3, ".{0,6}");
+    // Labels are printable text (controls and non-characters are refused, see edge_cases).
+    let label = prop::option::weighted(0.3, "[^\\p{Cc}\u{fffe}\u{ffff}\u{fdd0}-\u{fdef}]{0,6}");
     let value = prop_oneof![-100i64..100, -MAX_LEAF..=MAX_LEAF];
     let leaf = (value.clone(), label.clone()).prop_map(|(v, l)| Tree::Leaf(v, l));
     leaf.prop_recursive(7, 200, 6, move |inner| {
@@ -245,9 +246,17 @@ fn edge_cases() {
         err(&format!("{}1{}", "[".repeat(200), "]".repeat(200))),
         TreeError::TooDeep { limit: 127, .. }
     ));
-    // Labels with quotes, newlines and non-ASCII survive a round trip.
-    let t = ok("{\"label\":\"a \\\"b\\\"\\n é\",\"children\":[1]}");
-    assert_eq!(t.nodes[0].label.as_deref(), Some("a \"b\"\n é"));
+    // Labels with quotes and non-ASCII survive a round trip…
+    let t = ok("{\"label\":\"a \\\"b\\\" é 中\",\"children\":[1]}");
+    assert_eq!(t.nodes[0].label.as_deref(), Some("a \"b\" é 中"));
+    // …but not a newline, a NUL or a non-character: they cannot be shown.
+    for bad in ["\\n", "\\u0000", "\\uffff"] {
+        let e = err(&format!("{{\"label\":\"a{bad}b\",\"value\":1}}"));
+        assert!(
+            matches!(e.problem(), Some(TreeProblem::LabelCharacter { .. })),
+            "{e:?}"
+        );
+    }
     // An estimate on an inner node without a label.
     let t = ok("{\"value\":4,\"children\":[1,2]}");
     assert_eq!(t.nodes[0].value, Some(4));
