@@ -713,6 +713,10 @@ fn without_a_display_the_window_says_so_in_one_line() {
         .env_remove("WAYLAND_DISPLAY")
         .output()
         .unwrap();
-    let message = check_error(&["gui", "--bones", "5"], &out, &["no display found", "search"]);
+    let message = check_error(
+        &["gui", "--bones", "5"],
+        &out,
+        &["no display found", "search"],
+    );
     assert!(!message.contains(".cargo"), "{message}");
 }
