@@ -232,34 +232,41 @@ impl ExportPanel {
                 }
             }
             if ui.button("Download DOT").clicked() {
-                let mut bytes = Vec::new();
                 let name = format!("{base}.dot");
-                done = Some(
-                    dot::write_dot(trace, &mut bytes)
-                        .map_err(|e| e.to_string())
-                        .and_then(|()| {
-                            super::web_files::download(&name, "text/vnd.graphviz", &bytes)
-                        })
-                        .map(|()| format!("Downloaded {name}")),
-                );
+                let mut bytes = Vec::new();
+                let written = dot::write_dot(trace, &mut bytes);
+                done = Some(download_written(
+                    &name,
+                    "text/vnd.graphviz",
+                    written,
+                    &bytes,
+                ));
             }
             if ui.button("Download JSON trace").clicked() {
                 let mut bytes = Vec::new();
-                let name = "gametree-trace.json".to_string();
-                done = Some(
-                    json::write_json(trace, &mut bytes)
-                        .map_err(|e| e.to_string())
-                        .and_then(|()| {
-                            super::web_files::download(&name, "application/json", &bytes)
-                        })
-                        .map(|()| format!("Downloaded {name}")),
-                );
+                let written = json::write_json(trace, &mut bytes);
+                let name = "gametree-trace.json";
+                done = Some(download_written(name, "application/json", written, &bytes));
             }
         });
         if done.is_some() {
             self.message = done;
         }
     }
+}
+
+/// Web: downloads `bytes` as `name` once writing them went well.
+#[cfg(target_arch = "wasm32")]
+fn download_written(
+    name: &str,
+    mime: &str,
+    written: std::io::Result<()>,
+    bytes: &[u8],
+) -> Result<String, String> {
+    written
+        .map_err(|e| e.to_string())
+        .and_then(|()| super::web_files::download(name, mime, bytes))
+        .map(|()| format!("Downloaded {name}"))
 }
 
 /// Web: downloads this step's slide as a picture.

@@ -2,31 +2,11 @@
 //! show a readable red message in the app, which keeps running and can still load an example.
 //! These go through the real worker thread.
 
-use egui_kittest::Harness;
+use crate::support::{harness, settle};
 use egui_kittest::kittest::Queryable;
 use gametree::app::App;
 use gametree::app::scenario_panel::GameKind;
 use gametree::scenario::{GameChoice, Scenario, TreeSource};
-
-fn harness(app: App) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(egui::vec2(1360.0, 820.0))
-        .with_context_setup(gametree::app::install_fonts)
-        .build_ui_state(|ui, app: &mut App| app.ui(ui), app)
-}
-
-/// Runs frames until the background search has finished (or a generous limit passes).
-fn wait_for_worker(h: &mut Harness<'_, App>) {
-    for _ in 0..600 {
-        h.step();
-        if h.state().worker.is_none() {
-            h.run_steps(2);
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(10));
-    }
-    panic!("the search thread did not finish");
-}
 
 fn tree_file(path: &str) -> Scenario {
     Scenario {
@@ -42,7 +22,7 @@ fn tree_file(path: &str) -> Scenario {
 fn a_missing_tree_file_shows_its_error_and_the_app_carries_on() {
     let mut h = harness(App::new(tree_file("/no/such/dir/tree.json")));
     h.step();
-    wait_for_worker(&mut h);
+    settle(&mut h);
     assert!(h.state().loaded.is_none());
     let error = h.state().scenario.error.clone().expect("an error is shown");
     assert!(error.contains("/no/such/dir/tree.json"), "{error}");
@@ -53,7 +33,7 @@ fn a_missing_tree_file_shows_its_error_and_the_app_carries_on() {
     h.run_steps(2);
     h.get_by_label("AIMA figure 5.2 tree").click();
     h.run_steps(1);
-    wait_for_worker(&mut h);
+    settle(&mut h);
     let loaded = h.state().loaded.as_ref().expect("the example loaded");
     assert_eq!(loaded.trace().outcome.root_value, 3);
     assert!(h.state().scenario.error.is_none());
@@ -66,7 +46,7 @@ fn a_malformed_tree_file_names_the_problem() {
     std::fs::write(&path, "[[3, 12], []]").unwrap();
     let mut h = harness(App::new(tree_file(path.to_str().unwrap())));
     h.step();
-    wait_for_worker(&mut h);
+    settle(&mut h);
     let error = h.state().scenario.error.clone().expect("an error is shown");
     // An inner node with no children is an error (SPEC.md), reported against this file.
     assert!(error.contains(path.to_str().unwrap()), "{error}");

@@ -2,31 +2,12 @@
 //! opens a dialog that lists the folder and opens the file chosen, and "Save picture as…"
 //! writes where the dialog says.
 
+use crate::support::{harness, settle};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gametree::app::App;
 use gametree::scenario::Scenario;
 use std::path::{Path, PathBuf};
-
-fn harness(app: App) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(egui::vec2(1360.0, 900.0))
-        .with_context_setup(gametree::app::install_fonts)
-        .build_ui_state(|ui, app: &mut App| app.ui(ui), app)
-}
-
-/// Runs frames until no search is under way.
-fn settle(h: &mut Harness<'_, App>) {
-    for _ in 0..600 {
-        h.step();
-        if h.state().worker.is_none() {
-            h.run_steps(2);
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(10));
-    }
-    panic!("the search did not finish");
-}
 
 /// A file dropped on the window, as the desktop integration hands it to egui.
 #[derive(Debug)]

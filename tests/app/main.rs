@@ -7,4 +7,5 @@ mod files;
 mod links;
 mod settings;
 mod stepping;
+mod support;
 mod toolkit_views;

@@ -1,0 +1,25 @@
+//! What the app's tests share: a harness around the whole app, and waiting for its search.
+
+use egui_kittest::Harness;
+use gametree::app::App;
+
+/// The whole app in a 1360 × 900 window with its fonts, driven without a display.
+pub fn harness(app: App) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size(egui::vec2(1360.0, 900.0))
+        .with_context_setup(gametree::app::install_fonts)
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), app)
+}
+
+/// Runs frames until no search is under way (or a generous limit passes).
+pub fn settle(h: &mut Harness<'_, App>) {
+    for _ in 0..600 {
+        h.step();
+        if h.state().worker.is_none() {
+            h.run_steps(2);
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    panic!("the search did not finish");
+}
