@@ -211,6 +211,55 @@ impl Describe for RecordedNames {
     }
 }
 
+/// The order a search's events must come in: a node is entered below the node being searched
+/// (or as a root when none is), leaves, table hits and cutoffs happen at the node being
+/// searched, a node exits only when it is the one being searched, and a backup sends up the
+/// node that just exited to its parent.
+#[derive(Default)]
+struct Nesting {
+    stack: Vec<usize>,
+    last_exited: Option<usize>,
+}
+
+impl Nesting {
+    fn follow(
+        &mut self,
+        kind: EventKind,
+        node: usize,
+        parent: Option<usize>,
+    ) -> Result<(), &'static str> {
+        let top = self.stack.last().copied();
+        match kind {
+            EventKind::Iteration if top.is_some() => {
+                Err("an iteration starts while a search is still under way")
+            }
+            EventKind::Iteration => Ok(()),
+            EventKind::Enter if parent != top => {
+                Err("it enters a node that is not a child of the node being searched")
+            }
+            EventKind::Enter => {
+                self.stack.push(node);
+                Ok(())
+            }
+            EventKind::Leaf | EventKind::TtHit | EventKind::Cutoff if top != Some(node) => {
+                Err("it happens at a node that is not the one being searched")
+            }
+            EventKind::Exit if top != Some(node) => {
+                Err("it exits a node that is not the one being searched")
+            }
+            EventKind::Exit => {
+                self.stack.pop();
+                self.last_exited = Some(node);
+                Ok(())
+            }
+            EventKind::Backup if self.last_exited != Some(node) || parent != top => {
+                Err("it backs up a value that was not just found")
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
 /// Longest text kept from a file for a title, a move or a position, in characters: a crafted
 /// file cannot make the window lay out megabytes of text.
 pub const MAX_TEXT_CHARS: usize = 300;
@@ -390,6 +439,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
     let mut events = Vec::with_capacity(raw.events.len());
     let mut iterations = Vec::new();
     let mut pending_depth: Option<Option<u32>> = None;
+    let mut nesting = Nesting::default();
     for (i, je) in raw.events.iter().enumerate() {
         if je.step != i {
             return Err(event_err(
@@ -405,6 +455,9 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
         }
         let node = NodeId::new(je.node);
         let is_root = raw.nodes[je.node].parent.is_none();
+        nesting
+            .follow(je.kind, je.node, raw.nodes[je.node].parent)
+            .map_err(|problem| event_err(i, problem.into()))?;
         match je.kind {
             EventKind::Iteration => {
                 if !is_root {
@@ -452,6 +505,12 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
             kind: je.kind,
             node,
         });
+    }
+    if !nesting.stack.is_empty() {
+        return Err(event_err(
+            raw.events.len(),
+            "the search ends with nodes still entered and never exited".into(),
+        ));
     }
     // Nodes inside a pruned subtree were pruned by the same cutoff as its top.
     for i in 0..n {

@@ -207,3 +207,45 @@ fn long_texts_in_a_trace_file_are_shortened() {
     assert!(back.title.chars().count() <= 301, "{}", back.title.len());
     assert_eq!(back.events, trace.events);
 }
+
+#[test]
+fn impossible_event_orders_are_refused() {
+    let trace = Scenario::default().record(None).unwrap();
+    let mut bytes = Vec::new();
+    write_json(&trace, &mut bytes).unwrap();
+    let good: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+    let events = good["events"].as_array().unwrap().clone();
+    let with_events = |events: Vec<serde_json::Value>| {
+        let mut v = good.clone();
+        let renumbered: Vec<serde_json::Value> = events
+            .into_iter()
+            .enumerate()
+            .map(|(i, mut e)| {
+                e["step"] = i.into();
+                e
+            })
+            .collect();
+        v["events"] = renumbered.into();
+        read_json_str(&v.to_string())
+    };
+    assert!(with_events(events.clone()).is_ok());
+    // The events backwards: an exit before its enter.
+    let mut reversed = events.clone();
+    reversed.reverse();
+    let e = with_events(reversed)
+        .err()
+        .expect("reversed events are refused");
+    assert!(e.to_string().contains("not the one being searched"), "{e}");
+    // The last exit missing: the call stack is still full at the end.
+    let mut cut = events.clone();
+    cut.pop();
+    let e = with_events(cut)
+        .err()
+        .expect("an unfinished search is refused");
+    assert!(e.to_string().contains("never exited"), "{e}");
+    // Two events swapped: a leaf's value before the leaf is entered.
+    let mut swapped = events.clone();
+    let leaf = swapped.iter().position(|e| e["kind"] == "leaf").unwrap();
+    swapped.swap(leaf - 1, leaf);
+    assert!(with_events(swapped).is_err());
+}
