@@ -66,25 +66,6 @@ proptest! {
     }
 
     #[test]
-    fn every_recording_reads_back_from_json_and_from_bytes(t in tree(), min_root: bool, depth in 1u32..4) {
-        let json = t.to_json();
-        for limit in [None, Some(depth)] {
-            for config in all_configs(limit) {
-                let trace = record_tree(&json, min_root, config.clone());
-                let mut text = Vec::new();
-                gametree::trace::json::write_json(&trace, &mut text).unwrap();
-                let back = gametree::trace::json_read::read_json(&text[..]);
-                prop_assert!(back.is_ok(), "{:?} on {}: {:?}", config, json, back.err());
-                prop_assert_eq!(&back.unwrap().events, &trace.events);
-                let bytes = gametree::trace::binary::encode(&trace);
-                let again = gametree::trace::binary::decode(&bytes, trace.game.clone()).unwrap();
-                prop_assert_eq!(&again.events, &trace.events);
-                prop_assert_eq!(again.principal_line(), trace.principal_line());
-            }
-        }
-    }
-
-    #[test]
     fn options_never_change_the_root_value(t in tree(), min_root: bool, depth in 1u32..5) {
         let json = t.to_json();
         for (limit, expected) in [(None, t.minimax(!min_root, None)), (Some(depth), t.minimax(!min_root, Some(depth)))] {
@@ -260,4 +241,28 @@ fn check_playback(trace: &Arc<Trace>) {
             .filter(|&s| s < len)
             .collect::<Vec<_>>()
     );
+}
+
+proptest! {
+    // Each case writes and reads every configuration twice: fewer cases keep the suite quick.
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    #[test]
+    fn every_recording_reads_back_from_json_and_from_bytes(t in tree(), min_root: bool, depth in 1u32..4) {
+        let json = t.to_json();
+        for limit in [None, Some(depth)] {
+            for config in all_configs(limit) {
+                let trace = record_tree(&json, min_root, config.clone());
+                let mut text = Vec::new();
+                gametree::trace::json::write_json(&trace, &mut text).unwrap();
+                let back = gametree::trace::json_read::read_json(&text[..]);
+                prop_assert!(back.is_ok(), "{:?} on {}: {:?}", config, json, back.err());
+                prop_assert_eq!(&back.unwrap().events, &trace.events);
+                let bytes = gametree::trace::binary::encode(&trace);
+                let again = gametree::trace::binary::decode(&bytes, trace.game.clone()).unwrap();
+                prop_assert_eq!(&again.events, &trace.events);
+                prop_assert_eq!(again.principal_line(), trace.principal_line());
+            }
+        }
+    }
 }
