@@ -479,12 +479,16 @@ impl App {
     /// Does what a view asked for.
     fn carry_out(&mut self, request: mode::Request, ctx: &egui::Context) {
         match request {
-            mode::Request::Search(s) => self.start(s, ctx),
+            mode::Request::Search(s) => {
+                self.toolkit.tool = None;
+                self.start(s, ctx);
+            }
             mode::Request::Practise(s) => {
                 self.toolkit.practice.set_scenario(s);
                 self.toolkit.tool = Some(toolkit::Tool::Practice);
             }
             mode::Request::Show { trace, play } => {
+                self.toolkit.tool = None;
                 self.open_trace(trace);
                 if let Some(loaded) = &mut self.loaded {
                     loaded.playing = play;

@@ -234,8 +234,7 @@ impl Toolkit {
     }
 
     /// The chosen toolkit view (nothing while the stepper is showing), offered the stepper's
-    /// search as `current`. A request for the stepper (search, show a trace) switches to it;
-    /// the app carries it out.
+    /// search as `current`; what a view asks for, the app carries out.
     pub fn ui(&mut self, ui: &mut Ui, current: Current<'_>) -> Option<Request> {
         let view: Option<&mut dyn Mode> = match self.tool {
             None => None,
@@ -253,18 +252,7 @@ impl Toolkit {
             // nothing else happens (a browser page is never told it is closing).
             ui.ctx().request_repaint_after(settings::DEBOUNCE);
         }
-        match request {
-            Some(Request::Practise(s)) => {
-                self.practice.set_scenario(s);
-                self.tool = Some(Tool::Practice);
-                None
-            }
-            Some(r) => {
-                self.tool = None;
-                Some(r)
-            }
-            None => None,
-        }
+        request
     }
 }
 
