@@ -13,8 +13,19 @@ use wasm_bindgen::prelude::*;
 /// The worker's answer: the trace's bytes, or why there are none.
 type Answer = Rc<RefCell<Option<Result<Vec<u8>, String>>>>;
 
+/// Searches with at most this many nodes (the bare count) run at once on the page.
+pub const INLINE_NODES: u64 = 20_000;
+
+/// A search in the browser: done at once, or running in a Web Worker.
+pub enum WebSearch {
+    /// Small: already done (taken by the first poll).
+    Done(Option<Result<Finished, String>>),
+    /// Running in a worker.
+    Worker(Running),
+}
+
 /// A search running in a Web Worker.
-pub struct WebSearch {
+pub struct Running {
     worker: web_sys::Worker,
     scenario: Scenario,
     answer: Answer,
@@ -23,8 +34,19 @@ pub struct WebSearch {
 }
 
 impl WebSearch {
-    /// Starts a worker on `scenario`; `wake` is called when it answers.
+    /// Starts a worker on `scenario`; `wake` is called when it answers. A search small enough
+    /// to be over in a blink (at most [`INLINE_NODES`] nodes) is done here at once instead: a
+    /// worker first has to load its own copy of the module, which takes longer than the search.
     pub fn start(scenario: Scenario, wake: impl Fn() + 'static) -> Result<WebSearch, String> {
+        let mut probe = scenario.clone();
+        probe.max_nodes = probe.max_nodes.min(INLINE_NODES);
+        if probe.run_bare().is_ok() {
+            let progress = crate::scenario::Progress::default();
+            let done = super::worker::record_with_yardstick(&scenario, &progress)
+                .map(|trace| finished(&scenario, trace));
+            wake();
+            return Ok(WebSearch::Done(Some(done)));
+        }
         let json = serde_json::to_string(&scenario)
             .map_err(|_| "this scenario cannot be searched in the browser".to_string())?;
         let options = web_sys::WorkerOptions::new();
@@ -59,34 +81,40 @@ impl WebSearch {
         worker
             .post_message(&JsValue::from_str(&json))
             .map_err(|_| "the browser refused to start the search".to_string())?;
-        Ok(WebSearch {
+        Ok(WebSearch::Worker(Running {
             worker,
             scenario,
             answer,
             _on_message: on_message,
             _on_error: on_error,
-        })
+        }))
     }
 
     /// Ends the worker now.
     pub fn cancel(&self) {
-        self.worker.terminate();
-        *self.answer.borrow_mut() = Some(Err("search cancelled".into()));
+        if let WebSearch::Worker(r) = self {
+            r.worker.terminate();
+            *r.answer.borrow_mut() = Some(Err("search cancelled".into()));
+        }
     }
 
     /// The recorded search, decoded and laid out, once the worker has answered.
     pub fn poll(&mut self) -> Option<Result<Finished, String>> {
-        let answer = self.answer.borrow_mut().take()?;
+        let r = match self {
+            WebSearch::Done(done) => return done.take(),
+            WebSearch::Worker(r) => r,
+        };
+        let answer = r.answer.borrow_mut().take()?;
         Some(answer.and_then(|bytes| {
-            let game = self.scenario.game().map_err(|e| e.to_string())?;
+            let game = r.scenario.game().map_err(|e| e.to_string())?;
             let trace = crate::trace::binary::decode(&bytes, game.describer())
                 .map_err(|e| e.to_string())?;
-            Ok(finished(&self.scenario, trace))
+            Ok(finished(&r.scenario, trace))
         }))
     }
 }
 
-impl Drop for WebSearch {
+impl Drop for Running {
     fn drop(&mut self) {
         self.worker.terminate();
     }
