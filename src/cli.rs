@@ -88,6 +88,12 @@ pub enum AlgoName {
     #[default]
     #[value(alias = "alpha-beta", alias = "ab")]
     Alphabeta,
+    /// Principal variation search (NegaScout): null-window tests, re-searched when they beat the bound.
+    #[value(alias = "negascout")]
+    Pvs,
+    /// MTD(f): null-window passes over the whole tree until the bounds meet (turns on --tt).
+    #[value(alias = "mtd(f)")]
+    Mtdf,
 }
 
 /// `gui`: a scenario by flags, or by a link (the web build's address fragment).
@@ -97,7 +103,7 @@ pub struct GuiArgs {
     #[command(flatten)]
     pub scenario: ScenarioArgs,
     /// A link such as `#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=22` (instead of the flags).
-    #[arg(long, conflicts_with_all = ["game", "position", "bones", "tree", "min_root", "ordering", "tt", "iterative", "depth", "time_limit"])]
+    #[arg(long, conflicts_with_all = ["game", "position", "bones", "tree", "min_root", "ordering", "tt", "iterative", "depth", "time_limit", "aspiration"])]
     pub link: Option<String>,
 }
 
@@ -122,7 +128,7 @@ pub struct ScenarioArgs {
     /// Trees: the root is a MIN node.
     #[arg(long)]
     pub min_root: bool,
-    /// minimax or alphabeta.
+    /// minimax, alphabeta, pvs or mtdf.
     #[arg(long, value_enum, default_value_t = AlgoName::Alphabeta)]
     pub algo: AlgoName,
     /// Heuristic move ordering.
@@ -140,6 +146,9 @@ pub struct ScenarioArgs {
     /// With --iterative: start no new iteration after this many seconds.
     #[arg(long, allow_negative_numbers = true, value_parser = parse_seconds)]
     pub time_limit: Option<f64>,
+    /// With --iterative: start each iteration with the window (v − W, v + W) around the last value.
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_aspiration)]
+    pub aspiration: Option<i64>,
     /// Node budget: a search that would visit more stops with an error.
     #[arg(long, default_value_t = DEFAULT_MAX_NODES, allow_negative_numbers = true, value_parser = parse_max_nodes)]
     pub max_nodes: u64,
@@ -161,6 +170,10 @@ fn whole_number(text: &str, lo: i128, hi: i128, expected: &str) -> Result<i128, 
 fn parse_bones(text: &str) -> Result<i64, String> {
     let expected = format!("a heap of 0 to {MAX_BONES} bones");
     whole_number(text, 0, MAX_BONES as i128, &expected).map(|n| n as i64)
+}
+
+fn parse_aspiration(text: &str) -> Result<i64, String> {
+    whole_number(text, 1, 1 << 53, "a window half-width from 1 to 2^53").map(|w| w as i64)
 }
 
 fn parse_max_take(text: &str) -> Result<i64, String> {
@@ -288,19 +301,39 @@ impl ScenarioArgs {
         if self.depth == Some(0) {
             return Err("--depth 0 would search nothing; give a depth of 1 or more".into());
         }
+        let algorithm = match self.algo {
+            AlgoName::Minimax => Algorithm::Minimax,
+            AlgoName::Alphabeta => Algorithm::AlphaBeta,
+            AlgoName::Pvs => Algorithm::Pvs,
+            AlgoName::Mtdf => Algorithm::Mtdf,
+        };
+        if self.aspiration.is_some() {
+            if !self.iterative {
+                return Err("--aspiration needs --iterative (each iteration's window is set around the last one's value)".into());
+            }
+            if !matches!(algorithm, Algorithm::AlphaBeta | Algorithm::Pvs) {
+                return Err(format!(
+                    "--aspiration needs --algo alphabeta or pvs ({} {})",
+                    algorithm.title(),
+                    if algorithm == Algorithm::Mtdf {
+                        "already searches with null windows around its guess"
+                    } else {
+                        "never narrows its window"
+                    }
+                ));
+            }
+        }
         if self.max_nodes == 0 {
             return Err("--max-nodes 0 leaves no budget; give 1 or more".into());
         }
         Ok(SearchConfig {
-            algorithm: match self.algo {
-                AlgoName::Minimax => Algorithm::Minimax,
-                AlgoName::Alphabeta => Algorithm::AlphaBeta,
-            },
+            algorithm,
             ordering: self.ordering,
             tt: self.tt,
             iterative: self.iterative,
             depth: self.depth,
             time_limit,
+            aspiration: self.aspiration,
         })
     }
 }
@@ -325,13 +358,17 @@ pub fn search(
         return match format {
             Format::Summary => writeln!(
                 out,
-                "Scenario: {}\nValue: {}\nBest move: {}\nNodes visited: {}\nLeaves evaluated: {}\nCutoffs: {}",
+                "Scenario: {}\nValue: {}\nBest move: {}\nNodes visited: {}\nLeaves evaluated: {}\nCutoffs: {}{}",
                 crate::game::printable(&scenario.title()),
                 outcome.root_value,
                 crate::game::printable(outcome.best_move.as_deref().unwrap_or("none")),
                 outcome.stats.nodes_visited,
                 outcome.stats.leaves_evaluated,
-                outcome.stats.cutoffs
+                outcome.stats.cutoffs,
+                crate::teach::summary::null_window_lines(&scenario.config, &outcome.stats)
+                    .iter()
+                    .map(|l| format!("\n{l}"))
+                    .collect::<String>(),
             )
             .map_err(io),
             Format::Stats | Format::Json => writeln!(out, "{value}").map_err(io),

@@ -1,6 +1,7 @@
 //! Compare mode: one scenario searched under several configurations (minimax, alpha-beta,
-//! with ordering, transposition table, iterative deepening) by the bare search, side by side:
-//! root value, best move, nodes visited, cutoffs, table hits, time and nodes by depth. A row
+//! PVS, MTD(f), with ordering, transposition table, iterative deepening) by the bare search,
+//! side by side: root value, best move, nodes visited, cutoffs, table hits, re-searches,
+//! passes, time and nodes by depth. A row
 //! that runs out of budget shows its error; the other rows still run.
 
 use crate::scenario::{Progress, Scenario, ScenarioError, on_search_stack};
@@ -32,14 +33,15 @@ impl Configuration {
 /// The usual line-up, from plain minimax to everything switched on, all with depth limit
 /// `depth` (`None`: search to the end).
 pub fn standard_configurations(depth: Option<u32>) -> Vec<Configuration> {
-    let ab = |ordering, tt, iterative| SearchConfig {
-        algorithm: Algorithm::AlphaBeta,
+    let with = |algorithm, ordering, tt, iterative| SearchConfig {
+        algorithm,
         ordering,
         tt,
         iterative,
         depth,
-        time_limit: None,
+        ..SearchConfig::default()
     };
+    let ab = |ordering, tt, iterative| with(Algorithm::AlphaBeta, ordering, tt, iterative);
     [
         SearchConfig {
             algorithm: Algorithm::Minimax,
@@ -51,6 +53,10 @@ pub fn standard_configurations(depth: Option<u32>) -> Vec<Configuration> {
         ab(false, true, false),
         ab(true, true, false),
         ab(true, true, true),
+        with(Algorithm::Pvs, false, false, false),
+        with(Algorithm::Pvs, true, false, false),
+        with(Algorithm::Mtdf, false, false, false),
+        with(Algorithm::Mtdf, true, false, false),
     ]
     .into_iter()
     .map(Configuration::new)
@@ -70,6 +76,10 @@ pub struct RowResult {
     pub cutoffs: u64,
     /// Nodes the transposition table answered without searching below them.
     pub tt_hits: u64,
+    /// Positions searched a second time (PVS tests that beat their bound, aspiration misses).
+    pub re_searches: u64,
+    /// MTD(f)'s null-window passes (0 for the others).
+    pub passes: u32,
     /// Wall time of the bare search alone (building the game is not counted).
     pub time: Duration,
     /// Nodes visited at each depth, index 0 = the root (summed over iterations).
@@ -128,6 +138,8 @@ pub fn compare(
                         nodes_visited: o.stats.nodes_visited,
                         cutoffs: o.stats.cutoffs,
                         tt_hits: o.stats.tt_hits,
+                        re_searches: o.stats.re_searches,
+                        passes: o.stats.passes,
                         time,
                         nodes_by_depth: o.stats.nodes_by_depth,
                     }),
@@ -169,6 +181,8 @@ impl Comparison {
             "nodes",
             "cutoffs",
             "TT hits",
+            "re-searches",
+            "passes",
             "time",
         ];
         let mut cells: Vec<Vec<String>> = vec![header.iter().map(|s| s.to_string()).collect()];
@@ -181,6 +195,8 @@ impl Comparison {
                     group(x.nodes_visited),
                     group(x.cutoffs),
                     group(x.tt_hits),
+                    group(x.re_searches),
+                    group(u64::from(x.passes)),
                     show_time(x.time),
                 ]),
                 Err(e) => cells.push(vec![r.name.clone(), format!("error: {e}")]),

@@ -69,7 +69,7 @@ impl LinkMode {
 pub enum LinkError {
     /// A key the link format does not have.
     #[error(
-        "the link has an unknown key '{key}'; expected tree, game, position, bones, max-take, min-root, algo, ordering, tt, iterative, depth, max-nodes, step or mode"
+        "the link has an unknown key '{key}'; expected tree, game, position, bones, max-take, min-root, algo, ordering, tt, iterative, aspiration, depth, max-nodes, step or mode"
     )]
     UnknownKey {
         /// The key, shortened for showing.
@@ -221,14 +221,13 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
             }
             "min-root" => min_root = switch("min-root", &value)?,
             "algo" => {
-                config.algorithm = match value.as_str() {
-                    "minimax" => Algorithm::Minimax,
-                    "alphabeta" | "alpha-beta" | "ab" => Algorithm::AlphaBeta,
-                    _ => {
+                config.algorithm = match Algorithm::from_name(&value) {
+                    Some(a) => a,
+                    None => {
                         return Err(LinkError::BadValue {
                             key: "algo",
                             value: shown(&value),
-                            expected: "minimax or alphabeta",
+                            expected: "minimax, alphabeta, pvs or mtdf",
                         });
                     }
                 }
@@ -236,6 +235,15 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
             "ordering" => config.ordering = switch("ordering", &value)?,
             "tt" => config.tt = switch("tt", &value)?,
             "iterative" => config.iterative = switch("iterative", &value)?,
+            "aspiration" => {
+                config.aspiration = Some(whole(
+                    "aspiration",
+                    &value,
+                    1,
+                    1 << 53,
+                    "a window half-width from 1 to 2^53",
+                )? as i64)
+            }
             "depth" => {
                 config.depth = Some(whole(
                     "depth",
@@ -415,6 +423,9 @@ pub fn write(
         if on {
             put(key, "1");
         }
+    }
+    if let Some(w) = c.aspiration {
+        put("aspiration", &w.to_string());
     }
     if let Some(d) = c.depth {
         put("depth", &d.to_string());

@@ -247,10 +247,7 @@ impl Scenario {
     /// The algorithm and options in words.
     pub fn search_title(&self) -> String {
         let c = &self.config;
-        let mut s = match c.algorithm {
-            Algorithm::Minimax => "minimax".to_string(),
-            Algorithm::AlphaBeta => "alpha-beta".to_string(),
-        };
+        let mut s = c.algorithm.title().to_string();
         for (on, name) in [
             (c.ordering, "ordering"),
             (c.tt, "TT"),
@@ -260,6 +257,9 @@ impl Scenario {
                 s += " + ";
                 s += name;
             }
+        }
+        if let (Some(w), true) = (c.aspiration, c.iterative) {
+            s += &format!(" + aspiration ±{w}");
         }
         if let Some(d) = c.depth {
             s += &format!(", depth ≤ {d}");

@@ -24,6 +24,9 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) {
     });
     node_facts(ui, loaded, &trace, id);
     position(ui, &trace.game.view(&trace.move_codes(id)));
+    if trace.config.algorithm == crate::search::Algorithm::Mtdf {
+        mtdf_passes(ui, loaded, &trace);
+    }
     if trace.tree.neighbors(id).next().is_some() {
         let label = if loaded.collapsed.contains(&id) {
             "expand subtree"
@@ -63,6 +66,33 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) {
     });
     ui.separator();
     counts(ui, loaded, &trace);
+}
+
+/// MTD(f)'s passes so far at this depth, each with its test and answer, and the lower and
+/// upper bounds they close in with.
+fn mtdf_passes(ui: &mut Ui, loaded: &Loaded, trace: &Trace) {
+    use crate::teach::null_window::{bounds_text, mtdf_answers, mtdf_bounds};
+    let step = loaded.playback.step();
+    let it = trace.iteration_at(step.saturating_sub(1));
+    let answers = mtdf_answers(trace, it, step);
+    ui.separator();
+    ui.heading("MTD(f) passes");
+    egui::Grid::new("passes").striped(true).show(ui, |ui| {
+        for (k, (v, bound)) in answers.iter().enumerate() {
+            ui.label(format!("pass {}", k + 1));
+            ui.label(format!("the root is {}", bounded(*v, *bound)));
+            ui.end_row();
+        }
+    });
+    let (lower, upper) = mtdf_bounds(trace, it, step);
+    let text = if answers.is_empty() {
+        "no pass finished yet".to_string()
+    } else if lower == upper {
+        format!("the bounds meet: the value is {}", show_value(lower))
+    } else {
+        bounds_text((lower, upper))
+    };
+    ui.label(RichText::new(text).strong());
 }
 
 fn node_facts(ui: &mut Ui, loaded: &Loaded, trace: &Trace, id: NodeId) {
@@ -105,6 +135,23 @@ fn node_facts(ui: &mut Ui, loaded: &Loaded, trace: &Trace, id: NodeId) {
         ui.label("value");
         ui.label(value);
         ui.end_row();
+        if loaded.negamax
+            && let NodeState::Done { value, bound } = state
+        {
+            let (v, b) = crate::trace::side_view(n.player, value, bound);
+            ui.label("negamax");
+            ui.label(format!("{} for {}", bounded(v, b), n.player.name()));
+            ui.end_row();
+        }
+        if n.has(crate::trace::flags::RESEARCH) {
+            ui.label("visit");
+            ui.label("second: its null-window test beat the bound");
+            ui.end_row();
+        } else if n.has(crate::trace::flags::PROBE) {
+            ui.label("visit");
+            ui.label("a null-window test");
+            ui.end_row();
+        }
         if trace.is_alphabeta() && state != NodeState::Unseen && state != NodeState::Pruned {
             let (a, b) = window.unwrap_or((n.alpha, n.beta));
             ui.label(if window.is_some() {

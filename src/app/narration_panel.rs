@@ -59,6 +59,11 @@ impl NarrationLog {
                 .size(super::scaled(ui, 16.0))
                 .strong(),
         );
+        if loaded.negamax {
+            ui.label(
+                RichText::new(crate::teach::narrate::negamax_note(&loaded.playback)).italics(),
+            );
+        }
         ui.separator();
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])

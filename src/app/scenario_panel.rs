@@ -142,6 +142,9 @@ impl ScenarioPanel {
         };
         let mut config = self.config.clone();
         config.depth = self.depth_limited.then_some(self.depth);
+        if !self.aspiration_applies() {
+            config.aspiration = None;
+        }
         Ok(Scenario {
             game,
             config,
@@ -232,13 +235,17 @@ impl ScenarioPanel {
             }
         }
         ui.separator();
-        ui.horizontal(|ui| {
-            ui.selectable_value(&mut self.config.algorithm, Algorithm::Minimax, "Minimax");
-            ui.selectable_value(
-                &mut self.config.algorithm,
-                Algorithm::AlphaBeta,
-                "Alpha-beta",
-            );
+        ui.horizontal_wrapped(|ui| {
+            for (algorithm, hint) in [
+                (Algorithm::Minimax, "every child of every node"),
+                (Algorithm::AlphaBeta, "skips branches that cannot change the value"),
+                (Algorithm::Pvs, "null-window tests for all but the first child, re-searched when they beat the bound"),
+                (Algorithm::Mtdf, "null-window passes over the whole tree until the bounds meet (uses a TT)"),
+            ] {
+                let name = crate::teach::words::capitalise(algorithm.title());
+                ui.selectable_value(&mut self.config.algorithm, algorithm, name)
+                    .on_hover_text(hint);
+            }
         });
         ui.horizontal(|ui| {
             ui.checkbox(&mut self.config.ordering, "move ordering");
@@ -246,6 +253,18 @@ impl ScenarioPanel {
         });
         ui.horizontal(|ui| {
             ui.checkbox(&mut self.config.iterative, "iterative deepening");
+        });
+        ui.horizontal(|ui| {
+            let can = self.aspiration_applies();
+            let mut on = self.config.aspiration.is_some();
+            let mut width = self.config.aspiration.unwrap_or(1);
+            let l = ui
+                .add_enabled(can, egui::Checkbox::new(&mut on, "aspiration window ±"))
+                .on_hover_text("with iterative deepening and alpha-beta or PVS: each iteration starts with (v − W, v + W) around the last value")
+                .on_disabled_hover_text("needs iterative deepening and alpha-beta or PVS");
+            ui.add_enabled(can && on, egui::DragValue::new(&mut width).range(1..=1000))
+                .labelled_by(l.id);
+            self.config.aspiration = on.then_some(width);
         });
         ui.horizontal(|ui| {
             let l = ui.checkbox(&mut self.depth_limited, "depth limit");
@@ -277,6 +296,13 @@ impl ScenarioPanel {
                 None
             }
         }
+    }
+
+    /// Whether an aspiration window means anything with the chosen search: iterative
+    /// deepening with alpha-beta or PVS.
+    fn aspiration_applies(&self) -> bool {
+        self.config.iterative
+            && matches!(self.config.algorithm, Algorithm::AlphaBeta | Algorithm::Pvs)
     }
 
     /// A 3×3 board: click a cell to cycle empty → X → O. Shows whose turn it is, or why the

@@ -27,6 +27,8 @@ pub struct Loaded {
     pub collapsed: HashSet<NodeId>,
     /// Draw only the call stack and the moves tried from it.
     pub only_active_path: bool,
+    /// Show values and windows from the side to move (negamax) instead of from MAX's side.
+    pub negamax: bool,
     /// `None` until the tree view knows its size; then fitted.
     pub camera: Option<Camera>,
     /// Move the camera to keep the current node on screen as the step changes.
@@ -60,6 +62,7 @@ impl Loaded {
             pending_layout: None,
             collapsed: HashSet::new(),
             only_active_path: false,
+            negamax: false,
             camera: None,
             follow: true,
             selected: None,

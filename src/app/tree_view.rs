@@ -27,6 +27,8 @@ pub fn toolbar(ui: &mut Ui, loaded: &mut Loaded) {
         }
         ui.checkbox(&mut loaded.follow, "follow current node");
         ui.checkbox(&mut loaded.only_active_path, "only the active path");
+        ui.checkbox(&mut loaded.negamax, "negamax view")
+            .on_hover_text("V: every value and window from the side to move (MIN's signs flipped); the search itself is the same");
         ui.checkbox(&mut loaded.minimap, "minimap");
         if !loaded.collapsed.is_empty() && ui.button("expand all").clicked() {
             loaded.expand_all();
@@ -103,13 +105,17 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
         }
     }
     if keyboard_free {
-        let (fit, zoom_in, zoom_out) = ui.input(|i| {
+        let (fit, zoom_in, zoom_out, negamax) = ui.input(|i| {
             (
                 i.key_pressed(Key::F),
                 i.key_pressed(Key::Plus) || i.key_pressed(Key::Equals),
                 i.key_pressed(Key::Minus),
+                i.key_pressed(Key::V),
             )
         });
+        if negamax {
+            loaded.negamax = !loaded.negamax;
+        }
         if fit {
             camera = Camera::fit_for(loaded.view().1, iteration, viewport, style);
             loaded.user_moved = false;
@@ -144,6 +150,7 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
     loaded.camera = Some(camera);
     let style = Style {
         active_path_only: loaded.only_active_path,
+        negamax: loaded.negamax,
         ..*style
     };
     let (pb, layout) = loaded.view();

@@ -1,6 +1,8 @@
-//! One recursive search for both algorithms. Minimax is alpha-beta that never cuts: with
-//! `prune` off the window stays (−∞, +∞) and every child is visited. With it on, after each
-//! child MAX raises α, MIN lowers β, and the node stops as soon as α ≥ β.
+//! One recursive search for minimax, alpha-beta and PVS. Minimax is alpha-beta that never
+//! cuts: with `prune` off the window stays (−∞, +∞) and every child is visited. With it on,
+//! after each child MAX raises α, MIN lowers β, and the node stops as soon as α ≥ β. PVS
+//! (`pvs` on) enters every child after the first with a null window, (α, α+1) below MAX and
+//! (β−1, β) below MIN, and searches it again with (α, β) when the test lands strictly inside.
 
 use super::observer::Observer;
 use super::tt::{Entry, Table};
@@ -18,6 +20,7 @@ const CHECK_EVERY: u64 = 4096;
 
 pub struct Searcher<'a, G: Game, O: Observer<G>> {
     prune: bool,
+    pvs: bool,
     ordering: bool,
     /// The options in use, for the advice of a budget error.
     options: super::InUse,
@@ -43,13 +46,14 @@ pub struct Searcher<'a, G: Game, O: Observer<G>> {
 impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
     pub fn new(config: &SearchConfig, limits: &'a Limits<'a>, observer: &'a mut O) -> Self {
         Searcher {
-            prune: config.algorithm == Algorithm::AlphaBeta,
+            prune: config.algorithm.prunes(),
+            pvs: config.algorithm == Algorithm::Pvs,
             ordering: config.ordering,
             options: super::InUse::of(config),
             depth_limited: config.depth.is_some(),
             limits,
             observer,
-            tt: config.tt.then(Table::new),
+            tt: config.uses_tt().then(Table::new),
             stats: Stats::default(),
             horizon_leaves: 0,
             deepest: 0,
@@ -64,9 +68,40 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
         self.visit(game, None, 0, depth, NEG_INF, INF)
     }
 
+    /// Searches from the root with the window (α, β).
+    pub fn root_window(
+        &mut self,
+        game: &mut G,
+        depth: u32,
+        alpha: i64,
+        beta: i64,
+    ) -> Result<i64, SearchError> {
+        self.visit(game, None, 0, depth, alpha, beta)
+    }
+
+    /// The line the last search from the root found.
+    pub fn root_line(&self) -> Vec<G::Move> {
+        self.pv.first().cloned().unwrap_or_default()
+    }
+
+    /// Whether the user set a depth limit (table entries must then come from the same tree).
+    pub fn depth_limited(&self) -> bool {
+        self.depth_limited
+    }
+
     /// The answer after a search of `game` to `depth` found `value` at the root.
     pub fn result(&self, game: &mut G, value: i64, depth: u32) -> SearchResult<G::Move> {
-        let mut pv = self.pv.first().cloned().unwrap_or_default();
+        self.result_with(game, value, depth, self.root_line())
+    }
+
+    /// The answer with `line` as the best line found by searching.
+    pub fn result_with(
+        &self,
+        game: &mut G,
+        value: i64,
+        depth: u32,
+        mut pv: Vec<G::Move>,
+    ) -> SearchResult<G::Move> {
         self.extend_through_table(game, &mut pv, value, depth);
         SearchResult {
             value,
@@ -212,6 +247,19 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
         outcome
     }
 
+    /// PVS's test window for the `i`-th child visited: (α, α+1) below MAX, (β−1, β) below
+    /// MIN; `None` for the first child, outside PVS, or when the window is already that narrow.
+    fn null_window(&self, player: Player, i: usize, alpha: i64, beta: i64) -> Option<(i64, i64)> {
+        if !self.pvs || i == 0 {
+            return None;
+        }
+        let test = match player {
+            Player::Max => (alpha, alpha.saturating_add(1)),
+            Player::Min => (beta.saturating_sub(1), beta),
+        };
+        (test != (alpha, beta)).then_some(test)
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn visit_children(
         &mut self,
@@ -238,8 +286,23 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
         };
         let mut best_move = None;
         for (i, &(index, mv)) in children.iter().enumerate() {
+            let via = Some((index, mv));
             game.play(mv);
-            let result = self.visit(game, Some((index, mv)), ply + 1, child_depth, *alpha, *beta);
+            let result = match self.null_window(player, i, *alpha, *beta) {
+                Some((a, b)) => {
+                    self.observer.probe();
+                    let test = self.visit(game, via, ply + 1, child_depth, a, b);
+                    match test {
+                        Ok(v) if *alpha < v && v < *beta => {
+                            self.stats.re_searches += 1;
+                            self.observer.research(v);
+                            self.visit(game, via, ply + 1, child_depth, *alpha, *beta)
+                        }
+                        other => other,
+                    }
+                }
+                None => self.visit(game, via, ply + 1, child_depth, *alpha, *beta),
+            };
             game.undo(mv);
             let value = result?;
             if best_move.is_none() || player.prefers(value, best) {

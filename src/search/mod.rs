@@ -1,9 +1,11 @@
 //! Search algorithms, generic over any [`Game`] and reporting every step to
-//! an [`Observer`]: minimax, alpha-beta, and the options that combine with either (depth
-//! limit, move ordering, transposition table, iterative deepening).
+//! an [`Observer`]: minimax, alpha-beta, principal variation search, MTD(f), and the options
+//! that combine with them (depth limit, move ordering, transposition table, iterative
+//! deepening, aspiration windows).
 
 mod alphabeta;
 mod iterative;
+mod mtdf;
 pub mod observer;
 mod tt;
 
@@ -21,7 +23,8 @@ pub const NEG_INF: i64 = i64::MIN;
 /// Default node budget (SPEC.md `--max-nodes`).
 pub const DEFAULT_MAX_NODES: u64 = 5_000_000;
 
-/// Which search runs: plain minimax, or alpha-beta (the default).
+/// Which search runs: plain minimax, alpha-beta (the default), or one of the null-window
+/// searches built on alpha-beta.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Algorithm {
@@ -30,15 +33,57 @@ pub enum Algorithm {
     /// Alpha-beta: minimax that skips branches which cannot change the root's value.
     #[default]
     AlphaBeta,
+    /// Principal variation search (NegaScout): the first child with the full window, later
+    /// children with a null window, re-searched when that test says they are better.
+    Pvs,
+    /// MTD(f): null-window passes over the whole tree, with a transposition table, each
+    /// learning a bound, until the lower and upper bounds meet.
+    Mtdf,
 }
 
 impl Algorithm {
-    /// "minimax" or "alphabeta", as `--algo` and the JSON write it.
+    /// Every algorithm, in the order menus list them.
+    pub const ALL: [Algorithm; 4] = [
+        Algorithm::Minimax,
+        Algorithm::AlphaBeta,
+        Algorithm::Pvs,
+        Algorithm::Mtdf,
+    ];
+
+    /// "minimax", "alphabeta", "pvs" or "mtdf", as `--algo` and the JSON write it.
     pub fn name(self) -> &'static str {
         match self {
             Algorithm::Minimax => "minimax",
             Algorithm::AlphaBeta => "alphabeta",
+            Algorithm::Pvs => "pvs",
+            Algorithm::Mtdf => "mtdf",
         }
+    }
+
+    /// The name in sentences and menus: "minimax", "alpha-beta", "PVS", "MTD(f)".
+    pub fn title(self) -> &'static str {
+        match self {
+            Algorithm::Minimax => "minimax",
+            Algorithm::AlphaBeta => "alpha-beta",
+            Algorithm::Pvs => "PVS",
+            Algorithm::Mtdf => "MTD(f)",
+        }
+    }
+
+    /// The algorithm `--algo` names (also "alpha-beta", "ab", "negascout", "mtd(f)").
+    pub fn from_name(name: &str) -> Option<Algorithm> {
+        Some(match name.to_ascii_lowercase().as_str() {
+            "minimax" => Algorithm::Minimax,
+            "alphabeta" | "alpha-beta" | "ab" => Algorithm::AlphaBeta,
+            "pvs" | "negascout" => Algorithm::Pvs,
+            "mtdf" | "mtd(f)" | "mtd-f" => Algorithm::Mtdf,
+            _ => return None,
+        })
+    }
+
+    /// Whether the window narrows and branches are cut (all but plain minimax).
+    pub fn prunes(self) -> bool {
+        self != Algorithm::Minimax
     }
 }
 
@@ -58,6 +103,18 @@ pub struct SearchConfig {
     /// With iterative deepening: no new iteration starts after this much time.
     #[serde(skip)]
     pub time_limit: Option<Duration>,
+    /// With iterative deepening and a pruning search: each iteration after the first starts
+    /// with the window (v − W, v + W) around the previous value v; a result outside it is
+    /// searched again with the full window.
+    #[serde(default)]
+    pub aspiration: Option<i64>,
+}
+
+impl SearchConfig {
+    /// Whether the transposition table is on: asked for, or MTD(f), which needs it.
+    pub fn uses_tt(&self) -> bool {
+        self.tt || self.algorithm == Algorithm::Mtdf
+    }
 }
 
 /// How sure a value is. Alpha-beta often learns only a bound on a node it cut short.
@@ -91,6 +148,13 @@ pub struct Stats {
     pub iterations: u32,
     /// Nodes visited at each depth below the root (index 0 = the root).
     pub nodes_by_depth: Vec<u64>,
+    /// Positions searched a second time: a PVS null-window test that beat its bound, or an
+    /// aspiration window the root's value fell outside.
+    #[serde(default)]
+    pub re_searches: u64,
+    /// MTD(f)'s null-window passes over the whole tree (0 for the other searches).
+    #[serde(default)]
+    pub passes: u32,
 }
 
 /// What a finished search found.
@@ -140,8 +204,8 @@ impl InUse {
     /// What `config` uses.
     pub fn of(config: &SearchConfig) -> InUse {
         InUse {
-            alphabeta: config.algorithm == Algorithm::AlphaBeta,
-            tt: config.tt,
+            alphabeta: config.algorithm.prunes(),
+            tt: config.uses_tt(),
             depth: config.depth.is_some(),
         }
     }
@@ -198,6 +262,10 @@ pub fn search<G: Game, O: Observer<G>>(
         iterative::deepen(&mut searcher, game, config)
     } else {
         let depth = config.depth.unwrap_or(alphabeta::UNLIMITED);
+        if config.algorithm == Algorithm::Mtdf {
+            let (value, line) = mtdf::converge(&mut searcher, game, depth, 0)?;
+            return Ok(searcher.result_with(game, value, depth, line));
+        }
         let value = searcher.root(game, depth)?;
         Ok(searcher.result(game, value, depth))
     }

@@ -6,11 +6,25 @@ use crate::game::Game;
 
 /// Hears every step of a search, in order. Calls nest like the search: `enter`, then either
 /// `leaf`, `tt_hit`, or children (each followed by `backup` into this node, maybe a `cutoff`),
-/// then `exit`.
+/// then `exit`. A child entered after `probe` may be followed by `research` and a second
+/// visit of the same child instead of its `backup`; a root may be followed by `research` and
+/// a second root.
 #[allow(unused_variables)]
 pub trait Observer<G: Game> {
     /// A new iteration of iterative deepening starts, searching to `depth`.
     fn iteration(&mut self, depth: u32) {}
+
+    /// A new MTD(f) pass starts: the root is about to be searched with a null window.
+    fn pass(&mut self) {}
+
+    /// The next child is entered with a null window as a test (PVS): is it better than the
+    /// best so far?
+    fn probe(&mut self) {}
+
+    /// The node just finished (a PVS test, or a root searched inside an aspiration window)
+    /// came back with `value`, outside what its window can tell exactly: the same position is
+    /// entered again, with the full window that is left.
+    fn research(&mut self, value: i64) {}
 
     /// The search enters `game`'s position with window (α, β). `via` is the move that led
     /// here with its index in generation order (`None` at the root).

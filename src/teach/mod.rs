@@ -3,6 +3,7 @@
 //! sentence on a picture, and [`words`] holds the wording helpers they share.
 
 pub mod narrate;
+pub mod null_window;
 pub mod practice;
 pub mod slide;
 pub mod summary;

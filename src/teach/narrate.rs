@@ -32,11 +32,7 @@ pub fn narrate(playback: &Playback) -> String {
         return match root {
             Some(r) => format!(
                 "Ready: {} will search from {}. Press → to take the first step.",
-                if trace.is_alphabeta() {
-                    "alpha-beta"
-                } else {
-                    "minimax"
-                },
+                trace.config.algorithm.title(),
                 who(trace, r)
             ),
             None => "Nothing was recorded.".into(),
@@ -66,8 +62,55 @@ pub fn narrate(playback: &Playback) -> String {
         ),
         EventKind::Backup => backup_sentence(playback, id, ab),
         EventKind::Cutoff => cutoff_sentence(playback, id),
-        EventKind::Exit => exit_sentence(trace, id, playback.at_end()),
+        EventKind::Exit => match trace.pass_number(trace.iteration_at(playback.step() - 1)) {
+            Some(_) if trace.parent(id).is_none() && !playback.at_end() => {
+                super::null_window::pass_exit_sentence(
+                    trace,
+                    id,
+                    trace.iteration_at(playback.step() - 1),
+                )
+            }
+            _ => exit_sentence(trace, id, playback.at_end()),
+        },
+        EventKind::Pass | EventKind::Research => {
+            super::null_window::sentence(playback, event.kind, id).unwrap_or_default()
+        }
     }
+}
+
+/// What the negamax view changes, said beside the step's sentence: values from the side to
+/// move, MIN's signs flipped, the same search; with the focused node's value both ways.
+pub fn negamax_note(playback: &Playback) -> String {
+    let trace = playback.trace();
+    let id = playback.focus();
+    let n = trace.node(id);
+    let here = match playback.state(id) {
+        NodeState::Done { value, bound } if n.player == Player::Min => {
+            let (v, b) = crate::trace::side_view(n.player, value, bound);
+            format!(
+                " Here MIN node {}'s {} reads {} from MIN's side.",
+                trace.node_name(id),
+                bounded(value, bound),
+                bounded(v, b)
+            )
+        }
+        NodeState::Active { alpha, beta, .. }
+            if n.player == Player::Min && trace.is_alphabeta() =>
+        {
+            let (a, b) = crate::trace::side_window(n.player, (alpha, beta));
+            format!(
+                " Here MIN's window (α, β) = ({}, {}) reads ({}, {}) from MIN's side.",
+                show_value(alpha),
+                show_value(beta),
+                show_value(a),
+                show_value(b)
+            )
+        }
+        _ => String::new(),
+    };
+    format!(
+        "Negamax view: every value is shown from the side to move at its node, so every node takes the highest value of its children negated; MIN's values flip sign and its window (α, β) becomes (−β, −α). The search and its steps are exactly the same.{here}"
+    )
 }
 
 fn enter_sentence(trace: &Trace, id: NodeId, ab: bool) -> String {
@@ -90,6 +133,7 @@ fn enter_sentence(trace: &Trace, id: NodeId, ab: bool) -> String {
     } else {
         ""
     };
+    let window = window + &super::null_window::window_reason(trace, id);
     match trace.parent(id) {
         None => format!("Start at {}{window}: {aim}.{order}", who(trace, id)),
         Some(p) => {

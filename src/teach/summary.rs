@@ -3,6 +3,7 @@
 
 use super::words::show_value;
 use crate::game::ValueMeaning;
+use crate::search::{Algorithm, SearchConfig, Stats};
 use crate::trace::{Status, Trace};
 
 /// What the root value means in the game's own words, for exact values of finished games:
@@ -25,6 +26,19 @@ pub fn value_meaning(trace: &Trace) -> String {
         }
         None => String::new(),
     }
+}
+
+/// The counts only the null-window searches have: "Re-searches: 2" (PVS, aspiration
+/// windows) and "MTD(f) passes: 4".
+pub fn null_window_lines(config: &SearchConfig, stats: &Stats) -> Vec<String> {
+    let mut lines = Vec::new();
+    if config.algorithm == Algorithm::Pvs || (config.aspiration.is_some() && config.iterative) {
+        lines.push(format!("Re-searches: {}", stats.re_searches));
+    }
+    if config.algorithm == Algorithm::Mtdf {
+        lines.push(format!("MTD(f) passes: {}", stats.passes));
+    }
+    lines
 }
 
 /// A short human summary (SPEC.md `--format summary`).
@@ -53,8 +67,12 @@ pub fn summary(trace: &Trace) -> String {
         "Nodes visited: {}\nLeaves evaluated: {}\nCutoffs: {} ({} children pruned)\n",
         s.nodes_visited, s.leaves_evaluated, s.cutoffs, s.pruned_children
     );
-    if trace.config.tt {
+    if trace.config.uses_tt() {
         text += &format!("Transposition table hits: {}\n", s.tt_hits);
+    }
+    for line in null_window_lines(&trace.config, s) {
+        text += &line;
+        text += "\n";
     }
     if trace.config.iterative {
         text += &format!("Iterations: {}\n", s.iterations);

@@ -102,6 +102,8 @@ fn kind_code(kind: EventKind) -> u8 {
         EventKind::Backup => 4,
         EventKind::Cutoff => 5,
         EventKind::Exit => 6,
+        EventKind::Pass => 7,
+        EventKind::Research => 8,
     }
 }
 
@@ -178,6 +180,8 @@ pub fn decode(bytes: &[u8], game: Arc<dyn Describe>) -> Result<Trace, DecodeErro
             4 => EventKind::Backup,
             5 => EventKind::Cutoff,
             6 => EventKind::Exit,
+            7 => EventKind::Pass,
+            8 => EventKind::Research,
             _ => return Err(DecodeError::Damaged("an event of no known kind")),
         };
         let node = r.u32()? as usize;

@@ -55,6 +55,8 @@ pub fn node_value(trace: &Trace, id: NodeId) -> Value {
         "leaf": if n.has(super::flags::HEURISTIC) { Some("heuristic") } else if n.has(super::flags::TERMINAL) { Some("terminal") } else { None },
         "tt_hit": n.has(super::flags::TT_HIT),
         "reordered": n.has(super::flags::REORDERED),
+        "probe": n.has(super::flags::PROBE),
+        "research": n.has(super::flags::RESEARCH),
         "code": n.move_code,
     })
 }
@@ -86,9 +88,12 @@ impl<'t> EventWalker<'t> {
                 let it = &t.iterations[t.iteration_at(step)];
                 o.insert("depth".into(), json!(it.depth_limit));
             }
-            EventKind::Enter => {
+            EventKind::Enter | EventKind::Pass => {
                 o.insert("alpha".into(), window_value(n.alpha));
                 o.insert("beta".into(), window_value(n.beta));
+            }
+            EventKind::Research => {
+                o.insert("value".into(), json!(n.value()));
             }
             EventKind::Leaf => {
                 o.insert("value".into(), json!(n.value()));

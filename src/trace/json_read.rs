@@ -118,6 +118,10 @@ struct JsonNode {
     tt_hit: bool,
     #[serde(default)]
     reordered: bool,
+    #[serde(default)]
+    probe: bool,
+    #[serde(default)]
+    research: bool,
     code: Option<u32>,
 }
 
@@ -230,10 +234,13 @@ impl Nesting {
     ) -> Result<(), &'static str> {
         let top = self.stack.last().copied();
         match kind {
-            EventKind::Iteration if top.is_some() => {
+            EventKind::Iteration | EventKind::Pass if top.is_some() => {
                 Err("an iteration starts while a search is still under way")
             }
-            EventKind::Iteration => Ok(()),
+            EventKind::Iteration | EventKind::Pass => Ok(()),
+            EventKind::Research if self.last_exited != Some(node) || parent != top => {
+                Err("it searches again a node that was not just tested")
+            }
             EventKind::Enter if parent != top => {
                 Err("it enters a node that is not a child of the node being searched")
             }
@@ -402,6 +409,12 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
         if jn.reordered {
             node.flags |= flags::REORDERED;
         }
+        if jn.probe {
+            node.flags |= flags::PROBE;
+        }
+        if jn.research {
+            node.flags |= flags::RESEARCH;
+        }
         let id = tree.add_node(node);
         match jn.parent {
             Some(p) if p < i => {
@@ -479,9 +492,28 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
                 }
                 tree[node].enter_step = i as u32;
                 if is_root && pending_depth.take().is_none() {
+                    // A root searched again keeps its iteration's depth.
+                    let depth_limit = match iterations.last() {
+                        Some(it) if tree[node].has(flags::RESEARCH) => it.depth_limit,
+                        _ => config.depth,
+                    };
                     iterations.push(Iteration {
                         root: node,
-                        depth_limit: config.depth,
+                        depth_limit,
+                        first_step: i as u32,
+                    });
+                }
+            }
+            EventKind::Pass => {
+                if !is_root {
+                    return Err(event_err(i, "an MTD(f) pass must start at a root".into()));
+                }
+                if pending_depth.is_none() {
+                    let depth_limit = iterations.last().map_or(config.depth, |it| it.depth_limit);
+                    pending_depth = Some(depth_limit);
+                    iterations.push(Iteration {
+                        root: node,
+                        depth_limit,
                         first_step: i as u32,
                     });
                 }

@@ -48,6 +48,11 @@ pub mod flags {
     pub const REORDERED: u8 = 8;
     /// Stopped early because α ≥ β.
     pub const CUTOFF: u8 = 16;
+    /// Entered with a null window as a test (PVS's later children, MTD(f)'s passes).
+    pub const PROBE: u8 = 32;
+    /// A second visit of a position just tested: the test beat its bound, so the search
+    /// enters it again with the full window that is left (PVS, aspiration windows).
+    pub const RESEARCH: u8 = 64;
 }
 
 /// One node of the recorded tree (48 bytes: the full tic-tac-toe tree has half a million).
@@ -140,6 +145,11 @@ pub enum EventKind {
     Cutoff,
     /// The search left this node with its value (exact, or a bound).
     Exit,
+    /// A new MTD(f) pass starts at this root, with a null window around its guess.
+    Pass,
+    /// This node (just finished as a test) came back outside what its window can tell
+    /// exactly: the same position is searched again, as the next node entered.
+    Research,
 }
 
 /// One step of the search, as the app steps through it.
@@ -210,10 +220,11 @@ impl Trace {
         self.tree.neighbors_directed(id, Direction::Incoming).next()
     }
 
-    /// Children in generation order (visited and pruned alike).
+    /// Children in generation order (visited and pruned alike); a position searched twice
+    /// (a re-search) appears twice, the first visit first.
     pub fn children(&self, id: NodeId) -> Vec<NodeId> {
         let mut c: Vec<NodeId> = self.tree.neighbors(id).collect();
-        c.sort_by_key(|&n| self.tree[n].child_index);
+        c.sort_by_key(|&n| (self.tree[n].child_index, self.tree[n].enter_step));
         c
     }
 
@@ -279,9 +290,33 @@ impl Trace {
             .saturating_sub(1)
     }
 
-    /// Whether the recorded search was alpha-beta (not plain minimax).
+    /// Whether the recorded search narrows windows and cuts: alpha-beta, or PVS and MTD(f)
+    /// built on it (not plain minimax).
     pub fn is_alphabeta(&self) -> bool {
-        self.config.algorithm == crate::search::Algorithm::AlphaBeta
+        self.config.algorithm.prunes()
+    }
+
+    /// For an MTD(f) root (iteration index `it`): which pass of its depth it is, from 1.
+    pub fn pass_number(&self, it: usize) -> Option<usize> {
+        let is_pass = |i: usize| {
+            let first = self.iterations[i].first_step as usize;
+            self.events[first..]
+                .iter()
+                .take(2)
+                .any(|e| e.kind == EventKind::Pass)
+        };
+        if !is_pass(it) {
+            return None;
+        }
+        let starts_depth = |i: usize| {
+            let first = self.iterations[i].first_step as usize;
+            self.events[first].kind == EventKind::Iteration
+        };
+        let mut k = it;
+        while k > 0 && !starts_depth(k) && is_pass(k - 1) {
+            k -= 1;
+        }
+        Some(it - k + 1)
     }
 
     /// The nodes of the principal variation in the last iteration, from its root, as far as
@@ -297,9 +332,11 @@ impl Trace {
             None => self.outcome.principal_variation.len(),
         };
         for k in 0..steps {
+            // A position searched twice: its last visit has the value.
             let next = self
                 .children(at)
                 .into_iter()
+                .rev()
                 .find(|&c| match &self.principal_codes {
                     Some(codes) => self.tree[c].move_code == codes[k],
                     None => {
@@ -316,6 +353,40 @@ impl Trace {
             }
         }
         line
+    }
+}
+
+/// −v, with +∞ and −∞ trading places (negating `i64::MIN` itself would overflow).
+pub fn negate(v: i64) -> i64 {
+    match v {
+        crate::search::INF => crate::search::NEG_INF,
+        crate::search::NEG_INF => crate::search::INF,
+        v => -v,
+    }
+}
+
+/// A value as the side to move at a `player` node sees it (the negamax view): MAX's as it
+/// is, MIN's with its sign flipped, a lower bound turning into an upper one and back.
+pub fn side_view(player: Player, value: i64, bound: Bound) -> (i64, Bound) {
+    match player {
+        Player::Max => (value, bound),
+        Player::Min => (
+            negate(value),
+            match bound {
+                Bound::Exact => Bound::Exact,
+                Bound::Lower => Bound::Upper,
+                Bound::Upper => Bound::Lower,
+            },
+        ),
+    }
+}
+
+/// A window (α, β) as the side to move at a `player` node sees it: MIN's (α, β) is
+/// (−β, −α) in the negamax view.
+pub fn side_window(player: Player, (alpha, beta): (i64, i64)) -> (i64, i64) {
+    match player {
+        Player::Max => (alpha, beta),
+        Player::Min => (negate(beta), negate(alpha)),
     }
 }
 

@@ -181,8 +181,10 @@ impl Playback {
         let Some(e) = self.event() else { return vec![] };
         let deepest = match e.kind {
             EventKind::Exit | EventKind::Backup => self.trace.parent(e.node),
-            // A new iteration is announced before its root is entered.
-            EventKind::Iteration => None,
+            // A new iteration is announced before its root is entered; a re-search is
+            // announced by the node just finished.
+            EventKind::Iteration | EventKind::Pass => None,
+            EventKind::Research => self.trace.parent(e.node),
             _ => Some(e.node),
         };
         deepest.map_or_else(Vec::new, |n| self.trace.ancestry(n))
@@ -202,10 +204,14 @@ impl Playback {
         event_index != NEVER && (event_index as usize) < self.step
     }
 
-    /// Has `id`'s value gone up to its parent yet? (Its backup directly follows its exit.)
+    /// Has `id`'s value gone up to its parent yet? (Its backup directly follows its exit; a
+    /// test that is searched again never goes up.)
     fn backed_up(&self, id: NodeId) -> bool {
         let n = self.trace.node(id);
-        n.exit_step != NEVER && (n.exit_step as usize + 1) < self.step
+        let after = n.exit_step as usize + 1;
+        n.exit_step != NEVER
+            && after < self.step
+            && self.trace.events[after].kind == EventKind::Backup
     }
 
     /// What node `id` looks like at the current step.

@@ -13,6 +13,9 @@ pub struct Recorder {
     pub(super) iterations: Vec<Iteration>,
     stack: Vec<NodeId>,
     pending_depth: Option<u32>,
+    pending_pass: bool,
+    /// Flags for the next node entered (a test or a re-search).
+    pending_flags: u8,
     last_exited: Option<NodeId>,
     depth_limit: Option<u32>,
 }
@@ -26,6 +29,8 @@ impl Recorder {
             iterations: Vec::new(),
             stack: Vec::new(),
             pending_depth: None,
+            pending_pass: false,
+            pending_flags: 0,
             last_exited: None,
             depth_limit,
         }
@@ -82,6 +87,21 @@ impl<G: Game> Observer<G> for Recorder {
         self.pending_depth = Some(depth);
     }
 
+    fn pass(&mut self) {
+        self.pending_pass = true;
+    }
+
+    fn probe(&mut self) {
+        self.pending_flags |= flags::PROBE;
+    }
+
+    fn research(&mut self, _value: i64) {
+        if let Some(tested) = self.last_exited {
+            self.push(EventKind::Research, tested);
+        }
+        self.pending_flags = flags::RESEARCH;
+    }
+
     fn enter(&mut self, game: &G, via: Option<(u32, G::Move)>, alpha: i64, beta: i64) {
         let (index, code) = via.map_or((0, 0), |(i, m)| (i, G::move_code(m)));
         let mut node = TraceNode::new(
@@ -93,6 +113,7 @@ impl<G: Game> Observer<G> for Recorder {
         );
         node.alpha = alpha;
         node.beta = beta;
+        node.flags = std::mem::take(&mut self.pending_flags);
         let id = self.tree.add_node(node);
         match self.stack.last() {
             Some(&parent) => {
@@ -100,13 +121,23 @@ impl<G: Game> Observer<G> for Recorder {
             }
             None => {
                 let first_step = self.events.len() as u32;
+                let again = self.tree[id].has(flags::RESEARCH);
                 let depth_limit = match self.pending_depth.take() {
                     Some(depth) => {
                         self.push(EventKind::Iteration, id);
                         Some(depth)
                     }
-                    None => self.depth_limit,
+                    // A root searched again keeps its iteration's depth.
+                    None if again => self.iterations.last().and_then(|it| it.depth_limit),
+                    None => match self.iterations.last() {
+                        Some(it) if self.pending_pass => it.depth_limit,
+                        _ => self.depth_limit,
+                    },
                 };
+                if std::mem::take(&mut self.pending_pass) {
+                    self.tree[id].flags |= flags::PROBE;
+                    self.push(EventKind::Pass, id);
+                }
                 self.iterations.push(Iteration {
                     root: id,
                     depth_limit,
@@ -193,6 +224,12 @@ fn subtree_size<G: Game>(game: &mut G) -> u64 {
 
 impl<G: Game> Observer<G> for Sizer {
     fn iteration(&mut self, _depth: u32) {
+        self.events += 1;
+    }
+    fn pass(&mut self) {
+        self.events += 1;
+    }
+    fn research(&mut self, _value: i64) {
         self.events += 1;
     }
     fn enter(&mut self, _game: &G, _via: Option<(u32, G::Move)>, _alpha: i64, _beta: i64) {

@@ -328,8 +328,10 @@ fn compare_tic_tac_toe_draws_and_small_trees_side_by_side() {
     });
     h.run();
     let names = h.state().drawn_trees();
-    assert_eq!(names.len(), 6, "{names:?}");
+    assert_eq!(names.len(), 10, "{names:?}");
     assert!(names[0].starts_with("minimax"), "{names:?}");
+    // The null-window searches are drawn beside the others.
+    assert!(names.contains(&"PVS") && names.contains(&"MTD(f)"), "{names:?}");
 }
 
 // ---- play ----

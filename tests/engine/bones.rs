@@ -25,15 +25,15 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(150))]
 
     #[test]
-    fn every_option_agrees_with_plain_minimax(n in 0u32..16, k in 1u32..5, depth in 1u32..8, bits in 0u32..16) {
+    fn every_option_agrees_with_plain_minimax(n in 0u32..16, k in 1u32..5, depth in 1u32..8, bits in 0u32..32) {
         for limit in [None, Some(depth)] {
             let config = SearchConfig {
-                algorithm: if bits & 8 != 0 { Algorithm::AlphaBeta } else { Algorithm::Minimax },
+                algorithm: Algorithm::ALL[(bits >> 3) as usize],
                 ordering: bits & 1 != 0,
                 tt: bits & 2 != 0,
                 iterative: bits & 4 != 0,
                 depth: limit,
-                time_limit: None,
+                ..SearchConfig::default()
             };
             let s = Scenario {
                 game: GameChoice::Bones { bones: n as i64, max_take: k as i64 },
@@ -41,7 +41,14 @@ proptest! {
                 max_nodes: DEFAULT_MAX_NODES,
             };
             let o = s.run_bare().unwrap();
-            prop_assert_eq!(o.root_value, value(n, k, true, limit), "n={} k={} {:?}", n, k, config);
+            let expected = value(n, k, true, limit);
+            prop_assert_eq!(o.root_value, expected, "n={} k={} {:?}", n, k, config);
+            // The best move leaves a heap worth the root's value.
+            if let Some(m) = &o.best_move {
+                let take: u32 = m.trim_start_matches("take ").parse().unwrap();
+                let worth = value(n - take, k, false, limit.map(|d| d - 1));
+                prop_assert_eq!(worth, expected, "n={} k={} {:?} plays {}", n, k, config, m);
+            }
         }
     }
 }
@@ -54,18 +61,14 @@ fn every_option_agrees_on_every_small_heap_and_depth() {
     for n in 0..=14u32 {
         for k in 1..=4u32 {
             for depth in (1..=9).map(Some).chain([None]) {
-                for bits in 0..16 {
+                for bits in 0..32 {
                     let config = SearchConfig {
-                        algorithm: if bits & 8 != 0 {
-                            Algorithm::AlphaBeta
-                        } else {
-                            Algorithm::Minimax
-                        },
+                        algorithm: Algorithm::ALL[bits >> 3],
                         ordering: bits & 1 != 0,
                         tt: bits & 2 != 0,
                         iterative: bits & 4 != 0,
                         depth,
-                        time_limit: None,
+                        ..SearchConfig::default()
                     };
                     let s = Scenario {
                         game: GameChoice::Bones {

@@ -45,7 +45,7 @@ fn scenario(game: GameChoice) -> Scenario {
 fn check_against_truth(s: &Scenario, value: i64, tree_nodes: u64) {
     let cmp = compare(s, &standard_configurations(None), None).unwrap();
     println!("{}", cmp.to_text());
-    assert_eq!(cmp.rows.len(), 6);
+    assert_eq!(cmp.rows.len(), 10);
     assert!(cmp.values_agree());
     let minimax = cmp.rows[0].result.as_ref().unwrap();
     assert_eq!(cmp.rows[0].config.algorithm, Algorithm::Minimax);
@@ -67,12 +67,24 @@ fn check_against_truth(s: &Scenario, value: i64, tree_nodes: u64) {
             "{}",
             row.name
         );
-        // The root is entered once per search (once per iteration when deepening).
-        if !row.config.iterative {
-            assert_eq!(r.nodes_by_depth[0], 1, "{}", row.name);
+        // The root is entered once per search (once per iteration when deepening, once
+        // per pass under MTD(f)).
+        let mtdf = row.config.algorithm == Algorithm::Mtdf;
+        if mtdf {
+            assert_eq!(r.nodes_by_depth[0], u64::from(r.passes), "{}", row.name);
+            assert!(r.passes >= 1, "{}", row.name);
+        } else {
+            assert_eq!(r.passes, 0, "{}", row.name);
+            if !row.config.iterative {
+                assert_eq!(r.nodes_by_depth[0], 1, "{}", row.name);
+            }
         }
-        if !row.config.tt {
+        if !row.config.uses_tt() {
             assert_eq!(r.tt_hits, 0, "{}", row.name);
+        }
+        // Only PVS searches a child again (aspiration windows are not in the line-up).
+        if row.config.algorithm != Algorithm::Pvs {
+            assert_eq!(r.re_searches, 0, "{}", row.name);
         }
         // Iterative deepening re-searches the shallow levels, so its total may exceed one
         // full search on a tiny tree; every single alpha-beta search visits a subset.

@@ -6,6 +6,7 @@ mod bones;
 mod compare;
 mod json_trace;
 mod library;
+mod null_window;
 mod practice;
 mod properties;
 mod support;

@@ -20,18 +20,29 @@ fn tree() -> impl Strategy<Value = Tree> {
     })
 }
 
+/// Every algorithm with every combination of options, and aspiration windows of two widths
+/// with iterative deepening under alpha-beta and PVS.
 fn all_configs(depth: Option<u32>) -> Vec<SearchConfig> {
     let mut out = vec![];
-    for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta] {
+    for algorithm in Algorithm::ALL {
         for bits in 0..8 {
-            out.push(SearchConfig {
+            let c = SearchConfig {
                 algorithm,
                 ordering: bits & 1 != 0,
                 tt: bits & 2 != 0,
                 iterative: bits & 4 != 0,
                 depth,
-                time_limit: None,
-            });
+                ..SearchConfig::default()
+            };
+            if c.iterative && matches!(algorithm, Algorithm::AlphaBeta | Algorithm::Pvs) {
+                for w in [1, 3] {
+                    out.push(SearchConfig {
+                        aspiration: Some(w),
+                        ..c.clone()
+                    });
+                }
+            }
+            out.push(c);
         }
     }
     out
@@ -81,11 +92,12 @@ proptest! {
 
     #[test]
     fn playback_answers_the_same_however_a_step_is_reached(
-        t in tree(), min_root: bool, ordering: bool, tt: bool, iterative: bool, ab: bool,
+        t in tree(), min_root: bool, ordering: bool, tt: bool, iterative: bool, algo in 0usize..4,
+        aspiration in prop::option::of(1i64..4),
     ) {
         let config = SearchConfig {
-            algorithm: if ab { Algorithm::AlphaBeta } else { Algorithm::Minimax },
-            ordering, tt, iterative, depth: None, time_limit: None,
+            algorithm: Algorithm::ALL[algo],
+            ordering, tt, iterative, aspiration, ..SearchConfig::default()
         };
         let trace = Arc::new(record_tree(&t.to_json(), min_root, config));
         check_playback(&trace);
@@ -157,7 +169,7 @@ fn naive(trace: &Trace, k: usize) -> Snapshot {
                     }
                 }
             }
-            EventKind::Iteration => {}
+            EventKind::Iteration | EventKind::Pass | EventKind::Research => {}
         }
         if e.kind == EventKind::Exit {
             states[id.index()] = NodeState::Done {

@@ -4,7 +4,7 @@
 
 use gametree::scenario::{GameChoice, Scenario, TreeSource};
 use gametree::search::{Algorithm, DEFAULT_MAX_NODES, SearchConfig};
-use gametree::trace::{EventKind, NEVER, NodeId, Status, Trace};
+use gametree::trace::{EventKind, NEVER, NodeId, Status, Trace, flags};
 use std::collections::BTreeSet;
 
 /// A game tree as the tests see it, independent of the engine's own parser.
@@ -162,9 +162,31 @@ pub fn check_trace_invariants(trace: &Trace) {
                     // Children are entered and left inside their parent's enter..exit.
                     let pn = trace.node(p);
                     assert!(pn.enter_step < n.enter_step && n.exit_step < pn.exit_step);
-                    // The value goes up right after the child exits.
-                    assert_eq!(events[exit + 1].kind, EventKind::Backup, "{id:?}");
-                    assert_eq!(events[exit + 1].node, id);
+                }
+                // The value goes up right after the child exits, unless the child was a
+                // null-window test searched again: then the second visit follows at once.
+                match events.get(exit + 1).map(|e| e.kind) {
+                    Some(EventKind::Research) => {
+                        let tested = n.has(flags::PROBE) || parent.is_none();
+                        assert!(tested, "re-search of {id:?}, not a test or a root");
+                        assert_eq!(events[exit + 1].node, id);
+                        let again = events[exit + 2];
+                        assert_eq!(again.kind, EventKind::Enter, "after re-search of {id:?}");
+                        let second = trace.node(again.node);
+                        assert!(second.has(flags::RESEARCH));
+                        assert_eq!(trace.parent(again.node), parent);
+                        assert_eq!(second.child_index, n.child_index);
+                        assert_eq!(second.move_code, n.move_code);
+                    }
+                    _ if parent.is_some() => {
+                        assert_eq!(events[exit + 1].kind, EventKind::Backup, "{id:?}");
+                        assert_eq!(events[exit + 1].node, id);
+                    }
+                    _ => {}
+                }
+                if n.has(flags::RESEARCH) {
+                    let before = events[enter - 1];
+                    assert_eq!(before.kind, EventKind::Research, "{id:?} re-searched");
                 }
             }
             Status::Pruned => {
@@ -197,11 +219,20 @@ pub fn check_trace_invariants(trace: &Trace) {
             _ => {}
         }
     }
-    // Every generated child of a visited inner node is recorded exactly once, in order.
+    // Every generated child of a visited inner node is recorded once, in order; a re-searched
+    // one twice, its test first.
     for id in trace.tree.node_indices() {
         let kids = trace.children(id);
-        for (i, &c) in kids.iter().enumerate() {
-            assert_eq!(trace.node(c).child_index as usize, i, "children of {id:?}");
+        let mut i = 0;
+        for (k, &c) in kids.iter().enumerate() {
+            let n = trace.node(c);
+            if n.has(flags::RESEARCH) {
+                let test = trace.node(kids[k - 1]);
+                assert!(test.has(flags::PROBE) && test.child_index == n.child_index);
+                continue;
+            }
+            assert_eq!(n.child_index as usize, i, "children of {id:?}");
+            i += 1;
         }
     }
 }

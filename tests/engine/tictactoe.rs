@@ -62,6 +62,13 @@ fn position() -> impl Strategy<Value = [u8; 9]> {
         })
 }
 
+/// The cell a move such as "X b3" marks: columns a–c, rows 1–3 from the top.
+fn cell_of(mv: &str) -> usize {
+    let name = mv.split_whitespace().last().expect("a cell");
+    let b = name.as_bytes();
+    (b[1] - b'1') as usize * 3 + (b[0] - b'a') as usize
+}
+
 fn text(cells: &[u8; 9]) -> String {
     cells.iter().map(|&c| ['.', 'X', 'O'][c as usize]).collect()
 }
@@ -85,7 +92,7 @@ proptest! {
         let x_to_move = marks % 2 == 0;
         for limit in [None, Some(depth)] {
             let expected = value(&mut cells.clone(), x_to_move, 0, limit);
-            for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta] {
+            for algorithm in Algorithm::ALL {
                 for bits in 0..8 {
                     let config = SearchConfig {
                         algorithm,
@@ -93,10 +100,19 @@ proptest! {
                         tt: bits & 2 != 0,
                         iterative: bits & 4 != 0,
                         depth: limit,
-                        time_limit: None,
+                        ..SearchConfig::default()
                     };
                     let o = scenario(&cells, config.clone()).run_bare().unwrap();
                     prop_assert_eq!(o.root_value, expected, "{} {:?}", text(&cells), config);
+                    // The best move leads to a position worth the root's value.
+                    if let Some(m) = &o.best_move {
+                        let cell = cell_of(m);
+                        let mut after = cells;
+                        prop_assert_eq!(after[cell], 0);
+                        after[cell] = if x_to_move { 1 } else { 2 };
+                        let worth = value(&mut after, !x_to_move, 1, limit.map(|d| d - 1));
+                        prop_assert_eq!(worth, expected, "{} {:?} plays {}", text(&cells), config, m);
+                    }
                 }
             }
         }

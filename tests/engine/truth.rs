@@ -147,7 +147,7 @@ fn move_order_decides_how_much_aima_prunes() {
 
 /// A uniform tree where every node's first child is strictly its best: the order alpha-beta
 /// likes most. Children of a MAX node of value v are worth v, v − δ, v − 2δ, … (MIN: +δ).
-fn perfectly_ordered(branching: u32, depth: u32, value: i64, max: bool) -> Tree {
+pub(crate) fn perfectly_ordered(branching: u32, depth: u32, value: i64, max: bool) -> Tree {
     if depth == 0 {
         return Tree::Leaf(value);
     }

@@ -1,6 +1,6 @@
-//! Compare mode: one scenario under minimax, alpha-beta and alpha-beta with ordering, TT and
-//! iterative deepening, side by side — root value, best move, nodes visited, cutoffs, TT hits
-//! and time, then nodes visited by depth — computed by `compare` on a worker thread while a
+//! Compare mode: one scenario under minimax, alpha-beta (with ordering, TT and iterative
+//! deepening), PVS and MTD(f), side by side — root value, best move, nodes visited, cutoffs,
+//! TT hits, re-searches, passes and time, then nodes visited by depth — computed by `compare` on a worker thread while a
 //! spinner turns. Small trees can also be drawn side by side and stepped together.
 
 use super::{Picture, error_colour, verdict_colour};
@@ -358,7 +358,7 @@ fn table(ui: &mut Ui, c: &Comparison) {
         .next();
     egui::Grid::new("compare totals")
         .striped(true)
-        .num_columns(9)
+        .num_columns(11)
         .show(ui, |ui| {
             for h in [
                 "configuration",
@@ -368,6 +368,8 @@ fn table(ui: &mut Ui, c: &Comparison) {
                 "of minimax",
                 "cutoffs",
                 "TT hits",
+                "re-searches",
+                "passes",
                 "time",
             ] {
                 ui.label(RichText::new(h).strong());
@@ -392,6 +394,8 @@ fn table(ui: &mut Ui, c: &Comparison) {
                         }
                         number(ui, group(x.cutoffs));
                         number(ui, group(x.tt_hits));
+                        number(ui, group(x.re_searches));
+                        number(ui, group(u64::from(x.passes)));
                         number(ui, show_time(x.time));
                         // An empty last column takes the spare width, so numbers stay put.
                         ui.label("");

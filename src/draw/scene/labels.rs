@@ -5,7 +5,7 @@ use super::builder::Painter;
 use super::{Anchor, MIN_TEXT_PX, NODE_PX, Shape};
 use crate::game::{Player, PositionView};
 use crate::search::Bound;
-use crate::trace::{NodeId, NodeState, show_bounded as bounded, show_value};
+use crate::trace::{NodeId, NodeState, show_bounded as bounded, side_view, side_window};
 
 impl Painter<'_> {
     /// The value inside the node, its name beside it, its α/β window below.
@@ -32,6 +32,15 @@ impl Painter<'_> {
         } else {
             None
         };
+        // In the negamax view every value is seen from the side to move at its node.
+        let shown = |v: i64, bound: Bound| {
+            let (v, bound) = if self.style.negamax {
+                side_view(n.player, v, bound)
+            } else {
+                (v, bound)
+            };
+            bounded(v, bound)
+        };
         let (value, faint) = match state {
             NodeState::Unseen | NodeState::Pruned => match (&name, leaf) {
                 (Some(name), true) => (name.clone(), true),
@@ -40,10 +49,10 @@ impl Painter<'_> {
             NodeState::Active { value, .. } => match value {
                 None => ("?".to_string(), false),
                 Some(v) if leaf || self.trace.tree.neighbors(id).next().is_none() => {
-                    (show_value(v), false)
+                    (shown(v, Bound::Exact), false)
                 }
                 Some(v) => (
-                    bounded(
+                    shown(
                         v,
                         match n.player {
                             Player::Max => Bound::Lower,
@@ -53,7 +62,7 @@ impl Painter<'_> {
                     false,
                 ),
             },
-            NodeState::Done { value, bound } => (bounded(value, bound), false),
+            NodeState::Done { value, bound } => (shown(value, bound), false),
         };
         let color = if faint {
             self.pal.pruned
@@ -114,7 +123,12 @@ impl Painter<'_> {
                 }),
                 _ => None,
             };
-            if let Some((a, b)) = window {
+            if let Some(w) = window {
+                let (a, b) = if self.style.negamax {
+                    side_window(n.player, w)
+                } else {
+                    w
+                };
                 self.window_label(id, c, r, a, b);
             }
         }

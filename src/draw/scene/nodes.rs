@@ -5,7 +5,7 @@ use super::builder::Painter;
 use super::labels::text_width;
 use super::{Anchor, MIN_TEXT_PX, Rgba, Shape};
 use crate::game::Player;
-use crate::trace::{NodeId, NodeState};
+use crate::trace::{NodeId, NodeState, flags};
 
 impl Painter<'_> {
     /// One node: its shape, its value so far, its window, its name, and the rings that say
@@ -110,6 +110,45 @@ impl Painter<'_> {
             });
         }
         self.node_text(id, state, c, r, leaf, bottom);
+        if state != NodeState::Unseen && state != NodeState::Pruned {
+            self.visit_badge(id, c, r);
+        }
+    }
+
+    /// What kind of visit a node was, on a pill at its top left: "test" for a null-window
+    /// test (PVS's later children, MTD(f)'s passes), "2nd" for the second visit of a
+    /// position whose test beat its bound.
+    fn visit_badge(&mut self, id: NodeId, c: [f32; 2], r: f32) {
+        let n = self.trace.node(id);
+        let (text, colour) = if n.has(flags::RESEARCH) {
+            ("2nd", self.pal.current)
+        } else if n.has(flags::PROBE) {
+            ("test", self.pal.muted)
+        } else {
+            return;
+        };
+        let size = (10.0 * self.style.font_scale).min(r * 0.75);
+        if size < MIN_TEXT_PX {
+            return;
+        }
+        let half_w = text_width(text, size) / 2.0 + size * 0.35;
+        let h = size * 1.3;
+        let centre = [c[0] - r * 1.2 - half_w * 0.4, c[1] - r - h * 0.2];
+        self.layers.text.push(Shape::Rect {
+            min: [centre[0] - half_w, centre[1] - h / 2.0],
+            max: [centre[0] + half_w, centre[1] + h / 2.0],
+            fill: colour,
+            stroke: self.pal.background,
+            stroke_width: 1.0,
+            rounding: h / 2.0,
+        });
+        self.layers.text.push(Shape::Text {
+            pos: centre,
+            text: text.to_string(),
+            size,
+            color: self.pal.background,
+            anchor: Anchor::Center,
+        });
     }
 
     /// The mark of a collapsed node: a pill just under it saying how many nodes the collapse

@@ -14,6 +14,9 @@ pub struct Style {
     pub show_windows: bool,
     /// Draw only the active path (the call stack) and the moves tried from it.
     pub active_path_only: bool,
+    /// The negamax view: every value and window from the side to move at its node (MIN's
+    /// with the sign flipped) instead of from MAX's side.
+    pub negamax: bool,
 }
 
 impl Default for Style {
@@ -23,6 +26,7 @@ impl Default for Style {
             font_scale: 1.0,
             show_windows: true,
             active_path_only: false,
+            negamax: false,
         }
     }
 }
