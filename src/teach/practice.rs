@@ -19,10 +19,15 @@
 //!   (the children a cutoff skipped). Marking the top of a pruned subtree covers everything
 //!   below it; extra marks *inside* a pruned subtree are true, so they are neither right nor
 //!   wrong. Marking a node the search visits is a wrong entry.
+//! - **Re-searches** (PVS): the round is played on the first visits only (see
+//!   [`first_visits`](super::first_visits)); at every null-window test below the root the
+//!   learner says whether PVS searches that child again, and is right when the answer
+//!   matches the recording. A test's value is the bound it came back with.
 //! - Answers about nodes that are not asked (leaves, pruned nodes' values, unknown ids) are
 //!   ignored. A blank asked entry is wrong. The score is right ÷ total entries.
 
-use super::words::{ordinal, window_text};
+use super::first_visits::searched_again;
+use super::words::{ordinal, show_bounded, window_text};
 use crate::game::{Player, PositionView};
 use crate::search::{Bound, INF, NEG_INF};
 use crate::trace::{NodeId, Status, Trace, flags, show_value};
@@ -120,6 +125,8 @@ pub struct Answers {
     pub windows: Option<BTreeMap<NodeId, (i64, i64)>>,
     /// The nodes the learner marks as pruned (the branch into each).
     pub pruned: BTreeSet<NodeId>,
+    /// The null-window tests the learner says PVS searches again.
+    pub researched: BTreeSet<NodeId>,
 }
 
 impl Answers {
@@ -149,6 +156,12 @@ impl Answers {
             }
         }
         a.pruned = q.pruned_tops.iter().copied().collect();
+        a.researched = q
+            .tests
+            .iter()
+            .copied()
+            .filter(|&t| searched_again(trace, t))
+            .collect();
         a
     }
 }
@@ -163,6 +176,8 @@ pub struct Questions {
     /// Every node of the last search (visited or pruned), root first, children in generation
     /// order: what the practice view draws.
     pub all: Vec<NodeId>,
+    /// PVS's null-window tests below the root: is each searched again?
+    pub tests: Vec<NodeId>,
 }
 
 impl Questions {
@@ -181,6 +196,9 @@ impl Questions {
                 if !kids.is_empty() {
                     q.inner.push(n);
                 }
+                if node.has(flags::PROBE) && trace.parent(n).is_some() {
+                    q.tests.push(n);
+                }
                 for &k in &kids {
                     if trace.node(k).status == Status::Pruned {
                         q.pruned_tops.push(k);
@@ -191,6 +209,7 @@ impl Questions {
         }
         q.inner.sort_by_key(|&n| trace.node(n).exit_step);
         q.pruned_tops.sort_by_key(|&n| trace.node(n).enter_step);
+        q.tests.sort_by_key(|&n| trace.node(n).exit_step);
         q
     }
 }
@@ -204,6 +223,8 @@ pub enum Question {
     Pruned,
     /// A node's backed-up value.
     Value,
+    /// Whether PVS searches a null-window test again.
+    Research,
 }
 
 /// One graded entry.
@@ -322,6 +343,26 @@ pub fn check(trace: &Trace, answers: &Answers) -> Report {
         });
     }
 
+    for &t in &q.tests {
+        let again = searched_again(trace, t);
+        let said = answers.researched.contains(&t);
+        let words = |yes: bool| {
+            if yes {
+                "searched again"
+            } else {
+                "not searched again"
+            }
+        };
+        marks.push(Mark {
+            node: t,
+            question: Question::Research,
+            right: said == again,
+            given: words(said).into(),
+            expected: words(again).into(),
+            step: trace.node(t).exit_step,
+        });
+    }
+
     let in_search: BTreeSet<NodeId> = q.all.iter().copied().collect();
     for &n in &answers.pruned {
         if in_search.contains(&n) && trace.node(n).status == Status::Visited {
@@ -377,6 +418,7 @@ pub fn explain(trace: &Trace, answers: &Answers, mark: &Mark) -> Option<String> 
                 });
             format!("{who}: {wrote}, but {}.", window_reason(trace, n))
         }
+        Question::Research => research_reason(trace, n, answers.researched.contains(&n)),
         Question::Pruned if trace.node(n).status == Status::Visited => {
             format!(
                 "{who}: you marked it pruned, but {}.",
@@ -400,6 +442,42 @@ pub fn explain(trace: &Trace, answers: &Answers, mark: &Mark) -> Option<String> 
             s + "."
         }
     })
+}
+
+/// Why the test `n` is or is not searched again, with its numbers.
+fn research_reason(trace: &Trace, n: NodeId, said: bool) -> String {
+    let node = trace.node(n);
+    let who = full(trace, n);
+    let v = show_bounded(node.value().unwrap_or(0), node.bound);
+    let parent = trace.parent(n).map(|p| *trace.node(p));
+    let (alpha, beta) = match parent.map(|p| p.player) {
+        Some(Player::Max) => (node.alpha, parent.map_or(INF, |p| p.beta)),
+        _ => (parent.map_or(NEG_INF, |p| p.alpha), node.beta),
+    };
+    let you = if said {
+        "you said PVS searches it again"
+    } else {
+        "you said PVS does not search it again"
+    };
+    if searched_again(trace, n) {
+        format!(
+            "{who}: {you}, but its null-window test came back {v}, strictly inside the window (α, β) = {} that was left, so PVS searches it again to learn its value.",
+            window_text((alpha, beta))
+        )
+    } else {
+        let why = match parent.map(|p| p.player) {
+            Some(Player::Max) if node.value().is_some_and(|x| x <= alpha) => {
+                format!("not better than α = {} for MAX", show_value(alpha))
+            }
+            Some(Player::Min) if node.value().is_some_and(|x| x >= beta) => {
+                format!("not better than β = {} for MIN", show_value(beta))
+            }
+            _ => "already enough for a cutoff".into(),
+        };
+        format!(
+            "{who}: {you}, but its null-window test came back {v}, {why}, so the test settles it and PVS does not search it again."
+        )
+    }
 }
 
 /// Inner nodes below which everything was searched (no pruning, no table answers).

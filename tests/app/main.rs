@@ -5,6 +5,7 @@ mod errors;
 mod exports;
 mod files;
 mod links;
+mod null_window;
 mod settings;
 mod stepping;
 mod support;

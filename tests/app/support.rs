@@ -23,3 +23,13 @@ pub fn settle(h: &mut Harness<'_, App>) {
     }
     panic!("the search did not finish");
 }
+
+/// One view (not the whole app) in a 1100 × 900 window, drawn by `ui`.
+pub fn view_harness<S>(
+    state: S,
+    ui: impl FnMut(&mut egui::Ui, &mut S) + 'static,
+) -> Harness<'static, S> {
+    Harness::builder()
+        .with_size(egui::vec2(1100.0, 900.0))
+        .build_ui_state(ui, state)
+}

@@ -331,7 +331,10 @@ fn compare_tic_tac_toe_draws_and_small_trees_side_by_side() {
     assert_eq!(names.len(), 10, "{names:?}");
     assert!(names[0].starts_with("minimax"), "{names:?}");
     // The null-window searches are drawn beside the others.
-    assert!(names.contains(&"PVS") && names.contains(&"MTD(f)"), "{names:?}");
+    assert!(
+        names.contains(&"PVS") && names.contains(&"MTD(f)"),
+        "{names:?}"
+    );
 }
 
 // ---- play ----

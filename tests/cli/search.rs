@@ -231,3 +231,75 @@ fn over_budget_and_bad_input_are_one_line_errors() {
     ]);
     assert!(err.contains("--max-nodes"), "{err}");
 }
+
+#[test]
+fn pvs_and_mtdf_report_their_own_counts() {
+    let wiki = tree("wikipedia.json");
+    for algo in ["alphabeta", "pvs", "mtdf"] {
+        let v = json(&["--tree", &wiki, "--algo", algo, "--format", "stats"]);
+        assert_eq!(v["root_value"], 6, "{algo}: Wikipedia's tree is worth 6");
+        assert_eq!(v["best_move"], "C", "{algo}");
+        let stats = &v["stats"];
+        let (re, passes) = (stats["re_searches"].as_u64(), stats["passes"].as_u64());
+        match algo {
+            "pvs" => assert!(re.unwrap() >= 1 && passes == Some(0), "{stats}"),
+            "mtdf" => assert!(re == Some(0) && passes.unwrap() >= 2, "{stats}"),
+            _ => assert_eq!((re, passes), (Some(0), Some(0))),
+        }
+    }
+    // The recorded JSON marks tests and second visits, and its events say where.
+    let v = json(&["--tree", &wiki, "--algo", "pvs", "--format", "json"]);
+    let nodes = v["nodes"].as_array().unwrap();
+    let second: Vec<&Value> = nodes.iter().filter(|n| n["research"] == true).collect();
+    assert_eq!(
+        second.len() as u64,
+        v["stats"]["re_searches"].as_u64().unwrap()
+    );
+    assert!(nodes.iter().any(|n| n["probe"] == true));
+    let events = v["events"].as_array().unwrap();
+    assert!(events.iter().any(|e| e["kind"] == "research"));
+    let (ok, out, _) = search(&["--tree", &wiki, "--algo", "pvs"]);
+    assert!(ok && out.contains("Re-searches: 2"), "{out}");
+    let (ok, out, _) = search(&["--tree", &wiki, "--algo", "mtdf"]);
+    assert!(ok && out.contains("MTD(f) passes:"), "{out}");
+}
+
+#[test]
+fn aspiration_windows_need_iterative_deepening_and_a_pruning_search() {
+    let (ok, out, _) = search(&[
+        "--bones",
+        "9",
+        "--iterative",
+        "--depth",
+        "6",
+        "--aspiration",
+        "1",
+        "--algo",
+        "pvs",
+    ]);
+    assert!(ok && out.contains("Re-searches:"), "{out}");
+    for (args, says) in [
+        (vec!["--bones", "9", "--aspiration", "1"], "--iterative"),
+        (
+            vec![
+                "--bones",
+                "9",
+                "--iterative",
+                "--aspiration",
+                "1",
+                "--algo",
+                "mtdf",
+            ],
+            "alphabeta or pvs",
+        ),
+        (
+            vec!["--bones", "9", "--iterative", "--aspiration", "0"],
+            "1 to 2^53",
+        ),
+    ] {
+        let (ok, out, err) = search(&args);
+        assert!(!ok && out.is_empty(), "{args:?}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}

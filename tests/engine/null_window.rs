@@ -213,3 +213,72 @@ proptest! {
         }
     }
 }
+
+/// PVS written here from its definition (fail-soft, MAX view), collecting the paths of the
+/// children it searches again.
+fn pvs(
+    t: &Tree,
+    max: bool,
+    mut alpha: i64,
+    mut beta: i64,
+    path: &mut Vec<u32>,
+    again: &mut BTreeSet<Vec<u32>>,
+) -> i64 {
+    let Tree::Node(kids) = t else {
+        let Tree::Leaf(v) = t else { unreachable!() };
+        return *v;
+    };
+    let mut best = None::<i64>;
+    for (i, k) in kids.iter().enumerate() {
+        path.push(i as u32);
+        let test = if max {
+            (alpha, alpha.saturating_add(1))
+        } else {
+            (beta.saturating_sub(1), beta)
+        };
+        let v = if i > 0 && test != (alpha, beta) {
+            let v = pvs(k, !max, test.0, test.1, path, again);
+            if alpha < v && v < beta {
+                again.insert(path.clone());
+                pvs(k, !max, alpha, beta, path, again)
+            } else {
+                v
+            }
+        } else {
+            pvs(k, !max, alpha, beta, path, again)
+        };
+        path.pop();
+        let better = best.is_none_or(|b| if max { v > b } else { v < b });
+        if better {
+            best = Some(v);
+        }
+        if max {
+            alpha = alpha.max(v);
+        } else {
+            beta = beta.min(v);
+        }
+        if alpha >= beta {
+            break;
+        }
+    }
+    best.unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn pvs_searches_again_exactly_where_its_definition_does(t in tree(), min_root: bool) {
+        let mut expected = BTreeSet::new();
+        let value = pvs(&t, !min_root, NEG_INF, INF, &mut vec![], &mut expected);
+        prop_assert_eq!(value, t.minimax(!min_root, None));
+        let trace = record_tree(&t.to_json(), min_root, config(Algorithm::Pvs));
+        let got: BTreeSet<Vec<u32>> = trace
+            .events
+            .iter()
+            .filter(|e| e.kind == EventKind::Research)
+            .map(|e| trace.path(e.node))
+            .collect();
+        prop_assert_eq!(got, expected);
+    }
+}

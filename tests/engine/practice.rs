@@ -666,3 +666,37 @@ fn ordering_tt_and_deepening_traces_grade_consistently() {
         }
     }
 }
+
+#[test]
+fn pvs_practice_asks_which_tests_are_searched_again() {
+    use gametree::teach::first_visits::first_visits;
+    // C = [6, 9] beats its test (3, 4) and is searched again; D = [1, 2] fails (6, 7).
+    let full = record("[[3,5],[6,9],[1,2]]", false, Algorithm::Pvs);
+    let trace = first_visits(&full).expect("PVS searched C again");
+    // The round shows each position once: C's second visit and its leaves are left out.
+    assert_eq!(trace.tree.node_count(), full.tree.node_count() - 3);
+    let c = at(&trace, &[1]);
+    let d = at(&trace, &[2]);
+    let solution = Answers::solution(&trace);
+    assert_eq!(solution.researched, BTreeSet::from([c]));
+    assert!(check(&trace, &solution).is_perfect());
+    // The other way round: both answers are wrong, and each says why with its numbers.
+    let mut a = solution.clone();
+    a.researched = BTreeSet::from([d]);
+    let report = check(&trace, &a);
+    let wrong: Vec<_> = report.marks.iter().filter(|m| !m.right).collect();
+    assert_eq!(wrong.len(), 2);
+    assert!(wrong.iter().all(|m| m.question == Question::Research));
+    let why_c = explain(&trace, &a, wrong[0]).unwrap();
+    assert!(
+        why_c.contains("came back ≥ 6") && why_c.contains("(3, +∞)"),
+        "{why_c}"
+    );
+    let why_d = explain(&trace, &a, wrong[1]).unwrap();
+    assert!(
+        why_d.contains("came back ≤ 1") && why_d.contains("not better than α = 6"),
+        "{why_d}"
+    );
+    // C's value in the round is what its test came back with.
+    assert_eq!(solution.values.get(&c), Some(&Claim::at_least(6)));
+}

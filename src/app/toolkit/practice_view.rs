@@ -32,6 +32,10 @@ pub struct Entry {
 /// The practice view's state: the search being practised and the learner's answers.
 pub struct PracticeView {
     trace: Arc<Trace>,
+    /// The whole search, for "Play the search": under PVS `trace` holds only first visits.
+    played: Arc<Trace>,
+    /// The tests the learner says PVS searches again.
+    researched: BTreeSet<NodeId>,
     questions: Questions,
     /// Inner nodes of the drawn search (visited or not: which are visited is for the learner
     /// to work out).
@@ -72,6 +76,8 @@ impl PracticeView {
     pub fn new(trace: Arc<Trace>) -> PracticeView {
         let mut view = PracticeView {
             trace: trace.clone(),
+            played: trace.clone(),
+            researched: BTreeSet::new(),
             questions: Questions::default(),
             inner: BTreeSet::new(),
             names: HashMap::new(),
@@ -93,6 +99,12 @@ impl PracticeView {
     /// Starts a new round on `trace`. A search too large to practise keeps the old round and
     /// says why.
     pub fn set_trace(&mut self, trace: Arc<Trace>) {
+        let played = trace.clone();
+        // PVS: practise on the first visits; which tests are searched again is a question.
+        let trace = match crate::teach::first_visits::first_visits(&trace) {
+            Some(t) => Arc::new(t),
+            None => trace,
+        };
         let questions = Questions::of(&trace);
         if questions.all.len() > MAX_PRACTICE_NODES {
             self.note = Some(format!(
@@ -111,8 +123,10 @@ impl PracticeView {
         self.questions = questions;
         self.picture = Picture::new(trace.clone(), first_step_of_last_search(&trace));
         self.trace = trace;
+        self.played = played;
         self.entries.clear();
         self.pruned.clear();
+        self.researched.clear();
         self.report = None;
         self.solution_shown = false;
         self.note = None;
@@ -170,6 +184,15 @@ impl PracticeView {
         self.entries.entry(id).or_default()
     }
 
+    /// Says whether PVS searches the test `id` again.
+    pub fn mark_researched(&mut self, id: NodeId, again: bool) {
+        if again {
+            self.researched.insert(id);
+        } else {
+            self.researched.remove(&id);
+        }
+    }
+
     /// Ticks or unticks the branch into `id` as pruned.
     pub fn mark_pruned(&mut self, id: NodeId, pruned: bool) {
         if pruned {
@@ -217,6 +240,7 @@ impl PracticeView {
             }
         }
         a.pruned = self.pruned.clone();
+        a.researched = self.researched.clone();
         (a, problem)
     }
 
@@ -244,6 +268,7 @@ impl PracticeView {
             }
         }
         self.pruned = s.pruned;
+        self.researched = s.researched;
         self.report = None;
         self.solution_shown = true;
         let end = self.trace.events.len();
@@ -296,7 +321,7 @@ impl PracticeView {
                 .clicked()
             {
                 self.request = Some(Request::Show {
-                    trace: self.trace.clone(),
+                    trace: self.played.clone(),
                     play: true,
                 });
             }
@@ -362,9 +387,10 @@ impl PracticeView {
         let windows = self.ask_windows && self.trace.is_alphabeta();
         let trace = self.trace.clone();
         let all = self.questions.all.clone();
+        let tests = !self.questions.tests.is_empty();
         egui::Grid::new("practice grid")
             .striped(true)
-            .num_columns(if windows { 5 } else { 3 })
+            .num_columns(3 + 2 * windows as usize + tests as usize)
             .show(ui, |ui| {
                 ui.label(RichText::new("node").strong());
                 ui.label(RichText::new("value").strong());
@@ -373,9 +399,16 @@ impl PracticeView {
                     ui.label(RichText::new("β").strong());
                 }
                 ui.label(RichText::new("pruned?").strong());
+                if tests {
+                    ui.label(RichText::new("searched again?").strong())
+                        .on_hover_text("PVS: after its null-window test, is this child searched a second time?");
+                }
                 ui.end_row();
                 for n in all {
                     self.row(ui, &trace, n, windows);
+                    if tests {
+                        self.research_cell(ui, &trace, n);
+                    }
                     ui.end_row();
                 }
             });
@@ -458,6 +491,33 @@ impl PracticeView {
     }
 }
 
+impl PracticeView {
+    /// The "searched again?" tick of a PVS test (empty for the other nodes).
+    fn research_cell(&mut self, ui: &mut Ui, trace: &Trace, n: NodeId) {
+        if !self.questions.tests.contains(&n) {
+            ui.label("");
+            return;
+        }
+        let name = self.names.get(&n).cloned().unwrap_or_default();
+        let mark = self.report.as_ref().and_then(|(r, a)| {
+            r.marks_for(n)
+                .find(|m| m.question == Question::Research)
+                .map(|m| (m.right, m.expected.clone(), practice::explain(trace, a, m)))
+        });
+        ui.horizontal(|ui| {
+            let mut on = self.researched.contains(&n);
+            if ui
+                .checkbox(&mut on, "")
+                .accessible_name(format!("searched again: {name}"))
+                .changed()
+            {
+                self.mark_researched(n, on);
+            }
+            verdict(ui, mark.as_ref());
+        });
+    }
+}
+
 /// A small text box named for screen readers and tests, tinted by its verdict.
 fn text_box(ui: &mut Ui, text: &mut String, name: &str, width: f32, colour: Option<Color32>) {
     let mut edit = TextEdit::singleline(text).desired_width(width);
@@ -520,7 +580,7 @@ impl Mode for PracticeView {
     /// search" asks the stepper to play this one.
     fn ui(&mut self, ui: &mut Ui, current: Current<'_>) -> Option<Request> {
         let offer = current.trace.cloned().filter(|t| {
-            let p = self.trace();
+            let p = &self.played;
             !Arc::ptr_eq(t, p) && (t.title != p.title || t.events.len() != p.events.len())
         });
         if let Some(t) = self.draw(ui, offer) {
