@@ -1,5 +1,5 @@
-//! Recording cost: bare vs recorded search on the full tic-tac-toe tree (minimax and
-//! alpha-beta) and bones 20 (minimax), with time, nodes per second and heap bytes per recorded
+//! Recording cost: bare vs recorded search on the full tic-tac-toe tree (minimax,
+//! alpha-beta, PVS, MTD(f)) and bones 20 (minimax), with time, nodes per second and heap bytes per recorded
 //! node at peak (a counting allocator), plus the tidy layout of the full tree.
 //! Targets (issue 5): tic-tac-toe minimax recorded ≤ 0.5 s, ≤ 150 bytes/node at peak; layout ≤ 0.3 s.
 //! Run: `cargo bench --bench record`.
@@ -145,6 +145,18 @@ fn main() {
         "tic-tac-toe, empty board, alpha-beta",
         &scenario(empty(), Algorithm::AlphaBeta),
     );
+    for algorithm in [Algorithm::Pvs, Algorithm::Mtdf] {
+        let s = scenario(empty(), algorithm);
+        bench(
+            &format!("tic-tac-toe, empty board, {}", algorithm.title()),
+            &s,
+        );
+        let o = s.run_bare().expect("bare search");
+        println!(
+            "  re-searches {}, passes {}",
+            o.stats.re_searches, o.stats.passes
+        );
+    }
     bench(
         "bones n=20, minimax",
         &scenario(

@@ -238,12 +238,19 @@ fn counts(ui: &mut Ui, loaded: &Loaded, trace: &Trace) {
         ui.label("now");
         ui.label("whole search");
         ui.end_row();
-        for (name, now, all) in [
+        let mut rows = vec![
             ("visited", c.visited, total.nodes_visited),
             ("leaves", c.leaves, total.leaves_evaluated),
             ("cutoffs", c.cutoffs, total.cutoffs),
             ("TT hits", c.tt_hits, total.tt_hits),
-        ] {
+        ];
+        if total.re_searches > 0 || trace.config.algorithm == crate::search::Algorithm::Pvs {
+            rows.push(("re-searches", c.re_searches, total.re_searches));
+        }
+        if total.passes > 0 {
+            rows.push(("passes", c.passes, u64::from(total.passes)));
+        }
+        for (name, now, all) in rows {
             ui.label(name);
             ui.label(now.to_string());
             ui.label(all.to_string());

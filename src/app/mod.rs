@@ -242,6 +242,8 @@ impl App {
                 "node": event.map(|e| trace.node_name(e.node)),
                 "root_value": trace.outcome.root_value,
                 "nodes": trace.tree.node_count(),
+                "algorithm": trace.config.algorithm.name(),
+                "negamax": l.negamax,
             })
         });
         serde_json::json!({

@@ -151,7 +151,15 @@ pub fn window_reason(trace: &Trace, id: NodeId) -> String {
         );
     }
     if !n.has(flags::PROBE) {
-        return String::new();
+        // Below a test (or inside an MTD(f) pass) the window stays null.
+        return if n.beta.checked_sub(n.alpha) == Some(1) {
+            format!(
+                " — a null window handed down from the test above: only whether {name} is ≥ {} matters, not its exact value",
+                show_value(n.beta)
+            )
+        } else {
+            String::new()
+        };
     }
     match trace.node(parent).player {
         Player::Max => format!(
@@ -172,4 +180,42 @@ pub fn sentence(playback: &Playback, kind: EventKind, id: NodeId) -> Option<Stri
         EventKind::Research => Some(research_sentence(playback, id)),
         _ => None,
     }
+}
+
+/// The sentence when a PVS test below the root finishes: what its yes-or-no answer is
+/// (`None` for the other nodes).
+pub fn test_exit_sentence(trace: &Trace, id: NodeId) -> Option<String> {
+    let n = trace.node(id);
+    let parent = trace.parent(id)?;
+    if !n.has(flags::PROBE) {
+        return None;
+    }
+    let v = bounded(n.value().unwrap_or(0), n.bound);
+    let name = trace.node_name(id);
+    let (alpha, beta) = (show_value(n.alpha), show_value(n.beta));
+    let exact = n.bound == Bound::Exact;
+    Some(match trace.node(parent).player {
+        Player::Max if n.value().is_some_and(|x| x > n.alpha) => format!(
+            "The test of {name} is over: it is worth {v}, more than α = {alpha}, so it may be better for MAX than the best so far."
+        ),
+        Player::Max => format!(
+            "The test of {name} is over: it is worth {v}, no more than α = {alpha}, so MAX's best stays{}.",
+            if exact {
+                ""
+            } else {
+                " and its exact value is not needed"
+            }
+        ),
+        Player::Min if n.value().is_some_and(|x| x < n.beta) => format!(
+            "The test of {name} is over: it is worth {v}, less than β = {beta}, so it may be better for MIN than the best so far."
+        ),
+        Player::Min => format!(
+            "The test of {name} is over: it is worth {v}, no less than β = {beta}, so MIN's best stays{}.",
+            if exact {
+                ""
+            } else {
+                " and its exact value is not needed"
+            }
+        ),
+    })
 }

@@ -33,8 +33,18 @@ pub fn write_dot(trace: &Trace, out: &mut impl Write) -> io::Result<()> {
             (Some(v), Bound::Lower) => format!("≥{}", show_value(v)),
             (Some(v), Bound::Upper) => format!("≤{}", show_value(v)),
         };
+        // PVS's tests and second visits say so under the value.
+        let value = if n.has(super::flags::RESEARCH) {
+            format!("{value}\n2nd")
+        } else if n.has(super::flags::PROBE) {
+            format!("{value}\ntest")
+        } else {
+            value
+        };
         let style = if n.status == Status::Pruned {
             ", style=dashed, color=gray, fontcolor=gray"
+        } else if n.has(super::flags::RESEARCH) {
+            ", penwidth=2"
         } else {
             ""
         };

@@ -21,6 +21,10 @@ pub struct Counts {
     pub cutoffs: u64,
     /// Nodes the transposition table answered so far.
     pub tt_hits: u64,
+    /// Positions searched a second time so far (PVS, aspiration windows).
+    pub re_searches: u64,
+    /// MTD(f) passes started so far.
+    pub passes: u64,
 }
 
 impl Counts {
@@ -30,6 +34,8 @@ impl Counts {
             EventKind::Leaf => self.leaves += 1,
             EventKind::Cutoff => self.cutoffs += 1,
             EventKind::TtHit => self.tt_hits += 1,
+            EventKind::Research => self.re_searches += 1,
+            EventKind::Pass => self.passes += 1,
             _ => {}
         }
     }

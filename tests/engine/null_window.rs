@@ -63,6 +63,12 @@ fn pvs_by_hand_every_event() {
     pb.seek(13);
     let s = narrate(&pb);
     assert!(s.contains("null-window test") && s.contains("α = 3"), "{s}");
+    pb.seek(22);
+    let s = narrate(&pb);
+    assert!(
+        s.contains("test of C is over") && s.contains("worth ≥ 6, more than α = 3"),
+        "{s}"
+    );
     pb.seek(23);
     let s = narrate(&pb);
     assert!(

@@ -169,7 +169,9 @@ fn naive(trace: &Trace, k: usize) -> Snapshot {
                     }
                 }
             }
-            EventKind::Iteration | EventKind::Pass | EventKind::Research => {}
+            EventKind::Research => counts.re_searches += 1,
+            EventKind::Pass => counts.passes += 1,
+            EventKind::Iteration => {}
         }
         if e.kind == EventKind::Exit {
             states[id.index()] = NodeState::Done {

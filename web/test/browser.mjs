@@ -125,6 +125,28 @@ try {
     check("no console errors while stepping", errors.length === 0, errors.join(" | "));
     await page.close();
   }
+  // 2b. PVS by link: step 23 is C's re-search (its test (3, 4) came back ≥ 6); V turns on
+  // the negamax view.
+  {
+    const { page, errors, status: s } = await open(
+      "#tree=[[3,5],[6,9],[1,2]]&algo=pvs&step=23",
+      (s) => s?.loaded?.step === 23,
+    );
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shots}/pvs-research.png` });
+    check(
+      "algo=pvs at step 23 shows C searched again",
+      s?.loaded?.algorithm === "pvs" && s?.loaded?.event === "research" && s?.loaded?.node === "C",
+      JSON.stringify(s),
+    );
+    await page.mouse.click(700, 450);
+    await page.keyboard.press("v");
+    await page.waitForTimeout(400);
+    const after = await status(page);
+    check("V turns on the negamax view", after?.loaded?.negamax === true, JSON.stringify(after));
+    check("no console errors under PVS", errors.length === 0, errors.join(" | "));
+    await page.close();
+  }
   // 3. A tree given by link loads and is searched: root MAX over MINs 1 and 3 is 3.
   {
     const { page, status: s } = await open("#tree=%5B%5B1%2C2%5D%2C%5B3%2C4%5D%5D&step=end");
