@@ -478,6 +478,25 @@ fn open_app(opening: Opening) -> Result<(), String> {
     }
 }
 
+/// A search whose answer would vanish (`gametree search >&-`) says so instead. Rust's runtime
+/// reopens a standard output closed at start as /dev/null for reading and writing, which a
+/// shell's `> /dev/null` (write only) never is: on Linux `/proc` tells the two apart.
+fn refuse_closed_stdout() -> Result<(), String> {
+    let Ok(target) = std::fs::read_link("/proc/self/fd/1") else {
+        return Ok(());
+    };
+    let flags = std::fs::read_to_string("/proc/self/fdinfo/1").unwrap_or_default();
+    let read_write = flags
+        .lines()
+        .find_map(|l| l.strip_prefix("flags:"))
+        .and_then(|f| u32::from_str_radix(f.trim(), 8).ok())
+        .is_some_and(|f| f & 3 == 2);
+    if target == std::path::Path::new("/dev/null") && read_write {
+        return Err("standard output is closed: the search's answer would be lost".into());
+    }
+    Ok(())
+}
+
 fn run(cli: Cli) -> Result<(), String> {
     match cli.command {
         None => open_app(Opening::Remembered),
@@ -490,9 +509,11 @@ fn run(cli: Cli) -> Result<(), String> {
             format,
             no_trace,
         }) => {
+            let scenario = scenario.scenario()?;
+            refuse_closed_stdout()?;
             let stdout = std::io::stdout();
             let mut out = std::io::BufWriter::new(stdout.lock());
-            search(&scenario.scenario()?, format, no_trace, &mut out)?;
+            search(&scenario, format, no_trace, &mut out)?;
             out.flush()
                 .map_err(|e| format!("cannot write the output: {e}"))
         }

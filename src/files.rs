@@ -1,10 +1,147 @@
-//! Writing files safely: every file the program writes (exports, saved trees, settings) goes
-//! through [`write_atomically`], so a crash or a full disk never leaves half a file behind.
+//! Files in and out, safely: every file the program writes (exports, saved trees, settings)
+//! goes through [`write_atomically`], so a crash or a full disk never leaves half a file
+//! behind, a link keeps pointing at the file and the file keeps its permissions; every file it
+//! reads goes through [`read_limited`], which refuses pipes and devices before opening them
+//! and never reads more than a limit.
 
 use std::fs::{self, File, OpenOptions};
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Why a file could not be read.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum ReadError {
+    /// It could not be opened or read.
+    #[error("cannot read {}: {source}", .path.display())]
+    Io {
+        /// The path asked for.
+        path: PathBuf,
+        /// What the operating system said.
+        source: Arc<std::io::Error>,
+    },
+    /// It is not a regular file: a directory, a pipe, a device or a socket.
+    #[error("cannot read {}: it is {kind}; expected a file", .path.display())]
+    NotAFile {
+        /// The path asked for.
+        path: PathBuf,
+        /// What it is instead, e.g. "a named pipe (FIFO)".
+        kind: &'static str,
+    },
+    /// It is longer than the limit.
+    #[error("cannot read {}: it is larger than {} MB", .path.display(), .limit >> 20)]
+    TooLarge {
+        /// The path asked for.
+        path: PathBuf,
+        /// The limit in bytes.
+        limit: u64,
+    },
+}
+
+impl ReadError {
+    /// Whether the file is simply not there.
+    pub fn is_missing(&self) -> bool {
+        matches!(self, ReadError::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound)
+    }
+}
+
+/// What a path is when it is not a regular file (`None` for a regular file).
+pub fn not_a_file(meta: &fs::Metadata) -> Option<&'static str> {
+    let t = meta.file_type();
+    if t.is_file() {
+        return None;
+    }
+    if t.is_dir() {
+        return Some("a directory");
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return Some("a named pipe (FIFO)");
+        }
+        if t.is_char_device() || t.is_block_device() {
+            return Some("a device");
+        }
+        if t.is_socket() {
+            return Some("a socket");
+        }
+    }
+    Some("not a regular file")
+}
+
+/// Reads the whole file at `path` (following links), at most `limit` bytes. A directory, pipe,
+/// device or socket is refused before it is opened (opening a pipe with no writer would wait
+/// for ever), and a file that grows past the limit while being read is refused too.
+pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
+    let io = |e: std::io::Error| ReadError::Io {
+        path: path.to_path_buf(),
+        source: Arc::new(e),
+    };
+    let meta = fs::metadata(path).map_err(io)?;
+    if let Some(kind) = not_a_file(&meta) {
+        return Err(ReadError::NotAFile {
+            path: path.to_path_buf(),
+            kind,
+        });
+    }
+    let too_large = || ReadError::TooLarge {
+        path: path.to_path_buf(),
+        limit,
+    };
+    if meta.len() > limit {
+        return Err(too_large());
+    }
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    File::open(path)
+        .and_then(|f| f.take(limit + 1).read_to_end(&mut bytes))
+        .map_err(io)?;
+    if bytes.len() as u64 > limit {
+        return Err(too_large());
+    }
+    Ok(bytes)
+}
+
+/// A name beside `path` that is not taken: `NAME.bad`, then `NAME.bad.2`, `NAME.bad.3`, …
+/// (for keeping every corrupt copy of a file).
+pub fn free_name(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_os_string();
+    name.push(suffix);
+    let first = PathBuf::from(&name);
+    if fs::symlink_metadata(&first).is_err() {
+        return first;
+    }
+    (2..)
+        .map(|k| {
+            let mut n = name.clone();
+            n.push(format!(".{k}"));
+            PathBuf::from(n)
+        })
+        .find(|p| fs::symlink_metadata(p).is_err())
+        .unwrap_or(first)
+}
+
+/// Where writing to `path` must go: through a symbolic link (or a chain of them) to the file
+/// it names, so the link stays a link.
+fn through_links(path: &Path) -> PathBuf {
+    let mut at = path.to_path_buf();
+    for _ in 0..40 {
+        match fs::symlink_metadata(&at) {
+            Ok(m) if m.file_type().is_symlink() => match fs::read_link(&at) {
+                Ok(target) => {
+                    at = match at.parent() {
+                        Some(dir) if target.is_relative() => dir.join(target),
+                        _ => target,
+                    };
+                }
+                Err(_) => break,
+            },
+            _ => break,
+        }
+    }
+    at
+}
 
 /// Why a file could not be written. `path` is untouched in every case.
 #[derive(Debug, thiserror::Error)]
@@ -30,7 +167,14 @@ pub enum WriteError {
 /// Writes `bytes` to `path` whole or not at all: the bytes go to a temporary file in the same
 /// directory, which is flushed to disk and then renamed over `path` (an atomic replace on the
 /// same file system). On any error the temporary file is removed and `path` is untouched.
+/// A link is written through (its target is replaced, the link stays), an existing file keeps
+/// its permissions, and temporary files left by an earlier run that was killed are removed.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
+    let target = through_links(path);
+    write_file(path, &target, bytes)
+}
+
+fn write_file(path: &Path, target: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     let io = |step: &'static str| {
         move |source| WriteError::Io {
             path: path.to_path_buf(),
@@ -41,15 +185,20 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     let not_a_file = || WriteError::NotAFile {
         path: path.to_path_buf(),
     };
-    let name = path.file_name().ok_or_else(not_a_file)?;
-    if path.is_dir() {
+    let name = target.file_name().ok_or_else(not_a_file)?;
+    if target.is_dir() {
         return Err(not_a_file());
     }
-    let dir = match path.parent() {
+    let dir = match target.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
+    remove_stale_temps(&dir, name);
     let (tmp, mut file) = create_temp(&dir, name).map_err(io("cannot create a file"))?;
+    // The replacement keeps the old file's permissions (a private 0600 file stays private).
+    if let Ok(old) = fs::metadata(target) {
+        let _ = file.set_permissions(old.permissions());
+    }
     let flushed = file.write_all(bytes).and_then(|()| file.sync_all());
     // The file is closed at the end of this block, before the rename (Windows cannot rename
     // an open file).
@@ -59,7 +208,7 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     };
     let written = flushed
         .map_err(io("writing failed"))
-        .and_then(|()| fs::rename(&tmp, path).map_err(io("cannot replace the file")));
+        .and_then(|()| fs::rename(&tmp, target).map_err(io("cannot replace the file")));
     if written.is_err() {
         let _ = fs::remove_file(&tmp);
         return written;
@@ -69,6 +218,45 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
         let _ = d.sync_all();
     }
     Ok(())
+}
+
+/// Removes `.NAME.PID.N.tmp` files beside the target left by a process that no longer runs
+/// (killed in the middle of a write). Where running processes cannot be listed (no `/proc`),
+/// only temporaries older than a day go.
+fn remove_stale_temps(dir: &Path, name: &std::ffi::OsStr) {
+    let mut prefix = std::ffi::OsString::from(".");
+    prefix.push(name);
+    prefix.push(".");
+    let prefix = prefix.to_string_lossy().into_owned();
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    let procs = Path::new("/proc/self").exists();
+    for entry in entries.flatten() {
+        let file = entry.file_name().to_string_lossy().into_owned();
+        let Some(rest) = file
+            .strip_prefix(&prefix)
+            .and_then(|r| r.strip_suffix(".tmp"))
+        else {
+            continue;
+        };
+        let Some(pid) = rest.split('.').next().and_then(|p| p.parse::<u32>().ok()) else {
+            continue;
+        };
+        let dead = if procs {
+            pid != std::process::id() && !Path::new(&format!("/proc/{pid}")).exists()
+        } else {
+            entry
+                .metadata()
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|t| t.elapsed().ok())
+                .is_some_and(|age| age.as_secs() > 24 * 3600)
+        };
+        if dead {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// A new, uniquely named hidden file next to the target: `.NAME.PID.N.tmp`.
@@ -112,6 +300,111 @@ mod tests {
         write_atomically(&path, &long).unwrap();
         assert_eq!(fs::read(&path).unwrap(), long);
         assert_eq!(entries(dir.path()), ["tree.json"]);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn links_stay_links_and_modes_stay() {
+        use std::os::unix::fs::{PermissionsExt, symlink};
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().join("real.json");
+        fs::write(&real, b"old").unwrap();
+        fs::set_permissions(&real, fs::Permissions::from_mode(0o600)).unwrap();
+        let link = dir.path().join("link.json");
+        symlink("real.json", &link).unwrap();
+        write_atomically(&link, b"new").unwrap();
+        assert!(
+            fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(fs::read(&real).unwrap(), b"new");
+        let mode = fs::metadata(&real).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600);
+        // A dangling link: the file it names is created.
+        let dangling = dir.path().join("to-be.svg");
+        symlink("made.svg", &dangling).unwrap();
+        write_atomically(&dangling, b"<svg/>").unwrap();
+        assert_eq!(fs::read(dir.path().join("made.svg")).unwrap(), b"<svg/>");
+    }
+
+    #[test]
+    fn temporaries_of_dead_processes_are_cleaned_up() {
+        let dir = tempfile::tempdir().unwrap();
+        // A pid far above any Linux pid_max: no such process.
+        let stale = dir.path().join(".out.svg.4294967294.0.tmp");
+        fs::write(&stale, b"half").unwrap();
+        let mine = dir
+            .path()
+            .join(format!(".out.svg.{}.99.tmp", std::process::id()));
+        fs::write(&mine, b"being written").unwrap();
+        write_atomically(&dir.path().join("out.svg"), b"<svg/>").unwrap();
+        if Path::new("/proc/self").exists() {
+            assert!(!stale.exists(), "a dead process's temporary stays");
+        }
+        assert!(mine.exists(), "a running process's temporary is removed");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn pipes_and_devices_are_refused_before_opening() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("tree.json");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if made.is_ok_and(|s| s.success()) {
+            let e = read_limited(&fifo, 100).unwrap_err();
+            assert!(
+                matches!(
+                    e,
+                    ReadError::NotAFile {
+                        kind: "a named pipe (FIFO)",
+                        ..
+                    }
+                ),
+                "{e}"
+            );
+        }
+        let e = read_limited(Path::new("/dev/zero"), 100).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                ReadError::NotAFile {
+                    kind: "a device",
+                    ..
+                }
+            ),
+            "{e}"
+        );
+        let big = dir.path().join("big");
+        fs::write(&big, vec![b' '; 200]).unwrap();
+        assert!(matches!(
+            read_limited(&big, 100),
+            Err(ReadError::TooLarge { limit: 100, .. })
+        ));
+        assert_eq!(read_limited(&big, 200).unwrap().len(), 200);
+        assert!(
+            read_limited(&dir.path().join("none"), 1)
+                .unwrap_err()
+                .is_missing()
+        );
+    }
+
+    #[test]
+    fn bad_copies_are_numbered() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("settings.json");
+        assert_eq!(free_name(&p, ".bad"), dir.path().join("settings.json.bad"));
+        fs::write(dir.path().join("settings.json.bad"), b"x").unwrap();
+        assert_eq!(
+            free_name(&p, ".bad"),
+            dir.path().join("settings.json.bad.2")
+        );
+        fs::write(dir.path().join("settings.json.bad.2"), b"x").unwrap();
+        assert_eq!(
+            free_name(&p, ".bad"),
+            dir.path().join("settings.json.bad.3")
+        );
     }
 
     #[test]

@@ -94,7 +94,20 @@ impl App {
         scenario: Option<Scenario>,
         settings: toolkit::settings::SettingsStore,
     ) -> App {
-        let scenario = scenario.unwrap_or_else(|| settings.settings.last_scenario.clone());
+        let mut settings = settings;
+        // A remembered scenario whose options no search accepts (an edited settings file)
+        // gives way to the default, with a word why.
+        let remembered = settings.settings.last_scenario.clone();
+        let remembered = match remembered.check_options() {
+            Ok(()) => remembered,
+            Err(e) => {
+                settings.note = Some(format!(
+                    "the last scenario in the settings is refused ({e}); starting on the default"
+                ));
+                Scenario::default()
+            }
+        };
+        let scenario = scenario.unwrap_or(remembered);
         App {
             scenario: ScenarioPanel::from_scenario(&scenario),
             loaded: None,
@@ -326,7 +339,9 @@ impl App {
             self.open_dialog = None;
             if let file_dialog::Answer::Chosen(path) = answer {
                 let name = path.display().to_string();
-                let bytes = std::fs::read(&path).map_err(|e| e.to_string());
+                let bytes =
+                    crate::files::read_limited(&path, crate::trace::json_read::MAX_TRACE_BYTES)
+                        .map_err(|e| e.to_string());
                 self.file_arrived(&name, bytes, ui.ctx());
             }
         }

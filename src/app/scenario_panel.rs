@@ -14,6 +14,12 @@ pub const WIKIPEDIA_TREE: &str =
 /// A tic-tac-toe position five moves from the end, X to move.
 pub const MID_GAME: &str = "XO..X...O";
 
+/// The deepest limit the panel offers: deeper than any game here goes (trees nest at most
+/// 127 levels, bones last at most 1,000 moves).
+const MAX_PANEL_DEPTH: u32 = 1000;
+const MAX_BONES: i64 = crate::game::bones::MAX_BONES as i64;
+const MAX_TAKE: i64 = crate::game::bones::MAX_TAKE as i64;
+
 /// Which game the panel edits.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum GameKind {
@@ -209,10 +215,12 @@ impl ScenarioPanel {
             GameKind::Bones => {
                 ui.horizontal(|ui| {
                     let l = ui.label("bones n");
-                    ui.add(egui::DragValue::new(&mut self.bones).range(1..=40))
+                    // The same limits as the command line's, so a scenario given there shows
+                    // here as it is.
+                    ui.add(egui::DragValue::new(&mut self.bones).range(0..=MAX_BONES))
                         .labelled_by(l.id);
                     let l = ui.label("max take");
-                    ui.add(egui::DragValue::new(&mut self.max_take).range(1..=9))
+                    ui.add(egui::DragValue::new(&mut self.max_take).range(1..=MAX_TAKE))
                         .labelled_by(l.id);
                 });
             }
@@ -270,7 +278,7 @@ impl ScenarioPanel {
             let l = ui.checkbox(&mut self.depth_limited, "depth limit");
             ui.add_enabled(
                 self.depth_limited,
-                egui::DragValue::new(&mut self.depth).range(1..=40),
+                egui::DragValue::new(&mut self.depth).range(1..=MAX_PANEL_DEPTH),
             )
             .labelled_by(l.id);
         });

@@ -374,34 +374,27 @@ impl TreeSpec {
 
     /// Reads and parses a tree file; the error names the file.
     pub fn read(path: &std::path::Path) -> Result<TreeSpec, TreeError> {
-        let unreadable = |e: std::io::Error| TreeError::Unreadable {
-            path: path.to_path_buf(),
-            source: Arc::new(e),
-        };
-        let meta = std::fs::metadata(path).map_err(unreadable)?;
-        if meta.is_dir() {
-            return Err(TreeError::Directory {
+        use crate::files::{ReadError, read_limited};
+        let bytes = read_limited(path, MAX_FILE_BYTES).map_err(|e| match e {
+            ReadError::Io { source, .. } => TreeError::Unreadable {
                 path: path.to_path_buf(),
-            });
-        }
-        let too_big = || TreeError::TooLarge {
-            path: path.to_path_buf(),
-            limit: MAX_FILE_BYTES,
-        };
-        if meta.len() > MAX_FILE_BYTES {
-            return Err(too_big());
-        }
-        // Read at most one byte past the limit: a device or pipe may say 0 bytes and never end.
-        let mut bytes = Vec::new();
-        std::fs::File::open(path)
-            .and_then(|f| {
-                use std::io::Read;
-                f.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)
-            })
-            .map_err(unreadable)?;
-        if bytes.len() as u64 > MAX_FILE_BYTES {
-            return Err(too_big());
-        }
+                source,
+            },
+            ReadError::NotAFile {
+                kind: "a directory",
+                ..
+            } => TreeError::Directory {
+                path: path.to_path_buf(),
+            },
+            ReadError::NotAFile { kind, .. } => TreeError::NotAFile {
+                path: path.to_path_buf(),
+                kind,
+            },
+            ReadError::TooLarge { limit, .. } => TreeError::TooLarge {
+                path: path.to_path_buf(),
+                limit,
+            },
+        })?;
         let text = String::from_utf8(bytes).map_err(|e| TreeError::NotText {
             path: path.to_path_buf(),
             offset: e.utf8_error().valid_up_to(),

@@ -69,6 +69,14 @@ pub enum TreeError {
         /// The directory.
         path: PathBuf,
     },
+    /// The path is a pipe, a device or a socket: refused before opening it.
+    #[error("tree file {} is {kind}; expected a JSON file", .path.display())]
+    NotAFile {
+        /// The path.
+        path: PathBuf,
+        /// What it is, e.g. "a named pipe (FIFO)".
+        kind: &'static str,
+    },
     /// The file is over the size limit.
     #[error(
         "tree file {} is larger than {} MB; tree files may be at most {} MB",

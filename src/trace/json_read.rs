@@ -300,10 +300,18 @@ fn edge(e: &Option<Edge>, default: i64, what: &str, id: usize) -> Result<i64, Tr
 
 /// Reads a JSON trace from a file; errors name the file.
 pub fn read_json_file(path: &Path) -> Result<Trace, TraceFileError> {
-    let file = std::fs::File::open(path).map_err(|e| TraceFileError::Unreadable {
+    let unreadable = |e: std::io::Error| TraceFileError::Unreadable {
         path: path.to_path_buf(),
         source: Arc::new(e),
-    })?;
+    };
+    // A pipe or a device is refused before it is opened (a pipe would wait for a writer).
+    let meta = std::fs::metadata(path).map_err(unreadable)?;
+    if let Some(kind) = crate::files::not_a_file(&meta) {
+        return Err(unreadable(std::io::Error::other(format!(
+            "it is {kind}; expected a file"
+        ))));
+    }
+    let file = std::fs::File::open(path).map_err(unreadable)?;
     read_json(std::io::BufReader::new(file)).map_err(|e| match e {
         TraceFileError::Unreadable { .. } => e,
         e => TraceFileError::InFile {

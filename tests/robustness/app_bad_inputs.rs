@@ -11,7 +11,8 @@ use gametree::app::App;
 use gametree::app::scenario_panel::GameKind;
 use gametree::app::toolkit::Tool;
 use gametree::game::{TicTacToe, TreeError};
-use gametree::scenario::Scenario;
+use gametree::scenario::{GameChoice, Scenario};
+use gametree::search::SearchConfig;
 use std::time::{Duration, Instant};
 
 /// Writes `bytes` to `name` in `dir`.
@@ -314,12 +315,14 @@ fn absurd_bone_counts_are_clamped_to_what_the_panel_accepts() {
     let mut h = aima();
     h.get_by_label("Bones").click();
     h.run_steps(2);
+    // The panel takes what the command line takes: 0 to 1,000 bones, takes of 1 to 100.
     let cases = [
-        ("1000", 40),
-        ("-5", 1),
-        ("0", 1),
-        ("1e30", 40),
-        ("99999999999999999999999", 40),
+        ("1000", 1000),
+        ("1001", 1000),
+        ("-5", 0),
+        ("0", 0),
+        ("1e30", 1000),
+        ("99999999999999999999999", 1000),
     ];
     for (typed, want) in cases {
         type_number(&mut h, "bones n", typed);
@@ -330,7 +333,7 @@ fn absurd_bone_counts_are_clamped_to_what_the_panel_accepts() {
     assert_eq!(h.state().scenario.bones, 7);
     type_number(&mut h, "bones n", "six");
     assert_eq!(h.state().scenario.bones, 7);
-    for (typed, want) in [("0", 1), ("-3", 1), ("100", 9), ("4", 4)] {
+    for (typed, want) in [("0", 1), ("-3", 1), ("100", 100), ("101", 100), ("4", 4)] {
         type_number(&mut h, "max take", typed);
         assert_eq!(h.state().scenario.max_take, want, "typed {typed}");
     }
@@ -360,7 +363,7 @@ fn depth_limit_extremes_are_clamped_and_still_search() {
     h.run_steps(2);
     assert!(h.state().scenario.depth_limited);
     // The box is labelled by the checkbox.
-    for (typed, want) in [("0", 1), ("-7", 1), ("100000", 40), ("1", 1)] {
+    for (typed, want) in [("0", 1), ("-7", 1), ("100000", 1000), ("1", 1)] {
         type_number(&mut h, "depth limit", typed);
         assert_eq!(h.state().scenario.depth, want, "typed {typed}");
     }
@@ -386,10 +389,10 @@ fn a_search_over_the_node_budget_shows_the_budget_error_not_a_hang() {
     let mut h = aima();
     h.get_by_label("Bones").click();
     h.run_steps(2);
-    // The panel's largest heap (bones 60 does not fit its box) is far over the budget under
-    // plain minimax: the heap's game tree grows like the tribonacci numbers.
+    // 60 bones are far over the budget under plain minimax: the heap's game tree grows like
+    // the tribonacci numbers.
     type_number(&mut h, "bones n", "60");
-    assert_eq!(h.state().scenario.bones, 40);
+    assert_eq!(h.state().scenario.bones, 60);
     h.get_by_label("Minimax").click();
     h.run_steps(1);
     h.get_by_label("▶ Run").click();
@@ -560,4 +563,115 @@ fn collapsing_in_a_big_tree_does_not_stall_the_window() {
     loaded.expand_all();
     assert!(loaded.layout().visible(grandchild));
     assert!(!loaded.layout_pending());
+}
+
+/// Issue 16, item 8: a scenario given on the command line shows in the panel as it is (not
+/// clamped to narrower panel limits), and Run searches that same scenario.
+#[test]
+fn the_panel_shows_a_command_line_scenario_as_given() {
+    let s = Scenario {
+        game: GameChoice::Bones {
+            bones: 1000,
+            max_take: 100,
+        },
+        config: SearchConfig {
+            depth: Some(100),
+            ..SearchConfig::default()
+        },
+        ..Scenario::default()
+    };
+    let mut h = harness(App::new(s.clone()));
+    h.run_steps(3);
+    let panel = &h.state().scenario;
+    assert_eq!((panel.bones, panel.max_take, panel.depth), (1000, 100, 100));
+    assert_eq!(panel.scenario().unwrap(), s);
+}
+
+/// Issue 16, item 8: settings that remember a scenario no search accepts (depth 0, an
+/// aspiration window without iterative deepening) start on the default, saying why.
+#[test]
+fn a_remembered_scenario_with_refused_options_gives_way_to_the_default() {
+    use gametree::app::toolkit::settings::SettingsStore;
+    for (config, says) in [
+        (
+            SearchConfig {
+                depth: Some(0),
+                ..SearchConfig::default()
+            },
+            "depth limit of 0",
+        ),
+        (
+            SearchConfig {
+                aspiration: Some(2),
+                ..SearchConfig::default()
+            },
+            "needs iterative deepening",
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = SettingsStore::load_from(dir.path());
+        store.update(|s| {
+            s.last_scenario = Scenario {
+                config: config.clone(),
+                ..Scenario::default()
+            }
+        });
+        store.save_now().unwrap();
+        let store = SettingsStore::load_from(dir.path());
+        let app = App::with_settings(None, store);
+        let mut h = harness(app);
+        h.run_steps(3);
+        wait_for_worker(&mut h);
+        let trace = h.state().loaded.as_ref().unwrap().trace().clone();
+        assert_eq!(trace.config, SearchConfig::default(), "{config:?}");
+        h.get_by_label_contains(says);
+    }
+}
+
+/// Issue 16, item 10: a settings file that is a pipe or a device is refused unread: defaults,
+/// a note, and the window draws.
+#[cfg(unix)]
+#[test]
+fn settings_that_are_a_pipe_or_a_device_are_refused_unread() {
+    use gametree::app::toolkit::settings::SettingsStore;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("settings.json");
+    std::os::unix::fs::symlink("/dev/zero", &path).unwrap();
+    let store = SettingsStore::load_from(dir.path());
+    assert!(
+        store.note.as_deref().unwrap_or("").contains("a device"),
+        "{:?}",
+        store.note
+    );
+    std::fs::remove_file(&path).unwrap();
+    if std::process::Command::new("mkfifo")
+        .arg(&path)
+        .status()
+        .is_ok_and(|s| s.success())
+    {
+        let store = SettingsStore::load_from(dir.path());
+        assert!(
+            store.note.as_deref().unwrap_or("").contains("named pipe"),
+            "{:?}",
+            store.note
+        );
+    }
+}
+
+/// Issue 16, item 9: every corrupt settings file is kept, numbered.
+#[test]
+fn every_corrupt_settings_file_is_kept() {
+    use gametree::app::toolkit::settings::SettingsStore;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("settings.json");
+    for (k, junk) in ["{ first", "{ second", "{ third"].iter().enumerate() {
+        std::fs::write(&path, junk).unwrap();
+        let store = SettingsStore::load_from(dir.path());
+        assert!(store.note.is_some());
+        let kept = match k {
+            0 => dir.path().join("settings.json.bad"),
+            k => dir.path().join(format!("settings.json.bad.{}", k + 1)),
+        };
+        assert_eq!(std::fs::read_to_string(&kept).unwrap(), *junk);
+    }
 }

@@ -102,12 +102,14 @@ fn oversized_inputs_are_bounded() {
     let dir = tempfile::tempdir().unwrap();
     let many = "[".to_string() + &"0,".repeat(2_000_000) + "0]";
     tree_fails(&dir, "many.json", many, &["more than 2000000 nodes"]);
-    if cfg!(target_os = "linux") {
-        fails(
-            &["search", "--tree", "/dev/zero"],
-            &["/dev/zero", "at most 64 MB"],
-        );
-    }
+    // A file over the size limit is refused by its length, unread.
+    let big = dir.path().join("big.json");
+    let f = std::fs::File::create(&big).unwrap();
+    f.set_len((64 << 20) + 1).unwrap();
+    fails(
+        &["search", "--tree", big.to_str().unwrap()],
+        &["big.json", "at most 64 MB"],
+    );
 }
 
 #[test]
@@ -719,4 +721,91 @@ fn without_a_display_the_window_says_so_in_one_line() {
         &["no display found", "search"],
     );
     assert!(!message.contains(".cargo"), "{message}");
+}
+
+/// Issue 16, item 10: a tree "file" that is a pipe with no writer, or a device, is refused
+/// before it is opened (opening the pipe would wait for ever).
+#[cfg(unix)]
+#[test]
+fn pipes_and_devices_are_refused_without_blocking() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("tree.json");
+    if Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success())
+    {
+        let f = fifo.to_str().unwrap();
+        fails(&["search", "--tree", f], &["tree.json", "named pipe"]);
+        fails(
+            &["render", "--tree", f, "--out", "/tmp/never.svg"],
+            &["named pipe"],
+        );
+    }
+    fails(
+        &["search", "--tree", "/dev/zero"],
+        &["/dev/zero", "a device"],
+    );
+}
+
+/// Issue 16, item 12: with standard output closed the answer would vanish: say so, exit 1.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_closed_standard_output_is_an_error_not_silence() {
+    let out = Command::new("sh")
+        .args(["-c", &format!("exec '{BIN}' search --bones 5 >&-")])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("standard output is closed"), "{err}");
+    // Sent to /dev/null on purpose, it is fine.
+    let out = Command::new("sh")
+        .args(["-c", &format!("exec '{BIN}' search --bones 5 >/dev/null")])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+}
+
+/// Issue 16, item 9: `render --out` through a link writes the file the link names (the link
+/// stays a link) and keeps that file's permissions.
+#[cfg(unix)]
+#[test]
+fn render_writes_through_links_and_keeps_permissions() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let real = file(&dir, "real.svg", "old");
+    std::fs::set_permissions(&real, std::fs::Permissions::from_mode(0o600)).unwrap();
+    let link = dir.path().join("slides.svg");
+    std::os::unix::fs::symlink(&real, &link).unwrap();
+    let out = run(&["render", "--out", link.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert!(std::fs::read_to_string(&real).unwrap().starts_with("<svg"));
+    let mode = std::fs::metadata(&real).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600);
+    // The tree itself, reached through a link, is still refused as the output.
+    let tree = file(&dir, "t.json", "[[1,2],[3]]");
+    let tree_link = dir.path().join("t-link.json");
+    std::os::unix::fs::symlink(&tree, &tree_link).unwrap();
+    fails(
+        &[
+            "render",
+            "--tree",
+            tree.to_str().unwrap(),
+            "--out",
+            tree_link.to_str().unwrap(),
+        ],
+        &["tree file itself"],
+    );
+    assert_eq!(std::fs::read_to_string(&tree).unwrap(), "[[1,2],[3]]");
 }

@@ -308,7 +308,10 @@ impl TreeEditor {
         let path = std::path::PathBuf::from(self.file_path.trim());
         match TreeSpec::read(&path) {
             Ok(t) => {
-                let text = std::fs::read_to_string(&path).unwrap_or_else(|_| t.to_json());
+                let text = crate::files::read_limited(&path, crate::game::tree::MAX_FILE_BYTES)
+                    .ok()
+                    .and_then(|b| String::from_utf8(b).ok())
+                    .unwrap_or_else(|| t.to_json());
                 self.opened(&path.display().to_string(), &text);
             }
             Err(e) => self.message = Some((true, e.to_string())),

@@ -209,6 +209,16 @@ impl Toolkit {
                     .small(),
             );
         });
+        // What happened to the settings (a corrupt file set aside, a refused last scenario, a
+        // failed save), until dismissed.
+        if let Some(note) = self.settings.note.clone() {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(format!("Settings: {note}")).color(error_colour(ui)));
+                if ui.small_button("dismiss").clicked() {
+                    self.settings.note = None;
+                }
+            });
+        }
         if self.tool != before {
             // A text box in the view left behind must not keep the keyboard from the new one.
             ui.memory_mut(|m| {

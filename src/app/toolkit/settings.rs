@@ -106,23 +106,24 @@ impl SettingsStore {
     }
 
     /// Loads `dir/settings.json`. Missing: defaults. Unreadable or corrupt: defaults, and the
-    /// file is renamed to `settings.json.bad` so the next save does not destroy it.
+    /// file is renamed to `settings.json.bad` (`.bad.2`, … if taken) so the next save does not
+    /// destroy it. A pipe, a device or a file over the limit is refused unread.
     pub fn load_from(dir: &Path) -> SettingsStore {
         let path = dir.join(FILE_NAME);
         let mut note = None;
-        let settings = match std::fs::read(&path) {
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Settings::default(),
+        // Settings hold at most the last edited tree and the last scenario: two tree files.
+        let limit = 2 * crate::game::tree::MAX_FILE_BYTES + (1 << 20);
+        let settings = match crate::files::read_limited(&path, limit) {
+            Err(e) if e.is_missing() => Settings::default(),
             Err(e) => {
-                note = Some(format!(
-                    "cannot read {}: {e}; using default settings",
-                    path.display()
-                ));
+                note = Some(format!("{e}; using default settings"));
                 Settings::default()
             }
             Ok(bytes) => match serde_json::from_slice::<Settings>(&bytes) {
                 Ok(s) => s,
                 Err(e) => {
-                    let bad = dir.join(format!("{FILE_NAME}.bad"));
+                    // Every corrupt copy is kept: settings.json.bad, .bad.2, …
+                    let bad = crate::files::free_name(&path, ".bad");
                     let kept = std::fs::rename(&path, &bad).is_ok();
                     note = Some(format!(
                         "{} is not valid settings ({e}); using defaults{}",
