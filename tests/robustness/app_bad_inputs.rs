@@ -675,3 +675,40 @@ fn every_corrupt_settings_file_is_kept() {
         assert_eq!(std::fs::read_to_string(&kept).unwrap(), *junk);
     }
 }
+
+/// Issue 16, item 4: a window showing a million-leaf search asks for no frames once it is
+/// idle (no busy redrawing).
+#[test]
+fn an_idle_window_on_a_huge_tree_asks_for_no_frames() {
+    let row = format!("[{}]", vec!["1"; 1000].join(","));
+    let json = format!("[{}]", vec![row.as_str(); 1000].join(","));
+    let s = Scenario {
+        game: GameChoice::Tree {
+            source: gametree::scenario::TreeSource::Text {
+                name: "a million leaves".into(),
+                json,
+            },
+            min_root: false,
+        },
+        ..Scenario::default()
+    };
+    let mut h = harness(App::loaded_now(s));
+    h.run_steps(30);
+    let start = Instant::now();
+    while h.state().worker.is_some() && start.elapsed() < Duration::from_secs(60) {
+        h.run_steps(5);
+    }
+    h.run_steps(30);
+    assert!(h.try_run().is_ok(), "the idle window keeps asking for frames");
+}
+
+/// The other side of the idle check: while playing, the window does ask for frames (so the
+/// check above can fail).
+#[test]
+fn a_playing_window_keeps_asking_for_frames() {
+    let mut h = harness(App::loaded_now(Scenario::default()));
+    h.run_steps(5);
+    h.key_press(Key::Space);
+    h.run_steps(3);
+    assert!(h.try_run().is_err());
+}

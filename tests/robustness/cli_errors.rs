@@ -477,6 +477,16 @@ fn a_very_wide_tree_works_under_alpha_beta() {
         "stats",
     ]);
     assert_eq!(stats["root_value"], expected_min);
+    // Issue 16, item 4: pictures of a million-leaf search use the window's level of detail:
+    // small files, whatever the tree's size.
+    for (name, limit) in [("wide.svg", 2_000_000), ("wide.png", 6_000_000)] {
+        let out = dir.path().join(name);
+        let args = ["render", "--tree", path.to_str().unwrap(), "--out", out.to_str().unwrap()];
+        let run = run(&args);
+        assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+        let size = std::fs::metadata(&out).unwrap().len();
+        assert!(size < limit, "{name} is {size} bytes");
+    }
 }
 
 /// The deepest game accepted (1,000 bones, 1,000 moves deep) searches without overflowing
