@@ -42,7 +42,7 @@ pub fn node_value(trace: &Trace, id: NodeId) -> Value {
     json!({
         "id": id.index(),
         "parent": trace.parent(id).map(|p| p.index()),
-        "path": trace.path(id),
+        "index": trace.parent(id).map(|_| n.child_index),
         "depth": n.depth,
         "player": n.player,
         "move": trace.move_text(id),

@@ -102,6 +102,9 @@ enum Edge {
 struct JsonNode {
     id: usize,
     parent: Option<usize>,
+    /// The place among the parent's children (SPEC.md); older files gave the whole `path`.
+    index: Option<u32>,
+    #[serde(default)]
     path: Vec<u32>,
     depth: u16,
     player: Player,
@@ -384,7 +387,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
                 format!("it has id {}; ids must count up from 0", jn.id),
             ));
         }
-        let child_index = jn.path.last().copied().unwrap_or(0);
+        let child_index = jn.index.or(jn.path.last().copied()).unwrap_or(0);
         let code = jn.code.unwrap_or(child_index);
         let mut node = TraceNode::new(jn.player, jn.depth, code, child_index, jn.status);
         if jn.status == Status::Visited {

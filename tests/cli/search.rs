@@ -52,9 +52,21 @@ fn json_aima_marks_the_4_and_6_pruned() {
     let events = v["events"].as_array().expect("events");
     assert_eq!(nodes.len(), 13, "every node of the input appears");
     let keys = [
-        "id", "parent", "path", "depth", "player", "move", "status", "value", "bound", "alpha",
+        "id", "parent", "index", "depth", "player", "move", "status", "value", "bound", "alpha",
         "beta",
     ];
+    // SPEC.md: no node carries its path; it follows from `parent` and `index`.
+    assert!(nodes.iter().all(|n| n.get("path").is_none()));
+    let path_of = |n: &Value| -> Value {
+        let mut path = vec![];
+        let mut at = n;
+        while !at["parent"].is_null() {
+            path.push(at["index"].as_u64().unwrap());
+            at = &nodes[at["parent"].as_u64().unwrap() as usize];
+        }
+        path.reverse();
+        path.into()
+    };
     for n in nodes {
         for k in keys {
             assert!(n.get(k).is_some(), "node lacks {k}: {n}");
@@ -64,7 +76,7 @@ fn json_aima_marks_the_4_and_6_pruned() {
         let p: Value = p.to_vec().into();
         nodes
             .iter()
-            .find(|n| n["path"] == p)
+            .find(|n| path_of(n) == p)
             .unwrap_or_else(|| panic!("no node at {p}"))
     };
     let root = by_path(&[]);
@@ -77,7 +89,7 @@ fn json_aima_marks_the_4_and_6_pruned() {
     let pruned: BTreeSet<String> = nodes
         .iter()
         .filter(|n| n["status"] == "pruned")
-        .map(|n| n["path"].to_string())
+        .map(|n| path_of(n).to_string())
         .collect();
     assert_eq!(pruned, BTreeSet::from(["[1,1]".into(), "[1,2]".into()]));
     for p in [[1, 1], [1, 2]] {
@@ -90,7 +102,7 @@ fn json_aima_marks_the_4_and_6_pruned() {
     assert_eq!(by_path(&[1, 0])["value"], 2);
     // Parents and depths agree with paths.
     for n in nodes {
-        let depth = n["path"].as_array().unwrap().len();
+        let depth = path_of(n).as_array().unwrap().len();
         assert_eq!(n["depth"], depth);
         if depth > 0 {
             let parent = &nodes

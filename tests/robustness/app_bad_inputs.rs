@@ -699,7 +699,10 @@ fn an_idle_window_on_a_huge_tree_asks_for_no_frames() {
         h.run_steps(5);
     }
     h.run_steps(30);
-    assert!(h.try_run().is_ok(), "the idle window keeps asking for frames");
+    assert!(
+        h.try_run().is_ok(),
+        "the idle window keeps asking for frames"
+    );
 }
 
 /// The other side of the idle check: while playing, the window does ask for frames (so the

@@ -481,9 +481,19 @@ fn a_very_wide_tree_works_under_alpha_beta() {
     // small files, whatever the tree's size.
     for (name, limit) in [("wide.svg", 2_000_000), ("wide.png", 6_000_000)] {
         let out = dir.path().join(name);
-        let args = ["render", "--tree", path.to_str().unwrap(), "--out", out.to_str().unwrap()];
+        let args = [
+            "render",
+            "--tree",
+            path.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ];
         let run = run(&args);
-        assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
         let size = std::fs::metadata(&out).unwrap().len();
         assert!(size < limit, "{name} is {size} bytes");
     }
