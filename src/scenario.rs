@@ -461,9 +461,16 @@ pub fn record_game<G: Game + Send + Sync + 'static>(
     title: String,
 ) -> Result<Trace, SearchError> {
     let limits = limits(max_nodes, progress);
-    let mut recorder = if config.time_limit.is_none() {
-        let mut sizer = Sizer::default();
+    let recorder = if config.time_limit.is_none() {
+        let mut sizer = Sizer::capped(MAX_RECORDED_NODES);
         search::search(&mut game, config, &limits, &mut sizer)?;
+        // Pruned subtrees are recorded whole for trees, once per iteration that prunes them:
+        // the visited nodes fit the budget, but all of them together may not.
+        if sizer.nodes > MAX_RECORDED_NODES {
+            return Err(SearchError::RecordingTooBig {
+                limit: MAX_RECORDED_NODES,
+            });
+        }
         if let Some(p) = progress {
             p.total.store(sizer.nodes, Ordering::Relaxed);
             p.nodes.store(0, Ordering::Relaxed);
@@ -472,7 +479,13 @@ pub fn record_game<G: Game + Send + Sync + 'static>(
     } else {
         Recorder::with_capacity(0, 0, config.depth)
     };
+    let mut recorder = recorder.capped(MAX_RECORDED_NODES);
     let result = search::search(&mut game, config, &limits, &mut recorder)?;
+    if recorder.overflowed {
+        return Err(SearchError::RecordingTooBig {
+            limit: MAX_RECORDED_NODES,
+        });
+    }
     let outcome = outcome_of(&game, &result);
     let codes = result.principal_variation.iter().map(|&m| G::move_code(m));
     let mut trace = recorder.finish(

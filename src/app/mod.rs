@@ -46,6 +46,9 @@ use worker::Worker;
 pub const OPEN_FILE: egui::KeyboardShortcut =
     egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::O);
 
+/// The file beside the settings that says the remembered scenario is loading.
+const LOADING_MARK: &str = "loading-last-scenario";
+
 /// The whole window's state. [`App::ui`] draws it into any `Ui`, so tests can drive it
 /// without eframe.
 pub struct App {
@@ -61,6 +64,9 @@ pub struct App {
     pending: Option<Scenario>,
     /// The step to show once the next search has loaded (a link's `step`).
     pending_step: Option<link::Step>,
+    /// While the remembered scenario loads: a file saying so, removed once it has loaded
+    /// (or failed). Found at the next start, it means that start died loading it.
+    loading_mark: Option<std::path::PathBuf>,
     /// The tree as drawn last frame (tests look at it).
     pub last_scene: Option<Scene>,
     shown_title: String,
@@ -107,6 +113,32 @@ impl App {
                 Scenario::default()
             }
         };
+        // A start that died loading the remembered scenario (out of memory, killed) left its
+        // mark: this start takes the default instead, so one bad scenario cannot lock the
+        // program out.
+        let mark = settings
+            .path()
+            .and_then(|p| p.parent())
+            .map(|d| d.join(LOADING_MARK));
+        let mut loading_mark = None;
+        let remembered = match &mark {
+            _ if scenario.is_some() => remembered,
+            Some(m) if crate::files::read_limited(m, 1024).is_ok() => {
+                let _ = std::fs::remove_file(m);
+                settings.note = Some(format!(
+                    "the last start stopped while loading \"{}\"; starting on the default",
+                    crate::game::shown_text(&remembered.title())
+                ));
+                Scenario::default()
+            }
+            Some(m) => {
+                if crate::files::write_atomically(m, remembered.title().as_bytes()).is_ok() {
+                    loading_mark = Some(m.clone());
+                }
+                remembered
+            }
+            None => remembered,
+        };
         let scenario = scenario.unwrap_or(remembered);
         App {
             scenario: ScenarioPanel::from_scenario(&scenario),
@@ -115,6 +147,7 @@ impl App {
             narration: NarrationLog::default(),
             pending: Some(scenario),
             pending_step: None,
+            loading_mark,
             last_scene: None,
             shown_title: String::new(),
             toolkit: toolkit::Toolkit::new(settings),
@@ -325,6 +358,9 @@ impl App {
         if let Some(result) = self.worker.as_mut().and_then(|w| w.poll()) {
             self.worker = None;
             self.finish(result);
+            if let Some(mark) = self.loading_mark.take() {
+                let _ = std::fs::remove_file(mark);
+            }
         }
         for (name, bytes) in self.inbox.take(ui.ctx()) {
             self.file_arrived(&name, bytes, ui.ctx());

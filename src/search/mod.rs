@@ -187,6 +187,16 @@ pub enum SearchError {
     /// Someone pressed Cancel.
     #[error("the search was cancelled")]
     Cancelled,
+    /// Recording it would hold more than `limit` nodes, pruned ones included (the visited
+    /// ones are within the budget; a tree's pruned subtrees, recorded again in every
+    /// iteration, are not).
+    #[error(
+        "recording this search would hold more than {limit} nodes, pruned ones included; use --no-trace for the value and counts only, or make it smaller (--depth, no --iterative)"
+    )]
+    RecordingTooBig {
+        /// The most nodes a recording may hold.
+        limit: u64,
+    },
 }
 
 /// The options a search ran with that make it smaller.

@@ -18,6 +18,11 @@ pub struct Recorder {
     pending_flags: u8,
     last_exited: Option<NodeId>,
     depth_limit: Option<u32>,
+    /// The most nodes the recording may hold; pruned nodes past it are left out and
+    /// `overflowed` says so.
+    cap: u64,
+    /// Pruned nodes were left out because the recording reached `cap`.
+    pub overflowed: bool,
 }
 
 impl Recorder {
@@ -33,7 +38,14 @@ impl Recorder {
             pending_flags: 0,
             last_exited: None,
             depth_limit,
+            cap: u64::MAX,
+            overflowed: false,
         }
+    }
+
+    /// The same recorder, holding at most `cap` nodes (see `overflowed`).
+    pub fn capped(self, cap: u64) -> Self {
+        Recorder { cap, ..self }
     }
 
     fn push(&mut self, kind: EventKind, node: NodeId) -> u32 {
@@ -59,6 +71,10 @@ impl Recorder {
         mv: G::Move,
         step: u32,
     ) {
+        if self.tree.node_count() as u64 >= self.cap {
+            self.overflowed = true;
+            return;
+        }
         let depth = self.tree[parent].depth + 1;
         game.play(mv);
         let mut node = TraceNode::new(
@@ -204,19 +220,40 @@ impl<G: Game> Observer<G> for Recorder {
 /// Counts the nodes and events a recording will hold, without recording (a cheap first pass).
 #[derive(Default)]
 pub struct Sizer {
-    /// Nodes the recording will hold, the pruned ones included.
+    /// Nodes the recording will hold, the pruned ones included (counting stops a little past
+    /// `cap`).
     pub nodes: u64,
     /// Events the recording will hold.
     pub events: u64,
+    /// Past this many nodes the pruned subtrees are no longer walked (0: no cap).
+    pub cap: u64,
 }
 
-fn subtree_size<G: Game>(game: &mut G) -> u64 {
+impl Sizer {
+    /// A sizer that stops walking pruned subtrees once the count passes `cap`.
+    pub fn capped(cap: u64) -> Sizer {
+        Sizer {
+            cap,
+            ..Sizer::default()
+        }
+    }
+
+    fn over(&self) -> bool {
+        self.cap > 0 && self.nodes > self.cap
+    }
+}
+
+/// The size of the subtree at `game`, counting stops once `budget` is used up.
+fn subtree_size<G: Game>(game: &mut G, budget: u64) -> u64 {
     let mut moves = Vec::new();
     game.moves(&mut moves);
     let mut size = 1;
     for m in moves {
+        if size > budget {
+            break;
+        }
         game.play(m);
-        size += subtree_size(game);
+        size += subtree_size(game, budget - size);
         game.undo(m);
     }
     size
@@ -250,8 +287,16 @@ impl<G: Game> Observer<G> for Sizer {
         if game.show_pruned_subtrees() {
             let mut g = game.clone();
             for &(_, m) in skipped {
+                if self.over() {
+                    return;
+                }
+                let budget = if self.cap > 0 {
+                    self.cap + 1 - self.nodes.min(self.cap)
+                } else {
+                    u64::MAX
+                };
                 g.play(m);
-                self.nodes += subtree_size(&mut g);
+                self.nodes += subtree_size(&mut g, budget);
                 g.undo(m);
             }
         } else {

@@ -95,9 +95,12 @@ proptest! {
         t in tree(), min_root: bool, ordering: bool, tt: bool, iterative: bool, algo in 0usize..4,
         aspiration in prop::option::of(1i64..4),
     ) {
+        let algorithm = Algorithm::ALL[algo];
+        // An aspiration window goes only with iterative alpha-beta or PVS (others are refused).
+        let aspiration = aspiration
+            .filter(|_| iterative && matches!(algorithm, Algorithm::AlphaBeta | Algorithm::Pvs));
         let config = SearchConfig {
-            algorithm: Algorithm::ALL[algo],
-            ordering, tt, iterative, aspiration, ..SearchConfig::default()
+            algorithm, ordering, tt, iterative, aspiration, ..SearchConfig::default()
         };
         let trace = Arc::new(record_tree(&t.to_json(), min_root, config));
         check_playback(&trace);

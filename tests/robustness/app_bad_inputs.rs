@@ -715,3 +715,48 @@ fn a_playing_window_keeps_asking_for_frames() {
     h.run_steps(3);
     assert!(h.try_run().is_err());
 }
+
+/// Issue 16, item 1: a start that died while loading the remembered scenario (out of memory,
+/// killed) leaves a mark; the next start takes the default instead, saying why. A start that
+/// loads clears its mark.
+#[test]
+fn a_start_that_died_loading_falls_back_to_the_default() {
+    use gametree::app::toolkit::settings::SettingsStore;
+    let dir = tempfile::tempdir().unwrap();
+    let bones = Scenario {
+        game: GameChoice::Bones {
+            bones: 9,
+            max_take: 3,
+        },
+        ..Scenario::default()
+    };
+    let mut store = SettingsStore::load_from(dir.path());
+    store.update(|s| s.last_scenario = bones.clone());
+    store.save_now().unwrap();
+    let mark = dir.path().join("loading-last-scenario");
+    // A healthy start: the mark is there while loading and gone once loaded.
+    let app = App::with_settings(None, SettingsStore::load_from(dir.path()));
+    assert!(mark.exists());
+    let mut h = harness(app);
+    h.run_steps(2);
+    wait_for_worker(&mut h);
+    assert!(!mark.exists());
+    assert_eq!(
+        h.state().loaded.as_ref().unwrap().trace().title,
+        bones.title()
+    );
+    // A start that died: its mark is still there.
+    std::fs::write(&mark, bones.title()).unwrap();
+    let mut h = harness(App::with_settings(
+        None,
+        SettingsStore::load_from(dir.path()),
+    ));
+    h.run_steps(2);
+    wait_for_worker(&mut h);
+    assert_eq!(
+        h.state().loaded.as_ref().unwrap().trace().title,
+        Scenario::default().title()
+    );
+    h.get_by_label_contains("the last start stopped while loading");
+    assert!(!mark.exists());
+}

@@ -829,3 +829,32 @@ fn render_writes_through_links_and_keeps_permissions() {
     );
     assert_eq!(std::fs::read_to_string(&tree).unwrap(), "[[1,2],[3]]");
 }
+
+/// Issue 16, item 1: a legal tree whose pruned subtree is recorded again in every iteration
+/// of iterative deepening is refused at once with one line, in bounded memory, instead of
+/// growing without bound; the bare search still answers.
+#[test]
+fn pruned_subtrees_recorded_per_iteration_stay_bounded() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut chain = "100".to_string();
+    for _ in 0..124 {
+        chain = format!("[{chain},1]");
+    }
+    let wide = vec!["1"; 200_000].join(",");
+    let path = file(&dir, "chain.json", format!("[100,[0,{wide}],{chain}]"));
+    let p = path.to_str().unwrap();
+    fails(
+        &["search", "--tree", p, "--iterative", "--format", "stats"],
+        &["20000000 nodes", "pruned ones included", "--no-trace"],
+    );
+    let stats = succeeds(&[
+        "search",
+        "--tree",
+        p,
+        "--iterative",
+        "--no-trace",
+        "--format",
+        "stats",
+    ]);
+    assert_eq!(stats["root_value"], 100);
+}
