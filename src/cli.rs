@@ -235,7 +235,7 @@ impl ScenarioArgs {
                 max_take: self.max_take.unwrap_or(3),
             },
             GameName::Tree => GameChoice::Tree {
-                source: TreeSource::File(
+                source: TreeSource::from_file(
                     self.tree
                         .clone()
                         .ok_or("--game tree needs --tree FILE (a JSON tree)")?,

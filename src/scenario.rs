@@ -238,6 +238,45 @@ impl ScenarioError {
 /// The tree of AIMA figure 5.2, the book's first alpha-beta example.
 pub const AIMA_TREE: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
 
+/// The Wikipedia "Alpha–beta pruning" figure's tree (root value 6).
+pub const WIKIPEDIA_TREE: &str =
+    "[[[[5,6],[7,4,5]],[[3]]],[[[6],[6,9]],[[7]]],[[[5]],[[9,8],[6]]]]";
+
+/// The textbook trees by the names titles, slides and menus give them.
+pub const EXAMPLE_TREES: [(&str, &str); 2] = [
+    ("AIMA figure 5.2", AIMA_TREE),
+    ("Wikipedia's alpha-beta tree", WIKIPEDIA_TREE),
+];
+
+/// The name of the textbook tree `text` is (whatever its spacing), if it is one.
+pub fn example_name(text: &str) -> Option<&'static str> {
+    let tree = TreeSpec::parse(text).ok()?.to_json();
+    EXAMPLE_TREES
+        .iter()
+        .find(|(_, json)| TreeSpec::parse(json).is_ok_and(|t| t.to_json() == tree))
+        .map(|(name, _)| *name)
+}
+
+impl TreeSource {
+    /// A tree file, or, when the file holds one of the textbook trees, that tree by its name
+    /// (so titles and slides say "Wikipedia's alpha-beta tree", not a path).
+    pub fn from_file(path: PathBuf) -> TreeSource {
+        let text = crate::files::read_limited(&path, crate::game::tree::MAX_FILE_BYTES)
+            .ok()
+            .and_then(|b| String::from_utf8(b).ok());
+        match text
+            .as_deref()
+            .and_then(|t| example_name(t).map(|n| (n, t)))
+        {
+            Some((name, json)) => TreeSource::Text {
+                name: name.into(),
+                json: json.trim().into(),
+            },
+            None => TreeSource::File(path),
+        }
+    }
+}
+
 impl Default for Scenario {
     /// The AIMA figure 5.2 tree under alpha-beta: small, and it prunes.
     fn default() -> Self {

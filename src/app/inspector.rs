@@ -154,7 +154,9 @@ fn node_facts(ui: &mut Ui, loaded: &Loaded, trace: &Trace, id: NodeId) {
         }
         if trace.is_alphabeta() && state != NodeState::Unseen && state != NodeState::Pruned {
             let (a, b) = window.unwrap_or((n.alpha, n.beta));
-            ui.label(if window.is_some() {
+            // A leaf's window never moves: it is the one it was entered with.
+            let moves = window.is_some() && trace.tree.neighbors(id).next().is_some();
+            ui.label(if moves {
                 "α, β now"
             } else {
                 "α, β on entry"
@@ -276,7 +278,7 @@ fn counts(ui: &mut Ui, loaded: &Loaded, trace: &Trace) {
                 "Result: value {}, best move {}, best line {}",
                 show_value(o.root_value),
                 o.best_move.as_deref().unwrap_or("none"),
-                o.principal_variation.join(" → ")
+                crate::teach::summary::best_line(trace).join(" → ")
             ))
             .strong(),
         );

@@ -3,14 +3,11 @@
 //! Mistakes (a bad position, a missing file) are shown here in red as you make them.
 
 use crate::game::TicTacToe;
-use crate::scenario::{AIMA_TREE, CustomGame, GameChoice, Scenario, TreeSource};
+use crate::scenario::{AIMA_TREE, CustomGame, GameChoice, Scenario, TreeSource, WIKIPEDIA_TREE};
 use crate::search::{Algorithm, SearchConfig};
 use egui::{Color32, RichText, Ui};
 use std::path::PathBuf;
 
-/// The Wikipedia "Alpha–beta pruning" figure's tree (root value 6).
-pub const WIKIPEDIA_TREE: &str =
-    "[[[[5,6],[7,4,5]],[[3]]],[[[6],[6,9]],[[7]]],[[[5]],[[9,8],[6]]]]";
 /// A tic-tac-toe position five moves from the end, X to move.
 pub const MID_GAME: &str = "XO..X...O";
 
@@ -177,7 +174,7 @@ impl ScenarioPanel {
                     run = true;
                 }
                 if pick(ui, "Wikipedia alpha-beta tree") {
-                    self.example("Wikipedia alpha-beta", WIKIPEDIA_TREE);
+                    self.example("Wikipedia's alpha-beta tree", WIKIPEDIA_TREE);
                     run = true;
                 }
                 for n in [6, 8] {

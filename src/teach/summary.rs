@@ -41,6 +41,23 @@ pub fn null_window_lines(config: &SearchConfig, stats: &Stats) -> Vec<String> {
     lines
 }
 
+/// The best line as a student reads it: moves in the game's notation, but in a tree each
+/// node by its name, so an unlabeled leaf reads as its value ("B → 3", not the move "#1").
+pub fn best_line(trace: &Trace) -> Vec<String> {
+    let pv = &trace.outcome.principal_variation;
+    if !matches!(trace.game.view(&[]), crate::game::PositionView::Tree { .. }) {
+        return pv.clone();
+    }
+    let mut line: Vec<String> = trace
+        .principal_line()
+        .into_iter()
+        .skip(1)
+        .map(|n| trace.node_name(n))
+        .collect();
+    line.extend(pv.iter().skip(line.len()).cloned());
+    line
+}
+
 /// A short human summary (SPEC.md `--format summary`).
 pub fn summary(trace: &Trace) -> String {
     let o = &trace.outcome;
@@ -55,12 +72,13 @@ pub fn summary(trace: &Trace) -> String {
         "Best move: {}\n",
         o.best_move.as_deref().unwrap_or("none (the game is over)")
     );
+    let line = best_line(trace);
     text += &format!(
         "Principal variation: {}\n",
-        if o.principal_variation.is_empty() {
+        if line.is_empty() {
             "—".into()
         } else {
-            o.principal_variation.join(", ")
+            line.join(", ")
         }
     );
     text += &format!(

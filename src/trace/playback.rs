@@ -244,15 +244,16 @@ impl Playback {
             self.best_so_far(id)
         };
         let (mut alpha, mut beta) = (n.alpha, n.beta);
-        if self.trace.is_alphabeta() {
-            if let Some(v) = value {
-                match n.player {
-                    Player::Max => alpha = alpha.max(v),
-                    Player::Min => beta = beta.min(v),
-                }
-            }
-        } else {
+        // A leaf (or a table answer) has no children whose values could move its window: it
+        // keeps the window it was entered with.
+        let inner = self.trace.tree.neighbors(id).next().is_some();
+        if !self.trace.is_alphabeta() {
             (alpha, beta) = (NEG_INF, INF);
+        } else if inner && let Some(v) = value {
+            match n.player {
+                Player::Max => alpha = alpha.max(v),
+                Player::Min => beta = beta.min(v),
+            }
         }
         NodeState::Active { value, alpha, beta }
     }

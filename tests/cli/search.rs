@@ -315,3 +315,32 @@ fn aspiration_windows_need_iterative_deepening_and_a_pruning_search() {
         assert!(err.contains(says), "{args:?}: {err}");
     }
 }
+
+/// Issue 15, item 6: a textbook tree read from a file is titled by its name, and the best line
+/// names an unlabeled leaf by its value, as a student reads it.
+#[test]
+fn example_files_are_titled_by_name_and_best_lines_end_in_values() {
+    let (ok, out, _) = search(&["--tree", &tree("aima.json")]);
+    assert!(ok);
+    assert!(out.contains("Scenario: tree AIMA figure 5.2"), "{out}");
+    assert!(out.contains("Principal variation: B, 3\n"), "{out}");
+    // The JSON keeps the moves themselves (SPEC.md: `#k` for the k-th unlabeled leaf).
+    let v = json(&["--tree", &tree("aima.json"), "--format", "stats"]);
+    assert_eq!(v["principal_variation"], serde_json::json!(["B", "#1"]));
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("w.svg");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(["render", "--tree", &tree("wikipedia.json"), "--out"])
+        .arg(&svg)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(
+        text.contains("alpha-beta tree") && !text.contains("wikipedia.json"),
+        "{text}"
+    );
+    // Any other file keeps its path in the title.
+    let (_, out, _) = search(&["--tree", &tree("deep_cutoff.json")]);
+    assert!(out.contains("deep_cutoff.json"), "{out}");
+}

@@ -187,15 +187,15 @@ fn naive(trace: &Trace, k: usize) -> Snapshot {
         let node = trace.node(id);
         let value = best[id.index()];
         let (mut alpha, mut beta) = (node.alpha, node.beta);
-        if trace.is_alphabeta() {
-            if let Some(v) = value {
-                match node.player {
-                    Player::Max => alpha = alpha.max(v),
-                    Player::Min => beta = beta.min(v),
-                }
-            }
-        } else {
+        // Only a node with children moves its window as their values come back.
+        let inner = trace.tree.neighbors(id).next().is_some();
+        if !trace.is_alphabeta() {
             (alpha, beta) = (NEG_INF, INF);
+        } else if inner && let Some(v) = value {
+            match node.player {
+                Player::Max => alpha = alpha.max(v),
+                Player::Min => beta = beta.min(v),
+            }
         }
         states[id.index()] = NodeState::Active { value, alpha, beta };
     }

@@ -407,3 +407,32 @@ fn an_iteration_starts_before_its_root_is_entered() {
         assert_eq!(p.stack(), vec![it.root]);
     }
 }
+
+/// Issue 15, item 6: a leaf keeps the window it was entered with (at AIMA's leaf 12, under B
+/// whose β is already 3, the window is (−∞, 3), not "α = 12").
+#[test]
+fn a_leaf_keeps_its_entry_window() {
+    use gametree::trace::{EventKind, NodeState, Playback};
+    use std::sync::Arc;
+    let t = Arc::new(record_tree(
+        &tree_file("aima.json"),
+        false,
+        config(Algorithm::AlphaBeta),
+    ));
+    let twelve = node_at(&t, &[0, 1]);
+    let mut pb = Playback::new(t.clone());
+    let leaf_step = t
+        .events
+        .iter()
+        .position(|e| e.kind == EventKind::Leaf && e.node == twelve)
+        .unwrap();
+    pb.seek(leaf_step + 1);
+    assert_eq!(
+        pb.state(twelve),
+        NodeState::Active {
+            value: Some(12),
+            alpha: gametree::search::NEG_INF,
+            beta: 3
+        }
+    );
+}

@@ -58,10 +58,8 @@ pub fn examples() -> Vec<(&'static str, Scenario)> {
             "Wikipedia alpha-beta tree",
             game(GameChoice::Tree {
                 source: TreeSource::Text {
-                    name: "Wikipedia alpha-beta example".into(),
-                    json: include_str!("../../../examples/trees/wikipedia.json")
-                        .trim()
-                        .into(),
+                    name: "Wikipedia's alpha-beta tree".into(),
+                    json: crate::scenario::WIKIPEDIA_TREE.into(),
                 },
                 min_root: false,
             }),
