@@ -2,6 +2,7 @@
 
 pub mod bones;
 pub mod named;
+pub mod parens;
 pub mod random_tree;
 pub mod tictactoe;
 pub mod tree;

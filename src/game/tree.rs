@@ -83,10 +83,30 @@ pub struct TreeSpec {
 }
 
 /// The nested form serde reads, before it is flattened into the arena.
-struct RawNode {
+pub(super) struct RawNode {
     label: Option<String>,
     value: Option<i64>,
     children: Vec<RawNode>,
+}
+
+impl RawNode {
+    /// A leaf worth `value`, unlabeled.
+    pub(super) fn leaf(value: i64) -> RawNode {
+        RawNode {
+            label: None,
+            value: Some(value),
+            children: Vec::new(),
+        }
+    }
+
+    /// An unlabeled inner node over `children`.
+    pub(super) fn inner(children: Vec<RawNode>) -> RawNode {
+        RawNode {
+            label: None,
+            value: None,
+            children,
+        }
+    }
 }
 
 fn leaf_value<E: de::Error>(v: i128) -> Result<i64, E> {
@@ -366,6 +386,9 @@ impl TreeSpec {
         if text.trim().is_empty() {
             return Err(TreeError::Empty);
         }
+        if super::parens::is_parens(text) {
+            return super::parens::parse(text).map(Self::from_raw);
+        }
         NODES_READ.with(|c| c.set(0));
         PROBLEM.with(|p| *p.borrow_mut() = None);
         let raw: RawNode = serde_json::from_str(text).map_err(|e| json_error(&e))?;
@@ -432,6 +455,33 @@ impl TreeSpec {
             queue.extend(raw.children);
         }
         TreeSpec { nodes }
+    }
+
+    /// The tree in the 15-150 visualizer's notation: `(v)` for a leaf, children in
+    /// parentheses for an inner node. Labels and inner nodes' own values have no place in it
+    /// and are left out.
+    pub fn to_parens(&self) -> String {
+        let mut out = String::new();
+        // (node, next child to write) — no recursion, however deep.
+        let mut stack = vec![(0u32, 0usize)];
+        while let Some((id, next)) = stack.pop() {
+            let node = &self.nodes[id as usize];
+            if node.children.is_empty() {
+                out += &format!("({})", node.value.unwrap_or(0));
+                continue;
+            }
+            if next == 0 {
+                out.push('(');
+            }
+            match node.children.get(next) {
+                Some(&child) => {
+                    stack.push((id, next + 1));
+                    stack.push((child, 0));
+                }
+                None => out.push(')'),
+            }
+        }
+        out
     }
 
     /// Writes the tree back in the SPEC.md notation (compact: plain numbers and arrays where

@@ -23,6 +23,18 @@ pub enum TreeError {
         /// What JSON found wrong there.
         what: String,
     },
+    /// Not the 15-150 notation at this place (the text starts with `(`).
+    #[error(
+        "line {line}, column {column}: {what}; in this notation a leaf is (v) and an inner node lists its children in parentheses, e.g. (((3)(12)(8))((2)(4)(6))((14)(5)(2)))"
+    )]
+    Notation {
+        /// 1-based line of the fault.
+        line: usize,
+        /// 1-based column (in characters) of the fault.
+        column: usize,
+        /// What is wrong there.
+        what: String,
+    },
     /// The text stops before the tree is complete.
     #[error(
         "line {line}, column {column}: the text ends in the middle of the tree; is the file cut short? every [ needs its ] and every {{ its }}"
@@ -111,6 +123,7 @@ impl TreeError {
     pub fn position(&self) -> Option<(usize, usize)> {
         match self {
             TreeError::Syntax { line, column, .. }
+            | TreeError::Notation { line, column, .. }
             | TreeError::CutShort { line, column }
             | TreeError::TooDeep { line, column, .. }
             | TreeError::Invalid { line, column, .. } => Some((*line, *column)),

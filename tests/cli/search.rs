@@ -344,3 +344,18 @@ fn example_files_are_titled_by_name_and_best_lines_end_in_values() {
     let (_, out, _) = search(&["--tree", &tree("deep_cutoff.json")]);
     assert!(out.contains("deep_cutoff.json"), "{out}");
 }
+
+/// Issue 15, item 4: `--tree` reads the 15-150 notation (found from the content).
+#[test]
+fn tree_files_in_the_15_150_notation_are_searched() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("deep.txt");
+    std::fs::write(&path, "( ((5)(6)) ((7)(4)(5)) )\n").unwrap();
+    let v = json(&["--tree", path.to_str().unwrap(), "--format", "stats"]);
+    // MAX over MIN(5, 6) = 5 and MIN(7, 4, 5) = 4.
+    assert_eq!(v["root_value"], 5);
+    std::fs::write(&path, "((5)(6)\n((7) 4))").unwrap();
+    let (ok, _, err) = search(&["--tree", path.to_str().unwrap()]);
+    assert!(!ok && err.contains("line 2, column 6"), "{err}");
+    assert!(err.contains("write it (4)"), "{err}");
+}

@@ -6,6 +6,7 @@ mod bones;
 mod compare;
 mod json_trace;
 mod library;
+mod notation;
 mod null_window;
 mod practice;
 mod properties;

@@ -98,6 +98,13 @@ impl TreeEditor {
         self.reparse();
     }
 
+    /// Writes the current tree back into the text in another notation (both are read).
+    pub fn rewrite(&mut self, write: fn(&TreeSpec) -> String) {
+        if let Some(text) = self.tree().map(write) {
+            self.set_text(&text);
+        }
+    }
+
     /// The tree the text describes, `None` while the text has an error.
     pub fn tree(&self) -> Option<&TreeSpec> {
         self.parsed.as_ref().ok()
@@ -397,6 +404,23 @@ impl TreeEditor {
             }
             if ui.button("Open").clicked() {
                 self.open();
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.label("Write the text as");
+            if ui
+                .add_enabled(self.tree().is_some(), egui::Button::new("JSON"))
+                .on_hover_text("the SPEC.md notation: [[3,12,8],[2,4,6],[14,5,2]]")
+                .clicked()
+            {
+                self.rewrite(TreeSpec::to_json);
+            }
+            if ui
+                .add_enabled(self.tree().is_some(), egui::Button::new("15-150 notation"))
+                .on_hover_text("the 15-150 visualizer's: (((3)(12)(8))((2)(4)(6))((14)(5)(2))); labels are left out")
+                .clicked()
+            {
+                self.rewrite(TreeSpec::to_parens);
             }
         });
         ui.separator();
