@@ -21,6 +21,7 @@ pub mod inspector;
 pub mod mode;
 pub mod narration_panel;
 pub mod painter;
+pub mod predict_panel;
 pub mod scenario_panel;
 pub mod state;
 pub mod stepper;
@@ -448,7 +449,10 @@ impl App {
         egui::Panel::bottom("narration")
             .resizable(true)
             .default_size(150.0)
-            .show(ui, |ui| self.narration.ui(ui, loaded));
+            .show(ui, |ui| {
+                predict_panel::ui(ui, loaded);
+                self.narration.ui(ui, loaded);
+            });
         egui::Panel::bottom("stepper").show(ui, |ui| {
             for command in stepper::bar(ui, loaded) {
                 stepper::apply(loaded, command);

@@ -29,6 +29,8 @@ pub struct Loaded {
     pub only_active_path: bool,
     /// Show values and windows from the side to move (negamax) instead of from MAX's side.
     pub negamax: bool,
+    /// Predict mode: the learner's predictions, when it is on.
+    pub predict: Option<super::predict_panel::Predictor>,
     /// `None` until the tree view knows its size; then fitted.
     pub camera: Option<Camera>,
     /// Move the camera to keep the current node on screen as the step changes.
@@ -63,6 +65,7 @@ impl Loaded {
             collapsed: HashSet::new(),
             only_active_path: false,
             negamax: false,
+            predict: None,
             camera: None,
             follow: true,
             selected: None,
@@ -172,8 +175,22 @@ impl Loaded {
         let whole = self.play_debt.floor();
         if whole >= 1.0 {
             self.play_debt -= whole;
-            let to = self.playback.step() + whole as usize;
-            self.playback.seek(to);
+            match &mut self.predict {
+                // Predicting: step by step, stopping at the next question.
+                Some(p) => {
+                    for _ in 0..whole as usize {
+                        if !p.allows_forward(&self.playback) {
+                            self.playing = false;
+                            break;
+                        }
+                        self.playback.forward();
+                    }
+                }
+                None => {
+                    let to = self.playback.step() + whole as usize;
+                    self.playback.seek(to);
+                }
+            }
         }
         if self.playback.at_end() {
             self.playing = false;

@@ -7,7 +7,7 @@ use egui::{Key, Ui};
 
 /// The keyboard shortcuts, for the help line and the README.
 pub const SHORTCUTS: &str = "→/← step · Home/End · Space play/pause · N/P next/previous cutoff · \
-                             +/− zoom · F fit · drag to pan, wheel to zoom · double-click collapses";
+                             Q predict · V negamax · +/− zoom · F fit · drag to pan, wheel to zoom · double-click collapses";
 
 /// What a key or button asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,12 +26,30 @@ pub enum Command {
     NextCutoff,
     /// Back to the previous cutoff.
     PreviousCutoff,
+    /// Predict mode on or off.
+    TogglePredict,
 }
 
 /// Carries out `command`; every command but play/pause also stops playing.
 pub fn apply(loaded: &mut Loaded, command: Command) {
+    if command == Command::TogglePredict {
+        loaded.predict = match loaded.predict {
+            Some(_) => None,
+            None => Some(Default::default()),
+        };
+        return;
+    }
+    // Predicting, → stops before a step to predict; Check takes it.
+    if command == Command::Forward
+        && let Some(p) = &mut loaded.predict
+        && !p.allows_forward(&loaded.playback)
+    {
+        loaded.playing = false;
+        return;
+    }
     let pb = &mut loaded.playback;
     match command {
+        Command::TogglePredict => {}
         Command::Forward => {
             pb.forward();
         }
@@ -78,6 +96,7 @@ pub fn keys(ui: &Ui) -> Vec<Command> {
             (Key::Space, Command::PlayPause),
             (Key::N, Command::NextCutoff),
             (Key::P, Command::PreviousCutoff),
+            (Key::Q, Command::TogglePredict),
         ] {
             let presses = i
                 .events
@@ -121,6 +140,15 @@ pub fn bar(ui: &mut Ui, loaded: &mut Loaded) -> Vec<Command> {
             Command::PreviousCutoff,
         );
         button(ui, "Cutoff ▶", "N: next cutoff", Command::NextCutoff);
+        ui.separator();
+        let mut on = loaded.predict.is_some();
+        if ui
+            .checkbox(&mut on, "predict")
+            .on_hover_text("Q: before each backup and each finished node, say what happens first")
+            .changed()
+        {
+            out.push(Command::TogglePredict);
+        }
     });
     ui.horizontal(|ui| {
         // The speed sits on the timeline's row so the buttons fit even with presentation fonts.

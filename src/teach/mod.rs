@@ -6,6 +6,7 @@ pub mod first_visits;
 pub mod narrate;
 pub mod null_window;
 pub mod practice;
+pub mod predict;
 pub mod slide;
 pub mod summary;
 pub mod words;

@@ -6,6 +6,7 @@ mod exports;
 mod files;
 mod links;
 mod null_window;
+mod predict;
 mod settings;
 mod stepping;
 mod support;

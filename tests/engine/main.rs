@@ -9,6 +9,7 @@ mod library;
 mod notation;
 mod null_window;
 mod practice;
+mod predict;
 mod properties;
 mod support;
 mod tictactoe;

@@ -1,0 +1,190 @@
+//! Predict mode: before the steps that carry the search's reasoning — a value backed up
+//! (with the new α or β, and whether the node cuts off there) and an inner node finished
+//! (its value or bound) — the learner says what will happen, and is checked against the
+//! recording. Works on any recorded search: trees and games, every algorithm.
+
+use super::narrate::narrate;
+use super::practice::{Claim, parse_window_edge};
+use super::words::capitalise;
+use crate::game::Player;
+use crate::trace::{EventKind, NodeId, NodeState, Playback, show_value};
+
+/// What the learner is asked before the next step.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Question {
+    /// The step the question is about (the index of the event still to come).
+    pub step: usize,
+    /// The node whose number is asked.
+    pub node: NodeId,
+    /// The question in words.
+    pub prompt: String,
+    /// Whether the learner must also say if the node cuts off right after.
+    pub asks_cut: bool,
+    expected: Expected,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Expected {
+    /// A window edge or a best value (after a backup).
+    Number { value: i64, name: &'static str },
+    /// A finished node's value or bound.
+    Claim(Claim),
+}
+
+/// The learner's answer, checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// Whether every part of the answer was right.
+    pub right: bool,
+    /// What happens, with the reason and its numbers (the step's narration).
+    pub text: String,
+}
+
+/// The question to ask before the step `playback` is about to take, if that step is one to
+/// predict: a backup into an inner node, or an inner node finishing.
+pub fn question(playback: &Playback) -> Option<Question> {
+    let trace = playback.trace();
+    let step = playback.step();
+    let event = *trace.events.get(step)?;
+    let mut after = playback.clone();
+    after.forward();
+    match event.kind {
+        EventKind::Backup => {
+            let parent = trace.parent(event.node)?;
+            let p = trace.node(parent);
+            let child_value = trace.node(event.node).value()?;
+            let NodeState::Active { value, alpha, beta } = after.state(parent) else {
+                return None;
+            };
+            let who = super::narrate::who(trace, parent);
+            let got = format!(
+                "{} gets {} from {}.",
+                capitalise(&who),
+                show_value(child_value),
+                trace.node_name(event.node)
+            );
+            let (prompt, expected) = if trace.is_alphabeta() {
+                match p.player {
+                    Player::Max => (
+                        format!("{got} What is its α now, and does it cut off here?"),
+                        Expected::Number {
+                            value: alpha,
+                            name: "α",
+                        },
+                    ),
+                    Player::Min => (
+                        format!("{got} What is its β now, and does it cut off here?"),
+                        Expected::Number {
+                            value: beta,
+                            name: "β",
+                        },
+                    ),
+                }
+            } else {
+                (
+                    format!("{got} What is its best value so far?"),
+                    Expected::Number {
+                        value: value?,
+                        name: "the best so far",
+                    },
+                )
+            };
+            Some(Question {
+                step,
+                node: parent,
+                prompt,
+                asks_cut: trace.is_alphabeta(),
+                expected,
+            })
+        }
+        EventKind::Exit if trace.tree.neighbors(event.node).next().is_some() => {
+            let n = trace.node(event.node);
+            let who = super::narrate::who(trace, event.node);
+            Some(Question {
+                step,
+                node: event.node,
+                prompt: format!(
+                    "{} has no more children to search. What is its value? (a bound is written ≤ v or ≥ v)",
+                    capitalise(&who)
+                ),
+                asks_cut: false,
+                expected: Expected::Claim(Claim {
+                    value: n.value()?,
+                    bound: n.bound,
+                }),
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Checks `answer` (and, where asked, `cuts`: whether the node cuts off) to `question`, asked
+/// at `playback`'s step. A text that cannot be read comes back as `Err` with what to write.
+pub fn check(
+    playback: &Playback,
+    question: &Question,
+    answer: &str,
+    cuts: Option<bool>,
+) -> Result<Verdict, String> {
+    let trace = playback.trace();
+    let mut after = playback.clone();
+    after.seek(question.step + 1);
+    let cut_truth = trace
+        .events
+        .get(question.step + 1)
+        .is_some_and(|e| e.kind == EventKind::Cutoff);
+    let (number_right, said, expected) = match &question.expected {
+        Expected::Number { value, name } => {
+            let given = parse_window_edge(answer)?;
+            (
+                given == *value,
+                format!("{name} = {}", show_value(given)),
+                format!("{name} = {}", show_value(*value)),
+            )
+        }
+        Expected::Claim(truth) => {
+            let given = Claim::parse(answer)?;
+            (given == *truth, given.to_string(), truth.to_string())
+        }
+    };
+    if question.asks_cut && cuts.is_none() {
+        return Err("say whether it cuts off here".into());
+    }
+    let cut_right = !question.asks_cut || cuts == Some(cut_truth);
+    let mut text = narrate(&after);
+    if question.asks_cut {
+        if cut_truth {
+            let mut cut = after.clone();
+            cut.forward();
+            text = format!("{text} {}", narrate(&cut));
+        } else if let NodeState::Active { alpha, beta, .. } = after.state(question.node) {
+            text = format!(
+                "{text} No cutoff: α = {} is still below β = {}.",
+                show_value(alpha),
+                show_value(beta)
+            );
+        }
+    }
+    let right = number_right && cut_right;
+    let mut verdict = if right {
+        "Right. ".to_string()
+    } else {
+        let mut wrong = Vec::new();
+        if !number_right {
+            wrong.push(format!("you said {said}, it is {expected}"));
+        }
+        if !cut_right {
+            wrong.push(if cut_truth {
+                "it does cut off".to_string()
+            } else {
+                "it does not cut off".to_string()
+            });
+        }
+        format!("Not quite: {}. ", wrong.join("; "))
+    };
+    verdict += &text;
+    Ok(Verdict {
+        right,
+        text: verdict,
+    })
+}
