@@ -116,6 +116,24 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
         if negamax {
             loaded.negamax = !loaded.negamax;
         }
+        if let Some(to) = walk_key(ui, loaded) {
+            loaded.selected = Some(to);
+            // Keep the chosen node in view.
+            let (pb, layout) = loaded.view();
+            let i = to.index();
+            if i < layout.x.len() && layout.visible(to) {
+                let depth = pb.trace().node(to).depth as f32;
+                let p = camera.to_screen(layout.x[i], depth);
+                if p[0] < 24.0
+                    || p[0] > viewport[0] - 24.0
+                    || p[1] < 24.0
+                    || p[1] > viewport[1] - 64.0
+                {
+                    camera = centred(camera, layout.x[i], depth);
+                    loaded.user_moved = true;
+                }
+            }
+        }
         if fit {
             camera = Camera::fit_for(loaded.view().1, iteration, viewport, style);
             loaded.user_moved = false;
@@ -170,10 +188,78 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
             .interact_pointer_pos()
             .and_then(|p| scene.hit(local(p)));
     }
+    speak_nodes(ui, loaded, rect, &scene);
     if loaded.minimap && !loaded.only_active_path && !whole_tree_shown(loaded, &camera, iteration) {
         minimap(ui, loaded, rect, &style);
     }
     scene
+}
+
+/// Alt+↑ / Alt+↓ / Alt+→ / Alt+← move the inspected node to its parent, first child, next
+/// or previous sibling (from the current node when none is chosen): the keyboard's way
+/// around the tree, and the inspector follows.
+fn walk_key(ui: &Ui, loaded: &Loaded) -> Option<crate::trace::NodeId> {
+    let pressed = |key| {
+        ui.input(|i| {
+            i.events.iter().any(|e| {
+                matches!(e, egui::Event::Key { key: k, pressed: true, modifiers, .. }
+                    if *k == key && modifiers.alt && !modifiers.ctrl)
+            })
+        })
+    };
+    let trace = loaded.trace();
+    let from = loaded.inspected();
+    let siblings = || {
+        trace
+            .parent(from)
+            .map(|p| trace.children(p))
+            .unwrap_or_default()
+    };
+    let at = |list: Vec<crate::trace::NodeId>, delta: isize| {
+        let i = list.iter().position(|&n| n == from)? as isize + delta;
+        list.get(usize::try_from(i).ok()?).copied()
+    };
+    if pressed(Key::ArrowUp) {
+        trace.parent(from)
+    } else if pressed(Key::ArrowDown) {
+        trace.children(from).first().copied()
+    } else if pressed(Key::ArrowRight) {
+        at(siblings(), 1)
+    } else if pressed(Key::ArrowLeft) {
+        at(siblings(), -1)
+    } else {
+        None
+    }
+}
+
+/// Most drawn nodes put into the accessibility tree each frame (the nearest to the current
+/// node first in a huge view): enough to read what is on screen, cheap enough per frame.
+const MAX_SPOKEN_NODES: usize = 400;
+
+/// Puts the drawn nodes into egui's accessibility tree (AccessKit), each with what a screen
+/// reader should say: "MIN node C, value at most 2, window α 3 β 2, 2 children pruned".
+fn speak_nodes(ui: &mut Ui, loaded: &Loaded, rect: Rect, scene: &Scene) {
+    let pb = &loaded.playback;
+    for &(id, b) in scene.hits.iter().take(MAX_SPOKEN_NODES) {
+        let area = Rect::from_min_max(
+            pos2(rect.min.x + b[0], rect.min.y + b[1]),
+            pos2(rect.min.x + b[2], rect.min.y + b[3]),
+        )
+        .intersect(rect);
+        if !area.is_positive() {
+            continue;
+        }
+        let response = ui.interact(
+            area,
+            ui.scope_id().with(("node", id.index())),
+            Sense::hover(),
+        );
+        let label = crate::teach::spoken::node_label(pb, id);
+        let selected = loaded.selected == Some(id);
+        response.widget_info(|| {
+            egui::WidgetInfo::selected(egui::Role::TreeItem, true, selected, label.clone())
+        });
+    }
 }
 
 /// Whether the view already shows the whole tree (then a minimap would only hide part of it).

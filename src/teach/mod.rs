@@ -8,6 +8,7 @@ pub mod null_window;
 pub mod practice;
 pub mod predict;
 pub mod slide;
+pub mod spoken;
 pub mod summary;
 pub mod words;
 

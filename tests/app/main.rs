@@ -1,6 +1,7 @@
 //! The app driven through egui_kittest with no display: stepping, exports, errors in place,
 //! the classroom toolkit's views and the settings they keep.
 
+mod accessibility;
 mod errors;
 mod exports;
 mod files;

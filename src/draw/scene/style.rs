@@ -81,7 +81,7 @@ impl Palette {
                 min_fill: Rgba(250, 205, 180, 255),
                 leaf_fill: Rgba(225, 225, 230, 255),
                 active_fill: Rgba(255, 244, 200, 255),
-                pruned: Rgba(165, 165, 170, 255),
+                pruned: Rgba(130, 130, 138, 255),
                 pruned_fill: Rgba(236, 236, 238, 255),
                 cut: Rgba(215, 25, 25, 255),
                 current: Rgba(225, 140, 0, 255),
@@ -109,6 +109,98 @@ impl Palette {
                 current: Rgba(255, 200, 50, 255),
                 best: Rgba(80, 215, 130, 255),
                 chip: Rgba(34, 37, 44, 235),
+            }
+        }
+    }
+}
+
+/// How the palettes were checked for colour-blind viewers: every pair of colours that tells
+/// two things apart is simulated under protanopia and deuteranopia (Machado, Oliveira and
+/// Fernandes 2009, full severity, in linear RGB) and must stay at least `MIN_DELTA_E` apart in
+/// CIELAB (ΔE 1976), in both themes. Shape carries the same signals too: MAX ▲ and MIN ▼,
+/// pruned edges dashed with a cut mark, the best line and the searching path thicker.
+#[cfg(test)]
+mod colour_blind {
+    use super::*;
+
+    const MIN_DELTA_E: f64 = 20.0;
+
+    const PROTANOPIA: [[f64; 3]; 3] = [
+        [0.152286, 1.052583, -0.204868],
+        [0.114503, 0.786281, 0.099216],
+        [-0.003882, -0.048116, 1.051998],
+    ];
+    const DEUTERANOPIA: [[f64; 3]; 3] = [
+        [0.367322, 0.860646, -0.227968],
+        [0.280085, 0.672501, 0.047413],
+        [-0.011820, 0.042940, 0.968881],
+    ];
+    const NORMAL: [[f64; 3]; 3] = [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]];
+
+    fn linear(c: u8) -> f64 {
+        let c = c as f64 / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    }
+
+    /// CIELAB (D65) of `c` as seen through `vision`.
+    fn lab(c: Rgba, vision: &[[f64; 3]; 3]) -> [f64; 3] {
+        let rgb = [linear(c.0), linear(c.1), linear(c.2)];
+        let seen: Vec<f64> = vision
+            .iter()
+            .map(|row| (0..3).map(|k| row[k] * rgb[k]).sum::<f64>().clamp(0.0, 1.0))
+            .collect();
+        let (r, g, b) = (seen[0], seen[1], seen[2]);
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+        let f = |t: f64| {
+            if t > 0.008856 {
+                t.cbrt()
+            } else {
+                7.787 * t + 16.0 / 116.0
+            }
+        };
+        let (fx, fy, fz) = (f(x), f(y), f(z));
+        [116.0 * fy - 16.0, 500.0 * (fx - fy), 200.0 * (fy - fz)]
+    }
+
+    fn delta_e(a: Rgba, b: Rgba, vision: &[[f64; 3]; 3]) -> f64 {
+        let (p, q) = (lab(a, vision), lab(b, vision));
+        ((p[0] - q[0]).powi(2) + (p[1] - q[1]).powi(2) + (p[2] - q[2]).powi(2)).sqrt()
+    }
+
+    #[test]
+    fn colours_that_mean_something_stay_apart_for_colour_blind_viewers() {
+        for light in [false, true] {
+            let p = Palette::new(light);
+            let pairs = [
+                ("MAX vs MIN outline", p.max, p.min),
+                ("MAX vs MIN fill", p.max_fill, p.min_fill),
+                ("best line vs edge", p.best, p.edge),
+                ("searching path vs edge", p.current, p.edge),
+                ("cut mark vs pruned edge", p.cut, p.pruned),
+                ("best line vs background", p.best, p.background),
+                ("current ring vs background", p.current, p.background),
+                ("pruned vs unseen", p.pruned, p.faint),
+                ("text vs background", p.text, p.background),
+            ];
+            for (name, vision) in [
+                ("normal", NORMAL),
+                ("protanopia", PROTANOPIA),
+                ("deuteranopia", DEUTERANOPIA),
+            ] {
+                for (what, a, b) in pairs {
+                    let d = delta_e(a, b, &vision);
+                    assert!(
+                        d >= MIN_DELTA_E,
+                        "{} theme, {name}: {what} only ΔE {d:.1} apart",
+                        if light { "light" } else { "dark" }
+                    );
+                }
             }
         }
     }
