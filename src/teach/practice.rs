@@ -215,7 +215,7 @@ impl Questions {
 }
 
 /// What an entry is about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Question {
     /// The α/β window a node starts with.
     Window,

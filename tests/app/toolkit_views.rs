@@ -266,6 +266,59 @@ fn practice_aima_perfect_round_scores_100() {
     h.get_by_label_contains("Score: 6 / 7 right (86%)");
 }
 
+/// Issue 15, item 2: the round worked on the tree itself — values typed after clicking a
+/// node, prunings marked by clicking edges, mistakes ringed on the tree after Check.
+#[test]
+fn practice_on_the_tree_itself() {
+    let mut h = harness(PracticeView::default(), |ui, p| {
+        p.ui(ui, Current::default());
+    });
+    h.run();
+    let trace = h.state().trace().clone();
+    let node = |name: &str| h.state().node_named(name).unwrap();
+    let (a, b, c, d) = (node("A"), node("B"), node("C"), node("D"));
+    let kids = trace.children(c);
+    let (four, six) = (kids[1], kids[2]);
+    // Values by clicking each node and typing under the tree.
+    for (n, v) in [(a, "3"), (b, "3"), (c, "≤ 2"), (d, "2")] {
+        let at = h.state().node_on_screen(n).unwrap();
+        click_at(&mut h, at);
+        assert_eq!(h.state().chosen(), Some(n));
+        let name = h.state().name(n).unwrap().to_string();
+        h.get_by_label(&format!("tree value of {name}")).click();
+        h.run();
+        h.get_by_label(&format!("tree value of {name}"))
+            .type_text(v);
+        h.run();
+    }
+    // The typed values are the table's too.
+    assert_eq!(h.get_by_label("value of C").value().as_deref(), Some("≤ 2"));
+    // Prunings by clicking the edges into 4 and 6 (halfway between C and each leaf).
+    for leaf in [four, six] {
+        let (p, q) = (
+            h.state().node_on_screen(c).unwrap(),
+            h.state().node_on_screen(leaf).unwrap(),
+        );
+        click_at(&mut h, p + (q - p) * 0.5);
+        assert!(h.state().is_marked_pruned(leaf));
+    }
+    h.get_by_label("Check").click();
+    h.run();
+    h.get_by_label_contains("Score: 6 / 6 right (100%)");
+    assert!(h.query_by_label_contains("mistake at").is_none());
+    // Unmark 6 by clicking its edge again: after Check it is ringed on the tree, explained.
+    let (p, q) = (
+        h.state().node_on_screen(c).unwrap(),
+        h.state().node_on_screen(six).unwrap(),
+    );
+    click_at(&mut h, p + (q - p) * 0.5);
+    assert!(!h.state().is_marked_pruned(six));
+    h.get_by_label("Check").click();
+    h.run();
+    h.get_by_label_contains("Score: 5 / 6 right");
+    h.get_by_label("mistake at 6: expected pruned");
+}
+
 #[test]
 fn practice_random_trees_with_min_root_solution_scores_100() {
     for seed in 1..6 {

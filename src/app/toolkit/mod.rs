@@ -276,6 +276,8 @@ pub struct Picture {
     pub last_scene: Option<Scene>,
     /// Where on screen it was drawn.
     pub last_rect: Option<Rect>,
+    /// Where it was clicked last frame, if it was.
+    pub last_click: Option<Pos2>,
 }
 
 impl Picture {
@@ -289,6 +291,7 @@ impl Picture {
             layout,
             last_scene: None,
             last_rect: None,
+            last_click: None,
         }
     }
 
@@ -308,13 +311,47 @@ impl Picture {
         let camera = Camera::fit(&self.layout, it, [rect.width(), rect.height()]);
         let scene = scene::build(&self.playback, &self.layout, &camera, style, selected);
         super::painter::paint(ui.painter(), rect, &scene);
-        let clicked = response
+        self.last_click = response
             .interact_pointer_pos()
-            .filter(|_| response.clicked())
+            .filter(|_| response.clicked());
+        let clicked = self
+            .last_click
             .and_then(|p| scene.hit([p.x - rect.min.x, p.y - rect.min.y]));
         self.last_scene = Some(scene);
         self.last_rect = Some(rect);
         clicked
+    }
+
+    /// The child whose edge (from its parent) passes within a few points of `pos`, as drawn
+    /// last frame.
+    pub fn edge_at(&self, pos: Pos2) -> Option<NodeId> {
+        let trace = self.playback.trace();
+        let centres: std::collections::HashMap<NodeId, Pos2> = self
+            .last_scene
+            .as_ref()?
+            .hits
+            .iter()
+            .map(|(n, b)| (*n, self.to_screen(b)))
+            .collect();
+        let near = |a: Pos2, b: Pos2| {
+            let ab = b - a;
+            let t = ((pos - a).dot(ab) / ab.length_sq().max(1e-6)).clamp(0.0, 1.0);
+            (a + ab * t).distance(pos)
+        };
+        centres
+            .iter()
+            .filter_map(|(&child, &c)| {
+                let p = *centres.get(&trace.parent(child)?)?;
+                Some((child, near(p, c)))
+            })
+            .filter(|&(_, d)| d <= 6.0)
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(child, _)| child)
+    }
+
+    fn to_screen(&self, b: &[f32; 4]) -> Pos2 {
+        let min = self.last_rect.map_or(Pos2::ZERO, |r| r.min);
+        min + egui::vec2((b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0)
     }
 }
 

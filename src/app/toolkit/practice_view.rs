@@ -11,7 +11,7 @@ use crate::scenario::{GameChoice, Scenario, TreeSource};
 use crate::search::{Algorithm, SearchConfig};
 use crate::teach::practice::{self, Answers, Claim, Question, Questions, Report};
 use crate::trace::{NodeId, Trace, flags, show_value};
-use egui::{Color32, RichText, TextEdit, Ui};
+use egui::{Color32, Rect, RichText, Stroke, TextEdit, Ui};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
 
@@ -36,6 +36,8 @@ pub struct PracticeView {
     played: Arc<Trace>,
     /// The tests the learner says PVS searches again.
     researched: BTreeSet<NodeId>,
+    /// The inner node clicked on the tree, whose value is typed under it.
+    chosen: Option<NodeId>,
     questions: Questions,
     /// Inner nodes of the drawn search (visited or not: which are visited is for the learner
     /// to work out).
@@ -78,6 +80,7 @@ impl PracticeView {
             trace: trace.clone(),
             played: trace.clone(),
             researched: BTreeSet::new(),
+            chosen: None,
             questions: Questions::default(),
             inner: BTreeSet::new(),
             names: HashMap::new(),
@@ -127,6 +130,7 @@ impl PracticeView {
         self.entries.clear();
         self.pruned.clear();
         self.researched.clear();
+        self.chosen = None;
         self.report = None;
         self.solution_shown = false;
         self.note = None;
@@ -182,6 +186,21 @@ impl PracticeView {
     /// The learner's typed entry for a node (mutable, as if typed).
     pub fn entry_mut(&mut self, id: NodeId) -> &mut Entry {
         self.entries.entry(id).or_default()
+    }
+
+    /// Where node `id` is drawn on the tree (for tests that click it).
+    pub fn node_on_screen(&self, id: NodeId) -> Option<egui::Pos2> {
+        self.picture.screen_centre(id)
+    }
+
+    /// The inner node clicked on the tree, if any.
+    pub fn chosen(&self) -> Option<NodeId> {
+        self.chosen
+    }
+
+    /// Whether the branch into `id` is marked pruned.
+    pub fn is_marked_pruned(&self, id: NodeId) -> bool {
+        self.pruned.contains(&id)
     }
 
     /// Says whether PVS searches the test `id` again.
@@ -302,8 +321,9 @@ impl PracticeView {
         });
         ui.label(
             "Work the search by hand. For each inner node type its backed-up value: a number, or \
-             a bound such as ≥ 5 or ≤ 2 where alpha-beta only learns a bound. Tick the branches \
-             the search prunes (never looks at). Then press Check.",
+             a bound such as ≥ 5 or ≤ 2 where alpha-beta only learns a bound. Mark the branches \
+             the search prunes (never looks at). Then press Check. Work in the table, or on the \
+             tree: click a node to type its value, click an edge to mark it pruned.",
         );
         ui.horizontal_wrapped(|ui| {
             if self.trace.is_alphabeta() {
@@ -359,12 +379,99 @@ impl PracticeView {
                     .id_salt("practice rows")
                     .show(ui, |ui| self.rows(ui));
             });
-        egui::CentralPanel::no_frame().show(ui, |ui| {
-            let size = ui.available_size().max(egui::vec2(200.0, 200.0));
-            let style = super::picture_style(ui, self.solution_shown);
-            self.picture.ui(ui, size, &style, None);
-        });
+        egui::CentralPanel::no_frame().show(ui, |ui| self.tree_ui(ui));
         chosen
+    }
+
+    /// The tree itself as the answer sheet: click an inner node to type its value under the
+    /// picture, click an edge to mark (or unmark) it pruned; after Check every wrong entry is
+    /// ringed in red on the tree, with the right answer and why on hover.
+    fn tree_ui(&mut self, ui: &mut Ui) {
+        let size = (ui.available_size() - egui::vec2(0.0, 40.0)).max(egui::vec2(200.0, 200.0));
+        let style = super::picture_style(ui, self.solution_shown);
+        let clicked = self.picture.ui(ui, size, &style, self.chosen);
+        if let Some(n) = clicked {
+            self.chosen = self.inner.contains(&n).then_some(n);
+        } else if let Some(child) = self
+            .picture
+            .last_click
+            .and_then(|p| self.picture.edge_at(p))
+        {
+            let marked = self.pruned.contains(&child);
+            self.mark_pruned(child, !marked);
+        }
+        self.tree_marks(ui);
+        match self.chosen {
+            Some(n) => {
+                let name = self.names.get(&n).cloned().unwrap_or_default();
+                ui.horizontal(|ui| {
+                    ui.label(format!("value of {name} (on the tree)"));
+                    let entry = self.entries.entry(n).or_default();
+                    ui.add(TextEdit::singleline(&mut entry.value).desired_width(70.0))
+                        .accessible_name(format!("tree value of {name}"));
+                });
+            }
+            None => {
+                ui.label(
+                    RichText::new(
+                        "Click an inner node to type its value here; click an edge to mark it pruned.",
+                    )
+                    .weak(),
+                );
+            }
+        }
+    }
+
+    /// Draws the learner's pruned marks (a red × on the edge) and, after Check, a red ring on
+    /// every node with a wrong entry, explained on hover.
+    fn tree_marks(&self, ui: &mut Ui) {
+        let Some(rect) = self.picture.last_rect else {
+            return;
+        };
+        let painter = ui.painter().with_clip_rect(rect);
+        let red = verdict_colour(ui, false);
+        let trace = self.picture.playback.trace();
+        for &child in &self.pruned {
+            let (Some(c), Some(p)) = (
+                self.picture.screen_centre(child),
+                trace
+                    .parent(child)
+                    .and_then(|p| self.picture.screen_centre(p)),
+            ) else {
+                continue;
+            };
+            let m = c + (p - c) * 0.5;
+            let d = 5.0;
+            let stroke = Stroke::new(2.5, red);
+            painter.line_segment([m + egui::vec2(-d, -d), m + egui::vec2(d, d)], stroke);
+            painter.line_segment([m + egui::vec2(-d, d), m + egui::vec2(d, -d)], stroke);
+        }
+        let Some((report, answers)) = &self.report else {
+            return;
+        };
+        for mark in report.marks.iter().filter(|m| !m.right) {
+            let Some(c) = self.picture.screen_centre(mark.node) else {
+                continue;
+            };
+            painter.circle_stroke(c, 16.0, Stroke::new(3.0, red));
+            let why = practice::explain(&self.trace, answers, mark)
+                .unwrap_or_else(|| format!("expected {}", mark.expected));
+            let name = self.names.get(&mark.node).cloned().unwrap_or_default();
+            ui.interact(
+                Rect::from_center_size(c, egui::vec2(32.0, 32.0)),
+                ui.scope_id()
+                    .with(("mistake", mark.node.index(), mark.question)),
+                egui::Sense::hover(),
+            )
+            .on_hover_text(format!("{}: {why}", mark.expected))
+            .widget_info(|| {
+                egui::WidgetInfo::labeled(
+                    egui::Role::Label,
+                    true,
+                    format!("mistake at {name}: expected {}", mark.expected),
+                )
+            });
+        }
     }
 
     fn random_ui(&mut self, ui: &mut Ui) {
