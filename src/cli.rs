@@ -40,6 +40,25 @@ pub enum Command {
         #[arg(long)]
         no_trace: bool,
     },
+    /// Write an exercise set's printable sheet: each empty tree and its answer, as pictures.
+    Sheet {
+        /// The level, 1 to 6 (1 minimax depth 2, 2 alpha-beta depth 3, 3 uneven trees,
+        /// 4 move ordering, 5 MIN at the root, 6 PVS re-searches).
+        #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
+        level: u8,
+        /// The seed the trees are drawn from (the same seed gives everyone the same trees).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// How many trees.
+        #[arg(long, default_value_t = 5, allow_negative_numbers = true, value_parser = parse_count)]
+        count: u32,
+        /// The folder to write exercise-K and answer-K pictures into (made if missing).
+        #[arg(long)]
+        out: PathBuf,
+        /// PNG pictures instead of SVG.
+        #[arg(long)]
+        png: bool,
+    },
     /// Draw one step of a search as a picture (SVG or PNG, by the file name).
     Render {
         /// The scenario to search and draw.
@@ -170,6 +189,15 @@ fn whole_number(text: &str, lo: i128, hi: i128, expected: &str) -> Result<i128, 
 fn parse_bones(text: &str) -> Result<i64, String> {
     let expected = format!("a heap of 0 to {MAX_BONES} bones");
     whole_number(text, 0, MAX_BONES as i128, &expected).map(|n| n as i64)
+}
+
+fn parse_level(text: &str) -> Result<u8, String> {
+    whole_number(text, 1, 6, "a level from 1 to 6").map(|l| l as u8)
+}
+
+fn parse_count(text: &str) -> Result<u32, String> {
+    let most = crate::exercises::MAX_EXERCISES as i128;
+    whole_number(text, 1, most, "1 to 50 trees").map(|c| c as u32)
 }
 
 fn parse_aspiration(text: &str) -> Result<i64, String> {
@@ -516,6 +544,26 @@ fn run(cli: Cli) -> Result<(), String> {
             search(&scenario, format, no_trace, &mut out)?;
             out.flush()
                 .map_err(|e| format!("cannot write the output: {e}"))
+        }
+        Some(Command::Sheet {
+            level,
+            seed,
+            count,
+            out,
+            png,
+        }) => {
+            let set = crate::exercises::ExerciseSet::new(level, seed, count)
+                .map_err(|e| e.to_string())?;
+            std::fs::create_dir_all(&out)
+                .map_err(|e| format!("cannot make the folder {}: {e}", out.display()))?;
+            let files = set.sheet(&out, if png { "png" } else { "svg" })?;
+            println!(
+                "level {level} ({}), seed {seed}: {} pictures in {}",
+                set.level().name,
+                files.len(),
+                out.display()
+            );
+            Ok(())
         }
         Some(Command::Render {
             scenario,

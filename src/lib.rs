@@ -62,6 +62,7 @@ pub mod app;
 pub mod cli;
 pub mod compare;
 pub mod draw;
+pub mod exercises;
 pub mod files;
 pub mod game;
 pub mod link;

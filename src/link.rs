@@ -18,6 +18,16 @@ pub struct Link {
     pub step: Option<Step>,
     /// The mode to open (`None`: the stepper).
     pub mode: Option<LinkMode>,
+    /// An exercise set to work in practice mode (`set=LEVEL:SEED:COUNT`).
+    pub set: Option<crate::exercises::ExerciseSet>,
+}
+
+/// The link that opens exercise set `set` in practice mode: `#mode=practice&set=2:7:5`.
+pub fn set_link(set: &crate::exercises::ExerciseSet) -> String {
+    format!(
+        "#mode=practice&set={}:{}:{}",
+        set.level, set.seed, set.count
+    )
 }
 
 /// A step of a recording, as `render --step` takes it.
@@ -69,7 +79,7 @@ impl LinkMode {
 pub enum LinkError {
     /// A key the link format does not have.
     #[error(
-        "the link has an unknown key '{key}'; expected tree, game, position, bones, max-take, min-root, algo, ordering, tt, iterative, aspiration, depth, max-nodes, step or mode"
+        "the link has an unknown key '{key}'; expected tree, game, position, bones, max-take, min-root, algo, ordering, tt, iterative, aspiration, depth, max-nodes, step, mode or set"
     )]
     UnknownKey {
         /// The key, shortened for showing.
@@ -174,6 +184,7 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
     let mut max_nodes = crate::search::DEFAULT_MAX_NODES;
     let mut step = None;
     let mut mode = None;
+    let mut set = None;
     for pair in fragment.split('&').filter(|p| !p.is_empty()) {
         let (raw_key, raw_value) = pair.split_once('=').unwrap_or((pair, ""));
         let key = percent_decode_str(raw_key).decode_utf8_lossy().into_owned();
@@ -269,6 +280,22 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
                         whole("step", v, 0, u64::MAX, "a step number from 0, or end")? as usize,
                     ),
                 })
+            }
+            "set" => {
+                let bad = || LinkError::BadValue {
+                    key: "set",
+                    value: shown(&value),
+                    expected: "LEVEL:SEED:COUNT, such as 2:7:5 (levels 1 to 6, 1 to 50 trees)",
+                };
+                let parts: Vec<&str> = value.split(':').collect();
+                let [l, sd, c] = parts[..] else {
+                    return Err(bad());
+                };
+                let (Ok(l), Ok(sd), Ok(c)) = (l.parse(), sd.parse(), c.parse()) else {
+                    return Err(bad());
+                };
+                set = Some(crate::exercises::ExerciseSet::new(l, sd, c).map_err(|_| bad())?);
+                mode = mode.or(Some(LinkMode::Practice));
             }
             "mode" => {
                 mode = match value.as_str() {
@@ -372,6 +399,7 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
         },
         step,
         mode,
+        set,
     })
 }
 

@@ -1,7 +1,7 @@
 //! Files arriving in the app: dropped on the window (desktop and web) or picked in the
 //! browser's file picker. Each is read (on the web asynchronously, so it arrives a frame or
-//! two later) and recognised by its content: a JSON trace opens in the stepper, anything
-//! else is read as a tree and searched.
+//! two later) and recognised by its content: a JSON trace opens in the stepper, an exercise
+//! set in practice mode, anything else is read as a tree and searched.
 
 use crate::game::TreeSpec;
 use crate::scenario::{GameChoice, Scenario, TreeSource};
@@ -17,6 +17,8 @@ pub enum Opened {
     Trace(Arc<Trace>),
     /// A tree, to search with these options.
     Tree(Scenario),
+    /// An exercise set, to work in practice mode.
+    Set(crate::exercises::ExerciseSet),
 }
 
 /// Recognises a file by its content: an object with `"events"` is a trace, the rest a tree.
@@ -28,6 +30,11 @@ pub fn recognise(name: &str, bytes: &[u8], base: &Scenario) -> Result<Opened, St
             e.valid_up_to()
         )
     })?;
+    if crate::exercises::ExerciseSet::is_set_file(text) {
+        return crate::exercises::ExerciseSet::from_file(text)
+            .map(Opened::Set)
+            .map_err(|e| format!("{name}: {e}"));
+    }
     let looks_like_trace = text.trim_start().starts_with('{') && text.contains("\"events\"");
     if looks_like_trace {
         return json_read::read_json_str(text)

@@ -183,6 +183,10 @@ impl App {
                 self.scenario = ScenarioPanel::from_scenario(&scenario);
                 self.start(scenario, ctx);
             }
+            Ok(incoming::Opened::Set(set)) => {
+                self.toolkit.practice.start_set(set);
+                self.toolkit.tool = Some(toolkit::Tool::Practice);
+            }
             Err(e) => self.scenario.error = Some(e),
         }
     }
@@ -225,7 +229,10 @@ impl App {
                 Some(toolkit::Tool::Editor)
             }
             Some(link::LinkMode::Practice) => {
-                kit.practice.set_scenario(link.scenario.clone());
+                match link.set {
+                    Some(set) => kit.practice.start_set(set),
+                    None => kit.practice.set_scenario(link.scenario.clone()),
+                }
                 Some(toolkit::Tool::Practice)
             }
             Some(link::LinkMode::Compare) => {

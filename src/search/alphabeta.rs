@@ -2,7 +2,8 @@
 //! cuts: with `prune` off the window stays (−∞, +∞) and every child is visited. With it on,
 //! after each child MAX raises α, MIN lowers β, and the node stops as soon as α ≥ β. PVS
 //! (`pvs` on) enters every child after the first with a null window, (α, α+1) below MAX and
-//! (β−1, β) below MIN, and searches it again with (α, β) when the test lands strictly inside.
+//! (β−1, β) below MIN, and searches it again with (α, β) when the test of an inner child
+//! lands strictly inside (a leaf's test already gives its exact value).
 
 use super::observer::Observer;
 use super::tt::{Entry, Table};
@@ -292,8 +293,11 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
                 Some((a, b)) => {
                     self.observer.probe();
                     let test = self.visit(game, via, ply + 1, child_depth, a, b);
+                    // A leaf's test already gives its exact value: only an inner child
+                    // whose test lands inside the window is searched again.
+                    let leaf = child_depth == 0 || game.outcome().is_some();
                     match test {
-                        Ok(v) if *alpha < v && v < *beta => {
+                        Ok(v) if *alpha < v && v < *beta && !leaf => {
                             self.stats.re_searches += 1;
                             self.observer.research(v);
                             self.visit(game, via, ply + 1, child_depth, *alpha, *beta)

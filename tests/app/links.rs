@@ -112,3 +112,56 @@ fn copy_link_writes_a_link_that_opens_the_same_step() {
     let again = opened(&copied);
     assert_eq!(again.state().loaded.as_ref().unwrap().playback.step(), 10);
 }
+
+/// Issue 15, item 3: a teacher's set link opens the set in practice mode; students step
+/// through its trees, and checked trees count in the progress the settings keep.
+#[test]
+fn an_exercise_set_link_opens_the_set_and_progress_is_kept() {
+    let mut h = opened("#mode=practice&set=2:7:3");
+    assert_eq!(h.state().toolkit.tool, Some(Tool::Practice));
+    let (set, k) = h.state().toolkit.practice.current_exercise().unwrap();
+    assert_eq!((set.level, set.seed, set.count, k), (2, 7, 3, 0));
+    h.get_by_label_contains("Level 2, seed 7: tree 1 of 3");
+    // The first tree, answered from the search itself: perfect.
+    h.get_by_label("Show solution").click();
+    h.run_steps(2);
+    h.get_by_label("Check").click();
+    h.run_steps(2);
+    h.get_by_label_contains("Score:");
+    h.get_by_label("Next tree ▶").click();
+    h.run_steps(2);
+    assert_eq!(h.state().toolkit.practice.current_exercise().unwrap().1, 1);
+    // The second, left blank: tried, not perfect.
+    h.get_by_label("Check").click();
+    h.run_steps(2);
+    h.get_by_label_contains("Level 2: 1 of 2 trees perfect");
+    let kept = &h.state().toolkit.settings.settings.exercise_progress;
+    let level = kept.levels.get(&2).copied().unwrap();
+    assert_eq!((level.tried, level.perfect), (2, 1));
+    // A bad set in a link is refused in place.
+    let h = opened("#mode=practice&set=9:1:5");
+    assert!(
+        h.state()
+            .link_error
+            .as_deref()
+            .unwrap_or("")
+            .contains("LEVEL:SEED:COUNT")
+    );
+}
+
+/// A set saved as a file is recognised when opened (or dropped) as a set, not a tree.
+#[test]
+fn a_set_file_opens_as_a_set() {
+    use gametree::app::incoming::{Opened, recognise};
+    let set = gametree::exercises::ExerciseSet::new(5, 3, 4).unwrap();
+    match recognise(
+        "level5.json",
+        set.to_file().as_bytes(),
+        &Scenario::default(),
+    ) {
+        Ok(Opened::Set(s)) => assert_eq!(s, set),
+        _ => panic!("not recognised as a set"),
+    }
+    let bad = br#"{"exercise_set": {"level": 0, "seed": 1, "count": 1}}"#;
+    assert!(recognise("bad.json", bad, &Scenario::default()).is_err());
+}

@@ -359,3 +359,38 @@ fn tree_files_in_the_15_150_notation_are_searched() {
     assert!(!ok && err.contains("line 2, column 6"), "{err}");
     assert!(err.contains("write it (4)"), "{err}");
 }
+
+/// Issue 15, item 3: `gametree sheet` writes each tree of a set empty and answered.
+#[test]
+fn sheet_writes_each_tree_and_its_answer() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("level2");
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args([
+            "sheet", "--level", "2", "--seed", "7", "--count", "3", "--out",
+        ])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    for k in 1..=3 {
+        let blank = std::fs::read_to_string(out.join(format!("exercise-{k}.svg"))).unwrap();
+        let answer = std::fs::read_to_string(out.join(format!("answer-{k}.svg"))).unwrap();
+        assert!(
+            blank.contains(&format!("level 2, seed 7, tree {k}")),
+            "{blank}"
+        );
+        assert!(blank.contains("Step 0 of") && answer.contains("(the end)"));
+    }
+    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(["sheet", "--level", "9", "--out"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("a level from 1 to 6"));
+}

@@ -220,8 +220,9 @@ proptest! {
     }
 }
 
-/// PVS written here from its definition (fail-soft, MAX view), collecting the paths of the
-/// children it searches again.
+/// PVS written here from its definition (fail-soft, MAX view; a leaf's test is its exact
+/// value, so only inner children are searched again), collecting the paths of the children it
+/// searches again.
 fn pvs(
     t: &Tree,
     max: bool,
@@ -244,7 +245,7 @@ fn pvs(
         };
         let v = if i > 0 && test != (alpha, beta) {
             let v = pvs(k, !max, test.0, test.1, path, again);
-            if alpha < v && v < beta {
+            if alpha < v && v < beta && matches!(k, Tree::Node(_)) {
                 again.insert(path.clone());
                 pvs(k, !max, alpha, beta, path, again)
             } else {

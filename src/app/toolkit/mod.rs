@@ -115,6 +115,8 @@ impl Toolkit {
     /// The views, with the last edited tree from `settings`.
     pub fn new(settings: settings::SettingsStore) -> Toolkit {
         let text = settings.settings.tree_text.clone();
+        let mut practice = practice_view::PracticeView::default();
+        practice.progress = settings.settings.exercise_progress.clone();
         Toolkit {
             tool: None,
             editor: if text.trim().is_empty() {
@@ -122,7 +124,7 @@ impl Toolkit {
             } else {
                 editor::TreeEditor::new(&text)
             },
-            practice: practice_view::PracticeView::default(),
+            practice,
             compare: compare_view::CompareView::default(),
             play: play_view::PlayView::default(),
             settings,
@@ -256,6 +258,10 @@ impl Toolkit {
         let request = view.and_then(|v| v.ui(ui, current));
         let text = self.editor.text().to_owned();
         self.settings.update(|s| s.tree_text = text);
+        if self.practice.progress != self.settings.settings.exercise_progress {
+            let progress = self.practice.progress.clone();
+            self.settings.update(|s| s.exercise_progress = progress);
+        }
         self.settings.tick();
         if self.settings.is_dirty() {
             // Come back once the change has been still long enough to be written, even if

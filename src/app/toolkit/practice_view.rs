@@ -6,6 +6,7 @@
 
 use super::{Picture, error_colour, verdict_colour};
 use crate::app::mode::{Current, Mode, Request};
+use crate::exercises::{Exercise, ExerciseSet, Progress, levels};
 use crate::game::random_tree::{MAX_RANDOM_DEPTH, RandomTreeOptions, random_tree};
 use crate::scenario::{GameChoice, Scenario, TreeSource};
 use crate::search::{Algorithm, SearchConfig};
@@ -38,6 +39,16 @@ pub struct PracticeView {
     researched: BTreeSet<NodeId>,
     /// The inner node clicked on the tree, whose value is typed under it.
     chosen: Option<NodeId>,
+    /// The exercise set being worked, its trees and which one is shown.
+    set: Option<(ExerciseSet, Vec<Exercise>, usize)>,
+    /// The set chooser's level, seed and count.
+    pub set_choice: ExerciseSet,
+    /// How the learner has done on each level (the toolkit keeps it in the settings).
+    pub progress: Progress,
+    /// Trees of the current set already counted in `progress` (tried, perfect).
+    counted: (BTreeSet<usize>, BTreeSet<usize>),
+    /// Where "Save set" and "Save sheet" write (a file, a folder).
+    pub set_path: String,
     questions: Questions,
     /// Inner nodes of the drawn search (visited or not: which are visited is for the learner
     /// to work out).
@@ -81,6 +92,15 @@ impl PracticeView {
             played: trace.clone(),
             researched: BTreeSet::new(),
             chosen: None,
+            set: None,
+            set_choice: ExerciseSet {
+                level: 2,
+                seed: 1,
+                count: 5,
+            },
+            progress: Progress::default(),
+            counted: Default::default(),
+            set_path: String::new(),
             questions: Questions::default(),
             inner: BTreeSet::new(),
             names: HashMap::new(),
@@ -188,6 +208,33 @@ impl PracticeView {
         self.entries.entry(id).or_default()
     }
 
+    /// Starts working `set` from its first tree.
+    pub fn start_set(&mut self, set: ExerciseSet) {
+        let trees = set.exercises();
+        self.set_choice = set.clone();
+        self.set = Some((set, trees, 0));
+        self.counted = Default::default();
+        self.show_exercise(0);
+    }
+
+    /// Shows tree `k` of the current set.
+    pub fn show_exercise(&mut self, k: usize) {
+        let Some((_, trees, at)) = &mut self.set else {
+            return;
+        };
+        let Some(e) = trees.get(k) else { return };
+        *at = k;
+        let scenario = e.scenario.clone();
+        let set = self.set.take();
+        self.set_scenario(scenario);
+        self.set = set;
+    }
+
+    /// The set being worked and which tree (from 0), if any.
+    pub fn current_exercise(&self) -> Option<(&ExerciseSet, usize)> {
+        self.set.as_ref().map(|(s, _, k)| (s, *k))
+    }
+
     /// Where node `id` is drawn on the tree (for tests that click it).
     pub fn node_on_screen(&self, id: NodeId) -> Option<egui::Pos2> {
         self.picture.screen_centre(id)
@@ -267,6 +314,15 @@ impl PracticeView {
     pub fn check(&mut self) {
         let (answers, problem) = self.answers();
         let report = practice::check(&self.trace, &answers);
+        if let Some((set, _, k)) = &self.set {
+            let entry = self.progress.levels.entry(set.level).or_default();
+            if self.counted.0.insert(*k) {
+                entry.tried += 1;
+            }
+            if report.is_perfect() && self.counted.1.insert(*k) {
+                entry.perfect += 1;
+            }
+        }
         self.note = problem.map(|p| format!("could not read {p}; it counts as blank"));
         self.report = Some((report, answers));
     }
@@ -352,6 +408,9 @@ impl PracticeView {
         egui::CollapsingHeader::new("New random tree")
             .default_open(false)
             .show(ui, |ui| self.random_ui(ui));
+        egui::CollapsingHeader::new("Exercise sets")
+            .default_open(self.set.is_some())
+            .show(ui, |ui| self.set_ui(ui));
         if let Some((report, _)) = &self.report {
             let perfect = report.is_perfect();
             ui.label(
@@ -471,6 +530,121 @@ impl PracticeView {
                     format!("mistake at {name}: expected {}", mark.expected),
                 )
             });
+        }
+    }
+
+    /// Levels, seed and count; the set's trees one after another; saving the set (a file, or
+    /// a link) and its printable sheet; the progress on each level.
+    fn set_ui(&mut self, ui: &mut Ui) {
+        let all = levels();
+        ui.horizontal_wrapped(|ui| {
+            let c = &mut self.set_choice;
+            egui::ComboBox::from_label("level")
+                .selected_text(format!("{}: {}", c.level, all[c.level as usize - 1].name))
+                .show_ui(ui, |ui| {
+                    for l in &all {
+                        ui.selectable_value(
+                            &mut c.level,
+                            l.number,
+                            format!("{}: {}", l.number, l.name),
+                        );
+                    }
+                });
+            let l = ui.label("seed");
+            ui.add(egui::DragValue::new(&mut c.seed)).labelled_by(l.id);
+            let l = ui.label("trees");
+            ui.add(egui::DragValue::new(&mut c.count).range(1..=crate::exercises::MAX_EXERCISES))
+                .labelled_by(l.id);
+            if ui.button("Start set").clicked() {
+                let set = self.set_choice.clone();
+                self.start_set(set);
+            }
+        });
+        if let Some((set, trees, k)) = &self.set {
+            let (set, n, k) = (set.clone(), trees.len(), *k);
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    RichText::new(format!(
+                        "Level {}, seed {}: tree {} of {n}",
+                        set.level,
+                        set.seed,
+                        k + 1
+                    ))
+                    .strong(),
+                );
+                if ui
+                    .add_enabled(k > 0, egui::Button::new("◀ Previous tree"))
+                    .clicked()
+                {
+                    self.show_exercise(k - 1);
+                }
+                if ui
+                    .add_enabled(k + 1 < n, egui::Button::new("Next tree ▶"))
+                    .clicked()
+                {
+                    self.show_exercise(k + 1);
+                }
+            });
+            ui.horizontal_wrapped(|ui| {
+                let link = crate::link::set_link(&set);
+                if ui
+                    .button("Copy link")
+                    .on_hover_text(format!("students open this set by its link: {link}"))
+                    .clicked()
+                {
+                    ui.ctx().copy_text(link);
+                }
+                #[cfg(not(target_arch = "wasm32"))]
+                {
+                    let l = ui.label("file or folder");
+                    ui.add(TextEdit::singleline(&mut self.set_path).desired_width(150.0))
+                        .labelled_by(l.id);
+                    if ui.button("Save set").clicked() {
+                        let path = std::path::PathBuf::from(self.set_path.trim());
+                        self.note = Some(
+                            match crate::files::write_atomically(&path, set.to_file().as_bytes()) {
+                                Ok(()) => format!("saved the set as {}", path.display()),
+                                Err(e) => e.to_string(),
+                            },
+                        );
+                    }
+                    if ui
+                        .button("Save sheet")
+                        .on_hover_text(
+                            "each empty tree and its answer as pictures, into the folder",
+                        )
+                        .clicked()
+                    {
+                        let dir = std::path::PathBuf::from(self.set_path.trim());
+                        self.note = Some(
+                            match std::fs::create_dir_all(&dir)
+                                .map_err(|e| {
+                                    format!("cannot make the folder {}: {e}", dir.display())
+                                })
+                                .and_then(|()| set.sheet(&dir, "svg"))
+                            {
+                                Ok(files) => {
+                                    format!("wrote {} pictures into {}", files.len(), dir.display())
+                                }
+                                Err(e) => e,
+                            },
+                        );
+                    }
+                }
+                #[cfg(target_arch = "wasm32")]
+                if ui.button("Download set").clicked()
+                    && let Err(e) = crate::app::web_files::download(
+                        &format!("exercise-set-{}-{}.json", set.level, set.seed),
+                        "application/json",
+                        set.to_file().as_bytes(),
+                    )
+                {
+                    self.note = Some(e);
+                }
+            });
+        }
+        for line in self.progress.lines() {
+            ui.label(line);
         }
     }
 

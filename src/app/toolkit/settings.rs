@@ -32,6 +32,8 @@ pub struct Settings {
     /// back (written by another version) is the default scenario.
     #[serde(deserialize_with = "scenario_or_default")]
     pub last_scenario: Scenario,
+    /// How the learner has done on the exercise sets' levels.
+    pub exercise_progress: crate::exercises::Progress,
 }
 
 impl Default for Settings {
@@ -41,6 +43,7 @@ impl Default for Settings {
             font_scale: 1.0,
             tree_text: String::new(),
             last_scenario: Scenario::default(),
+            exercise_progress: Default::default(),
         }
     }
 }

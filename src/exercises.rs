@@ -1,0 +1,332 @@
+//! Exercise sets: six levels of practice trees, each a seeded series generated until the
+//! search on it does what the level is about (a target number of cutoffs, a re-search), so a
+//! teacher can hand out "level 2, seed 7, 5 trees" and every student gets the same trees.
+//! A set is small enough to travel as a file or a link; [`ExerciseSet::sheet`] draws the
+//! printable sheet (each empty tree) and its answer key.
+
+use crate::game::random_tree::SplitMix64;
+use crate::scenario::{GameChoice, Scenario, TreeSource};
+use crate::search::{Algorithm, SearchConfig};
+use crate::trace::Trace;
+use std::ops::RangeInclusive;
+
+/// One level: what kind of tree and search, and what the search must do on it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Level {
+    /// 1 to 6.
+    pub number: u8,
+    /// What the level practises, in a few words.
+    pub name: &'static str,
+    /// Edges from the root to the deepest leaves.
+    depth: u32,
+    /// Children of an inner node.
+    children: RangeInclusive<u32>,
+    /// Leaves may end a branch early (at random, above the deepest level).
+    uneven: bool,
+    /// Children sorted best first for the player to move, the order alpha-beta likes.
+    best_first: bool,
+    /// MIN moves at the root.
+    min_root: bool,
+    algorithm: Algorithm,
+    /// How many cutoffs the search must make on each tree.
+    cutoffs: RangeInclusive<u64>,
+    /// How many re-searches (PVS) it must make.
+    re_searches: RangeInclusive<u64>,
+}
+
+/// The six levels, easiest first.
+pub fn levels() -> [Level; 6] {
+    let level = |number, name, algorithm| Level {
+        number,
+        name,
+        depth: 3,
+        children: 2..=3,
+        uneven: false,
+        best_first: false,
+        min_root: false,
+        algorithm,
+        cutoffs: 2..=4,
+        re_searches: 0..=u64::MAX,
+    };
+    [
+        Level {
+            depth: 2,
+            cutoffs: 0..=0,
+            ..level(1, "minimax, depth 2", Algorithm::Minimax)
+        },
+        level(2, "alpha-beta, depth 3", Algorithm::AlphaBeta),
+        Level {
+            depth: 4,
+            uneven: true,
+            cutoffs: 2..=5,
+            ..level(3, "alpha-beta on uneven trees", Algorithm::AlphaBeta)
+        },
+        Level {
+            best_first: true,
+            cutoffs: 4..=u64::MAX,
+            ..level(4, "move ordering: best moves first", Algorithm::AlphaBeta)
+        },
+        Level {
+            min_root: true,
+            ..level(5, "alpha-beta with MIN at the root", Algorithm::AlphaBeta)
+        },
+        Level {
+            re_searches: 1..=2,
+            cutoffs: 1..=u64::MAX,
+            ..level(6, "PVS: which children are searched again?", Algorithm::Pvs)
+        },
+    ]
+}
+
+/// A set of exercises: which level, which seed, how many trees.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ExerciseSet {
+    /// 1 to 6 (see [`levels`]).
+    pub level: u8,
+    /// The seed the trees are drawn from.
+    pub seed: u64,
+    /// How many trees (1 to [`MAX_EXERCISES`]).
+    pub count: u32,
+}
+
+/// Most trees in one set.
+pub const MAX_EXERCISES: u32 = 50;
+
+/// Tries per tree to meet the level's target before taking the closest.
+const TRIES: u32 = 400;
+
+/// Why a set cannot be made or read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetError {
+    /// No such level.
+    #[error("level {0} does not exist; levels are 1 to 6")]
+    Level(u8),
+    /// Too few or too many trees.
+    #[error("a set has 1 to {MAX_EXERCISES} trees, not {0}")]
+    Count(u32),
+    /// The text is not a set.
+    #[error(
+        "not an exercise set ({0}); expected {{\"exercise_set\": {{\"level\": 2, \"seed\": 7, \"count\": 5}}}}"
+    )]
+    NotASet(String),
+}
+
+/// One tree of a set, with the scenario that searches it.
+#[derive(Clone, Debug)]
+pub struct Exercise {
+    /// The tree in the SPEC.md notation.
+    pub tree: String,
+    /// The tree under the level's search, named "level L, seed S, tree K".
+    pub scenario: Scenario,
+}
+
+#[derive(serde::Serialize, serde::Deserialize)]
+struct SetFile {
+    exercise_set: ExerciseSet,
+}
+
+impl ExerciseSet {
+    /// A set, checked.
+    pub fn new(level: u8, seed: u64, count: u32) -> Result<ExerciseSet, SetError> {
+        if !(1..=6).contains(&level) {
+            return Err(SetError::Level(level));
+        }
+        if !(1..=MAX_EXERCISES).contains(&count) {
+            return Err(SetError::Count(count));
+        }
+        Ok(ExerciseSet { level, seed, count })
+    }
+
+    /// The level this set draws from.
+    pub fn level(&self) -> Level {
+        levels()[(self.level.clamp(1, 6) - 1) as usize].clone()
+    }
+
+    /// The set as a file: `{"exercise_set": {"level": 2, "seed": 7, "count": 5}}`.
+    pub fn to_file(&self) -> String {
+        serde_json::to_string(&SetFile {
+            exercise_set: self.clone(),
+        })
+        .unwrap_or_default()
+    }
+
+    /// Reads a set file (checked as [`ExerciseSet::new`] checks).
+    pub fn from_file(text: &str) -> Result<ExerciseSet, SetError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let f: SetFile = serde_json::from_str(text).map_err(|e| {
+            let mut s = e.to_string();
+            s.truncate(120);
+            SetError::NotASet(s)
+        })?;
+        let s = f.exercise_set;
+        ExerciseSet::new(s.level, s.seed, s.count)
+    }
+
+    /// Whether `text` looks like a set file (so Open can tell it from a tree or a trace).
+    pub fn is_set_file(text: &str) -> bool {
+        let t = text.trim_start_matches('\u{feff}').trim_start();
+        t.starts_with('{') && t.contains("\"exercise_set\"")
+    }
+
+    /// The trees of the set, the same for everyone with the same level, seed and count.
+    pub fn exercises(&self) -> Vec<Exercise> {
+        let level = self.level();
+        (0..self.count)
+            .map(|k| {
+                let tree = draw(&level, self.seed, k);
+                Exercise {
+                    scenario: scenario(&level, &tree, self, k),
+                    tree,
+                }
+            })
+            .collect()
+    }
+
+    /// The printable sheet: for each tree, its empty picture (step 0) and its answer (the
+    /// search's end, values and windows shown), written as `exercise-K` and `answer-K` with
+    /// `extension` ("svg" or "png") into `dir`. Returns the files written.
+    pub fn sheet(
+        &self,
+        dir: &std::path::Path,
+        extension: &str,
+    ) -> Result<Vec<std::path::PathBuf>, String> {
+        let mut written = Vec::new();
+        for (k, e) in self.exercises().into_iter().enumerate() {
+            let trace = std::sync::Arc::new(e.scenario.record(None).map_err(|e| e.to_string())?);
+            // The empty tree shows each position once (PVS's second visits would give the
+            // answer away); the key shows the whole search.
+            let blank = crate::teach::first_visits::first_visits(&trace)
+                .map_or_else(|| trace.clone(), std::sync::Arc::new);
+            let end = trace.events.len();
+            for (name, picture, step) in [("exercise", blank, 0), ("answer", trace, end)] {
+                let path = dir.join(format!("{name}-{}.{extension}", k + 1));
+                crate::teach::slide::render_file(picture, step, &path)
+                    .map_err(|e| e.to_string())?;
+                written.push(path);
+            }
+        }
+        Ok(written)
+    }
+}
+
+fn scenario(level: &Level, tree: &str, set: &ExerciseSet, k: u32) -> Scenario {
+    Scenario {
+        game: GameChoice::Tree {
+            source: TreeSource::Text {
+                name: format!("level {}, seed {}, tree {}", set.level, set.seed, k + 1),
+                json: tree.to_string(),
+            },
+            min_root: level.min_root,
+        },
+        config: SearchConfig {
+            algorithm: level.algorithm,
+            ..SearchConfig::default()
+        },
+        ..Scenario::default()
+    }
+}
+
+/// How far a search's counts are from the level's targets (0: on target).
+fn miss(level: &Level, trace: &Trace) -> u64 {
+    let off = |v: u64, r: &RangeInclusive<u64>| {
+        if v < *r.start() {
+            r.start() - v
+        } else {
+            v.saturating_sub(*r.end())
+        }
+    };
+    let s = &trace.outcome.stats;
+    off(s.cutoffs, &level.cutoffs) + off(s.re_searches, &level.re_searches)
+}
+
+/// Tree `k` of the series `seed` at `level`: drawn until its search meets the targets.
+fn draw(level: &Level, seed: u64, k: u32) -> String {
+    let mut rng = SplitMix64::new(seed ^ (u64::from(k) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let mut best: Option<(u64, String)> = None;
+    for _ in 0..TRIES {
+        let tree = random(level, &mut rng, 0, level.min_root);
+        let set = ExerciseSet {
+            level: level.number,
+            seed,
+            count: 1,
+        };
+        let Ok(trace) = scenario(level, &tree, &set, k).record(None) else {
+            continue;
+        };
+        let m = miss(level, &trace);
+        if m == 0 {
+            return tree;
+        }
+        if best.as_ref().is_none_or(|(b, _)| m < *b) {
+            best = Some((m, tree));
+        }
+    }
+    best.map(|(_, t)| t)
+        .unwrap_or_else(|| "[[1,2],[3,4]]".into())
+}
+
+/// A random subtree `depth` levels down, as SPEC.md notation; `min` says MIN moves here.
+fn random(level: &Level, rng: &mut SplitMix64, depth: u32, min: bool) -> String {
+    let leaf_here = depth == level.depth || (level.uneven && depth >= 1 && rng.range(0, 99) < 30);
+    if leaf_here {
+        return rng.range(0, 20).to_string();
+    }
+    let n = rng.range(*level.children.start() as i64, *level.children.end() as i64);
+    let mut kids: Vec<(i64, String)> = (0..n)
+        .map(|_| {
+            let t = random(level, rng, depth + 1, !min);
+            (minimax(&t, !min), t)
+        })
+        .collect();
+    if level.best_first {
+        // Best first for the player to move here: MIN wants low values, MAX high ones.
+        kids.sort_by_key(|(v, _)| if min { *v } else { -*v });
+    }
+    let parts: Vec<String> = kids.into_iter().map(|(_, t)| t).collect();
+    format!("[{}]", parts.join(","))
+}
+
+/// Plain minimax of a tree in the notation (`min`: MIN to move at its root).
+fn minimax(tree: &str, min: bool) -> i64 {
+    let spec = crate::game::TreeSpec::parse(tree).expect("a tree this module wrote");
+    fn value(spec: &crate::game::TreeSpec, id: u32, min: bool) -> i64 {
+        let n = &spec.nodes[id as usize];
+        if n.children.is_empty() {
+            return n.value.unwrap_or(0);
+        }
+        let vals = n.children.iter().map(|&c| value(spec, c, !min));
+        if min {
+            vals.min().unwrap_or(0)
+        } else {
+            vals.max().unwrap_or(0)
+        }
+    }
+    value(&spec, 0, min)
+}
+
+/// How a learner has done on each level (kept in the settings).
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Progress {
+    /// Per level number: trees checked and trees answered perfectly.
+    #[serde(default)]
+    pub levels: std::collections::BTreeMap<u8, LevelProgress>,
+}
+
+/// One level's record.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct LevelProgress {
+    /// Trees of this level checked at least once.
+    pub tried: u32,
+    /// Trees of this level answered perfectly (at the first or a later check).
+    pub perfect: u32,
+}
+
+impl Progress {
+    /// "Level 2: 3 of 5 trees perfect", one line per level tried.
+    pub fn lines(&self) -> Vec<String> {
+        self.levels
+            .iter()
+            .map(|(l, p)| format!("Level {l}: {} of {} trees perfect", p.perfect, p.tried))
+            .collect()
+    }
+}
