@@ -88,3 +88,66 @@ proptest! {
         prop_assert_eq!(asked > 0, matches!(t, Tree::Node(_)));
     }
 }
+
+/// On a game (tic-tac-toe mid-game, alpha-beta with ordering) every backup and every finished
+/// inner position is asked about, and the search's own numbers are accepted.
+#[test]
+fn predict_works_on_games_too() {
+    use gametree::scenario::{GameChoice, Scenario};
+    let s = Scenario {
+        game: GameChoice::TicTacToe {
+            position: "XO..X...O".into(),
+        },
+        config: SearchConfig {
+            ordering: true,
+            ..SearchConfig::default()
+        },
+        ..Scenario::default()
+    };
+    let trace = Arc::new(s.record(None).unwrap());
+    let mut pb = Playback::new(trace.clone());
+    let mut asked = 0;
+    for (i, e) in trace.events.iter().enumerate() {
+        pb.seek(i);
+        let Some(q) = question(&pb) else { continue };
+        asked += 1;
+        let mut after = pb.clone();
+        after.forward();
+        let (answer, cut) = match e.kind {
+            EventKind::Backup => {
+                let p = trace.node(q.node);
+                let gametree::trace::NodeState::Active { alpha, beta, .. } = after.state(q.node)
+                else {
+                    panic!("the parent is open");
+                };
+                let cuts = trace
+                    .events
+                    .get(i + 1)
+                    .is_some_and(|n| n.kind == EventKind::Cutoff);
+                let edge_value = if p.player == Player::Max { alpha } else { beta };
+                (edge(edge_value), Some(cuts))
+            }
+            _ => {
+                let n = trace.node(e.node);
+                let v = n.value().unwrap();
+                let text = match n.bound {
+                    Bound::Exact => v.to_string(),
+                    Bound::Lower => format!("≥ {v}"),
+                    Bound::Upper => format!("≤ {v}"),
+                };
+                (text, None)
+            }
+        };
+        assert!(
+            check(&pb, &q, &answer, cut).unwrap().right,
+            "{}: {answer}",
+            q.prompt
+        );
+        assert!(
+            q.prompt.contains("after ") || q.prompt.contains("root"),
+            "{}",
+            q.prompt
+        );
+    }
+    assert!(asked > 20);
+}
