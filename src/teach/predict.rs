@@ -61,7 +61,7 @@ pub fn question(playback: &Playback) -> Option<Question> {
                 "{} gets {} from {}.",
                 capitalise(&who),
                 show_value(child_value),
-                trace.node_name(event.node)
+                super::narrate::who(trace, event.node)
             );
             let (prompt, expected) = if trace.is_alphabeta() {
                 match p.player {

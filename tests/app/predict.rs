@@ -48,7 +48,7 @@ fn predict_mode_on_aima_by_hand() {
     let q = to_question(&mut h);
     assert_eq!(step(&h), 5);
     assert!(
-        q.starts_with("MIN node B gets 3 from 3. What is its β now"),
+        q.starts_with("MIN node B gets 3 from leaf 3. What is its β now"),
         "{q}"
     );
     h.get_by_label_contains("MIN node B gets 3");
@@ -57,11 +57,11 @@ fn predict_mode_on_aima_by_hand() {
     h.get_by_label_contains("score 1 / 1 right");
     // B gets 12 and 8: β stays 3; B is done with exactly 3; A's α rises to 3.
     for (starts, text, cut) in [
-        ("MIN node B gets 12", "3", Some("no cutoff")),
+        ("MIN node B gets 12 from leaf 12", "3", Some("no cutoff")),
         ("MIN node B gets 8", "3", Some("no cutoff")),
         ("MIN node B has no more children", "3", None),
         (
-            "The root A (MAX) gets 3 from B. What is its α now",
+            "The root A (MAX) gets 3 from MIN node B. What is its α now",
             "3",
             Some("no cutoff"),
         ),
@@ -75,7 +75,7 @@ fn predict_mode_on_aima_by_hand() {
     // and the verdict gives the cutoff's numbers.
     let q = to_question(&mut h);
     assert!(
-        q.starts_with("MIN node C gets 2 from 2. What is its β now"),
+        q.starts_with("MIN node C gets 2 from leaf 2. What is its β now"),
         "{q}"
     );
     answer(&mut h, "2", Some("no cutoff"));
