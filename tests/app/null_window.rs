@@ -7,7 +7,6 @@ use egui_kittest::kittest::Queryable;
 use gametree::app::App;
 use gametree::app::mode::{Current, Mode};
 use gametree::app::toolkit::practice_view::PracticeView;
-use gametree::draw::scene::Shape;
 use gametree::scenario::{GameChoice, Scenario, TreeSource};
 use gametree::search::{Algorithm, SearchConfig};
 use gametree::trace::EventKind;
@@ -31,16 +30,7 @@ fn hand(algorithm: Algorithm) -> Scenario {
 }
 
 fn texts(app: &App) -> Vec<String> {
-    app.last_scene
-        .as_ref()
-        .unwrap()
-        .shapes
-        .iter()
-        .filter_map(|s| match s {
-            Shape::Text { text, .. } => Some(text.clone()),
-            _ => None,
-        })
-        .collect()
+    app.last_scene.as_ref().unwrap().texts()
 }
 
 #[test]

@@ -70,18 +70,23 @@ fn editor_typed_text_becomes_the_tree_and_serialises_back() {
     h.get_by_label_contains("Valid tree: 12 nodes");
 }
 
-/// Issue 15, item 4: the editor reads the 15-150 notation and writes a tree in either one.
-#[test]
-fn editor_reads_and_writes_the_15_150_notation() {
+/// An empty editor with `text` typed into it.
+fn editor_typed(text: &str) -> Harness<'static, TreeEditor> {
     let mut h = harness(TreeEditor::new(""), |ui, e| {
         e.ui(ui, Current::default());
     });
     h.run();
     h.get_by_label("Tree notation").click();
     h.run();
-    h.get_by_label("Tree notation")
-        .type_text("(((3)(12)(8)) ((2)(4)(6)) ((14)(5)(2)))");
+    h.get_by_label("Tree notation").type_text(text);
     h.run();
+    h
+}
+
+/// Issue 15, item 4: the editor reads the 15-150 notation and writes a tree in either one.
+#[test]
+fn editor_reads_and_writes_the_15_150_notation() {
+    let mut h = editor_typed("(((3)(12)(8)) ((2)(4)(6)) ((14)(5)(2)))");
     assert_eq!(
         h.state().json().as_deref(),
         Some("[[3,12,8],[2,4,6],[14,5,2]]")
@@ -97,15 +102,7 @@ fn editor_reads_and_writes_the_15_150_notation() {
 
 #[test]
 fn editor_shows_the_error_and_its_position_while_typing() {
-    let mut h = harness(TreeEditor::new(""), |ui, e| {
-        e.ui(ui, Current::default());
-    });
-    h.run();
-    h.get_by_label("Tree notation").click();
-    h.run();
-    h.get_by_label("Tree notation")
-        .type_text("[[3,12,8],[2,x]]");
-    h.run();
+    let mut h = editor_typed("[[3,12,8],[2,x]]");
     let expected = TreeSpec::parse("[[3,12,8],[2,x]]").unwrap_err();
     assert_eq!(expected.position(), Some((1, 14)), "{expected}");
     assert!(matches!(expected, TreeError::Syntax { .. }), "{expected:?}");

@@ -757,16 +757,15 @@ impl PracticeView {
             }
         }
         ui.horizontal(|ui| {
-            if trace.parent(n).is_some() {
-                let mut on = self.pruned.contains(&n);
-                if ui
-                    .checkbox(&mut on, "")
-                    .accessible_name(format!("pruned: {name}"))
-                    .changed()
-                {
-                    self.mark_pruned(n, on);
-                }
-                verdict(ui, pruned_mark.as_ref());
+            if trace.parent(n).is_some()
+                && let Some(on) = tick(
+                    ui,
+                    self.pruned.contains(&n),
+                    &format!("pruned: {name}"),
+                    pruned_mark.as_ref(),
+                )
+            {
+                self.mark_pruned(n, on);
             }
         });
     }
@@ -786,17 +785,26 @@ impl PracticeView {
                 .map(|m| (m.right, m.expected.clone(), practice::explain(trace, a, m)))
         });
         ui.horizontal(|ui| {
-            let mut on = self.researched.contains(&n);
-            if ui
-                .checkbox(&mut on, "")
-                .accessible_name(format!("searched again: {name}"))
-                .changed()
-            {
+            let label = format!("searched again: {name}");
+            if let Some(on) = tick(ui, self.researched.contains(&n), &label, mark.as_ref()) {
                 self.mark_researched(n, on);
             }
-            verdict(ui, mark.as_ref());
         });
     }
+}
+
+/// A tick box named for screen readers and tests, with its verdict after it; the new state
+/// when it was clicked.
+fn tick(
+    ui: &mut Ui,
+    on: bool,
+    name: &str,
+    mark: Option<&(bool, String, Option<String>)>,
+) -> Option<bool> {
+    let mut on = on;
+    let changed = ui.checkbox(&mut on, "").accessible_name(name).changed();
+    verdict(ui, mark);
+    changed.then_some(on)
 }
 
 /// A small text box named for screen readers and tests, tinted by its verdict.

@@ -127,6 +127,17 @@ pub struct Scene {
 }
 
 impl Scene {
+    /// Every text drawn, in painting order (what a test or a reader sees).
+    pub fn texts(&self) -> Vec<String> {
+        self.shapes
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Text { text, .. } => Some(text.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// The topmost node drawn at pixel `p`, if any.
     pub fn hit(&self, p: [f32; 2]) -> Option<NodeId> {
         self.hits

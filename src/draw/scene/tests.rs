@@ -16,14 +16,7 @@ fn aima() -> Arc<Trace> {
 }
 
 fn texts(scene: &Scene) -> Vec<String> {
-    scene
-        .shapes
-        .iter()
-        .filter_map(|s| match s {
-            Shape::Text { text, .. } => Some(text.clone()),
-            _ => None,
-        })
-        .collect()
+    scene.texts()
 }
 
 #[test]
