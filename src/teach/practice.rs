@@ -176,7 +176,7 @@ pub struct Questions {
     /// Every node of the last search (visited or pruned), root first, children in generation
     /// order: what the practice view draws.
     pub all: Vec<NodeId>,
-    /// PVS's null-window tests below the root: is each searched again?
+    /// PVS's null-window tests of inner children: is each searched again?
     pub tests: Vec<NodeId>,
 }
 
@@ -196,7 +196,9 @@ impl Questions {
                 if !kids.is_empty() {
                     q.inner.push(n);
                 }
-                if node.has(flags::PROBE) && trace.parent(n).is_some() {
+                // A leaf's test gives its exact value and is never repeated: only inner
+                // children's tests are questions.
+                if node.has(flags::PROBE) && trace.parent(n).is_some() && !kids.is_empty() {
                     q.tests.push(n);
                 }
                 for &k in &kids {
