@@ -27,6 +27,9 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) {
     if trace.config.algorithm == crate::search::Algorithm::Mtdf {
         mtdf_passes(ui, loaded, &trace);
     }
+    if matches!(trace.game.view(&[]), PositionView::Bones { .. }) {
+        super::bones_graph_view::ui(ui, loaded);
+    }
     if trace.tree.neighbors(id).next().is_some() {
         let label = if loaded.collapsed.contains(&id) {
             "expand subtree"

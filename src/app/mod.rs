@@ -13,6 +13,7 @@
 //! - [`export_panel`]: save this step's picture, the DOT, the JSON trace; open a JSON trace.
 
 pub mod background;
+pub mod bones_graph_view;
 pub mod export_panel;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod file_dialog;

@@ -31,6 +31,10 @@ pub struct Loaded {
     pub negamax: bool,
     /// Predict mode: the learner's predictions, when it is on.
     pub predict: Option<super::predict_panel::Predictor>,
+    /// The tree node under the pointer, if any.
+    pub hovered: Option<NodeId>,
+    /// The bones position graph (bones searches only; made when first shown).
+    pub bones: Option<super::bones_graph_view::BonesGraph>,
     /// `None` until the tree view knows its size; then fitted.
     pub camera: Option<Camera>,
     /// Move the camera to keep the current node on screen as the step changes.
@@ -66,6 +70,8 @@ impl Loaded {
             only_active_path: false,
             negamax: false,
             predict: None,
+            bones: None,
+            hovered: None,
             camera: None,
             follow: true,
             selected: None,

@@ -188,11 +188,31 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
             .interact_pointer_pos()
             .and_then(|p| scene.hit(local(p)));
     }
+    loaded.hovered = response.hover_pos().and_then(|p| scene.hit(local(p)));
     speak_nodes(ui, loaded, rect, &scene);
+    ring_chosen_heap(ui, loaded, rect, &scene);
     if loaded.minimap && !loaded.only_active_path && !whole_tree_shown(loaded, &camera, iteration) {
         minimap(ui, loaded, rect, &style);
     }
     scene
+}
+
+/// Rings, in the tree, the nodes of the heap clicked in the bones position graph.
+fn ring_chosen_heap(ui: &Ui, loaded: &Loaded, rect: Rect, scene: &Scene) {
+    let Some(g) = &loaded.bones else { return };
+    let Some(heap) = g.chosen else { return };
+    let painter = ui.painter().with_clip_rect(rect);
+    let stroke = Stroke::new(2.0, ui.visuals().text_color());
+    for &(id, b) in &scene.hits {
+        if g.heaps.heap_of.get(id.index()) == Some(&heap) {
+            let c = pos2(
+                rect.min.x + (b[0] + b[2]) / 2.0,
+                rect.min.y + (b[1] + b[3]) / 2.0,
+            );
+            let r = ((b[2] - b[0]).max(b[3] - b[1]) / 2.0 + 3.0).max(4.0);
+            painter.circle_stroke(c, r, stroke);
+        }
+    }
 }
 
 /// Alt+↑ / Alt+↓ / Alt+→ / Alt+← move the inspected node to its parent, first child, next

@@ -2,6 +2,7 @@
 //! [`practice`] checks a learner's answers against a recording, [`slide`] puts a step and its
 //! sentence on a picture, and [`words`] holds the wording helpers they share.
 
+pub mod bones_graph;
 pub mod first_visits;
 pub mod narrate;
 pub mod null_window;

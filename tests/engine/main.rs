@@ -3,6 +3,7 @@
 //! New engine tests go into one of these modules (or a new one here), not a new binary.
 
 mod bones;
+mod bones_graph;
 mod compare;
 mod exercises;
 mod json_trace;
