@@ -14,6 +14,7 @@
 
 pub mod background;
 pub mod bones_graph_view;
+pub mod expand;
 pub mod export_panel;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod file_dialog;

@@ -56,11 +56,21 @@ pub struct Loaded {
     pub user_moved: bool,
     /// The step the camera last followed, so it moves only when the step changes.
     pub followed_step: Option<usize>,
+    /// The text of the tree view's "find" box, and why the last find failed.
+    pub find: (String, Option<String>),
+    /// A node to bring into view once the layout shows it (a found position).
+    pub center_on: Option<NodeId>,
 }
 
 impl Loaded {
     /// Shows `trace` at step 0, with `layout` as its layout with nothing collapsed.
     pub fn new(trace: Arc<Trace>, layout: Layout) -> Loaded {
+        let mut loaded = Loaded::with_layout(trace, layout);
+        loaded.collapse_below_fit();
+        loaded
+    }
+
+    fn with_layout(trace: Arc<Trace>, layout: Layout) -> Loaded {
         Loaded {
             playback: Playback::new(trace),
             full_layout: layout,
@@ -82,6 +92,8 @@ impl Loaded {
             minimap: true,
             user_moved: false,
             followed_step: None,
+            find: (String::new(), None),
+            center_on: None,
         }
     }
 
@@ -152,7 +164,7 @@ impl Loaded {
         &self.full_layout
     }
 
-    /// Collapses `id`'s subtree, or expands it if it was collapsed.
+    /// Collapses `id`'s subtree, or expands it if it was collapsed (double-click).
     pub fn toggle_collapsed(&mut self, id: NodeId) {
         if !self.collapsed.remove(&id) {
             if self.trace().tree.neighbors(id).next().is_none() {

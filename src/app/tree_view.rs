@@ -11,7 +11,7 @@ const MAX_ZOOM: f32 = 160.0;
 
 /// The toolbar above the tree.
 pub fn toolbar(ui: &mut Ui, loaded: &mut Loaded) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui
             .button("Fit")
             .on_hover_text("F: show the whole tree")
@@ -32,6 +32,19 @@ pub fn toolbar(ui: &mut Ui, loaded: &mut Loaded) {
         ui.checkbox(&mut loaded.minimap, "minimap");
         if !loaded.collapsed.is_empty() && ui.button("expand all").clicked() {
             loaded.expand_all();
+        }
+        let l = ui.label("find");
+        let r = ui
+            .add(egui::TextEdit::singleline(&mut loaded.find.0).desired_width(120.0).hint_text("X b2, O a1"))
+            .labelled_by(l.id)
+            .on_hover_text("go to a position by its moves (or tree node names), separated by commas");
+        if r.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
+            let moves = loaded.find.0.clone();
+            loaded.find.1 = loaded.find(&moves).err();
+            loaded.followed_step = None;
+        }
+        if let Some(e) = &loaded.find.1 {
+            ui.colored_label(super::toolkit::error_colour(ui), e);
         }
     });
 }
@@ -147,6 +160,28 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
             zoom(&mut camera, centre, 0.8);
         }
     }
+    // The current step's node is always drawn: open the collapsed nodes above it.
+    let focus = loaded.playback.focus();
+    if !loaded.collapsed.is_empty() && !loaded.is_shown(focus) {
+        loaded.reveal(focus);
+        ui.ctx().request_repaint();
+    }
+    // A found position comes into view once the layout draws it.
+    if let Some(id) = loaded.center_on {
+        let (pb, layout) = loaded.view();
+        if id.index() < layout.x.len() && layout.visible(id) {
+            camera = centred(
+                camera,
+                layout.x[id.index()],
+                pb.trace().node(id).depth as f32,
+            );
+            loaded.user_moved = true;
+            loaded.center_on = None;
+        } else {
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(30));
+        }
+    }
     if loaded.follow && loaded.followed_step != Some(step) {
         loaded.followed_step = Some(step);
         let focus = loaded.playback.focus();
@@ -187,6 +222,10 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
         loaded.selected = response
             .interact_pointer_pos()
             .and_then(|p| scene.hit(local(p)));
+        // A click on a collapsed node opens one more level under it.
+        if let Some(id) = loaded.selected {
+            loaded.expand_one_level(id);
+        }
     }
     loaded.hovered = response.hover_pos().and_then(|p| scene.hit(local(p)));
     speak_nodes(ui, loaded, rect, &scene);

@@ -525,6 +525,9 @@ fn collapsing_in_a_big_tree_does_not_stall_the_window() {
     h.run_steps(2);
     let trace = h.state().loaded.as_ref().unwrap().trace().clone();
     assert!(trace.tree.node_count() > BACKGROUND_LAYOUT_NODES);
+    // It opened collapsed below the level that fits; start from the whole tree.
+    assert!(!h.state().loaded.as_ref().unwrap().collapsed.is_empty());
+    h.state_mut().loaded.as_mut().unwrap().expand_all();
     let root = trace.iterations[0].root;
     let child = trace.children(root)[0];
     let grandchild = trace.children(child)[0];

@@ -187,7 +187,10 @@ try {
         }),
     );
     console.log(`figure: ${frames.n} frames in 1.5 s while searching, longest gap ${Math.round(frames.worst)} ms`);
-    check("the page keeps drawing while it searches", frames.n > 10, JSON.stringify(frames));
+    // A page whose search ran on its own thread would draw one or two frames in 1.5 s; a busy
+    // machine slows the software renderer (9 frames seen under a parallel build), so the
+    // check asks only that frames keep coming; the count and the gap are figures.
+    check("the page keeps drawing while it searches", frames.n > 3, JSON.stringify(frames));
     await page.mouse.click(700, 450);
     await page.keyboard.press("Escape");
     let after = null;
