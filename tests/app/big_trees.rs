@@ -66,6 +66,18 @@ proptest! {
     }
 }
 
+/// Types `moves` into the emptied "find" box and presses Enter.
+fn find(h: &mut egui_kittest::Harness<'_, App>, moves: &str) {
+    h.state_mut().loaded.as_mut().unwrap().find.0.clear();
+    h.run_steps(1);
+    h.get_by_label("find").click();
+    h.run_steps(1);
+    h.get_by_label("find").type_text(moves);
+    h.run_steps(1);
+    h.key_press(egui::Key::Enter);
+    h.run_steps(3);
+}
+
 #[test]
 fn a_big_search_opens_collapsed_and_find_goes_to_a_position() {
     let s = Scenario {
@@ -85,12 +97,7 @@ fn a_big_search_opens_collapsed_and_find_goes_to_a_position() {
     assert!(!loaded.collapsed.is_empty(), "opens collapsed");
     let trace = loaded.trace().clone();
     // Find a position two moves deep by its moves.
-    h.get_by_label("find").click();
-    h.run_steps(1);
-    h.get_by_label("find").type_text("O b2, X c3");
-    h.run_steps(1);
-    h.key_press(egui::Key::Enter);
-    h.run_steps(3);
+    find(&mut h, "O b2, X c3");
     let l = h.state().loaded.as_ref().unwrap();
     let found = l
         .selected
@@ -104,14 +111,7 @@ fn a_big_search_opens_collapsed_and_find_goes_to_a_position() {
     assert_eq!(moves, ["O b2", "X c3"]);
     assert!(l.is_shown(found));
     // A move that is not there is named.
-    h.state_mut().loaded.as_mut().unwrap().find.0.clear();
-    h.run_steps(1);
-    h.get_by_label("find").click();
-    h.run_steps(1);
-    h.get_by_label("find").type_text("X z9");
-    h.run_steps(1);
-    h.key_press(egui::Key::Enter);
-    h.run_steps(2);
+    find(&mut h, "X z9");
     let l = h.state().loaded.as_ref().unwrap();
     assert!(
         l.find
