@@ -6,8 +6,7 @@
 use super::state::Loaded;
 use crate::trace::{NodeId, Trace};
 
-/// Searches with more nodes than this open collapsed below the level that fits.
-pub const OPEN_COLLAPSED_NODES: usize = 5_000;
+pub use crate::draw::layout::FOLD_ABOVE_NODES as OPEN_COLLAPSED_NODES;
 
 /// Most nodes shown when a big search opens.
 const OPENING_NODES: u64 = 300;
@@ -16,28 +15,9 @@ impl Loaded {
     /// For a big search: collapses every inner node at the deepest level such that the levels
     /// above it, in every iteration, hold at most a few hundred nodes.
     pub fn collapse_below_fit(&mut self) {
-        let trace = self.trace().clone();
-        if trace.tree.node_count() <= OPEN_COLLAPSED_NODES {
-            return;
+        if let Some(depth) = crate::draw::layout::fold_depth(self.trace(), OPENING_NODES) {
+            self.collapse_at(depth);
         }
-        let mut per_depth: Vec<u64> = Vec::new();
-        for n in trace.tree.node_weights() {
-            let d = n.depth as usize;
-            if per_depth.len() <= d {
-                per_depth.resize(d + 1, 0);
-            }
-            per_depth[d] += 1;
-        }
-        let mut shown = 0;
-        let mut depth = 0;
-        for (d, &count) in per_depth.iter().enumerate() {
-            shown += count;
-            if shown > OPENING_NODES {
-                break;
-            }
-            depth = d;
-        }
-        self.collapse_at(depth as u16);
     }
 
     /// Collapses every inner node `depth` moves below its iteration's root.

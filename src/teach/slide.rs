@@ -3,7 +3,7 @@
 //! slide style). `gametree render` and the app's "save this step" both draw it.
 
 use super::narrate::narrate;
-use crate::draw::layout::tidy;
+use crate::draw::layout::{fold_depth, tidy};
 use crate::draw::picture::{PictureError, check_picture_name, write_scene};
 use crate::draw::scene::{self, Anchor, Camera, Rgba, Scene, Shape, Style};
 use crate::trace::{Playback, Trace};
@@ -12,6 +12,8 @@ use std::sync::Arc;
 
 /// Pixels per leaf slot on a slide, for trees small enough to get them.
 const SLOT_PX: f32 = 90.0;
+/// Most nodes a slide of a big search shows before folding the levels below.
+const SLIDE_NODES: u64 = 400;
 /// Pixels per depth level on a slide.
 const LEVEL_PX: f32 = 130.0;
 /// The largest picture `render_file` makes.
@@ -21,9 +23,22 @@ const MIN_WIDTH: f32 = 900.0;
 /// The picture of step `step`: a title, the step and what happened in it, and the whole tree
 /// (the iteration being searched) in the light slide style.
 pub fn slide_scene(trace: &Arc<Trace>, step: usize) -> Scene {
-    let layout = tidy(trace, |_| false);
     let mut playback = Playback::new(trace.clone());
     playback.seek(step);
+    // A big search is drawn folded below the level that fits (each folded node with its value
+    // and how many nodes it hides), except along the path to the step's node.
+    let layout = match fold_depth(trace, SLIDE_NODES) {
+        Some(depth) => {
+            let path: std::collections::HashSet<_> =
+                trace.ancestry(playback.focus()).into_iter().collect();
+            tidy(trace, |n| {
+                trace.node(n).depth == depth
+                    && !path.contains(&n)
+                    && trace.tree.neighbors(n).next().is_some()
+            })
+        }
+        None => tidy(trace, |_| false),
+    };
     let iteration = trace.iteration_at(playback.step().saturating_sub(1));
     let slots = layout.widths.get(iteration).copied().unwrap_or(1.0);
     let levels = layout.heights.get(iteration).copied().unwrap_or(0.0);

@@ -258,3 +258,39 @@ fn slides_keep_the_tree_above_the_legend_and_show_each_windows_numbers() {
         .collect();
     assert!(texts.contains(&"α=3 β=+∞".to_string()), "{texts:?}");
 }
+
+/// Issue 14, item 2: a slide of a big search is folded below the level that fits, each
+/// folded node showing how many nodes it hides, so the picture reads instead of a grass of
+/// lines; the hidden counts add up to the whole recording.
+#[test]
+fn slides_of_big_searches_fold_below_the_level_that_fits() {
+    use gametree::scenario::GameChoice;
+    use gametree::search::{Algorithm, SearchConfig};
+    let s = Scenario {
+        game: GameChoice::TicTacToe {
+            position: "X........".into(),
+        },
+        config: SearchConfig {
+            algorithm: Algorithm::Minimax,
+            ..SearchConfig::default()
+        },
+        ..Scenario::default()
+    };
+    let trace = Arc::new(s.record(None).unwrap());
+    let scene = slide_scene(&trace, trace.events.len());
+    let hidden: u64 = scene
+        .texts()
+        .iter()
+        .filter_map(|t| t.strip_prefix('+')?.parse::<u64>().ok())
+        .sum();
+    let drawn = scene
+        .hits
+        .iter()
+        .map(|(id, _)| *id)
+        .collect::<std::collections::HashSet<_>>()
+        .len() as u64;
+    // Root, 8 replies and 56 positions after them are drawn; the rest is folded under them.
+    assert_eq!(drawn, 1 + 8 + 56, "drawn nodes");
+    assert_eq!(drawn + hidden, trace.tree.node_count() as u64);
+    assert!(scene_to_svg(&scene).len() < 200_000);
+}

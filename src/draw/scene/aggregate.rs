@@ -1,9 +1,11 @@
 //! Level of detail: subtrees off screen are skipped whole, and subtrees narrower than
-//! [`AGGREGATE_PX`](super::AGGREGATE_PX) are drawn as one shape coloured by their search state.
+//! [`AGGREGATE_PX`](super::AGGREGATE_PX) are drawn as one shape coloured by their search state,
+//! with the subtree's value inside once it is known and there is room.
 
 use super::builder::{EdgeKind, Painter};
+use super::labels::text_width;
 use super::style::Palette;
-use super::{Rgba, Shape};
+use super::{Anchor, MIN_TEXT_PX, Rgba, Shape};
 use crate::trace::{NodeId, NodeState};
 
 /// Aggregate colours: 0 unseen, 1 partly searched, 2 searched, 3 pruned → (fill, stroke).
@@ -77,6 +79,33 @@ impl Painter<'_> {
                 stroke,
                 stroke_width: 1.0,
             });
+            self.aggregate_value(id, state, [l[0], r[0]], [top[1], l[1]]);
         }
+    }
+
+    /// The value of a finished subtree, written inside its wedge where it fits, so a huge
+    /// tree at fit-all reads as a picture with numbers.
+    fn aggregate_value(&mut self, id: NodeId, state: NodeState, x: [f32; 2], y: [f32; 2]) {
+        let NodeState::Done { value, bound } = state else {
+            return;
+        };
+        let (value, bound) = if self.style.negamax {
+            crate::trace::side_view(self.trace.node(id).player, value, bound)
+        } else {
+            (value, bound)
+        };
+        let text = crate::trace::show_bounded(value, bound);
+        let width = x[1] - x[0];
+        let size = (11.0 * self.style.font_scale).min((y[1] - y[0]) * 0.4);
+        if size < MIN_TEXT_PX || text_width(&text, size) + 4.0 > width * 0.6 {
+            return;
+        }
+        self.layers.text.push(Shape::Text {
+            pos: [(x[0] + x[1]) / 2.0, y[0] + (y[1] - y[0]) * 0.72],
+            text,
+            size,
+            color: self.pal.text,
+            anchor: Anchor::Center,
+        });
     }
 }
