@@ -116,6 +116,36 @@ fn subtree_size(trace: &Trace, id: NodeId) -> usize {
     count
 }
 
+/// Searches with more recorded nodes than this are drawn folded below the level that fits.
+pub const FOLD_ABOVE_NODES: usize = 5_000;
+
+/// For a big recording (over [`FOLD_ABOVE_NODES`]): the deepest level (moves below an
+/// iteration's root) such that it and the levels above hold at most `most` nodes; its inner
+/// nodes are the ones to fold. `None` for smaller recordings.
+pub fn fold_depth(trace: &Trace, most: u64) -> Option<u16> {
+    if trace.tree.node_count() <= FOLD_ABOVE_NODES {
+        return None;
+    }
+    let mut per_depth: Vec<u64> = Vec::new();
+    for n in trace.tree.node_weights() {
+        let d = n.depth as usize;
+        if per_depth.len() <= d {
+            per_depth.resize(d + 1, 0);
+        }
+        per_depth[d] += 1;
+    }
+    let mut shown = 0;
+    let mut depth = 0;
+    for (d, &count) in per_depth.iter().enumerate() {
+        shown += count;
+        if shown > most {
+            break;
+        }
+        depth = d;
+    }
+    Some(depth as u16)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -158,34 +188,4 @@ mod tests {
         let all = tidy(&trace, |n| n == root);
         assert_eq!(all.hidden_below(root), trace.tree.node_count() - 1);
     }
-}
-
-/// Searches with more recorded nodes than this are drawn folded below the level that fits.
-pub const FOLD_ABOVE_NODES: usize = 5_000;
-
-/// For a big recording (over [`FOLD_ABOVE_NODES`]): the deepest level (moves below an
-/// iteration's root) such that it and the levels above hold at most `most` nodes; its inner
-/// nodes are the ones to fold. `None` for smaller recordings.
-pub fn fold_depth(trace: &Trace, most: u64) -> Option<u16> {
-    if trace.tree.node_count() <= FOLD_ABOVE_NODES {
-        return None;
-    }
-    let mut per_depth: Vec<u64> = Vec::new();
-    for n in trace.tree.node_weights() {
-        let d = n.depth as usize;
-        if per_depth.len() <= d {
-            per_depth.resize(d + 1, 0);
-        }
-        per_depth[d] += 1;
-    }
-    let mut shown = 0;
-    let mut depth = 0;
-    for (d, &count) in per_depth.iter().enumerate() {
-        shown += count;
-        if shown > most {
-            break;
-        }
-        depth = d;
-    }
-    Some(depth as u16)
 }
