@@ -3,7 +3,7 @@
 
 use crate::game::bones::{MAX_BONES, MAX_TAKE};
 use crate::scenario::{GameChoice, Scenario, TreeSource};
-use crate::search::{Algorithm, DEFAULT_MAX_NODES, SearchConfig};
+use crate::search::{Algorithm, DEFAULT_MAX_NODES, OptionsError, SearchConfig};
 use crate::trace::{dot, json};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::io::Write;
@@ -201,7 +201,8 @@ fn parse_count(text: &str) -> Result<u32, String> {
 }
 
 fn parse_aspiration(text: &str) -> Result<i64, String> {
-    whole_number(text, 1, 1 << 53, "a window half-width from 1 to 2^53").map(|w| w as i64)
+    let most = crate::search::MAX_ASPIRATION as i128;
+    whole_number(text, 1, most, "a window half-width from 1 to 2^53").map(|w| w as i64)
 }
 
 fn parse_max_take(text: &str) -> Result<i64, String> {
@@ -233,6 +234,13 @@ fn parse_seconds(text: &str) -> Result<f64, String> {
 impl ScenarioArgs {
     /// The scenario these flags describe, or one line saying which flag is wrong.
     pub fn scenario(&self) -> Result<Scenario, String> {
+        let scenario = self.unchecked_scenario()?;
+        // The one options check every search makes, in the command line's words.
+        scenario.check_options().map_err(|e| flag_words(&e))?;
+        Ok(scenario)
+    }
+
+    fn unchecked_scenario(&self) -> Result<Scenario, String> {
         let game = match self.game {
             Some(g) => g,
             None if self.tree.is_some() => GameName::Tree,
@@ -326,34 +334,12 @@ impl ScenarioArgs {
                 ));
             }
         };
-        if self.depth == Some(0) {
-            return Err("--depth 0 would search nothing; give a depth of 1 or more".into());
-        }
         let algorithm = match self.algo {
             AlgoName::Minimax => Algorithm::Minimax,
             AlgoName::Alphabeta => Algorithm::AlphaBeta,
             AlgoName::Pvs => Algorithm::Pvs,
             AlgoName::Mtdf => Algorithm::Mtdf,
         };
-        if self.aspiration.is_some() {
-            if !self.iterative {
-                return Err("--aspiration needs --iterative (each iteration's window is set around the last one's value)".into());
-            }
-            if !matches!(algorithm, Algorithm::AlphaBeta | Algorithm::Pvs) {
-                return Err(format!(
-                    "--aspiration needs --algo alphabeta or pvs ({} {})",
-                    algorithm.title(),
-                    if algorithm == Algorithm::Mtdf {
-                        "already searches with null windows around its guess"
-                    } else {
-                        "never narrows its window"
-                    }
-                ));
-            }
-        }
-        if self.max_nodes == 0 {
-            return Err("--max-nodes 0 leaves no budget; give 1 or more".into());
-        }
         Ok(SearchConfig {
             algorithm,
             ordering: self.ordering,
@@ -363,6 +349,25 @@ impl ScenarioArgs {
             time_limit,
             aspiration: self.aspiration,
         })
+    }
+}
+
+/// The options check's refusals in the command line's words, naming its flags.
+fn flag_words(e: &OptionsError) -> String {
+    match e {
+        OptionsError::DepthZero => "--depth 0 would search nothing; give a depth of 1 or more".into(),
+        OptionsError::NoBudget => "--max-nodes 0 leaves no budget; give 1 or more".into(),
+        OptionsError::AspirationWithoutIterative => "--aspiration needs --iterative (each iteration's window is set around the last one's value)".into(),
+        OptionsError::AspirationNeedsPruning(a) => format!(
+            "--aspiration needs --algo alphabeta or pvs ({} {})",
+            a.title(),
+            if *a == Algorithm::Mtdf {
+                "already searches with null windows around its guess"
+            } else {
+                "never narrows its window"
+            }
+        ),
+        OptionsError::AspirationWidth(w) => format!("--aspiration {w} is not from 1 to 2^53"),
     }
 }
 
@@ -554,8 +559,6 @@ fn run(cli: Cli) -> Result<(), String> {
         }) => {
             let set = crate::exercises::ExerciseSet::new(level, seed, count)
                 .map_err(|e| e.to_string())?;
-            std::fs::create_dir_all(&out)
-                .map_err(|e| format!("cannot make the folder {}: {e}", out.display()))?;
             let files = set.sheet(&out, if png { "png" } else { "svg" })?;
             println!(
                 "level {level} ({}), seed {seed}: {} pictures in {}",

@@ -5,6 +5,7 @@
 use crate::game::{
     Bones, BonesError, Game, Player, PositionError, TicTacToe, TreeError, TreeGame, TreeSpec,
 };
+pub use crate::search::OptionsError;
 use crate::search::{self, Algorithm, Limits, SearchConfig, SearchError, SearchResult};
 use crate::trace::recorder::Sizer;
 use crate::trace::{Describe, GameDescriber, Outcome, Recorder, Trace};
@@ -180,49 +181,6 @@ pub enum ScenarioError {
     /// Options that cannot go together or make no search.
     #[error(transparent)]
     Options(#[from] OptionsError),
-}
-
-/// Search options the command line, links, the panel and saved settings all refuse alike.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum OptionsError {
-    /// A depth limit of 0.
-    #[error("a depth limit of 0 would search nothing; give a depth of 1 or more")]
-    DepthZero,
-    /// A node budget of 0.
-    #[error("a node budget of 0 leaves nothing to search; give 1 or more")]
-    NoBudget,
-    /// An aspiration window without iterative deepening.
-    #[error(
-        "an aspiration window needs iterative deepening (each iteration's window is set around the last one's value)"
-    )]
-    AspirationWithoutIterative,
-    /// An aspiration window with a search that does not narrow windows around a value.
-    #[error("an aspiration window needs alpha-beta or PVS, not {0}")]
-    AspirationNeedsPruning(&'static str),
-    /// An aspiration half-width outside 1..=2^53.
-    #[error("aspiration window ±{0} is not from 1 to 2^53")]
-    AspirationWidth(i64),
-}
-
-impl SearchConfig {
-    /// Refuses options that make no search or cannot go together.
-    pub fn check(&self) -> Result<(), OptionsError> {
-        if self.depth == Some(0) {
-            return Err(OptionsError::DepthZero);
-        }
-        if let Some(w) = self.aspiration {
-            if !(1..=1 << 53).contains(&w) {
-                return Err(OptionsError::AspirationWidth(w));
-            }
-            if !self.iterative {
-                return Err(OptionsError::AspirationWithoutIterative);
-            }
-            if !matches!(self.algorithm, Algorithm::AlphaBeta | Algorithm::Pvs) {
-                return Err(OptionsError::AspirationNeedsPruning(self.algorithm.title()));
-            }
-        }
-        Ok(())
-    }
 }
 
 impl ScenarioError {

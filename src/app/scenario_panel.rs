@@ -145,7 +145,7 @@ impl ScenarioPanel {
         };
         let mut config = self.config.clone();
         config.depth = self.depth_limited.then_some(self.depth);
-        if !self.aspiration_applies() {
+        if !config.takes_aspiration() {
             config.aspiration = None;
         }
         Ok(Scenario {
@@ -260,7 +260,7 @@ impl ScenarioPanel {
             ui.checkbox(&mut self.config.iterative, "iterative deepening");
         });
         ui.horizontal(|ui| {
-            let can = self.aspiration_applies();
+            let can = self.config.takes_aspiration();
             let mut on = self.config.aspiration.is_some();
             let mut width = self.config.aspiration.unwrap_or(1);
             let l = ui
@@ -301,13 +301,6 @@ impl ScenarioPanel {
                 None
             }
         }
-    }
-
-    /// Whether an aspiration window means anything with the chosen search: iterative
-    /// deepening with alpha-beta or PVS.
-    fn aspiration_applies(&self) -> bool {
-        self.config.iterative
-            && matches!(self.config.algorithm, Algorithm::AlphaBeta | Algorithm::Pvs)
     }
 
     /// A 3×3 board: click a cell to cycle empty → X → O. Shows whose turn it is, or why the

@@ -28,7 +28,7 @@ pub fn deepen<G: Game, O: Observer<G>>(
             super::mtdf::converge(searcher, game, depth, previous.unwrap_or(0))?
         } else {
             let value = match (config.aspiration, previous) {
-                (Some(w), Some(v)) if config.algorithm.prunes() => {
+                (Some(w), Some(v)) if config.takes_aspiration() => {
                     aspire(searcher, game, depth, v, w)?
                 }
                 _ => searcher.root(game, depth)?,

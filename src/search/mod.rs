@@ -115,6 +115,57 @@ impl SearchConfig {
     pub fn uses_tt(&self) -> bool {
         self.tt || self.algorithm == Algorithm::Mtdf
     }
+
+    /// Whether an aspiration window means anything here: iterative deepening (a previous
+    /// value to centre on) with alpha-beta or PVS (MTD(f) already tests around its guess).
+    pub fn takes_aspiration(&self) -> bool {
+        self.iterative && matches!(self.algorithm, Algorithm::AlphaBeta | Algorithm::Pvs)
+    }
+
+    /// Refuses options that make no search or cannot go together.
+    pub fn check(&self) -> Result<(), OptionsError> {
+        if self.depth == Some(0) {
+            return Err(OptionsError::DepthZero);
+        }
+        if let Some(w) = self.aspiration {
+            if !(1..=MAX_ASPIRATION).contains(&w) {
+                return Err(OptionsError::AspirationWidth(w));
+            }
+            if !self.iterative {
+                return Err(OptionsError::AspirationWithoutIterative);
+            }
+            if !self.takes_aspiration() {
+                return Err(OptionsError::AspirationNeedsPruning(self.algorithm));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The widest aspiration half-width accepted (the leaves' own limit).
+pub const MAX_ASPIRATION: i64 = 1 << 53;
+
+/// Search options the command line, links, the panel and saved settings all refuse alike
+/// (the command line words them with its flags).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OptionsError {
+    /// A depth limit of 0.
+    #[error("a depth limit of 0 would search nothing; give a depth of 1 or more")]
+    DepthZero,
+    /// A node budget of 0.
+    #[error("a node budget of 0 leaves nothing to search; give 1 or more")]
+    NoBudget,
+    /// An aspiration window without iterative deepening.
+    #[error(
+        "an aspiration window needs iterative deepening (each iteration's window is set around the last one's value)"
+    )]
+    AspirationWithoutIterative,
+    /// An aspiration window with a search that does not narrow its window around a value.
+    #[error("an aspiration window needs alpha-beta or PVS, not {}", .0.title())]
+    AspirationNeedsPruning(Algorithm),
+    /// An aspiration half-width outside 1..=2^53.
+    #[error("aspiration window ±{0} is not from 1 to 2^53")]
+    AspirationWidth(i64),
 }
 
 /// How sure a value is. Alpha-beta often learns only a bound on a node it cut short.
