@@ -4,7 +4,9 @@
 
 use super::painter;
 use super::state::Loaded;
-use crate::draw::scene::{self, Camera, Scene, Style};
+use super::toolkit::on_screen;
+use crate::draw::scene::{self, Camera, Scene, Style, box_centre};
+use crate::trace::NodeId;
 use egui::{Color32, Key, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, pos2, vec2};
 
 const MAX_ZOOM: f32 = 160.0;
@@ -60,6 +62,22 @@ fn zoom_centre(loaded: &mut Loaded, factor: f32) {
 fn zoom(c: &mut Camera, at: [f32; 2], factor: f32) {
     let target = (c.zoom * factor).min(MAX_ZOOM);
     c.zoom_about(at, target / c.zoom);
+}
+
+/// The camera moved to centre node `id`, if the layout draws it: always, or (`always` off)
+/// only when the node is off screen or about to be (the legend is at the bottom). `None`:
+/// no need to move, or the node is not laid out yet.
+fn into_view(loaded: &Loaded, camera: Camera, id: NodeId, always: bool) -> Option<Camera> {
+    let (pb, layout) = loaded.view();
+    let i = id.index();
+    if i >= layout.x.len() || !layout.visible(id) {
+        return None;
+    }
+    let depth = pb.trace().node(id).depth as f32;
+    let p = camera.to_screen(layout.x[i], depth);
+    let v = camera.viewport;
+    let outside = p[0] < 24.0 || p[0] > v[0] - 24.0 || p[1] < 24.0 || p[1] > v[1] - 64.0;
+    (always || outside).then(|| centred(camera, layout.x[i], depth))
 }
 
 /// The camera centred on layout point (x, depth), keeping its zoom.
@@ -131,20 +149,9 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
         }
         if let Some(to) = walk_key(ui, loaded) {
             loaded.selected = Some(to);
-            // Keep the chosen node in view.
-            let (pb, layout) = loaded.view();
-            let i = to.index();
-            if i < layout.x.len() && layout.visible(to) {
-                let depth = pb.trace().node(to).depth as f32;
-                let p = camera.to_screen(layout.x[i], depth);
-                if p[0] < 24.0
-                    || p[0] > viewport[0] - 24.0
-                    || p[1] < 24.0
-                    || p[1] > viewport[1] - 64.0
-                {
-                    camera = centred(camera, layout.x[i], depth);
-                    loaded.user_moved = true;
-                }
+            if let Some(moved) = into_view(loaded, camera, to, false) {
+                camera = moved;
+                loaded.user_moved = true;
             }
         }
         if fit {
@@ -168,36 +175,21 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
     }
     // A found position comes into view once the layout draws it.
     if let Some(id) = loaded.center_on {
-        let (pb, layout) = loaded.view();
-        if id.index() < layout.x.len() && layout.visible(id) {
-            camera = centred(
-                camera,
-                layout.x[id.index()],
-                pb.trace().node(id).depth as f32,
-            );
-            loaded.user_moved = true;
-            loaded.center_on = None;
-        } else {
-            ui.ctx()
-                .request_repaint_after(std::time::Duration::from_millis(30));
+        match into_view(loaded, camera, id, true) {
+            Some(moved) => {
+                camera = moved;
+                loaded.user_moved = true;
+                loaded.center_on = None;
+            }
+            None => ui
+                .ctx()
+                .request_repaint_after(std::time::Duration::from_millis(30)),
         }
     }
     if loaded.follow && loaded.followed_step != Some(step) {
         loaded.followed_step = Some(step);
-        let focus = loaded.playback.focus();
-        let (pb, layout) = loaded.view();
-        let i = focus.index();
-        if i < layout.x.len() && layout.visible(focus) {
-            let depth = pb.trace().node(focus).depth as f32;
-            let p = camera.to_screen(layout.x[i], depth);
-            // Move only when the node is off screen or about to be (the legend is at the bottom).
-            let outside = p[0] < 24.0
-                || p[0] > viewport[0] - 24.0
-                || p[1] < 24.0
-                || p[1] > viewport[1] - 64.0;
-            if outside {
-                camera = centred(camera, layout.x[i], depth);
-            }
+        if let Some(moved) = into_view(loaded, camera, loaded.playback.focus(), false) {
+            camera = moved;
         }
     }
     loaded.camera = Some(camera);
@@ -242,12 +234,9 @@ fn ring_chosen_heap(ui: &Ui, loaded: &Loaded, rect: Rect, scene: &Scene) {
     let Some(heap) = g.chosen else { return };
     let painter = ui.painter().with_clip_rect(rect);
     let stroke = Stroke::new(2.0, ui.visuals().text_color());
-    for &(id, b) in &scene.hits {
+    for (id, b) in scene.node_boxes() {
         if g.heaps.heap_of.get(id.index()) == Some(&heap) {
-            let c = pos2(
-                rect.min.x + (b[0] + b[2]) / 2.0,
-                rect.min.y + (b[1] + b[3]) / 2.0,
-            );
+            let c = on_screen(rect, box_centre(&b));
             let r = ((b[2] - b[0]).max(b[3] - b[1]) / 2.0 + 3.0).max(4.0);
             painter.circle_stroke(c, r, stroke);
         }
@@ -257,7 +246,7 @@ fn ring_chosen_heap(ui: &Ui, loaded: &Loaded, rect: Rect, scene: &Scene) {
 /// Alt+↑ / Alt+↓ / Alt+→ / Alt+← move the inspected node to its parent, first child, next
 /// or previous sibling (from the current node when none is chosen): the keyboard's way
 /// around the tree, and the inspector follows.
-fn walk_key(ui: &Ui, loaded: &Loaded) -> Option<crate::trace::NodeId> {
+fn walk_key(ui: &Ui, loaded: &Loaded) -> Option<NodeId> {
     let pressed = |key| {
         ui.input(|i| {
             i.events.iter().any(|e| {
@@ -274,7 +263,7 @@ fn walk_key(ui: &Ui, loaded: &Loaded) -> Option<crate::trace::NodeId> {
             .map(|p| trace.children(p))
             .unwrap_or_default()
     };
-    let at = |list: Vec<crate::trace::NodeId>, delta: isize| {
+    let at = |list: Vec<NodeId>, delta: isize| {
         let i = list.iter().position(|&n| n == from)? as isize + delta;
         list.get(usize::try_from(i).ok()?).copied()
     };
@@ -291,20 +280,17 @@ fn walk_key(ui: &Ui, loaded: &Loaded) -> Option<crate::trace::NodeId> {
     }
 }
 
-/// Most drawn nodes put into the accessibility tree each frame (the nearest to the current
-/// node first in a huge view): enough to read what is on screen, cheap enough per frame.
+/// Most drawn nodes put into the accessibility tree each frame (in drawing order): enough to
+/// read what is on screen, cheap enough per frame.
 const MAX_SPOKEN_NODES: usize = 400;
 
 /// Puts the drawn nodes into egui's accessibility tree (AccessKit), each with what a screen
 /// reader should say: "MIN node C, value at most 2, window α 3 β 2, 2 children pruned".
 fn speak_nodes(ui: &mut Ui, loaded: &Loaded, rect: Rect, scene: &Scene) {
     let pb = &loaded.playback;
-    for &(id, b) in scene.hits.iter().take(MAX_SPOKEN_NODES) {
-        let area = Rect::from_min_max(
-            pos2(rect.min.x + b[0], rect.min.y + b[1]),
-            pos2(rect.min.x + b[2], rect.min.y + b[3]),
-        )
-        .intersect(rect);
+    for (id, b) in scene.node_boxes().take(MAX_SPOKEN_NODES) {
+        let area = Rect::from_min_max(on_screen(rect, [b[0], b[1]]), on_screen(rect, [b[2], b[3]]))
+            .intersect(rect);
         if !area.is_positive() {
             continue;
         }

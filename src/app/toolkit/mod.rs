@@ -19,7 +19,7 @@ pub mod theme;
 
 use super::mode::{Current, Mode, Request};
 use crate::draw::layout::{self, Layout};
-use crate::draw::scene::{self, Camera, Scene, Style};
+use crate::draw::scene::{self, Camera, Scene, Style, box_centre};
 use crate::scenario::Scenario;
 use crate::trace::{NodeId, Playback, Trace};
 use egui::{Color32, Pos2, Rect, RichText, Sense, Ui, Vec2};
@@ -332,12 +332,12 @@ impl Picture {
     /// last frame.
     pub fn edge_at(&self, pos: Pos2) -> Option<NodeId> {
         let trace = self.playback.trace();
+        let rect = self.last_rect?;
         let centres: std::collections::HashMap<NodeId, Pos2> = self
             .last_scene
             .as_ref()?
-            .hits
-            .iter()
-            .map(|(n, b)| (*n, self.to_screen(b)))
+            .node_boxes()
+            .map(|(n, b)| (n, on_screen(rect, box_centre(&b))))
             .collect();
         let near = |a: Pos2, b: Pos2| {
             let ab = b - a;
@@ -354,11 +354,11 @@ impl Picture {
             .min_by(|a, b| a.1.total_cmp(&b.1))
             .map(|(child, _)| child)
     }
+}
 
-    fn to_screen(&self, b: &[f32; 4]) -> Pos2 {
-        let min = self.last_rect.map_or(Pos2::ZERO, |r| r.min);
-        min + egui::vec2((b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0)
-    }
+/// A scene point in screen points, for a scene drawn in `rect`.
+pub fn on_screen(rect: Rect, p: [f32; 2]) -> Pos2 {
+    rect.min + egui::vec2(p[0], p[1])
 }
 
 /// The tree drawing style that goes with the window's theme (dark, or light and larger in
@@ -394,11 +394,7 @@ impl Picture {
     /// Where node `id` was drawn last frame, in screen points (for tests that click it).
     pub fn screen_centre(&self, id: NodeId) -> Option<Pos2> {
         let rect = self.last_rect?;
-        self.last_scene
-            .as_ref()?
-            .hits
-            .iter()
-            .find(|(n, _)| *n == id)
-            .map(|(_, b)| rect.min + egui::vec2((b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0))
+        let c = self.last_scene.as_ref()?.centre(id)?;
+        Some(on_screen(rect, c))
     }
 }

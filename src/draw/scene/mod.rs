@@ -138,6 +138,24 @@ impl Scene {
             .collect()
     }
 
+    /// Each drawn node once, with its own box (a folded node's badge is listed after it and
+    /// left out here), in drawing order.
+    pub fn node_boxes(&self) -> impl Iterator<Item = (NodeId, [f32; 4])> + '_ {
+        let mut seen = std::collections::HashSet::new();
+        self.hits
+            .iter()
+            .copied()
+            .filter(move |(id, _)| seen.insert(*id))
+    }
+
+    /// Where node `id` is drawn: the centre of its box, if it is drawn.
+    pub fn centre(&self, id: NodeId) -> Option<[f32; 2]> {
+        self.hits
+            .iter()
+            .find(|(n, _)| *n == id)
+            .map(|(_, b)| box_centre(b))
+    }
+
     /// The topmost node drawn at pixel `p`, if any.
     pub fn hit(&self, p: [f32; 2]) -> Option<NodeId> {
         self.hits
@@ -146,6 +164,11 @@ impl Scene {
             .find(|(_, b)| p[0] >= b[0] && p[0] <= b[2] && p[1] >= b[1] && p[1] <= b[3])
             .map(|&(id, _)| id)
     }
+}
+
+/// The centre of a hit box.
+pub fn box_centre(b: &[f32; 4]) -> [f32; 2] {
+    [(b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0]
 }
 
 /// Vertical distance between depth levels, in leaf slots, while zoom allows (see [`Camera`]).
