@@ -4,7 +4,7 @@
 //! hundreds of thousands of nodes holds only n + 1 positions, which is what a transposition
 //! table exploits.
 
-use super::words::plural;
+use super::words::{plural, series};
 use crate::game::PositionView;
 use crate::trace::{NodeId, Status, Trace, flags};
 
@@ -35,7 +35,7 @@ pub fn solve(n: u32, k: u32) -> Vec<Solved> {
                 let left: Vec<String> = takes.map(|t| (heap - t).to_string()).collect();
                 format!(
                     "{heap} loses: every take leaves {}, and each of those wins",
-                    or_list(&left)
+                    series(&left, "or")
                 )
             }
         };
@@ -47,15 +47,6 @@ pub fn solve(n: u32, k: u32) -> Vec<Solved> {
         });
     }
     out
-}
-
-/// "3, 2 or 1".
-fn or_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
 }
 
 /// Why the multiples of k + 1 are exactly the losing heaps, in words.

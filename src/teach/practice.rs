@@ -27,7 +27,7 @@
 //!   ignored. A blank asked entry is wrong. The score is right ÷ total entries.
 
 use super::first_visits::searched_again;
-use super::words::{ordinal, show_bounded, window_text};
+use super::words::{ordinal, series, show_bounded, window_text};
 use crate::game::{Player, PositionView};
 use crate::search::{Bound, INF, NEG_INF};
 use crate::trace::{NodeId, Status, Trace, flags, show_value};
@@ -575,15 +575,6 @@ fn possessive(s: &str) -> String {
     format!("{s}'s")
 }
 
-/// "3, 12 and 8": what the children returned, in search order.
-fn list(values: &[String]) -> String {
-    match values {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
 /// Visited children in the order the search entered them.
 fn searched_children(trace: &Trace, n: NodeId) -> Vec<NodeId> {
     let mut kids: Vec<NodeId> = trace
@@ -654,7 +645,7 @@ fn value_reason(trace: &Trace, n: NodeId) -> String {
     } else {
         format!(
             "{s} is a {p} node whose children returned {}",
-            list(&values)
+            series(&values, "and")
         )
     };
     match (node.bound, node.player) {
@@ -709,7 +700,7 @@ fn window_reason(trace: &Trace, n: NodeId) -> String {
         possessive(&ps),
         parent.player.name(),
         show_value(entry),
-        list(&values),
+        series(&values, "and"),
         show_value(fixed_edge)
     )
 }

@@ -6,7 +6,7 @@ use super::narrate::who;
 use super::words::{capitalise, plural};
 use crate::game::Player;
 use crate::search::Bound;
-use crate::trace::{NodeId, NodeState, Playback, Status, show_value};
+use crate::trace::{NodeId, NodeState, Playback, show_value};
 
 /// A value or bound in words: "at most 2", "at least 5", "3".
 fn value_words(value: i64, bound: Bound) -> String {
@@ -26,7 +26,7 @@ pub fn node_label(playback: &Playback, id: NodeId) -> String {
     match playback.state(id) {
         NodeState::Unseen => parts.push("not reached yet".into()),
         NodeState::Pruned => parts.push("pruned".into()),
-        NodeState::Active { value, alpha, beta } => {
+        NodeState::Active { value, .. } => {
             parts.push(match value {
                 None => "being searched, no value yet".into(),
                 Some(v) if !inner => format!("value {}", show_value(v)),
@@ -41,31 +41,23 @@ pub fn node_label(playback: &Playback, id: NodeId) -> String {
                     )
                 ),
             });
-            if trace.is_alphabeta() {
-                parts.push(format!(
-                    "window α {} β {}",
-                    show_value(alpha),
-                    show_value(beta)
-                ));
-            }
         }
         NodeState::Done { value, bound } => {
             parts.push(format!("value {}", value_words(value, bound)));
-            if trace.is_alphabeta() && inner {
-                let (a, b) = match n.player {
-                    Player::Max => (n.alpha.max(value), n.beta),
-                    Player::Min => (n.alpha, n.beta.min(value)),
-                };
-                parts.push(format!("window α {} β {}", show_value(a), show_value(b)));
-            }
         }
+    }
+    // The window, as the picture shows it (a finished leaf has none worth saying).
+    let finished_leaf = !inner && matches!(playback.state(id), NodeState::Done { .. });
+    if trace.is_alphabeta()
+        && !finished_leaf
+        && let Some((a, b)) = playback.window(id)
+    {
+        parts.push(format!("window α {} β {}", show_value(a), show_value(b)));
     }
     let pruned = trace
         .tree
         .neighbors(id)
-        .filter(|&c| {
-            trace.node(c).status == Status::Pruned && playback.state(c) == NodeState::Pruned
-        })
+        .filter(|&c| playback.state(c) == NodeState::Pruned)
         .count();
     if pruned > 0 {
         parts.push(format!("{} pruned", plural(pruned, "child", "children")));

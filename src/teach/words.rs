@@ -34,6 +34,15 @@ pub fn capitalise(s: &str) -> String {
     }
 }
 
+/// Items in a sentence: "3", "3 and 2", "3, 2 and 1" (`last` is "and" or "or").
+pub fn series(items: &[String], last: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., end] => format!("{} {last} {end}", init.join(", ")),
+    }
+}
+
 /// An α/β window as "(α, β)", with ±∞.
 pub fn window_text((alpha, beta): (i64, i64)) -> String {
     format!("({}, {})", show_value(alpha), show_value(beta))
@@ -52,6 +61,9 @@ mod tests {
         assert_eq!(plural(1, "child", "children"), "1 child");
         assert_eq!(plural(0, "child", "children"), "0 children");
         assert_eq!(capitalise("the root"), "The root");
+        let items: Vec<String> = ["3", "2", "1"].map(String::from).into();
+        assert_eq!(series(&items, "or"), "3, 2 or 1");
+        assert_eq!(series(&items[..1], "and"), "3");
         assert_eq!(capitalise("ämne"), "Ämne");
         assert_eq!(window_text((NEG_INF, INF)), "(-∞, +∞)");
         assert_eq!(show_bounded(2, Bound::Upper), "≤ 2");

@@ -258,6 +258,21 @@ impl Playback {
         NodeState::Active { value, alpha, beta }
     }
 
+    /// Node `id`'s α/β window at the current step: while open, as [`Self::state`] has it;
+    /// once finished, its entry window moved by its value (MAX raises α, MIN lowers β);
+    /// `None` before it is reached or when pruned.
+    pub fn window(&self, id: NodeId) -> Option<(i64, i64)> {
+        let n = self.trace.node(id);
+        match self.state(id) {
+            NodeState::Active { alpha, beta, .. } => Some((alpha, beta)),
+            NodeState::Done { value, .. } => Some(match n.player {
+                Player::Max => (n.alpha.max(value), n.beta),
+                Player::Min => (n.alpha, n.beta.min(value)),
+            }),
+            NodeState::Unseen | NodeState::Pruned => None,
+        }
+    }
+
     /// The best value among the children already backed up into `id`.
     pub fn best_so_far(&self, id: NodeId) -> Option<i64> {
         let player = self.trace.node(id).player;

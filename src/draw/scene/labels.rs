@@ -114,23 +114,17 @@ impl Painter<'_> {
                 });
             }
         }
-        if self.style.show_windows && self.alphabeta && !leaf {
-            let window = match state {
-                NodeState::Active { alpha, beta, .. } => Some((alpha, beta)),
-                NodeState::Done { value, .. } => Some(match n.player {
-                    Player::Max => (n.alpha.max(value), n.beta),
-                    Player::Min => (n.alpha, n.beta.min(value)),
-                }),
-                _ => None,
+        if self.style.show_windows
+            && self.alphabeta
+            && !leaf
+            && let Some(w) = self.playback.window(id)
+        {
+            let (a, b) = if self.style.negamax {
+                side_window(n.player, w)
+            } else {
+                w
             };
-            if let Some(w) = window {
-                let (a, b) = if self.style.negamax {
-                    side_window(n.player, w)
-                } else {
-                    w
-                };
-                self.window_label(id, c, r, a, b);
-            }
+            self.window_label(id, c, r, a, b);
         }
     }
 
