@@ -7,7 +7,6 @@
 use crate::game::random_tree::SplitMix64;
 use crate::scenario::{GameChoice, Scenario, TreeSource};
 use crate::search::{Algorithm, SearchConfig};
-use crate::trace::Trace;
 use std::ops::RangeInclusive;
 
 /// One level: what kind of tree and search, and what the search must do on it.
@@ -184,12 +183,14 @@ impl ExerciseSet {
 
     /// The printable sheet: for each tree, its empty picture (step 0) and its answer (the
     /// search's end, values and windows shown), written as `exercise-K` and `answer-K` with
-    /// `extension` ("svg" or "png") into `dir`. Returns the files written.
+    /// `extension` ("svg" or "png") into `dir` (made if missing). Returns the files written.
     pub fn sheet(
         &self,
         dir: &std::path::Path,
         extension: &str,
     ) -> Result<Vec<std::path::PathBuf>, String> {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot make the folder {}: {e}", dir.display()))?;
         let mut written = Vec::new();
         for (k, e) in self.exercises().into_iter().enumerate() {
             let trace = std::sync::Arc::new(e.scenario.record(None).map_err(|e| e.to_string())?);
@@ -227,7 +228,7 @@ fn scenario(level: &Level, tree: &str, set: &ExerciseSet, k: u32) -> Scenario {
 }
 
 /// How far a search's counts are from the level's targets (0: on target).
-fn miss(level: &Level, trace: &Trace) -> u64 {
+fn miss(level: &Level, s: &crate::search::Stats) -> u64 {
     let off = |v: u64, r: &RangeInclusive<u64>| {
         if v < *r.start() {
             r.start() - v
@@ -235,25 +236,25 @@ fn miss(level: &Level, trace: &Trace) -> u64 {
             v.saturating_sub(*r.end())
         }
     };
-    let s = &trace.outcome.stats;
     off(s.cutoffs, &level.cutoffs) + off(s.re_searches, &level.re_searches)
 }
 
-/// Tree `k` of the series `seed` at `level`: drawn until its search meets the targets.
+/// Tree `k` of the series `seed` at `level`: drawn until its search meets the targets (the
+/// bare search counts them; nothing is recorded).
 fn draw(level: &Level, seed: u64, k: u32) -> String {
     let mut rng = SplitMix64::new(seed ^ (u64::from(k) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let set = ExerciseSet {
+        level: level.number,
+        seed,
+        count: k + 1,
+    };
     let mut best: Option<(u64, String)> = None;
     for _ in 0..TRIES {
-        let tree = random(level, &mut rng, 0, level.min_root);
-        let set = ExerciseSet {
-            level: level.number,
-            seed,
-            count: 1,
-        };
-        let Ok(trace) = scenario(level, &tree, &set, k).record(None) else {
+        let (tree, _) = random(level, &mut rng, 0, level.min_root);
+        let Ok(outcome) = scenario(level, &tree, &set, k).run_bare() else {
             continue;
         };
-        let m = miss(level, &trace);
+        let m = miss(level, &outcome.stats);
         if m == 0 {
             return tree;
         }
@@ -265,43 +266,26 @@ fn draw(level: &Level, seed: u64, k: u32) -> String {
         .unwrap_or_else(|| "[[1,2],[3,4]]".into())
 }
 
-/// A random subtree `depth` levels down, as SPEC.md notation; `min` says MIN moves here.
-fn random(level: &Level, rng: &mut SplitMix64, depth: u32, min: bool) -> String {
+/// A random subtree `depth` levels down, as SPEC.md notation, with its minimax value; `min`
+/// says MIN moves here.
+fn random(level: &Level, rng: &mut SplitMix64, depth: u32, min: bool) -> (String, i64) {
     let leaf_here = depth == level.depth || (level.uneven && depth >= 1 && rng.range(0, 99) < 30);
     if leaf_here {
-        return rng.range(0, 20).to_string();
+        let v = rng.range(0, 20);
+        return (v.to_string(), v);
     }
     let n = rng.range(*level.children.start() as i64, *level.children.end() as i64);
-    let mut kids: Vec<(i64, String)> = (0..n)
-        .map(|_| {
-            let t = random(level, rng, depth + 1, !min);
-            (minimax(&t, !min), t)
-        })
+    let mut kids: Vec<(String, i64)> = (0..n)
+        .map(|_| random(level, rng, depth + 1, !min))
         .collect();
     if level.best_first {
         // Best first for the player to move here: MIN wants low values, MAX high ones.
-        kids.sort_by_key(|(v, _)| if min { *v } else { -*v });
+        kids.sort_by_key(|&(_, v)| if min { v } else { -v });
     }
-    let parts: Vec<String> = kids.into_iter().map(|(_, t)| t).collect();
-    format!("[{}]", parts.join(","))
-}
-
-/// Plain minimax of a tree in the notation (`min`: MIN to move at its root).
-fn minimax(tree: &str, min: bool) -> i64 {
-    let spec = crate::game::TreeSpec::parse(tree).expect("a tree this module wrote");
-    fn value(spec: &crate::game::TreeSpec, id: u32, min: bool) -> i64 {
-        let n = &spec.nodes[id as usize];
-        if n.children.is_empty() {
-            return n.value.unwrap_or(0);
-        }
-        let vals = n.children.iter().map(|&c| value(spec, c, !min));
-        if min {
-            vals.min().unwrap_or(0)
-        } else {
-            vals.max().unwrap_or(0)
-        }
-    }
-    value(&spec, 0, min)
+    let values = kids.iter().map(|&(_, v)| v);
+    let value = if min { values.min() } else { values.max() }.unwrap_or(0);
+    let parts: Vec<String> = kids.into_iter().map(|(t, _)| t).collect();
+    (format!("[{}]", parts.join(",")), value)
 }
 
 /// How a learner has done on each level (kept in the settings).

@@ -32,25 +32,23 @@ pub enum Command {
 
 /// Carries out `command`; every command but play/pause also stops playing.
 pub fn apply(loaded: &mut Loaded, command: Command) {
-    if command == Command::TogglePredict {
-        loaded.predict = match loaded.predict {
-            Some(_) => None,
-            None => Some(Default::default()),
-        };
-        return;
-    }
-    // Predicting, → stops before a step to predict; Check takes it.
-    if command == Command::Forward
-        && let Some(p) = &mut loaded.predict
-        && !p.allows_forward(&loaded.playback)
-    {
-        loaded.playing = false;
-        return;
-    }
     let pb = &mut loaded.playback;
     match command {
-        Command::TogglePredict => {}
+        Command::TogglePredict => {
+            loaded.predict = match loaded.predict {
+                Some(_) => None,
+                None => Some(Default::default()),
+            };
+            return;
+        }
         Command::Forward => {
+            // Predicting, → stops before a step to predict; Check takes it.
+            if let Some(p) = &mut loaded.predict
+                && !p.allows_forward(pb)
+            {
+                loaded.playing = false;
+                return;
+            }
             pb.forward();
         }
         Command::Back => {

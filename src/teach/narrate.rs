@@ -73,9 +73,8 @@ pub fn narrate(playback: &Playback) -> String {
             _ => super::null_window::test_exit_sentence(trace, id)
                 .unwrap_or_else(|| exit_sentence(trace, id, playback.at_end())),
         },
-        EventKind::Pass | EventKind::Research => {
-            super::null_window::sentence(playback, event.kind, id).unwrap_or_default()
-        }
+        EventKind::Pass => super::null_window::pass_sentence(playback, id),
+        EventKind::Research => super::null_window::research_sentence(playback, id),
     }
 }
 

@@ -4,7 +4,7 @@
 use super::words::{show_bounded as bounded, window_text};
 use crate::game::Player;
 use crate::search::{Bound, INF, NEG_INF};
-use crate::trace::{EventKind, NodeId, NodeState, Playback, Trace, flags, show_value};
+use crate::trace::{NodeId, NodeState, Playback, Trace, flags, show_value};
 
 /// What MTD(f) knows of the value from the passes of iteration `it`'s depth up to `it`
 /// (included) that finished before step `step`: (lower, upper) bounds, ±∞ where nothing
@@ -170,15 +170,6 @@ pub fn window_reason(trace: &Trace, id: NodeId) -> String {
             " — a null-window test: can {name} be better for MIN than β = {}? Only yes or no comes back, which costs far less than its value",
             show_value(n.beta)
         ),
-    }
-}
-
-/// The sentence for the step at a pass or a re-search (`None` for the other events).
-pub fn sentence(playback: &Playback, kind: EventKind, id: NodeId) -> Option<String> {
-    match kind {
-        EventKind::Pass => Some(pass_sentence(playback, id)),
-        EventKind::Research => Some(research_sentence(playback, id)),
-        _ => None,
     }
 }
 

@@ -181,20 +181,26 @@ fn malformed_json_gives_one_line_errors() {
     assert!(missing.to_string().contains("missing.json"), "{missing}");
 }
 
+/// The AIMA 5.2 search and its JSON trace.
+fn aima_json() -> (gametree::trace::Trace, Vec<u8>) {
+    let trace = Scenario::default().record(None).unwrap();
+    let mut bytes = Vec::new();
+    write_json(&trace, &mut bytes).unwrap();
+    (trace, bytes)
+}
+
 #[test]
 fn a_byte_order_mark_before_a_trace_is_skipped() {
-    let trace = Scenario::default().record(None).unwrap();
+    let (trace, json) = aima_json();
     let mut bytes = b"\xEF\xBB\xBF".to_vec();
-    write_json(&trace, &mut bytes).unwrap();
+    bytes.extend(json);
     let back = gametree::trace::json_read::read_json(&bytes[..]).unwrap();
     assert_eq!(back.events, trace.events);
 }
 
 #[test]
 fn long_texts_in_a_trace_file_are_shortened() {
-    let trace = Scenario::default().record(None).unwrap();
-    let mut bytes = Vec::new();
-    write_json(&trace, &mut bytes).unwrap();
+    let (trace, bytes) = aima_json();
     let text = String::from_utf8(bytes).unwrap();
     let title = format!("\"scenario\":\"{}\"", trace.title);
     assert!(text.contains(&title));
@@ -210,9 +216,7 @@ fn long_texts_in_a_trace_file_are_shortened() {
 
 #[test]
 fn impossible_event_orders_are_refused() {
-    let trace = Scenario::default().record(None).unwrap();
-    let mut bytes = Vec::new();
-    write_json(&trace, &mut bytes).unwrap();
+    let (_, bytes) = aima_json();
     let good: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
     let events = good["events"].as_array().unwrap().clone();
     let with_events = |events: Vec<serde_json::Value>| {

@@ -225,9 +225,7 @@ impl PracticeView {
         let Some(e) = trees.get(k) else { return };
         *at = k;
         let scenario = e.scenario.clone();
-        let set = self.set.take();
         self.set_scenario(scenario);
-        self.set = set;
     }
 
     /// The set being worked and which tree (from 0), if any.
@@ -252,20 +250,28 @@ impl PracticeView {
 
     /// Says whether PVS searches the test `id` again.
     pub fn mark_researched(&mut self, id: NodeId, again: bool) {
-        if again {
-            self.researched.insert(id);
-        } else {
-            self.researched.remove(&id);
-        }
+        set_member(&mut self.researched, id, again);
     }
 
     /// Ticks or unticks the branch into `id` as pruned.
     pub fn mark_pruned(&mut self, id: NodeId, pruned: bool) {
-        if pruned {
-            self.pruned.insert(id);
-        } else {
-            self.pruned.remove(&id);
-        }
+        set_member(&mut self.pruned, id, pruned);
+    }
+
+    /// The last Check's verdict on the `question` about node `n`: (right, expected, why).
+    fn mark_of(
+        &self,
+        trace: &Trace,
+        n: NodeId,
+        question: Question,
+    ) -> Option<(bool, String, Option<String>)> {
+        let (report, answers) = self.report.as_ref()?;
+        let m = report.marks_for(n).find(|m| m.question == question)?;
+        Some((
+            m.right,
+            m.expected.clone(),
+            practice::explain(trace, answers, m),
+        ))
     }
 
     /// The grading from the last Check.
@@ -616,19 +622,12 @@ impl PracticeView {
                         .clicked()
                     {
                         let dir = std::path::PathBuf::from(self.set_path.trim());
-                        self.note = Some(
-                            match std::fs::create_dir_all(&dir)
-                                .map_err(|e| {
-                                    format!("cannot make the folder {}: {e}", dir.display())
-                                })
-                                .and_then(|()| set.sheet(&dir, "svg"))
-                            {
-                                Ok(files) => {
-                                    format!("wrote {} pictures into {}", files.len(), dir.display())
-                                }
-                                Err(e) => e,
-                            },
-                        );
+                        self.note = Some(match set.sheet(&dir, "svg") {
+                            Ok(files) => {
+                                format!("wrote {} pictures into {}", files.len(), dir.display())
+                            }
+                            Err(e) => e,
+                        });
                     }
                 }
                 #[cfg(target_arch = "wasm32")]
@@ -715,18 +714,9 @@ impl PracticeView {
             };
             ui.label(text);
         });
-        let mark = |q: Question| {
-            self.report
-                .as_ref()
-                .and_then(|(r, a)| r.marks_for(n).find(|m| m.question == q).map(|m| (m, a)))
-                .map(|(m, a)| {
-                    let why = practice::explain(trace, a, m);
-                    (m.right, m.expected.clone(), why)
-                })
-        };
-        let value_mark = mark(Question::Value);
-        let window_mark = mark(Question::Window);
-        let pruned_mark = mark(Question::Pruned);
+        let value_mark = self.mark_of(trace, n, Question::Value);
+        let window_mark = self.mark_of(trace, n, Question::Window);
+        let pruned_mark = self.mark_of(trace, n, Question::Pruned);
         let entry = self.entries.entry(n).or_default();
         if inner {
             ui.horizontal(|ui| {
@@ -779,17 +769,22 @@ impl PracticeView {
             return;
         }
         let name = self.names.get(&n).cloned().unwrap_or_default();
-        let mark = self.report.as_ref().and_then(|(r, a)| {
-            r.marks_for(n)
-                .find(|m| m.question == Question::Research)
-                .map(|m| (m.right, m.expected.clone(), practice::explain(trace, a, m)))
-        });
+        let mark = self.mark_of(trace, n, Question::Research);
         ui.horizontal(|ui| {
             let label = format!("searched again: {name}");
             if let Some(on) = tick(ui, self.researched.contains(&n), &label, mark.as_ref()) {
                 self.mark_researched(n, on);
             }
         });
+    }
+}
+
+/// Puts `id` in `set` or takes it out.
+fn set_member(set: &mut BTreeSet<NodeId>, id: NodeId, member: bool) {
+    if member {
+        set.insert(id);
+    } else {
+        set.remove(&id);
     }
 }
 
