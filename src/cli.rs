@@ -94,6 +94,11 @@ pub enum GameName {
     Tictactoe,
     /// The Game of Bones: a heap of --bones, a move takes 1 to --max-take.
     Bones,
+    /// Connect Four (7 columns × 6 rows), after --moves (the columns played, 1–7) or from --position.
+    #[value(alias = "connect-four", alias = "c4")]
+    Connect4,
+    /// An m,n,k-game: --rows × --cols, --k in a row wins, from --position.
+    Mnk,
     /// An abstract game tree read from --tree FILE.
     Tree,
 }
@@ -122,19 +127,33 @@ pub struct GuiArgs {
     #[command(flatten)]
     pub scenario: ScenarioArgs,
     /// A link such as `#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=22` (instead of the flags).
-    #[arg(long, conflicts_with_all = ["game", "position", "bones", "tree", "min_root", "ordering", "tt", "iterative", "depth", "time_limit", "aspiration"])]
+    #[arg(long, conflicts_with_all = ["game", "position", "moves", "rows", "cols", "k", "bones", "tree", "min_root", "ordering", "tt", "iterative", "depth", "time_limit", "aspiration"])]
     pub link: Option<String>,
 }
 
 /// The scenario flags shared by `gui`, `search` and `render`.
 #[derive(Args, Debug, Clone, Default)]
 pub struct ScenarioArgs {
-    /// tictactoe, bones or tree (implied by --position, --bones or --tree).
+    /// tictactoe, connect4, mnk, bones or tree (implied by --position, --moves, --rows/--cols/--k,
+    /// --bones or --tree).
     #[arg(long, value_enum)]
     pub game: Option<GameName>,
-    /// Tic-tac-toe position: 9 cells row-major of X, O and . (default: the empty board).
+    /// A board position: its cells row by row from the top, X, O and . (tic-tac-toe: 9 cells;
+    /// m,n,k: rows × cols; Connect Four: 42). Default: the empty board.
     #[arg(long)]
     pub position: Option<String>,
+    /// Connect Four: the columns played so far, 1–7 (e.g. 4453).
+    #[arg(long, conflicts_with = "position")]
+    pub moves: Option<String>,
+    /// m,n,k-game: rows, 3 to 5.
+    #[arg(long, value_parser = parse_grid_side)]
+    pub rows: Option<u8>,
+    /// m,n,k-game: columns, 3 to 5.
+    #[arg(long, value_parser = parse_grid_side)]
+    pub cols: Option<u8>,
+    /// m,n,k-game: how many in a row win, 3 to the longer side.
+    #[arg(long, value_parser = parse_grid_side)]
+    pub k: Option<u8>,
     /// Bones: the size of the heap.
     #[arg(long, allow_negative_numbers = true, value_parser = parse_bones)]
     pub bones: Option<i64>,
@@ -184,6 +203,10 @@ fn whole_number(text: &str, lo: i128, hi: i128, expected: &str) -> Result<i128, 
         Ok(n) if (lo..=hi).contains(&n) => Ok(n),
         _ => Err(format!("out of range; expected {expected}")),
     }
+}
+
+fn parse_grid_side(text: &str) -> Result<u8, String> {
+    whole_number(text, 3, 5, "3 to 5").map(|n| n as u8)
 }
 
 fn parse_bones(text: &str) -> Result<i64, String> {
@@ -245,6 +268,8 @@ impl ScenarioArgs {
             Some(g) => g,
             None if self.tree.is_some() => GameName::Tree,
             None if self.bones.is_some() => GameName::Bones,
+            None if self.moves.is_some() => GameName::Connect4,
+            None if self.rows.is_some() || self.cols.is_some() || self.k.is_some() => GameName::Mnk,
             None if self.position.is_some() => GameName::Tictactoe,
             None => {
                 self.refuse_flags_of_other_games(GameName::Tree)?;
@@ -270,6 +295,22 @@ impl ScenarioArgs {
                     .ok_or("--game bones needs --bones N (the size of the heap)")?,
                 max_take: self.max_take.unwrap_or(3),
             },
+            GameName::Connect4 => GameChoice::ConnectFour {
+                moves: self.moves.clone().unwrap_or_default(),
+                position: self.position.clone(),
+            },
+            GameName::Mnk => {
+                let (rows, cols) = (self.rows.unwrap_or(3), self.cols.unwrap_or(3));
+                GameChoice::Mnk {
+                    rows,
+                    cols,
+                    k: self.k.unwrap_or(3),
+                    position: self
+                        .position
+                        .clone()
+                        .unwrap_or_else(|| ".".repeat(rows as usize * cols as usize)),
+                }
+            }
             GameName::Tree => GameChoice::Tree {
                 source: TreeSource::from_file(
                     self.tree
@@ -293,8 +334,15 @@ impl ScenarioArgs {
             (
                 "--position",
                 self.position.is_some(),
-                game == GameName::Tictactoe,
+                matches!(
+                    game,
+                    GameName::Tictactoe | GameName::Connect4 | GameName::Mnk
+                ),
             ),
+            ("--moves", self.moves.is_some(), game == GameName::Connect4),
+            ("--rows", self.rows.is_some(), game == GameName::Mnk),
+            ("--cols", self.cols.is_some(), game == GameName::Mnk),
+            ("--k", self.k.is_some(), game == GameName::Mnk),
             ("--bones", self.bones.is_some(), game == GameName::Bones),
             (
                 "--max-take",
@@ -306,6 +354,8 @@ impl ScenarioArgs {
         let name = match game {
             GameName::Tictactoe => "tic-tac-toe",
             GameName::Bones => "bones",
+            GameName::Connect4 => "Connect Four",
+            GameName::Mnk => "an m,n,k-game",
             GameName::Tree => "a tree",
         };
         for (flag, set, applies) in given {
@@ -455,7 +505,18 @@ fn one_line(err: &clap::Error) -> String {
 
 /// The whole program; returns the exit code.
 pub fn main() -> i32 {
-    let cli = match Cli::try_parse() {
+    // Parsing the many flags takes a deep stack in a debug build, more than a small main
+    // thread has (`ulimit -s 256`): parse on a thread of its own (the window, which must
+    // open on the main thread, opens there afterwards).
+    let parsed = std::thread::Builder::new()
+        .name("parse".into())
+        .stack_size(16 << 20)
+        .spawn(Cli::try_parse)
+        .map_or_else(
+            |_| Cli::try_parse(),
+            |t| t.join().unwrap_or_else(|p| std::panic::resume_unwind(p)),
+        );
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e)
             if matches!(

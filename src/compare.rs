@@ -153,6 +153,112 @@ pub fn compare(
     })
 }
 
+/// The four alpha-beta variants a depth table counts nodes for: plain, ordering, TT, both.
+pub const DEPTH_TABLE_COLUMNS: [(&str, bool, bool); 4] = [
+    ("alpha-beta", false, false),
+    ("+ ordering", true, false),
+    ("+ TT", false, true),
+    ("+ ordering + TT", true, true),
+];
+
+/// One depth limit of a [`DepthTable`]: what the search chose there and what it cost.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DepthRow {
+    /// The depth limit.
+    pub depth: u32,
+    /// The move chosen (by alpha-beta with ordering and TT), `None` when no move.
+    pub best_move: Option<String>,
+    /// The root value at this depth, from MAX's point of view (`None`: over budget).
+    pub value: Option<i64>,
+    /// Nodes visited by each of [`DEPTH_TABLE_COLUMNS`], or why it stopped (the budget).
+    pub nodes: Vec<Result<u64, SearchError>>,
+}
+
+/// One position searched at depth limits 1, 2, 3 …: the chosen move and the value change with
+/// the depth (the evaluation judges the leaves), and ordering and the table change the work.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DepthTable {
+    /// The game and position.
+    pub game: String,
+    /// One row per depth limit, shallowest first.
+    pub rows: Vec<DepthRow>,
+}
+
+/// Searches the scenario's position at every depth limit in `depths` with the four
+/// alpha-beta variants of [`DEPTH_TABLE_COLUMNS`], under the scenario's node budget each.
+pub fn depth_table(
+    scenario: &Scenario,
+    depths: std::ops::RangeInclusive<u32>,
+    progress: Option<&Progress>,
+) -> Result<DepthTable, ScenarioError> {
+    let game = scenario.game()?;
+    let limits = Limits {
+        max_nodes: scenario.max_nodes,
+        cancel: progress.map(|p| &p.cancel),
+        progress: progress.map(|p| &p.nodes),
+    };
+    let rows = on_search_stack(|| {
+        let mut rows = Vec::new();
+        for depth in depths {
+            let mut row = DepthRow {
+                depth,
+                best_move: None,
+                value: None,
+                nodes: Vec::new(),
+            };
+            for (_, ordering, tt) in DEPTH_TABLE_COLUMNS {
+                let config = SearchConfig {
+                    algorithm: Algorithm::AlphaBeta,
+                    ordering,
+                    tt,
+                    depth: Some(depth),
+                    ..SearchConfig::default()
+                };
+                let result = game.bare(&config, &limits);
+                if let (Ok(o), true) = (&result, ordering && tt) {
+                    (row.best_move, row.value) = (o.best_move.clone(), Some(o.root_value));
+                }
+                if matches!(result, Err(SearchError::Cancelled)) {
+                    return Err(SearchError::Cancelled);
+                }
+                row.nodes.push(result.map(|o| o.stats.nodes_visited));
+            }
+            rows.push(row);
+        }
+        Ok(rows)
+    })??;
+    Ok(DepthTable {
+        game: scenario.game_title(),
+        rows,
+    })
+}
+
+impl DepthTable {
+    /// The table as plain text: depth, move, value and the four node counts.
+    pub fn to_text(&self) -> String {
+        let mut cells = vec![
+            ["depth", "best move", "value"]
+                .into_iter()
+                .map(String::from)
+                .chain(DEPTH_TABLE_COLUMNS.iter().map(|c| c.0.to_string()))
+                .collect::<Vec<_>>(),
+        ];
+        for r in &self.rows {
+            let mut line = vec![
+                r.depth.to_string(),
+                r.best_move.clone().unwrap_or_else(|| "—".into()),
+                r.value.map_or("—".into(), crate::trace::show_value),
+            ];
+            line.extend(r.nodes.iter().map(|n| match n {
+                Ok(n) => group(*n),
+                Err(_) => "over budget".into(),
+            }));
+            cells.push(line);
+        }
+        format!("Depth by depth: {}\n\n{}", self.game, grid(&cells, 5))
+    }
+}
+
 impl Comparison {
     /// Whether every row that finished found the same root value (it always should: the
     /// options only change how much work the search does).

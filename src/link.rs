@@ -79,7 +79,7 @@ impl LinkMode {
 pub enum LinkError {
     /// A key the link format does not have.
     #[error(
-        "the link has an unknown key '{key}'; expected tree, game, position, bones, max-take, min-root, algo, ordering, tt, iterative, aspiration, depth, max-nodes, step, mode or set"
+        "the link has an unknown key '{key}'; expected tree, game, position, bones, max-take, moves, rows, cols, k, min-root, algo, ordering, tt, iterative, aspiration, depth, max-nodes, step, mode or set"
     )]
     UnknownKey {
         /// The key, shortened for showing.
@@ -180,6 +180,7 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
     let mut bones = None;
     let mut max_take = None;
     let mut min_root = false;
+    let (mut moves, mut rows, mut cols, mut k) = (None, None, None, None);
     let mut config = SearchConfig::default();
     let mut max_nodes = crate::search::DEFAULT_MAX_NODES;
     let mut step = None;
@@ -202,16 +203,22 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
                     "tictactoe" | "tic-tac-toe" => "tictactoe",
                     "bones" => "bones",
                     "tree" => "tree",
+                    "connect4" | "connect-four" => "connect4",
+                    "mnk" => "mnk",
                     _ => {
                         return Err(LinkError::BadValue {
                             key: "game",
                             value: shown(&value),
-                            expected: "tictactoe, bones or tree",
+                            expected: "tictactoe, bones, connect4, mnk or tree",
                         });
                     }
                 })
             }
             "position" => position = Some(value),
+            "moves" => moves = Some(value),
+            "rows" => rows = Some(whole("rows", &value, 3, 5, "3 to 5 rows")?),
+            "cols" => cols = Some(whole("cols", &value, 3, 5, "3 to 5 columns")?),
+            "k" => k = Some(whole("k", &value, 3, 5, "3 to 5 in a row")?),
             "bones" => {
                 bones = Some(whole(
                     "bones",
@@ -320,77 +327,102 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
         "tree"
     } else if bones.is_some() {
         "bones"
+    } else if moves.is_some() {
+        "connect4"
+    } else if rows.is_some() || cols.is_some() || k.is_some() {
+        "mnk"
     } else if position.is_some() {
         "tictactoe"
     } else {
         "tree"
     });
-    let refuse = |key: &'static str, game: &'static str| Err(LinkError::Conflict { key, game });
-    let game = match game_name {
-        "tictactoe" => {
-            if tree.is_some() {
-                return refuse("tree", "tic-tac-toe");
-            }
-            if bones.is_some() || max_take.is_some() {
-                return refuse(
-                    if bones.is_some() { "bones" } else { "max-take" },
-                    "tic-tac-toe",
-                );
-            }
-            GameChoice::TicTacToe {
-                position: position.unwrap_or_else(|| ".".repeat(9)),
-            }
-        }
-        "bones" => {
-            if tree.is_some() {
-                return refuse("tree", "bones");
-            }
-            if position.is_some() {
-                return refuse("position", "bones");
-            }
-            GameChoice::Bones {
-                bones: bones.ok_or(LinkError::Missing {
-                    game: "bones",
-                    key: "bones",
-                })?,
-                max_take: max_take.unwrap_or(3),
-            }
-        }
-        _ => {
-            if position.is_some() {
-                return refuse("position", "a tree");
-            }
-            if bones.is_some() || max_take.is_some() {
-                return refuse(if bones.is_some() { "bones" } else { "max-take" }, "a tree");
-            }
-            match tree {
-                Some(json) => GameChoice::Tree {
-                    source: TreeSource::Text {
-                        name: "from the link".into(),
-                        json,
-                    },
-                    min_root,
-                },
-                None if game.is_some() => {
-                    return Err(LinkError::Missing {
-                        game: "a tree",
-                        key: "tree",
-                    });
-                }
-                // Nothing but options: the default tree.
-                None => {
-                    let mut default = Scenario::default().game;
-                    if let GameChoice::Tree { min_root: m, .. } = &mut default {
-                        *m = min_root;
-                    }
-                    default
-                }
-            }
-        }
+    let title = match game_name {
+        "tictactoe" => "tic-tac-toe",
+        "bones" => "bones",
+        "connect4" => "Connect Four",
+        "mnk" => "an m,n,k-game",
+        _ => "a tree",
     };
-    if min_root && !matches!(game, GameChoice::Tree { .. }) {
-        return refuse("min-root", "a game (only trees have a chosen root player)");
+    // Keys that do not apply to the game are refused, not dropped (SPEC.md).
+    let grid_size = |n: Option<u64>| n.is_some();
+    let keys: [(&'static str, bool, &[&str]); 9] = [
+        ("tree", tree.is_some(), &["tree"]),
+        (
+            "position",
+            position.is_some(),
+            &["tictactoe", "connect4", "mnk"],
+        ),
+        ("bones", bones.is_some(), &["bones"]),
+        ("max-take", max_take.is_some(), &["bones"]),
+        ("moves", moves.is_some(), &["connect4"]),
+        ("rows", grid_size(rows), &["mnk"]),
+        ("cols", grid_size(cols), &["mnk"]),
+        ("k", grid_size(k), &["mnk"]),
+        ("min-root", min_root, &["tree"]),
+    ];
+    for (key, given, games) in keys {
+        if given && !games.contains(&game_name) {
+            return Err(LinkError::Conflict { key, game: title });
+        }
     }
+    if moves.is_some() && position.is_some() {
+        return Err(LinkError::Conflict {
+            key: "moves",
+            game: "a whole board (position)",
+        });
+    }
+    let game = match game_name {
+        "tictactoe" => GameChoice::TicTacToe {
+            position: position.unwrap_or_else(|| ".".repeat(9)),
+        },
+        "bones" => GameChoice::Bones {
+            bones: bones.ok_or(LinkError::Missing {
+                game: "bones",
+                key: "bones",
+            })?,
+            max_take: max_take.unwrap_or(3),
+        },
+        "connect4" => GameChoice::ConnectFour {
+            moves: moves.unwrap_or_default(),
+            position,
+        },
+        "mnk" => {
+            let (rows, cols, k) = (
+                rows.unwrap_or(3) as u8,
+                cols.unwrap_or(3) as u8,
+                k.unwrap_or(3) as u8,
+            );
+            GameChoice::Mnk {
+                rows,
+                cols,
+                k,
+                position: position.unwrap_or_else(|| ".".repeat(rows as usize * cols as usize)),
+            }
+        }
+        _ => match tree {
+            Some(json) => GameChoice::Tree {
+                source: TreeSource::Text {
+                    name: "from the link".into(),
+                    json,
+                },
+                min_root,
+            },
+            None if game.is_some() => {
+                return Err(LinkError::Missing {
+                    game: "a tree",
+                    key: "tree",
+                });
+            }
+            // Nothing but options: the default tree.
+            None => {
+                let mut default = Scenario::default().game;
+                if let GameChoice::Tree { min_root: m, .. } = &mut default {
+                    *m = min_root;
+                }
+                default
+            }
+        },
+    };
     Ok(Link {
         scenario: Scenario {
             game,
@@ -438,6 +470,26 @@ pub fn write(
             if *min_root {
                 put("min-root", "1");
             }
+        }
+        GameChoice::ConnectFour { moves, position } => {
+            put("game", "connect4");
+            match position {
+                Some(p) => put("position", p),
+                None if moves.is_empty() => {}
+                None => put("moves", moves),
+            }
+        }
+        GameChoice::Mnk {
+            rows,
+            cols,
+            k,
+            position,
+        } => {
+            put("game", "mnk");
+            put("rows", &rows.to_string());
+            put("cols", &cols.to_string());
+            put("k", &k.to_string());
+            put("position", position);
         }
         GameChoice::Custom(_) => {}
     }
@@ -499,6 +551,55 @@ mod tests {
                 .unwrap();
         assert_eq!(tree_json(&encoded), "[[3,12,8],[2,4,6],[14,5,2]]");
         assert_eq!(encoded.step, Some(Step::End));
+    }
+
+    #[test]
+    fn connect_four_and_mnk_links_go_both_ways() {
+        let l = parse("#game=connect4&moves=4453&depth=6&tt=1").unwrap();
+        assert_eq!(
+            l.scenario.game,
+            GameChoice::ConnectFour {
+                moves: "4453".into(),
+                position: None
+            }
+        );
+        assert_eq!(parse(&write(&l.scenario, None, None, None)).unwrap(), l);
+        // `moves` alone names Connect Four; `rows`, `cols`, `k` an m,n,k-game.
+        assert_eq!(
+            parse("moves=4").unwrap().scenario.game,
+            GameChoice::ConnectFour {
+                moves: "4".into(),
+                position: None
+            }
+        );
+        let m = parse("rows=4&cols=4&k=3").unwrap();
+        assert_eq!(
+            m.scenario.game,
+            GameChoice::Mnk {
+                rows: 4,
+                cols: 4,
+                k: 3,
+                position: ".".repeat(16)
+            }
+        );
+        assert_eq!(parse(&write(&m.scenario, None, None, None)).unwrap(), m);
+        // Keys of other games, and a move list beside a board, are refused.
+        assert!(matches!(
+            parse("game=connect4&rows=4"),
+            Err(LinkError::Conflict { key: "rows", .. })
+        ));
+        assert!(matches!(
+            parse("game=connect4&moves=4&position=x"),
+            Err(LinkError::Conflict { key: "moves", .. })
+        ));
+        assert!(matches!(
+            parse("game=tictactoe&moves=4"),
+            Err(LinkError::Conflict { key: "moves", .. })
+        ));
+        assert!(matches!(
+            parse("rows=6"),
+            Err(LinkError::BadValue { key: "rows", .. })
+        ));
     }
 
     #[test]

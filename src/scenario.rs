@@ -3,7 +3,8 @@
 //! [`Outcome`]) back from the same functions here.
 
 use crate::game::{
-    Bones, BonesError, Game, Player, PositionError, TicTacToe, TreeError, TreeGame, TreeSpec,
+    Bones, BonesError, Game, Grid, GridError, GridRules, Player, PositionError, TicTacToe,
+    TreeError, TreeGame, TreeSpec,
 };
 pub use crate::search::OptionsError;
 use crate::search::{self, Algorithm, Limits, SearchConfig, SearchError, SearchResult};
@@ -45,6 +46,25 @@ pub enum GameChoice {
         /// The most a move may take.
         max_take: i64,
     },
+    /// Connect Four (7 columns × 6 rows, gravity).
+    ConnectFour {
+        /// The columns played so far, 1–7 ("4453"); used when `position` is `None`.
+        moves: String,
+        /// A whole board instead: 42 cells row by row from the top, `X` `O` `.`.
+        #[serde(default)]
+        position: Option<String>,
+    },
+    /// An m,n,k-game: `rows` × `cols`, `k` in a row wins.
+    Mnk {
+        /// Rows, 3–5.
+        rows: u8,
+        /// Columns, 3–5.
+        cols: u8,
+        /// How many in a row win, 3 to the longer side.
+        k: u8,
+        /// The cells row by row from the top, `X` `O` `.`.
+        position: String,
+    },
     /// An abstract tree.
     Tree {
         /// Where the tree comes from.
@@ -55,6 +75,30 @@ pub enum GameChoice {
     /// Any other [`Game`], given by a program (see [`CustomGame`]); never stored in settings.
     #[serde(skip)]
     Custom(CustomGame),
+}
+
+impl GameChoice {
+    /// The choice for a board position: tic-tac-toe for 3 × 3 with 3 in a row, Connect Four,
+    /// or an m,n,k-game.
+    pub fn of_grid(grid: &Grid) -> GameChoice {
+        let r = grid.rules();
+        let position = grid.position_text();
+        if r == GridRules::CONNECT_FOUR {
+            GameChoice::ConnectFour {
+                moves: String::new(),
+                position: Some(position),
+            }
+        } else if (r.rows, r.cols, r.k) == (3, 3, 3) {
+            GameChoice::TicTacToe { position }
+        } else {
+            GameChoice::Mnk {
+                rows: r.rows,
+                cols: r.cols,
+                k: r.k,
+                position,
+            }
+        }
+    }
 }
 
 /// A game of any type behind one object: what scenarios, compare and the app need to run it.
@@ -164,6 +208,9 @@ pub enum ScenarioError {
     /// The heap or the largest take.
     #[error(transparent)]
     Bones(#[from] BonesError),
+    /// The Connect Four or m,n,k board.
+    #[error(transparent)]
+    Grid(#[from] GridError),
     /// The search itself (budget, cancel).
     #[error(transparent)]
     Search(#[from] SearchError),
@@ -272,6 +319,17 @@ impl Scenario {
         match &self.game {
             GameChoice::TicTacToe { position } => format!("tic-tac-toe {position}"),
             GameChoice::Bones { bones, max_take } => format!("bones n={bones}, take 1–{max_take}"),
+            GameChoice::ConnectFour { moves, position } => match position {
+                Some(p) => format!("Connect Four {p}"),
+                None if moves.is_empty() => "Connect Four (empty board)".into(),
+                None => format!("Connect Four after {moves}"),
+            },
+            GameChoice::Mnk {
+                rows,
+                cols,
+                k,
+                position,
+            } => format!("m,n,k-game ({rows},{cols},{k}) {position}"),
             GameChoice::Custom(custom) => custom.name.clone(),
             GameChoice::Tree { source, min_root } => {
                 let name = match source {
@@ -331,6 +389,9 @@ impl Scenario {
         Ok(match &self.game {
             GameChoice::TicTacToe { position } => Arc::new(TicTacToe::from_position(position)?),
             GameChoice::Bones { bones, max_take } => Arc::new(Bones::new(*bones, *max_take)?),
+            GameChoice::ConnectFour { .. } | GameChoice::Mnk { .. } => {
+                Arc::new(self.grid().expect("a grid game")?)
+            }
             GameChoice::Tree { source, min_root } => {
                 let spec = match source {
                     TreeSource::File(path) => TreeSpec::read(path)?,
@@ -345,6 +406,24 @@ impl Scenario {
                 Arc::new(TreeGame::new(Arc::new(spec), root))
             }
             GameChoice::Custom(custom) => custom.game.clone(),
+        })
+    }
+
+    /// The Connect Four or m,n,k-game position the scenario names (`None` for other games).
+    pub fn grid(&self) -> Option<Result<Grid, GridError>> {
+        Some(match &self.game {
+            GameChoice::ConnectFour { moves, position } => match position {
+                Some(p) => Grid::from_position(GridRules::CONNECT_FOUR, p),
+                None => Grid::from_moves(moves),
+            },
+            GameChoice::Mnk {
+                rows,
+                cols,
+                k,
+                position,
+            } => GridRules::mnk(i64::from(*rows), i64::from(*cols), i64::from(*k))
+                .and_then(|rules| Grid::from_position(rules, position)),
+            _ => return None,
         })
     }
 

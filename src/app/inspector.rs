@@ -2,14 +2,18 @@
 //! α/β, value or bound, the position drawn — plus the call stack with each frame's window and
 //! the counts so far next to what plain minimax visits on the same scenario.
 
+use super::board::BoardClick;
+use super::mode::Request;
 use super::state::Loaded;
-use crate::game::PositionView;
+use crate::game::{Grid, GridRules, PositionView};
+use crate::scenario::{GameChoice, Scenario};
 use crate::teach::narrate::who;
 use crate::trace::{NodeId, NodeState, Trace, show_bounded as bounded, show_value};
 use egui::{Color32, RichText, Sense, Stroke, Ui, pos2, vec2};
 
-/// Draws the inspector: the current or clicked node, the call stack and the counts.
-pub fn ui(ui: &mut Ui, loaded: &mut Loaded) {
+/// Draws the inspector: the current or clicked node, the call stack and the counts. Returns
+/// a search to run when a move value's subtree is not in this recording.
+pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Option<Request> {
     let trace = loaded.trace().clone();
     let id = loaded.inspected();
     ui.horizontal(|ui| {
@@ -23,7 +27,14 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) {
         }
     });
     node_facts(ui, loaded, &trace, id);
-    position(ui, &trace.game.view(&trace.move_codes(id)));
+    let view = trace.game.view(&trace.move_codes(id));
+    let mut request = None;
+    match &view {
+        PositionView::Grid { rules, cells } => {
+            request = board_with_values(ui, loaded, &trace, id, *rules, cells);
+        }
+        _ => position(ui, &view),
+    }
     if trace.config.algorithm == crate::search::Algorithm::Mtdf {
         mtdf_passes(ui, loaded, &trace);
     }
@@ -69,6 +80,7 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) {
     });
     ui.separator();
     counts(ui, loaded, &trace);
+    request
 }
 
 /// MTD(f)'s passes so far at this depth, each with its test and answer, and the lower and
@@ -173,44 +185,8 @@ fn node_facts(ui: &mut Ui, loaded: &Loaded, trace: &Trace, id: NodeId) {
 /// Draws a position: a tic-tac-toe board, a heap of bones as sticks, or a tree node's name.
 fn position(ui: &mut Ui, view: &PositionView) {
     match view {
-        PositionView::Board(cells) => {
-            let cell = 26.0;
-            let (rect, _) = ui.allocate_exact_size(vec2(cell * 3.0, cell * 3.0), Sense::hover());
-            let p = ui.painter();
-            let line = Stroke::new(1.5, ui.visuals().text_color());
-            for k in 1..3 {
-                let d = k as f32 * cell;
-                p.line_segment(
-                    [rect.min + vec2(d, 0.0), rect.min + vec2(d, cell * 3.0)],
-                    line,
-                );
-                p.line_segment(
-                    [rect.min + vec2(0.0, d), rect.min + vec2(cell * 3.0, d)],
-                    line,
-                );
-            }
-            for (i, &c) in cells.iter().enumerate() {
-                if c == '.' {
-                    continue;
-                }
-                let centre = rect.min
-                    + vec2(
-                        (i % 3) as f32 * cell + cell / 2.0,
-                        (i / 3) as f32 * cell + cell / 2.0,
-                    );
-                let colour = if c == 'X' {
-                    Color32::from_rgb(95, 155, 255)
-                } else {
-                    Color32::from_rgb(255, 135, 85)
-                };
-                p.text(
-                    centre,
-                    egui::Align2::CENTER_CENTER,
-                    c,
-                    egui::FontId::monospace(20.0),
-                    colour,
-                );
-            }
+        PositionView::Grid { rules, cells } => {
+            super::board::ui(ui, "inspector board", *rules, cells, 26.0, false, None);
         }
         PositionView::Bones { left, max_take } => {
             let shown = (*left).min(40);
@@ -286,4 +262,83 @@ fn counts(ui: &mut Ui, loaded: &Loaded, trace: &Trace) {
             .strong(),
         );
     }
+}
+
+/// The board of a tic-tac-toe, m,n,k or Connect Four node, with every legal move's value on it
+/// when "move values" is on. A click on a value shows that move's child in the tree (or, when
+/// the search never entered it, asks for a search from there).
+fn board_with_values(
+    ui: &mut Ui,
+    loaded: &mut Loaded,
+    trace: &Trace,
+    id: NodeId,
+    rules: GridRules,
+    cells: &[char],
+) -> Option<Request> {
+    let text: String = cells.iter().collect();
+    let Ok(grid) = Grid::from_position(rules, &text) else {
+        super::board::ui(ui, "inspector board", rules, cells, 26.0, false, None);
+        return None;
+    };
+    // Depth left below this node when the search was depth-limited.
+    let depth = trace
+        .config
+        .depth
+        .map(|d| d.saturating_sub(u32::from(trace.node(id).depth)).max(1));
+    ui.checkbox(&mut loaded.show_move_values, "move values")
+        .on_hover_text(
+            "every legal move's value, each searched on its own; click one to open its subtree",
+        );
+    if !loaded.show_move_values {
+        super::board::ui(ui, "inspector board", rules, cells, 26.0, false, None);
+        return None;
+    }
+    if loaded.move_values.as_ref().is_none_or(|(k, _)| *k != text) {
+        let values =
+            crate::teach::move_values::move_values(&grid, depth).map_err(|e| e.to_string());
+        loaded.move_values = Some((text.clone(), values));
+    }
+    let Some((_, values)) = &loaded.move_values else {
+        return None;
+    };
+    let values = match values {
+        Ok(v) => v.clone(),
+        Err(e) => {
+            ui.colored_label(super::toolkit::error_colour(ui), e);
+            return None;
+        }
+    };
+    ui.label(RichText::new(values.how()).small().weak());
+    let click = super::board::ui(
+        ui,
+        "inspector board",
+        rules,
+        cells,
+        30.0,
+        false,
+        Some(&values.moves),
+    );
+    let Some(BoardClick::Hint(mv)) = click else {
+        return None;
+    };
+    let child = trace.tree.neighbors(id).find(|&c| {
+        let n = trace.node(c);
+        n.move_code == u32::from(mv) && n.status == crate::trace::Status::Visited
+    });
+    if let Some(child) = child {
+        loaded.selected = Some(child);
+        loaded.reveal(child);
+        loaded.center_on = Some(child);
+        return None;
+    }
+    let mut after = grid;
+    use crate::game::Game;
+    after.play(mv);
+    let mut config = trace.config.clone();
+    config.depth = depth.map(|d| d.saturating_sub(1).max(1));
+    Some(Request::Search(Scenario {
+        game: GameChoice::of_grid(&after),
+        config,
+        ..Scenario::default()
+    }))
 }

@@ -13,6 +13,7 @@
 //! - [`export_panel`]: save this step's picture, the DOT, the JSON trace; open a JSON trace.
 
 pub mod background;
+pub mod board;
 pub mod bones_graph_view;
 pub mod expand;
 pub mod export_panel;
@@ -450,10 +451,11 @@ impl App {
             });
             return;
         };
+        let mut request = None;
         egui::Panel::right("inspector")
             .default_size(300.0)
             .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| inspector::ui(ui, loaded));
+                egui::ScrollArea::vertical().show(ui, |ui| request = inspector::ui(ui, loaded));
             });
         egui::Panel::bottom("narration")
             .resizable(true)
@@ -472,6 +474,9 @@ impl App {
             tree_view::toolbar(ui, loaded);
             self.last_scene = Some(tree_view::ui(ui, loaded, &style));
         });
+        if let Some(r) = request {
+            self.carry_out(r, ui.ctx());
+        }
     }
 
     fn scenario_ui(&mut self, ui: &mut Ui) {

@@ -2,7 +2,7 @@
 //! bones, a tree file or a textbook example), the algorithm and its options, then Run.
 //! Mistakes (a bad position, a missing file) are shown here in red as you make them.
 
-use crate::game::TicTacToe;
+use crate::game::{Grid, GridRules, TicTacToe};
 use crate::scenario::{AIMA_TREE, CustomGame, GameChoice, Scenario, TreeSource, WIKIPEDIA_TREE};
 use crate::search::{Algorithm, SearchConfig};
 use egui::{Color32, RichText, Ui};
@@ -22,6 +22,10 @@ const MAX_TAKE: i64 = crate::game::bones::MAX_TAKE as i64;
 pub enum GameKind {
     /// Tic-tac-toe on the clickable board.
     TicTacToe,
+    /// Connect Four: columns clicked or typed as a move list.
+    ConnectFour,
+    /// An m,n,k-game on a clickable board of its size.
+    Mnk,
     /// The Game of Bones.
     Bones,
     /// A tree file or example.
@@ -36,6 +40,14 @@ pub struct ScenarioPanel {
     pub kind: GameKind,
     /// Tic-tac-toe: the board's cells in reading order, each '.', 'X' or 'O'.
     pub board: [char; 9],
+    /// Connect Four: the columns played, 1–7 ("4453").
+    pub c4_moves: String,
+    /// Connect Four: a whole board instead of a move list (from a scenario given that way).
+    pub c4_position: Option<String>,
+    /// m,n,k-game: rows, columns and how many in a row win.
+    pub mnk: (u8, u8, u8),
+    /// m,n,k-game: the cells row by row, each '.', 'X' or 'O'.
+    pub mnk_cells: Vec<char>,
     /// Bones: how many bones the heap starts with.
     pub bones: i64,
     /// Bones: the most bones a move may take.
@@ -66,6 +78,10 @@ impl ScenarioPanel {
         let mut p = ScenarioPanel {
             kind: GameKind::Tree,
             board: ['.'; 9],
+            c4_moves: String::new(),
+            c4_position: None,
+            mnk: (4, 4, 3),
+            mnk_cells: vec!['.'; 16],
             bones: 6,
             max_take: 3,
             tree_path: String::new(),
@@ -88,6 +104,20 @@ impl ScenarioPanel {
             GameChoice::Bones { bones, max_take } => {
                 p.kind = GameKind::Bones;
                 (p.bones, p.max_take) = (*bones, *max_take);
+            }
+            GameChoice::ConnectFour { moves, position } => {
+                p.kind = GameKind::ConnectFour;
+                (p.c4_moves, p.c4_position) = (moves.clone(), position.clone());
+            }
+            GameChoice::Mnk {
+                rows,
+                cols,
+                k,
+                position,
+            } => {
+                p.kind = GameKind::Mnk;
+                p.mnk = (*rows, *cols, *k);
+                p.mnk_cells = position.chars().map(|c| c.to_ascii_uppercase()).collect();
             }
             GameChoice::Custom(custom) => {
                 p.kind = GameKind::Custom;
@@ -124,6 +154,17 @@ impl ScenarioPanel {
                 bones: self.bones,
                 max_take: self.max_take,
             },
+            GameKind::ConnectFour | GameKind::Mnk => {
+                let game = self.grid_choice();
+                Scenario {
+                    game: game.clone(),
+                    ..Scenario::default()
+                }
+                .grid()
+                .expect("a grid game")
+                .map_err(|e| e.to_string())?;
+                game
+            }
             GameKind::Custom => match &self.custom {
                 Some(custom) => GameChoice::Custom(custom.clone()),
                 None => return Err("this window was not opened on a game of its own".into()),
@@ -188,6 +229,21 @@ impl ScenarioPanel {
                     self.board = to_board(MID_GAME);
                     run = true;
                 }
+                if pick(ui, "Connect Four after 4453, depth 6") {
+                    self.kind = GameKind::ConnectFour;
+                    (self.c4_moves, self.c4_position) = ("4453".into(), None);
+                    (self.depth_limited, self.depth) = (true, 6);
+                    (self.config.ordering, self.config.tt) = (true, true);
+                    run = true;
+                }
+                if pick(ui, "m,n,k-game (4,4,3): X wins") {
+                    self.kind = GameKind::Mnk;
+                    self.mnk = (4, 4, 3);
+                    self.mnk_cells = "X.......O.......".chars().collect();
+                    (self.config.ordering, self.config.tt) = (true, true);
+                    self.depth_limited = false;
+                    run = true;
+                }
                 if pick(ui, "Tic-tac-toe, empty board (549,946 nodes)") {
                     self.kind = GameKind::TicTacToe;
                     self.board = ['.'; 9];
@@ -196,19 +252,30 @@ impl ScenarioPanel {
                 }
             });
         });
-        ui.horizontal(|ui| {
+        let before = self.kind;
+        ui.horizontal_wrapped(|ui| {
             ui.selectable_value(&mut self.kind, GameKind::Tree, "Tree");
             ui.selectable_value(&mut self.kind, GameKind::TicTacToe, "Tic-tac-toe");
+            ui.selectable_value(&mut self.kind, GameKind::ConnectFour, "Connect Four");
+            ui.selectable_value(&mut self.kind, GameKind::Mnk, "m,n,k");
             ui.selectable_value(&mut self.kind, GameKind::Bones, "Bones");
             if let Some(custom) = &self.custom {
                 ui.selectable_value(&mut self.kind, GameKind::Custom, &custom.name);
             }
         });
+        // Connect Four cannot be searched to the end here: start it depth-limited.
+        if self.kind == GameKind::ConnectFour && before != self.kind && !self.depth_limited {
+            (self.depth_limited, self.depth) = (true, 6);
+            self.config.ordering = true;
+            self.config.tt = true;
+        }
         match self.kind {
             GameKind::Custom => {
                 ui.label("the program's own game, from its starting position");
             }
             GameKind::TicTacToe => self.board_ui(ui),
+            GameKind::ConnectFour => self.connect_four_ui(ui),
+            GameKind::Mnk => self.mnk_ui(ui),
             GameKind::Bones => {
                 ui.horizontal(|ui| {
                     let l = ui.label("bones n");
@@ -340,6 +407,140 @@ impl ScenarioPanel {
         }
         if ui.small_button("clear board").clicked() {
             self.board = ['.'; 9];
+        }
+    }
+}
+
+impl ScenarioPanel {
+    /// The Connect Four or m,n,k choice as edited (not yet checked).
+    fn grid_choice(&self) -> GameChoice {
+        match self.kind {
+            GameKind::ConnectFour => GameChoice::ConnectFour {
+                moves: self.c4_moves.trim().to_string(),
+                position: self.c4_position.clone(),
+            },
+            _ => GameChoice::Mnk {
+                rows: self.mnk.0,
+                cols: self.mnk.1,
+                k: self.mnk.2,
+                position: self.mnk_cells.iter().collect(),
+            },
+        }
+    }
+
+    /// The position being edited, or why it is not one.
+    fn edited_grid(&self) -> Result<Grid, String> {
+        Scenario {
+            game: self.grid_choice(),
+            ..Scenario::default()
+        }
+        .grid()
+        .expect("a grid game")
+        .map_err(|e| e.to_string())
+    }
+
+    /// Connect Four: the move list to type, and the board, where a click drops a piece.
+    fn connect_four_ui(&mut self, ui: &mut Ui) {
+        ui.horizontal(|ui| {
+            let l = ui.label("moves");
+            let edit = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.c4_moves)
+                        .hint_text("columns 1–7, e.g. 4453")
+                        .desired_width(140.0),
+                )
+                .labelled_by(l.id);
+            if edit.changed() {
+                self.c4_position = None;
+            }
+        });
+        let grid = self.edited_grid();
+        let cells = grid.as_ref().map_or(vec!['.'; 42], |g| g.cells());
+        let click = super::board::ui(
+            ui,
+            "panel board",
+            GridRules::CONNECT_FOUR,
+            &cells,
+            22.0,
+            grid.is_ok(),
+            None,
+        );
+        if let (Some(super::board::BoardClick::Play(col)), Ok(g)) = (click, &grid) {
+            use crate::game::Game;
+            if g.move_from_code(u32::from(col)).is_some() {
+                match &mut self.c4_position {
+                    Some(p) => {
+                        let mut g = *g;
+                        g.play(col);
+                        *p = g.position_text();
+                    }
+                    None => self.c4_moves.push(char::from(b'1' + col)),
+                }
+            }
+        }
+        self.grid_status(ui, grid);
+        if ui.small_button("clear board").clicked() {
+            (self.c4_moves, self.c4_position) = (String::new(), None);
+        }
+    }
+
+    /// An m,n,k-game: its size, then its board, where a click cycles a cell empty → X → O.
+    fn mnk_ui(&mut self, ui: &mut Ui) {
+        let (mut r, mut c, mut k) = self.mnk;
+        ui.horizontal(|ui| {
+            for (name, v, hi) in [("rows", &mut r, 5), ("cols", &mut c, 5)] {
+                let l = ui.label(name);
+                ui.add(egui::DragValue::new(v).range(3..=hi))
+                    .labelled_by(l.id);
+            }
+        });
+        ui.horizontal(|ui| {
+            let l = ui.label("k in a row");
+            ui.add(egui::DragValue::new(&mut k).range(3..=r.max(c)))
+                .labelled_by(l.id);
+        });
+        k = k.min(r.max(c));
+        if (r, c) != (self.mnk.0, self.mnk.1) {
+            self.mnk_cells = vec!['.'; r as usize * c as usize];
+        }
+        self.mnk = (r, c, k);
+        let rules = GridRules {
+            rows: r,
+            cols: c,
+            k,
+            gravity: false,
+        };
+        self.mnk_cells.resize(rules.cells(), '.');
+        if let Some(super::board::BoardClick::Play(i)) =
+            super::board::ui(ui, "panel board", rules, &self.mnk_cells, 26.0, true, None)
+        {
+            let cell = &mut self.mnk_cells[i as usize];
+            *cell = match *cell {
+                '.' => 'X',
+                'X' => 'O',
+                _ => '.',
+            };
+        }
+        let grid = self.edited_grid();
+        self.grid_status(ui, grid);
+        if ui.small_button("clear board").clicked() {
+            self.mnk_cells = vec!['.'; rules.cells()];
+        }
+    }
+
+    /// Whose turn it is on the edited board, or in red why it is not a position.
+    fn grid_status(&self, ui: &mut Ui, grid: Result<Grid, String>) {
+        use crate::game::Game;
+        match grid {
+            Ok(g) if g.outcome().is_some() => {
+                ui.label("the game is over here");
+            }
+            Ok(g) => {
+                ui.label(format!("{} to move", g.side_name(g.to_move())));
+            }
+            Err(e) => {
+                ui.label(RichText::new(e).color(Color32::from_rgb(200, 30, 30)));
+            }
         }
     }
 }

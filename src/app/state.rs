@@ -31,6 +31,13 @@ pub struct Loaded {
     pub negamax: bool,
     /// Predict mode: the learner's predictions, when it is on.
     pub predict: Option<super::predict_panel::Predictor>,
+    /// Show every legal move's value on the inspector's board.
+    pub show_move_values: bool,
+    /// The move values last worked out, for the position (row-major cells) they belong to.
+    pub move_values: Option<(
+        String,
+        Result<crate::teach::move_values::MoveValues, String>,
+    )>,
     /// The tree node under the pointer, if any.
     pub hovered: Option<NodeId>,
     /// The bones position graph (bones searches only; made when first shown).
@@ -78,6 +85,8 @@ impl Loaded {
             pending_layout: None,
             collapsed: HashSet::new(),
             only_active_path: false,
+            show_move_values: false,
+            move_values: None,
             negamax: false,
             predict: None,
             bones: None,

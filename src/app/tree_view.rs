@@ -220,12 +220,27 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
         }
     }
     loaded.hovered = response.hover_pos().and_then(|p| scene.hit(local(p)));
+    board_under_pointer(loaded, &response);
     speak_nodes(ui, loaded, rect, &scene);
     ring_chosen_heap(ui, loaded, rect, &scene);
     if loaded.minimap && !loaded.only_active_path && !whole_tree_shown(loaded, &camera, iteration) {
         minimap(ui, loaded, rect, &style);
     }
     scene
+}
+
+/// The board of the node under the pointer, beside it (tic-tac-toe, m,n,k, Connect Four).
+fn board_under_pointer(loaded: &Loaded, response: &egui::Response) {
+    let Some(id) = loaded.hovered else { return };
+    let trace = loaded.trace();
+    if let crate::game::PositionView::Grid { rules, cells } = trace.game.view(&trace.move_codes(id))
+    {
+        let name = trace.node_name(id);
+        response.clone().on_hover_ui_at_pointer(|ui| {
+            ui.label(name);
+            super::board::ui(ui, "hovered board", rules, &cells, 16.0, false, None);
+        });
+    }
 }
 
 /// Rings, in the tree, the nodes of the heap clicked in the bones position graph.

@@ -1,6 +1,7 @@
 //! Rules only: the [`Game`] trait every searchable game implements, and the games we ship.
 
 pub mod bones;
+pub mod grid;
 pub mod named;
 pub mod parens;
 pub mod random_tree;
@@ -10,6 +11,7 @@ pub mod tree_edit;
 pub mod tree_error;
 
 pub use bones::{Bones, BonesError};
+pub use grid::{Grid, GridError, GridRules};
 pub use tictactoe::{PositionError, TicTacToe};
 pub use tree::{TreeGame, TreeSpec};
 pub use tree_error::{TreeError, TreeProblem};
@@ -105,11 +107,31 @@ pub enum ValueMeaning {
     Draw,
 }
 
+/// One term of an evaluation function: `weight × (max − min)`, where `max` and `min` count
+/// what each side has (e.g. 5 × (X's lines of three − O's)).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EvalTerm {
+    /// What is counted, e.g. "lines with 3 and the rest empty".
+    pub name: String,
+    /// Points per item.
+    pub weight: i64,
+    /// How many MAX (X) has.
+    pub max: i64,
+    /// How many MIN (O) has.
+    pub min: i64,
+}
+
 /// What a viewer draws for one position: enough to show it, nothing to search with.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionView {
-    /// Tic-tac-toe cells, row-major: 'X', 'O' or '.'.
-    Board([char; 9]),
+    /// A board of marks in a row (tic-tac-toe, m,n,k-games, Connect Four): its shape and
+    /// rule, and its cells row by row from the top: 'X', 'O' or '.'.
+    Grid {
+        /// Rows, columns, how many in a row win, and whether pieces fall.
+        rules: GridRules,
+        /// The cells, row-major.
+        cells: Vec<char>,
+    },
     /// A heap of bones and how many may be taken at once.
     Bones {
         /// Bones still on the heap.
@@ -153,6 +175,11 @@ pub trait Game: Clone {
     /// "nothing known").
     fn evaluate(&self) -> i64 {
         0
+    }
+
+    /// The terms [`Game::evaluate`] adds up, for explaining an estimate (default: none told).
+    fn evaluation_terms(&self) -> Vec<EvalTerm> {
+        Vec::new()
     }
 
     /// Move ordering: a cheap guess at how good `mv` is for the player to move, smaller

@@ -1,8 +1,58 @@
-//! Games by name: a trace file records its game's name (`tictactoe`, `bones`, `tree`) and each
-//! position as text; these rebuild the game from them, so a trace read back can be drawn and
-//! its values explained by the game's own rules.
+//! Games by name: a trace file records its game's name (`tictactoe`, `bones`, `connect4`,
+//! `mnk`, `tree`) and each position as text; these rebuild the game from them, so a trace
+//! read back can be drawn and its values explained by the game's own rules.
 
-use super::{Bones, Game, PositionView, TicTacToe, ValueMeaning};
+use super::{Bones, Game, Grid, GridRules, PositionView, TicTacToe, ValueMeaning};
+use serde::{Deserialize, Serialize};
+
+/// The game a trace file names: its kind and the sizes its positions need (the JSON `game`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameKind {
+    /// `tictactoe`, `bones`, `connect4`, `mnk`, `tree` or `other`.
+    pub kind: String,
+    /// Bones: the most one move may take.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_take: Option<u32>,
+    /// m,n,k-games: rows.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rows: Option<u8>,
+    /// m,n,k-games: columns.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cols: Option<u8>,
+    /// m,n,k-games: how many in a row win.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub k: Option<u8>,
+}
+
+impl GameKind {
+    /// The kind of game whose positions look like `view`.
+    pub fn of(view: &PositionView) -> GameKind {
+        let named = |kind: &str| GameKind {
+            kind: kind.into(),
+            ..GameKind::default()
+        };
+        match view {
+            PositionView::Grid { rules, .. } if *rules == GridRules::CONNECT_FOUR => {
+                named("connect4")
+            }
+            PositionView::Grid { rules, .. } if (rules.rows, rules.cols, rules.k) == (3, 3, 3) => {
+                named("tictactoe")
+            }
+            PositionView::Grid { rules, .. } => GameKind {
+                rows: Some(rules.rows),
+                cols: Some(rules.cols),
+                k: Some(rules.k),
+                ..named("mnk")
+            },
+            PositionView::Bones { max_take, .. } => GameKind {
+                max_take: Some(*max_take),
+                ..named("bones")
+            },
+            PositionView::Tree { .. } => named("tree"),
+            PositionView::Text(_) => named("other"),
+        }
+    }
+}
 
 /// A game a trace file can name, rebuilt from the text of one of its positions.
 pub enum NamedGame {
@@ -10,21 +60,32 @@ pub enum NamedGame {
     TicTacToe(TicTacToe),
     /// A heap of bones.
     Bones(Bones),
+    /// A Connect Four or m,n,k-game position.
+    Grid(Grid),
 }
 
 impl NamedGame {
-    /// Rebuilds the position `text` (as [`Game::describe`] wrote it) of the game called `kind`;
+    /// Rebuilds the position `text` (as [`Game::describe`] wrote it) of the game `kind`;
     /// `None` for games that cannot be rebuilt from text (trees, other games) or bad text.
-    pub fn rebuild(kind: &str, text: &str, max_take: u32) -> Option<NamedGame> {
-        match kind {
+    pub fn rebuild(kind: &GameKind, text: &str) -> Option<NamedGame> {
+        match kind.kind.as_str() {
             "tictactoe" => TicTacToe::from_position(text)
                 .ok()
                 .map(NamedGame::TicTacToe),
             "bones" => {
                 let left: i64 = text.split_whitespace().next()?.parse().ok()?;
-                Bones::new(left, i64::from(max_take))
+                Bones::new(left, i64::from(kind.max_take?))
                     .ok()
                     .map(NamedGame::Bones)
+            }
+            "connect4" => Grid::from_position(GridRules::CONNECT_FOUR, text)
+                .ok()
+                .map(NamedGame::Grid),
+            "mnk" => {
+                let size = |n: Option<u8>| n.map(i64::from);
+                let rules =
+                    GridRules::mnk(size(kind.rows)?, size(kind.cols)?, size(kind.k)?).ok()?;
+                Grid::from_position(rules, text).ok().map(NamedGame::Grid)
             }
             _ => None,
         }
@@ -35,6 +96,7 @@ impl NamedGame {
         match self {
             NamedGame::TicTacToe(g) => g.view(),
             NamedGame::Bones(g) => g.view(),
+            NamedGame::Grid(g) => g.view(),
         }
     }
 
@@ -43,6 +105,16 @@ impl NamedGame {
         match self {
             NamedGame::TicTacToe(g) => g.meaning(value),
             NamedGame::Bones(g) => g.meaning(value),
+            NamedGame::Grid(g) => g.meaning(value),
+        }
+    }
+
+    /// The evaluation's terms (see [`Game::evaluation_terms`]).
+    pub fn evaluation_terms(&self) -> Vec<super::EvalTerm> {
+        match self {
+            NamedGame::TicTacToe(g) => g.evaluation_terms(),
+            NamedGame::Bones(g) => g.evaluation_terms(),
+            NamedGame::Grid(g) => g.evaluation_terms(),
         }
     }
 
@@ -51,6 +123,7 @@ impl NamedGame {
         match self {
             NamedGame::TicTacToe(g) => g.side_name(player),
             NamedGame::Bones(g) => g.side_name(player),
+            NamedGame::Grid(g) => g.side_name(player),
         }
     }
 }
@@ -62,14 +135,28 @@ mod tests {
 
     #[test]
     fn positions_come_back_from_their_text() {
-        let g = TicTacToe::from_position("XO.......").unwrap();
-        let back = NamedGame::rebuild("tictactoe", &g.describe(), 0).unwrap();
-        assert_eq!(back.view(), g.view());
-        let b = Bones::new(7, 3).unwrap();
-        let back = NamedGame::rebuild("bones", &b.describe(), 3).unwrap();
-        assert_eq!(back.view(), b.view());
-        assert!(NamedGame::rebuild("tree", "A", 0).is_none());
-        assert!(NamedGame::rebuild("tictactoe", "XXXX", 0).is_none());
+        let games: [PositionView; 4] = [
+            TicTacToe::from_position("XO.......").unwrap().view(),
+            Bones::new(7, 3).unwrap().view(),
+            Grid::from_moves("4453").unwrap().view(),
+            Grid::from_position(GridRules::mnk(4, 5, 4).unwrap(), "X...O..........X....")
+                .unwrap()
+                .view(),
+        ];
+        for view in games {
+            let kind = GameKind::of(&view);
+            let text = match &view {
+                PositionView::Grid { cells, .. } => cells.iter().collect(),
+                PositionView::Bones { left, .. } => left.to_string(),
+                _ => unreachable!(),
+            };
+            let back = NamedGame::rebuild(&kind, &text).unwrap();
+            assert_eq!(back.view(), view);
+        }
+        let tree = GameKind::of(&PositionView::Tree { label: "A".into() });
+        assert!(NamedGame::rebuild(&tree, "A").is_none());
+        let ttt = GameKind::of(&TicTacToe::new().view());
+        assert!(NamedGame::rebuild(&ttt, "XXXX").is_none());
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Tic-tac-toe from any legal position: X moves first, cells 0..8 row-major, wins score
 //! ±(10 − ply) so that faster wins count more.
 
-use super::{Game, Player, PositionView, ValueMeaning};
+use super::{EvalTerm, Game, GridRules, Player, PositionView, ValueMeaning};
 
 const LINES: [u16; 8] = [
     0b000_000_111,
@@ -252,9 +252,23 @@ impl Game for TicTacToe {
 
     /// Centre 3, each corner 2, edges 0: X's marks count plus, O's minus.
     fn evaluate(&self) -> i64 {
-        let score =
-            |m: u16| 3 * (m & CENTRE).count_ones() as i64 + 2 * (m & CORNERS).count_ones() as i64;
-        score(self.x) - score(self.o)
+        self.evaluation_terms()
+            .iter()
+            .map(|t| t.weight * (t.max - t.min))
+            .sum()
+    }
+
+    fn evaluation_terms(&self) -> Vec<EvalTerm> {
+        let term = |name: &str, weight, cells: u16| EvalTerm {
+            name: name.into(),
+            weight,
+            max: (self.x & cells).count_ones() as i64,
+            min: (self.o & cells).count_ones() as i64,
+        };
+        vec![
+            term("marks in the centre", 3, CENTRE),
+            term("marks in corners", 2, CORNERS),
+        ]
     }
 
     /// Win now, block the opponent's win, centre, corners, edges.
@@ -294,7 +308,15 @@ impl Game for TicTacToe {
     }
 
     fn view(&self) -> PositionView {
-        PositionView::Board(self.cells())
+        PositionView::Grid {
+            rules: GridRules {
+                rows: 3,
+                cols: 3,
+                k: 3,
+                gravity: false,
+            },
+            cells: self.cells().to_vec(),
+        }
     }
 
     fn describe(&self) -> String {

@@ -4,6 +4,7 @@
 
 pub mod bones_graph;
 pub mod first_visits;
+pub mod move_values;
 pub mod narrate;
 pub mod null_window;
 pub mod practice;

@@ -154,24 +154,36 @@ fn enter_sentence(trace: &Trace, id: NodeId, ab: bool) -> String {
 fn leaf_sentence(trace: &Trace, id: NodeId) -> String {
     let n = trace.node(id);
     let v = n.value().unwrap_or(0);
+    let codes = trace.move_codes(id);
     if n.has(flags::HEURISTIC) {
+        let terms = trace.game.evaluation_terms(&codes);
+        if terms.is_empty() {
+            return format!(
+                "The depth limit is reached at {}: the evaluation function scores it {v}.",
+                trace.node_name(id)
+            );
+        }
         return format!(
-            "The depth limit is reached at {}: the evaluation function scores it {v}.",
-            trace.node_name(id)
+            "The depth limit is reached at {}: the game goes on, so its value is estimated by the evaluation: {}.",
+            trace.node_name(id),
+            estimate_words(&terms, v)
         );
     }
-    match trace.game.view(&trace.move_codes(id)) {
-        PositionView::Board(_) => match v.signum() {
-            1 => format!(
-                "X has three in a row: the game is over, X wins, scoring 10 − {} moves = {v}.",
-                10 - v
-            ),
-            -1 => format!(
-                "O has three in a row: the game is over, O wins, scoring −(10 − {} moves) = {v}.",
-                10 + v
-            ),
-            _ => "The board is full with no three in a row: a draw, scoring 0.".into(),
-        },
+    match trace.game.view(&codes) {
+        PositionView::Grid { rules, .. } => {
+            let (k, top) = (rules.k, rules.cells() as i64 + 1);
+            match v.signum() {
+                1 => format!(
+                    "X has {k} in a row: the game is over, X wins, scoring {top} − {} moves = {v}.",
+                    top - v
+                ),
+                -1 => format!(
+                    "O has {k} in a row: the game is over, O wins, scoring −({top} − {} moves) = {v}.",
+                    top + v
+                ),
+                _ => format!("The board is full with no {k} in a row: a draw, scoring 0."),
+            }
+        }
         PositionView::Bones { .. } => format!(
             "No bones are left: {} cannot move and loses, so the value is {v}.",
             n.player.name()
@@ -333,6 +345,16 @@ fn exit_sentence(trace: &Trace, id: NodeId, at_end: bool) -> String {
         "finished"
     };
     format!("{} is {what}: {how}.", capitalise(&who(trace, id)))
+}
+
+/// An estimate with its terms: "3 × (1 − 0) for marks in the centre + 2 × (1 − 2) for marks
+/// in corners = 1", each term weight × (MAX's count − MIN's count).
+pub fn estimate_words(terms: &[crate::game::EvalTerm], value: i64) -> String {
+    let parts: Vec<String> = terms
+        .iter()
+        .map(|t| format!("{} × ({} − {}) for {}", t.weight, t.max, t.min, t.name))
+        .collect();
+    format!("{} = {value}", parts.join(" + "))
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! Turning a recorded path of move codes back into a position and move notation, by replaying
 //! the game's rules (never its search) from the root.
 
-use crate::game::{Game, Player, PositionView, ValueMeaning};
+use crate::game::{EvalTerm, Game, Player, PositionView, ValueMeaning};
 
 /// What a trace needs from the game to describe its nodes.
 pub trait Describe: Send + Sync {
@@ -11,6 +11,8 @@ pub trait Describe: Send + Sync {
     fn move_text(&self, codes: &[u32], code: u32) -> String;
     /// A short description of the position after `codes`.
     fn describe(&self, codes: &[u32]) -> String;
+    /// The evaluation's terms for the position after `codes` (see [`Game::evaluation_terms`]).
+    fn evaluation_terms(&self, codes: &[u32]) -> Vec<EvalTerm>;
     /// What an exact value of the root position means in the game (see [`Game::meaning`]).
     fn meaning(&self, value: i64) -> Option<ValueMeaning>;
     /// The name of a player's side in the game (see [`Game::side_name`]).
@@ -48,6 +50,10 @@ impl<G: Game + Send + Sync> Describe for GameDescriber<G> {
 
     fn describe(&self, codes: &[u32]) -> String {
         self.replay(codes).describe()
+    }
+
+    fn evaluation_terms(&self, codes: &[u32]) -> Vec<EvalTerm> {
+        self.replay(codes).evaluation_terms()
     }
 
     fn meaning(&self, value: i64) -> Option<ValueMeaning> {

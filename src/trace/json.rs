@@ -145,14 +145,7 @@ impl<'t> EventWalker<'t> {
 
 /// Which kind of position the nodes' `position` texts describe (see json_read).
 fn game_value(trace: &Trace) -> Value {
-    match trace.game.view(&[]) {
-        crate::game::PositionView::Board(_) => json!({"kind": "tictactoe"}),
-        crate::game::PositionView::Bones { max_take, .. } => {
-            json!({"kind": "bones", "max_take": max_take})
-        }
-        crate::game::PositionView::Tree { .. } => json!({"kind": "tree"}),
-        crate::game::PositionView::Text(_) => json!({"kind": "other"}),
-    }
+    json!(crate::game::named::GameKind::of(&trace.game.view(&[])))
 }
 
 /// Writes the full trace: stats, nodes, events.

@@ -6,8 +6,8 @@
 
 use super::{Describe, Event, EventKind, Iteration, NEVER, NodeId, Outcome, Status, Trace};
 use super::{TraceNode, flags};
-use crate::game::named::NamedGame;
-use crate::game::{Player, PositionView, ValueMeaning};
+use crate::game::named::{GameKind, NamedGame};
+use crate::game::{EvalTerm, Player, PositionView, ValueMeaning};
 use crate::search::{Bound, INF, NEG_INF, SearchConfig, Stats};
 use petgraph::graph::DiGraph;
 use serde::Deserialize;
@@ -139,12 +139,6 @@ struct JsonEvent {
 }
 
 #[derive(Deserialize)]
-struct JsonGame {
-    kind: String,
-    max_take: Option<u32>,
-}
-
-#[derive(Deserialize)]
 struct JsonTrace {
     scenario: String,
     root_value: i64,
@@ -152,7 +146,7 @@ struct JsonTrace {
     principal_variation: Vec<String>,
     stats: Stats,
     config: Option<SearchConfig>,
-    game: Option<JsonGame>,
+    game: Option<GameKind>,
     minimax_nodes: Option<u64>,
     principal_codes: Option<Vec<u32>>,
     nodes: Vec<JsonNode>,
@@ -166,8 +160,7 @@ struct RecordedNames {
     moves: Vec<String>,
     positions: Vec<String>,
     roots: Vec<u32>,
-    kind: String,
-    max_take: u32,
+    kind: GameKind,
 }
 
 impl RecordedNames {
@@ -187,19 +180,24 @@ impl RecordedNames {
 impl Describe for RecordedNames {
     fn view(&self, codes: &[u32]) -> PositionView {
         let text = self.describe(codes);
-        match NamedGame::rebuild(&self.kind, &text, self.max_take) {
+        match NamedGame::rebuild(&self.kind, &text) {
             Some(game) => game.view(),
-            None if self.kind == "tree" => PositionView::Tree { label: text },
+            None if self.kind.kind == "tree" => PositionView::Tree { label: text },
             None => PositionView::Text(text),
         }
     }
 
+    fn evaluation_terms(&self, codes: &[u32]) -> Vec<EvalTerm> {
+        NamedGame::rebuild(&self.kind, &self.describe(codes))
+            .map_or_else(Vec::new, |g| g.evaluation_terms())
+    }
+
     fn meaning(&self, value: i64) -> Option<ValueMeaning> {
-        NamedGame::rebuild(&self.kind, &self.describe(&[]), self.max_take)?.meaning(value)
+        NamedGame::rebuild(&self.kind, &self.describe(&[]))?.meaning(value)
     }
 
     fn side_name(&self, player: Player) -> String {
-        NamedGame::rebuild(&self.kind, &self.describe(&[]), self.max_take)
+        NamedGame::rebuild(&self.kind, &self.describe(&[]))
             .map_or_else(|| player.name().to_string(), |g| g.side_name(player))
     }
 
@@ -377,8 +375,10 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
         moves: Vec::with_capacity(n),
         positions: Vec::with_capacity(n),
         roots: Vec::new(),
-        kind: raw.game.as_ref().map_or("other".into(), |g| g.kind.clone()),
-        max_take: raw.game.as_ref().and_then(|g| g.max_take).unwrap_or(0),
+        kind: raw.game.clone().unwrap_or(GameKind {
+            kind: "other".into(),
+            ..GameKind::default()
+        }),
     };
     for (i, jn) in raw.nodes.iter().enumerate() {
         if jn.id != i {

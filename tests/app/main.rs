@@ -7,6 +7,7 @@ mod bones_graph;
 mod errors;
 mod exports;
 mod files;
+mod grid_games;
 mod links;
 mod null_window;
 mod predict;

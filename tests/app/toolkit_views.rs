@@ -415,7 +415,7 @@ fn compare_tic_tac_toe_draws_and_small_trees_side_by_side() {
 // ---- play ----
 
 /// Plays one game: the learner picks cells by `pick` (given the board); returns the winner.
-fn play_ttt(mut v: PlayView, pick: impl Fn(&[char; 9], usize) -> u8) -> (PlayView, Option<Player>) {
+fn play_ttt(mut v: PlayView, pick: impl Fn(&[char], usize) -> u8) -> (PlayView, Option<Player>) {
     let mut turn = 0;
     while v.winner().is_none() {
         let b = v.board().unwrap();
@@ -427,7 +427,7 @@ fn play_ttt(mut v: PlayView, pick: impl Fn(&[char; 9], usize) -> u8) -> (PlayVie
     (v, w)
 }
 
-fn nth_empty(b: &[char; 9], n: usize) -> u8 {
+fn nth_empty(b: &[char], n: usize) -> u8 {
     let empty: Vec<u8> = (0..9u8).filter(|&i| b[i as usize] == '.').collect();
     empty[n % empty.len()]
 }

@@ -6,6 +6,7 @@ mod bones;
 mod bones_graph;
 mod compare;
 mod exercises;
+mod grid;
 mod json_trace;
 mod library;
 mod notation;

@@ -37,6 +37,8 @@ pub struct CompareView {
     pub step: usize,
     /// The learner cancelled: do not start again by itself.
     stopped: bool,
+    /// Board games: the position searched at depths 1 … N.
+    pub by_depth: super::depth_table_view::DepthTableView,
 }
 
 impl Default for CompareView {
@@ -85,6 +87,28 @@ pub fn examples() -> Vec<(&'static str, Scenario)> {
             }),
         ),
         (
+            "Connect Four after 4453, depth 5",
+            Scenario {
+                config: crate::search::SearchConfig {
+                    depth: Some(5),
+                    ..Default::default()
+                },
+                ..game(GameChoice::ConnectFour {
+                    moves: "4453".into(),
+                    position: None,
+                })
+            },
+        ),
+        (
+            "m,n,k-game (4,4,3)",
+            game(GameChoice::Mnk {
+                rows: 4,
+                cols: 4,
+                k: 3,
+                position: "X.......O.......".into(),
+            }),
+        ),
+        (
             "tic-tac-toe, empty board",
             game(GameChoice::TicTacToe {
                 position: ".........".into(),
@@ -105,14 +129,17 @@ impl CompareView {
             pictures: Vec::new(),
             step: usize::MAX,
             stopped: false,
+            by_depth: Default::default(),
         }
     }
 
     /// Compares another scenario (the app's current one, say); old results are dropped.
     pub fn set_scenario(&mut self, scenario: Scenario) {
         self.cancel();
+        self.by_depth.clear();
         *self = CompareView {
             show_trees: self.show_trees,
+            by_depth: std::mem::take(&mut self.by_depth),
             ..CompareView::new(scenario)
         };
     }
@@ -293,6 +320,9 @@ impl CompareView {
                 ui.colored_label(error_colour(ui), e);
             }
             Some(Ok(c)) => table(ui, c),
+        }
+        if self.scenario.grid().is_some() {
+            self.by_depth.ui(ui, &self.scenario);
         }
         if self.show_trees {
             self.pictures_ui(ui);

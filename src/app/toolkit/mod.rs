@@ -11,6 +11,7 @@
 //! - [`theme`]: dark default or light high-contrast presentation theme.
 
 pub mod compare_view;
+pub mod depth_table_view;
 pub mod editor;
 pub mod play_view;
 pub mod practice_view;

@@ -1,15 +1,18 @@
-//! Play against the computer: tic-tac-toe on a clickable board, or bones with "Take k"
-//! buttons. On its turn the computer records an alpha-beta search of the position (the same
-//! `Scenario::record` the stepper uses) and plays the move it found; "Show why" hands that
-//! search to the stepper so the learner sees why it chose that move.
+//! Play against the computer: tic-tac-toe, Connect Four or an m,n,k-game on a clickable board
+//! (with "hints": every legal move's value on it), or bones with "Take k" buttons. On its turn
+//! the computer records an alpha-beta search of the position (the same `Scenario::record` the
+//! stepper uses, depth-limited where the game is too big to search to the end) and plays the
+//! move it found; "Show why" hands that search to the stepper so the learner sees why.
 
 use super::error_colour;
+use crate::app::board::{self, BoardClick};
 use crate::app::mode::{Current, Mode, Request};
-use crate::game::{Bones, Game, Player, TicTacToe};
+use crate::game::{Bones, Game, Grid, GridRules, Player};
 use crate::scenario::{GameChoice, Scenario};
 use crate::search::{Algorithm, SearchConfig};
+use crate::teach::move_values::{MoveValues, move_values};
 use crate::trace::{Trace, show_value};
-use egui::{Button, RichText, Ui, vec2};
+use egui::{Button, RichText, Ui};
 use std::sync::Arc;
 
 /// Which game is being played.
@@ -17,6 +20,10 @@ use std::sync::Arc;
 pub enum PlayGame {
     /// Tic-tac-toe on a clickable board.
     TicTacToe,
+    /// Connect Four: click a column.
+    ConnectFour,
+    /// An m,n,k-game of the chosen size.
+    Mnk,
     /// The Game of Bones, with "Take k" buttons.
     Bones,
 }
@@ -24,7 +31,7 @@ pub enum PlayGame {
 /// The position being played.
 #[derive(Clone, Debug)]
 enum Position {
-    TicTacToe(TicTacToe),
+    Grid(Grid),
     Bones(Bones),
 }
 
@@ -49,6 +56,16 @@ pub struct PlayView {
     pub bones: i64,
     /// Bones: the most bones a move may take.
     pub max_take: i64,
+    /// m,n,k: rows, columns and how many in a row win.
+    pub mnk: (u8, u8, u8),
+    /// Connect Four and m,n,k: how many moves ahead the computer looks.
+    pub depth: u32,
+    /// Show every legal move's value on the board on the learner's turn.
+    pub hints: bool,
+    /// The hints last worked out, for the position (row-major cells) they belong to.
+    hint_values: Option<(String, Result<MoveValues, String>)>,
+    /// The moves of this game so far (codes), so a Connect Four search is titled by them.
+    codes: Vec<u8>,
     position: Position,
     /// Who the computer is in this game.
     computer: Player,
@@ -75,7 +92,12 @@ impl PlayView {
             computer_first,
             bones: 13,
             max_take: 3,
-            position: Position::TicTacToe(TicTacToe::new()),
+            mnk: (4, 4, 3),
+            depth: 6,
+            hints: false,
+            hint_values: None,
+            codes: Vec::new(),
+            position: Position::Grid(Grid::new(TIC_TAC_TOE)),
             computer: Player::Min,
             log: Vec::new(),
             last: None,
@@ -91,8 +113,21 @@ impl PlayView {
         self.log.clear();
         self.last = None;
         self.error = None;
+        self.codes.clear();
+        self.hint_values = None;
         self.position = match self.game {
-            PlayGame::TicTacToe => Position::TicTacToe(TicTacToe::new()),
+            PlayGame::TicTacToe => Position::Grid(Grid::new(TIC_TAC_TOE)),
+            PlayGame::ConnectFour => Position::Grid(Grid::connect_four()),
+            PlayGame::Mnk => {
+                let (r, c, k) = self.mnk;
+                match GridRules::mnk(r.into(), c.into(), k.into()) {
+                    Ok(rules) => Position::Grid(Grid::new(rules)),
+                    Err(e) => {
+                        self.error = Some(e.to_string());
+                        Position::Grid(Grid::new(TIC_TAC_TOE))
+                    }
+                }
+            }
             PlayGame::Bones => match Bones::new(self.bones, self.max_take) {
                 Ok(b) => Position::Bones(b),
                 Err(e) => {
@@ -112,26 +147,32 @@ impl PlayView {
         }
     }
 
-    /// The board (tic-tac-toe), row-major `X`/`O`/`.`.
-    pub fn board(&self) -> Option<[char; 9]> {
+    /// The board (tic-tac-toe, Connect Four, m,n,k), row-major `X`/`O`/`.`.
+    pub fn board(&self) -> Option<Vec<char>> {
         match &self.position {
-            Position::TicTacToe(t) => Some(t.cells()),
+            Position::Grid(g) => Some(g.cells()),
             Position::Bones(_) => None,
         }
+    }
+
+    /// The hints for the position on the board: each legal move's value (worked out when
+    /// hints are on and it is the learner's turn).
+    pub fn hint_values(&self) -> Option<&MoveValues> {
+        self.hint_values.as_ref()?.1.as_ref().ok()
     }
 
     /// Bones left on the heap (bones).
     pub fn bones_left(&self) -> Option<u32> {
         match &self.position {
             Position::Bones(b) => Some(b.left()),
-            Position::TicTacToe(_) => None,
+            Position::Grid(_) => None,
         }
     }
 
     /// The final score from MAX's side when the game is over.
     pub fn result(&self) -> Option<i64> {
         match &self.position {
-            Position::TicTacToe(t) => t.outcome(),
+            Position::Grid(g) => g.outcome(),
             Position::Bones(b) => b.outcome(),
         }
     }
@@ -172,7 +213,7 @@ impl PlayView {
 
     fn to_move(&self) -> Player {
         match &self.position {
-            Position::TicTacToe(t) => t.to_move(),
+            Position::Grid(g) => g.to_move(),
             Position::Bones(b) => b.to_move(),
         }
     }
@@ -181,7 +222,7 @@ impl PlayView {
         self.result().is_none() && self.to_move() != self.computer
     }
 
-    /// The learner marks `cell` (0..8, row-major) in tic-tac-toe; the computer answers.
+    /// The learner plays `cell` (row-major; in Connect Four a column, 0..6); the computer answers.
     pub fn play_cell(&mut self, cell: u8) -> Result<(), String> {
         let r = self.learner_move(cell as u32);
         self.error = r.as_ref().err().cloned();
@@ -203,12 +244,21 @@ impl PlayView {
             return Err("it is the computer's turn".into());
         }
         let text = match &mut self.position {
-            Position::TicTacToe(t) => play_code(t, code).ok_or_else(|| {
-                format!(
-                    "cell {} is taken; choose an empty cell",
-                    crate::game::tictactoe::cell_name(code.min(8) as u8)
-                )
-            })?,
+            Position::Grid(g) => {
+                let rules = g.rules();
+                let text = play_code(g, code).ok_or_else(|| {
+                    if rules.gravity {
+                        format!("column {} is full; choose another column", code + 1)
+                    } else {
+                        format!(
+                            "cell {} is taken; choose an empty cell",
+                            rules.cell_name((code as usize).min(rules.cells() - 1))
+                        )
+                    }
+                })?;
+                self.codes.push(code as u8);
+                text
+            }
             Position::Bones(b) => play_code(b, code).ok_or_else(|| {
                 format!(
                     "cannot take {code} of {} bones; take 1 to {}",
@@ -224,13 +274,18 @@ impl PlayView {
 
     /// The scenario of the current position under the computer's search.
     fn scenario(&self) -> Scenario {
-        let (game, tt) = match &self.position {
-            Position::TicTacToe(t) => (
-                GameChoice::TicTacToe {
-                    position: t.position_text(),
+        let (game, tt, depth) = match &self.position {
+            // Connect Four is searched after its moves so far (a shorter title than a board).
+            Position::Grid(g) if g.rules() == GridRules::CONNECT_FOUR => (
+                GameChoice::ConnectFour {
+                    moves: self.codes.iter().map(|c| char::from(b'1' + c)).collect(),
+                    position: None,
                 },
-                false,
+                true,
+                Some(self.depth),
             ),
+            Position::Grid(g) if g.rules() == TIC_TAC_TOE => (GameChoice::of_grid(g), false, None),
+            Position::Grid(g) => (GameChoice::of_grid(g), true, Some(self.depth)),
             // The heap grows like the tribonacci numbers: the table keeps big heaps quick.
             Position::Bones(b) => (
                 GameChoice::Bones {
@@ -238,6 +293,7 @@ impl PlayView {
                     max_take: b.max_take() as i64,
                 },
                 true,
+                None,
             ),
         };
         Scenario {
@@ -245,6 +301,8 @@ impl PlayView {
             config: SearchConfig {
                 algorithm: Algorithm::AlphaBeta,
                 tt,
+                ordering: depth.is_some(),
+                depth,
                 ..SearchConfig::default()
             },
             ..Scenario::default()
@@ -268,7 +326,17 @@ impl PlayView {
             return;
         };
         let played = match &mut self.position {
-            Position::TicTacToe(t) => play_text(t, &best),
+            Position::Grid(g) => {
+                let code = trace
+                    .principal_codes
+                    .as_ref()
+                    .and_then(|c| c.first().copied());
+                let ok = play_text(g, &best);
+                if let (true, Some(code)) = (ok, code) {
+                    self.codes.push(code as u8);
+                }
+                ok
+            }
             Position::Bones(b) => play_text(b, &best),
         };
         if !played {
@@ -293,8 +361,31 @@ impl PlayView {
     fn draw(&mut self, ui: &mut Ui) {
         ui.horizontal_wrapped(|ui| {
             ui.selectable_value(&mut self.game, PlayGame::TicTacToe, "Tic-tac-toe");
+            ui.selectable_value(&mut self.game, PlayGame::ConnectFour, "Connect Four");
+            ui.selectable_value(&mut self.game, PlayGame::Mnk, "m,n,k");
             ui.selectable_value(&mut self.game, PlayGame::Bones, "Bones");
             ui.checkbox(&mut self.computer_first, "computer moves first");
+            if self.game == PlayGame::Mnk {
+                let (mut r, mut c, mut k) = self.mnk;
+                for (name, v) in [("rows", &mut r), ("cols", &mut c)] {
+                    let l = ui.label(name);
+                    ui.add(egui::DragValue::new(v).range(3..=5))
+                        .labelled_by(l.id);
+                }
+                let l = ui.label("k");
+                ui.add(egui::DragValue::new(&mut k).range(3..=r.max(c)))
+                    .labelled_by(l.id);
+                self.mnk = (r, c, k.min(r.max(c)));
+            }
+            if matches!(self.game, PlayGame::ConnectFour | PlayGame::Mnk) {
+                let l = ui.label("computer looks ahead");
+                ui.add(
+                    egui::DragValue::new(&mut self.depth)
+                        .range(1..=12)
+                        .suffix(" moves"),
+                )
+                .labelled_by(l.id);
+            }
             if self.game == PlayGame::Bones {
                 let l = ui.label("heap");
                 ui.add(egui::DragValue::new(&mut self.bones).range(1..=60))
@@ -307,8 +398,10 @@ impl PlayView {
                 self.new_game();
             }
         });
-        let playing = match self.position {
-            Position::TicTacToe(_) => PlayGame::TicTacToe,
+        let playing = match &self.position {
+            Position::Grid(g) if g.rules() == TIC_TAC_TOE => PlayGame::TicTacToe,
+            Position::Grid(g) if g.rules().gravity => PlayGame::ConnectFour,
+            Position::Grid(_) => PlayGame::Mnk,
             Position::Bones(_) => PlayGame::Bones,
         };
         if playing != self.game {
@@ -327,8 +420,8 @@ impl PlayView {
         ui.add_space(4.0);
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| match playing {
-                PlayGame::TicTacToe => self.board_ui(ui),
                 PlayGame::Bones => self.bones_ui(ui),
+                _ => self.board_ui(ui),
             });
             ui.add_space(24.0);
             ui.vertical(|ui| self.moves_ui(ui));
@@ -367,7 +460,7 @@ impl PlayView {
     /// Who plays which side, and what the search value in the move list means.
     fn sides(&self) -> String {
         match &self.position {
-            Position::TicTacToe(_) => {
+            Position::Grid(_) => {
                 let (you, it) = if self.computer == Player::Min {
                     ("X", "O")
                 } else {
@@ -399,9 +492,14 @@ impl PlayView {
             Some(Some(p)) if p == you => "Game over: you win! Press New game to play again.".into(),
             Some(Some(_)) => "Game over: the computer wins. Press New game to play again.".into(),
             None if self.learners_turn() => match &self.position {
-                Position::TicTacToe(_) => format!(
-                    "Your move ({}).",
-                    if you == Player::Max { "X" } else { "O" }
+                Position::Grid(g) => format!(
+                    "Your move ({}){}.",
+                    if you == Player::Max { "X" } else { "O" },
+                    if g.rules().gravity {
+                        ": click a column"
+                    } else {
+                        ""
+                    }
                 ),
                 Position::Bones(b) => format!(
                     "Your move: {} bones left; take 1 to {}. Whoever cannot move loses.",
@@ -413,48 +511,55 @@ impl PlayView {
         }
     }
 
-    /// The board with its column letters and row numbers (the names the move list uses).
+    /// The board with its column names and row numbers (the names the move list uses), and
+    /// the hints toggle: every legal move's value, searched on its own; a click on one opens
+    /// that move's subtree in the stepper.
     fn board_ui(&mut self, ui: &mut Ui) {
-        let Some(cells) = self.board() else { return };
-        let size = 64.0 * ui.style().text_styles[&egui::TextStyle::Body].size / 14.0;
-        let mut clicked = None;
+        let Position::Grid(grid) = self.position else {
+            return;
+        };
+        let cell = 56.0 * ui.style().text_styles[&egui::TextStyle::Body].size / 14.0;
+        let cell = cell * (3.0 / f32::from(grid.rules().cols.max(grid.rules().rows))).max(0.6);
         let your_turn = self.learners_turn();
-        egui::Grid::new("play board")
-            .spacing(vec2(4.0, 4.0))
-            .show(ui, |ui| {
-                ui.label("");
-                for col in ["a", "b", "c"] {
-                    ui.vertical_centered(|ui| ui.label(RichText::new(col).weak()));
-                }
-                ui.end_row();
-                for row in 0..3 {
-                    ui.label(RichText::new((row + 1).to_string()).weak());
-                    for col in 0..3 {
-                        let i = row * 3 + col;
-                        let mark = match cells[i] {
-                            '.' => RichText::new(" "),
-                            c => RichText::new(c.to_string())
-                                .strong()
-                                .color(mark_colour(ui, c == 'X')),
-                        };
-                        let name = crate::game::tictactoe::cell_name(i as u8);
-                        let b = Button::new(mark.size(size * 0.6)).min_size(vec2(size, size));
-                        // Marks stay bright; empty cells are live only on the learner's turn.
-                        let empty = cells[i] == '.';
-                        if ui
-                            .add_enabled(!empty || your_turn, b)
-                            .accessible_name(format!("cell {name}"))
-                            .clicked()
-                            && empty
-                        {
-                            clicked = Some(i as u8);
-                        }
-                    }
-                    ui.end_row();
-                }
-            });
-        if let Some(c) = clicked {
-            let _ = self.play_cell(c);
+        ui.checkbox(&mut self.hints, "hints: every move's value")
+            .on_hover_text("each legal move searched on its own: win in n, draw, loss in n (or a depth-limited score); click one to open its search");
+        let depth = (grid.rules() != TIC_TAC_TOE).then_some(self.depth);
+        if self.hints && your_turn {
+            let key = grid.position_text();
+            if self.hint_values.as_ref().is_none_or(|(k, _)| *k != key) {
+                let values = move_values(&grid, depth).map_err(|e| e.to_string());
+                self.hint_values = Some((key, values));
+            }
+        }
+        let hints = match (&self.hint_values, self.hints && your_turn) {
+            (Some((k, Ok(v))), true) if *k == grid.position_text() => Some(v.moves.as_slice()),
+            _ => None,
+        };
+        if let (true, Some(v)) = (hints.is_some(), self.hint_values()) {
+            ui.label(RichText::new(v.how()).small().weak());
+        }
+        let click = board::ui(
+            ui,
+            "play board",
+            grid.rules(),
+            &grid.cells(),
+            cell,
+            your_turn,
+            hints,
+        );
+        match click {
+            Some(BoardClick::Play(mv)) if grid.move_from_code(u32::from(mv)).is_some() => {
+                let _ = self.play_cell(mv);
+            }
+            Some(BoardClick::Hint(mv)) => {
+                let mut after = grid;
+                after.play(mv);
+                let mut scenario = self.scenario();
+                scenario.game = GameChoice::of_grid(&after);
+                scenario.config.depth = depth.map(|d| d.saturating_sub(1).max(1));
+                self.request = Some(Request::Search(scenario));
+            }
+            _ => {}
         }
     }
 
@@ -490,20 +595,18 @@ impl PlayView {
     fn max_take_now(&self) -> u32 {
         match &self.position {
             Position::Bones(b) => b.max_take(),
-            Position::TicTacToe(_) => 0,
+            Position::Grid(_) => 0,
         }
     }
 }
 
-/// X in the colour of MAX's ▲ in the tree, O in MIN's ▼, in the current theme.
-fn mark_colour(ui: &Ui, x: bool) -> egui::Color32 {
-    match (x, ui.visuals().dark_mode) {
-        (true, true) => egui::Color32::from_rgb(120, 170, 255),
-        (true, false) => egui::Color32::from_rgb(20, 70, 200),
-        (false, true) => egui::Color32::from_rgb(255, 150, 90),
-        (false, false) => egui::Color32::from_rgb(190, 70, 0),
-    }
-}
+/// Tic-tac-toe as a grid: 3 × 3, three in a row.
+const TIC_TAC_TOE: GridRules = GridRules {
+    rows: 3,
+    cols: 3,
+    k: 3,
+    gravity: false,
+};
 
 /// Plays the move with this code if it is legal here; returns its notation.
 fn play_code<G: Game>(game: &mut G, code: u32) -> Option<String> {

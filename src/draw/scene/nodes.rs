@@ -41,8 +41,12 @@ impl Painter<'_> {
             width = 3.0;
         }
         let width = width * self.style.font_scale.sqrt();
+        // A leaf at the depth limit is an estimate, not a finished game: drawn as a pill, with
+        // an "est." badge.
+        let estimate = n.has(flags::HEURISTIC);
         let (shape, bottom) = if leaf {
             let (hw, hh) = (r * 1.05, r * 0.8);
+            let rounding = if estimate { hh } else { r * 0.15 };
             (
                 Shape::Rect {
                     min: [c[0] - hw, c[1] - hh],
@@ -50,7 +54,7 @@ impl Painter<'_> {
                     fill,
                     stroke,
                     stroke_width: width,
-                    rounding: r * 0.15,
+                    rounding,
                 },
                 c[1] + hh,
             )
@@ -117,13 +121,16 @@ impl Painter<'_> {
 
     /// What kind of visit a node was, on a pill at its top left: "test" for a null-window
     /// test (PVS's later children, MTD(f)'s passes), "2nd" for the second visit of a
-    /// position whose test beat its bound.
+    /// position whose test beat its bound, "est." for a leaf the depth limit stopped at
+    /// (its value is the evaluation's estimate).
     fn visit_badge(&mut self, id: NodeId, c: [f32; 2], r: f32) {
         let n = self.trace.node(id);
         let (text, colour) = if n.has(flags::RESEARCH) {
             ("2nd", self.pal.current)
         } else if n.has(flags::PROBE) {
             ("test", self.pal.muted)
+        } else if n.has(flags::HEURISTIC) {
+            ("est.", self.pal.muted)
         } else {
             return;
         };
