@@ -167,6 +167,22 @@ fn main() {
             Algorithm::Minimax,
         ),
     );
+    // Connect Four from the empty board at depth 9 (issue 13/14): plain alpha-beta, and with
+    // ordering and the table.
+    for (ordering, tt) in [(false, false), (true, true)] {
+        let mut s = scenario(
+            GameChoice::ConnectFour {
+                moves: String::new(),
+                position: None,
+            },
+            Algorithm::AlphaBeta,
+        );
+        (s.config.depth, s.config.ordering, s.config.tt) = (Some(9), ordering, tt);
+        bench(
+            &format!("Connect Four, empty board, {}", s.search_title()),
+            &s,
+        );
+    }
 
     let trace = full.record(None).expect("recorded search");
     let (layout_time, l) = timed(|| layout::tidy(&trace, |_| false));

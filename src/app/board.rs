@@ -102,9 +102,12 @@ pub fn ui(
 
 fn hint_button(ui: &mut Ui, m: &MoveValue, cell: f32) -> egui::Response {
     let colour = hint_colour(ui, m.verdict);
-    let b = Button::new(RichText::new(&m.words).small().color(colour))
-        .min_size(vec2(cell, cell * 0.6))
-        .wrap();
+    // The best moves stand out: bold, framed in their colour.
+    let text = RichText::new(&m.words).small().color(colour);
+    let text = if m.best { text.strong() } else { text };
+    let b = Button::new(text)
+        .stroke(egui::Stroke::new(if m.best { 2.0 } else { 0.0 }, colour))
+        .min_size(vec2(cell, cell * 0.6));
     ui.add(b)
         .accessible_name(format!("{}: {}", m.text, m.words))
         .on_hover_text(format!(

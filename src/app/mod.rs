@@ -243,11 +243,24 @@ impl App {
                 Some(toolkit::Tool::Compare)
             }
             Some(link::LinkMode::Play) => {
-                if let GameChoice::Bones { bones, max_take } = link.scenario.game {
-                    kit.play.game = toolkit::play_view::PlayGame::Bones;
-                    (kit.play.bones, kit.play.max_take) = (bones, max_take);
-                    kit.play.new_game();
+                use toolkit::play_view::PlayGame;
+                let play = &mut kit.play;
+                match &link.scenario.game {
+                    GameChoice::Bones { bones, max_take } => {
+                        play.game = PlayGame::Bones;
+                        (play.bones, play.max_take) = (*bones, *max_take);
+                    }
+                    GameChoice::ConnectFour { .. } => play.game = PlayGame::ConnectFour,
+                    GameChoice::Mnk { rows, cols, k, .. } => {
+                        play.game = PlayGame::Mnk;
+                        play.mnk = (*rows, *cols, *k);
+                    }
+                    _ => {}
                 }
+                if let Some(d) = link.scenario.config.depth {
+                    play.depth = d.min(12);
+                }
+                play.new_game();
                 Some(toolkit::Tool::Play)
             }
         };

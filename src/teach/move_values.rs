@@ -20,11 +20,14 @@ pub struct MoveValue {
     pub text: String,
     /// The value after the move, from MAX's point of view.
     pub value: i64,
-    /// The value in words for the player to move: "win in 3", "draw", "loss in 2", "score 7".
+    /// The value in words for the player to move: "win in 3", "draw", "loss in 2", or a
+    /// depth-limited score from the mover's side, "+7".
     pub words: String,
     /// How good it is for the player to move: 1 a win, 0 a draw, −1 a loss; a depth-limited
     /// score by its sign.
     pub verdict: i8,
+    /// One of the best moves for the player to move (the move a search would choose from).
+    pub best: bool,
 }
 
 /// Every legal move's value, and how deep the search looked.
@@ -99,7 +102,15 @@ fn search_all<G: Game>(
             value,
             words,
             verdict,
+            best: false,
         });
+    }
+    let best = match mover {
+        Player::Max => moves.iter().map(|m| m.value).max(),
+        Player::Min => moves.iter().map(|m| m.value).min(),
+    };
+    for m in &mut moves {
+        m.best = Some(m.value) == best;
     }
     Ok(MoveValues { depth, moves })
 }
@@ -123,7 +134,7 @@ fn value_words<G: Game>(game: &G, mover: Player, value: i64, exact: bool) -> (St
         }
         None => {
             let mine = if mover == Player::Max { value } else { -value };
-            (format!("score {mine:+}"), mine.signum() as i8)
+            (format!("{mine:+}"), mine.signum() as i8)
         }
     }
 }

@@ -56,7 +56,7 @@ fn connect_four_is_played_by_clicking_columns_with_hints() {
     );
     assert!(h.state().0.last_computer_move().is_some());
     // Hints: every column's value, each the value of a separate search of that move.
-    h.get_by_label("hints: every move's value").click();
+    h.get_by_label("hints: every move's value (H)").click();
     h.run();
     let values = h.state().0.hint_values().expect("hints worked out").clone();
     assert_eq!(values.depth, Some(3));

@@ -321,6 +321,14 @@ fn move_values_equal_separate_searches_of_each_child() {
             .unwrap();
         let best = values.moves.iter().map(|m| m.value).max().unwrap();
         assert_eq!(best, own.root_value, "X to move takes the best child");
+        for m in &values.moves {
+            assert_eq!(
+                m.best,
+                m.value == best,
+                "{} is marked best exactly when it is",
+                m.text
+            );
+        }
     }
     // Connect Four is too big to search to the end: the values say how deep they looked, and
     // each equals a depth-limited search of its child one move shallower.
@@ -353,6 +361,7 @@ fn move_values_equal_separate_searches_of_each_child() {
     assert_eq!(values.moves[0].text, "X c1");
     assert_eq!(values.moves[0].words, "win in 1");
     assert_eq!(values.moves[0].verdict, 1);
+    assert!(values.moves[0].best);
 }
 
 #[test]
@@ -408,4 +417,42 @@ fn a_depth_limited_leaf_is_narrated_as_an_estimate_with_its_terms() {
         said.contains("× (") && said.contains("centre column"),
         "{said}"
     );
+}
+
+#[test]
+fn json_traces_of_board_games_read_back_with_their_boards() {
+    use gametree::game::PositionView;
+    use gametree::trace::json::write_json;
+    use gametree::trace::json_read::read_json_str;
+    for game in [
+        GameChoice::ConnectFour {
+            moves: "4453".into(),
+            position: None,
+        },
+        GameChoice::Mnk {
+            rows: 3,
+            cols: 4,
+            k: 3,
+            position: "X..O..X.O...".into(),
+        },
+    ] {
+        let t = scenario(game, ab(Some(2), true, false))
+            .record(None)
+            .unwrap();
+        let mut out = Vec::new();
+        write_json(&t, &mut out).unwrap();
+        let back = read_json_str(std::str::from_utf8(&out).unwrap()).unwrap();
+        assert_eq!(back.outcome, t.outcome);
+        // Every node's board, and the evaluation's terms of its estimate, come back.
+        for id in t.tree.node_indices() {
+            let codes = t.move_codes(id);
+            let view = t.game.view(&codes);
+            assert!(matches!(view, PositionView::Grid { .. }));
+            assert_eq!(back.game.view(&back.move_codes(id)), view);
+            assert_eq!(
+                back.game.evaluation_terms(&back.move_codes(id)),
+                t.game.evaluation_terms(&codes)
+            );
+        }
+    }
 }

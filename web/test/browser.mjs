@@ -157,6 +157,18 @@ try {
     );
     await page.close();
   }
+  // 3b. Connect Four by link: X has an open three on the bottom row, so it wins at the second
+  // ply (43 − 2 = 41).
+  {
+    const { page, errors, status: s } = await open("#game=connect4&moves=44553&depth=3&step=end");
+    check(
+      "a Connect Four link is searched",
+      s?.loaded?.root_value === 41 && s?.loaded?.title?.includes("Connect Four after 44553"),
+      JSON.stringify(s),
+    );
+    check("no console errors on Connect Four", errors.length === 0, errors.join(" | "));
+    await page.close();
+  }
   // 4. A bad link shows its error in place, not a blank page.
   {
     const { page, status: s } = await open("#depth=zero", (s) => s?.error);

@@ -496,7 +496,7 @@ impl PlayView {
                     "Your move ({}){}.",
                     if you == Player::Max { "X" } else { "O" },
                     if g.rules().gravity {
-                        ": click a column"
+                        ": click a column (or press 1–7)"
                     } else {
                         ""
                     }
@@ -521,9 +521,32 @@ impl PlayView {
         let cell = 56.0 * ui.style().text_styles[&egui::TextStyle::Body].size / 14.0;
         let cell = cell * (3.0 / f32::from(grid.rules().cols.max(grid.rules().rows))).max(0.6);
         let your_turn = self.learners_turn();
-        ui.checkbox(&mut self.hints, "hints: every move's value")
+        // Keys: H toggles the hints; in Connect Four 1–7 drop a piece in that column.
+        let mut key_move = None;
+        if !ui.ctx().egui_wants_keyboard_input() {
+            ui.input(|i| {
+                if i.key_pressed(egui::Key::H) {
+                    self.hints = !self.hints;
+                }
+                let digits = [
+                    egui::Key::Num1,
+                    egui::Key::Num2,
+                    egui::Key::Num3,
+                    egui::Key::Num4,
+                    egui::Key::Num5,
+                    egui::Key::Num6,
+                    egui::Key::Num7,
+                ];
+                if grid.rules().gravity {
+                    key_move = (0u8..7).find(|&c| i.key_pressed(digits[c as usize]));
+                }
+            });
+        }
+        ui.checkbox(&mut self.hints, "hints: every move's value (H)")
             .on_hover_text("each legal move searched on its own: win in n, draw, loss in n (or a depth-limited score); click one to open its search");
-        let depth = (grid.rules() != TIC_TAC_TOE).then_some(self.depth);
+        // Connect Four's hints look as far ahead as the computer; smaller boards are searched
+        // to the end when that is quick (else as deep as the computer looks).
+        let depth = grid.rules().gravity.then_some(self.depth);
         if self.hints && your_turn {
             let key = grid.position_text();
             if self.hint_values.as_ref().is_none_or(|(k, _)| *k != key) {
@@ -547,6 +570,7 @@ impl PlayView {
             your_turn,
             hints,
         );
+        let click = click.or(key_move.filter(|_| your_turn).map(BoardClick::Play));
         match click {
             Some(BoardClick::Play(mv)) if grid.move_from_code(u32::from(mv)).is_some() => {
                 let _ = self.play_cell(mv);
@@ -556,7 +580,8 @@ impl PlayView {
                 after.play(mv);
                 let mut scenario = self.scenario();
                 scenario.game = GameChoice::of_grid(&after);
-                scenario.config.depth = depth.map(|d| d.saturating_sub(1).max(1));
+                let left = depth.or(self.hint_values().and_then(|v| v.depth));
+                scenario.config.depth = left.map(|d| d.saturating_sub(1).max(1));
                 self.request = Some(Request::Search(scenario));
             }
             _ => {}
