@@ -4,8 +4,8 @@
 //! passes, time and nodes by depth. A row
 //! that runs out of budget shows its error; the other rows still run.
 
-use crate::scenario::{Progress, Scenario, ScenarioError, on_search_stack};
-use crate::search::{Algorithm, Limits, SearchConfig, SearchError};
+use crate::scenario::{Progress, Scenario, ScenarioError, limits, on_search_stack};
+use crate::search::{Algorithm, SearchConfig, SearchError};
 use std::time::Duration;
 use web_time::Instant;
 
@@ -117,11 +117,7 @@ pub fn compare(
     progress: Option<&Progress>,
 ) -> Result<Comparison, ScenarioError> {
     let game = scenario.game()?;
-    let limits = Limits {
-        max_nodes: scenario.max_nodes,
-        cancel: progress.map(|p| &p.cancel),
-        progress: progress.map(|p| &p.nodes),
-    };
+    let limits = limits(scenario.max_nodes, progress);
     let rows = on_search_stack(|| {
         configurations
             .iter()
@@ -192,11 +188,7 @@ pub fn depth_table(
     progress: Option<&Progress>,
 ) -> Result<DepthTable, ScenarioError> {
     let game = scenario.game()?;
-    let limits = Limits {
-        max_nodes: scenario.max_nodes,
-        cancel: progress.map(|p| &p.cancel),
-        progress: progress.map(|p| &p.nodes),
-    };
+    let limits = limits(scenario.max_nodes, progress);
     let rows = on_search_stack(|| {
         let mut rows = Vec::new();
         for depth in depths {

@@ -498,7 +498,8 @@ pub fn on_search_stack<T: Send>(f: impl FnOnce() -> T + Send) -> Result<T, Scena
     })
 }
 
-fn limits(max_nodes: u64, progress: Option<&Progress>) -> Limits<'_> {
+/// The node budget, cancel button and progress counter of a search watched through `progress`.
+pub fn limits(max_nodes: u64, progress: Option<&Progress>) -> Limits<'_> {
     Limits {
         max_nodes,
         cancel: progress.map(|p| &p.cancel),

@@ -563,10 +563,7 @@ impl Game for Grid {
 
     /// Lines of K − 1 with the rest empty ×5, of K − 2 ×2, centre marks ×3; X's plus, O's minus.
     fn evaluate(&self) -> i64 {
-        self.evaluation_terms()
-            .iter()
-            .map(|t| t.weight * (t.max - t.min))
-            .sum()
+        EvalTerm::total(&self.evaluation_terms())
     }
 
     fn evaluation_terms(&self) -> Vec<EvalTerm> {
@@ -664,21 +661,34 @@ impl Game for Grid {
 
     /// Wins score ±(cells + 1 − ply): the value says who wins and in how many moves.
     fn meaning(&self, value: i64) -> Option<ValueMeaning> {
-        Some(match value {
-            0 => ValueMeaning::Draw,
-            v => ValueMeaning::Win {
-                winner: if v > 0 { Player::Max } else { Player::Min },
-                moves: u32::try_from(self.rules.cells() as i64 + 1 - v.abs() - i64::from(self.ply))
-                    .ok(),
-            },
-        })
+        Some(marks_meaning(
+            value,
+            self.rules.cells() as i64 + 1 - i64::from(self.ply),
+        ))
     }
 
     fn side_name(&self, player: Player) -> String {
-        match player {
-            Player::Max => "X".into(),
-            Player::Min => "O".into(),
-        }
+        x_or_o(player)
+    }
+}
+
+/// What a value means where a win scores ±(`top` − moves to it) and a draw 0 (tic-tac-toe's
+/// 10 − ply, Connect Four's 43 − ply, counted from this position).
+pub fn marks_meaning(value: i64, top: i64) -> ValueMeaning {
+    match value {
+        0 => ValueMeaning::Draw,
+        v => ValueMeaning::Win {
+            winner: if v > 0 { Player::Max } else { Player::Min },
+            moves: u32::try_from(top - v.abs()).ok(),
+        },
+    }
+}
+
+/// "X" for MAX (the first player), "O" for MIN.
+pub fn x_or_o(player: Player) -> String {
+    match player {
+        Player::Max => "X".into(),
+        Player::Min => "O".into(),
     }
 }
 

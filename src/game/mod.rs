@@ -121,6 +121,13 @@ pub struct EvalTerm {
     pub min: i64,
 }
 
+impl EvalTerm {
+    /// The evaluation the terms add up to: Σ weight × (max − min).
+    pub fn total(terms: &[EvalTerm]) -> i64 {
+        terms.iter().map(|t| t.weight * (t.max - t.min)).sum()
+    }
+}
+
 /// What a viewer draws for one position: enough to show it, nothing to search with.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionView {

@@ -252,10 +252,7 @@ impl Game for TicTacToe {
 
     /// Centre 3, each corner 2, edges 0: X's marks count plus, O's minus.
     fn evaluate(&self) -> i64 {
-        self.evaluation_terms()
-            .iter()
-            .map(|t| t.weight * (t.max - t.min))
-            .sum()
+        EvalTerm::total(&self.evaluation_terms())
     }
 
     fn evaluation_terms(&self) -> Vec<EvalTerm> {
@@ -325,20 +322,11 @@ impl Game for TicTacToe {
 
     /// Wins score ±(10 − ply): the value says who wins and how many moves it takes.
     fn meaning(&self, value: i64) -> Option<ValueMeaning> {
-        Some(match value {
-            0 => ValueMeaning::Draw,
-            v => ValueMeaning::Win {
-                winner: if v > 0 { Player::Max } else { Player::Min },
-                moves: u32::try_from(10 - v.abs()).ok(),
-            },
-        })
+        Some(super::grid::marks_meaning(value, 10))
     }
 
     fn side_name(&self, player: Player) -> String {
-        match player {
-            Player::Max => "X".into(),
-            Player::Min => "O".into(),
-        }
+        super::grid::x_or_o(player)
     }
 }
 

@@ -8,7 +8,7 @@ use gametree::app::App;
 use gametree::app::state::Loaded;
 use gametree::draw::layout::tidy;
 use gametree::scenario::{GameChoice, Scenario, TreeSource};
-use gametree::search::{Algorithm, SearchConfig};
+use gametree::search::SearchConfig;
 use proptest::prelude::*;
 
 fn tree_json(depth: u32, seed: u64) -> String {
@@ -80,16 +80,7 @@ fn find(h: &mut egui_kittest::Harness<'_, App>, moves: &str) {
 
 #[test]
 fn a_big_search_opens_collapsed_and_find_goes_to_a_position() {
-    let s = Scenario {
-        game: GameChoice::TicTacToe {
-            position: "X........".into(),
-        },
-        config: SearchConfig {
-            algorithm: Algorithm::Minimax,
-            ..SearchConfig::default()
-        },
-        ..Scenario::default()
-    };
+    let s = crate::support::tic_tac_toe_minimax("X........");
     let mut h = harness(App::loaded_now(s));
     h.run_steps(2);
     let loaded = h.state().loaded.as_ref().unwrap();

@@ -118,16 +118,7 @@ fn tic_tac_toe_hints_are_exact() {
 
 #[test]
 fn the_inspector_shows_move_values_and_opens_a_moves_subtree() {
-    let s = Scenario {
-        game: GameChoice::TicTacToe {
-            position: "XO..X...O".into(),
-        },
-        config: SearchConfig {
-            algorithm: Algorithm::Minimax,
-            ..SearchConfig::default()
-        },
-        ..Scenario::default()
-    };
+    let s = crate::support::tic_tac_toe_minimax("XO..X...O");
     let mut h = harness(App::loaded_now(s));
     h.run_steps(2);
     h.get_by_label("move values").click();

@@ -33,3 +33,19 @@ pub fn view_harness<S>(
         .with_size(egui::vec2(1100.0, 900.0))
         .build_ui_state(ui, state)
 }
+
+/// Tic-tac-toe from `position` under plain minimax (every child entered).
+pub fn tic_tac_toe_minimax(position: &str) -> gametree::scenario::Scenario {
+    use gametree::scenario::{GameChoice, Scenario};
+    use gametree::search::{Algorithm, SearchConfig};
+    Scenario {
+        game: GameChoice::TicTacToe {
+            position: position.into(),
+        },
+        config: SearchConfig {
+            algorithm: Algorithm::Minimax,
+            ..SearchConfig::default()
+        },
+        ..Scenario::default()
+    }
+}

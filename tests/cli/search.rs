@@ -395,105 +395,62 @@ fn sheet_writes_each_tree_and_its_answer() {
     assert!(String::from_utf8_lossy(&bad.stderr).contains("a level from 1 to 6"));
 }
 
+/// Words of a command line, split at spaces.
+fn words(line: &str) -> Vec<&str> {
+    line.split(' ').collect()
+}
+
 #[test]
 fn connect_four_and_mnk_from_the_command_line() {
     // Connect Four after 4453, depth-limited: moves named by column, value an estimate.
-    let v = json(&[
-        "--game",
-        "connect4",
-        "--moves",
-        "4453",
-        "--depth",
-        "4",
-        "--ordering",
-        "--tt",
-        "--format",
-        "stats",
-    ]);
-    assert_eq!(
-        v["best_move"].as_str().unwrap().split(' ').next(),
-        Some("X")
-    );
-    let col: u32 = v["best_move"].as_str().unwrap()[2..].parse().unwrap();
+    let v = json(&words(
+        "--game connect4 --moves 4453 --depth 4 --ordering --tt --format stats",
+    ));
+    let best = v["best_move"].as_str().unwrap();
+    assert!(best.starts_with("X "), "{best}");
+    let col: u32 = best[2..].parse().unwrap();
     assert!((1..=7).contains(&col));
     // A forced win: X has an open three on the bottom row, so it wins at the second ply.
-    let v = json(&["--moves", "44553", "--depth", "3", "--format", "stats"]);
+    let v = json(&words("--moves 44553 --depth 3 --format stats"));
     assert_eq!(v["root_value"], 41);
     // JSON traces name the game so a reader can redraw its boards.
-    let v = json(&["--moves", "4453", "--depth", "2", "--format", "json"]);
+    let v = json(&words("--moves 4453 --depth 2 --format json"));
     assert_eq!(v["game"]["kind"], "connect4");
-    let v = json(&[
-        "--game",
-        "mnk",
-        "--rows",
-        "3",
-        "--cols",
-        "4",
-        "--k",
-        "3",
-        "--position",
-        "X..O..X.O...",
-        "--format",
-        "json",
-    ]);
+    let v = json(&words(
+        "--game mnk --rows 3 --cols 4 --k 3 --position X..O..X.O... --format json",
+    ));
     assert_eq!(v["game"]["kind"], "mnk");
     assert_eq!(v["game"]["rows"], 3);
     assert_eq!(v["game"]["cols"], 4);
     // (3,3,3) is tic-tac-toe: same counts and values.
-    let ttt = json(&["--position", "X...O....", "--format", "stats"]);
-    let mnk = json(&[
-        "--game",
-        "mnk",
-        "--rows",
-        "3",
-        "--cols",
-        "3",
-        "--k",
-        "3",
-        "--position",
-        "X...O....",
-        "--format",
-        "stats",
-    ]);
+    let ttt = json(&words("--position X...O.... --format stats"));
+    let mnk = json(&words(
+        "--game mnk --rows 3 --cols 3 --k 3 --position X...O.... --format stats",
+    ));
     assert_eq!(ttt["root_value"], mnk["root_value"]);
     assert_eq!(ttt["principal_variation"], mnk["principal_variation"]);
     assert_eq!(ttt["stats"]["nodes_visited"], mnk["stats"]["nodes_visited"]);
     // Bad input: one line each.
-    for (args, says) in [
+    for (line, says) in [
+        ("--moves 4449", "each move is a column from 1 to 7"),
+        ("--moves 4444444", "already full"),
+        ("--moves 12121215", "game is over"),
         (
-            &["--moves", "4449"][..],
-            "each move is a column from 1 to 7",
-        ),
-        (&["--moves", "4444444"], "already full"),
-        (&["--moves", "12121215"], "game is over"),
-        (
-            &["--game", "connect4", "--rows", "4"],
+            "--game connect4 --rows 4",
             "--rows does not go with Connect Four",
         ),
+        ("--game mnk --rows 3 --cols 3 --k 5", "expected 3 to 3"),
         (
-            &["--game", "mnk", "--rows", "3", "--cols", "3", "--k", "5"],
-            "expected 3 to 3",
-        ),
-        (
-            &[
-                "--game",
-                "mnk",
-                "--rows",
-                "3",
-                "--cols",
-                "4",
-                "--position",
-                "X",
-            ],
+            "--game mnk --rows 3 --cols 4 --position X",
             "has 1 cells; this board has 12",
         ),
-        (&["--moves", "44", "--position", "X"], "cannot be used with"),
+        ("--moves 44 --position X", "cannot be used with"),
     ] {
-        let (ok, out, err) = search(args);
-        assert!(!ok && out.is_empty(), "{args:?} was accepted");
+        let (ok, out, err) = search(&words(line));
+        assert!(!ok && out.is_empty(), "{line} was accepted");
         assert!(
             err.contains(says) && err.trim().lines().count() == 1,
-            "{args:?}: {err}"
+            "{line}: {err}"
         );
     }
 }
