@@ -1,8 +1,10 @@
 //! Recording cost: bare vs recorded search on the full tic-tac-toe tree (minimax,
-//! alpha-beta, PVS, MTD(f)) and bones 20 (minimax), with time, nodes per second and heap bytes per recorded
-//! node at peak (a counting allocator), plus the tidy layout of the full tree.
-//! Targets (issue 5): tic-tac-toe minimax recorded ≤ 0.5 s, ≤ 150 bytes/node at peak; layout ≤ 0.3 s.
-//! Run: `cargo bench --bench record`.
+//! alpha-beta, PVS, MTD(f)), bones 20 and 24 (minimax), Connect Four at depth 9 (and with
+//! `BIG=1` bones 27, 18,947,744 nodes), with time, nodes per second and heap bytes per
+//! recorded node at peak (a counting allocator), plus the tidy layout of the full tree.
+//! Targets (issue 14): ≤ 48 bytes per recorded node at peak, recording ≤ 2.5× the bare
+//! search, bones 27 recorded in ≤ 1 GB. Run: `cargo bench --bench record` (`BIG=1 cargo
+//! bench --bench record` for bones 27).
 
 // The counting allocator below must implement `GlobalAlloc`, an unsafe trait.
 #![allow(unsafe_code)]
@@ -110,7 +112,7 @@ fn bench(name: &str, s: &Scenario) {
         bare.root_value,
         nodes,
         recorded,
-        trace.events.len()
+        trace.event_count()
     );
     println!(
         "  bare      {}  {}",
@@ -167,6 +169,30 @@ fn main() {
             Algorithm::Minimax,
         ),
     );
+    bench(
+        "bones n=24, minimax",
+        &scenario(
+            GameChoice::Bones {
+                bones: 24,
+                max_take: 3,
+            },
+            Algorithm::Minimax,
+        ),
+    );
+    // The largest recording the issue names: bones 27 under minimax, 18,947,744 nodes (run
+    // with BIG=1; it takes a minute and about 1 GB).
+    if std::env::var_os("BIG").is_some() {
+        let mut s = scenario(
+            GameChoice::Bones {
+                bones: 27,
+                max_take: 3,
+            },
+            Algorithm::Minimax,
+        );
+        s.max_nodes = 20_000_000;
+        bench("bones n=27, minimax (target: ≤ 1 GB peak)", &s);
+    }
+
     // Connect Four from the empty board at depth 9 (issue 13/14): plain alpha-beta, and with
     // ordering and the table.
     for (ordering, tt) in [(false, false), (true, true)] {

@@ -109,7 +109,7 @@ fn main() {
 
     // The trace remembers every step: here are the first few, as a viewer would replay them.
     println!("\nFirst steps of the recording:");
-    for (step, e) in trace.events.iter().take(8).enumerate() {
+    for (step, e) in trace.events().take(8).enumerate() {
         let what = match e.kind {
             EventKind::Enter => format!("enter {}", trace.game.describe(&trace.move_codes(e.node))),
             EventKind::Leaf | EventKind::Backup => {

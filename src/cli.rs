@@ -646,7 +646,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 .scenario()?
                 .record(None)
                 .map_err(|e| e.to_string())?;
-            let step = parse_step(&step, trace.events.len())?;
+            let step = parse_step(&step, trace.event_count())?;
             crate::teach::slide::render_file(std::sync::Arc::new(trace), step, &out)
                 .map_err(|e| e.to_string())
         }

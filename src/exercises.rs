@@ -198,7 +198,7 @@ impl ExerciseSet {
             // answer away); the key shows the whole search.
             let blank = crate::teach::first_visits::first_visits(&trace)
                 .map_or_else(|| trace.clone(), std::sync::Arc::new);
-            let end = trace.events.len();
+            let end = trace.event_count();
             for (name, picture, step) in [("exercise", blank, 0), ("answer", trace, end)] {
                 let path = dir.join(format!("{name}-{}.{extension}", k + 1));
                 crate::teach::slide::render_file(picture, step, &path)

@@ -523,13 +523,13 @@ pub fn outcome_of<G: Game>(game: &G, result: &SearchResult<G::Move>) -> Outcome 
     }
 }
 
-/// Most nodes a recording may hold, whatever `--max-nodes` says: at about 200 bytes a node,
-/// a recorded trace stays within a few GB. The bare search (`--no-trace`) keeps no tree and
+/// Most nodes a recording may hold, whatever `--max-nodes` says: at 44 bytes a node, a
+/// recorded trace stays under 1 GB. The bare search (`--no-trace`) keeps no tree and
 /// is bounded by `--max-nodes` alone.
 pub const MAX_RECORDED_NODES: u64 = 20_000_000;
 
-/// Records a search of `game`. A first, bare pass counts what the recording will hold, so
-/// memory is reserved once and exactly (and an over-budget search fails before allocating).
+/// Records a search of `game`, holding at most [`MAX_RECORDED_NODES`] nodes (pruned ones
+/// included).
 pub fn record_game<G: Game + Send + Sync + 'static>(
     mut game: G,
     config: &SearchConfig,
@@ -538,11 +538,11 @@ pub fn record_game<G: Game + Send + Sync + 'static>(
     title: String,
 ) -> Result<Trace, SearchError> {
     let limits = limits(max_nodes, progress);
-    let recorder = if config.time_limit.is_none() {
+    // Explicit trees keep their pruned subtrees: count first, so a recording too big to hold
+    // is refused before it takes the memory (games keep only the pruned children).
+    if game.show_pruned_subtrees() {
         let mut sizer = Sizer::capped(MAX_RECORDED_NODES);
         search::search(&mut game, config, &limits, &mut sizer)?;
-        // Pruned subtrees are recorded whole for trees, once per iteration that prunes them:
-        // the visited nodes fit the budget, but all of them together may not.
         if sizer.nodes > MAX_RECORDED_NODES {
             return Err(SearchError::RecordingTooBig {
                 limit: MAX_RECORDED_NODES,
@@ -552,12 +552,11 @@ pub fn record_game<G: Game + Send + Sync + 'static>(
             p.total.store(sizer.nodes, Ordering::Relaxed);
             p.nodes.store(0, Ordering::Relaxed);
         }
-        Recorder::with_capacity(sizer.nodes as usize, sizer.events as usize, config.depth)
-    } else {
-        Recorder::with_capacity(0, 0, config.depth)
-    };
-    let mut recorder = recorder.capped(MAX_RECORDED_NODES);
+    }
+    let mut recorder = Recorder::new(config.depth).capped(MAX_RECORDED_NODES);
+    let root = game.clone();
     let result = search::search(&mut game, config, &limits, &mut recorder)?;
+    recorder.add_pruned_subtrees(&root);
     if recorder.overflowed {
         return Err(SearchError::RecordingTooBig {
             limit: MAX_RECORDED_NODES,

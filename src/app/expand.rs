@@ -26,7 +26,7 @@ impl Loaded {
         self.collapsed = trace
             .tree
             .node_indices()
-            .filter(|&n| trace.node(n).depth == depth && trace.tree.neighbors(n).next().is_some())
+            .filter(|&n| trace.node(n).depth == depth && trace.tree.children(n).next().is_some())
             .collect();
     }
 
@@ -37,8 +37,8 @@ impl Loaded {
             return false;
         }
         let trace = self.trace().clone();
-        for c in trace.tree.neighbors(id) {
-            if trace.tree.neighbors(c).next().is_some() {
+        for c in trace.tree.children(id) {
+            if trace.tree.children(c).next().is_some() {
                 self.collapsed.insert(c);
             }
         }

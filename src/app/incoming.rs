@@ -123,7 +123,7 @@ mod tests {
         let mut json = Vec::new();
         crate::trace::json::write_json(&trace, &mut json).unwrap();
         let back = recognise("aima.json", &json, &base);
-        assert!(matches!(back, Ok(Opened::Trace(t)) if t.events.len() == trace.events.len()));
+        assert!(matches!(back, Ok(Opened::Trace(t)) if t.event_count() == trace.event_count()));
         let Err(bad) = recognise("x.json", b"[[1,2],", &base) else {
             panic!("a cut tree is refused");
         };

@@ -41,7 +41,7 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Option<Request> {
     if matches!(trace.game.view(&[]), PositionView::Bones { .. }) {
         super::bones_graph_view::ui(ui, loaded);
     }
-    if trace.tree.neighbors(id).next().is_some() {
+    if trace.tree.children(id).next().is_some() {
         let label = if loaded.collapsed.contains(&id) {
             "expand subtree"
         } else {
@@ -167,10 +167,15 @@ fn node_facts(ui: &mut Ui, loaded: &Loaded, trace: &Trace, id: NodeId) {
             ui.label("a null-window test");
             ui.end_row();
         }
+        if n.has(crate::trace::flags::SHARED) {
+            ui.label("below it");
+            ui.label("shown once, under the last iteration that pruned it");
+            ui.end_row();
+        }
         if trace.is_alphabeta() && state != NodeState::Unseen && state != NodeState::Pruned {
             let (a, b) = window.unwrap_or((n.alpha, n.beta));
             // A leaf's window never moves: it is the one it was entered with.
-            let moves = window.is_some() && trace.tree.neighbors(id).next().is_some();
+            let moves = window.is_some() && trace.tree.children(id).next().is_some();
             ui.label(if moves {
                 "α, β now"
             } else {
@@ -321,7 +326,7 @@ fn board_with_values(
     let Some(BoardClick::Hint(mv)) = click else {
         return None;
     };
-    let child = trace.tree.neighbors(id).find(|&c| {
+    let child = trace.tree.children(id).find(|&c| {
         let n = trace.node(c);
         n.move_code == u32::from(mv) && n.status == crate::trace::Status::Visited
     });

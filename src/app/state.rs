@@ -126,6 +126,10 @@ impl Loaded {
         {
             if let Ok(layout) = answer {
                 self.custom_layout = Some((set.clone(), layout));
+                // The view was fitted to the layout shown meanwhile: fit the new one.
+                if !self.user_moved {
+                    self.fit_requested = true;
+                }
             }
             self.pending_layout = None;
         }
@@ -176,7 +180,7 @@ impl Loaded {
     /// Collapses `id`'s subtree, or expands it if it was collapsed (double-click).
     pub fn toggle_collapsed(&mut self, id: NodeId) {
         if !self.collapsed.remove(&id) {
-            if self.trace().tree.neighbors(id).next().is_none() {
+            if self.trace().tree.children(id).next().is_none() {
                 return;
             }
             self.collapsed.insert(id);

@@ -91,7 +91,7 @@ pub fn tidy(trace: &Trace, collapsed: impl Fn(NodeId) -> bool) -> Layout {
                     layout.x[i] = next_slot;
                     layout.lo[i] = next_slot;
                     layout.hi[i] = next_slot;
-                    layout.bottom[i] = trace.tree[id].depth as f32;
+                    layout.bottom[i] = trace.tree.node(id).depth as f32;
                     next_slot += 1.0;
                 }
             }
@@ -111,7 +111,7 @@ fn subtree_size(trace: &Trace, id: NodeId) -> usize {
     let mut todo = vec![id];
     while let Some(n) = todo.pop() {
         count += 1;
-        todo.extend(trace.tree.neighbors(n));
+        todo.extend(trace.tree.children(n));
     }
     count
 }
@@ -127,7 +127,7 @@ pub fn fold_depth(trace: &Trace, most: u64) -> Option<u16> {
         return None;
     }
     let mut per_depth: Vec<u64> = Vec::new();
-    for n in trace.tree.node_weights() {
+    for n in trace.tree.node_indices().map(|id| trace.tree.node(id)) {
         let d = n.depth as usize;
         if per_depth.len() <= d {
             per_depth.resize(d + 1, 0);

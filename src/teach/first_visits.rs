@@ -2,8 +2,7 @@
 //! null-window test), with the second visits of re-searched positions and everything below
 //! them left out, so "which children are searched again?" is the learner's to work out.
 
-use crate::trace::{Event, EventKind, Iteration, NEVER, NodeId, Trace, flags};
-use petgraph::graph::DiGraph;
+use crate::trace::{Iteration, NEVER, NodeId, Trace, TraceTree, flags};
 
 /// `trace` without its second visits below the root (a re-searched root, an aspiration
 /// window's miss, stays); `None` when it has none. The events about the nodes left out go
@@ -13,28 +12,16 @@ pub fn first_visits(trace: &Trace) -> Option<Trace> {
     if !trace.tree.node_indices().any(second) {
         return None;
     }
-    // Parents are created before their children, so one pass in id order sees every parent first.
     let n = trace.tree.node_count();
     let mut new_id: Vec<Option<NodeId>> = vec![None; n];
-    let mut tree: DiGraph<_, (), u32> = DiGraph::with_capacity(n, n);
-    for id in trace.tree.node_indices() {
-        let parent = trace.parent(id);
-        let parent_kept = parent.map(|p| new_id[p.index()]);
-        if second(id) || parent_kept == Some(None) {
-            continue;
-        }
-        let kept = tree.add_node(*trace.node(id));
-        if let Some(Some(p)) = parent_kept {
-            tree.add_edge(p, kept, ());
-        }
-        new_id[id.index()] = Some(kept);
-    }
-    let mut step_of = vec![NEVER; trace.events.len()];
-    let mut events = Vec::with_capacity(trace.events.len());
-    for (i, e) in trace.events.iter().enumerate() {
-        if let Some(node) = new_id[e.node.index()] {
-            step_of[i] = events.len() as u32;
-            events.push(Event { kind: e.kind, node });
+    // The steps that stay, renumbered.
+    let mut step_of = vec![NEVER; trace.event_count()];
+    let mut kept_steps = 0u32;
+    for (i, e) in trace.events().enumerate() {
+        let gone = trace.ancestry(e.node).into_iter().any(second);
+        if !gone {
+            step_of[i] = kept_steps;
+            kept_steps += 1;
         }
     }
     let moved = |s: u32| {
@@ -44,9 +31,31 @@ pub fn first_visits(trace: &Trace) -> Option<Trace> {
             step_of[s as usize]
         }
     };
-    for node in tree.node_weights_mut() {
+    // Parents are made before their children, so one pass in id order sees every parent first.
+    let mut tree = TraceTree::new();
+    let mut last_child: Vec<Option<NodeId>> = Vec::with_capacity(n);
+    for id in trace.tree.node_indices() {
+        if id.index() == trace.tree.searched() {
+            tree.end_of_search();
+        }
+        let parent = trace.parent(id);
+        let parent_kept = parent.map(|p| new_id[p.index()]);
+        if second(id) || parent_kept == Some(None) {
+            continue;
+        }
+        let mut node = trace.node(id);
         node.enter_step = moved(node.enter_step);
         node.exit_step = moved(node.exit_step);
+        let p = parent_kept.flatten();
+        let kept = tree.add(p, p.and_then(|p| last_child[p.index()]), &node);
+        last_child.push(None);
+        if let Some(p) = p {
+            last_child[p.index()] = Some(kept);
+        }
+        new_id[id.index()] = Some(kept);
+    }
+    if trace.tree.searched() == n {
+        tree.end_of_search();
     }
     let iterations = trace
         .iterations
@@ -61,7 +70,7 @@ pub fn first_visits(trace: &Trace) -> Option<Trace> {
         .collect();
     Some(Trace {
         tree,
-        events,
+        event_count: kept_steps as usize,
         iterations,
         config: trace.config.clone(),
         outcome: trace.outcome.clone(),
@@ -74,10 +83,5 @@ pub fn first_visits(trace: &Trace) -> Option<Trace> {
 
 /// Whether the test `id` was searched again (a `Research` event follows its exit).
 pub fn searched_again(trace: &Trace, id: NodeId) -> bool {
-    let exit = trace.node(id).exit_step;
-    exit != NEVER
-        && trace
-            .events
-            .get(exit as usize + 1)
-            .is_some_and(|e| e.kind == EventKind::Research)
+    trace.node(id).has(flags::RESEARCHED)
 }

@@ -207,7 +207,7 @@ fn backup_sentence(playback: &Playback, child: NodeId, ab: bool) -> String {
     let old = before.best_so_far(parent);
     let rank = trace
         .tree
-        .neighbors(parent)
+        .children(parent)
         .filter(|&c| trace.node(c).exit_step <= trace.node(child).exit_step)
         .count();
     let child_bound = trace.node(child).bound;
@@ -275,7 +275,7 @@ fn cutoff_sentence(playback: &Playback, id: NodeId) -> String {
     let step = (playback.step() - 1) as u32;
     let pruned = trace
         .tree
-        .neighbors(id)
+        .children(id)
         .filter(|&c| trace.node(c).status == Status::Pruned && trace.node(c).enter_step == step)
         .count();
     let (alpha, beta) = match playback.state(id) {
@@ -371,8 +371,7 @@ mod tests {
     fn seek_to(pb: &mut Playback, kind: EventKind, name: &str) {
         let t = pb.trace().clone();
         let i = t
-            .events
-            .iter()
+            .events()
             .position(|e| e.kind == kind && t.node_name(e.node) == name)
             .unwrap();
         pb.seek(i + 1);
@@ -424,7 +423,7 @@ mod tests {
             let cut = pb.event().unwrap().node;
             let pruned = trace
                 .tree
-                .neighbors(cut)
+                .children(cut)
                 .filter(|&c| trace.node(c).status == Status::Pruned)
                 .count();
             let text = narrate(&pb);

@@ -451,7 +451,7 @@ fn research_reason(trace: &Trace, n: NodeId, said: bool) -> String {
     let node = trace.node(n);
     let who = full(trace, n);
     let v = show_bounded(node.value().unwrap_or(0), node.bound);
-    let parent = trace.parent(n).map(|p| *trace.node(p));
+    let parent = trace.parent(n).map(|p| trace.node(p));
     let (alpha, beta) = match parent.map(|p| p.player) {
         Some(Player::Max) => (node.alpha, parent.map_or(INF, |p| p.beta)),
         _ => (parent.map_or(NEG_INF, |p| p.alpha), node.beta),

@@ -45,7 +45,7 @@ pub struct Verdict {
 pub fn question(playback: &Playback) -> Option<Question> {
     let trace = playback.trace();
     let step = playback.step();
-    let event = *trace.events.get(step)?;
+    let event = trace.event_at(step)?;
     let mut after = playback.clone();
     after.forward();
     match event.kind {
@@ -97,7 +97,7 @@ pub fn question(playback: &Playback) -> Option<Question> {
                 expected,
             })
         }
-        EventKind::Exit if trace.tree.neighbors(event.node).next().is_some() => {
+        EventKind::Exit if trace.tree.children(event.node).next().is_some() => {
             let n = trace.node(event.node);
             let who = super::narrate::who(trace, event.node);
             Some(Question {
@@ -130,8 +130,7 @@ pub fn check(
     let mut after = playback.clone();
     after.seek(question.step + 1);
     let cut_truth = trace
-        .events
-        .get(question.step + 1)
+        .event_at(question.step + 1)
         .is_some_and(|e| e.kind == EventKind::Cutoff);
     let (number_right, said, expected) = match &question.expected {
         Expected::Number { value, name } => {

@@ -34,7 +34,7 @@ pub fn slide_scene(trace: &Arc<Trace>, step: usize) -> Scene {
             tidy(trace, |n| {
                 trace.node(n).depth == depth
                     && !path.contains(&n)
-                    && trace.tree.neighbors(n).next().is_some()
+                    && trace.tree.children(n).next().is_some()
             })
         }
         None => tidy(trace, |_| false),
@@ -194,6 +194,6 @@ fn moved_down(shape: Shape, dy: f32) -> Shape {
 /// `gametree render`: step `step` of `trace` as a slide picture in `out` (.svg or .png).
 pub fn render_file(trace: Arc<Trace>, step: usize, out: &Path) -> Result<(), PictureError> {
     check_picture_name(out)?;
-    let step = step.min(trace.events.len());
+    let step = step.min(trace.event_count());
     write_scene(&slide_scene(&trace, step), out)
 }

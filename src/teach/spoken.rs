@@ -22,7 +22,7 @@ pub fn node_label(playback: &Playback, id: NodeId) -> String {
     let trace = playback.trace();
     let n = trace.node(id);
     let mut parts = vec![capitalise(&who(trace, id))];
-    let inner = trace.tree.neighbors(id).next().is_some();
+    let inner = trace.tree.children(id).next().is_some();
     match playback.state(id) {
         NodeState::Unseen => parts.push("not reached yet".into()),
         NodeState::Pruned => parts.push("pruned".into()),
@@ -56,7 +56,7 @@ pub fn node_label(playback: &Playback, id: NodeId) -> String {
     }
     let pruned = trace
         .tree
-        .neighbors(id)
+        .children(id)
         .filter(|&c| playback.state(c) == NodeState::Pruned)
         .count();
     if pruned > 0 {

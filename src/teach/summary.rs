@@ -4,7 +4,7 @@
 use super::words::show_value;
 use crate::game::ValueMeaning;
 use crate::search::{Algorithm, SearchConfig, Stats};
-use crate::trace::{Status, Trace};
+use crate::trace::Trace;
 
 /// What the root value means in the game's own words, for exact values of finished games:
 /// " (X wins with best play, 3 moves from here)".
@@ -99,14 +99,14 @@ pub fn summary(trace: &Trace) -> String {
     text += &format!("Nodes by depth: {}\n", by_depth.join(" "));
     let pruned = trace
         .tree
-        .node_weights()
-        .filter(|n| n.status == Status::Pruned)
+        .node_indices()
+        .filter(|&n| !trace.tree.visited(n))
         .count();
     text += &format!(
         "Recorded: {} nodes ({} pruned), {} steps\n",
         trace.tree.node_count(),
         pruned,
-        trace.events.len()
+        trace.event_count()
     );
     // Names come from files: nothing in them may reach a terminal as a control code.
     text.lines()

@@ -55,8 +55,8 @@ pub fn write_dot(trace: &Trace, out: &mut impl Write) -> io::Result<()> {
             escape(&value)
         )?;
     }
-    for e in trace.tree.edge_indices() {
-        let Some((a, b)) = trace.tree.edge_endpoints(e) else {
+    for b in trace.tree.node_indices() {
+        let Some(a) = trace.parent(b) else {
             continue;
         };
         let label = trace.move_text(b).unwrap_or_default();

@@ -57,15 +57,17 @@ pub fn node_value(trace: &Trace, id: NodeId) -> Value {
         "reordered": n.has(super::flags::REORDERED),
         "probe": n.has(super::flags::PROBE),
         "research": n.has(super::flags::RESEARCH),
+        "shared": n.has(super::flags::SHARED),
         "code": n.move_code,
     })
 }
 
 /// Follows the events, keeping each open node's best value so far, to say what every event
-/// changes. `best` is indexed by node.
+/// changes. `open` holds the nodes entered and not yet left, each with its best so far (so
+/// the walker needs memory for the deepest line only, not for every node).
 pub struct EventWalker<'t> {
     trace: &'t Trace,
-    best: Vec<Option<i64>>,
+    open: Vec<(NodeId, Option<i64>)>,
 }
 
 impl<'t> EventWalker<'t> {
@@ -73,7 +75,7 @@ impl<'t> EventWalker<'t> {
     pub fn new(trace: &'t Trace) -> Self {
         EventWalker {
             trace,
-            best: vec![None; trace.tree.node_count()],
+            open: Vec::new(),
         }
     }
 
@@ -89,6 +91,9 @@ impl<'t> EventWalker<'t> {
                 o.insert("depth".into(), json!(it.depth_limit));
             }
             EventKind::Enter | EventKind::Pass => {
+                if e.kind == EventKind::Enter {
+                    self.open.push((e.node, None));
+                }
                 o.insert("alpha".into(), window_value(n.alpha));
                 o.insert("beta".into(), window_value(n.beta));
             }
@@ -100,13 +105,20 @@ impl<'t> EventWalker<'t> {
                 o.insert("heuristic".into(), json!(n.has(super::flags::HEURISTIC)));
             }
             EventKind::TtHit | EventKind::Exit => {
+                if e.kind == EventKind::Exit {
+                    self.open.pop();
+                }
                 o.insert("value".into(), json!(n.value()));
                 o.insert("bound".into(), json!(bound_name(n.bound)));
             }
             EventKind::Backup => {
-                if let (Some(parent), Some(child_value)) = (t.parent(e.node), n.value()) {
+                let open = self
+                    .open
+                    .last_mut()
+                    .filter(|(n, _)| Some(*n) == t.parent(e.node));
+                if let (Some((parent, slot)), Some(child_value)) = (open, n.value()) {
+                    let parent = *parent;
                     let p = t.node(parent);
-                    let slot = &mut self.best[parent.index()];
                     let best = match *slot {
                         Some(b) if !p.player.prefers(child_value, b) => b,
                         _ => child_value,
@@ -170,7 +182,7 @@ pub fn write_json(trace: &Trace, out: &mut impl Write) -> io::Result<()> {
     }
     out.write_all(b"],\"events\":[")?;
     let mut walker = EventWalker::new(trace);
-    for (i, &e) in trace.events.iter().enumerate() {
+    for (i, e) in trace.events().enumerate() {
         if i > 0 {
             out.write_all(b",\n")?;
         }

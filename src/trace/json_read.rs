@@ -4,12 +4,11 @@
 //! are named from the texts the file recorded; positions of games that can be rebuilt from
 //! their text ([`NamedGame`]) are drawn by their own rules.
 
-use super::{Describe, Event, EventKind, Iteration, NEVER, NodeId, Outcome, Status, Trace};
-use super::{TraceNode, flags};
+use super::{Describe, EventKind, Iteration, NEVER, NodeId, Outcome, Status, Trace};
+use super::{TraceNode, TraceTree, flags};
 use crate::game::named::{GameKind, NamedGame};
 use crate::game::{EvalTerm, Player, PositionView, ValueMeaning};
 use crate::search::{Bound, INF, NEG_INF, SearchConfig, Stats};
-use petgraph::graph::DiGraph;
 use serde::Deserialize;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -125,6 +124,8 @@ struct JsonNode {
     probe: bool,
     #[serde(default)]
     research: bool,
+    #[serde(default)]
+    shared: bool,
     code: Option<u32>,
 }
 
@@ -369,7 +370,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
     }
     let node_err = |node: usize, problem: String| TraceFileError::Node { node, problem };
     let event_err = |event: usize, problem: String| TraceFileError::Event { event, problem };
-    let mut tree: DiGraph<TraceNode, (), u32> = DiGraph::with_capacity(n, n);
+    let mut tree: Vec<TraceNode> = Vec::with_capacity(n);
     let mut names = RecordedNames {
         children: vec![Vec::new(); n],
         moves: Vec::with_capacity(n),
@@ -426,16 +427,18 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
         if jn.research {
             node.flags |= flags::RESEARCH;
         }
-        let id = tree.add_node(node);
+        if jn.shared {
+            node.flags |= flags::SHARED;
+        }
+        tree.push(node);
         match jn.parent {
             Some(p) if p < i => {
-                if tree[NodeId::new(p)].depth.checked_add(1) != Some(jn.depth) {
+                if tree[p].depth.checked_add(1) != Some(jn.depth) {
                     return Err(node_err(
                         i,
                         format!("it is not one level below its parent {p}"),
                     ));
                 }
-                tree.add_edge(NodeId::new(p), id, ());
                 names.children[p].push((code, i as u32));
             }
             Some(p) => {
@@ -460,7 +463,6 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
             .push(clip(jn.position.as_deref().unwrap_or_default()));
     }
 
-    let mut events = Vec::with_capacity(raw.events.len());
     let mut iterations = Vec::new();
     let mut pending_depth: Option<Option<u32>> = None;
     let mut nesting = Nesting::default();
@@ -488,6 +490,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
                     return Err(event_err(i, "an iteration must start at a root".into()));
                 }
                 pending_depth = Some(je.depth);
+                tree[je.node].flags |= flags::ITERATION;
                 iterations.push(Iteration {
                     root: node,
                     depth_limit: je.depth,
@@ -495,17 +498,17 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
                 });
             }
             EventKind::Enter => {
-                if tree[node].status != Status::Visited || tree[node].enter_step != NEVER {
+                if tree[je.node].status != Status::Visited || tree[je.node].enter_step != NEVER {
                     return Err(event_err(
                         i,
                         format!("it enters node {} twice or a pruned node", je.node),
                     ));
                 }
-                tree[node].enter_step = i as u32;
+                tree[je.node].enter_step = i as u32;
                 if is_root && pending_depth.take().is_none() {
                     // A root searched again keeps its iteration's depth.
                     let depth_limit = match iterations.last() {
-                        Some(it) if tree[node].has(flags::RESEARCH) => it.depth_limit,
+                        Some(it) if tree[je.node].has(flags::RESEARCH) => it.depth_limit,
                         _ => config.depth,
                     };
                     iterations.push(Iteration {
@@ -519,6 +522,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
                 if !is_root {
                     return Err(event_err(i, "an MTD(f) pass must start at a root".into()));
                 }
+                tree[je.node].flags |= flags::PASS;
                 if pending_depth.is_none() {
                     let depth_limit = iterations.last().map_or(config.depth, |it| it.depth_limit);
                     pending_depth = Some(depth_limit);
@@ -529,9 +533,9 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
                     });
                 }
             }
-            EventKind::Exit => tree[node].exit_step = i as u32,
+            EventKind::Exit => tree[je.node].exit_step = i as u32,
             EventKind::Cutoff => {
-                tree[node].flags |= flags::CUTOFF;
+                tree[je.node].flags |= flags::CUTOFF;
                 for &p in &je.pruned {
                     if p >= n || raw.nodes[p].parent != Some(je.node) {
                         return Err(event_err(
@@ -539,15 +543,12 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
                             format!("it prunes {p}, which is not a child of node {}", je.node),
                         ));
                     }
-                    tree[NodeId::new(p)].enter_step = i as u32;
+                    tree[p].enter_step = i as u32;
                 }
             }
+            EventKind::Research => tree[je.node].flags |= flags::RESEARCHED,
             _ => {}
         }
-        events.push(Event {
-            kind: je.kind,
-            node,
-        });
     }
     if !nesting.stack.is_empty() {
         return Err(event_err(
@@ -557,12 +558,10 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
     }
     // Nodes inside a pruned subtree were pruned by the same cutoff as its top.
     for i in 0..n {
-        let id = NodeId::new(i);
-        if tree[id].status == Status::Pruned && tree[id].enter_step == NEVER {
-            let parent = raw.nodes[i].parent.map(NodeId::new);
-            match parent {
+        if tree[i].status == Status::Pruned && tree[i].enter_step == NEVER {
+            match raw.nodes[i].parent {
                 Some(p) if tree[p].status == Status::Pruned => {
-                    tree[id].enter_step = tree[p].enter_step;
+                    tree[i].enter_step = tree[p].enter_step;
                 }
                 _ => {
                     return Err(node_err(i, "it is pruned but no cutoff prunes it".into()));
@@ -573,9 +572,34 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
     if iterations.is_empty() {
         return Err(TraceFileError::NoSearch);
     }
-    Ok(Trace {
-        tree,
-        events,
+    let raw_events: Vec<(EventKind, usize)> = raw.events.iter().map(|e| (e.kind, e.node)).collect();
+    // The tree, linked; its steps must be exactly the file's events.
+    let mut linked = TraceTree::new();
+    let mut last_child: Vec<Option<NodeId>> = vec![None; n];
+    let in_order = |i: usize| i == 0 || tree[i - 1].enter_step <= tree[i].enter_step;
+    let mut searched = false;
+    for (i, node) in tree.iter().enumerate() {
+        if !searched && !in_order(i) {
+            linked.end_of_search();
+            searched = true;
+        }
+        let parent = raw.nodes[i].parent;
+        let id = linked.add(
+            parent.map(NodeId::new),
+            parent.and_then(|p| last_child[p]),
+            node,
+        );
+        if let Some(p) = parent {
+            last_child[p] = Some(id);
+        }
+    }
+    if !searched {
+        linked.end_of_search();
+    }
+    drop(tree);
+    let trace = Trace {
+        tree: linked,
+        event_count: raw.events.len(),
         iterations,
         config,
         outcome: Outcome {
@@ -588,5 +612,24 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
         title: clip(&raw.scenario),
         minimax_nodes: raw.minimax_nodes,
         principal_codes: raw.principal_codes,
-    })
+    };
+    trace
+        .tree
+        .check()
+        .map_err(|problem| node_err(0, problem.into()))?;
+    for (i, (derived, je)) in trace.events().zip(&raw_events).enumerate() {
+        if derived.kind != je.0 || derived.node.index() != je.1 {
+            return Err(event_err(
+                i,
+                format!(
+                    "the tree says step {i} is {:?} at node {}, the file says {:?} at node {}",
+                    derived.kind,
+                    derived.node.index(),
+                    je.0,
+                    je.1
+                ),
+            ));
+        }
+    }
+    Ok(trace)
 }

@@ -1,26 +1,29 @@
-//! The record of one search: a petgraph tree of every node the search entered (and the
-//! children its cutoffs skipped, marked pruned), plus the ordered list of events. Everything
-//! the app, the exports and the command line show is read from here.
+//! The record of one search: a tree of every node the search entered (and the children its
+//! cutoffs skipped, marked pruned), in the order the search made them, from which the ordered
+//! list of events is read ([`events`]). Everything the app, the exports and the command line
+//! show is read from here.
 
 pub mod binary;
 pub mod describe;
 pub mod dot;
+pub mod events;
 pub mod json;
 pub mod json_read;
 pub mod playback;
 pub mod recorder;
+pub mod tree;
 
 pub use describe::{Describe, GameDescriber};
 pub use playback::{NodeState, Playback};
 pub use recorder::Recorder;
+pub use tree::TraceTree;
 
 use crate::game::Player;
 use crate::search::{Bound, SearchConfig, Stats};
-use petgraph::Direction;
-use petgraph::graph::{DiGraph, NodeIndex};
+use petgraph::graph::NodeIndex;
 use std::sync::Arc;
 
-/// A node id in a trace.
+/// A node id in a trace (petgraph's index type: an index into [`TraceTree`]).
 pub type NodeId = NodeIndex<u32>;
 
 /// Marks a step or value that never happened.
@@ -39,23 +42,33 @@ pub enum Status {
 /// Facts about a node, stored as bits to keep recorded nodes small.
 pub mod flags {
     /// A finished game (or a tree leaf).
-    pub const TERMINAL: u8 = 1;
+    pub const TERMINAL: u16 = 1;
     /// Cut off by the depth limit and scored by the evaluation function.
-    pub const HEURISTIC: u8 = 2;
+    pub const HEURISTIC: u16 = 2;
     /// Answered by the transposition table.
-    pub const TT_HIT: u8 = 4;
+    pub const TT_HIT: u16 = 4;
     /// Move ordering visited its children out of generation order.
-    pub const REORDERED: u8 = 8;
+    pub const REORDERED: u16 = 8;
     /// Stopped early because α ≥ β.
-    pub const CUTOFF: u8 = 16;
+    pub const CUTOFF: u16 = 16;
     /// Entered with a null window as a test (PVS's later children, MTD(f)'s passes).
-    pub const PROBE: u8 = 32;
+    pub const PROBE: u16 = 32;
     /// A second visit of a position just tested: the test beat its bound, so the search
     /// enters it again with the full window that is left (PVS, aspiration windows).
-    pub const RESEARCH: u8 = 64;
+    pub const RESEARCH: u16 = 64;
+    /// A root announced by an `iteration` event (iterative deepening starts a depth).
+    pub const ITERATION: u16 = 128;
+    /// A root announced by a `pass` event (an MTD(f) pass).
+    pub const PASS: u16 = 256;
+    /// A test whose result sends the search back to the same position: a `research` event
+    /// follows its exit instead of a backup.
+    pub const RESEARCHED: u16 = 512;
+    /// A pruned node whose subtree is listed once, under the last iteration that pruned the
+    /// same position.
+    pub const SHARED: u16 = 1024;
 }
 
-/// One node of the recorded tree (48 bytes: the full tic-tac-toe tree has half a million).
+/// One node of the recorded tree as it is read (stored in 44 bytes by [`TraceTree`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TraceNode {
     /// The window (α, β) the node was entered with; ±∞ as `i64::MIN`/`i64::MAX`.
@@ -81,7 +94,7 @@ pub struct TraceNode {
     /// Whether the value is exact or only a lower or upper bound (alpha-beta cut it short).
     pub bound: Bound,
     /// Facts about the node: the bits of [`flags`].
-    pub flags: u8,
+    pub flags: u16,
 }
 
 const NO_VALUE: i64 = i64::MIN;
@@ -122,7 +135,7 @@ impl TraceNode {
     }
 
     /// Whether the node carries `flag`, one of the bits of [`flags`].
-    pub fn has(&self, flag: u8) -> bool {
+    pub fn has(&self, flag: u16) -> bool {
         self.flags & flag != 0
     }
 }
@@ -188,10 +201,11 @@ pub struct Outcome {
 /// A complete recorded search.
 #[derive(Clone)]
 pub struct Trace {
-    /// Every node the search entered and every child a cutoff skipped, edges parent → child.
-    pub tree: DiGraph<TraceNode, (), u32>,
-    /// Every step, in search order; a [`Playback`] steps through them.
-    pub events: Vec<Event>,
+    /// Every node the search entered and every child a cutoff skipped, each under its parent.
+    pub tree: TraceTree,
+    /// How many steps the search took; [`Trace::event`] reads each off the tree and a
+    /// [`Playback`] steps through them.
+    pub event_count: usize,
     /// One entry per search from the root (several under iterative deepening).
     pub iterations: Vec<Iteration>,
     /// The algorithm and options the search ran with.
@@ -211,21 +225,28 @@ pub struct Trace {
 
 impl Trace {
     /// The recorded node `id`.
-    pub fn node(&self, id: NodeId) -> &TraceNode {
-        &self.tree[id]
+    pub fn node(&self, id: NodeId) -> TraceNode {
+        self.tree.node(id)
     }
 
     /// The node `id` hangs under; `None` at a root.
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {
-        self.tree.neighbors_directed(id, Direction::Incoming).next()
+        self.tree.parent(id)
     }
 
     /// Children in generation order (visited and pruned alike); a position searched twice
     /// (a re-search) appears twice, the first visit first.
     pub fn children(&self, id: NodeId) -> Vec<NodeId> {
-        let mut c: Vec<NodeId> = self.tree.neighbors(id).collect();
-        c.sort_by_key(|&n| (self.tree[n].child_index, self.tree[n].enter_step));
-        c
+        let mut c: Vec<(u32, u32, NodeId)> = self
+            .tree
+            .children(id)
+            .map(|n| {
+                let node = self.tree.node(n);
+                (node.child_index, node.enter_step, n)
+            })
+            .collect();
+        c.sort_unstable();
+        c.into_iter().map(|(_, _, n)| n).collect()
     }
 
     /// The root of the iteration `id` belongs to.
@@ -252,7 +273,7 @@ impl Trace {
         self.ancestry(id)
             .iter()
             .skip(1)
-            .map(|&n| self.tree[n].child_index)
+            .map(|&n| self.tree.node(n).child_index)
             .collect()
     }
 
@@ -261,7 +282,7 @@ impl Trace {
         self.ancestry(id)
             .iter()
             .skip(1)
-            .map(|&n| self.tree[n].move_code)
+            .map(|&n| self.tree.node(n).move_code)
             .collect()
     }
 
@@ -298,20 +319,12 @@ impl Trace {
 
     /// For an MTD(f) root (iteration index `it`): which pass of its depth it is, from 1.
     pub fn pass_number(&self, it: usize) -> Option<usize> {
-        let is_pass = |i: usize| {
-            let first = self.iterations[i].first_step as usize;
-            self.events[first..]
-                .iter()
-                .take(2)
-                .any(|e| e.kind == EventKind::Pass)
-        };
+        let root_flags = |i: usize| self.tree.flags(self.iterations[i].root);
+        let is_pass = |i: usize| root_flags(i) & flags::PASS != 0;
         if !is_pass(it) {
             return None;
         }
-        let starts_depth = |i: usize| {
-            let first = self.iterations[i].first_step as usize;
-            self.events[first].kind == EventKind::Iteration
-        };
+        let starts_depth = |i: usize| root_flags(i) & flags::ITERATION != 0;
         let mut k = it;
         while k > 0 && !starts_depth(k) && is_pass(k - 1) {
             k -= 1;
@@ -338,14 +351,14 @@ impl Trace {
                 .into_iter()
                 .rev()
                 .find(|&c| match &self.principal_codes {
-                    Some(codes) => self.tree[c].move_code == codes[k],
+                    Some(codes) => self.tree.node(c).move_code == codes[k],
                     None => {
                         self.move_text(c).as_deref()
                             == Some(self.outcome.principal_variation[k].as_str())
                     }
                 });
             match next {
-                Some(c) if self.tree[c].status == Status::Visited => {
+                Some(c) if self.tree.visited(c) => {
                     line.push(c);
                     at = c;
                 }

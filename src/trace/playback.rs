@@ -80,10 +80,10 @@ pub struct Playback {
 impl Playback {
     /// A cursor at step 0, before the search starts, over `trace`.
     pub fn new(trace: Arc<Trace>) -> Self {
-        let mut checkpoints = Vec::with_capacity(trace.events.len() / CHECKPOINT + 1);
+        let mut checkpoints = Vec::with_capacity(trace.event_count() / CHECKPOINT + 1);
         let mut running = Counts::default();
         let mut cutoff_steps = Vec::new();
-        for (i, e) in trace.events.iter().enumerate() {
+        for (i, e) in trace.events().enumerate() {
             if i % CHECKPOINT == 0 {
                 checkpoints.push(running);
             }
@@ -113,7 +113,7 @@ impl Playback {
 
     /// The number of steps (events).
     pub fn len(&self) -> usize {
-        self.trace.events.len()
+        self.trace.event_count()
     }
 
     /// Whether the trace has no steps at all.
@@ -165,7 +165,7 @@ impl Playback {
 
     /// The event the last step applied (`None` at step 0).
     pub fn event(&self) -> Option<super::Event> {
-        self.step.checked_sub(1).map(|i| self.trace.events[i])
+        self.step.checked_sub(1).map(|i| self.trace.event(i))
     }
 
     /// The node the viewer should point at: the one the last event is about (for a backup,
@@ -200,7 +200,11 @@ impl Playback {
     pub fn counts(&self) -> Counts {
         let base = self.step / CHECKPOINT;
         let mut c = self.checkpoints[base];
-        for e in &self.trace.events[base * CHECKPOINT..self.step] {
+        for e in self
+            .trace
+            .events_from(base * CHECKPOINT)
+            .take(self.step - base * CHECKPOINT)
+        {
             c.add(e.kind);
         }
         c
@@ -213,11 +217,12 @@ impl Playback {
     /// Has `id`'s value gone up to its parent yet? (Its backup directly follows its exit; a
     /// test that is searched again never goes up.)
     fn backed_up(&self, id: NodeId) -> bool {
-        let n = self.trace.node(id);
-        let after = n.exit_step as usize + 1;
-        n.exit_step != NEVER
-            && after < self.step
-            && self.trace.events[after].kind == EventKind::Backup
+        let t = &self.trace.tree;
+        let exit = t.exit_step(id);
+        exit != NEVER
+            && (exit as usize + 1) < self.step
+            && t.parent(id).is_some()
+            && t.flags(id) & super::flags::RESEARCHED == 0
     }
 
     /// What node `id` looks like at the current step.
@@ -237,7 +242,7 @@ impl Playback {
         }
         let value = if self.applied(n.enter_step + 1)
             && n.value().is_some()
-            && self.trace.tree.neighbors(id).next().is_none()
+            && self.trace.tree.children(id).next().is_none()
         {
             n.value() // a leaf or table hit whose value is already known
         } else {
@@ -246,7 +251,7 @@ impl Playback {
         let (mut alpha, mut beta) = (n.alpha, n.beta);
         // A leaf (or a table answer) has no children whose values could move its window: it
         // keeps the window it was entered with.
-        let inner = self.trace.tree.neighbors(id).next().is_some();
+        let inner = self.trace.tree.children(id).next().is_some();
         if !self.trace.is_alphabeta() {
             (alpha, beta) = (NEG_INF, INF);
         } else if inner && let Some(v) = value {
@@ -278,7 +283,7 @@ impl Playback {
         let player = self.trace.node(id).player;
         self.trace
             .tree
-            .neighbors(id)
+            .children(id)
             .filter(|&c| self.backed_up(c))
             .filter_map(|c| self.trace.node(c).value())
             .reduce(|a, b| if player.prefers(b, a) { b } else { a })

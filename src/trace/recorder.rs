@@ -1,21 +1,22 @@
-//! The [`Recorder`]: an [`Observer`] that writes every step of a search into a [`Trace`](super::Trace).
-//! [`Sizer`] counts the same steps first, so the recording can reserve exactly what it needs.
+//! The [`Recorder`]: an [`Observer`] that writes every node of a search into a
+//! [`Trace`](super::Trace)'s tree, with the steps at which it entered and left it.
 
-use super::{Event, EventKind, Iteration, NodeId, Status, TraceNode, flags};
+use super::{EventKind, Iteration, NodeId, Status, TraceNode, TraceTree, flags};
 use crate::game::Game;
 use crate::search::{Bound, Observer};
-use petgraph::graph::DiGraph;
 
-/// Builds the recorded tree and event list while the search runs.
+/// Builds the recorded tree while the search runs, counting its steps.
 pub struct Recorder {
-    pub(super) tree: DiGraph<TraceNode, (), u32>,
-    pub(super) events: Vec<Event>,
+    pub(super) tree: TraceTree,
+    /// Steps taken so far (the next step's number).
+    steps: u32,
     pub(super) iterations: Vec<Iteration>,
-    stack: Vec<NodeId>,
+    /// The open nodes, root first, each with the child added to it last.
+    stack: Vec<(NodeId, Option<NodeId>)>,
     pending_depth: Option<u32>,
     pending_pass: bool,
     /// Flags for the next node entered (a test or a re-search).
-    pending_flags: u8,
+    pending_flags: u16,
     last_exited: Option<NodeId>,
     depth_limit: Option<u32>,
     /// The most nodes the recording may hold; pruned nodes past it are left out and
@@ -23,14 +24,27 @@ pub struct Recorder {
     cap: u64,
     /// Pruned nodes were left out because the recording reached `cap`.
     pub overflowed: bool,
+    /// Explicit trees: each pruned child with the position it stands for (its key), so the
+    /// subtree below it is added once, under the last node that pruned it.
+    pruned_tops: Vec<(NodeId, u64)>,
+    /// The search is over and its nodes are marked as made by it.
+    ended: bool,
+    /// Debug builds log every step as it happens, and check at the end that the steps read
+    /// off the tree are exactly these.
+    #[cfg(debug_assertions)]
+    log: Vec<(EventKind, NodeId)>,
 }
 
+/// Debug builds check at most this many steps (a big search would need the memory).
+#[cfg(debug_assertions)]
+const LOG_STEPS: usize = 1 << 21;
+
 impl Recorder {
-    /// A recorder with room for `nodes` nodes and `events` events (see [`Sizer`]).
-    pub fn with_capacity(nodes: usize, events: usize, depth_limit: Option<u32>) -> Self {
+    /// A recorder for a search whose depth limit (if any) is `depth_limit`.
+    pub fn new(depth_limit: Option<u32>) -> Self {
         Recorder {
-            tree: DiGraph::with_capacity(nodes, nodes.saturating_sub(1)),
-            events: Vec::with_capacity(events),
+            tree: TraceTree::new(),
+            steps: 0,
             iterations: Vec::new(),
             stack: Vec::new(),
             pending_depth: None,
@@ -40,6 +54,10 @@ impl Recorder {
             depth_limit,
             cap: u64::MAX,
             overflowed: false,
+            pruned_tops: Vec::new(),
+            ended: false,
+            #[cfg(debug_assertions)]
+            log: Vec::new(),
         }
     }
 
@@ -48,34 +66,58 @@ impl Recorder {
         Recorder { cap, ..self }
     }
 
-    fn push(&mut self, kind: EventKind, node: NodeId) -> u32 {
-        self.events.push(Event { kind, node });
-        (self.events.len() - 1) as u32
+    /// Takes the next step's number, for a step of `kind` at `node`.
+    fn step(&mut self, kind: EventKind, node: NodeId) -> u32 {
+        #[cfg(debug_assertions)]
+        if self.log.len() < LOG_STEPS {
+            self.log.push((kind, node));
+        }
+        #[cfg(not(debug_assertions))]
+        let _ = (kind, node);
+        self.steps += 1;
+        self.steps - 1
     }
 
-    fn top(&mut self) -> &mut TraceNode {
-        let id = *self
-            .stack
+    /// The id the next node added will get.
+    fn next_id(&self) -> NodeId {
+        NodeId::new(self.tree.node_count())
+    }
+
+    fn top(&self) -> NodeId {
+        self.stack
             .last()
-            .expect("an observer call outside any node");
-        &mut self.tree[id]
+            .expect("an observer call outside any node")
+            .0
     }
 
-    /// Adds the never-entered child `mv` of `parent` (at `game`), and for small explicit trees
-    /// everything below it, all marked pruned at step `step`.
+    /// Adds `node` under the open node on top of the stack (or as a root).
+    fn add_open_child(&mut self, node: &TraceNode) -> NodeId {
+        match self.stack.last_mut() {
+            Some((parent, last)) => {
+                let id = self.tree.add(Some(*parent), *last, node);
+                *last = Some(id);
+                id
+            }
+            None => self.tree.add(None, None, node),
+        }
+    }
+
+    /// Adds the never-entered child `mv` of `parent` (at `game`) after `previous`, marked
+    /// pruned at step `step`; for small explicit trees, remembers it so that everything below
+    /// it is added at the end (see [`Self::add_pruned_subtrees`]).
     fn add_pruned<G: Game>(
         &mut self,
         game: &mut G,
-        parent: NodeId,
+        (parent, previous): (NodeId, Option<NodeId>),
         index: u32,
         mv: G::Move,
         step: u32,
-    ) {
+    ) -> Option<NodeId> {
         if self.tree.node_count() as u64 >= self.cap {
             self.overflowed = true;
-            return;
+            return None;
         }
-        let depth = self.tree[parent].depth + 1;
+        let depth = self.tree.node(parent).depth + 1;
         game.play(mv);
         let mut node = TraceNode::new(
             game.to_move(),
@@ -85,16 +127,65 @@ impl Recorder {
             Status::Pruned,
         );
         node.enter_step = step;
-        let id = self.tree.add_node(node);
-        self.tree.add_edge(parent, id, ());
-        if game.show_pruned_subtrees() {
-            let mut moves = Vec::new();
-            game.moves(&mut moves);
-            for (i, m) in moves.into_iter().enumerate() {
-                self.add_pruned(game, id, i as u32, m, step);
-            }
+        let id = self.tree.add(Some(parent), previous, &node);
+        if game.show_pruned_subtrees() && !self.ended {
+            self.pruned_tops.push((id, game.key()));
+        } else if game.show_pruned_subtrees() {
+            self.add_pruned_below(game, id, step);
         }
         game.undo(mv);
+        Some(id)
+    }
+
+    /// Adds everything below the pruned node `id` (at `game`), pruned at `step`.
+    fn add_pruned_below<G: Game>(&mut self, game: &mut G, id: NodeId, step: u32) {
+        let mut moves = Vec::new();
+        game.moves(&mut moves);
+        let mut last = None;
+        for (i, m) in moves.into_iter().enumerate() {
+            last = self
+                .add_pruned(game, (id, last), i as u32, m, step)
+                .or(last);
+        }
+    }
+
+    /// For explicit trees: adds the subtree below every pruned child, once per position —
+    /// under the last node that pruned it (iterative deepening and MTD(f) prune the same
+    /// subtrees again and again, and each copy would cost memory); the earlier ones are
+    /// marked [`flags::SHARED`]. `root` is the game at the searched root. Call once, after
+    /// the search.
+    pub fn add_pruned_subtrees<G: Game>(&mut self, root: &G) {
+        self.tree.end_of_search();
+        self.ended = true;
+        let tops = std::mem::take(&mut self.pruned_tops);
+        let mut last_of: std::collections::HashMap<u64, NodeId> = Default::default();
+        for &(id, key) in &tops {
+            last_of.insert(key, id);
+        }
+        for &(id, key) in &tops {
+            if last_of.get(&key) != Some(&id) {
+                self.tree.add_flags(id, flags::SHARED);
+            }
+        }
+        let mut holders: Vec<NodeId> = last_of.into_values().collect();
+        holders.sort_unstable();
+        for holder in holders {
+            let mut codes = Vec::new();
+            let mut at = holder;
+            while let Some(p) = self.tree.parent(at) {
+                codes.push(self.tree.node(at).move_code);
+                at = p;
+            }
+            let mut game = root.clone();
+            for &code in codes.iter().rev() {
+                match game.move_from_code(code) {
+                    Some(m) => game.play(m),
+                    None => return,
+                }
+            }
+            let step = self.tree.enter_step(holder);
+            self.add_pruned_below(&mut game, holder, step);
+        }
     }
 }
 
@@ -113,7 +204,8 @@ impl<G: Game> Observer<G> for Recorder {
 
     fn research(&mut self, _value: i64) {
         if let Some(tested) = self.last_exited {
-            self.push(EventKind::Research, tested);
+            self.tree.add_flags(tested, flags::RESEARCHED);
+            self.step(EventKind::Research, tested);
         }
         self.pending_flags = flags::RESEARCH;
     }
@@ -130,116 +222,119 @@ impl<G: Game> Observer<G> for Recorder {
         node.alpha = alpha;
         node.beta = beta;
         node.flags = std::mem::take(&mut self.pending_flags);
-        let id = self.tree.add_node(node);
-        match self.stack.last() {
-            Some(&parent) => {
-                self.tree.add_edge(parent, id, ());
-            }
-            None => {
-                let first_step = self.events.len() as u32;
-                let again = self.tree[id].has(flags::RESEARCH);
-                let depth_limit = match self.pending_depth.take() {
-                    Some(depth) => {
-                        self.push(EventKind::Iteration, id);
-                        Some(depth)
-                    }
-                    // A root searched again keeps its iteration's depth.
-                    None if again => self.iterations.last().and_then(|it| it.depth_limit),
-                    None => match self.iterations.last() {
-                        Some(it) if self.pending_pass => it.depth_limit,
-                        _ => self.depth_limit,
-                    },
-                };
-                if std::mem::take(&mut self.pending_pass) {
-                    self.tree[id].flags |= flags::PROBE;
-                    self.push(EventKind::Pass, id);
+        if self.stack.is_empty() {
+            let first_step = self.steps;
+            let again = node.has(flags::RESEARCH);
+            let depth_limit = match self.pending_depth.take() {
+                Some(depth) => {
+                    node.flags |= flags::ITERATION;
+                    self.step(EventKind::Iteration, self.next_id());
+                    Some(depth)
                 }
-                self.iterations.push(Iteration {
-                    root: id,
-                    depth_limit,
-                    first_step,
-                });
+                // A root searched again keeps its iteration's depth.
+                None if again => self.iterations.last().and_then(|it| it.depth_limit),
+                None => match self.iterations.last() {
+                    Some(it) if self.pending_pass => it.depth_limit,
+                    _ => self.depth_limit,
+                },
+            };
+            if std::mem::take(&mut self.pending_pass) {
+                node.flags |= flags::PROBE | flags::PASS;
+                self.step(EventKind::Pass, self.next_id());
             }
+            node.enter_step = self.step(EventKind::Enter, self.next_id());
+            let id = self.add_open_child(&node);
+            self.iterations.push(Iteration {
+                root: id,
+                depth_limit,
+                first_step,
+            });
+            self.stack.push((id, None));
+        } else {
+            node.enter_step = self.step(EventKind::Enter, self.next_id());
+            let id = self.add_open_child(&node);
+            self.stack.push((id, None));
         }
-        self.tree[id].enter_step = self.push(EventKind::Enter, id);
-        self.stack.push(id);
     }
 
     fn reorder(&mut self, _order: &[u32]) {
-        self.top().flags |= flags::REORDERED;
+        let id = self.top();
+        self.tree.add_flags(id, flags::REORDERED);
     }
 
     fn leaf(&mut self, value: i64, heuristic: bool) {
-        let node = self.top();
-        node.set_value(Some(value));
-        node.flags |= if heuristic {
-            flags::HEURISTIC
-        } else {
-            flags::TERMINAL
-        };
-        let id = *self.stack.last().unwrap_or(&NodeId::end());
-        self.push(EventKind::Leaf, id);
+        let id = self.top();
+        self.tree.set_result(id, value, Bound::Exact);
+        self.tree.add_flags(
+            id,
+            if heuristic {
+                flags::HEURISTIC
+            } else {
+                flags::TERMINAL
+            },
+        );
+        self.step(EventKind::Leaf, id);
     }
 
     fn tt_hit(&mut self, value: i64, bound: Bound) {
-        let node = self.top();
-        node.set_value(Some(value));
-        node.bound = bound;
-        node.flags |= flags::TT_HIT;
-        let id = *self.stack.last().unwrap_or(&NodeId::end());
-        self.push(EventKind::TtHit, id);
+        let id = self.top();
+        self.tree.set_result(id, value, bound);
+        self.tree.add_flags(id, flags::TT_HIT);
+        self.step(EventKind::TtHit, id);
     }
 
     fn backup(&mut self, _child_value: i64, _value: i64) {
         if let Some(child) = self.last_exited {
-            self.push(EventKind::Backup, child);
+            self.step(EventKind::Backup, child);
         }
     }
 
     fn cutoff(&mut self, game: &G, skipped: &[(u32, G::Move)]) {
-        let Some(&id) = self.stack.last() else { return };
-        self.tree[id].flags |= flags::CUTOFF;
-        let step = self.push(EventKind::Cutoff, id);
+        let Some(&(id, mut last)) = self.stack.last() else {
+            return;
+        };
+        self.tree.add_flags(id, flags::CUTOFF);
+        let step = self.step(EventKind::Cutoff, id);
         let mut game = game.clone();
         for &(index, mv) in skipped {
-            self.add_pruned(&mut game, id, index, mv, step);
+            last = self
+                .add_pruned(&mut game, (id, last), index, mv, step)
+                .or(last);
+        }
+        if let Some(top) = self.stack.last_mut() {
+            top.1 = last;
         }
     }
 
     fn exit(&mut self, value: i64, bound: Bound) {
-        let Some(id) = self.stack.pop() else { return };
-        let step = self.push(EventKind::Exit, id);
-        let node = &mut self.tree[id];
-        node.set_value(Some(value));
-        node.bound = bound;
-        node.exit_step = step;
+        let Some((id, _)) = self.stack.pop() else {
+            return;
+        };
+        let step = self.step(EventKind::Exit, id);
+        self.tree.set_result(id, value, bound);
+        self.tree.set_exit_step(id, step);
         self.last_exited = Some(id);
     }
 }
 
-/// Counts the nodes and events a recording will hold, without recording (a cheap first pass).
-#[derive(Default)]
+/// Counts the nodes a recording of an explicit tree will hold, without recording: pruned
+/// children as they are cut, and each pruned subtree once (as the recording keeps it). A
+/// recording that would pass the cap is then refused before it takes the memory.
 pub struct Sizer {
-    /// Nodes the recording will hold, the pruned ones included (counting stops a little past
-    /// `cap`).
+    /// Nodes the recording will hold (counting stops a little past `cap`).
     pub nodes: u64,
-    /// Events the recording will hold.
-    pub events: u64,
-    /// Past this many nodes the pruned subtrees are no longer walked (0: no cap).
-    pub cap: u64,
+    cap: u64,
+    seen: std::collections::HashSet<u64>,
 }
 
 impl Sizer {
-    /// A sizer that stops walking pruned subtrees once the count passes `cap`.
+    /// A sizer that stops counting once the count passes `cap`.
     pub fn capped(cap: u64) -> Sizer {
         Sizer {
+            nodes: 0,
             cap,
-            ..Sizer::default()
+            seen: Default::default(),
         }
-    }
-
-    fn over(&self) -> bool {
-        self.cap > 0 && self.nodes > self.cap
     }
 }
 
@@ -260,47 +355,26 @@ fn subtree_size<G: Game>(game: &mut G, budget: u64) -> u64 {
 }
 
 impl<G: Game> Observer<G> for Sizer {
-    fn iteration(&mut self, _depth: u32) {
-        self.events += 1;
-    }
-    fn pass(&mut self) {
-        self.events += 1;
-    }
-    fn research(&mut self, _value: i64) {
-        self.events += 1;
-    }
     fn enter(&mut self, _game: &G, _via: Option<(u32, G::Move)>, _alpha: i64, _beta: i64) {
         self.nodes += 1;
-        self.events += 2; // enter and exit
     }
-    fn leaf(&mut self, _value: i64, _heuristic: bool) {
-        self.events += 1;
-    }
-    fn tt_hit(&mut self, _value: i64, _bound: Bound) {
-        self.events += 1;
-    }
-    fn backup(&mut self, _child_value: i64, _value: i64) {
-        self.events += 1;
-    }
+
     fn cutoff(&mut self, game: &G, skipped: &[(u32, G::Move)]) {
-        self.events += 1;
-        if game.show_pruned_subtrees() {
-            let mut g = game.clone();
-            for &(_, m) in skipped {
-                if self.over() {
-                    return;
-                }
-                let budget = if self.cap > 0 {
-                    self.cap + 1 - self.nodes.min(self.cap)
-                } else {
-                    u64::MAX
-                };
-                g.play(m);
-                self.nodes += subtree_size(&mut g, budget);
-                g.undo(m);
+        self.nodes += skipped.len() as u64;
+        if !game.show_pruned_subtrees() {
+            return;
+        }
+        let mut g = game.clone();
+        for &(_, m) in skipped {
+            if self.nodes > self.cap {
+                return;
             }
-        } else {
-            self.nodes += skipped.len() as u64;
+            g.play(m);
+            if self.seen.insert(g.key()) {
+                let budget = self.cap + 1 - self.nodes;
+                self.nodes += subtree_size(&mut g, budget) - 1;
+            }
+            g.undo(m);
         }
     }
 }
@@ -314,9 +388,13 @@ impl Recorder {
         game: std::sync::Arc<dyn super::Describe>,
         title: String,
     ) -> super::Trace {
-        super::Trace {
-            tree: self.tree,
-            events: self.events,
+        let mut tree = self.tree;
+        if !self.ended {
+            tree.end_of_search();
+        }
+        let trace = super::Trace {
+            tree,
+            event_count: self.steps as usize,
             iterations: self.iterations,
             config,
             outcome,
@@ -324,6 +402,16 @@ impl Recorder {
             title,
             minimax_nodes: None,
             principal_codes: None,
+        };
+        #[cfg(debug_assertions)]
+        for (k, logged) in self.log.iter().enumerate() {
+            let read = trace.event(k);
+            assert_eq!(
+                (read.kind, read.node),
+                *logged,
+                "step {k} read off the tree differs from the step recorded"
+            );
         }
+        trace
     }
 }

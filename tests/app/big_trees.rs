@@ -60,7 +60,7 @@ proptest! {
             let layout = tidy(loaded.trace(), |n| set.contains(&n));
             prop_assert!(layout.visible(focus), "step {}: node {:?} hidden", k, focus);
             for &c in &set {
-                prop_assert!(loaded.trace().tree.neighbors(c).next().is_some());
+                prop_assert!(loaded.trace().tree.children(c).next().is_some());
             }
         }
     }
@@ -127,7 +127,7 @@ fn opening_a_collapsed_node_opens_one_level() {
     assert!(loaded.expand_one_level(folded));
     assert!(!loaded.collapsed.contains(&folded));
     for c in trace.children(folded) {
-        let inner = trace.tree.neighbors(c).next().is_some();
+        let inner = trace.tree.children(c).next().is_some();
         assert_eq!(loaded.collapsed.contains(&c), inner);
         assert!(loaded.is_shown(c));
     }

@@ -50,7 +50,7 @@ fn dropped_trees_are_searched_and_dropped_traces_open() {
     std::fs::write(&saved, bytes).unwrap();
     drop_file(&mut h, &saved);
     let opened = h.state().loaded.as_ref().unwrap().trace().clone();
-    assert_eq!(opened.events.len(), aima.events.len());
+    assert_eq!(opened.event_count(), aima.event_count());
     assert_eq!(opened.title, aima.title);
     // Something else: its error in place, the app runs on.
     let junk = dir.path().join("junk.json");

@@ -54,8 +54,7 @@ fn a_re_search_is_narrated_and_badged() {
     h.run_steps(2);
     let trace = h.state().loaded.as_ref().unwrap().trace().clone();
     let research = trace
-        .events
-        .iter()
+        .events()
         .position(|e| e.kind == EventKind::Research)
         .unwrap();
     for _ in 0..=research {

@@ -55,19 +55,20 @@ fn starts_paused_at_step_zero_and_keys_move_the_step() {
     press(&mut h, egui::Key::N);
     let first_cut = step(&h);
     let trace = h.state().loaded.as_ref().unwrap().trace().clone();
-    assert_eq!(trace.events[first_cut - 1].kind, EventKind::Cutoff);
+    assert_eq!(trace.event(first_cut - 1).kind, EventKind::Cutoff);
     assert!(
-        trace.events[..first_cut - 1]
-            .iter()
+        trace
+            .events()
+            .take(first_cut - 1)
             .all(|e| e.kind != EventKind::Cutoff)
     );
     press(&mut h, egui::Key::End);
     press(&mut h, egui::Key::P);
     let last_cut = step(&h);
-    assert_eq!(trace.events[last_cut - 1].kind, EventKind::Cutoff);
+    assert_eq!(trace.event(last_cut - 1).kind, EventKind::Cutoff);
     assert!(
-        trace.events[last_cut..]
-            .iter()
+        trace
+            .events_from(last_cut)
             .all(|e| e.kind != EventKind::Cutoff)
     );
 }
@@ -131,8 +132,7 @@ fn stepping_back_restores_the_previous_display() {
 fn step_after(h: &Harness<'_, App>, kind: EventKind, name: &str) -> usize {
     let trace = h.state().loaded.as_ref().unwrap().trace().clone();
     trace
-        .events
-        .iter()
+        .events()
         .position(|e| e.kind == kind && trace.node_name(e.node) == name)
         .map(|i| i + 1)
         .unwrap_or_else(|| panic!("no {kind:?} at {name}"))

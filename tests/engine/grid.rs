@@ -402,8 +402,7 @@ fn a_depth_limited_leaf_is_narrated_as_an_estimate_with_its_terms() {
     .record(None)
     .unwrap();
     let step = t
-        .events
-        .iter()
+        .events()
         .position(|e| {
             e.kind == gametree::trace::EventKind::Leaf
                 && t.node(e.node).has(gametree::trace::flags::HEURISTIC)

@@ -36,9 +36,9 @@ fn pvs_by_hand_every_event() {
     expected.extend([(Exit, 7), (Backup, 7), (Enter, 10)]);
     expected.extend(leaf(11));
     expected.extend([(Cutoff, 10), (Exit, 10), (Backup, 10), (Exit, 0)]);
-    let got: Vec<(EventKind, usize)> = t.events.iter().map(|e| (e.kind, e.node.index())).collect();
+    let got: Vec<(EventKind, usize)> = t.events().map(|e| (e.kind, e.node.index())).collect();
     assert_eq!(got, expected);
-    let node = |i: usize| *t.node(NodeId::new(i));
+    let node = |i: usize| t.node(NodeId::new(i));
     // The windows each visit was entered with, and what it came back with.
     assert_eq!((node(1).alpha, node(1).beta), (NEG_INF, INF));
     assert_eq!((node(4).alpha, node(4).beta), (3, 4));
@@ -127,8 +127,8 @@ fn mtdf_on_the_textbook_trees() {
     // The inspector's bounds close in: nothing, then ≥ 3, then exactly 3.
     use gametree::teach::null_window::mtdf_bounds;
     assert_eq!(mtdf_bounds(&t, 0, 0), (NEG_INF, INF));
-    assert_eq!(mtdf_bounds(&t, 0, t.events.len()), (3, INF));
-    assert_eq!(mtdf_bounds(&t, 1, t.events.len()), (3, 3));
+    assert_eq!(mtdf_bounds(&t, 0, t.event_count()), (3, INF));
+    assert_eq!(mtdf_bounds(&t, 1, t.event_count()), (3, 3));
     let mut pb = Playback::new(Arc::new(t));
     pb.seek(1);
     assert!(narrate(&pb).contains("MTD(f) pass 1"), "{}", narrate(&pb));
@@ -179,15 +179,15 @@ proptest! {
         let c = SearchConfig { algorithm: Algorithm::Pvs, ordering, tt, ..SearchConfig::default() };
         let trace = record_tree(&t.to_json(), min_root, c);
         check_trace_invariants(&trace);
-        let second_visits = trace.tree.node_weights().filter(|n| n.has(flags::RESEARCH)).count();
-        let research_events = trace.events.iter().filter(|e| e.kind == EventKind::Research).count();
+        let second_visits = trace.tree.node_indices().map(|id| trace.tree.node(id)).filter(|n| n.has(flags::RESEARCH)).count();
+        let research_events = trace.events().filter(|e| e.kind == EventKind::Research).count();
         prop_assert_eq!(second_visits as u64, trace.outcome.stats.re_searches);
         prop_assert_eq!(research_events as u64, trace.outcome.stats.re_searches);
         // Both visits count: every entered node is a visit.
-        let entered = trace.events.iter().filter(|e| e.kind == EventKind::Enter).count();
+        let entered = trace.events().filter(|e| e.kind == EventKind::Enter).count();
         prop_assert_eq!(entered as u64, trace.outcome.stats.nodes_visited);
         // A test came back strictly inside its parent's window, never at its edge.
-        for e in trace.events.iter().filter(|e| e.kind == EventKind::Research) {
+        for e in trace.events().filter(|e| e.kind == EventKind::Research) {
             let test = trace.node(e.node);
             prop_assert!(test.has(flags::PROBE));
         }
@@ -206,7 +206,7 @@ proptest! {
         let trace = record_tree(&t.to_json(), min_root, c);
         check_trace_invariants(&trace);
         prop_assert_eq!(trace.outcome.root_value, t.minimax(!min_root, None));
-        let roots: Vec<_> = trace.iterations.iter().map(|it| *trace.node(it.root)).collect();
+        let roots: Vec<_> = trace.iterations.iter().map(|it| trace.node(it.root)).collect();
         for (i, r) in roots.iter().enumerate() {
             if r.has(flags::RESEARCH) {
                 // A miss: the root before it fell on or outside its window; now the full one.
@@ -281,8 +281,7 @@ proptest! {
         prop_assert_eq!(value, t.minimax(!min_root, None));
         let trace = record_tree(&t.to_json(), min_root, config(Algorithm::Pvs));
         let got: BTreeSet<Vec<u32>> = trace
-            .events
-            .iter()
+            .events()
             .filter(|e| e.kind == EventKind::Research)
             .map(|e| trace.path(e.node))
             .collect();

@@ -39,7 +39,7 @@ proptest! {
         let mut best: HashMap<NodeId, i64> = HashMap::new();
         let mut pb = Playback::new(trace.clone());
         let mut asked = 0;
-        for (i, e) in trace.events.iter().enumerate() {
+        for (i, e) in trace.events().enumerate() {
             pb.seek(i);
             let q = question(&pb);
             match e.kind {
@@ -107,7 +107,7 @@ fn predict_works_on_games_too() {
     let trace = Arc::new(s.record(None).unwrap());
     let mut pb = Playback::new(trace.clone());
     let mut asked = 0;
-    for (i, e) in trace.events.iter().enumerate() {
+    for (i, e) in trace.events().enumerate() {
         pb.seek(i);
         let Some(q) = question(&pb) else { continue };
         asked += 1;
@@ -121,8 +121,7 @@ fn predict_works_on_games_too() {
                     panic!("the parent is open");
                 };
                 let cuts = trace
-                    .events
-                    .get(i + 1)
+                    .event_at(i + 1)
                     .is_some_and(|n| n.kind == EventKind::Cutoff);
                 let edge_value = if p.player == Player::Max { alpha } else { beta };
                 (edge(edge_value), Some(cuts))

@@ -134,7 +134,7 @@ fn naive(trace: &Trace, k: usize) -> Snapshot {
     let mut best: Vec<Option<i64>> = vec![None; n];
     let mut counts = Counts::default();
     let mut stack: Vec<NodeId> = vec![];
-    for (i, e) in trace.events[..k].iter().enumerate() {
+    for (i, e) in trace.events().take(k).enumerate() {
         let id = e.node;
         let node = trace.node(id);
         match e.kind {
@@ -188,7 +188,7 @@ fn naive(trace: &Trace, k: usize) -> Snapshot {
         let value = best[id.index()];
         let (mut alpha, mut beta) = (node.alpha, node.beta);
         // Only a node with children moves its window as their values come back.
-        let inner = trace.tree.neighbors(id).next().is_some();
+        let inner = trace.tree.children(id).next().is_some();
         if !trace.is_alphabeta() {
             (alpha, beta) = (NEG_INF, INF);
         } else if inner && let Some(v) = value {
@@ -199,7 +199,7 @@ fn naive(trace: &Trace, k: usize) -> Snapshot {
         }
         states[id.index()] = NodeState::Active { value, alpha, beta };
     }
-    let focus = match k.checked_sub(1).map(|i| trace.events[i]) {
+    let focus = match k.checked_sub(1).map(|i| trace.event(i)) {
         None => trace.iterations[0].root,
         Some(e) if e.kind == EventKind::Backup => trace.parent(e.node).unwrap(),
         Some(e) => e.node,
@@ -214,7 +214,7 @@ fn naive(trace: &Trace, k: usize) -> Snapshot {
 }
 
 fn check_playback(trace: &Arc<Trace>) {
-    let len = trace.events.len();
+    let len = trace.event_count();
     let mut forward = Playback::new(trace.clone());
     let mut seeker = Playback::new(trace.clone());
     let mut ahead = vec![];
@@ -235,7 +235,7 @@ fn check_playback(trace: &Arc<Trace>) {
     }
     // Cutoff jumps land just after a cutoff event, in order.
     let cutoffs: Vec<usize> = (0..len)
-        .filter(|&i| trace.events[i].kind == EventKind::Cutoff)
+        .filter(|&i| trace.event(i).kind == EventKind::Cutoff)
         .map(|i| i + 1)
         .collect();
     let mut p = Playback::new(trace.clone());
@@ -274,10 +274,11 @@ proptest! {
                 gametree::trace::json::write_json(&trace, &mut text).unwrap();
                 let back = gametree::trace::json_read::read_json(&text[..]);
                 prop_assert!(back.is_ok(), "{:?} on {}: {:?}", config, json, back.err());
-                prop_assert_eq!(&back.unwrap().events, &trace.events);
+                let back = back.unwrap();
+                prop_assert!(back.events().eq(trace.events()));
                 let bytes = gametree::trace::binary::encode(&trace);
                 let again = gametree::trace::binary::decode(&bytes, trace.game.clone()).unwrap();
-                prop_assert_eq!(&again.events, &trace.events);
+                prop_assert!(again.events().eq(trace.events()));
                 prop_assert_eq!(again.principal_line(), trace.principal_line());
             }
         }

@@ -134,7 +134,12 @@ pub fn node_at(trace: &Trace, path: &[u32]) -> NodeId {
 
 /// What every recording must satisfy, whatever the game or options.
 pub fn check_trace_invariants(trace: &Trace) {
-    let events = &trace.events;
+    let events: Vec<gametree::trace::Event> = trace.events().collect();
+    assert_eq!(events.len(), trace.event_count());
+    // Any step read on its own is the step read in order.
+    for (k, e) in events.iter().enumerate() {
+        assert_eq!(trace.event(k), *e, "step {k} read on its own");
+    }
     for id in trace.tree.node_indices() {
         let n = trace.node(id);
         let parent = trace.parent(id);

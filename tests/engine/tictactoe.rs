@@ -130,7 +130,7 @@ proptest! {
         let trace = s.record(None).unwrap();
         check_trace_invariants(&trace);
         prop_assert_eq!(&trace.outcome, &s.run_bare().unwrap());
-        let visited = trace.tree.node_weights()
+        let visited = trace.tree.node_indices().map(|id| trace.tree.node(id))
             .filter(|n| n.status == gametree::trace::Status::Visited).count() as u64;
         prop_assert_eq!(visited, trace.outcome.stats.nodes_visited);
         // The best move is legal and achieves the value: play it and search again.

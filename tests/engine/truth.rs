@@ -422,8 +422,7 @@ fn a_leaf_keeps_its_entry_window() {
     let twelve = node_at(&t, &[0, 1]);
     let mut pb = Playback::new(t.clone());
     let leaf_step = t
-        .events
-        .iter()
+        .events()
         .position(|e| e.kind == EventKind::Leaf && e.node == twelve)
         .unwrap();
     pb.seek(leaf_step + 1);

@@ -85,7 +85,7 @@ fn minimax(trace: &Trace, id: NodeId) -> i64 {
 fn svg_parses_and_shows_the_root_value_at_the_end() {
     let trace = aima();
     let root = trace.iterations[0].root;
-    let end = slide_scene(&trace, trace.events.len());
+    let end = slide_scene(&trace, trace.event_count());
     let svg = scene_to_svg(&end);
     parse_svg(&svg).expect("usvg parses the SVG");
     // AIMA figure 5.2: the root is worth 3 (and minimax over the leaves agrees).
@@ -100,7 +100,7 @@ fn step_zero_differs_from_the_end() {
     let trace = aima();
     let root = trace.iterations[0].root;
     let start = slide_scene(&trace, 0);
-    let end = slide_scene(&trace, trace.events.len());
+    let end = slide_scene(&trace, trace.event_count());
     assert_ne!(scene_to_svg(&start), scene_to_svg(&end));
     // Nothing is known at step 0: no value in the root.
     assert!(
@@ -120,7 +120,7 @@ fn step_zero_differs_from_the_end() {
 #[test]
 fn pruned_nodes_are_drawn_differently_with_a_cut_mark() {
     let trace = aima();
-    let end = slide_scene(&trace, trace.events.len());
+    let end = slide_scene(&trace, trace.event_count());
     let pruned: Vec<NodeId> = trace
         .tree
         .node_indices()
@@ -148,7 +148,7 @@ fn pruned_nodes_are_drawn_differently_with_a_cut_mark() {
 #[test]
 fn png_decodes_with_the_scene_size_and_has_its_text() {
     let trace = aima();
-    let scene = slide_scene(&trace, trace.events.len());
+    let scene = slide_scene(&trace, trace.event_count());
     let png = scene_to_png(&scene).unwrap();
     let pixmap = resvg::tiny_skia::Pixmap::decode_png(&png).expect("a valid PNG");
     assert_eq!(pixmap.width(), scene.size[0].ceil() as u32);
@@ -277,7 +277,7 @@ fn slides_of_big_searches_fold_below_the_level_that_fits() {
         ..Scenario::default()
     };
     let trace = Arc::new(s.record(None).unwrap());
-    let scene = slide_scene(&trace, trace.events.len());
+    let scene = slide_scene(&trace, trace.event_count());
     let hidden: u64 = scene
         .texts()
         .iter()

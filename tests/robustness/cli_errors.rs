@@ -830,9 +830,11 @@ fn render_writes_through_links_and_keeps_permissions() {
     assert_eq!(std::fs::read_to_string(&tree).unwrap(), "[[1,2],[3]]");
 }
 
-/// Issue 16, item 1: a legal tree whose pruned subtree is recorded again in every iteration
-/// of iterative deepening is refused at once with one line, in bounded memory, instead of
-/// growing without bound; the bare search still answers.
+/// Issue 16, item 1: a legal tree whose pruned subtree is cut again in every iteration of
+/// iterative deepening costs memory once: the subtree (one child holding 200,000 leaves) is
+/// recorded once, under the last iteration that pruned it. Spread out as 200,000 pruned
+/// children of one node, every iteration prunes each of them: that passes the 20M cap and is
+/// refused at once with one line; the bare search still answers.
 #[test]
 fn pruned_subtrees_recorded_per_iteration_stay_bounded() {
     let dir = tempfile::tempdir().unwrap();
@@ -841,8 +843,31 @@ fn pruned_subtrees_recorded_per_iteration_stay_bounded() {
         chain = format!("[{chain},1]");
     }
     let wide = vec!["1"; 200_000].join(",");
-    let path = file(&dir, "chain.json", format!("[100,[0,{wide}],{chain}]"));
-    let p = path.to_str().unwrap();
+    let nested = file(&dir, "nested.json", format!("[100,[0,[{wide}]],{chain}]"));
+    let p = nested.to_str().unwrap();
+    let stats = succeeds(&["search", "--tree", p, "--iterative", "--format", "stats"]);
+    let s = &stats["stats"];
+    let (visited, pruned) = (
+        s["nodes_visited"].as_u64().unwrap(),
+        s["pruned_children"].as_u64().unwrap(),
+    );
+    assert!(s["iterations"].as_u64().unwrap() > 100, "{stats}");
+    assert!(
+        pruned > 100,
+        "the subtree is pruned in every iteration: {stats}"
+    );
+    let out = Command::new(BIN)
+        .args(["search", "--tree", p, "--iterative"])
+        .output()
+        .unwrap();
+    let summary = String::from_utf8_lossy(&out.stdout);
+    let recorded = format!("Recorded: {} nodes", visited + pruned + 200_000);
+    assert!(
+        summary.contains(&recorded),
+        "{recorded} expected in:\n{summary}"
+    );
+    let flat = file(&dir, "flat.json", format!("[100,[0,{wide}],{chain}]"));
+    let p = flat.to_str().unwrap();
     fails(
         &["search", "--tree", p, "--iterative", "--format", "stats"],
         &["20000000 nodes", "pruned ones included", "--no-trace"],

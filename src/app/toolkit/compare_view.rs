@@ -226,7 +226,7 @@ impl CompareView {
                 ..self.scenario.clone()
             };
             if let Ok(t) = s.record(None) {
-                let end = t.events.len();
+                let end = t.event_count();
                 self.pictures.push((c.name, Picture::new(Arc::new(t), end)));
             }
         }

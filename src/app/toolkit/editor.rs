@@ -573,7 +573,7 @@ impl TreeEditor {
                 }
             }
         }
-        let end = trace.events.len();
+        let end = trace.event_count();
         self.drawing = Some(Drawing {
             key,
             picture: Picture::new(trace, end),

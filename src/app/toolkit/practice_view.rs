@@ -140,7 +140,7 @@ impl PracticeView {
             .all
             .iter()
             .copied()
-            .filter(|&n| trace.tree.neighbors(n).next().is_some())
+            .filter(|&n| trace.tree.children(n).next().is_some())
             .collect();
         self.names = unique_names(&trace, &questions.all);
         self.questions = questions;
@@ -352,7 +352,7 @@ impl PracticeView {
         self.researched = s.researched;
         self.report = None;
         self.solution_shown = true;
-        let end = self.trace.events.len();
+        let end = self.trace.event_count();
         self.picture = Picture::new(self.trace.clone(), end);
     }
 
@@ -695,7 +695,7 @@ impl PracticeView {
     }
 
     fn row(&mut self, ui: &mut Ui, trace: &Trace, n: NodeId, windows: bool) {
-        let node = *trace.node(n);
+        let node = trace.node(n);
         let name = self.names.get(&n).cloned().unwrap_or_default();
         let inner = self.inner.contains(&n);
         ui.horizontal(|ui| {
@@ -865,7 +865,7 @@ impl Mode for PracticeView {
     fn ui(&mut self, ui: &mut Ui, current: Current<'_>) -> Option<Request> {
         let offer = current.trace.cloned().filter(|t| {
             let p = &self.played;
-            !Arc::ptr_eq(t, p) && (t.title != p.title || t.events.len() != p.events.len())
+            !Arc::ptr_eq(t, p) && (t.title != p.title || t.event_count() != p.event_count())
         });
         if let Some(t) = self.draw(ui, offer) {
             self.set_trace(t);

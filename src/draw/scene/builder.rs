@@ -196,7 +196,7 @@ impl Painter<'_> {
         let n = self.trace.node(id);
         n.has(flags::TERMINAL)
             || n.has(flags::HEURISTIC)
-            || (self.tree_game && self.trace.tree.neighbors(id).next().is_none())
+            || (self.tree_game && self.trace.tree.children(id).next().is_none())
     }
 
     pub(super) fn edge(&mut self, kind: EdgeKind, a: [f32; 2], b: [f32; 2]) {
@@ -216,7 +216,7 @@ impl Painter<'_> {
             let state = self.playback.state(id);
             // A collapsed node keeps its children in the trace, but none are laid out.
             let hidden = self.layout.hidden_below(id);
-            let has_children = hidden == 0 && self.trace.tree.neighbors(id).next().is_some();
+            let has_children = hidden == 0 && self.trace.tree.children(id).next().is_some();
             if has_children && self.span_px(id) < AGGREGATE_PX {
                 self.aggregate(id, state);
                 continue;

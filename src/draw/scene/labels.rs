@@ -23,7 +23,7 @@ impl Painter<'_> {
         if size < MIN_TEXT_PX {
             return;
         }
-        let n = *self.trace.node(id);
+        let n = self.trace.node(id);
         let name = if self.tree_game {
             match self.trace.game.view(&self.trace.move_codes(id)) {
                 PositionView::Tree { label } => Some(label),
@@ -48,7 +48,7 @@ impl Painter<'_> {
             },
             NodeState::Active { value, .. } => match value {
                 None => ("?".to_string(), false),
-                Some(v) if leaf || self.trace.tree.neighbors(id).next().is_none() => {
+                Some(v) if leaf || self.trace.tree.children(id).next().is_none() => {
                     (shown(v, Bound::Exact), false)
                 }
                 Some(v) => (

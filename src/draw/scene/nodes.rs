@@ -11,7 +11,7 @@ impl Painter<'_> {
     /// One node: its shape, its value so far, its window, its name, and the rings that say
     /// "current" or "selected".
     pub(super) fn node(&mut self, id: NodeId, state: NodeState, c: [f32; 2], r: f32) {
-        let n = *self.trace.node(id);
+        let n = self.trace.node(id);
         let pal = &self.pal;
         let leaf = self.is_leaf(id);
         let on_path = self.path.contains(&id);
