@@ -35,31 +35,88 @@ pub fn stats_value(trace: &Trace) -> Value {
     })
 }
 
+/// A JSON object's fields in the order they are written (cheaper than a map for the millions
+/// of nodes and steps a big trace writes).
+#[derive(Default)]
+pub struct Fields(Vec<(&'static str, Value)>);
+
+impl Fields {
+    /// Adds the field `key`.
+    pub fn put(&mut self, key: &'static str, value: impl Into<Value>) {
+        self.0.push((key, value.into()));
+    }
+
+    /// Writes the object.
+    pub fn write_to(&self, out: &mut impl Write) -> io::Result<()> {
+        out.write_all(b"{")?;
+        for (i, (k, v)) in self.0.iter().enumerate() {
+            if i > 0 {
+                out.write_all(b",")?;
+            }
+            out.write_all(b"\"")?;
+            out.write_all(k.as_bytes())?;
+            out.write_all(b"\":")?;
+            serde_json::to_writer(&mut *out, v)?;
+        }
+        out.write_all(b"}")
+    }
+}
+
 /// One node as SPEC.md describes it.
-pub fn node_value(trace: &Trace, id: NodeId) -> Value {
+pub fn node_fields(trace: &Trace, id: NodeId) -> Fields {
     let n = trace.node(id);
     let visited = n.status == Status::Visited;
-    json!({
-        "id": id.index(),
-        "parent": trace.parent(id).map(|p| p.index()),
-        "index": trace.parent(id).map(|_| n.child_index),
-        "depth": n.depth,
-        "player": n.player,
-        "move": trace.move_text(id),
-        "position": trace.game.describe(&trace.move_codes(id)),
-        "status": n.status,
-        "value": n.value(),
-        "bound": if n.value().is_some() { Some(bound_name(n.bound)) } else { None },
-        "alpha": if visited { window_value(n.alpha) } else { Value::Null },
-        "beta": if visited { window_value(n.beta) } else { Value::Null },
-        "leaf": if n.has(super::flags::HEURISTIC) { Some("heuristic") } else if n.has(super::flags::TERMINAL) { Some("terminal") } else { None },
-        "tt_hit": n.has(super::flags::TT_HIT),
-        "reordered": n.has(super::flags::REORDERED),
-        "probe": n.has(super::flags::PROBE),
-        "research": n.has(super::flags::RESEARCH),
-        "shared": n.has(super::flags::SHARED),
-        "code": n.move_code,
-    })
+    let parent = trace.parent(id);
+    let codes = trace.move_codes(id);
+    let mut f = Fields::default();
+    f.put("id", id.index());
+    f.put("parent", parent.map(|p| p.index()));
+    f.put("index", parent.map(|_| n.child_index));
+    f.put("depth", n.depth);
+    f.put("player", json!(n.player));
+    f.put(
+        "move",
+        codes
+            .split_last()
+            .map(|(&last, before)| trace.game.move_text(before, last)),
+    );
+    f.put("position", trace.game.describe(&codes));
+    f.put("status", json!(n.status));
+    f.put("value", n.value());
+    f.put("bound", n.value().map(|_| bound_name(n.bound)));
+    f.put(
+        "alpha",
+        if visited {
+            window_value(n.alpha)
+        } else {
+            Value::Null
+        },
+    );
+    f.put(
+        "beta",
+        if visited {
+            window_value(n.beta)
+        } else {
+            Value::Null
+        },
+    );
+    f.put(
+        "leaf",
+        if n.has(super::flags::HEURISTIC) {
+            Some("heuristic")
+        } else if n.has(super::flags::TERMINAL) {
+            Some("terminal")
+        } else {
+            None
+        },
+    );
+    f.put("tt_hit", n.has(super::flags::TT_HIT));
+    f.put("reordered", n.has(super::flags::REORDERED));
+    f.put("probe", n.has(super::flags::PROBE));
+    f.put("research", n.has(super::flags::RESEARCH));
+    f.put("shared", n.has(super::flags::SHARED));
+    f.put("code", n.move_code);
+    f
 }
 
 /// Follows the events, keeping each open node's best value so far, to say what every event
@@ -80,36 +137,38 @@ impl<'t> EventWalker<'t> {
     }
 
     /// The JSON of event `step`; call in order.
-    pub fn event_value(&mut self, step: usize, e: Event) -> Value {
+    pub fn event_fields(&mut self, step: usize, e: Event) -> Fields {
         let t = self.trace;
         let n = t.node(e.node);
-        let mut v = json!({"step": step, "kind": e.kind, "node": e.node.index()});
-        let o = v.as_object_mut().expect("an object");
+        let mut o = Fields::default();
+        o.put("step", step);
+        o.put("kind", json!(e.kind));
+        o.put("node", e.node.index());
         match e.kind {
             EventKind::Iteration => {
                 let it = &t.iterations[t.iteration_at(step)];
-                o.insert("depth".into(), json!(it.depth_limit));
+                o.put("depth", json!(it.depth_limit));
             }
             EventKind::Enter | EventKind::Pass => {
                 if e.kind == EventKind::Enter {
                     self.open.push((e.node, None));
                 }
-                o.insert("alpha".into(), window_value(n.alpha));
-                o.insert("beta".into(), window_value(n.beta));
+                o.put("alpha", window_value(n.alpha));
+                o.put("beta", window_value(n.beta));
             }
             EventKind::Research => {
-                o.insert("value".into(), json!(n.value()));
+                o.put("value", json!(n.value()));
             }
             EventKind::Leaf => {
-                o.insert("value".into(), json!(n.value()));
-                o.insert("heuristic".into(), json!(n.has(super::flags::HEURISTIC)));
+                o.put("value", json!(n.value()));
+                o.put("heuristic", json!(n.has(super::flags::HEURISTIC)));
             }
             EventKind::TtHit | EventKind::Exit => {
                 if e.kind == EventKind::Exit {
                     self.open.pop();
                 }
-                o.insert("value".into(), json!(n.value()));
-                o.insert("bound".into(), json!(bound_name(n.bound)));
+                o.put("value", json!(n.value()));
+                o.put("bound", json!(bound_name(n.bound)));
             }
             EventKind::Backup => {
                 let open = self
@@ -131,11 +190,11 @@ impl<'t> EventWalker<'t> {
                             crate::game::Player::Min => beta = beta.min(best),
                         }
                     }
-                    o.insert("value".into(), json!(child_value));
-                    o.insert("parent".into(), json!(parent.index()));
-                    o.insert("parent_value".into(), json!(best));
-                    o.insert("alpha".into(), window_value(alpha));
-                    o.insert("beta".into(), window_value(beta));
+                    o.put("value", json!(child_value));
+                    o.put("parent", json!(parent.index()));
+                    o.put("parent_value", json!(best));
+                    o.put("alpha", window_value(alpha));
+                    o.put("beta", window_value(beta));
                 }
             }
             EventKind::Cutoff => {
@@ -147,11 +206,11 @@ impl<'t> EventWalker<'t> {
                     })
                     .map(|c| c.index())
                     .collect();
-                o.insert("pruned".into(), json!(pruned));
-                o.insert("rule".into(), json!("alpha >= beta"));
+                o.put("pruned", json!(pruned));
+                o.put("rule", json!("alpha >= beta"));
             }
         }
-        v
+        o
     }
 }
 
@@ -178,7 +237,7 @@ pub fn write_json(trace: &Trace, out: &mut impl Write) -> io::Result<()> {
         if i > 0 {
             out.write_all(b",\n")?;
         }
-        serde_json::to_writer(&mut *out, &node_value(trace, id))?;
+        node_fields(trace, id).write_to(out)?;
     }
     out.write_all(b"],\"events\":[")?;
     let mut walker = EventWalker::new(trace);
@@ -186,7 +245,7 @@ pub fn write_json(trace: &Trace, out: &mut impl Write) -> io::Result<()> {
         if i > 0 {
             out.write_all(b",\n")?;
         }
-        serde_json::to_writer(&mut *out, &walker.event_value(i, e))?;
+        walker.event_fields(i, e).write_to(out)?;
     }
     out.write_all(b"]}\n")
 }

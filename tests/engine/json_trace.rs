@@ -144,7 +144,10 @@ fn malformed_json_gives_one_line_errors() {
         good[..good.len() / 2].to_string(),
         good.replace("\"config\":", "\"konfig\":"),
         good.replace("\"parent\":0,", "\"parent\":7,"),
-        good.replace("\"node\":12,\"step\":34", "\"node\":99,\"step\":34"),
+        good.replace(
+            "\"step\":34,\"kind\":\"leaf\",\"node\":12",
+            "\"step\":34,\"kind\":\"leaf\",\"node\":99",
+        ),
         good.replace("\"alpha\":\"-inf\"", "\"alpha\":\"minus infinity\""),
         good.replace("\"status\":\"pruned\"", "\"status\":\"skipped\""),
         good.replace("\"step\":3,", "\"step\":4,"),
