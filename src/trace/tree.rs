@@ -311,7 +311,7 @@ impl TraceTree {
         self.slot(id).enter_step
     }
 
-    /// `id`'s exit step, or [`NEVER`].
+    /// `id`'s exit step, or [`NEVER`](super::NEVER).
     pub fn exit_step(&self, id: NodeId) -> u32 {
         self.slot(id).exit_step
     }
