@@ -205,3 +205,30 @@ fn compare_searches_connect_four_depth_by_depth() {
     h.get_by_label("Depth by depth");
     h.get_by_label("+ ordering + TT");
 }
+
+#[test]
+fn hovering_a_tree_node_shows_its_board() {
+    let mut h = harness(App::loaded_now(connect_four("4453", 1)));
+    h.run_steps(2);
+    let boards =
+        |h: &egui_kittest::Harness<'_, App>| h.query_all_by_label("column 1 row 6").count();
+    // The panel's board and the inspector's.
+    let before = boards(&h);
+    h.get_by_label_contains("MIN node after X 1").hover();
+    h.run_steps(2);
+    let hovered = h
+        .state()
+        .loaded
+        .as_ref()
+        .unwrap()
+        .hovered
+        .expect("a node under the pointer");
+    let trace = h.state().loaded.as_ref().unwrap().trace().clone();
+    assert_eq!(trace.node_name(hovered), "after X 1");
+    // Tooltips wait for the pointer to rest.
+    for _ in 0..60 {
+        h.step();
+    }
+    assert_eq!(boards(&h), before + 1, "a third board, beside the pointer");
+    h.get_by_label("after X 1");
+}
