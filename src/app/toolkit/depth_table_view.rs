@@ -23,6 +23,8 @@ pub struct DepthTableView {
     pub max_depth: u32,
     job: Option<(Arc<Progress>, Job)>,
     result: Option<Result<DepthTable, String>>,
+    /// The learner cancelled: do not start again by itself.
+    stopped: bool,
 }
 
 impl Default for DepthTableView {
@@ -32,6 +34,7 @@ impl Default for DepthTableView {
             max_depth: 9,
             job: None,
             result: None,
+            stopped: false,
         }
     }
 }
@@ -56,10 +59,11 @@ impl DepthTableView {
         }
     }
 
-    /// Forgets the table (another scenario was chosen).
+    /// Forgets the table (another scenario was chosen); the next one starts by itself.
     pub fn clear(&mut self) {
         self.cancel();
         self.result = None;
+        self.stopped = false;
     }
 
     fn start(&mut self, scenario: &Scenario, ctx: &egui::Context) {
@@ -75,7 +79,11 @@ impl DepthTableView {
     }
 
     /// Draws the section: the depth chooser and Run (or progress and Cancel), then the table.
+    /// The first time it is shown for a scenario it starts by itself.
     pub fn ui(&mut self, ui: &mut Ui, scenario: &Scenario) {
+        if self.result.is_none() && self.job.is_none() && !self.stopped {
+            self.start(scenario, ui.ctx());
+        }
         if let Some((_, job)) = &mut self.job
             && let Some(answer) = job.poll()
         {
@@ -103,6 +111,7 @@ impl DepthTableView {
                 ));
                 if ui.button("Cancel").clicked() {
                     self.cancel();
+                    self.stopped = true;
                 }
                 ui.ctx()
                     .request_repaint_after(std::time::Duration::from_millis(50));
