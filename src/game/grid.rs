@@ -562,10 +562,6 @@ impl Game for Grid {
     }
 
     /// Lines of K − 1 with the rest empty ×5, of K − 2 ×2, centre marks ×3; X's plus, O's minus.
-    fn evaluate(&self) -> i64 {
-        EvalTerm::total(&self.evaluation_terms())
-    }
-
     fn evaluation_terms(&self) -> Vec<EvalTerm> {
         let [x, o] = self.counts();
         let k = self.rules.k;

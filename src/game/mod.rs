@@ -178,10 +178,10 @@ pub trait Game: Clone {
     /// The final score if the game is over here, `None` while it goes on.
     fn outcome(&self) -> Option<i64>;
 
-    /// A heuristic score for a position where a depth-limited search stops (default: 0,
-    /// "nothing known").
+    /// A heuristic score for a position where a depth-limited search stops (default: the sum
+    /// of [`Game::evaluation_terms`], 0 — "nothing known" — when there are none).
     fn evaluate(&self) -> i64 {
-        0
+        EvalTerm::total(&self.evaluation_terms())
     }
 
     /// The terms [`Game::evaluate`] adds up, for explaining an estimate (default: none told).

@@ -251,10 +251,6 @@ impl Game for TicTacToe {
     }
 
     /// Centre 3, each corner 2, edges 0: X's marks count plus, O's minus.
-    fn evaluate(&self) -> i64 {
-        EvalTerm::total(&self.evaluation_terms())
-    }
-
     fn evaluation_terms(&self) -> Vec<EvalTerm> {
         let term = |name: &str, weight, cells: u16| EvalTerm {
             name: name.into(),
