@@ -65,6 +65,7 @@ pub mod draw;
 pub mod exercises;
 pub mod files;
 pub mod game;
+pub mod i18n;
 pub mod link;
 pub mod scenario;
 pub mod search;

@@ -7,6 +7,7 @@ mod bones_graph;
 mod compare;
 mod exercises;
 mod grid;
+mod i18n;
 mod json_trace;
 mod library;
 mod notation;

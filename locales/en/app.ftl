@@ -1,0 +1,2 @@
+# app: see locales/README.md
+app-language = Language

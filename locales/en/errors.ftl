@@ -1,0 +1,1 @@
+# errors: see locales/README.md

@@ -1,0 +1,1 @@
+# narration: see locales/README.md

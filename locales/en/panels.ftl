@@ -1,0 +1,1 @@
+# panels: see locales/README.md

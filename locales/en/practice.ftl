@@ -1,0 +1,1 @@
+# practice: see locales/README.md

@@ -1,0 +1,2 @@
+# app：见 locales/README.md
+app-language = 语言

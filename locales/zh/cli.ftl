@@ -1,0 +1,1 @@
+# cli：见 locales/README.md

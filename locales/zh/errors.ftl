@@ -1,0 +1,1 @@
+# errors：见 locales/README.md

@@ -1,0 +1,1 @@
+# narration：见 locales/README.md

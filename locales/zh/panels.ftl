@@ -1,0 +1,1 @@
+# panels：见 locales/README.md

@@ -1,0 +1,1 @@
+# practice：见 locales/README.md
