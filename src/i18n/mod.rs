@@ -33,8 +33,10 @@ pub const FILES: &[(&str, &str, &str)] = &[
     ftl!("narration"),
     ftl!("practice"),
     ftl!("app"),
+    ftl!("viewer"),
     ftl!("panels"),
-    ftl!("errors"),
+    ftl!("play"),
+    ftl!("engine"),
     ftl!("cli"),
 ];
 

@@ -1,0 +1,1 @@
+# engine: see locales/README.md

@@ -1,1 +1,0 @@
-# errors: see locales/README.md

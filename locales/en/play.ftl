@@ -1,0 +1,1 @@
+# play: see locales/README.md

@@ -1,0 +1,1 @@
+# viewer: see locales/README.md

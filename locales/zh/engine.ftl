@@ -1,0 +1,1 @@
+# engine：见 locales/README.md

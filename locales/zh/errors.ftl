@@ -1,1 +1,0 @@
-# errors：见 locales/README.md

@@ -1,0 +1,1 @@
+# play：见 locales/README.md

@@ -1,0 +1,1 @@
+# viewer：见 locales/README.md
