@@ -2,10 +2,13 @@
 //! [`Scenario`] and run on the same engine as the app.
 
 use crate::game::bones::{MAX_BONES, MAX_TAKE};
+use crate::i18n::Lang;
 use crate::scenario::{GameChoice, Scenario, TreeSource};
 use crate::search::{Algorithm, DEFAULT_MAX_NODES, OptionsError, SearchConfig};
+use crate::t;
 use crate::trace::{dot, json};
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::builder::PossibleValue;
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -21,6 +24,9 @@ pub struct Cli {
     /// What to do; `None` (no arguments) opens the app on the default scenario.
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// The language to speak: en or zh (default: the system's language).
+    #[arg(long, global = true, value_parser = parse_lang, display_order = 100)]
+    pub lang: Option<Lang>,
 }
 
 /// The subcommands: `gui`, `search` and `render`.
@@ -74,7 +80,7 @@ pub enum Command {
 }
 
 /// What `search` prints (`--format`, SPEC.md).
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
     /// Text for people: value, best move, counts and principal variation.
     Summary,
@@ -86,16 +92,29 @@ pub enum Format {
     Dot,
 }
 
+impl ValueEnum for Format {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[Format::Summary, Format::Stats, Format::Json, Format::Dot]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            Format::Summary => PossibleValue::new("summary").help(t!("cli-format-summary")),
+            Format::Stats => PossibleValue::new("stats").help(t!("cli-format-stats")),
+            Format::Json => PossibleValue::new("json").help(t!("cli-format-json")),
+            Format::Dot => PossibleValue::new("dot").help(t!("cli-format-dot")),
+        })
+    }
+}
+
 /// The games `--game` names.
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameName {
     /// Tic-tac-toe, from --position or the empty board.
-    #[value(alias = "ttt", alias = "tic-tac-toe")]
     Tictactoe,
     /// The Game of Bones: a heap of --bones, a move takes 1 to --max-take.
     Bones,
     /// Connect Four (7 columns × 6 rows), after --moves (the columns played, 1–7) or from --position.
-    #[value(alias = "connect-four", alias = "c4")]
     Connect4,
     /// An m,n,k-game: --rows × --cols, --k in a row wins, from --position.
     Mnk,
@@ -103,21 +122,70 @@ pub enum GameName {
     Tree,
 }
 
+impl ValueEnum for GameName {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[
+            GameName::Tictactoe,
+            GameName::Bones,
+            GameName::Connect4,
+            GameName::Mnk,
+            GameName::Tree,
+        ]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            GameName::Tictactoe => PossibleValue::new("tictactoe")
+                .aliases(["ttt", "tic-tac-toe"])
+                .help(t!("cli-game-tictactoe")),
+            GameName::Bones => PossibleValue::new("bones").help(t!("cli-game-bones")),
+            GameName::Connect4 => PossibleValue::new("connect4")
+                .aliases(["connect-four", "c4"])
+                .help(t!("cli-game-connect4")),
+            GameName::Mnk => PossibleValue::new("mnk").help(t!("cli-game-mnk")),
+            GameName::Tree => PossibleValue::new("tree").help(t!("cli-game-tree")),
+        })
+    }
+}
+
 /// The algorithms `--algo` names.
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum AlgoName {
     /// Plain minimax: prunes nothing.
     Minimax,
     /// Alpha-beta: skips branches that cannot change the result (the default).
     #[default]
-    #[value(alias = "alpha-beta", alias = "ab")]
     Alphabeta,
     /// Principal variation search (NegaScout): null-window tests, re-searched when they beat the bound.
-    #[value(alias = "negascout")]
     Pvs,
     /// MTD(f): null-window passes over the whole tree until the bounds meet (turns on --tt).
-    #[value(alias = "mtd(f)")]
     Mtdf,
+}
+
+impl ValueEnum for AlgoName {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[
+            AlgoName::Minimax,
+            AlgoName::Alphabeta,
+            AlgoName::Pvs,
+            AlgoName::Mtdf,
+        ]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            AlgoName::Minimax => PossibleValue::new("minimax").help(t!("cli-algo-minimax")),
+            AlgoName::Alphabeta => PossibleValue::new("alphabeta")
+                .aliases(["alpha-beta", "ab"])
+                .help(t!("cli-algo-alphabeta")),
+            AlgoName::Pvs => PossibleValue::new("pvs")
+                .alias("negascout")
+                .help(t!("cli-algo-pvs")),
+            AlgoName::Mtdf => PossibleValue::new("mtdf")
+                .alias("mtd(f)")
+                .help(t!("cli-algo-mtdf")),
+        })
+    }
 }
 
 /// `gui`: a scenario by flags, or by a link (the web build's address fragment).
@@ -197,61 +265,59 @@ fn whole_number(text: &str, lo: i128, hi: i128, expected: &str) -> Result<i128, 
     let t = text.trim();
     let digits = t.strip_prefix(['-', '+']).unwrap_or(t);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("not a whole number; expected {expected}"));
+        return Err(t!("cli-not-whole-number", expected = expected));
     }
     match t.parse::<i128>() {
         Ok(n) if (lo..=hi).contains(&n) => Ok(n),
-        _ => Err(format!("out of range; expected {expected}")),
+        _ => Err(t!("cli-out-of-range", expected = expected)),
     }
 }
 
 fn parse_grid_side(text: &str) -> Result<u8, String> {
-    whole_number(text, 3, 5, "3 to 5").map(|n| n as u8)
+    whole_number(text, 3, 5, &t!("cli-expect-grid-side")).map(|n| n as u8)
 }
 
 fn parse_bones(text: &str) -> Result<i64, String> {
-    let expected = format!("a heap of 0 to {MAX_BONES} bones");
+    let expected = t!("cli-expect-bones", most = MAX_BONES);
     whole_number(text, 0, MAX_BONES as i128, &expected).map(|n| n as i64)
 }
 
 fn parse_level(text: &str) -> Result<u8, String> {
-    whole_number(text, 1, 6, "a level from 1 to 6").map(|l| l as u8)
+    whole_number(text, 1, 6, &t!("cli-expect-level")).map(|l| l as u8)
 }
 
 fn parse_count(text: &str) -> Result<u32, String> {
     let most = crate::exercises::MAX_EXERCISES as i128;
-    whole_number(text, 1, most, "1 to 50 trees").map(|c| c as u32)
+    whole_number(text, 1, most, &t!("cli-expect-count")).map(|c| c as u32)
 }
 
 fn parse_aspiration(text: &str) -> Result<i64, String> {
     let most = crate::search::MAX_ASPIRATION as i128;
-    whole_number(text, 1, most, "a window half-width from 1 to 2^53").map(|w| w as i64)
+    whole_number(text, 1, most, &t!("cli-expect-aspiration")).map(|w| w as i64)
 }
 
 fn parse_max_take(text: &str) -> Result<i64, String> {
-    let expected = format!("1 to {MAX_TAKE} (the most bones one move may take)");
+    let expected = t!("cli-expect-max-take", most = MAX_TAKE);
     whole_number(text, 1, MAX_TAKE as i128, &expected).map(|n| n as i64)
 }
 
 fn parse_depth(text: &str) -> Result<u32, String> {
-    whole_number(text, 1, u32::MAX as i128, "a depth of 1 or more moves").map(|n| n as u32)
+    whole_number(text, 1, u32::MAX as i128, &t!("cli-expect-depth")).map(|n| n as u32)
 }
 
 fn parse_max_nodes(text: &str) -> Result<u64, String> {
-    whole_number(
-        text,
-        1,
-        u64::MAX as i128,
-        "a budget of 1 or more nodes, such as 5000000",
-    )
-    .map(|n| n as u64)
+    whole_number(text, 1, u64::MAX as i128, &t!("cli-expect-max-nodes")).map(|n| n as u64)
 }
 
 fn parse_seconds(text: &str) -> Result<f64, String> {
     match text.trim().parse::<f64>() {
         Ok(t) if t.is_finite() && t > 0.0 && t < 1e6 => Ok(t),
-        _ => Err("expected a positive number of seconds, such as 2 or 0.5".into()),
+        _ => Err(t!("cli-expect-seconds")),
     }
+}
+
+fn parse_lang(text: &str) -> Result<Lang, String> {
+    Lang::parse(text).ok_or_else(|| t!("cli-expect-lang"))
 }
 
 impl ScenarioArgs {
@@ -290,9 +356,7 @@ impl ScenarioArgs {
                 position: self.position.clone().unwrap_or_else(|| ".".repeat(9)),
             },
             GameName::Bones => GameChoice::Bones {
-                bones: self
-                    .bones
-                    .ok_or("--game bones needs --bones N (the size of the heap)")?,
+                bones: self.bones.ok_or_else(|| t!("cli-bones-needs-bones"))?,
                 max_take: self.max_take.unwrap_or(3),
             },
             GameName::Connect4 => GameChoice::ConnectFour {
@@ -313,9 +377,7 @@ impl ScenarioArgs {
             }
             GameName::Tree => GameChoice::Tree {
                 source: TreeSource::from_file(
-                    self.tree
-                        .clone()
-                        .ok_or("--game tree needs --tree FILE (a JSON tree)")?,
+                    self.tree.clone().ok_or_else(|| t!("cli-tree-needs-tree"))?,
                 ),
                 min_root: self.min_root,
             },
@@ -352,24 +414,19 @@ impl ScenarioArgs {
             ("--min-root", self.min_root, game == GameName::Tree),
         ];
         let name = match game {
-            GameName::Tictactoe => "tic-tac-toe",
-            GameName::Bones => "bones",
-            GameName::Connect4 => "Connect Four",
-            GameName::Mnk => "an m,n,k-game",
-            GameName::Tree => "a tree",
+            GameName::Tictactoe => t!("cli-game-name-tictactoe"),
+            GameName::Bones => t!("cli-game-name-bones"),
+            GameName::Connect4 => t!("cli-game-name-connect4"),
+            GameName::Mnk => t!("cli-game-name-mnk"),
+            GameName::Tree => t!("cli-game-name-tree"),
         };
         for (flag, set, applies) in given {
             if set && !applies {
-                return Err(format!(
-                    "{flag} does not go with {name}; give the flags of one game only"
-                ));
+                return Err(t!("cli-flag-wrong-game", flag = flag, game = &name));
             }
         }
         if self.time_limit.is_some() && !self.iterative {
-            return Err(
-                "--time-limit needs --iterative (it stops iterative deepening between depths)"
-                    .into(),
-            );
+            return Err(t!("cli-time-limit-needs-iterative"));
         }
         Ok(())
     }
@@ -379,9 +436,7 @@ impl ScenarioArgs {
             None => None,
             Some(t) if t.is_finite() && t > 0.0 && t < 1e6 => Some(Duration::from_secs_f64(t)),
             Some(t) => {
-                return Err(format!(
-                    "--time-limit {t} is not a positive number of seconds"
-                ));
+                return Err(t!("cli-time-limit-not-positive", seconds = t.to_string()));
             }
         };
         let algorithm = match self.algo {
@@ -405,19 +460,16 @@ impl ScenarioArgs {
 /// The options check's refusals in the command line's words, naming its flags.
 fn flag_words(e: &OptionsError) -> String {
     match e {
-        OptionsError::DepthZero => "--depth 0 would search nothing; give a depth of 1 or more".into(),
-        OptionsError::NoBudget => "--max-nodes 0 leaves no budget; give 1 or more".into(),
-        OptionsError::AspirationWithoutIterative => "--aspiration needs --iterative (each iteration's window is set around the last one's value)".into(),
-        OptionsError::AspirationNeedsPruning(a) => format!(
-            "--aspiration needs --algo alphabeta or pvs ({} {})",
-            a.title(),
-            if *a == Algorithm::Mtdf {
-                "already searches with null windows around its guess"
-            } else {
-                "never narrows its window"
-            }
-        ),
-        OptionsError::AspirationWidth(w) => format!("--aspiration {w} is not from 1 to 2^53"),
+        OptionsError::DepthZero => t!("cli-depth-zero"),
+        OptionsError::NoBudget => t!("cli-no-budget"),
+        OptionsError::AspirationWithoutIterative => t!("cli-aspiration-needs-iterative"),
+        OptionsError::AspirationNeedsPruning(a) if *a == Algorithm::Mtdf => {
+            t!("cli-aspiration-mtdf", algo = a.title())
+        }
+        OptionsError::AspirationNeedsPruning(a) => {
+            t!("cli-aspiration-no-window", algo = a.title())
+        }
+        OptionsError::AspirationWidth(w) => t!("cli-aspiration-width", width = w.to_string()),
     }
 }
 
@@ -428,7 +480,7 @@ pub fn search(
     no_trace: bool,
     out: &mut impl Write,
 ) -> Result<(), String> {
-    let io = |e: std::io::Error| format!("cannot write the output: {e}");
+    let io = |e: std::io::Error| t!("cli-cannot-write-output", error = e.to_string());
     if no_trace {
         let outcome = scenario.run_bare().map_err(|e| e.to_string())?;
         let value = serde_json::json!({
@@ -441,13 +493,21 @@ pub fn search(
         return match format {
             Format::Summary => writeln!(
                 out,
-                "Scenario: {}\nValue: {}\nBest move: {}\nNodes visited: {}\nLeaves evaluated: {}\nCutoffs: {}{}",
-                crate::game::printable(&scenario.title()),
-                outcome.root_value,
-                crate::game::printable(outcome.best_move.as_deref().unwrap_or("none")),
-                outcome.stats.nodes_visited,
-                outcome.stats.leaves_evaluated,
-                outcome.stats.cutoffs,
+                "{}{}",
+                t!(
+                    "cli-bare-summary",
+                    scenario = crate::game::printable(&scenario.title()),
+                    value = outcome.root_value.to_string(),
+                    best = crate::game::printable(
+                        &outcome
+                            .best_move
+                            .clone()
+                            .unwrap_or_else(|| t!("cli-no-move"))
+                    ),
+                    nodes = outcome.stats.nodes_visited,
+                    leaves = outcome.stats.leaves_evaluated,
+                    cutoffs = outcome.stats.cutoffs,
+                ),
                 crate::teach::summary::null_window_lines(&scenario.config, &outcome.stats)
                     .iter()
                     .map(|l| format!("\n{l}"))
@@ -455,7 +515,7 @@ pub fn search(
             )
             .map_err(io),
             Format::Stats | Format::Json => writeln!(out, "{value}").map_err(io),
-            Format::Dot => Err("--format dot needs the recorded tree; drop --no-trace".into()),
+            Format::Dot => Err(t!("cli-dot-needs-trace")),
         };
     }
     let trace = scenario.record(None).map_err(|e| e.to_string())?;
@@ -482,12 +542,8 @@ pub fn parse_step(text: &str, len: usize) -> Result<usize, String> {
     }
     match text.parse::<usize>() {
         Ok(k) if k <= len => Ok(k),
-        Ok(k) => Err(format!(
-            "--step {k} is past the end; this search has steps 0 to {len} (or use --step end)"
-        )),
-        Err(_) => Err(format!(
-            "--step '{text}' is not a step; expected a number from 0 to {len} or 'end'"
-        )),
+        Ok(k) => Err(t!("cli-step-past-end", step = k, last = len)),
+        Err(_) => Err(t!("cli-step-not-a-step", step = text, last = len)),
     }
 }
 
@@ -500,20 +556,150 @@ fn one_line(err: &clap::Error) -> String {
         .take_while(|l| !l.starts_with("Usage:") && !l.starts_with("For more information"))
         .filter(|l| !l.is_empty() && !l.starts_with("tip:"))
         .collect();
-    format!("{} (see gametree --help)", lines.join(" "))
+    t!("cli-see-help", error = lines.join(" "))
+}
+
+/// The language `--lang X` or `--lang=X` asks for, looked for before clap parses anything so
+/// that its help and errors are already in that language; `None` when not given or unknown
+/// (clap then refuses an unknown one, in the system's language).
+fn lang_asked(args: impl IntoIterator<Item = std::ffi::OsString>) -> Option<Lang> {
+    let mut args = args.into_iter().skip(1);
+    while let Some(arg) = args.next() {
+        let arg = arg.to_string_lossy();
+        if arg == "--" {
+            break;
+        }
+        if arg == "--lang" {
+            return args.next().and_then(|v| Lang::parse(&v.to_string_lossy()));
+        }
+        if let Some(v) = arg.strip_prefix("--lang=") {
+            return Lang::parse(v);
+        }
+    }
+    None
+}
+
+/// The help text of a command (by name) in the language in force.
+fn command_about(name: &str) -> Option<String> {
+    Some(match name {
+        "gametree" => t!("cli-about"),
+        "gui" => t!("cli-about-gui"),
+        "search" => t!("cli-about-search"),
+        "sheet" => t!("cli-about-sheet"),
+        "render" => t!("cli-about-render"),
+        _ => return None,
+    })
+}
+
+/// The help text of argument `id` of command `command`, in the language in force.
+fn arg_help(command: &str, id: &str) -> Option<String> {
+    Some(match (command, id) {
+        ("sheet", "out") => t!("cli-arg-sheet-out"),
+        ("render", "out") => t!("cli-arg-render-out"),
+        (_, "lang") => t!("cli-arg-lang"),
+        (_, "format") => t!("cli-arg-format"),
+        (_, "no_trace") => t!("cli-arg-no-trace"),
+        (_, "level") => t!("cli-arg-level"),
+        (_, "seed") => t!("cli-arg-seed"),
+        (_, "count") => t!("cli-arg-count"),
+        (_, "png") => t!("cli-arg-png"),
+        (_, "step") => t!("cli-arg-step"),
+        (_, "link") => t!("cli-arg-link"),
+        (_, "game") => t!("cli-arg-game"),
+        (_, "position") => t!("cli-arg-position"),
+        (_, "moves") => t!("cli-arg-moves"),
+        (_, "rows") => t!("cli-arg-rows"),
+        (_, "cols") => t!("cli-arg-cols"),
+        (_, "k") => t!("cli-arg-k"),
+        (_, "bones") => t!("cli-arg-bones"),
+        (_, "max_take") => t!("cli-arg-max-take"),
+        (_, "tree") => t!("cli-arg-tree"),
+        (_, "min_root") => t!("cli-arg-min-root"),
+        (_, "algo") => t!("cli-arg-algo"),
+        (_, "ordering") => t!("cli-arg-ordering"),
+        (_, "tt") => t!("cli-arg-tt"),
+        (_, "iterative") => t!("cli-arg-iterative"),
+        (_, "depth") => t!("cli-arg-depth"),
+        (_, "time_limit") => t!("cli-arg-time-limit"),
+        (_, "aspiration") => t!("cli-arg-aspiration"),
+        (_, "max_nodes") => t!("cli-arg-max-nodes"),
+        _ => return None,
+    })
+}
+
+/// `cmd` and its subcommands with every help text in the language in force, clap's own
+/// `--help` and `--version` replaced by the same flags in our words.
+fn localize(cmd: clap::Command) -> clap::Command {
+    use clap::{Arg, ArgAction};
+    let name = cmd.get_name().to_string();
+    let cmd = match command_about(&name) {
+        Some(about) => cmd.about(about).long_about(None),
+        None => cmd,
+    };
+    let mut cmd = cmd.mut_args(|arg| match arg_help(&name, arg.get_id().as_str()) {
+        Some(help) => arg.help(help).long_help(None),
+        None => arg,
+    });
+    // As clap words it: `-h` points to `--help` when `--help` says more (the values' help).
+    let says_more = cmd.get_arguments().any(|a| {
+        !a.is_hide_set()
+            && a.get_possible_values()
+                .iter()
+                .any(|v| v.get_help().is_some())
+    });
+    let help = Arg::new("help")
+        .short('h')
+        .long("help")
+        .action(ArgAction::Help)
+        .display_order(999);
+    let help = if says_more {
+        help.help(t!("cli-arg-help-more"))
+            .long_help(t!("cli-arg-help-summary"))
+    } else {
+        help.help(t!("cli-arg-help"))
+    };
+    cmd = cmd.disable_help_flag(true).arg(help);
+    if cmd.get_version().is_some() {
+        cmd = cmd.disable_version_flag(true).arg(
+            Arg::new("version")
+                .short('V')
+                .long("version")
+                .action(ArgAction::Version)
+                .help(t!("cli-arg-version"))
+                .display_order(999),
+        );
+    }
+    cmd.mut_subcommands(localize)
+}
+
+/// Parses the command line with help and errors in the language in force.
+fn parse() -> Result<Cli, clap::Error> {
+    let mut cmd = localize(Cli::command());
+    // Building the top command (as parsing would) makes clap's `help` subcommand, to translate.
+    let _ = cmd.render_usage();
+    if cmd.find_subcommand("help").is_some() {
+        cmd = cmd.mut_subcommand("help", |help| {
+            help.about(t!("cli-about-help"))
+                .mut_arg("subcommand", |a| a.help(t!("cli-arg-help-subcommand")))
+        });
+    }
+    let matches = cmd.try_get_matches_from_mut(std::env::args_os())?;
+    Cli::from_arg_matches(&matches).map_err(|e| e.format(&mut cmd))
 }
 
 /// The whole program; returns the exit code.
 pub fn main() -> i32 {
+    // The language first: everything printed from here on, clap's help included, speaks it.
+    crate::i18n::set_lang(lang_asked(std::env::args_os()).unwrap_or_else(Lang::system));
     // Parsing the many flags takes a deep stack in a debug build, more than a small main
     // thread has (`ulimit -s 256`): parse on a thread of its own (the window, which must
     // open on the main thread, opens there afterwards).
     let parsed = std::thread::Builder::new()
         .name("parse".into())
         .stack_size(16 << 20)
-        .spawn(Cli::try_parse)
+        .spawn(parse)
         .map_or_else(
-            |_| Cli::try_parse(),
+            |_| parse(),
             |t| t.join().unwrap_or_else(|p| std::panic::resume_unwind(p)),
         );
     let cli = match parsed {
@@ -537,7 +723,10 @@ pub fn main() -> i32 {
         Err(msg) => {
             // One line, whatever a file name or a library put in the message.
             let line = msg.replace(['\n', '\r'], " ");
-            eprintln!("error: {}", crate::game::printable(&line));
+            eprintln!(
+                "{}",
+                t!("cli-error", message = crate::game::printable(&line))
+            );
             1
         }
     }
@@ -565,10 +754,7 @@ fn open_app(opening: Opening) -> Result<(), String> {
     #[cfg(not(feature = "app"))]
     {
         let _ = opening;
-        Err(
-            "this build has no window (built without the `app` feature); use search or render"
-                .into(),
-        )
+        Err(t!("cli-no-window"))
     }
 }
 
@@ -586,7 +772,7 @@ fn refuse_closed_stdout() -> Result<(), String> {
         .and_then(|f| u32::from_str_radix(f.trim(), 8).ok())
         .is_some_and(|f| f & 3 == 2);
     if target == std::path::Path::new("/dev/null") && read_write {
-        return Err("standard output is closed: the search's answer would be lost".into());
+        return Err(t!("cli-stdout-closed"));
     }
     Ok(())
 }
@@ -609,7 +795,7 @@ fn run(cli: Cli) -> Result<(), String> {
             let mut out = std::io::BufWriter::new(stdout.lock());
             search(&scenario, format, no_trace, &mut out)?;
             out.flush()
-                .map_err(|e| format!("cannot write the output: {e}"))
+                .map_err(|e| t!("cli-cannot-write-output", error = e.to_string()))
         }
         Some(Command::Sheet {
             level,
@@ -622,10 +808,15 @@ fn run(cli: Cli) -> Result<(), String> {
                 .map_err(|e| e.to_string())?;
             let files = set.sheet(&out, if png { "png" } else { "svg" })?;
             println!(
-                "level {level} ({}), seed {seed}: {} pictures in {}",
-                set.level().name,
-                files.len(),
-                out.display()
+                "{}",
+                t!(
+                    "cli-sheet-written",
+                    level = level,
+                    name = set.level().name,
+                    seed = seed.to_string(),
+                    count = files.len(),
+                    folder = out.display().to_string(),
+                )
             );
             Ok(())
         }
@@ -637,10 +828,7 @@ fn run(cli: Cli) -> Result<(), String> {
             if let Some(tree) = &scenario.tree
                 && same_file(tree, &out)
             {
-                return Err(format!(
-                    "--out {} is the tree file itself; writing the picture would destroy the tree: choose another name",
-                    out.display()
-                ));
+                return Err(t!("cli-out-is-tree", path = out.display().to_string()));
             }
             let trace = scenario
                 .scenario()?
@@ -649,6 +837,57 @@ fn run(cli: Cli) -> Result<(), String> {
             let step = parse_step(&step, trace.event_count())?;
             crate::teach::slide::render_file(std::sync::Arc::new(trace), step, &out)
                 .map_err(|e| e.to_string())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &str) -> Vec<std::ffi::OsString> {
+        line.split(' ').map(Into::into).collect()
+    }
+
+    #[test]
+    fn the_language_is_found_before_clap_parses() {
+        assert_eq!(
+            lang_asked(args("gametree search --lang zh")),
+            Some(Lang::Zh)
+        );
+        assert_eq!(
+            lang_asked(args("gametree --lang=en render")),
+            Some(Lang::En)
+        );
+        assert_eq!(lang_asked(args("gametree search --lang fr")), None);
+        assert_eq!(lang_asked(args("gametree search")), None);
+    }
+
+    #[test]
+    fn every_command_and_option_has_its_help_in_both_languages() {
+        fn check(cmd: &clap::Command) {
+            assert!(
+                command_about(cmd.get_name()).is_some(),
+                "{}",
+                cmd.get_name()
+            );
+            for arg in cmd.get_arguments() {
+                let id = arg.get_id().as_str();
+                assert!(
+                    arg_help(cmd.get_name(), id).is_some(),
+                    "{} --{id}",
+                    cmd.get_name()
+                );
+            }
+            cmd.get_subcommands().for_each(check);
+        }
+        check(&Cli::command());
+        for lang in Lang::ALL {
+            crate::i18n::with_lang(lang, || {
+                let mut cmd = localize(Cli::command());
+                let help = cmd.render_long_help().to_string();
+                assert!(help.contains("--lang"), "{help}");
+            });
         }
     }
 }

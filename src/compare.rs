@@ -6,6 +6,7 @@
 
 use crate::scenario::{Progress, Scenario, ScenarioError, limits, on_search_stack};
 use crate::search::{Algorithm, SearchConfig, SearchError};
+use crate::t;
 use std::time::Duration;
 use web_time::Instant;
 
@@ -21,13 +22,18 @@ pub struct Configuration {
 impl Configuration {
     /// Names `config` the way titles do: "alpha-beta + ordering + TT".
     pub fn new(config: SearchConfig) -> Configuration {
-        let name = Scenario {
-            config: config.clone(),
-            ..Scenario::default()
-        }
-        .search_title();
+        let name = configuration_name(&config);
         Configuration { name, config }
     }
+}
+
+/// The name a table shows for `config`, in the language in force: "alpha-beta + ordering + TT".
+pub fn configuration_name(config: &SearchConfig) -> String {
+    Scenario {
+        config: config.clone(),
+        ..Scenario::default()
+    }
+    .search_title()
 }
 
 /// The usual line-up, from plain minimax to everything switched on, all with depth limit
@@ -149,13 +155,21 @@ pub fn compare(
     })
 }
 
-/// The four alpha-beta variants a depth table counts nodes for: plain, ordering, TT, both.
-pub const DEPTH_TABLE_COLUMNS: [(&str, bool, bool); 4] = [
-    ("alpha-beta", false, false),
-    ("+ ordering", true, false),
-    ("+ TT", false, true),
-    ("+ ordering + TT", true, true),
-];
+/// The four alpha-beta variants a depth table counts nodes for: plain, ordering, TT, both,
+/// as (ordering, TT); [`depth_table_column_title`] names them.
+pub const DEPTH_TABLE_COLUMNS: [(bool, bool); 4] =
+    [(false, false), (true, false), (false, true), (true, true)];
+
+/// A depth table column's heading, in the language in force: "alpha-beta", "+ ordering",
+/// "+ TT", "+ ordering + TT".
+pub fn depth_table_column_title(ordering: bool, tt: bool) -> String {
+    match (ordering, tt) {
+        (false, false) => t!("play-depth-col-alphabeta"),
+        (true, false) => t!("play-depth-col-ordering"),
+        (false, true) => t!("play-depth-col-tt"),
+        (true, true) => t!("play-depth-col-ordering-tt"),
+    }
+}
 
 /// One depth limit of a [`DepthTable`]: what the search chose there and what it cost.
 #[derive(Clone, Debug, PartialEq)]
@@ -198,7 +212,7 @@ pub fn depth_table(
                 value: None,
                 nodes: Vec::new(),
             };
-            for (_, ordering, tt) in DEPTH_TABLE_COLUMNS {
+            for (ordering, tt) in DEPTH_TABLE_COLUMNS {
                 let config = SearchConfig {
                     algorithm: Algorithm::AlphaBeta,
                     ordering,
@@ -229,11 +243,18 @@ impl DepthTable {
     /// The table as plain text: depth, move, value and the four node counts.
     pub fn to_text(&self) -> String {
         let mut cells = vec![
-            ["depth", "best move", "value"]
-                .into_iter()
-                .map(String::from)
-                .chain(DEPTH_TABLE_COLUMNS.iter().map(|c| c.0.to_string()))
-                .collect::<Vec<_>>(),
+            [
+                t!("play-col-depth"),
+                t!("play-col-best-move"),
+                t!("play-col-value"),
+            ]
+            .into_iter()
+            .chain(
+                DEPTH_TABLE_COLUMNS
+                    .iter()
+                    .map(|&(ordering, tt)| depth_table_column_title(ordering, tt)),
+            )
+            .collect::<Vec<_>>(),
         ];
         for r in &self.rows {
             let mut line = vec![
@@ -243,11 +264,16 @@ impl DepthTable {
             ];
             line.extend(r.nodes.iter().map(|n| match n {
                 Ok(n) => group(*n),
-                Err(_) => "over budget".into(),
+                Err(_) => t!("play-over-budget"),
             }));
             cells.push(line);
         }
-        format!("Depth by depth: {}\n\n{}", self.game, grid(&cells, 5))
+        let depth_w = width(&cells[0][0]).max(5);
+        format!(
+            "{}\n\n{}",
+            t!("play-depth-by-depth-title", game = &self.game),
+            grid(&cells, depth_w)
+        )
     }
 }
 
@@ -264,26 +290,27 @@ impl Comparison {
 
     /// The comparison as a plain-text table (two tables: totals, then nodes by depth).
     pub fn to_text(&self) -> String {
+        let configuration = t!("play-col-configuration");
         let name_w = self
             .rows
             .iter()
-            .map(|r| r.name.chars().count())
+            .map(|r| width(&r.name))
             .max()
             .unwrap_or(0)
-            .max("configuration".len());
-        let mut out = format!("Compare: {}\n\n", self.game);
-        let header = [
-            "configuration",
-            "value",
-            "best move",
-            "nodes",
-            "cutoffs",
-            "TT hits",
-            "re-searches",
-            "passes",
-            "time",
+            .max(width(&configuration));
+        let mut out = format!("{}\n\n", t!("play-compare-title", game = &self.game));
+        let header = vec![
+            configuration.clone(),
+            t!("play-col-value"),
+            t!("play-col-best-move"),
+            t!("play-col-nodes"),
+            t!("play-col-cutoffs"),
+            t!("play-col-tt-hits"),
+            t!("play-col-re-searches"),
+            t!("play-col-passes"),
+            t!("play-col-time"),
         ];
-        let mut cells: Vec<Vec<String>> = vec![header.iter().map(|s| s.to_string()).collect()];
+        let mut cells: Vec<Vec<String>> = vec![header];
         for r in &self.rows {
             match &r.result {
                 Ok(x) => cells.push(vec![
@@ -297,7 +324,10 @@ impl Comparison {
                     group(u64::from(x.passes)),
                     show_time(x.time),
                 ]),
-                Err(e) => cells.push(vec![r.name.clone(), format!("error: {e}")]),
+                Err(e) => cells.push(vec![
+                    r.name.clone(),
+                    t!("play-row-error", error = e.to_string()),
+                ]),
             }
         }
         out += &grid(&cells, name_w);
@@ -309,9 +339,9 @@ impl Comparison {
             .max()
             .unwrap_or(0);
         if depth > 0 {
-            out += "\nNodes visited by depth\n";
+            out += &format!("\n{}\n", t!("play-nodes-by-depth"));
             let mut cells = vec![
-                std::iter::once("configuration".to_string())
+                std::iter::once(configuration)
                     .chain((0..depth).map(|d| d.to_string()))
                     .collect::<Vec<_>>(),
             ];
@@ -343,7 +373,7 @@ fn grid(cells: &[Vec<String>], name_w: usize) -> String {
                 .iter()
                 .filter(|r| r.len() == cols)
                 .filter_map(|r| r.get(c))
-                .map(|s| s.chars().count())
+                .map(|s| width(s))
                 .max()
                 .unwrap_or(0)
         })
@@ -352,7 +382,7 @@ fn grid(cells: &[Vec<String>], name_w: usize) -> String {
     for row in cells {
         let mut line = String::new();
         for (c, cell) in row.iter().enumerate() {
-            let pad = |w: usize| " ".repeat(w.saturating_sub(cell.chars().count()));
+            let pad = |w: usize| " ".repeat(w.saturating_sub(width(cell)));
             if c == 0 {
                 line += &format!("{cell}{}", pad(name_w));
             } else if row.len() < cols {
@@ -365,6 +395,27 @@ fn grid(cells: &[Vec<String>], name_w: usize) -> String {
         out.push('\n');
     }
     out
+}
+
+/// How many terminal columns `s` takes: two for each wide (CJK) character, one for the rest,
+/// so Chinese headings and names line up with the numbers.
+fn width(s: &str) -> usize {
+    s.chars()
+        .map(|c| match u32::from(c) {
+            0x1100..=0x115F
+            | 0x2E80..=0x303E
+            | 0x3041..=0x33FF
+            | 0x3400..=0x4DBF
+            | 0x4E00..=0x9FFF
+            | 0xA000..=0xA4CF
+            | 0xAC00..=0xD7A3
+            | 0xF900..=0xFAFF
+            | 0xFE30..=0xFE4F
+            | 0xFF00..=0xFF60
+            | 0xFFE0..=0xFFE6 => 2,
+            _ => 1,
+        })
+        .sum()
 }
 
 /// 549946 → "549,946".
@@ -384,10 +435,10 @@ pub fn group(n: u64) -> String {
 pub fn show_time(t: Duration) -> String {
     let ms = t.as_secs_f64() * 1000.0;
     if ms < 10.0 {
-        format!("{ms:.2} ms")
+        t!("play-time-ms", ms = format!("{ms:.2}"))
     } else if ms < 1000.0 {
-        format!("{ms:.1} ms")
+        t!("play-time-ms", ms = format!("{ms:.1}"))
     } else {
-        format!("{:.2} s", ms / 1000.0)
+        t!("play-time-s", s = format!("{:.2}", ms / 1000.0))
     }
 }

@@ -7,6 +7,7 @@
 use crate::game::random_tree::SplitMix64;
 use crate::scenario::{GameChoice, Scenario, TreeSource};
 use crate::search::{Algorithm, SearchConfig};
+use crate::t;
 use std::ops::RangeInclusive;
 
 /// One level: what kind of tree and search, and what the search must do on it.
@@ -14,8 +15,9 @@ use std::ops::RangeInclusive;
 pub struct Level {
     /// 1 to 6.
     pub number: u8,
-    /// What the level practises, in a few words.
-    pub name: &'static str,
+    /// What the level practises, in a few words (in the language in force when
+    /// [`levels`] was called).
+    pub name: String,
     /// Edges from the root to the deepest leaves.
     depth: u32,
     /// Children of an inner node.
@@ -35,7 +37,7 @@ pub struct Level {
 
 /// The six levels, easiest first.
 pub fn levels() -> [Level; 6] {
-    let level = |number, name, algorithm| Level {
+    let level = |number, name: String, algorithm| Level {
         number,
         name,
         depth: 3,
@@ -51,28 +53,28 @@ pub fn levels() -> [Level; 6] {
         Level {
             depth: 2,
             cutoffs: 0..=0,
-            ..level(1, "minimax, depth 2", Algorithm::Minimax)
+            ..level(1, t!("practice-level-1"), Algorithm::Minimax)
         },
-        level(2, "alpha-beta, depth 3", Algorithm::AlphaBeta),
+        level(2, t!("practice-level-2"), Algorithm::AlphaBeta),
         Level {
             depth: 4,
             uneven: true,
             cutoffs: 2..=5,
-            ..level(3, "alpha-beta on uneven trees", Algorithm::AlphaBeta)
+            ..level(3, t!("practice-level-3"), Algorithm::AlphaBeta)
         },
         Level {
             best_first: true,
             cutoffs: 4..=u64::MAX,
-            ..level(4, "move ordering: best moves first", Algorithm::AlphaBeta)
+            ..level(4, t!("practice-level-4"), Algorithm::AlphaBeta)
         },
         Level {
             min_root: true,
-            ..level(5, "alpha-beta with MIN at the root", Algorithm::AlphaBeta)
+            ..level(5, t!("practice-level-5"), Algorithm::AlphaBeta)
         },
         Level {
             re_searches: 1..=2,
             cutoffs: 1..=u64::MAX,
-            ..level(6, "PVS: which children are searched again?", Algorithm::Pvs)
+            ..level(6, t!("practice-level-6"), Algorithm::Pvs)
         },
     ]
 }
@@ -95,20 +97,31 @@ pub const MAX_EXERCISES: u32 = 50;
 const TRIES: u32 = 400;
 
 /// Why a set cannot be made or read.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetError {
     /// No such level.
-    #[error("level {0} does not exist; levels are 1 to 6")]
     Level(u8),
     /// Too few or too many trees.
-    #[error("a set has 1 to {MAX_EXERCISES} trees, not {0}")]
     Count(u32),
     /// The text is not a set.
-    #[error(
-        "not an exercise set ({0}); expected {{\"exercise_set\": {{\"level\": 2, \"seed\": 7, \"count\": 5}}}}"
-    )]
     NotASet(String),
 }
+
+impl std::fmt::Display for SetError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match self {
+            SetError::Level(level) => t!("practice-set-no-such-level", level = *level),
+            SetError::Count(count) => t!(
+                "practice-set-bad-count",
+                max = MAX_EXERCISES,
+                count = *count
+            ),
+            SetError::NotASet(why) => t!("practice-set-not-a-set", why = why),
+        })
+    }
+}
+
+impl std::error::Error for SetError {}
 
 /// One tree of a set, with the scenario that searches it.
 #[derive(Clone, Debug)]
@@ -189,8 +202,13 @@ impl ExerciseSet {
         dir: &std::path::Path,
         extension: &str,
     ) -> Result<Vec<std::path::PathBuf>, String> {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot make the folder {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|e| {
+            t!(
+                "practice-sheet-cannot-make-folder",
+                folder = dir.display().to_string(),
+                error = e.to_string()
+            )
+        })?;
         let mut written = Vec::new();
         for (k, e) in self.exercises().into_iter().enumerate() {
             let trace = std::sync::Arc::new(e.scenario.record(None).map_err(|e| e.to_string())?);
@@ -214,7 +232,12 @@ fn scenario(level: &Level, tree: &str, set: &ExerciseSet, k: u32) -> Scenario {
     Scenario {
         game: GameChoice::Tree {
             source: TreeSource::Text {
-                name: format!("level {}, seed {}, tree {}", set.level, set.seed, k + 1),
+                name: t!(
+                    "practice-set-tree-name",
+                    level = set.level,
+                    seed = set.seed.to_string(),
+                    tree = k + 1
+                ),
                 json: tree.to_string(),
             },
             min_root: level.min_root,
@@ -310,7 +333,14 @@ impl Progress {
     pub fn lines(&self) -> Vec<String> {
         self.levels
             .iter()
-            .map(|(l, p)| format!("Level {l}: {} of {} trees perfect", p.perfect, p.tried))
+            .map(|(l, p)| {
+                t!(
+                    "practice-progress-line",
+                    level = *l,
+                    perfect = p.perfect,
+                    tried = p.tried
+                )
+            })
             .collect()
     }
 }

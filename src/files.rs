@@ -11,10 +11,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Why a file could not be read.
-#[derive(Debug, Clone, thiserror::Error)]
+#[derive(Debug, Clone)]
 pub enum ReadError {
     /// It could not be opened or read.
-    #[error("cannot read {}: {source}", .path.display())]
     Io {
         /// The path asked for.
         path: PathBuf,
@@ -22,7 +21,6 @@ pub enum ReadError {
         source: Arc<std::io::Error>,
     },
     /// It is not a regular file: a directory, a pipe, a device or a socket.
-    #[error("cannot read {}: it is {kind}; expected a file", .path.display())]
     NotAFile {
         /// The path asked for.
         path: PathBuf,
@@ -30,13 +28,58 @@ pub enum ReadError {
         kind: &'static str,
     },
     /// It is longer than the limit.
-    #[error("cannot read {}: it is larger than {} MB", .path.display(), .limit >> 20)]
     TooLarge {
         /// The path asked for.
         path: PathBuf,
         /// The limit in bytes.
         limit: u64,
     },
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::t;
+        f.write_str(&match self {
+            ReadError::Io { path, source } => t!(
+                "engine-file-read-io",
+                path = path.display().to_string(),
+                error = source.to_string()
+            ),
+            ReadError::NotAFile { path, kind } => t!(
+                "engine-file-read-not-a-file",
+                path = path.display().to_string(),
+                kind = kind_words(kind)
+            ),
+            ReadError::TooLarge { path, limit } => t!(
+                "engine-file-read-too-large",
+                path = path.display().to_string(),
+                mb = *limit >> 20
+            ),
+        })
+    }
+}
+
+impl std::error::Error for ReadError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ReadError::Io { source, .. } => Some(source.as_ref()),
+            _ => None,
+        }
+    }
+}
+
+/// What a path is when it is not a regular file (a `kind` from [`not_a_file`]: "a directory",
+/// "a named pipe (FIFO)", …), in the language in force.
+pub fn kind_words(kind: &str) -> String {
+    use crate::t;
+    match kind {
+        "a directory" => t!("engine-file-kind-directory"),
+        "a named pipe (FIFO)" => t!("engine-file-kind-fifo"),
+        "a device" => t!("engine-file-kind-device"),
+        "a socket" => t!("engine-file-kind-socket"),
+        "not a regular file" => t!("engine-file-kind-other"),
+        other => other.to_string(),
+    }
 }
 
 impl ReadError {
@@ -144,16 +187,14 @@ fn through_links(path: &Path) -> PathBuf {
 }
 
 /// Why a file could not be written. `path` is untouched in every case.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum WriteError {
     /// The name is a directory, or has no file name.
-    #[error("cannot write {}: it is a directory; expected a file name", .path.display())]
     NotAFile {
         /// The path asked for.
         path: PathBuf,
     },
     /// A step of the write failed.
-    #[error("cannot write {}: {step}: {source}", .path.display())]
     Io {
         /// The path asked for.
         path: PathBuf,
@@ -162,6 +203,46 @@ pub enum WriteError {
         /// What the operating system said.
         source: std::io::Error,
     },
+}
+
+impl std::fmt::Display for WriteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::t;
+        f.write_str(&match self {
+            WriteError::NotAFile { path } => t!(
+                "engine-file-write-not-a-file",
+                path = path.display().to_string()
+            ),
+            WriteError::Io { path, step, source } => {
+                let path = path.display().to_string();
+                let error = source.to_string();
+                match *step {
+                    "cannot create a file" => {
+                        t!("engine-file-write-create", path = path, error = error)
+                    }
+                    "writing failed" => t!("engine-file-write-write", path = path, error = error),
+                    "cannot replace the file" => {
+                        t!("engine-file-write-replace", path = path, error = error)
+                    }
+                    step => t!(
+                        "engine-file-write-other",
+                        path = path,
+                        step = step,
+                        error = error
+                    ),
+                }
+            }
+        })
+    }
+}
+
+impl std::error::Error for WriteError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            WriteError::Io { source, .. } => Some(source),
+            WriteError::NotAFile { .. } => None,
+        }
+    }
 }
 
 /// Writes `bytes` to `path` whole or not at all: the bytes go to a temporary file in the same

@@ -2,7 +2,7 @@
 //! `#tree=[[3,12,8],[2,4,6],[14,5,2]]&algo=alphabeta&step=22`. Keys are the command line's long
 //! flag names (`tree` holds the tree's text itself, not a file), switches are `ordering=1`,
 //! values are percent-decoded; `step` is a number or `end`, `mode` opens a mode other than the
-//! stepper. `gametree gui --link` takes the same text.
+//! stepper, `lang` (`en` or `zh`) the language to speak. `gametree gui --link` takes the same text.
 
 use crate::game::bones::{MAX_BONES, MAX_TAKE};
 use crate::scenario::{GameChoice, Scenario, TreeSource};
@@ -20,6 +20,8 @@ pub struct Link {
     pub mode: Option<LinkMode>,
     /// An exercise set to work in practice mode (`set=LEVEL:SEED:COUNT`).
     pub set: Option<crate::exercises::ExerciseSet>,
+    /// The language to speak (`lang=en` or `lang=zh`; `None`: the one already chosen).
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 /// The link that opens exercise set `set` in practice mode: `#mode=practice&set=2:7:5`.
@@ -75,18 +77,14 @@ impl LinkMode {
 }
 
 /// Why a link could not be read.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkError {
     /// A key the link format does not have.
-    #[error(
-        "the link has an unknown key '{key}'; expected tree, game, position, bones, max-take, moves, rows, cols, k, min-root, algo, ordering, tt, iterative, aspiration, depth, max-nodes, step, mode or set"
-    )]
     UnknownKey {
         /// The key, shortened for showing.
         key: String,
     },
     /// A value that is not one the key takes.
-    #[error("the link's {key}={value} is not valid; expected {expected}")]
     BadValue {
         /// The key.
         key: &'static str,
@@ -96,13 +94,11 @@ pub enum LinkError {
         expected: &'static str,
     },
     /// The same key twice.
-    #[error("the link gives '{key}' twice; give each key once")]
     Repeated {
         /// The key.
         key: String,
     },
     /// Keys that belong to different games.
-    #[error("the link's '{key}' does not go with {game}")]
     Conflict {
         /// The key that does not apply.
         key: &'static str,
@@ -110,13 +106,79 @@ pub enum LinkError {
         game: &'static str,
     },
     /// A game named without what it needs.
-    #[error("the link names {game} but has no '{key}'")]
     Missing {
         /// The game.
         game: &'static str,
         /// The key it needs.
         key: &'static str,
     },
+}
+
+impl std::fmt::Display for LinkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::t;
+        f.write_str(&match self {
+            LinkError::UnknownKey { key } => t!("engine-link-unknown-key", key = key),
+            LinkError::BadValue {
+                key,
+                value,
+                expected,
+            } => t!(
+                "engine-link-bad-value",
+                key = *key,
+                value = value,
+                expected = expected_words(expected)
+            ),
+            LinkError::Repeated { key } => t!("engine-link-repeated", key = key),
+            LinkError::Conflict { key, game } => {
+                t!("engine-link-conflict", key = *key, game = game_words(game))
+            }
+            LinkError::Missing { game, key } => {
+                t!("engine-link-missing", game = game_words(game), key = *key)
+            }
+        })
+    }
+}
+
+impl std::error::Error for LinkError {}
+
+/// What a key takes (a [`LinkError::BadValue`]'s `expected`), in the language in force.
+fn expected_words(expected: &str) -> String {
+    use crate::t;
+    match expected {
+        "1 or 0" => t!("engine-link-expected-switch"),
+        "tictactoe, bones, connect4, mnk or tree" => t!("engine-link-expected-game"),
+        "3 to 5 rows" => t!("engine-link-expected-rows"),
+        "3 to 5 columns" => t!("engine-link-expected-cols"),
+        "3 to 5 in a row" => t!("engine-link-expected-k"),
+        "a heap of 0 to 1000 bones" => t!("engine-link-expected-bones"),
+        "1 to 100 (the most bones one move may take)" => t!("engine-link-expected-max-take"),
+        "minimax, alphabeta, pvs or mtdf" => t!("engine-link-expected-algo"),
+        "a window half-width from 1 to 2^53" => t!("engine-link-expected-aspiration"),
+        "a depth of 1 or more moves" => t!("engine-link-expected-depth"),
+        "a budget of 1 or more nodes, such as 5000000" => t!("engine-link-expected-max-nodes"),
+        "a step number from 0, or end" => t!("engine-link-expected-step"),
+        "LEVEL:SEED:COUNT, such as 2:7:5 (levels 1 to 6, 1 to 50 trees)" => {
+            t!("engine-link-expected-set")
+        }
+        "stepper, editor, practice, compare or play" => t!("engine-link-expected-mode"),
+        "en or zh" => t!("engine-link-expected-lang"),
+        other => other.to_string(),
+    }
+}
+
+/// The game a link is about (a [`LinkError`]'s `game`), in the language in force.
+fn game_words(game: &str) -> String {
+    use crate::t;
+    match game {
+        "tic-tac-toe" => t!("engine-link-game-tictactoe"),
+        "bones" => t!("engine-link-game-bones"),
+        "Connect Four" => t!("engine-link-game-connect-four"),
+        "an m,n,k-game" => t!("engine-link-game-mnk"),
+        "a tree" => t!("engine-link-game-tree"),
+        "a whole board (position)" => t!("engine-link-game-whole-board"),
+        other => other.to_string(),
+    }
 }
 
 /// Characters escaped in a link's values: controls, space and the ones with a meaning in an
@@ -186,6 +248,7 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
     let mut step = None;
     let mut mode = None;
     let mut set = None;
+    let mut lang = None;
     for pair in fragment.split('&').filter(|p| !p.is_empty()) {
         let (raw_key, raw_value) = pair.split_once('=').unwrap_or((pair, ""));
         let key = percent_decode_str(raw_key).decode_utf8_lossy().into_owned();
@@ -320,6 +383,16 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
                     }
                 }
             }
+            "lang" => {
+                lang =
+                    Some(
+                        crate::i18n::Lang::parse(&value).ok_or_else(|| LinkError::BadValue {
+                            key: "lang",
+                            value: shown(&value),
+                            expected: "en or zh",
+                        })?,
+                    )
+            }
             _ => return Err(LinkError::UnknownKey { key: shown(&key) }),
         }
     }
@@ -432,6 +505,7 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
         step,
         mode,
         set,
+        lang,
     })
 }
 
@@ -551,6 +625,19 @@ mod tests {
                 .unwrap();
         assert_eq!(tree_json(&encoded), "[[3,12,8],[2,4,6],[14,5,2]]");
         assert_eq!(encoded.step, Some(Step::End));
+    }
+
+    #[test]
+    fn a_link_can_name_the_language_and_refuses_one_it_does_not_know() {
+        use crate::i18n::{Lang, with_lang};
+        assert_eq!(parse("#bones=7").unwrap().lang, None);
+        assert_eq!(parse("#bones=7&lang=zh").unwrap().lang, Some(Lang::Zh));
+        assert_eq!(parse("#lang=zh-CN&bones=7").unwrap().lang, Some(Lang::Zh));
+        assert_eq!(parse("#bones=7&lang=en").unwrap().lang, Some(Lang::En));
+        let e = parse("#bones=7&lang=fr").unwrap_err();
+        assert!(matches!(e, LinkError::BadValue { key: "lang", .. }));
+        let said = with_lang(Lang::Zh, || e.to_string());
+        assert!(said.contains("fr") && said.contains("中文"), "{said}");
     }
 
     #[test]

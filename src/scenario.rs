@@ -189,13 +189,11 @@ pub struct Scenario {
 }
 
 /// Why a scenario could not be searched.
-#[derive(Clone, Debug, thiserror::Error)]
+#[derive(Clone, Debug)]
 pub enum ScenarioError {
     /// The tree file or text.
-    #[error(transparent)]
-    Tree(#[from] TreeError),
+    Tree(TreeError),
     /// The tree typed in or built in, named.
-    #[error("tree {name}: {error}")]
     NamedTree {
         /// The tree's name.
         name: String,
@@ -203,31 +201,102 @@ pub enum ScenarioError {
         error: TreeError,
     },
     /// The tic-tac-toe position.
-    #[error(transparent)]
-    Position(#[from] PositionError),
+    Position(PositionError),
     /// The heap or the largest take.
-    #[error(transparent)]
-    Bones(#[from] BonesError),
+    Bones(BonesError),
     /// The Connect Four or m,n,k board.
-    #[error(transparent)]
-    Grid(#[from] GridError),
+    Grid(GridError),
     /// The search itself (budget, cancel).
-    #[error(transparent)]
-    Search(#[from] SearchError),
+    Search(SearchError),
     /// More nodes than a recording may hold, whatever `--max-nodes` says.
-    #[error(
-        "the search would visit more than {limit} nodes, too many to record step by step; use --no-trace for the value and counts only, or make it smaller (alpha-beta, --tt, --depth)"
-    )]
     TooBigToRecord {
         /// [`MAX_RECORDED_NODES`].
         limit: u64,
     },
     /// No thread could be started for the search.
-    #[error("cannot start the search (no thread available): {0}")]
     NoThread(String),
     /// Options that cannot go together or make no search.
-    #[error(transparent)]
-    Options(#[from] OptionsError),
+    Options(OptionsError),
+}
+
+impl std::fmt::Display for ScenarioError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::t;
+        match self {
+            ScenarioError::Tree(e) => e.fmt(f),
+            ScenarioError::NamedTree { name, error } => f.write_str(&t!(
+                "engine-scenario-named-tree",
+                name = tree_title(name),
+                error = error.to_string()
+            )),
+            ScenarioError::Position(e) => e.fmt(f),
+            ScenarioError::Bones(e) => e.fmt(f),
+            ScenarioError::Grid(e) => e.fmt(f),
+            ScenarioError::Search(e) => e.fmt(f),
+            ScenarioError::TooBigToRecord { limit } => f.write_str(&t!(
+                "engine-scenario-too-big-to-record",
+                limit = limit.to_string()
+            )),
+            ScenarioError::NoThread(error) => {
+                f.write_str(&t!("engine-scenario-no-thread", error = error))
+            }
+            ScenarioError::Options(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ScenarioError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        // The wrapped errors stand for themselves (as `#[error(transparent)]` did): their
+        // own sources, if any.
+        match self {
+            ScenarioError::Tree(e) => e.source(),
+            ScenarioError::Position(e) => e.source(),
+            ScenarioError::Bones(e) => e.source(),
+            ScenarioError::Grid(e) => e.source(),
+            ScenarioError::Search(e) => e.source(),
+            ScenarioError::Options(e) => e.source(),
+            ScenarioError::NamedTree { .. }
+            | ScenarioError::TooBigToRecord { .. }
+            | ScenarioError::NoThread(_) => None,
+        }
+    }
+}
+
+impl From<TreeError> for ScenarioError {
+    fn from(e: TreeError) -> Self {
+        ScenarioError::Tree(e)
+    }
+}
+
+impl From<PositionError> for ScenarioError {
+    fn from(e: PositionError) -> Self {
+        ScenarioError::Position(e)
+    }
+}
+
+impl From<BonesError> for ScenarioError {
+    fn from(e: BonesError) -> Self {
+        ScenarioError::Bones(e)
+    }
+}
+
+impl From<GridError> for ScenarioError {
+    fn from(e: GridError) -> Self {
+        ScenarioError::Grid(e)
+    }
+}
+
+impl From<SearchError> for ScenarioError {
+    fn from(e: SearchError) -> Self {
+        ScenarioError::Search(e)
+    }
+}
+
+impl From<OptionsError> for ScenarioError {
+    fn from(e: OptionsError) -> Self {
+        ScenarioError::Options(e)
+    }
 }
 
 impl ScenarioError {
@@ -260,6 +329,18 @@ pub fn example_name(text: &str) -> Option<&'static str> {
         .iter()
         .find(|(_, json)| TreeSpec::parse(json).is_ok_and(|t| t.to_json() == tree))
         .map(|(name, _)| *name)
+}
+
+/// A tree's name as titles and messages show it: the textbook trees' names
+/// ([`EXAMPLE_TREES`]) and a link's tree ("from the link") in the language in force, any other
+/// name (a file's, a program's) as it is. The names stored stay as they are.
+pub fn tree_title(name: &str) -> String {
+    match name {
+        "AIMA figure 5.2" => crate::t!("engine-example-aima"),
+        "Wikipedia's alpha-beta tree" => crate::t!("engine-example-wikipedia"),
+        "from the link" => crate::t!("engine-example-from-link"),
+        other => other.to_string(),
+    }
 }
 
 impl TreeSource {
@@ -316,30 +397,43 @@ pub struct Progress {
 impl Scenario {
     /// The game and position in words.
     pub fn game_title(&self) -> String {
+        use crate::t;
         match &self.game {
-            GameChoice::TicTacToe { position } => format!("tic-tac-toe {position}"),
-            GameChoice::Bones { bones, max_take } => format!("bones n={bones}, take 1–{max_take}"),
+            GameChoice::TicTacToe { position } => {
+                t!("engine-title-tictactoe", position = position)
+            }
+            GameChoice::Bones { bones, max_take } => t!(
+                "engine-title-bones",
+                bones = bones.to_string(),
+                max_take = max_take.to_string()
+            ),
             GameChoice::ConnectFour { moves, position } => match position {
-                Some(p) => format!("Connect Four {p}"),
-                None if moves.is_empty() => "Connect Four (empty board)".into(),
-                None => format!("Connect Four after {moves}"),
+                Some(p) => t!("engine-title-connect-four-position", position = p),
+                None if moves.is_empty() => t!("engine-title-connect-four-empty"),
+                None => t!("engine-title-connect-four-moves", moves = moves),
             },
             GameChoice::Mnk {
                 rows,
                 cols,
                 k,
                 position,
-            } => format!("m,n,k-game ({rows},{cols},{k}) {position}"),
+            } => t!(
+                "engine-title-mnk",
+                rows = *rows,
+                cols = *cols,
+                k = *k,
+                position = position
+            ),
             GameChoice::Custom(custom) => custom.name.clone(),
             GameChoice::Tree { source, min_root } => {
                 let name = match source {
                     TreeSource::File(p) => p.display().to_string(),
-                    TreeSource::Text { name, .. } => name.clone(),
+                    TreeSource::Text { name, .. } => tree_title(name),
                 };
                 if *min_root {
-                    format!("tree {name} (MIN at root)")
+                    t!("engine-title-tree-min-root", name = name)
                 } else {
-                    format!("tree {name}")
+                    t!("engine-title-tree", name = name)
                 }
             }
         }
@@ -356,23 +450,25 @@ impl Scenario {
 
     /// The algorithm and options in words.
     pub fn search_title(&self) -> String {
+        use crate::t;
         let c = &self.config;
-        let mut s = c.algorithm.title().to_string();
+        let mut s = c.algorithm.title();
         for (on, name) in [
-            (c.ordering, "ordering"),
-            (c.tt, "TT"),
-            (c.iterative, "iterative deepening"),
+            (c.ordering, t!("engine-title-ordering")),
+            (c.tt, t!("engine-title-tt")),
+            (c.iterative, t!("engine-title-iterative")),
         ] {
             if on {
                 s += " + ";
-                s += name;
+                s += &name;
             }
         }
         if let (Some(w), true) = (c.aspiration, c.iterative) {
-            s += &format!(" + aspiration ±{w}");
+            s += " + ";
+            s += &t!("engine-title-aspiration", width = w.to_string());
         }
         if let Some(d) = c.depth {
-            s += &format!(", depth ≤ {d}");
+            s = t!("engine-title-with-depth", search = s, depth = d);
         }
         s
     }
@@ -486,11 +582,13 @@ pub fn on_search_stack<T: Send>(f: impl FnOnce() -> T + Send) -> Result<T, Scena
     #[cfg(target_arch = "wasm32")]
     return Ok(f());
     #[cfg(not(target_arch = "wasm32"))]
+    // The search thread speaks the caller's language (its errors and any words it writes).
+    let lang = crate::i18n::lang();
     std::thread::scope(|scope| {
         let thread = std::thread::Builder::new()
             .name("search".into())
             .stack_size(SEARCH_STACK_BYTES)
-            .spawn_scoped(scope, f)
+            .spawn_scoped(scope, move || crate::i18n::with_lang(lang, f))
             .map_err(|e| ScenarioError::NoThread(e.to_string()))?;
         Ok(thread
             .join()

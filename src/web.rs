@@ -7,15 +7,23 @@ use crate::app::{App, Window, install_fonts, web_hash};
 use wasm_bindgen::prelude::*;
 
 /// The Web Worker's side of a search (web/worker.js calls it): records the scenario given as
-/// JSON, with the plain-minimax yardstick, and returns the trace as bytes (`trace::binary`).
+/// JSON `{"lang": "zh", "scenario": …}`, with the plain-minimax yardstick, in that language,
+/// and returns the trace as bytes (`trace::binary`).
 #[wasm_bindgen]
-pub fn worker_record(scenario_json: &str) -> Result<Vec<u8>, JsValue> {
-    let scenario: crate::scenario::Scenario =
-        serde_json::from_str(scenario_json).map_err(|e| JsValue::from_str(&e.to_string()))?;
-    let progress = crate::scenario::Progress::default();
-    let trace = crate::app::worker::record_with_yardstick(&scenario, &progress)
-        .map_err(|e| JsValue::from_str(&e))?;
-    Ok(crate::trace::binary::encode(&trace))
+pub fn worker_record(request_json: &str) -> Result<Vec<u8>, JsValue> {
+    #[derive(serde::Deserialize)]
+    struct Request {
+        lang: crate::i18n::Lang,
+        scenario: crate::scenario::Scenario,
+    }
+    let request: Request =
+        serde_json::from_str(request_json).map_err(|e| JsValue::from_str(&e.to_string()))?;
+    crate::i18n::with_lang(request.lang, || {
+        let progress = crate::scenario::Progress::default();
+        let trace = crate::app::worker::record_with_yardstick(&request.scenario, &progress)
+            .map_err(|e| JsValue::from_str(&e))?;
+        Ok(crate::trace::binary::encode(&trace))
+    })
 }
 
 /// The running app, as the page's script holds it.

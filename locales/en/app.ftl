@@ -1,2 +1,102 @@
 # app: see locales/README.md
 app-language = Language
+app-language-tip = the language the app speaks; kept with the other settings
+
+## The window (src/app/mod.rs)
+
+app-name = Game Tree Lab
+app-window-title = Game Tree Lab — { $title }
+app-note-last-scenario-refused = the last scenario in the settings is refused ({ $error }); starting on the default
+app-note-last-start-stopped = the last start stopped while loading "{ $scenario }"; starting on the default
+app-cannot-read-file = cannot read { $name }: { $error }
+app-link-custom-game = a program's own game cannot go into a link
+app-searching = Searching…
+app-choose-scenario = Choose a scenario and press Run.
+app-link-error-fallback = Showing the last scenario instead.
+app-searching-title = Searching { $title }…
+app-counting-nodes = counting: { $n } nodes
+app-cancel = Cancel
+app-no-search-loaded = No search loaded.
+app-copy-link = Copy link
+app-copy-link-tip = copy a link to this scenario at this step, for the class to open
+app-link-copied = copied: { $link }
+app-open-dialog-title = Open a tree or a trace (.json)
+app-no-display = no display found; set DISPLAY (or WAYLAND_DISPLAY), or use `gametree search` or `gametree render`
+app-cannot-open-window = cannot open the window: { $error }
+
+## The stepper (src/app/stepper.rs)
+
+app-stepper-shortcuts = →/← step · Home/End · Space play/pause · N/P next/previous cutoff · Q predict · V negamax · +/− zoom · F fit · drag to pan, wheel to zoom · double-click collapses
+app-stepper-start = |◀ Start
+app-stepper-back = ◀ Back
+app-stepper-pause = ■ Pause
+app-stepper-play = ▶ Play
+app-stepper-forward = Forward ▶
+app-stepper-end = End ▶|
+app-stepper-previous-cutoff = ◀ Cutoff
+app-stepper-previous-cutoff-tip = P: previous cutoff
+app-stepper-next-cutoff = Cutoff ▶
+app-stepper-next-cutoff-tip = N: next cutoff
+app-stepper-predict = predict
+app-stepper-predict-tip = Q: before each backup and each finished node, say what happens first
+app-stepper-speed = speed
+app-stepper-steps-per-second = {" "}steps/s
+app-stepper-step-of = step { $step } of { $n }
+app-stepper-timeline-tip = timeline: drag to scrub
+
+## Finding a position (src/app/expand.rs)
+
+app-find-no-move = no move "{ $token }" from { $node }
+
+## The mode bar and settings (src/app/toolkit/mod.rs)
+
+app-tool-stepper = Stepper
+app-tool-stepper-purpose = step through a recorded search
+app-tool-editor = Tree editor
+app-tool-practice = Practice
+app-tool-compare = Compare
+app-tool-play = Play
+app-tool-editor-purpose = type or click a tree together, check it as you type, save it
+app-tool-practice-purpose = work a search by hand, then Check your answers
+app-tool-compare-purpose = one scenario under minimax, alpha-beta and the options, side by side
+app-tool-play-purpose = play tic-tac-toe or bones against alpha-beta and ask why it moved
+app-mode-tip = { $name } ({ $key }): { $purpose }
+app-presentation = Presentation (F5)
+app-presentation-web = Presentation (Ctrl+P)
+app-presentation-tip = light, high-contrast theme with large text for a projector
+app-text-size = text size
+app-mode-keys = F1 stepper · F2 editor · F3 practice · F4 compare · F6 play
+app-settings-note = Settings: { $note }
+app-dismiss = dismiss
+
+## Remembered settings (src/app/toolkit/settings.rs)
+
+app-settings-unreadable = { $error }; using default settings
+app-settings-invalid = { $file } is not valid settings ({ $error }); using defaults
+app-settings-invalid-kept = { $file } is not valid settings ({ $error }); using defaults, the old file is kept as { $kept }
+app-settings-cannot-create = cannot create { $dir }: { $error }
+app-settings-cannot-write = cannot write settings: { $error }
+app-settings-browser-invalid = the saved settings are not valid ({ $error }); using defaults
+app-settings-no-storage = this browser keeps no local storage
+app-settings-storage-refused = the browser refused to store the settings (storage full?)
+
+## Work off the UI thread (src/app/background.rs, worker.rs, web_worker.rs)
+
+app-job-no-thread = no thread could be started for it
+app-job-died = it stopped unexpectedly
+app-search-cannot-start = cannot start the search: { $reason }
+app-search-no-thread = the search no thread could be started for it
+app-search-died = the search it stopped unexpectedly
+app-search-cancelled = search cancelled
+app-web-cannot-search-scenario = this scenario cannot be searched in the browser
+app-web-cannot-start-worker = the browser cannot start a worker for the search
+app-web-search-stopped = the search stopped
+app-web-worker-failed = the search's worker failed: { $reason }
+app-web-refused-to-start = the browser refused to start the search
+
+## Files arriving (src/app/incoming.rs)
+
+app-file-not-utf8 = { $name } is not UTF-8 text (bad byte at offset { $offset })
+app-file-set-error = { $name }: { $error }
+app-file-not-trace = { $name } is not a trace from `gametree search --format json`: { $error }
+app-file-tree-error = tree file { $name }: { $error }

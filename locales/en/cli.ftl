@@ -1,1 +1,141 @@
 # cli: see locales/README.md
+
+## Help: the program and its commands
+
+cli-about = Game Tree Lab: watch minimax and alpha-beta think, one step at a time
+cli-about-gui = Open the app on a scenario (the default: the AIMA figure 5.2 tree under alpha-beta)
+cli-about-search = Run a search without a window and print what it found
+cli-about-sheet = Write an exercise set's printable sheet: each empty tree and its answer, as pictures
+cli-about-render = Draw one step of a search as a picture (SVG or PNG, by the file name)
+cli-about-help = Print this message or the help of the given subcommand(s)
+
+## Help: the options
+
+cli-arg-lang = The language to speak: en or zh (default: the system's language)
+cli-arg-format = How to print what the search found
+cli-arg-no-trace = Run the bare search (no recording): value, best move and counts only
+cli-arg-level = The level, 1 to 6 (1 minimax depth 2, 2 alpha-beta depth 3, 3 uneven trees, 4 move ordering, 5 MIN at the root, 6 PVS re-searches)
+cli-arg-seed = The seed the trees are drawn from (the same seed gives everyone the same trees)
+cli-arg-count = How many trees
+cli-arg-sheet-out = The folder to write exercise-K and answer-K pictures into (made if missing)
+cli-arg-png = PNG pictures instead of SVG
+cli-arg-step = Which step: a number from 0, or `end`
+cli-arg-render-out = The picture to write: FILE.svg or FILE.png
+cli-arg-link = A link such as `#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=22` (instead of the flags)
+cli-arg-game = tictactoe, connect4, mnk, bones or tree (implied by --position, --moves, --rows/--cols/--k, --bones or --tree)
+cli-arg-position = A board position: its cells row by row from the top, X, O and . (tic-tac-toe: 9 cells; m,n,k: rows × cols; Connect Four: 42). Default: the empty board
+cli-arg-moves = Connect Four: the columns played so far, 1–7 (e.g. 4453)
+cli-arg-rows = m,n,k-game: rows, 3 to 5
+cli-arg-cols = m,n,k-game: columns, 3 to 5
+cli-arg-k = m,n,k-game: how many in a row win, 3 to the longer side
+cli-arg-bones = Bones: the size of the heap
+cli-arg-max-take = Bones: the most a move may take
+cli-arg-tree = An abstract tree file (JSON, SPEC.md notation)
+cli-arg-min-root = Trees: the root is a MIN node
+cli-arg-algo = minimax, alphabeta, pvs or mtdf
+cli-arg-ordering = Heuristic move ordering
+cli-arg-tt = Transposition table
+cli-arg-iterative = Iterative deepening
+cli-arg-depth = Depth limit; positions below it get the evaluation function
+cli-arg-time-limit = With --iterative: start no new iteration after this many seconds
+cli-arg-aspiration = With --iterative: start each iteration with the window (v − W, v + W) around the last value
+cli-arg-max-nodes = Node budget: a search that would visit more stops with an error
+cli-arg-help = Print help
+cli-arg-help-more = Print help (see more with '--help')
+cli-arg-help-summary = Print help (see a summary with '-h')
+cli-arg-version = Print version
+cli-arg-help-subcommand = Print help for the subcommand(s)
+
+## Help: the values of --format, --game and --algo
+
+cli-format-summary = Text for people: value, best move, counts and principal variation
+cli-format-stats = One JSON object: value, best move, principal variation and counts
+cli-format-json = The stats object plus every recorded node and event, as JSON
+cli-format-dot = A Graphviz digraph of the recorded tree
+cli-game-tictactoe = Tic-tac-toe, from --position or the empty board
+cli-game-bones = The Game of Bones: a heap of --bones, a move takes 1 to --max-take
+cli-game-connect4 = Connect Four (7 columns × 6 rows), after --moves (the columns played, 1–7) or from --position
+cli-game-mnk = An m,n,k-game: --rows × --cols, --k in a row wins, from --position
+cli-game-tree = An abstract game tree read from --tree FILE
+cli-algo-minimax = Plain minimax: prunes nothing
+cli-algo-alphabeta = Alpha-beta: skips branches that cannot change the result (the default)
+cli-algo-pvs = Principal variation search (NegaScout): null-window tests, re-searched when they beat the bound
+cli-algo-mtdf = MTD(f): null-window passes over the whole tree until the bounds meet (turns on --tt)
+
+## Refused option values ($expected is one of the cli-expect- phrases)
+
+cli-not-whole-number = not a whole number; expected { $expected }
+cli-out-of-range = out of range; expected { $expected }
+cli-expect-grid-side = 3 to 5
+cli-expect-bones = a heap of 0 to { $most } bones
+cli-expect-level = a level from 1 to 6
+cli-expect-count = 1 to 50 trees
+cli-expect-aspiration = a window half-width from 1 to 2^53
+cli-expect-max-take = 1 to { $most } (the most bones one move may take)
+cli-expect-depth = a depth of 1 or more moves
+cli-expect-max-nodes = a budget of 1 or more nodes, such as 5000000
+cli-expect-seconds = expected a positive number of seconds, such as 2 or 0.5
+cli-expect-lang = expected en (English) or zh (中文)
+
+## Refused scenarios ($game is one of the cli-game-name- phrases)
+
+cli-bones-needs-bones = --game bones needs --bones N (the size of the heap)
+cli-tree-needs-tree = --game tree needs --tree FILE (a JSON tree)
+cli-game-name-tictactoe = tic-tac-toe
+cli-game-name-bones = bones
+cli-game-name-connect4 = Connect Four
+cli-game-name-mnk = an m,n,k-game
+cli-game-name-tree = a tree
+cli-flag-wrong-game = { $flag } does not go with { $game }; give the flags of one game only
+cli-time-limit-needs-iterative = --time-limit needs --iterative (it stops iterative deepening between depths)
+cli-time-limit-not-positive = --time-limit { $seconds } is not a positive number of seconds
+cli-depth-zero = --depth 0 would search nothing; give a depth of 1 or more
+cli-no-budget = --max-nodes 0 leaves no budget; give 1 or more
+cli-aspiration-needs-iterative = --aspiration needs --iterative (each iteration's window is set around the last one's value)
+cli-aspiration-mtdf = --aspiration needs --algo alphabeta or pvs ({ $algo } already searches with null windows around its guess)
+cli-aspiration-no-window = --aspiration needs --algo alphabeta or pvs ({ $algo } never narrows its window)
+cli-aspiration-width = --aspiration { $width } is not from 1 to 2^53
+
+## Running the commands
+
+cli-cannot-write-output = cannot write the output: { $error }
+cli-bare-summary =
+    Scenario: { $scenario }
+    Value: { $value }
+    Best move: { $best }
+    Nodes visited: { $nodes }
+    Leaves evaluated: { $leaves }
+    Cutoffs: { $cutoffs }
+cli-no-move = none
+cli-dot-needs-trace = --format dot needs the recorded tree; drop --no-trace
+cli-step-past-end = --step { $step } is past the end; this search has steps 0 to { $last } (or use --step end)
+cli-step-not-a-step = --step '{ $step }' is not a step; expected a number from 0 to { $last } or 'end'
+cli-see-help = { $error } (see gametree --help)
+cli-no-window = this build has no window (built without the `app` feature); use search or render
+cli-stdout-closed = standard output is closed: the search's answer would be lost
+cli-sheet-written = level { $level } ({ $name }), seed { $seed }: { $count ->
+        [one] 1 picture
+       *[other] { $count } pictures
+    } in { $folder }
+cli-out-is-tree = --out { $path } is the tree file itself; writing the picture would destroy the tree: choose another name
+cli-error = error: { $message }
+
+## Pictures: the legend and the badges on nodes
+
+cli-legend-leaf = leaf
+cli-legend-current = current
+cli-legend-searching = searching
+cli-legend-pruned = pruned
+cli-legend-best-line = best line
+cli-badge-research = 2nd
+cli-badge-test = test
+cli-badge-estimate = est.
+
+## Pictures: writing them
+
+cli-picture-unknown-kind = cannot write { $path }: the picture's name must end in .svg or .png
+cli-picture-png-not-built = cannot write { $path }: this build draws SVG only (PNG needs the `render` feature)
+cli-picture-failed = cannot write { $path }: { $reason }
+cli-svg-does-not-parse = the SVG does not parse: { $error }
+cli-png-too-big = cannot make a { $width }×{ $height } picture
+cli-png-encode = cannot encode the PNG: { $error }

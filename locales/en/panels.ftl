@@ -1,1 +1,110 @@
 # panels: see locales/README.md
+
+## The scenario panel (src/app/scenario_panel.rs)
+
+panels-error-no-custom-game = this window was not opened on a game of its own
+panels-error-no-tree = type a tree file's path, or pick an example
+panels-scenario-heading = Scenario
+panels-examples-menu = Examples
+panels-example-aima = AIMA figure 5.2 tree
+panels-example-wikipedia = Wikipedia alpha-beta tree
+panels-example-bones =
+    Bones, { $n ->
+        [one] 1 bone
+       *[other] { $n } bones
+    }
+panels-example-tictactoe-mid-game = Tic-tac-toe, mid-game
+panels-example-connect-four = Connect Four after 4453, depth 6
+panels-example-mnk = m,n,k-game (4,4,3): X wins
+panels-example-tictactoe-empty = Tic-tac-toe, empty board (549,946 nodes)
+panels-game-tree = Tree
+panels-game-tictactoe = Tic-tac-toe
+panels-game-connect-four = Connect Four
+panels-game-mnk = m,n,k
+panels-game-bones = Bones
+panels-custom-game = the program's own game, from its starting position
+panels-bones-count = bones n
+panels-bones-max-take = max take
+panels-file = File
+# $name: the example tree's name (see panels-example-name-*) or another tree's
+panels-example-shown = example: { $name }
+panels-min-at-root = MIN at the root
+panels-hint-minimax = every child of every node
+panels-hint-alphabeta = skips branches that cannot change the value
+panels-hint-pvs = null-window tests for all but the first child, re-searched when they beat the bound
+panels-hint-mtdf = null-window passes over the whole tree until the bounds meet (uses a TT)
+panels-move-ordering = move ordering
+panels-tt = TT
+panels-iterative-deepening = iterative deepening
+panels-aspiration-window = aspiration window ±
+panels-aspiration-hint = with iterative deepening and alpha-beta or PVS: each iteration starts with (v − W, v + W) around the last value
+panels-aspiration-disabled = needs iterative deepening and alpha-beta or PVS
+panels-depth-limit = depth limit
+panels-run = ▶ Run
+panels-cell = cell { $cell }
+panels-clear-board = clear board
+panels-connect-four-moves = moves
+panels-connect-four-moves-hint = columns 1–7, e.g. 4453
+panels-mnk-rows = rows
+panels-mnk-cols = cols
+panels-mnk-k = k in a row
+panels-game-over = the game is over here
+# $side: the side's name, "X" or "O"
+panels-side-to-move = { $side } to move
+# The textbook trees' names as the panel shows them (scenarios keep the English name).
+panels-example-name-aima = AIMA figure 5.2
+panels-example-name-wikipedia = Wikipedia's alpha-beta tree
+
+## The tree editor (src/app/toolkit/editor.rs)
+
+panels-editor-value-not-whole = value "{ $value }" is not a whole number; write one such as 3 or -12
+panels-editor-random-drawn =
+    random tree, seed { $seed }: { $nodes ->
+        [one] 1 node
+       *[other] { $nodes } nodes
+    }
+panels-editor-not-saved = not saved: the tree has an error ({ $error })
+panels-editor-saved = saved { $path }
+panels-editor-opened = opened { $name }
+panels-editor-open-error = tree file { $name }: { $error }
+panels-editor-notation = Tree notation
+panels-editor-notation-hint = a number is a leaf, [ … ] an inner node listing its children, {"{"}"label": "Q", "children": [ … ]{"}"} names a node
+panels-editor-valid =
+    Valid tree: { $nodes ->
+        [one] 1 node
+       *[other] { $nodes } nodes
+    }, depth { $depth }
+panels-editor-error = Error: { $error }
+panels-editor-search = Search this tree
+panels-editor-practise = Practice on this tree
+panels-editor-save = Save
+panels-editor-open = Open
+panels-editor-write-as = Write the text as
+panels-editor-json-hint = the SPEC.md notation: [[3,12,8],[2,4,6],[14,5,2]]
+panels-editor-parens = 15-150 notation
+panels-editor-parens-hint = the 15-150 visualizer's: (((3)(12)(8))((2)(4)(6))((14)(5)(2))); labels are left out
+panels-editor-random-heading = Random tree
+panels-editor-random-depth = depth
+panels-editor-random-seed = seed
+panels-editor-random-fewest-children = fewest children
+panels-editor-random-most-children = most children
+panels-editor-random-lowest-value = lowest value
+panels-editor-random-highest-value = highest value
+panels-editor-random-draw = Draw random tree
+panels-editor-random-next-seed = Next seed
+panels-editor-picture-valid = The tree with its minimax values: click a node to select it
+panels-editor-picture-invalid = The last valid tree (fix the text to edit by clicking)
+panels-editor-too-big = This tree has { $nodes } nodes; trees of up to { $max } nodes are drawn.
+panels-editor-selected-leaf = Selected: { $node } (leaf, value { $value })
+panels-editor-selected-inner =
+    Selected: { $node } (inner node, { $children ->
+        [one] 1 child
+       *[other] { $children } children
+    })
+panels-editor-value = value
+panels-editor-add-child = Add child
+panels-editor-set-value = Set value
+panels-editor-delete-subtree = Delete subtree
+panels-editor-label = label
+panels-editor-set-label = Set label
+panels-editor-undo = Undo

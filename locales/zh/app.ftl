@@ -1,2 +1,102 @@
 # app：见 locales/README.md
 app-language = 语言
+app-language-tip = 程序界面使用的语言；和其他设置一起保存
+
+## 窗口（src/app/mod.rs）
+
+app-name = 博弈树实验室
+app-window-title = 博弈树实验室 — { $title }
+app-note-last-scenario-refused = 设置中的上一个场景被拒绝（{ $error }）；改用默认场景
+app-note-last-start-stopped = 上次启动在加载“{ $scenario }”时中断；改用默认场景
+app-cannot-read-file = 无法读取 { $name }：{ $error }
+app-link-custom-game = 程序自定义的游戏无法放进链接
+app-searching = 正在搜索…
+app-choose-scenario = 选择一个场景，然后按“运行”。
+app-link-error-fallback = 改为显示上一个场景。
+app-searching-title = 正在搜索 { $title }…
+app-counting-nodes = 计数中：{ $n } 个节点
+app-cancel = 取消
+app-no-search-loaded = 尚未载入搜索。
+app-copy-link = 复制链接
+app-copy-link-tip = 复制指向这个场景当前步骤的链接，供全班打开
+app-link-copied = 已复制：{ $link }
+app-open-dialog-title = 打开一棵树或一份搜索记录（.json）
+app-no-display = 找不到图形显示；请设置 DISPLAY（或 WAYLAND_DISPLAY），或改用 `gametree search` 或 `gametree render`
+app-cannot-open-window = 无法打开窗口：{ $error }
+
+## 步进器（src/app/stepper.rs）
+
+app-stepper-shortcuts = →/← 单步 · Home/End · Space 播放/暂停 · N/P 下一个/上一个剪枝 · Q 预测 · V 负极大值 · +/− 缩放 · F 显示全树 · 拖动平移，滚轮缩放 · 双击折叠
+app-stepper-start = |◀ 开始
+app-stepper-back = ◀ 后退
+app-stepper-pause = ■ 暂停
+app-stepper-play = ▶ 播放
+app-stepper-forward = 前进 ▶
+app-stepper-end = 结束 ▶|
+app-stepper-previous-cutoff = ◀ 剪枝
+app-stepper-previous-cutoff-tip = P：上一个剪枝
+app-stepper-next-cutoff = 剪枝 ▶
+app-stepper-next-cutoff-tip = N：下一个剪枝
+app-stepper-predict = 预测
+app-stepper-predict-tip = Q：在每次回传值和每个节点完成之前，先说出会发生什么
+app-stepper-speed = 速度
+app-stepper-steps-per-second = {" "}步/秒
+app-stepper-step-of = 第 { $step } 步，共 { $n } 步
+app-stepper-timeline-tip = 时间轴：拖动以快速定位
+
+## 查找局面（src/app/expand.rs）
+
+app-find-no-move = 从 { $node } 出发没有走法“{ $token }”
+
+## 模式栏与设置（src/app/toolkit/mod.rs）
+
+app-tool-stepper = 步进器
+app-tool-stepper-purpose = 逐步查看一次记录下来的搜索
+app-tool-editor = 树编辑器
+app-tool-practice = 练习
+app-tool-compare = 比较
+app-tool-play = 对弈
+app-tool-editor-purpose = 一起输入或点选出一棵树，边输入边检查，并可保存
+app-tool-practice-purpose = 手工完成一次搜索，再按“检查”核对答案
+app-tool-compare-purpose = 同一场景分别用极小化极大、Alpha-Beta 剪枝和各个选项搜索，并排比较
+app-tool-play-purpose = 与 Alpha-Beta 剪枝对弈井字棋或取骨头游戏，并可询问它为什么这样走
+app-mode-tip = { $name }（{ $key }）：{ $purpose }
+app-presentation = 演示模式（F5）
+app-presentation-web = 演示模式（Ctrl+P）
+app-presentation-tip = 浅色高对比度主题，文字放大，适合投影
+app-text-size = 文字大小
+app-mode-keys = F1 步进器 · F2 树编辑器 · F3 练习 · F4 比较 · F6 对弈
+app-settings-note = 设置：{ $note }
+app-dismiss = 关闭
+
+## 保存的设置（src/app/toolkit/settings.rs）
+
+app-settings-unreadable = { $error }；改用默认设置
+app-settings-invalid = { $file } 不是有效的设置文件（{ $error }）；改用默认设置
+app-settings-invalid-kept = { $file } 不是有效的设置文件（{ $error }）；改用默认设置，旧文件保留为 { $kept }
+app-settings-cannot-create = 无法创建 { $dir }：{ $error }
+app-settings-cannot-write = 无法写入设置：{ $error }
+app-settings-browser-invalid = 保存的设置无效（{ $error }）；改用默认设置
+app-settings-no-storage = 这个浏览器没有本地存储
+app-settings-storage-refused = 浏览器拒绝保存设置（存储空间已满？）
+
+## 界面线程之外的工作（src/app/background.rs、worker.rs、web_worker.rs）
+
+app-job-no-thread = 无法为它启动线程
+app-job-died = 它意外停止了
+app-search-cannot-start = 无法启动搜索：{ $reason }
+app-search-no-thread = 无法为搜索启动线程
+app-search-died = 搜索意外停止了
+app-search-cancelled = 搜索已取消
+app-web-cannot-search-scenario = 这个场景无法在浏览器中搜索
+app-web-cannot-start-worker = 浏览器无法为搜索启动后台线程
+app-web-search-stopped = 搜索停止了
+app-web-worker-failed = 搜索的后台线程出错：{ $reason }
+app-web-refused-to-start = 浏览器拒绝启动搜索
+
+## 收到的文件（src/app/incoming.rs）
+
+app-file-not-utf8 = { $name } 不是 UTF-8 文本（偏移量 { $offset } 处有无效字节）
+app-file-set-error = { $name }：{ $error }
+app-file-not-trace = { $name } 不是 `gametree search --format json` 写出的搜索记录：{ $error }
+app-file-tree-error = 树文件 { $name }：{ $error }

@@ -1,1 +1,138 @@
 # cli：见 locales/README.md
+
+## 帮助：程序和它的命令
+
+cli-about = 博弈树实验室：一步一步地看极小化极大和 Alpha-Beta 剪枝如何思考
+cli-about-gui = 在一个场景上打开程序（默认：AIMA 图 5.2 的树，Alpha-Beta 剪枝）
+cli-about-search = 不开窗口运行一次搜索，并打印搜索结果
+cli-about-sheet = 生成一套练习的打印页：每棵树的空白图和答案图
+cli-about-render = 把搜索的某一步画成图片（SVG 或 PNG，由文件名决定）
+cli-about-help = 打印本帮助，或给定子命令的帮助
+
+## 帮助：选项
+
+cli-arg-lang = 使用的语言：en 或 zh（默认：系统语言）
+cli-arg-format = 搜索结果的打印格式
+cli-arg-no-trace = 只运行搜索本身（不记录）：只给出值、最佳走法和计数
+cli-arg-level = 级别，1 到 6（1 极小化极大，深度 2；2 Alpha-Beta 剪枝，深度 3；3 不规则的树；4 走法排序；5 根节点为 MIN；6 PVS 重新搜索）
+cli-arg-seed = 生成树所用的种子（同一个种子给每个人同样的树）
+cli-arg-count = 树的数量
+cli-arg-sheet-out = 写入 exercise-K 和 answer-K 图片的文件夹（不存在时自动创建）
+cli-arg-png = 生成 PNG 图片而不是 SVG
+cli-arg-step = 第几步：从 0 开始的数字，或 `end`
+cli-arg-render-out = 要写入的图片：FILE.svg 或 FILE.png
+cli-arg-link = 一个链接，例如 `#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=22`（代替各个选项）
+cli-arg-game = tictactoe、connect4、mnk、bones 或 tree（给出 --position、--moves、--rows/--cols/--k、--bones 或 --tree 时可省略）
+cli-arg-position = 棋盘局面：从上到下逐行列出各格，用 X、O 和 . 表示（井字棋：9 格；m,n,k 棋：行数 × 列数；四子棋：42 格）。默认：空棋盘
+cli-arg-moves = 四子棋：已经走过的列，1–7（例如 4453）
+cli-arg-rows = m,n,k 棋：行数，3 到 5
+cli-arg-cols = m,n,k 棋：列数，3 到 5
+cli-arg-k = m,n,k 棋：连成几个获胜，3 到较长的边长
+cli-arg-bones = 取骨头游戏：骨头堆的大小
+cli-arg-max-take = 取骨头游戏：一步最多能取几根
+cli-arg-tree = 抽象博弈树文件（JSON，SPEC.md 的写法）
+cli-arg-min-root = 树：根节点是 MIN 节点
+cli-arg-algo = minimax、alphabeta、pvs 或 mtdf
+cli-arg-ordering = 启发式走法排序
+cli-arg-tt = 置换表
+cli-arg-iterative = 迭代加深
+cli-arg-depth = 深度限制；更深的局面由评估函数估值
+cli-arg-time-limit = 与 --iterative 一起使用：超过这么多秒后不再开始新的迭代
+cli-arg-aspiration = 与 --iterative 一起使用：每次迭代以上次的值为中心，用窗口 (v − W, v + W) 开始
+cli-arg-max-nodes = 节点预算：需要访问更多节点的搜索会报错停止
+cli-arg-help = 打印帮助
+cli-arg-help-more = 打印帮助（用 '--help' 查看更多）
+cli-arg-help-summary = 打印帮助（用 '-h' 查看摘要）
+cli-arg-version = 打印版本
+cli-arg-help-subcommand = 打印这些子命令的帮助
+
+## 帮助：--format、--game 和 --algo 的取值
+
+cli-format-summary = 给人读的文字：值、最佳走法、计数和主要变例
+cli-format-stats = 一个 JSON 对象：值、最佳走法、主要变例和计数
+cli-format-json = stats 对象加上记录的每个节点和事件，JSON 格式
+cli-format-dot = 记录的博弈树，DOT 格式的有向图
+cli-game-tictactoe = 井字棋，从 --position 或空棋盘开始
+cli-game-bones = 取骨头游戏：一堆 --bones 根骨头，每步取 1 到 --max-take 根
+cli-game-connect4 = 四子棋（7 列 × 6 行），在 --moves（已走过的列，1–7）之后或从 --position 开始
+cli-game-mnk = m,n,k 棋：--rows × --cols 的棋盘，连成 --k 个获胜，从 --position 开始
+cli-game-tree = 从 --tree FILE 读入的抽象博弈树
+cli-algo-minimax = 普通的极小化极大：不剪枝
+cli-algo-alphabeta = Alpha-Beta 剪枝：跳过不可能改变结果的分支（默认）
+cli-algo-pvs = 主要变例搜索 (PVS)：用零窗口试探，超过界时重新搜索
+cli-algo-mtdf = MTD(f)：用零窗口反复搜索整棵树，直到上下界相遇（会打开 --tt）
+
+## 被拒绝的选项值（$expected 是下面某个 cli-expect- 短语）
+
+cli-not-whole-number = 不是整数；应为 { $expected }
+cli-out-of-range = 超出范围；应为 { $expected }
+cli-expect-grid-side = 3 到 5
+cli-expect-bones = 0 到 { $most } 根骨头的一堆
+cli-expect-level = 1 到 6 的级别
+cli-expect-count = 1 到 50 棵树
+cli-expect-aspiration = 1 到 2^53 的窗口半宽
+cli-expect-max-take = 1 到 { $most }（一步最多能取的骨头数）
+cli-expect-depth = 1 步或更大的深度
+cli-expect-max-nodes = 1 个或更多节点的预算，例如 5000000
+cli-expect-seconds = 应为正的秒数，例如 2 或 0.5
+cli-expect-lang = 应为 en（英语）或 zh（中文）
+
+## 被拒绝的场景（$game 是下面某个 cli-game-name- 短语）
+
+cli-bones-needs-bones = --game bones 需要 --bones N（骨头堆的大小）
+cli-tree-needs-tree = --game tree 需要 --tree FILE（一个 JSON 树文件）
+cli-game-name-tictactoe = 井字棋
+cli-game-name-bones = 取骨头游戏
+cli-game-name-connect4 = 四子棋
+cli-game-name-mnk = m,n,k 棋
+cli-game-name-tree = 抽象博弈树
+cli-flag-wrong-game = { $flag } 不适用于{ $game }；请只给出一种游戏的选项
+cli-time-limit-needs-iterative = --time-limit 需要 --iterative（它在迭代加深的两次迭代之间停止搜索）
+cli-time-limit-not-positive = --time-limit { $seconds } 不是正的秒数
+cli-depth-zero = --depth 0 什么也不会搜索；请给出 1 或更大的深度
+cli-no-budget = --max-nodes 0 没有留下任何预算；请给出 1 或更大的数
+cli-aspiration-needs-iterative = --aspiration 需要 --iterative（每次迭代的窗口以上一次迭代的值为中心）
+cli-aspiration-mtdf = --aspiration 需要 --algo alphabeta 或 pvs（{ $algo } 本来就在猜测值附近用零窗口搜索）
+cli-aspiration-no-window = --aspiration 需要 --algo alphabeta 或 pvs（{ $algo }从不缩小它的窗口）
+cli-aspiration-width = --aspiration { $width } 不在 1 到 2^53 之间
+
+## 运行命令
+
+cli-cannot-write-output = 无法写出结果：{ $error }
+cli-bare-summary =
+    场景：{ $scenario }
+    值：{ $value }
+    最佳走法：{ $best }
+    访问的节点数：{ $nodes }
+    评估的叶节点数：{ $leaves }
+    剪枝次数：{ $cutoffs }
+cli-no-move = 无
+cli-dot-needs-trace = --format dot 需要记录下的博弈树；请去掉 --no-trace
+cli-step-past-end = --step { $step } 超出了结尾；这次搜索的步骤是 0 到 { $last }（或使用 --step end）
+cli-step-not-a-step = --step '{ $step }' 不是一个步骤；应为 0 到 { $last } 的数字或 'end'
+cli-see-help = { $error }（见 gametree --help）
+cli-no-window = 这个版本没有窗口（构建时没有启用 `app` 功能）；请使用 search 或 render
+cli-stdout-closed = 标准输出已关闭：搜索的结果会丢失
+cli-sheet-written = 级别 { $level }（{ $name }），种子 { $seed }：{ $count } 张图片已写入 { $folder }
+cli-out-is-tree = --out { $path } 就是树文件本身；写入图片会毁掉这棵树：请换一个文件名
+cli-error = 错误：{ $message }
+
+## 图片：图例和节点上的标记
+
+cli-legend-leaf = 叶节点
+cli-legend-current = 当前节点
+cli-legend-searching = 正在搜索
+cli-legend-pruned = 被剪掉
+cli-legend-best-line = 最佳路线
+cli-badge-research = 重搜
+cli-badge-test = 试探
+cli-badge-estimate = 估值
+
+## 图片：写入文件
+
+cli-picture-unknown-kind = 无法写入 { $path }：图片的文件名必须以 .svg 或 .png 结尾
+cli-picture-png-not-built = 无法写入 { $path }：这个版本只能画 SVG（PNG 需要 `render` 功能）
+cli-picture-failed = 无法写入 { $path }：{ $reason }
+cli-svg-does-not-parse = SVG 无法解析：{ $error }
+cli-png-too-big = 无法生成 { $width }×{ $height } 的图片
+cli-png-encode = 无法编码 PNG：{ $error }

@@ -1,1 +1,267 @@
 # engine：见 locales/README.md
+
+## Algorithms' names in sentences and menus
+engine-algorithm-minimax = 极小化极大
+engine-algorithm-alphabeta = Alpha-Beta 剪枝
+engine-algorithm-pvs = 主要变例搜索 (PVS)
+engine-algorithm-mtdf = MTD(f)
+
+## Games: the Game of Bones
+engine-bones-heap-range = --bones { $bones } 超出范围；骨头堆应有 0 到 { $limit } 根骨头
+engine-bones-max-take-range = --max-take { $max_take } 超出范围；应为 1 到 { $limit }
+engine-bones-side-max = 轮到走棋的一方 MAX
+engine-bones-side-min = 另一方 MIN
+
+## Games: boards of marks in a row
+engine-grid-title-connect-four = 四子棋
+engine-grid-title-mnk = m,n,k 棋 ({ $rows },{ $cols },{ $k })
+engine-grid-size = { $rows } 行 { $cols } 列的 m,n,k 棋超出范围；行数和列数须在 3 到 5 之间
+engine-grid-k = --k { $k } 超出范围；应为 3 到 { $most }（棋盘较长一边的格数）
+engine-grid-cell-count = 局面“{ $position }”有 { $found } 格；这个棋盘有 { $expected } 格（逐行书写，每格为 X、O 或 .）
+engine-grid-bad-cell = 局面“{ $position }”：第 { $cell } 格是“{ $found }”；每格必须是 X、O 或 .
+engine-grid-mark-counts = 局面“{ $position }”有 { $x } 个 X 和 { $o } 个 O；X 先走，所以 X 的棋子数必须与 O 相等或多一个
+engine-grid-floating = 局面“{ $position }”：{ $cell } 的棋子悬空；棋子会落到所在列最低的空格
+engine-grid-impossible = 局面“{ $position }”：{ $problem }
+engine-grid-both-lines = X 和 O 都已连成一线；最多只有一方能获胜
+engine-grid-x-line-o-moved = X 已连成一线，但 O 之后又走了一步
+engine-grid-o-line-x-moved = O 已连成一线，但 X 之后又走了一步
+engine-grid-bad-column = --moves“{ $moves }”：第 { $index } 步是“{ $found }”；每一步都应是 1 到 7 的列号
+engine-grid-full-column = --moves“{ $moves }”：第 { $index } 步下在第 { $column } 列，但这一列已满
+engine-grid-after-win = --moves“{ $moves }”：第 { $index } 步后已有四子连线、对局结束，所以第 { $next } 步不能再走
+
+## Games: the evaluation function's terms
+engine-eval-lines = 有 { $n } 子且其余为空的连线
+engine-eval-centre-column = 中间列的棋子
+engine-eval-centre = 中心的棋子
+engine-eval-corners = 角上的棋子
+
+## Games: tic-tac-toe
+engine-ttt-cell-count = 井字棋局面“{ $position }”有 { $cells } 格；应恰好有 9 格，每格为 X、O 或 .（逐行书写，例如 X...O....）
+engine-ttt-bad-cell = 井字棋局面“{ $position }”：第 { $cell } 格是“{ $found }”；每格必须是 X、O 或 .
+engine-ttt-bad-cell-zero = 井字棋局面“{ $position }”：第 { $cell } 格是“{ $found }”；每格必须是 X、O 或 .（是字母 O，不是数字 0）
+engine-ttt-mark-counts = 井字棋局面“{ $position }”有 { $x } 个 X 和 { $o } 个 O；X 先走，所以 X 的棋子数必须与 O 相等或多一个
+engine-ttt-impossible = 井字棋局面“{ $position }”：{ $problem }
+engine-ttt-both-win = X 和 O 都有三子连线；最多只有一方能获胜
+engine-ttt-moved-after-x-won = X 已三子连线，但 O 之后又走了一步；X 获胜时，X 的棋子应比 O 多一个
+engine-ttt-moved-after-o-won = O 已三子连线，但 X 之后又走了一步；O 获胜时，X 和 O 的棋子数应相等
+
+## Trees: errors in a tree's text or file
+engine-tree-empty = 树是空的；需要形如 [[3,12,8],[2,4,6],[14,5,2]] 的 JSON
+engine-tree-syntax = 第 { $line } 行第 { $column } 列：这不是有效的 JSON（{ $what }）；需要形如 [[3,12,8],[2,4,6],[14,5,2]] 的树
+engine-tree-notation = 第 { $line } 行第 { $column } 列：{ $what }；在这种记法中，叶节点写作 (v)，内部节点把它的子节点依次写在括号里，例如 (((3)(12)(8))((2)(4)(6))((14)(5)(2)))
+engine-tree-cut-short = 第 { $line } 行第 { $column } 列：文本在树的中间就结束了；文件是否被截断了？每个 [ 都要有对应的 ]，每个 {"{"} 都要有对应的 {"}"}
+engine-tree-too-deep = 第 { $line } 行第 { $column } 列：树嵌套得太深；同时未闭合的括号（[ 和 {"{"} 合计）最多 { $limit } 个
+engine-tree-invalid = 第 { $line } 行第 { $column } 列：{ $problem }
+engine-tree-unreadable = 无法读取树文件 { $path }：{ $error }
+engine-tree-directory = 树文件 { $path } 是一个目录；需要 JSON 文件
+engine-tree-not-a-file = 树文件 { $path } 是{ $kind }；需要 JSON 文件
+engine-tree-too-large = 树文件 { $path } 大于 { $mb } MB；树文件最大为 { $mb } MB
+engine-tree-not-text = 树文件 { $path } 不是 UTF-8 文本（偏移 { $offset } 处有无效字节）；需要 JSON
+engine-tree-in-file = 树文件 { $path }：{ $error }
+engine-tree-too-many-nodes = 树的节点超过 { $limit } 个；最多支持 { $limit } 个
+engine-tree-leaf-too-large = 叶节点 { $value } 太大；叶节点必须是 -{ $limit } 到 { $limit } 之间的整数
+engine-tree-decimal-whole = 叶节点 { $written } 写成了小数；请写成整数 { $whole }
+engine-tree-fraction = 叶节点 { $value } 不是整数；叶节点必须是整数，例如 3 或 -12
+engine-tree-no-children = 内部节点 [] 没有子节点；请至少给它一个子节点，或把它改成一个数
+engine-tree-empty-children-key = “children”必须是至少含一个子节点的数组
+engine-tree-label-not-text = “label”是{ $found }；标签必须是带引号的文本，例如 "B"
+engine-tree-label-too-long = 有一个标签长 { $chars } 个字符；标签最多 { $limit } 个字符
+engine-tree-label-character = 有一个标签含有字符 U+{ $code }，它无法显示（是控制字符或非字符）；标签应是普通文本
+engine-tree-value-not-number = “value”是{ $found }；值必须是整数，例如 3
+engine-tree-unknown-key = 树节点中有未知的键 { $key }；应为 "label"、"children" 或 "value"
+engine-tree-duplicate-key = 键 { $key } 在同一个树节点中出现了两次；每个键只能写一次
+engine-tree-empty-object = 节点对象需要 "children"（内部节点）或 "value"（叶节点）
+engine-tree-not-a-node = 在应为树节点的位置发现了 { $found }；叶节点是整数，内部节点是 [数组]
+engine-tree-found-text = 文本 { $text }
+
+## Trees: what JSON found wrong (serde_json's words, and two of the program's own)
+engine-json-trailing-characters = 树结束后还有多余的内容
+engine-json-value-missing = 这里缺少一个数、[ 或 {"{"}
+engine-json-expected-colon = 缺少 `:`
+engine-json-expected-comma-or-bracket = 缺少 `,` 或 `]`
+engine-json-expected-comma-or-brace = 缺少 `,` 或 `{"}"}`
+engine-json-expected-ident = 应为 true、false 或 null
+engine-json-expected-quote = 缺少 `"`
+engine-json-invalid-escape = 无效的转义序列
+engine-json-invalid-number = 无效的数字
+engine-json-number-out-of-range = 数字超出范围
+engine-json-invalid-code-point = 无效的 Unicode 码点
+engine-json-control-character = 字符串中出现了控制字符 (\u0000-\u001F)
+engine-json-key-not-string = 键必须是字符串
+engine-json-trailing-comma = 末尾多了一个逗号
+engine-json-lone-surrogate = 十六进制转义中有孤立的前导代理项
+engine-json-hex-escape-end = 十六进制转义意外结束
+
+## Trees: kinds of JSON value found where they do not belong
+engine-json-kind-null = 空值 null
+engine-json-kind-bool = 布尔值（true 或 false）
+engine-json-kind-number = 数字
+engine-json-kind-text = 文本
+engine-json-kind-array = 数组
+engine-json-kind-object = 对象
+
+## Trees: the 15-150 notation
+engine-parens-sign = 符号后面应是一个整数
+engine-parens-start = 树应以 ( 开头
+engine-parens-leaf-close = 叶节点的数后面应是 )；一个叶节点只含一个整数，例如 (3)
+engine-parens-closes-nothing = 这个 ) 没有可闭合的括号
+engine-parens-lone-number = 这里有一个没放在括号里的数；叶节点要写在括号里：写成 ({ $value })
+engine-parens-unexpected = 这里应是 ( 或 )，却遇到了 { $found }
+engine-parens-trailing = 树到这里已经完整；请删除后面的内容
+
+## Trees: the tree editor's refusals
+engine-edit-no-node = 没有节点 { $id }；这棵树的节点编号为 0 到 { $last }
+engine-edit-value-range = 值 { $value } 超出范围；叶节点的值必须是 -{ $limit } 到 { $limit } 之间的整数
+engine-edit-add-to-leaf = { $node } 是叶节点；请先把它变成内部节点，再添加子节点
+engine-edit-too-many-nodes = 这棵树已有 { $nodes } 个节点；树编辑器最多构建 { $limit } 个节点的树
+engine-edit-already-inner = { $node } 已经是内部节点
+engine-edit-too-deep = { $node } 的深度是 { $depth }；树编辑器构建的树最多 { $limit } 层
+engine-edit-delete-root = 根节点不能删除；一棵树必须有根节点（可以改为替换整棵树）
+engine-edit-only-child = { $node } 是 { $parent } 唯一的子节点，而内部节点至少需要一个子节点；请改为删除 { $parent }，或先再添加一个子节点
+engine-edit-inner-value = { $node } 是内部节点；它的值由子节点回传而来，只有叶节点才能设值
+engine-edit-label-too-long = 标签“{ $label }”有 { $chars } 个字符；最多允许 { $limit } 个
+engine-edit-label-control = 标签不能包含换行符等控制字符
+
+## Trees: random trees' options
+engine-random-too-deep = 深度 { $depth } 太深；随机树的深度为 0 到 { $limit }
+engine-random-no-branching = 分支数至少为每个内部节点 1 个子节点
+engine-random-branching-empty = 分支数 { $min }..{ $max } 是空范围；最少子节点数不能超过最多子节点数
+engine-random-values-empty = 值范围 { $min }..{ $max } 是空范围；最小值不能超过最大值
+engine-random-values-too-wide = 值范围 { $min }..{ $max } 太宽；叶节点的值必须在 -{ $limit } 到 { $limit } 之间
+engine-random-too-many-nodes = 深度 { $depth }、每个节点最多 { $children } 个子节点，可能产生 { $total } 个节点；最多允许 { $limit } 个（请降低深度或分支数）
+
+## Files read and written
+engine-file-read-io = 无法读取 { $path }：{ $error }
+engine-file-read-not-a-file = 无法读取 { $path }：它是{ $kind }；需要的是文件
+engine-file-read-too-large = 无法读取 { $path }：文件大于 { $mb } MB
+engine-file-kind-directory = 目录
+engine-file-kind-fifo = 命名管道（FIFO）
+engine-file-kind-device = 设备
+engine-file-kind-socket = 套接字
+engine-file-kind-other = 非普通文件
+engine-file-write-not-a-file = 无法写入 { $path }：它是一个目录；需要的是文件名
+engine-file-write-create = 无法写入 { $path }：无法创建文件：{ $error }
+engine-file-write-write = 无法写入 { $path }：写入失败：{ $error }
+engine-file-write-replace = 无法写入 { $path }：无法替换原文件：{ $error }
+engine-file-write-other = 无法写入 { $path }：{ $step }：{ $error }
+
+## Search: options refused, searches stopped
+engine-options-depth-zero = 深度限制为 0 时什么也不会搜索；请给出 1 或更大的深度
+engine-options-no-budget = 节点预算为 0 时没有可搜索的节点；请给出 1 或更大的值
+engine-options-aspiration-without-iterative = 期望窗口需要配合迭代加深（每次迭代的窗口都围绕上一次迭代的值设定）
+engine-options-aspiration-needs-pruning = 期望窗口需要 Alpha-Beta 剪枝或 PVS，不能用于 { $algorithm }
+engine-options-aspiration-width = 期望窗口 ±{ $width } 不在 1 到 2^53 之间
+engine-search-node-budget = 这次搜索会访问超过 { $limit } 个节点（--max-nodes）；{ $advice }
+engine-search-cancelled = 搜索已取消
+engine-search-recording-too-big = 记录这次搜索需要保存超过 { $limit } 个节点（含被剪掉的节点）；可用 --no-trace 只求值和计数，或把搜索缩小（--depth，不用 --iterative）
+engine-advice-ab-tt-depth = 请使用 Alpha-Beta 剪枝、--tt、--depth，或调高 --max-nodes
+engine-advice-ab-tt-smaller-depth = 请使用 Alpha-Beta 剪枝、--tt、更小的 --depth，或调高 --max-nodes
+engine-advice-ab-depth = 请使用 Alpha-Beta 剪枝、--depth，或调高 --max-nodes
+engine-advice-ab-smaller-depth = 请使用 Alpha-Beta 剪枝、更小的 --depth，或调高 --max-nodes
+engine-advice-tt-depth = 请使用 --tt、--depth，或调高 --max-nodes
+engine-advice-tt-smaller-depth = 请使用 --tt、更小的 --depth，或调高 --max-nodes
+engine-advice-depth = 请使用 --depth，或调高 --max-nodes
+engine-advice-smaller-depth = 请使用更小的 --depth，或调高 --max-nodes
+
+## Traces: JSON traces read back
+engine-trace-unreadable = 无法读取 { $path }：{ $error }
+engine-trace-in-file = { $path } 不是 `gametree search --format json` 写出的搜索记录：{ $error }
+engine-trace-too-large = 文件大于 { $mb } MB；搜索记录最大为 { $mb } MB
+engine-trace-no-config = 文件中没有 "config"（请用当前版本的 `gametree search --format json` 重新生成）
+engine-trace-no-nodes = 文件中没有节点
+engine-trace-too-many-nodes = 文件有 { $nodes } 个节点；一份搜索记录最多容纳 { $limit } 个节点
+engine-trace-node = 节点 { $node }：{ $problem }
+engine-trace-event = 事件 { $event }：{ $problem }
+engine-trace-no-search = 文件中没有搜索（没有进入根节点的事件）
+engine-trace-not-a-file = 它是{ $kind }；需要的是文件
+engine-trace-edge-not-number = { $what } "{ $text }" 既不是数字，也不是 "-inf" 或 "+inf"
+engine-trace-bad-id = 它的 id 是 { $id }；id 必须从 0 开始依次递增
+engine-trace-bad-bound = bound "{ $bound }" 不是 "exact"、"lower" 或 "upper"
+engine-trace-not-below-parent = 它不在父节点 { $parent } 的下一层
+engine-trace-parent-after = 它的父节点是 { $parent }；父节点必须出现在子节点之前
+engine-trace-root-depth = 它没有父节点，深度却是 { $depth }
+engine-trace-bad-step = 它自称是步骤 { $step }；步骤必须从 0 开始依次递增
+engine-trace-bad-node = 它指向节点 { $node }，但总共只有 { $nodes } 个节点
+engine-trace-iteration-not-root = 迭代必须从根节点开始
+engine-trace-enters-twice = 它两次进入节点 { $node }，或进入了被剪掉的节点
+engine-trace-pass-not-root = MTD(f) 的每一轮搜索都必须从根节点开始
+engine-trace-prunes-stranger = 它剪掉了 { $pruned }，但那不是节点 { $node } 的子节点
+engine-trace-never-exited = 搜索结束时仍有已进入却从未退出的节点
+engine-trace-unpruned = 它被标为被剪掉的节点，却没有任何剪枝剪掉它
+engine-trace-step-differs = 按树推算，步骤 { $step } 是节点 { $derived_node } 上的 { $derived }，文件中却是节点 { $node } 上的 { $kind }
+engine-trace-iteration-during-search = 一次迭代在搜索尚未结束时就开始了
+engine-trace-research-untested = 它重新搜索了一个刚才并未测试过的节点
+engine-trace-enter-stranger = 它进入的节点不是当前正在搜索的节点的子节点
+engine-trace-event-elsewhere = 它发生在一个并非当前正在搜索的节点上
+engine-trace-exit-elsewhere = 它退出的节点不是当前正在搜索的节点
+engine-trace-backup-unfound = 它回传的值并不是刚刚求得的
+engine-trace-tree-depth = 有节点不在其父节点的下一层
+engine-trace-tree-foreign-child = 有子节点被列在并非其父节点的节点之下
+engine-trace-tree-circle = 有子节点列表首尾相连，形成了环
+engine-trace-tree-missing-child = 有节点不在其父节点的子节点列表中
+engine-trace-tree-order = 节点的顺序与搜索创建它们的顺序不符
+
+## Traces: recordings passed as bytes
+engine-binary-cut-short = 记录被截断了
+engine-binary-header = 记录的头部已损坏：{ $error }
+engine-binary-damaged = 记录已损坏：{ $problem }
+engine-binary-dangling-link = 指向不存在的节点的链接
+engine-binary-trailing-bytes = 树之后还有多余的字节
+engine-binary-iteration-outside = 超出记录范围的迭代
+
+## Traces: a node named in sentences (positions of games; tree nodes are named by their labels)
+engine-node-root = 根节点
+engine-node-after-move = { $played } 之后
+
+## Scenarios: errors
+engine-scenario-named-tree = 树 { $name }：{ $error }
+engine-scenario-too-big-to-record = 这次搜索会访问超过 { $limit } 个节点，太多了，无法逐步记录；可用 --no-trace 只求值和计数，或把搜索缩小（Alpha-Beta 剪枝、--tt、--depth）
+engine-scenario-no-thread = 无法启动搜索（没有可用的线程）：{ $error }
+
+## Scenarios: titles (the game and position; the search and its options)
+engine-title-tictactoe = 井字棋 { $position }
+engine-title-bones = 取骨头游戏 n={ $bones }，每次取 1–{ $max_take }
+engine-title-connect-four-position = 四子棋 { $position }
+engine-title-connect-four-empty = 四子棋（空棋盘）
+engine-title-connect-four-moves = 四子棋，已走 { $moves }
+engine-title-mnk = m,n,k 棋 ({ $rows },{ $cols },{ $k }) { $position }
+engine-title-tree = 树 { $name }
+engine-title-tree-min-root = 树 { $name }（根节点为 MIN）
+engine-title-ordering = 走法排序
+engine-title-tt = 置换表
+engine-title-iterative = 迭代加深
+engine-title-aspiration = 期望窗口 ±{ $width }
+engine-title-with-depth = { $search }，深度 ≤ { $depth }
+
+## Scenarios: the textbook trees' names
+engine-example-aima = AIMA 图 5.2
+engine-example-wikipedia = 维基百科的 Alpha-Beta 剪枝示例树
+engine-example-from-link = 来自链接
+
+## Links
+engine-link-unknown-key = 链接中有未知的键“{ $key }”；可用的键为 tree、game、position、bones、max-take、moves、rows、cols、k、min-root、algo、ordering、tt、iterative、aspiration、depth、max-nodes、step、mode 或 set
+engine-link-bad-value = 链接中的 { $key }={ $value } 无效；应为 { $expected }
+engine-link-repeated = 链接中“{ $key }”出现了两次；每个键只能给一次
+engine-link-conflict = 链接中的“{ $key }”不适用于{ $game }
+engine-link-missing = 链接指定了{ $game }，但没有“{ $key }”
+engine-link-expected-switch = 1 或 0
+engine-link-expected-game = tictactoe、bones、connect4、mnk 或 tree 之一
+engine-link-expected-rows = 3 到 5 行
+engine-link-expected-cols = 3 到 5 列
+engine-link-expected-k = 3 到 5 子连成一线
+engine-link-expected-bones = 0 到 1000 根骨头
+engine-link-expected-max-take = 1 到 100（一步最多能取的骨头数）
+engine-link-expected-algo = minimax、alphabeta、pvs 或 mtdf 之一
+engine-link-expected-aspiration = 1 到 2^53 之间的窗口半宽
+engine-link-expected-depth = 1 步或更大的深度
+engine-link-expected-max-nodes = 1 个或更多节点的预算，例如 5000000
+engine-link-expected-step = 从 0 开始的步骤编号，或 end
+engine-link-expected-set = LEVEL:SEED:COUNT，例如 2:7:5（等级 1 到 6，1 到 50 棵树）
+engine-link-expected-mode = stepper、editor、practice、compare 或 play 之一
+engine-link-expected-lang = en（英文）或 zh（中文）
+engine-link-game-tictactoe = 井字棋
+engine-link-game-bones = 取骨头游戏
+engine-link-game-connect-four = 四子棋
+engine-link-game-mnk = m,n,k 棋
+engine-link-game-tree = 博弈树
+engine-link-game-whole-board = 整个棋盘（position）

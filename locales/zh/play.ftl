@@ -1,1 +1,110 @@
 # play：见 locales/README.md
+
+## 比较的表格（src/compare.rs、src/app/toolkit/compare_view.rs、depth_table_view.rs）
+play-depth-col-alphabeta = Alpha-Beta 剪枝
+play-depth-col-ordering = + 走法排序
+play-depth-col-tt = + 置换表
+play-depth-col-ordering-tt = + 走法排序 + 置换表
+play-col-depth = 深度
+play-col-best-move = 最佳走法
+play-col-value = 值
+play-over-budget = 超出预算
+play-depth-by-depth-title = 逐个深度搜索：{ $game }
+play-col-configuration = 配置
+play-compare-title = 比较：{ $game }
+play-col-nodes = 节点数
+play-col-cutoffs = 剪枝次数
+play-col-tt-hits = 置换表命中
+play-col-re-searches = 重新搜索次数
+play-col-passes = 轮数
+play-col-time = 用时
+play-row-error = 错误：{ $error }
+play-nodes-by-depth = 各深度访问的节点数
+# $ms 和 $s 是已格式化的数字（“0.42”“12.3”“1.25”）。
+play-time-ms = { $ms } 毫秒
+play-time-s = { $s } 秒
+
+## 比较视图（src/app/toolkit/compare_view.rs）
+play-example-aima = AIMA 图 5.2
+play-example-wikipedia = 维基百科的 Alpha-Beta 剪枝示例树
+play-example-bones = 取骨头游戏 { $bones }
+play-example-tictactoe = 井字棋 { $position }
+play-example-connect-four = 四子棋，已走 { $moves }，深度 { $depth }
+play-example-mnk = m,n,k 棋 ({ $rows },{ $cols },{ $k })
+play-example-empty-board = 井字棋，空棋盘
+play-compare-cannot-start = 无法开始比较：{ $error }
+play-compare-stopped = 比较没有完成：{ $error }
+play-compare-stepper-scenario = 比较步进器中的场景
+play-compare-stepper-scenario-hover = 比较 { $game }
+play-compare-intro = 用每一种方法做同一次搜索：根节点的值不应改变，改变的只是工作量。访问的节点越少越好。
+play-compare-scenario = 场景
+play-compare-depth-limit = 深度限制
+play-compare-draw-trees = 画出博弈树
+play-searching = 正在搜索… 已访问 { $nodes } 个节点
+play-cancel = 取消
+play-run = 运行
+play-run-hover = 按上面的选项重新搜索
+play-compare-press-run = 按“运行”，用所有方法一次搜索这个场景。
+play-compare-trees-limit = 只为访问不超过 { $nodes } 个节点的搜索画出博弈树。
+play-compare-step-all-trees = 步骤（所有树）
+play-col-root-value = 根节点的值
+play-col-nodes-visited = 访问的节点数
+play-col-of-minimax = 占极小化极大
+play-compare-values-agree = 每种配置找到的根节点的值都相同：这些选项只改变工作量。
+play-compare-values-differ = 根节点的值不同（深度限制加上走法排序或置换表时可能出现这种情况）。
+play-compare-iterative-note = 迭代加深在每次迭代中都会重新搜索上面几层，所以较浅深度的节点被计数不止一次。
+play-col-depth-n = 深度 { $depth }
+
+## 比较的逐个深度表（src/app/toolkit/depth_table_view.rs）
+play-depth-cannot-start = 无法开始搜索：{ $error }
+play-depth-stopped = 搜索没有完成：{ $error }
+play-depth-by-depth = 逐个深度搜索
+play-depth-intro = 同一个局面分别向前搜索 1、2、3 … 步：深度限制以下由评估函数估值，所以选出的走法和值可能随深度变化。
+play-depth-depths-up-to = 深度 1 到
+play-depth-search-every-depth = 搜索每个深度
+
+## 与电脑对弈（src/app/toolkit/play_view.rs）；$mv 是走法文字（“X b2”“take 2”）
+play-log-you = 你：{ $mv }
+play-log-computer = 电脑：{ $mv }（搜索值 { $value }）
+play-err-game-over = 对局已结束；按“新对局”再下一局
+play-err-computers-turn = 现在轮到电脑走
+play-err-column-full = 第 { $column } 列已满；请选择另一列
+play-err-cell-taken = 格子 { $cell } 已有棋子；请选择一个空格
+play-err-cannot-take = 不能从 { $left } 根骨头中取 { $take } 根；请取 1 到 { $most } 根
+play-err-search-failed = 电脑的搜索失败了：{ $error }
+play-err-illegal-choice = 电脑选择了 { $mv }，但这一步在这里不合法
+play-game-tictactoe = 井字棋
+play-game-connect-four = 四子棋
+play-game-mnk = m,n,k 棋
+play-game-bones = 取骨头游戏
+play-computer-first = 电脑先走
+play-mnk-rows = 行数
+play-mnk-cols = 列数
+play-mnk-k = k（连成几子获胜）
+play-looks-ahead = 电脑向前看
+# 跟在“向前看”步数框里的数字后面。
+play-looks-ahead-unit = {" "}步
+play-bones-heap = 骨头数
+play-bones-take-up-to = 每次最多取
+play-new-game = 新对局
+play-press-new-game = 按“新对局”开始这个游戏。
+play-computer-played = 电脑走了 { $mv }。
+play-show-why = 为什么这样走
+play-show-why-hover = 在步进器中打开电脑的搜索，一步一步查看
+play-show-why-note = 在步进器中打开它的搜索
+play-moves = 走棋记录
+# $you 和 $computer 是 X 或 O。
+play-sides-grid = 你执 { $you }，电脑执 { $computer }；X 先走。搜索值从 X 的角度计算：大于 0 表示 X 胜，等于 0 表示和棋，小于 0 表示 O 胜（双方都走最佳走法时）。
+play-sides-bones-computer-first = 电脑先走。搜索值从先走一方的角度计算：大于 0 表示双方都走最佳走法时先走一方胜。
+play-sides-bones-you-first = 你先走。搜索值从先走一方的角度计算：大于 0 表示双方都走最佳走法时先走一方胜。
+play-status-draw = 对局结束：和棋。按“新对局”再下一局。
+play-status-you-win = 对局结束：你赢了！按“新对局”再下一局。
+play-status-computer-wins = 对局结束：电脑赢了。按“新对局”再下一局。
+# $side 是 X 或 O。
+play-status-your-move-column = 轮到你走（{ $side }）：点击一列（或按 1–7）。
+play-status-your-move = 轮到你走（{ $side }）。
+play-status-your-move-bones = 轮到你走：还剩 { $left } 根骨头；可取 1 到 { $most } 根。无法走棋的一方输。
+play-status-thinking = 电脑正在思考…
+play-hints = 提示：每个走法的值（H）
+play-hints-hover = 每个合法走法单独搜索：n 步内胜、和、n 步内负（或深度受限时的估值）；点击一个可打开它的搜索
+play-take = 取 { $k } 根

@@ -15,18 +15,28 @@ pub struct Background<T> {
 }
 
 /// Why a job gave no answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stopped {
     /// No thread could be started for it.
-    #[error("no thread could be started for it")]
     NoThread,
     /// Its thread ended without answering (it panicked).
-    #[error("it stopped unexpectedly")]
     Died,
 }
 
+impl std::fmt::Display for Stopped {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match self {
+            Stopped::NoThread => crate::t!("app-job-no-thread"),
+            Stopped::Died => crate::t!("app-job-died"),
+        })
+    }
+}
+
+impl std::error::Error for Stopped {}
+
 impl<T: Send + 'static> Background<T> {
-    /// Starts `job`; `wake` is called once it has answered (to repaint the window).
+    /// Starts `job`; `wake` is called once it has answered (to repaint the window). The job
+    /// speaks the language of the thread that started it.
     pub fn start(
         name: &str,
         job: impl FnOnce() -> T + Send + 'static,
@@ -35,10 +45,12 @@ impl<T: Send + 'static> Background<T> {
         #[cfg(not(target_arch = "wasm32"))]
         {
             let (tx, rx) = channel();
+            let lang = crate::i18n::lang();
             std::thread::Builder::new()
                 .name(name.into())
                 .stack_size(crate::scenario::SEARCH_STACK_BYTES)
                 .spawn(move || {
+                    crate::i18n::set_thread_lang(Some(lang));
                     let _ = tx.send(job());
                     wake();
                 })

@@ -4,6 +4,7 @@
 //! hint returns that move.
 
 use crate::game::GridRules;
+use crate::t;
 use crate::teach::move_values::MoveValue;
 use egui::{Button, Color32, RichText, Ui, vec2};
 
@@ -81,9 +82,9 @@ pub fn ui(
                 };
                 let b = Button::new(text.size(cell * 0.6)).min_size(vec2(cell, cell));
                 let name = if rules.gravity {
-                    format!("column {} row {}", col + 1, row + 1)
+                    t!("viewer-board-column-row", column = col + 1, row = row + 1)
                 } else {
-                    format!("cell {}", rules.cell_name(i))
+                    t!("viewer-board-cell", cell = rules.cell_name(i))
                 };
                 if ui
                     .add_enabled(mark != '.' || live, b)
@@ -109,10 +110,16 @@ fn hint_button(ui: &mut Ui, m: &MoveValue, cell: f32) -> egui::Response {
         .stroke(egui::Stroke::new(if m.best { 2.0 } else { 0.0 }, colour))
         .min_size(vec2(cell, cell * 0.6));
     ui.add(b)
-        .accessible_name(format!("{}: {}", m.text, m.words))
-        .on_hover_text(format!(
-            "{}: {} (value {}); click to open its subtree",
-            m.text, m.words, m.value
+        .accessible_name(t!(
+            "viewer-hint-name",
+            move_text = m.text.as_str(),
+            words = m.words.as_str()
+        ))
+        .on_hover_text(t!(
+            "viewer-hint-hover",
+            move_text = m.text.as_str(),
+            words = m.words.as_str(),
+            value = m.value.to_string()
         ))
 }
 

@@ -4,6 +4,7 @@
 //! the tree with how many there are, and the heaps the transposition table answered marked.
 
 use super::state::Loaded;
+use crate::t;
 use crate::teach::bones_graph::{Heaps, Solved, solve, why_multiples_lose};
 use crate::trace::{NodeId, Trace};
 use egui::{Align2, Color32, FontId, RichText, Sense, Stroke, Ui, pos2, vec2};
@@ -55,18 +56,19 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) {
     let here = loaded.hovered.unwrap_or_else(|| loaded.inspected());
     let Some(g) = &mut loaded.bones else { return };
     ui.separator();
-    ui.heading("Position graph");
-    ui.label(format!(
-        "{} nodes in the tree, {} positions: heaps {} to 0",
-        trace.tree.node_count(),
-        g.heaps.start + 1,
-        g.heaps.start
+    ui.heading(t!("viewer-position-graph"));
+    ui.label(t!(
+        "viewer-graph-summary",
+        nodes = trace.tree.node_count(),
+        positions = g.heaps.start + 1,
+        start = g.heaps.start
     ));
     let n = g.heaps.start.min(MAX_DRAWN);
     let gap = 30.0;
     let r = 11.0;
     let width = gap * (n as f32 + 1.0);
     let here_heap = g.heaps.heap_of.get(here.index()).copied();
+    let tt_mark = t!("viewer-graph-tt-mark");
     egui::ScrollArea::horizontal()
         .id_salt("bones graph")
         .show(ui, |ui| {
@@ -118,24 +120,22 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) {
                     p.text(
                         pos2(c.x, c.y + r + 8.0),
                         Align2::CENTER_CENTER,
-                        "TT",
+                        &tt_mark,
                         FontId::proportional(9.0),
                         faint,
                     );
                 }
                 let heap_area = egui::Rect::from_center_size(c, vec2(2.0 * r, 2.0 * r));
-                let label = format!(
-                    "heap {h}: {}",
-                    match g.solved.get(h as usize) {
-                        Some(s) if (h as usize) < g.step =>
-                            if s.wins {
-                                "wins"
-                            } else {
-                                "loses"
-                            },
-                        _ => "not solved yet",
+                let label = match g.solved.get(h as usize) {
+                    Some(s) if (h as usize) < g.step => {
+                        if s.wins {
+                            t!("viewer-heap-wins", heap = h)
+                        } else {
+                            t!("viewer-heap-loses", heap = h)
+                        }
                     }
-                );
+                    _ => t!("viewer-heap-unsolved", heap = h),
+                };
                 ui.interact(heap_area, ui.scope_id().with(("heap", h)), Sense::hover())
                     .widget_info(|| {
                         egui::WidgetInfo::labeled(egui::Role::Button, true, label.clone())
@@ -155,27 +155,27 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) {
     let total = g.solved.len();
     ui.horizontal_wrapped(|ui| {
         if ui
-            .add_enabled(g.step > 0, egui::Button::new("◀ unsolve"))
+            .add_enabled(g.step > 0, egui::Button::new(t!("viewer-unsolve")))
             .clicked()
         {
             g.step -= 1;
         }
         if ui
-            .add_enabled(g.step < total, egui::Button::new("solve next heap ▶"))
+            .add_enabled(g.step < total, egui::Button::new(t!("viewer-solve-next")))
             .clicked()
         {
             g.step += 1;
         }
         if ui
-            .add_enabled(g.step < total, egui::Button::new("solve all"))
+            .add_enabled(g.step < total, egui::Button::new(t!("viewer-solve-all")))
             .clicked()
         {
             g.step = total;
         }
-        ui.label(format!("{} of {total} heaps solved", g.step));
+        ui.label(t!("viewer-heaps-solved", solved = g.step, total = total));
     });
     match g.step {
-        0 => ui.label("Solve from the end of the game upward: heap 0 first."),
+        0 => ui.label(t!("viewer-solve-from-end")),
         s if s < total => ui.label(&g.solved[s - 1].why),
         _ => ui.label(why_multiples_lose(g.heaps.max_take)),
     };

@@ -77,10 +77,10 @@ impl Loaded {
             .filter(|t| !t.is_empty())
         {
             at = child_named(&trace, at, token).ok_or_else(|| {
-                format!(
-                    "no move \"{}\" from {}",
-                    crate::game::shown_text(token),
-                    trace.node_name(at)
+                crate::t!(
+                    "app-find-no-move",
+                    token = crate::game::shown_text(token),
+                    node = trace.node_name(at)
                 )
             })?;
         }

@@ -7,6 +7,7 @@
 use super::file_dialog::{Answer, FileDialog, Purpose};
 use super::mode::Request;
 use super::state::Loaded;
+use crate::t;
 use crate::teach::slide;
 use crate::trace::{Trace, dot, json, json_read};
 use egui::{Color32, Key, KeyboardShortcut, Modifiers, RichText, Ui};
@@ -66,7 +67,7 @@ impl ExportPanel {
     /// Draws the section. `loaded` is the search being viewed, if any.
     pub fn ui(&mut self, ui: &mut Ui, loaded: Option<&Loaded>) -> Option<Request> {
         let mut request = None;
-        ui.heading("Export and open");
+        ui.heading(t!("viewer-export-heading"));
         if let Some(loaded) = loaded {
             self.follow_step(loaded);
             #[cfg(not(target_arch = "wasm32"))]
@@ -79,11 +80,8 @@ impl ExportPanel {
             request = Some(r);
         }
         if ui
-            .button("Open file… (Ctrl+O)")
-            .on_hover_text(
-                "a tree (JSON) to search, or a trace from Save JSON trace to step through; \
-                 you can also drop the file on the window",
-            )
+            .button(t!("viewer-open-file"))
+            .on_hover_text(t!("viewer-open-file-hint"))
             .clicked()
         {
             request = Some(Request::OpenFile);
@@ -104,11 +102,11 @@ impl ExportPanel {
     #[cfg(not(target_arch = "wasm32"))]
     fn save_ui(&mut self, ui: &mut Ui, loaded: &Loaded) {
         ui.horizontal(|ui| {
-            let l = ui.label("Save as");
+            let l = ui.label(t!("viewer-save-as"));
             let edit = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.path)
-                        .hint_text("picture.png or .svg")
+                        .hint_text(t!("viewer-save-as-hint"))
                         .desired_width(ui.available_width()),
                 )
                 .labelled_by(l.id);
@@ -120,20 +118,18 @@ impl ExportPanel {
         ui.horizontal_wrapped(|ui| {
             let step = loaded.playback.step();
             if ui
-                .button("Save picture")
-                .on_hover_text(format!(
-                    "Ctrl+S: step {step} as drawn by `gametree render` (.svg or .png)"
-                ))
+                .button(t!("viewer-save-picture"))
+                .on_hover_text(t!("viewer-save-picture-hint", step = step))
                 .clicked()
             {
                 self.message = Some(save_picture(loaded, &path));
             }
             let dot_path = path.with_extension("dot");
             if ui
-                .button("Save DOT")
-                .on_hover_text(format!(
-                    "the recorded tree as Graphviz, to {}",
-                    dot_path.display()
+                .button(t!("viewer-save-dot"))
+                .on_hover_text(t!(
+                    "viewer-save-dot-hint",
+                    path = dot_path.display().to_string()
                 ))
                 .clicked()
             {
@@ -141,18 +137,18 @@ impl ExportPanel {
             }
             let json_path = path.with_extension("json");
             if ui
-                .button("Save JSON trace")
-                .on_hover_text(format!(
-                    "the whole search, to open again here, to {}",
-                    json_path.display()
+                .button(t!("viewer-save-json"))
+                .on_hover_text(t!(
+                    "viewer-save-json-hint",
+                    path = json_path.display().to_string()
                 ))
                 .clicked()
             {
                 self.message = Some(save_json(loaded.trace(), &json_path));
             }
             if ui
-                .button("Save picture as…")
-                .on_hover_text("choose the folder and name in a dialog")
+                .button(t!("viewer-save-picture-as"))
+                .on_hover_text(t!("viewer-save-picture-as-hint"))
                 .clicked()
             {
                 let dir = std::path::absolute(&path)
@@ -161,7 +157,7 @@ impl ExportPanel {
                 let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
                 self.save_dialog = Some(FileDialog::new(
                     Purpose::Save,
-                    "Save this step as a picture (.png or .svg)",
+                    &t!("viewer-save-picture-dialog-title"),
                     &["png", "svg"],
                     dir.as_deref(),
                     name.as_deref().unwrap_or(""),
@@ -184,7 +180,7 @@ impl ExportPanel {
     #[cfg(not(target_arch = "wasm32"))]
     fn open_trace_ui(&mut self, ui: &mut Ui) -> Option<Request> {
         ui.horizontal(|ui| {
-            let l = ui.label("Trace file");
+            let l = ui.label(t!("viewer-trace-file"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.open_path)
                     .hint_text("trace.json")
@@ -193,14 +189,14 @@ impl ExportPanel {
             .labelled_by(l.id);
         });
         if ui
-            .button("Open trace")
-            .on_hover_text("a JSON trace from `gametree search --format json` or Save JSON trace")
+            .button(t!("viewer-open-trace"))
+            .on_hover_text(t!("viewer-open-trace-hint"))
             .clicked()
         {
             let path = PathBuf::from(self.open_path.trim());
             match open_trace(&path) {
                 Ok(trace) => {
-                    self.message = Some(Ok(format!("Opened {}", path.display())));
+                    self.message = Some(Ok(t!("viewer-opened", path = path.display().to_string())));
                     return Some(Request::Show { trace, play: false });
                 }
                 Err(e) => self.message = Some(Err(e)),
@@ -220,18 +216,23 @@ impl ExportPanel {
         ui.horizontal_wrapped(|ui| {
             for (label, kind, ext, mime) in [
                 (
-                    "Download picture (PNG)",
+                    t!("viewer-download-png"),
                     PictureKind::Png,
                     "png",
                     "image/png",
                 ),
-                ("Download SVG", PictureKind::Svg, "svg", "image/svg+xml"),
+                (
+                    t!("viewer-download-svg"),
+                    PictureKind::Svg,
+                    "svg",
+                    "image/svg+xml",
+                ),
             ] {
                 if ui.button(label).clicked() {
                     done = Some(download_picture(loaded, kind, ext, mime));
                 }
             }
-            if ui.button("Download DOT").clicked() {
+            if ui.button(t!("viewer-download-dot")).clicked() {
                 let name = format!("{base}.dot");
                 let mut bytes = Vec::new();
                 let written = dot::write_dot(trace, &mut bytes);
@@ -242,7 +243,7 @@ impl ExportPanel {
                     &bytes,
                 ));
             }
-            if ui.button("Download JSON trace").clicked() {
+            if ui.button(t!("viewer-download-json")).clicked() {
                 let mut bytes = Vec::new();
                 let written = json::write_json(trace, &mut bytes);
                 let name = "gametree-trace.json";
@@ -266,7 +267,7 @@ fn download_written(
     written
         .map_err(|e| e.to_string())
         .and_then(|()| super::web_files::download(name, mime, bytes))
-        .map(|()| format!("Downloaded {name}"))
+        .map(|()| t!("viewer-downloaded", name = name))
 }
 
 /// Web: downloads this step's slide as a picture.
@@ -283,7 +284,7 @@ fn download_picture(
     crate::draw::picture::picture_bytes(&scene, kind, Path::new(&name))
         .map_err(|e| e.to_string())
         .and_then(|b| super::web_files::download(&name, mime, &b))
-        .map(|()| format!("Downloaded {name}"))
+        .map(|()| t!("viewer-downloaded", name = name.as_str()))
 }
 
 /// The path as the user can find it again: made absolute against the current directory.
@@ -296,7 +297,7 @@ fn shown(path: &Path) -> String {
 
 fn nonempty(path: &Path) -> Result<(), String> {
     if path.as_os_str().is_empty() {
-        Err("type a file name first".into())
+        Err(t!("viewer-no-file-name"))
     } else {
         Ok(())
     }
@@ -307,33 +308,43 @@ pub fn save_picture(loaded: &Loaded, path: &Path) -> Result<String, String> {
     nonempty(path)?;
     slide::render_file(loaded.trace().clone(), loaded.playback.step(), path)
         .map_err(|e| e.to_string())?;
-    Ok(format!("Saved {}", shown(path)))
+    Ok(t!("viewer-saved", path = shown(path)))
 }
 
 /// The recorded tree as a Graphviz digraph.
 pub fn save_dot(trace: &Trace, path: &Path) -> Result<String, String> {
     nonempty(path)?;
     let mut bytes = Vec::new();
-    dot::write_dot(trace, &mut bytes)
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    dot::write_dot(trace, &mut bytes).map_err(|e| {
+        t!(
+            "viewer-cannot-write",
+            path = path.display().to_string(),
+            error = e.to_string()
+        )
+    })?;
     crate::files::write_atomically(path, &bytes).map_err(|e| e.to_string())?;
-    Ok(format!("Saved {}", shown(path)))
+    Ok(t!("viewer-saved", path = shown(path)))
 }
 
 /// The trace as JSON, in the shape `gametree search --format json` writes.
 pub fn save_json(trace: &Trace, path: &Path) -> Result<String, String> {
     nonempty(path)?;
     let mut bytes = Vec::new();
-    json::write_json(trace, &mut bytes)
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    json::write_json(trace, &mut bytes).map_err(|e| {
+        t!(
+            "viewer-cannot-write",
+            path = path.display().to_string(),
+            error = e.to_string()
+        )
+    })?;
     crate::files::write_atomically(path, &bytes).map_err(|e| e.to_string())?;
-    Ok(format!("Saved {}", shown(path)))
+    Ok(t!("viewer-saved", path = shown(path)))
 }
 
 /// Reads a JSON trace; the error names the file and what is accepted.
 pub fn open_trace(path: &Path) -> Result<Arc<Trace>, String> {
     if path.as_os_str().is_empty() {
-        return Err("type the path of a JSON trace first".into());
+        return Err(t!("viewer-no-trace-path"));
     }
     json_read::read_json_file(path)
         .map(Arc::new)

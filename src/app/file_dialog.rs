@@ -4,6 +4,7 @@
 //! well-kept crate for this, has no release for egui 0.37 yet.) The web build uses the
 //! browser's own picker instead (see `web_files`).
 
+use crate::t;
 use egui::{Context, Key, RichText, ScrollArea};
 use std::path::{Path, PathBuf};
 
@@ -90,7 +91,11 @@ impl FileDialog {
             }
             Err(e) => {
                 self.entries.clear();
-                self.error = Some(format!("cannot list {}: {e}", self.dir.display()));
+                self.error = Some(t!(
+                    "viewer-dialog-cannot-list",
+                    dir = self.dir.display().to_string(),
+                    error = e.to_string()
+                ));
             }
         }
     }
@@ -127,12 +132,15 @@ impl FileDialog {
             .default_size([520.0, 420.0])
             .show(ctx, |ui| {
                 ui.horizontal(|ui| {
-                    if ui.button("Up").on_hover_text("the folder above").clicked()
+                    if ui
+                        .button(t!("viewer-dialog-up"))
+                        .on_hover_text(t!("viewer-dialog-up-hint"))
+                        .clicked()
                         && let Some(parent) = self.dir.parent()
                     {
                         self.go_to(parent.to_path_buf());
                     }
-                    let l = ui.label("Folder");
+                    let l = ui.label(t!("viewer-dialog-folder"));
                     let edit = ui
                         .add(
                             egui::TextEdit::singleline(&mut self.dir_text)
@@ -181,14 +189,14 @@ impl FileDialog {
                     self.go_to(dir);
                 }
                 ui.horizontal(|ui| {
-                    let l = ui.label("File name");
+                    let l = ui.label(t!("viewer-dialog-file-name"));
                     let edit = ui
                         .add(egui::TextEdit::singleline(&mut self.name).desired_width(260.0))
                         .labelled_by(l.id);
                     let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
                     let verb = match self.purpose {
-                        Purpose::Open => "Open",
-                        Purpose::Save => "Save",
+                        Purpose::Open => t!("viewer-dialog-open"),
+                        Purpose::Save => t!("viewer-dialog-save"),
                     };
                     let ready = self.chosen().is_some();
                     if (ui.add_enabled(ready, egui::Button::new(verb)).clicked() || enter)
@@ -201,7 +209,7 @@ impl FileDialog {
                             answer = Some(Answer::Chosen(path));
                         }
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(t!("viewer-dialog-cancel")).clicked() {
                         answer = Some(Answer::Cancelled);
                     }
                 });

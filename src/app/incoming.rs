@@ -5,6 +5,7 @@
 
 use crate::game::TreeSpec;
 use crate::scenario::{GameChoice, Scenario, TreeSource};
+use crate::t;
 use crate::trace::{Trace, json_read};
 use std::sync::Arc;
 
@@ -24,26 +25,21 @@ pub enum Opened {
 /// Recognises a file by its content: an object with `"events"` is a trace, the rest a tree.
 /// `base` gives the search options for a tree.
 pub fn recognise(name: &str, bytes: &[u8], base: &Scenario) -> Result<Opened, String> {
-    let text = std::str::from_utf8(bytes).map_err(|e| {
-        format!(
-            "{name} is not UTF-8 text (bad byte at offset {})",
-            e.valid_up_to()
-        )
-    })?;
+    let text = std::str::from_utf8(bytes)
+        .map_err(|e| t!("app-file-not-utf8", name = name, offset = e.valid_up_to()))?;
     if crate::exercises::ExerciseSet::is_set_file(text) {
         return crate::exercises::ExerciseSet::from_file(text)
             .map(Opened::Set)
-            .map_err(|e| format!("{name}: {e}"));
+            .map_err(|e| t!("app-file-set-error", name = name, error = e.to_string()));
     }
     let looks_like_trace = text.trim_start().starts_with('{') && text.contains("\"events\"");
     if looks_like_trace {
         return json_read::read_json_str(text)
             .map(|t| Opened::Trace(Arc::new(t)))
-            .map_err(|e| {
-                format!("{name} is not a trace from `gametree search --format json`: {e}")
-            });
+            .map_err(|e| t!("app-file-not-trace", name = name, error = e.to_string()));
     }
-    TreeSpec::parse(text).map_err(|e| format!("tree file {name}: {e}"))?;
+    TreeSpec::parse(text)
+        .map_err(|e| t!("app-file-tree-error", name = name, error = e.to_string()))?;
     Ok(Opened::Tree(Scenario {
         game: GameChoice::Tree {
             source: TreeSource::Text {

@@ -7,6 +7,7 @@ use super::mode::Request;
 use super::state::Loaded;
 use crate::game::{Grid, GridRules, PositionView};
 use crate::scenario::{GameChoice, Scenario};
+use crate::t;
 use crate::teach::narrate::who;
 use crate::trace::{NodeId, NodeState, Trace, show_bounded as bounded, show_value};
 use egui::{Color32, RichText, Sense, Stroke, Ui, pos2, vec2};
@@ -18,11 +19,11 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Option<Request> {
     let id = loaded.inspected();
     ui.horizontal(|ui| {
         ui.heading(if loaded.selected.is_some() {
-            "Clicked node"
+            t!("viewer-clicked-node")
         } else {
-            "Current node"
+            t!("viewer-current-node")
         });
-        if loaded.selected.is_some() && ui.small_button("back to current").clicked() {
+        if loaded.selected.is_some() && ui.small_button(t!("viewer-back-to-current")).clicked() {
             loaded.selected = None;
         }
     });
@@ -43,31 +44,34 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Option<Request> {
     }
     if trace.tree.children(id).next().is_some() {
         let label = if loaded.collapsed.contains(&id) {
-            "expand subtree"
+            t!("viewer-expand-subtree")
         } else {
-            "collapse subtree"
+            t!("viewer-collapse-subtree")
         };
         if ui.small_button(label).clicked() {
             loaded.toggle_collapsed(id);
         }
     }
     ui.separator();
-    ui.heading("Call stack");
+    ui.heading(t!("viewer-call-stack"));
     let stack = loaded.playback.stack();
     if stack.is_empty() {
-        ui.label("(empty)");
+        ui.label(t!("viewer-stack-empty"));
     }
     egui::Grid::new("stack").striped(true).show(ui, |ui| {
         for &frame in &stack {
             ui.label(who(&trace, frame));
             match loaded.playback.state(frame) {
                 NodeState::Active { value, alpha, beta } => {
-                    ui.label(format!("best {}", value.map_or("?".into(), show_value)));
+                    ui.label(t!(
+                        "viewer-stack-best",
+                        value = value.map_or("?".into(), show_value)
+                    ));
                     if trace.is_alphabeta() {
-                        ui.label(format!(
-                            "α = {}, β = {}",
-                            show_value(alpha),
-                            show_value(beta)
+                        ui.label(t!(
+                            "viewer-window",
+                            alpha = show_value(alpha),
+                            beta = show_value(beta)
                         ));
                     }
                 }
@@ -91,19 +95,19 @@ fn mtdf_passes(ui: &mut Ui, loaded: &Loaded, trace: &Trace) {
     let it = trace.iteration_at(step.saturating_sub(1));
     let answers = mtdf_answers(trace, it, step);
     ui.separator();
-    ui.heading("MTD(f) passes");
+    ui.heading(t!("viewer-mtdf-passes"));
     egui::Grid::new("passes").striped(true).show(ui, |ui| {
         for (k, (v, bound)) in answers.iter().enumerate() {
-            ui.label(format!("pass {}", k + 1));
-            ui.label(format!("the root is {}", bounded(*v, *bound)));
+            ui.label(t!("viewer-pass", n = k + 1));
+            ui.label(t!("viewer-pass-root-is", value = bounded(*v, *bound)));
             ui.end_row();
         }
     });
     let (lower, upper) = mtdf_bounds(trace, it, step);
     let text = if answers.is_empty() {
-        "no pass finished yet".to_string()
+        t!("viewer-no-pass-yet")
     } else if lower == upper {
-        format!("the bounds meet: the value is {}", show_value(lower))
+        t!("viewer-bounds-meet", value = show_value(lower))
     } else {
         bounds_text((lower, upper))
     };
@@ -114,16 +118,16 @@ fn node_facts(ui: &mut Ui, loaded: &Loaded, trace: &Trace, id: NodeId) {
     let n = trace.node(id);
     let state = loaded.playback.state(id);
     egui::Grid::new("node").num_columns(2).show(ui, |ui| {
-        ui.label("node");
+        ui.label(t!("viewer-fact-node"));
         ui.label(RichText::new(who(trace, id)).strong());
         ui.end_row();
-        ui.label("player");
-        ui.label(format!("{} to move", n.player.name()));
+        ui.label(t!("viewer-fact-player"));
+        ui.label(t!("viewer-to-move", player = n.player.name()));
         ui.end_row();
-        ui.label("depth");
+        ui.label(t!("viewer-fact-depth"));
         ui.label(n.depth.to_string());
         ui.end_row();
-        ui.label("path");
+        ui.label(t!("viewer-fact-path"));
         let moves: Vec<String> = trace
             .ancestry(id)
             .iter()
@@ -131,45 +135,53 @@ fn node_facts(ui: &mut Ui, loaded: &Loaded, trace: &Trace, id: NodeId) {
             .filter_map(|&a| trace.move_text(a))
             .collect();
         ui.label(if moves.is_empty() {
-            "(root)".into()
+            t!("viewer-path-root")
         } else {
             moves.join(" → ")
         });
         ui.end_row();
         let (value, window) = match state {
-            NodeState::Unseen => ("not reached yet".to_string(), None),
-            NodeState::Pruned => ("pruned: never searched".to_string(), None),
+            NodeState::Unseen => (t!("viewer-value-unseen"), None),
+            NodeState::Pruned => (t!("viewer-value-pruned"), None),
             NodeState::Active { value, alpha, beta } => (
-                format!("best so far {}", value.map_or("?".into(), show_value)),
+                t!(
+                    "viewer-value-best-so-far",
+                    value = value.map_or("?".into(), show_value)
+                ),
                 Some((alpha, beta)),
             ),
-            NodeState::Done { value, bound } => {
-                (format!("finished: {}", bounded(value, bound)), None)
-            }
+            NodeState::Done { value, bound } => (
+                t!("viewer-value-finished", value = bounded(value, bound)),
+                None,
+            ),
         };
-        ui.label("value");
+        ui.label(t!("viewer-fact-value"));
         ui.label(value);
         ui.end_row();
         if loaded.negamax
             && let NodeState::Done { value, bound } = state
         {
             let (v, b) = crate::trace::side_view(n.player, value, bound);
-            ui.label("negamax");
-            ui.label(format!("{} for {}", bounded(v, b), n.player.name()));
+            ui.label(t!("viewer-fact-negamax"));
+            ui.label(t!(
+                "viewer-negamax-for",
+                value = bounded(v, b),
+                player = n.player.name()
+            ));
             ui.end_row();
         }
         if n.has(crate::trace::flags::RESEARCH) {
-            ui.label("visit");
-            ui.label("second: its null-window test beat the bound");
+            ui.label(t!("viewer-fact-visit"));
+            ui.label(t!("viewer-visit-research"));
             ui.end_row();
         } else if n.has(crate::trace::flags::PROBE) {
-            ui.label("visit");
-            ui.label("a null-window test");
+            ui.label(t!("viewer-fact-visit"));
+            ui.label(t!("viewer-visit-probe"));
             ui.end_row();
         }
         if n.has(crate::trace::flags::SHARED) {
-            ui.label("below it");
-            ui.label("shown once, under the last iteration that pruned it");
+            ui.label(t!("viewer-fact-below-it"));
+            ui.label(t!("viewer-shared-below"));
             ui.end_row();
         }
         if trace.is_alphabeta() && state != NodeState::Unseen && state != NodeState::Pruned {
@@ -177,11 +189,15 @@ fn node_facts(ui: &mut Ui, loaded: &Loaded, trace: &Trace, id: NodeId) {
             // A leaf's window never moves: it is the one it was entered with.
             let moves = window.is_some() && trace.tree.children(id).next().is_some();
             ui.label(if moves {
-                "α, β now"
+                t!("viewer-fact-window-now")
             } else {
-                "α, β on entry"
+                t!("viewer-fact-window-on-entry")
             });
-            ui.label(format!("α = {}, β = {}", show_value(a), show_value(b)));
+            ui.label(t!(
+                "viewer-window",
+                alpha = show_value(a),
+                beta = show_value(b)
+            ));
             ui.end_row();
         }
     });
@@ -204,10 +220,13 @@ fn position(ui: &mut Ui, view: &PositionView) {
                     Stroke::new(3.0, Color32::from_rgb(230, 220, 190)),
                 );
             }
-            ui.label(format!("{left} bones left, take 1–{max_take}"));
+            ui.label(t!("viewer-bones-left", left = *left, max_take = *max_take));
         }
         PositionView::Tree { label } => {
-            ui.label(RichText::new(format!("tree node {label}")).size(super::scaled(ui, 18.0)));
+            ui.label(
+                RichText::new(t!("viewer-tree-node", label = label.as_str()))
+                    .size(super::scaled(ui, 18.0)),
+            );
         }
         PositionView::Text(t) => {
             ui.label(t);
@@ -216,25 +235,29 @@ fn position(ui: &mut Ui, view: &PositionView) {
 }
 
 fn counts(ui: &mut Ui, loaded: &Loaded, trace: &Trace) {
-    ui.heading("Counts so far");
+    ui.heading(t!("viewer-counts-so-far"));
     let c = loaded.playback.counts();
     let total = &trace.outcome.stats;
     egui::Grid::new("counts").num_columns(3).show(ui, |ui| {
         ui.label("");
-        ui.label("now");
-        ui.label("whole search");
+        ui.label(t!("viewer-counts-now"));
+        ui.label(t!("viewer-counts-whole-search"));
         ui.end_row();
         let mut rows = vec![
-            ("visited", c.visited, total.nodes_visited),
-            ("leaves", c.leaves, total.leaves_evaluated),
-            ("cutoffs", c.cutoffs, total.cutoffs),
-            ("TT hits", c.tt_hits, total.tt_hits),
+            (t!("viewer-count-visited"), c.visited, total.nodes_visited),
+            (t!("viewer-count-leaves"), c.leaves, total.leaves_evaluated),
+            (t!("viewer-count-cutoffs"), c.cutoffs, total.cutoffs),
+            (t!("viewer-count-tt-hits"), c.tt_hits, total.tt_hits),
         ];
         if total.re_searches > 0 || trace.config.algorithm == crate::search::Algorithm::Pvs {
-            rows.push(("re-searches", c.re_searches, total.re_searches));
+            rows.push((
+                t!("viewer-count-re-searches"),
+                c.re_searches,
+                total.re_searches,
+            ));
         }
         if total.passes > 0 {
-            rows.push(("passes", c.passes, u64::from(total.passes)));
+            rows.push((t!("viewer-count-passes"), c.passes, u64::from(total.passes)));
         }
         for (name, now, all) in rows {
             ui.label(name);
@@ -246,23 +269,28 @@ fn counts(ui: &mut Ui, loaded: &Loaded, trace: &Trace) {
     match trace.minimax_nodes {
         Some(m) => {
             let pct = 100.0 * total.nodes_visited as f64 / m.max(1) as f64;
-            ui.label(format!(
-                "Plain minimax visits {m} nodes here; this search visits {} ({pct:.0}%).",
-                total.nodes_visited
+            ui.label(t!(
+                "viewer-minimax-comparison",
+                minimax = m,
+                visited = total.nodes_visited,
+                percent = format!("{pct:.0}")
             ));
         }
         None => {
-            ui.label("Plain minimax count: not known (over the node budget).");
+            ui.label(t!("viewer-minimax-unknown"));
         }
     }
     if loaded.playback.finished() {
         let o = &trace.outcome;
         ui.label(
-            RichText::new(format!(
-                "Result: value {}, best move {}, best line {}",
-                show_value(o.root_value),
-                o.best_move.as_deref().unwrap_or("none"),
-                crate::teach::summary::best_line(trace).join(" → ")
+            RichText::new(t!(
+                "viewer-result",
+                value = show_value(o.root_value),
+                best_move = o
+                    .best_move
+                    .clone()
+                    .unwrap_or_else(|| t!("viewer-result-no-move")),
+                line = crate::teach::summary::best_line(trace).join(" → ")
             ))
             .strong(),
         );
@@ -290,10 +318,8 @@ fn board_with_values(
         .config
         .depth
         .map(|d| d.saturating_sub(u32::from(trace.node(id).depth)).max(1));
-    ui.checkbox(&mut loaded.show_move_values, "move values")
-        .on_hover_text(
-            "every legal move's value, each searched on its own; click one to open its subtree",
-        );
+    ui.checkbox(&mut loaded.show_move_values, t!("viewer-move-values"))
+        .on_hover_text(t!("viewer-move-values-hint"));
     if !loaded.show_move_values {
         super::board::ui(ui, "inspector board", rules, cells, 26.0, false, None);
         return None;

@@ -40,6 +40,7 @@ pub mod toolkit;
 use crate::draw::scene::Scene;
 use crate::link;
 use crate::scenario::{GameChoice, Scenario};
+use crate::t;
 use egui::{Color32, RichText, Ui};
 use narration_panel::NarrationLog;
 use scenario_panel::ScenarioPanel;
@@ -104,6 +105,12 @@ impl App {
         scenario: Option<Scenario>,
         settings: toolkit::settings::SettingsStore,
     ) -> App {
+        // Its notes speak the store's language, whoever builds it.
+        let lang = settings.lang();
+        crate::i18n::with_lang(lang, || App::build(scenario, settings))
+    }
+
+    fn build(scenario: Option<Scenario>, settings: toolkit::settings::SettingsStore) -> App {
         let mut settings = settings;
         // A remembered scenario whose options no search accepts (an edited settings file)
         // gives way to the default, with a word why.
@@ -111,9 +118,7 @@ impl App {
         let remembered = match remembered.check_options() {
             Ok(()) => remembered,
             Err(e) => {
-                settings.note = Some(format!(
-                    "the last scenario in the settings is refused ({e}); starting on the default"
-                ));
+                settings.note = Some(t!("app-note-last-scenario-refused", error = e.to_string()));
                 Scenario::default()
             }
         };
@@ -129,9 +134,9 @@ impl App {
             _ if scenario.is_some() => remembered,
             Some(m) if crate::files::read_limited(m, 1024).is_ok() => {
                 let _ = std::fs::remove_file(m);
-                settings.note = Some(format!(
-                    "the last start stopped while loading \"{}\"; starting on the default",
-                    crate::game::shown_text(&remembered.title())
+                settings.note = Some(t!(
+                    "app-note-last-start-stopped",
+                    scenario = crate::game::shown_text(&remembered.title())
                 ));
                 Scenario::default()
             }
@@ -174,7 +179,7 @@ impl App {
     ) {
         let base = self.scenario.scenario().unwrap_or_default();
         let opened = bytes
-            .map_err(|e| format!("cannot read {name}: {e}"))
+            .map_err(|e| t!("app-cannot-read-file", name = name, error = e))
             .and_then(|b| incoming::recognise(name, &b, &base));
         match opened {
             Ok(incoming::Opened::Trace(trace)) => {
@@ -205,8 +210,9 @@ impl App {
                 app
             }
             Err(e) => {
+                let lang = settings.lang();
                 let mut app = App::with_settings(None, settings);
-                app.link_error = Some(e.to_string());
+                app.link_error = Some(crate::i18n::with_lang(lang, || e.to_string()));
                 app
             }
         }
@@ -214,6 +220,9 @@ impl App {
 
     /// Opens `link`: searches its scenario, and shows its step and mode once it has loaded.
     pub fn open_link(&mut self, link: link::Link) {
+        if let Some(lang) = link.lang {
+            self.toolkit.set_lang(lang);
+        }
         self.scenario = ScenarioPanel::from_scenario(&link.scenario);
         self.link_error = None;
         self.pending = Some(link.scenario.clone());
@@ -280,7 +289,7 @@ impl App {
                     .to_json(),
             ),
             GameChoice::Custom(_) => {
-                return Err("a program's own game cannot go into a link".into());
+                return Err(t!("app-link-custom-game"));
             }
             _ => None,
         };
@@ -320,7 +329,7 @@ impl App {
             "loaded": loaded,
             "searching": self.worker.is_some(),
             "error": self.link_error.as_ref().or(self.scenario.error.as_ref()),
-            "mode": self.toolkit.tool.map(|t| t.name()),
+            "mode": self.toolkit.tool.map(|t| t.fact_name()),
             "presentation": self.toolkit.settings.settings.presentation,
         })
     }
@@ -374,8 +383,15 @@ impl App {
         self.worker = Some(Worker::start(scenario, move || ctx.request_repaint()));
     }
 
-    /// Draws the whole app.
+    /// The language in force: the settings' choice, else the system's (English for settings
+    /// that are not the app's own file, as in tests).
+    pub fn lang(&self) -> crate::i18n::Lang {
+        self.toolkit.lang()
+    }
+
+    /// Draws the whole app, in [its language](Self::lang) (this thread speaks it from here on).
     pub fn ui(&mut self, ui: &mut Ui) {
+        crate::i18n::set_thread_lang(Some(self.lang()));
         if let Some(s) = self.pending.take() {
             self.start(s, ui.ctx());
         }
@@ -437,7 +453,7 @@ impl App {
         egui::Panel::top("title").show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.label(
-                    RichText::new("Game Tree Lab")
+                    RichText::new(t!("app-name"))
                         .strong()
                         .size(scaled(ui, 18.0)),
                 );
@@ -445,7 +461,7 @@ impl App {
                     ui.label(RichText::new(&l.trace().title).size(scaled(ui, 15.0)));
                 }
             });
-            ui.label(RichText::new(stepper::SHORTCUTS).weak().small());
+            ui.label(RichText::new(stepper::shortcuts()).weak().small());
         });
         egui::Panel::left("scenario")
             .default_size(260.0)
@@ -456,9 +472,9 @@ impl App {
             egui::CentralPanel::default_margins().show(ui, |ui| {
                 ui.centered_and_justified(|ui| {
                     ui.label(if self.worker.is_some() {
-                        "Searching…"
+                        t!("app-searching")
                     } else {
-                        "Choose a scenario and press Run."
+                        t!("app-choose-scenario")
                     });
                 });
             });
@@ -495,7 +511,7 @@ impl App {
     fn scenario_ui(&mut self, ui: &mut Ui) {
         if let Some(e) = &self.link_error {
             ui.colored_label(toolkit::error_colour(ui), e);
-            ui.label("Showing the last scenario instead.");
+            ui.label(t!("app-link-error-fallback"));
             ui.separator();
         }
         let busy = self.worker.is_some();
@@ -505,24 +521,24 @@ impl App {
         }
         if let Some(w) = &self.worker {
             ui.separator();
-            ui.label(format!("Searching {}…", w.title));
+            ui.label(t!("app-searching-title", title = w.title.as_str()));
             match (w.fraction(), w.nodes()) {
                 (Some(f), _) => ui.add(egui::ProgressBar::new(f).show_percentage()),
                 // The web's worker reports no count while it runs: a spinner says it is alive.
                 (None, 0) => ui.add(egui::Spinner::new()),
                 (None, n) => {
-                    ui.add(egui::ProgressBar::new(0.0).text(format!("counting: {n} nodes")))
+                    ui.add(egui::ProgressBar::new(0.0).text(t!("app-counting-nodes", n = n)))
                 }
             };
             let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
-            if ui.button("Cancel").on_hover_text("Esc").clicked() || escape {
+            if ui.button(t!("app-cancel")).on_hover_text("Esc").clicked() || escape {
                 w.cancel();
             }
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_millis(50));
         }
         if self.worker.is_none() && self.loaded.is_none() && self.scenario.error.is_none() {
-            ui.colored_label(Color32::GRAY, "No search loaded.");
+            ui.colored_label(Color32::GRAY, t!("app-no-search-loaded"));
         }
         ui.separator();
         if let Some(r) = self.export.ui(ui, self.loaded.as_ref()) {
@@ -535,8 +551,8 @@ impl App {
     /// "Copy link": the scenario at this step as a link the web build (and `gui --link`) opens.
     fn link_ui(&mut self, ui: &mut Ui) {
         if ui
-            .button("Copy link")
-            .on_hover_text("copy a link to this scenario at this step, for the class to open")
+            .button(t!("app-copy-link"))
+            .on_hover_text(t!("app-copy-link-tip"))
             .clicked()
         {
             let link = self
@@ -550,8 +566,12 @@ impl App {
         match &self.copied_link {
             Some(Ok(text)) => {
                 let shown = crate::game::shown_text(text);
-                ui.label(RichText::new(format!("copied: {shown}")).small().weak())
-                    .on_hover_text(text.as_str());
+                ui.label(
+                    RichText::new(t!("app-link-copied", link = shown))
+                        .small()
+                        .weak(),
+                )
+                .on_hover_text(text.as_str());
             }
             Some(Err(e)) => {
                 ui.colored_label(toolkit::error_colour(ui), e);
@@ -583,7 +603,7 @@ impl App {
                 {
                     self.open_dialog = Some(file_dialog::FileDialog::new(
                         file_dialog::Purpose::Open,
-                        "Open a tree or a trace (.json)",
+                        &t!("app-open-dialog-title"),
                         &["json"],
                         None,
                         "",
@@ -599,8 +619,8 @@ impl App {
 
     fn window_title(&mut self, ui: &Ui) {
         let title = match &self.loaded {
-            Some(l) => format!("Game Tree Lab — {}", l.trace().title),
-            None => "Game Tree Lab".to_string(),
+            Some(l) => t!("app-window-title", title = l.trace().title.as_str()),
+            None => t!("app-name"),
         };
         if title != self.shown_title {
             // The browser's tab shows the page's title (eframe's web runner ignores the command).
@@ -643,13 +663,22 @@ pub fn scaled(ui: &Ui, px: f32) -> f32 {
 }
 
 /// Lets the proportional font fall back on Hack, which has the symbols the app writes
-/// (α β ∞ ≥ ≤ → ▲ ▼) that egui's default proportional font lacks.
+/// (α β ∞ ≥ ≤ → ▲ ▼) that egui's default proportional font lacks, and both families on the
+/// bundled Chinese font ([`crate::i18n::CJK_FONT`]).
 pub fn install_fonts(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::default();
+    let cjk = crate::i18n::CJK_FAMILY.to_owned();
+    fonts.font_data.insert(
+        cjk.clone(),
+        std::sync::Arc::new(egui::FontData::from_static(crate::i18n::CJK_FONT)),
+    );
     if let Some(family) = fonts.families.get_mut(&egui::FontFamily::Proportional)
         && !family.iter().any(|f| f == "Hack")
     {
         family.push("Hack".to_owned());
+    }
+    for family in fonts.families.values_mut() {
+        family.push(cjk.clone());
     }
     ctx.set_fonts(fonts);
 }
@@ -683,6 +712,12 @@ pub(crate) fn web_hash() -> String {
 
 impl eframe::App for Window {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        // The window's frames speak the app's language, and so do the threads that chose none
+        // of their own (a search's own stack). Tests' harnesses draw `App::ui` alone, which
+        // sets only its own thread's language, so tests in parallel never change each other's.
+        let lang = self.app.lang();
+        crate::i18n::set_thread_lang(Some(lang));
+        crate::i18n::set_lang(lang);
         #[cfg(target_arch = "wasm32")]
         {
             let hash = web_hash();
@@ -754,14 +789,11 @@ pub fn run<G: crate::game::Game + Send + Sync + 'static>(
 pub fn open_window(make: impl FnOnce() -> App + 'static) -> Result<(), String> {
     #[cfg(all(unix, not(target_os = "macos")))]
     if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
-        return Err(
-            "no display found; set DISPLAY (or WAYLAND_DISPLAY), or use `gametree search` or `gametree render`"
-                .into(),
-        );
+        return Err(t!("app-no-display"));
     }
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
-            .with_title("Game Tree Lab")
+            .with_title(t!("app-name"))
             .with_inner_size([1360.0, 820.0]),
         ..Default::default()
     };
@@ -773,5 +805,5 @@ pub fn open_window(make: impl FnOnce() -> App + 'static) -> Result<(), String> {
             Ok(Box::new(Window::new(make())))
         }),
     )
-    .map_err(|e| format!("cannot open the window: {e}"))
+    .map_err(|e| t!("app-cannot-open-window", error = e.to_string()))
 }

@@ -14,7 +14,8 @@ const LOG_LINES: usize = 40;
 pub struct NarrationLog {
     /// (step, sentence), oldest first; the last one is the current step.
     lines: Vec<(usize, String)>,
-    made_for: Option<(usize, usize)>,
+    /// (step, number of steps, language) the lines were made for.
+    made_for: Option<(usize, usize, crate::i18n::Lang)>,
     scratch: Option<Playback>,
 }
 
@@ -26,9 +27,12 @@ impl NarrationLog {
 
     fn refresh(&mut self, loaded: &Loaded) {
         let step = loaded.playback.step();
-        let key = (step, loaded.playback.len());
+        let key = (step, loaded.playback.len(), crate::i18n::lang());
         if self.made_for == Some(key) {
             return;
+        }
+        if self.made_for.is_some_and(|(_, _, lang)| lang != key.2) {
+            self.lines.clear(); // said in another language
         }
         let scratch = match &mut self.scratch {
             Some(p) if std::sync::Arc::ptr_eq(p.trace(), loaded.trace()) => p,

@@ -4,6 +4,7 @@
 
 use super::state::Loaded;
 use super::toolkit::verdict_colour;
+use crate::t;
 use crate::teach::predict::{self, Question, Verdict};
 use crate::trace::Playback;
 use egui::{RichText, Ui};
@@ -72,7 +73,11 @@ impl Predictor {
 
     /// "3 / 4 right".
     pub fn score(&self) -> String {
-        format!("{} / {} right", self.right, self.checked)
+        t!(
+            "practice-predict-score",
+            right = self.right,
+            checked = self.checked
+        )
     }
 }
 
@@ -83,22 +88,22 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) {
         return;
     };
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Predict").strong());
-        ui.label(format!("score {}", p.score()));
+        ui.label(RichText::new(t!("practice-predict-heading")).strong());
+        ui.label(t!("practice-predict-score-line", score = p.score()));
     });
     if let Some(v) = &p.verdict {
         ui.label(RichText::new(&v.text).color(verdict_colour(ui, v.right)));
     }
     let Some(q) = p.question.clone() else {
         if p.verdict.is_none() {
-            ui.label("Press → : before each backup and each finished node you will be asked what happens.");
+            ui.label(t!("practice-predict-how"));
         }
         return;
     };
     ui.label(RichText::new(&q.prompt).strong());
     let mut check = false;
     ui.horizontal_wrapped(|ui| {
-        let l = ui.label("your answer");
+        let l = ui.label(t!("practice-predict-your-answer"));
         let r = ui
             .add(egui::TextEdit::singleline(&mut p.answer).desired_width(80.0))
             .labelled_by(l.id);
@@ -106,10 +111,14 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) {
             check = true;
         }
         if q.asks_cut {
-            ui.selectable_value(&mut p.cuts, Some(true), "cuts off");
-            ui.selectable_value(&mut p.cuts, Some(false), "no cutoff");
+            ui.selectable_value(&mut p.cuts, Some(true), t!("practice-predict-cuts-off"));
+            ui.selectable_value(
+                &mut p.cuts,
+                Some(false),
+                t!("practice-predict-no-cutoff-choice"),
+            );
         }
-        if ui.button("Check").clicked() {
+        if ui.button(t!("practice-check")).clicked() {
             check = true;
         }
     });

@@ -5,6 +5,7 @@
 use crate::game::{Grid, GridRules, TicTacToe};
 use crate::scenario::{AIMA_TREE, CustomGame, GameChoice, Scenario, TreeSource, WIKIPEDIA_TREE};
 use crate::search::{Algorithm, SearchConfig};
+use crate::t;
 use egui::{Color32, RichText, Ui};
 use std::path::PathBuf;
 
@@ -167,7 +168,7 @@ impl ScenarioPanel {
             }
             GameKind::Custom => match &self.custom {
                 Some(custom) => GameChoice::Custom(custom.clone()),
-                None => return Err("this window was not opened on a game of its own".into()),
+                None => return Err(t!("panels-error-no-custom-game")),
             },
             GameKind::Tree => {
                 let source = match (&self.tree_example, self.tree_path.trim()) {
@@ -176,7 +177,7 @@ impl ScenarioPanel {
                         name: name.clone(),
                         json: json.clone(),
                     },
-                    (None, _) => return Err("type a tree file's path, or pick an example".into()),
+                    (None, _) => return Err(t!("panels-error-no-tree")),
                 };
                 GameChoice::Tree {
                     source,
@@ -207,36 +208,36 @@ impl ScenarioPanel {
     pub fn ui(&mut self, ui: &mut Ui, busy: bool) -> Option<Scenario> {
         let mut run = false;
         ui.horizontal(|ui| {
-            ui.heading("Scenario");
-            ui.menu_button("Examples", |ui| {
+            ui.heading(t!("panels-scenario-heading"));
+            ui.menu_button(t!("panels-examples-menu"), |ui| {
                 let pick = |ui: &mut Ui, label: &str| ui.button(label).clicked();
-                if pick(ui, "AIMA figure 5.2 tree") {
+                if pick(ui, &t!("panels-example-aima")) {
                     self.example("AIMA figure 5.2", AIMA_TREE);
                     run = true;
                 }
-                if pick(ui, "Wikipedia alpha-beta tree") {
+                if pick(ui, &t!("panels-example-wikipedia")) {
                     self.example("Wikipedia's alpha-beta tree", WIKIPEDIA_TREE);
                     run = true;
                 }
                 for n in [6, 8] {
-                    if pick(ui, &format!("Bones, {n} bones")) {
+                    if pick(ui, &t!("panels-example-bones", n = n)) {
                         (self.kind, self.bones, self.max_take) = (GameKind::Bones, n, 3);
                         run = true;
                     }
                 }
-                if pick(ui, "Tic-tac-toe, mid-game") {
+                if pick(ui, &t!("panels-example-tictactoe-mid-game")) {
                     self.kind = GameKind::TicTacToe;
                     self.board = to_board(MID_GAME);
                     run = true;
                 }
-                if pick(ui, "Connect Four after 4453, depth 6") {
+                if pick(ui, &t!("panels-example-connect-four")) {
                     self.kind = GameKind::ConnectFour;
                     (self.c4_moves, self.c4_position) = ("4453".into(), None);
                     (self.depth_limited, self.depth) = (true, 6);
                     (self.config.ordering, self.config.tt) = (true, true);
                     run = true;
                 }
-                if pick(ui, "m,n,k-game (4,4,3): X wins") {
+                if pick(ui, &t!("panels-example-mnk")) {
                     self.kind = GameKind::Mnk;
                     self.mnk = (4, 4, 3);
                     self.mnk_cells = "X.......O.......".chars().collect();
@@ -244,7 +245,7 @@ impl ScenarioPanel {
                     self.depth_limited = false;
                     run = true;
                 }
-                if pick(ui, "Tic-tac-toe, empty board (549,946 nodes)") {
+                if pick(ui, &t!("panels-example-tictactoe-empty")) {
                     self.kind = GameKind::TicTacToe;
                     self.board = ['.'; 9];
                     self.config.algorithm = Algorithm::Minimax;
@@ -254,11 +255,19 @@ impl ScenarioPanel {
         });
         let before = self.kind;
         ui.horizontal_wrapped(|ui| {
-            ui.selectable_value(&mut self.kind, GameKind::Tree, "Tree");
-            ui.selectable_value(&mut self.kind, GameKind::TicTacToe, "Tic-tac-toe");
-            ui.selectable_value(&mut self.kind, GameKind::ConnectFour, "Connect Four");
-            ui.selectable_value(&mut self.kind, GameKind::Mnk, "m,n,k");
-            ui.selectable_value(&mut self.kind, GameKind::Bones, "Bones");
+            ui.selectable_value(&mut self.kind, GameKind::Tree, t!("panels-game-tree"));
+            ui.selectable_value(
+                &mut self.kind,
+                GameKind::TicTacToe,
+                t!("panels-game-tictactoe"),
+            );
+            ui.selectable_value(
+                &mut self.kind,
+                GameKind::ConnectFour,
+                t!("panels-game-connect-four"),
+            );
+            ui.selectable_value(&mut self.kind, GameKind::Mnk, t!("panels-game-mnk"));
+            ui.selectable_value(&mut self.kind, GameKind::Bones, t!("panels-game-bones"));
             if let Some(custom) = &self.custom {
                 ui.selectable_value(&mut self.kind, GameKind::Custom, &custom.name);
             }
@@ -271,26 +280,26 @@ impl ScenarioPanel {
         }
         match self.kind {
             GameKind::Custom => {
-                ui.label("the program's own game, from its starting position");
+                ui.label(t!("panels-custom-game"));
             }
             GameKind::TicTacToe => self.board_ui(ui),
             GameKind::ConnectFour => self.connect_four_ui(ui),
             GameKind::Mnk => self.mnk_ui(ui),
             GameKind::Bones => {
                 ui.horizontal(|ui| {
-                    let l = ui.label("bones n");
+                    let l = ui.label(t!("panels-bones-count"));
                     // The same limits as the command line's, so a scenario given there shows
                     // here as it is.
                     ui.add(egui::DragValue::new(&mut self.bones).range(0..=MAX_BONES))
                         .labelled_by(l.id);
-                    let l = ui.label("max take");
+                    let l = ui.label(t!("panels-bones-max-take"));
                     ui.add(egui::DragValue::new(&mut self.max_take).range(1..=MAX_TAKE))
                         .labelled_by(l.id);
                 });
             }
             GameKind::Tree => {
                 ui.horizontal(|ui| {
-                    let l = ui.label("File");
+                    let l = ui.label(t!("panels-file"));
                     ui.add(
                         egui::TextEdit::singleline(&mut self.tree_path)
                             .hint_text("path/to/tree.json")
@@ -301,45 +310,48 @@ impl ScenarioPanel {
                 if self.tree_path.trim().is_empty()
                     && let Some((name, _)) = &self.tree_example
                 {
-                    ui.label(format!("example: {name}"));
+                    ui.label(t!("panels-example-shown", name = example_title(name)));
                 }
-                ui.checkbox(&mut self.min_root, "MIN at the root");
+                ui.checkbox(&mut self.min_root, t!("panels-min-at-root"));
             }
         }
         ui.separator();
         ui.horizontal_wrapped(|ui| {
             for (algorithm, hint) in [
-                (Algorithm::Minimax, "every child of every node"),
-                (Algorithm::AlphaBeta, "skips branches that cannot change the value"),
-                (Algorithm::Pvs, "null-window tests for all but the first child, re-searched when they beat the bound"),
-                (Algorithm::Mtdf, "null-window passes over the whole tree until the bounds meet (uses a TT)"),
+                (Algorithm::Minimax, t!("panels-hint-minimax")),
+                (Algorithm::AlphaBeta, t!("panels-hint-alphabeta")),
+                (Algorithm::Pvs, t!("panels-hint-pvs")),
+                (Algorithm::Mtdf, t!("panels-hint-mtdf")),
             ] {
-                let name = crate::teach::words::capitalise(algorithm.title());
+                let name = crate::teach::words::capitalise(&algorithm.title());
                 ui.selectable_value(&mut self.config.algorithm, algorithm, name)
                     .on_hover_text(hint);
             }
         });
         ui.horizontal(|ui| {
-            ui.checkbox(&mut self.config.ordering, "move ordering");
-            ui.checkbox(&mut self.config.tt, "TT");
+            ui.checkbox(&mut self.config.ordering, t!("panels-move-ordering"));
+            ui.checkbox(&mut self.config.tt, t!("panels-tt"));
         });
         ui.horizontal(|ui| {
-            ui.checkbox(&mut self.config.iterative, "iterative deepening");
+            ui.checkbox(&mut self.config.iterative, t!("panels-iterative-deepening"));
         });
         ui.horizontal(|ui| {
             let can = self.config.takes_aspiration();
             let mut on = self.config.aspiration.is_some();
             let mut width = self.config.aspiration.unwrap_or(1);
             let l = ui
-                .add_enabled(can, egui::Checkbox::new(&mut on, "aspiration window ±"))
-                .on_hover_text("with iterative deepening and alpha-beta or PVS: each iteration starts with (v − W, v + W) around the last value")
-                .on_disabled_hover_text("needs iterative deepening and alpha-beta or PVS");
+                .add_enabled(
+                    can,
+                    egui::Checkbox::new(&mut on, t!("panels-aspiration-window")),
+                )
+                .on_hover_text(t!("panels-aspiration-hint"))
+                .on_disabled_hover_text(t!("panels-aspiration-disabled"));
             ui.add_enabled(can && on, egui::DragValue::new(&mut width).range(1..=1000))
                 .labelled_by(l.id);
             self.config.aspiration = on.then_some(width);
         });
         ui.horizontal(|ui| {
-            let l = ui.checkbox(&mut self.depth_limited, "depth limit");
+            let l = ui.checkbox(&mut self.depth_limited, t!("panels-depth-limit"));
             ui.add_enabled(
                 self.depth_limited,
                 egui::DragValue::new(&mut self.depth).range(1..=MAX_PANEL_DEPTH),
@@ -347,7 +359,10 @@ impl ScenarioPanel {
             .labelled_by(l.id);
         });
         ui.horizontal(|ui| {
-            let button = ui.add_enabled(!busy, egui::Button::new(RichText::new("▶ Run").strong()));
+            let button = ui.add_enabled(
+                !busy,
+                egui::Button::new(RichText::new(t!("panels-run")).strong()),
+            );
             if button.clicked() {
                 run = true;
             }
@@ -385,7 +400,11 @@ impl ScenarioPanel {
                     };
                     let b = egui::Button::new(RichText::new(text).size(20.0).monospace())
                         .min_size(egui::vec2(34.0, 34.0));
-                    if ui.add(b).on_hover_text(format!("cell {i}")).clicked() {
+                    if ui
+                        .add(b)
+                        .on_hover_text(t!("panels-cell", cell = i))
+                        .clicked()
+                    {
                         self.board[i] = match c {
                             '.' => 'X',
                             'X' => 'O',
@@ -405,7 +424,7 @@ impl ScenarioPanel {
                 ui.label(RichText::new(e.to_string()).color(Color32::from_rgb(200, 30, 30)));
             }
         }
-        if ui.small_button("clear board").clicked() {
+        if ui.small_button(t!("panels-clear-board")).clicked() {
             self.board = ['.'; 9];
         }
     }
@@ -442,11 +461,11 @@ impl ScenarioPanel {
     /// Connect Four: the move list to type, and the board, where a click drops a piece.
     fn connect_four_ui(&mut self, ui: &mut Ui) {
         ui.horizontal(|ui| {
-            let l = ui.label("moves");
+            let l = ui.label(t!("panels-connect-four-moves"));
             let edit = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.c4_moves)
-                        .hint_text("columns 1–7, e.g. 4453")
+                        .hint_text(t!("panels-connect-four-moves-hint"))
                         .desired_width(140.0),
                 )
                 .labelled_by(l.id);
@@ -479,7 +498,7 @@ impl ScenarioPanel {
             }
         }
         self.grid_status(ui, grid);
-        if ui.small_button("clear board").clicked() {
+        if ui.small_button(t!("panels-clear-board")).clicked() {
             (self.c4_moves, self.c4_position) = (String::new(), None);
         }
     }
@@ -488,14 +507,17 @@ impl ScenarioPanel {
     fn mnk_ui(&mut self, ui: &mut Ui) {
         let (mut r, mut c, mut k) = self.mnk;
         ui.horizontal(|ui| {
-            for (name, v, hi) in [("rows", &mut r, 5), ("cols", &mut c, 5)] {
+            for (name, v, hi) in [
+                (t!("panels-mnk-rows"), &mut r, 5),
+                (t!("panels-mnk-cols"), &mut c, 5),
+            ] {
                 let l = ui.label(name);
                 ui.add(egui::DragValue::new(v).range(3..=hi))
                     .labelled_by(l.id);
             }
         });
         ui.horizontal(|ui| {
-            let l = ui.label("k in a row");
+            let l = ui.label(t!("panels-mnk-k"));
             ui.add(egui::DragValue::new(&mut k).range(3..=r.max(c)))
                 .labelled_by(l.id);
         });
@@ -523,7 +545,7 @@ impl ScenarioPanel {
         }
         let grid = self.edited_grid();
         self.grid_status(ui, grid);
-        if ui.small_button("clear board").clicked() {
+        if ui.small_button(t!("panels-clear-board")).clicked() {
             self.mnk_cells = vec!['.'; rules.cells()];
         }
     }
@@ -533,15 +555,25 @@ impl ScenarioPanel {
         use crate::game::Game;
         match grid {
             Ok(g) if g.outcome().is_some() => {
-                ui.label("the game is over here");
+                ui.label(t!("panels-game-over"));
             }
             Ok(g) => {
-                ui.label(format!("{} to move", g.side_name(g.to_move())));
+                ui.label(t!("panels-side-to-move", side = g.side_name(g.to_move())));
             }
             Err(e) => {
                 ui.label(RichText::new(e).color(Color32::from_rgb(200, 30, 30)));
             }
         }
+    }
+}
+
+/// How an example tree's name shows in the panel: the textbook trees' names are kept as they
+/// are in scenarios (titles and saved settings use them), and translated only here.
+fn example_title(name: &str) -> String {
+    match name {
+        "AIMA figure 5.2" => t!("panels-example-name-aima"),
+        "Wikipedia's alpha-beta tree" => t!("panels-example-name-wikipedia"),
+        other => other.to_string(),
     }
 }
 

@@ -3,11 +3,13 @@
 //! keyboard shortcuts that do the same.
 
 use super::state::Loaded;
+use crate::t;
 use egui::{Key, Ui};
 
 /// The keyboard shortcuts, for the help line and the README.
-pub const SHORTCUTS: &str = "→/← step · Home/End · Space play/pause · N/P next/previous cutoff · \
-                             Q predict · V negamax · +/− zoom · F fit · drag to pan, wheel to zoom · double-click collapses";
+pub fn shortcuts() -> String {
+    t!("app-stepper-shortcuts")
+}
 
 /// What a key or button asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,34 +117,39 @@ pub fn bar(ui: &mut Ui, loaded: &mut Loaded) -> Vec<Command> {
     let mut out = vec![];
     let n = loaded.playback.len();
     ui.horizontal_wrapped(|ui| {
-        let mut button = |ui: &mut Ui, text: &str, tip: &str, command| {
+        let mut button = |ui: &mut Ui, text: String, tip: &str, command| {
             if ui.button(text).on_hover_text(tip).clicked() {
                 out.push(command);
             }
         };
-        button(ui, "|◀ Start", "Home", Command::Start);
-        button(ui, "◀ Back", "←", Command::Back);
+        button(ui, t!("app-stepper-start"), "Home", Command::Start);
+        button(ui, t!("app-stepper-back"), "←", Command::Back);
         let play = if loaded.playing {
-            "■ Pause"
+            t!("app-stepper-pause")
         } else {
-            "▶ Play"
+            t!("app-stepper-play")
         };
         button(ui, play, "Space", Command::PlayPause);
-        button(ui, "Forward ▶", "→", Command::Forward);
-        button(ui, "End ▶|", "End", Command::End);
+        button(ui, t!("app-stepper-forward"), "→", Command::Forward);
+        button(ui, t!("app-stepper-end"), "End", Command::End);
         ui.separator();
         button(
             ui,
-            "◀ Cutoff",
-            "P: previous cutoff",
+            t!("app-stepper-previous-cutoff"),
+            &t!("app-stepper-previous-cutoff-tip"),
             Command::PreviousCutoff,
         );
-        button(ui, "Cutoff ▶", "N: next cutoff", Command::NextCutoff);
+        button(
+            ui,
+            t!("app-stepper-next-cutoff"),
+            &t!("app-stepper-next-cutoff-tip"),
+            Command::NextCutoff,
+        );
         ui.separator();
         let mut on = loaded.predict.is_some();
         if ui
-            .checkbox(&mut on, "predict")
-            .on_hover_text("Q: before each backup and each finished node, say what happens first")
+            .checkbox(&mut on, t!("app-stepper-predict"))
+            .on_hover_text(t!("app-stepper-predict-tip"))
             .changed()
         {
             out.push(Command::TogglePredict);
@@ -150,22 +157,29 @@ pub fn bar(ui: &mut Ui, loaded: &mut Loaded) -> Vec<Command> {
     });
     ui.horizontal(|ui| {
         // The speed sits on the timeline's row so the buttons fit even with presentation fonts.
-        let label = ui.label("speed");
+        let label = ui.label(t!("app-stepper-speed"));
         ui.spacing_mut().slider_width = 90.0;
         ui.add(
             egui::Slider::new(&mut loaded.speed, 0.5..=5000.0)
                 .logarithmic(true)
-                .suffix(" steps/s")
+                .suffix(t!("app-stepper-steps-per-second"))
                 .max_decimals(1),
         )
         .labelled_by(label.id);
         ui.separator();
-        let label = ui.label(format!("step {} of {}", loaded.playback.step(), n));
+        let label = ui.label(t!(
+            "app-stepper-step-of",
+            step = loaded.playback.step(),
+            n = n
+        ));
         let mut k = loaded.playback.step();
         ui.spacing_mut().slider_width = (ui.available_width() - 20.0).max(100.0);
         let slider = egui::Slider::new(&mut k, 0..=n).show_value(false);
         let response = ui.add(slider).labelled_by(label.id);
-        if response.on_hover_text("timeline: drag to scrub").changed() {
+        if response
+            .on_hover_text(t!("app-stepper-timeline-tip"))
+            .changed()
+        {
             loaded.playback.seek(k);
             loaded.playing = false;
         }

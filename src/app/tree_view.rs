@@ -6,6 +6,7 @@ use super::painter;
 use super::state::Loaded;
 use super::toolkit::on_screen;
 use crate::draw::scene::{self, Camera, Scene, Style, box_centre};
+use crate::t;
 use crate::trace::NodeId;
 use egui::{Color32, Key, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, pos2, vec2};
 
@@ -15,31 +16,39 @@ const MAX_ZOOM: f32 = 160.0;
 pub fn toolbar(ui: &mut Ui, loaded: &mut Loaded) {
     ui.horizontal_wrapped(|ui| {
         if ui
-            .button("Fit")
-            .on_hover_text("F: show the whole tree")
+            .button(t!("viewer-fit"))
+            .on_hover_text(t!("viewer-fit-hint"))
             .clicked()
         {
             loaded.fit_requested = true;
         }
-        if ui.button("−").on_hover_text("zoom out (−)").clicked() {
+        if ui
+            .button("−")
+            .on_hover_text(t!("viewer-zoom-out"))
+            .clicked()
+        {
             zoom_centre(loaded, 1.0 / 1.25);
         }
-        if ui.button("+").on_hover_text("zoom in (+)").clicked() {
+        if ui.button("+").on_hover_text(t!("viewer-zoom-in")).clicked() {
             zoom_centre(loaded, 1.25);
         }
-        ui.checkbox(&mut loaded.follow, "follow current node");
-        ui.checkbox(&mut loaded.only_active_path, "only the active path");
-        ui.checkbox(&mut loaded.negamax, "negamax view")
-            .on_hover_text("V: every value and window from the side to move (MIN's signs flipped); the search itself is the same");
-        ui.checkbox(&mut loaded.minimap, "minimap");
-        if !loaded.collapsed.is_empty() && ui.button("expand all").clicked() {
+        ui.checkbox(&mut loaded.follow, t!("viewer-follow-current"));
+        ui.checkbox(&mut loaded.only_active_path, t!("viewer-only-active-path"));
+        ui.checkbox(&mut loaded.negamax, t!("viewer-negamax-view"))
+            .on_hover_text(t!("viewer-negamax-view-hint"));
+        ui.checkbox(&mut loaded.minimap, t!("viewer-minimap"));
+        if !loaded.collapsed.is_empty() && ui.button(t!("viewer-expand-all")).clicked() {
             loaded.expand_all();
         }
-        let l = ui.label("find");
+        let l = ui.label(t!("viewer-find"));
         let r = ui
-            .add(egui::TextEdit::singleline(&mut loaded.find.0).desired_width(120.0).hint_text("X b2, O a1"))
+            .add(
+                egui::TextEdit::singleline(&mut loaded.find.0)
+                    .desired_width(120.0)
+                    .hint_text("X b2, O a1"),
+            )
             .labelled_by(l.id)
-            .on_hover_text("go to a position by its moves (or tree node names), separated by commas");
+            .on_hover_text(t!("viewer-find-hint"));
         if r.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
             let moves = loaded.find.0.clone();
             loaded.find.1 = loaded.find(&moves).err();

@@ -1,26 +1,28 @@
 //! Files in the browser, which has no file system: saving downloads the file, opening asks
 //! the browser's file picker and hands the bytes back a frame or two later.
 
+use crate::t;
 use wasm_bindgen::JsCast as _;
 use wasm_bindgen::prelude::*;
 
 /// Downloads `bytes` as a file called `name`.
 pub fn download(name: &str, mime: &str, bytes: &[u8]) -> Result<(), String> {
-    let fail = |what: &str| format!("cannot download {name}: {what}");
-    let window = web_sys::window().ok_or_else(|| fail("no window"))?;
-    let document = window.document().ok_or_else(|| fail("no document"))?;
+    let refused = || t!("viewer-download-refused", name = name);
+    let window = web_sys::window().ok_or_else(|| t!("viewer-download-no-window", name = name))?;
+    let document = window
+        .document()
+        .ok_or_else(|| t!("viewer-download-no-document", name = name))?;
     let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(mime);
     let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options)
-        .map_err(|_| fail("the browser refused the data"))?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob)
-        .map_err(|_| fail("the browser refused the data"))?;
+        .map_err(|_| refused())?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| refused())?;
     let link: web_sys::HtmlAnchorElement = document
         .create_element("a")
         .ok()
         .and_then(|e| e.dyn_into().ok())
-        .ok_or_else(|| fail("no link element"))?;
+        .ok_or_else(|| t!("viewer-download-no-link", name = name))?;
     link.set_href(&url);
     link.set_download(name);
     let _ = link.style().set_property("display", "none");
@@ -41,12 +43,12 @@ pub type Mailbox = std::rc::Rc<std::cell::RefCell<Option<(String, Vec<u8>)>>>;
 pub fn pick(accept: &str, deliver: impl FnOnce(String, Vec<u8>) + 'static) -> Result<(), String> {
     let document = web_sys::window()
         .and_then(|w| w.document())
-        .ok_or("no document")?;
+        .ok_or_else(|| t!("viewer-pick-no-document"))?;
     let input: web_sys::HtmlInputElement = document
         .create_element("input")
         .ok()
         .and_then(|e| e.dyn_into().ok())
-        .ok_or("no file input")?;
+        .ok_or_else(|| t!("viewer-pick-no-input"))?;
     input.set_type("file");
     input.set_accept(accept);
     let source = input.clone();

@@ -5,6 +5,7 @@
 
 use super::worker::{Finished, finished};
 use crate::scenario::Scenario;
+use crate::t;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast as _;
@@ -47,12 +48,14 @@ impl WebSearch {
             wake();
             return Ok(WebSearch::Done(Some(done)));
         }
-        let json = serde_json::to_string(&scenario)
-            .map_err(|_| "this scenario cannot be searched in the browser".to_string())?;
+        // The worker answers (and words its errors) in the page's current language.
+        let request = serde_json::json!({ "lang": crate::i18n::lang(), "scenario": &scenario });
+        let json =
+            serde_json::to_string(&request).map_err(|_| t!("app-web-cannot-search-scenario"))?;
         let options = web_sys::WorkerOptions::new();
         options.set_type(web_sys::WorkerType::Module);
         let worker = web_sys::Worker::new_with_options("./worker.js", &options)
-            .map_err(|_| "the browser cannot start a worker for the search".to_string())?;
+            .map_err(|_| t!("app-web-cannot-start-worker"))?;
         let answer: Answer = Rc::default();
         let wake = Rc::new(wake);
         let (slot, woken) = (answer.clone(), wake.clone());
@@ -64,7 +67,7 @@ impl WebSearch {
                     Some(bytes) => Ok(js_sys::Uint8Array::new(&bytes).to_vec()),
                     None => Err(field("error")
                         .and_then(|v| v.as_string())
-                        .unwrap_or_else(|| "the search stopped".into())),
+                        .unwrap_or_else(|| t!("app-web-search-stopped"))),
                 };
                 *slot.borrow_mut() = Some(result);
                 woken();
@@ -72,15 +75,14 @@ impl WebSearch {
         let slot = answer.clone();
         let on_error =
             Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |e: web_sys::ErrorEvent| {
-                *slot.borrow_mut() =
-                    Some(Err(format!("the search's worker failed: {}", e.message())));
+                *slot.borrow_mut() = Some(Err(t!("app-web-worker-failed", reason = e.message())));
                 wake();
             });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         worker
             .post_message(&JsValue::from_str(&json))
-            .map_err(|_| "the browser refused to start the search".to_string())?;
+            .map_err(|_| t!("app-web-refused-to-start"))?;
         Ok(WebSearch::Worker(Running {
             worker,
             scenario,
@@ -94,7 +96,7 @@ impl WebSearch {
     pub fn cancel(&self) {
         if let WebSearch::Worker(r) = self {
             r.worker.terminate();
-            *r.answer.borrow_mut() = Some(Err("search cancelled".into()));
+            *r.answer.borrow_mut() = Some(Err(t!("app-search-cancelled")));
         }
     }
 

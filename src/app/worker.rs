@@ -6,6 +6,7 @@
 use super::background::Background;
 use crate::draw::layout::{Layout, tidy};
 use crate::scenario::{Progress, Scenario};
+use crate::t;
 use crate::trace::Trace;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -42,7 +43,7 @@ impl Worker {
         let job = {
             let shared = Arc::clone(&progress);
             Background::start("search", move || run_job(&scenario, &shared), wake)
-                .map_err(|e| format!("cannot start the search: {e}"))
+                .map_err(|e| t!("app-search-cannot-start", reason = e.to_string()))
         };
         #[cfg(target_arch = "wasm32")]
         let job = super::web_worker::WebSearch::start(scenario, wake);
@@ -84,9 +85,14 @@ impl Worker {
         match &mut self.job {
             Err(e) => Some(Err(e.clone())),
             #[cfg(not(target_arch = "wasm32"))]
-            Ok(job) => job
-                .poll()
-                .map(|answer| answer.unwrap_or_else(|e| Err(format!("the search {e}")))),
+            Ok(job) => job.poll().map(|answer| {
+                answer.unwrap_or_else(|e| {
+                    Err(match e {
+                        super::background::Stopped::NoThread => t!("app-search-no-thread"),
+                        super::background::Stopped::Died => t!("app-search-died"),
+                    })
+                })
+            }),
             #[cfg(target_arch = "wasm32")]
             Ok(job) => job.poll(),
         }
@@ -106,7 +112,7 @@ pub fn record_with_yardstick(scenario: &Scenario, progress: &Progress) -> Result
         };
     }
     if progress.cancel.load(Ordering::Relaxed) {
-        return Err("search cancelled".into());
+        return Err(t!("app-search-cancelled"));
     }
     Ok(trace)
 }

@@ -2,25 +2,23 @@
 
 use super::scene::Scene;
 use super::svg::scene_to_svg;
+use crate::t;
 use std::path::{Path, PathBuf};
 
 /// Why a picture could not be written.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum PictureError {
     /// The name ends in neither `.svg` nor `.png`.
-    #[error("cannot write {}: the picture's name must end in .svg or .png", .path.display())]
     UnknownKind {
         /// The file asked for.
         path: PathBuf,
     },
     /// PNG asked for in a build without the `render` feature.
-    #[error("cannot write {}: this build draws SVG only (PNG needs the `render` feature)", .path.display())]
     PngNotBuilt {
         /// The file asked for.
         path: PathBuf,
     },
     /// Rasterising failed.
-    #[error("cannot write {}: {reason}", .path.display())]
     Rasterise {
         /// The file asked for.
         path: PathBuf,
@@ -28,8 +26,49 @@ pub enum PictureError {
         reason: String,
     },
     /// The file system refused.
-    #[error(transparent)]
-    Write(#[from] crate::files::WriteError),
+    Write(crate::files::WriteError),
+}
+
+impl std::fmt::Display for PictureError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            PictureError::UnknownKind { path } => {
+                t!(
+                    "cli-picture-unknown-kind",
+                    path = path.display().to_string()
+                )
+            }
+            PictureError::PngNotBuilt { path } => {
+                t!(
+                    "cli-picture-png-not-built",
+                    path = path.display().to_string()
+                )
+            }
+            PictureError::Rasterise { path, reason } => t!(
+                "cli-picture-failed",
+                path = path.display().to_string(),
+                reason = reason
+            ),
+            PictureError::Write(e) => return std::fmt::Display::fmt(e, f),
+        };
+        f.write_str(&text)
+    }
+}
+
+impl std::error::Error for PictureError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            // As `#[error(transparent)]` did: the write error speaks for itself.
+            PictureError::Write(e) => std::error::Error::source(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<crate::files::WriteError> for PictureError {
+    fn from(e: crate::files::WriteError) -> Self {
+        PictureError::Write(e)
+    }
 }
 
 /// The two kinds of picture.

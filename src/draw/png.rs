@@ -1,5 +1,5 @@
 //! Rasterises a [`Scene`] to PNG with resvg and egui's bundled fonts, so a machine without
-//! system fonts still gets its numbers (the `render` feature).
+//! system fonts still gets its numbers and its Chinese (the `render` feature).
 
 use super::scene::Scene;
 use super::svg::scene_to_svg;
@@ -13,6 +13,7 @@ fn fonts() -> Arc<resvg::usvg::fontdb::Database> {
             let mut db = resvg::usvg::fontdb::Database::new();
             db.load_font_data(epaint_default_fonts::UBUNTU_LIGHT.to_vec());
             db.load_font_data(epaint_default_fonts::HACK_REGULAR.to_vec());
+            db.load_font_data(crate::i18n::CJK_FONT.to_vec());
             db.set_sans_serif_family("Ubuntu");
             db.set_serif_family("Ubuntu");
             db.set_monospace_family("Hack");
@@ -27,7 +28,8 @@ pub fn parse_svg(svg: &str) -> Result<resvg::usvg::Tree, String> {
         fontdb: fonts(),
         ..resvg::usvg::Options::default()
     };
-    resvg::usvg::Tree::from_str(svg, &options).map_err(|e| format!("the SVG does not parse: {e}"))
+    resvg::usvg::Tree::from_str(svg, &options)
+        .map_err(|e| crate::t!("cli-svg-does-not-parse", error = e.to_string()))
 }
 
 /// The scene as PNG bytes, the size of the scene.
@@ -35,7 +37,7 @@ pub fn scene_to_png(scene: &Scene) -> Result<Vec<u8>, String> {
     let tree = parse_svg(&scene_to_svg(scene))?;
     let (w, h) = (scene.size[0].ceil() as u32, scene.size[1].ceil() as u32);
     let mut pixmap = resvg::tiny_skia::Pixmap::new(w.max(1), h.max(1))
-        .ok_or_else(|| format!("cannot make a {w}×{h} picture"))?;
+        .ok_or_else(|| crate::t!("cli-png-too-big", width = w, height = h))?;
     resvg::render(
         &tree,
         resvg::tiny_skia::Transform::default(),
@@ -43,5 +45,5 @@ pub fn scene_to_png(scene: &Scene) -> Result<Vec<u8>, String> {
     );
     pixmap
         .encode_png()
-        .map_err(|e| format!("cannot encode the PNG: {e}"))
+        .map_err(|e| crate::t!("cli-png-encode", error = e.to_string()))
 }

@@ -36,6 +36,28 @@ fn escape(text: &str) -> String {
     out
 }
 
+/// Standard base64 (RFC 4648, with padding), for the font embedded in the document.
+fn base64(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            *chunk.get(1).unwrap_or(&0),
+            *chunk.get(2).unwrap_or(&0),
+        ];
+        let n = (b[0] as u32) << 16 | (b[1] as u32) << 8 | b[2] as u32;
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(ALPHABET[(n >> (18 - 6 * i) & 63) as usize] as char);
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
 fn points(ps: &[[f32; 2]]) -> String {
     let mut s = String::new();
     for p in ps {
@@ -48,10 +70,31 @@ fn points(ps: &[[f32; 2]]) -> String {
 pub fn scene_to_svg(scene: &Scene) -> String {
     let [w, h] = scene.size;
     let mut s = String::new();
+    // Chinese text brings its font along, so the picture reads on machines without CJK fonts.
+    let cjk = scene
+        .shapes
+        .iter()
+        .any(|shape| matches!(shape, Shape::Text { text, .. } if crate::i18n::needs_cjk(text)));
+    let family = if cjk {
+        format!(
+            "Ubuntu, '{}', 'DejaVu Sans', sans-serif",
+            crate::i18n::CJK_FAMILY
+        )
+    } else {
+        "Ubuntu, 'DejaVu Sans', sans-serif".to_string()
+    };
     let _ = writeln!(
         s,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w:.0}\" height=\"{h:.0}\" viewBox=\"0 0 {w:.0} {h:.0}\" font-family=\"Ubuntu, 'DejaVu Sans', sans-serif\">"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w:.0}\" height=\"{h:.0}\" viewBox=\"0 0 {w:.0} {h:.0}\" font-family=\"{family}\">"
     );
+    if cjk {
+        let _ = writeln!(
+            s,
+            "<defs><style>@font-face {{ font-family: '{}'; src: url(data:font/otf;base64,{}) format('opentype'); }}</style></defs>",
+            crate::i18n::CJK_FAMILY,
+            base64(crate::i18n::CJK_FONT)
+        );
+    }
     let _ = writeln!(
         s,
         "<rect x=\"0\" y=\"0\" width=\"{w:.0}\" height=\"{h:.0}\"{}/>",
@@ -163,4 +206,22 @@ pub fn scene_to_svg(scene: &Scene) -> String {
     }
     s.push_str("</svg>\n");
     s
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn base64_matches_rfc_4648() {
+        let cases = [
+            ("", ""),
+            ("f", "Zg=="),
+            ("fo", "Zm8="),
+            ("foo", "Zm9v"),
+            ("foob", "Zm9vYg=="),
+        ];
+        for (plain, coded) in cases {
+            assert_eq!(super::base64(plain.as_bytes()), coded);
+        }
+        assert_eq!(super::base64(b"foobar"), "Zm9vYmFy");
+    }
 }

@@ -10,10 +10,9 @@ pub const MAX_BONES: u32 = 1000;
 pub const MAX_TAKE: u32 = 100;
 
 /// Why a bones game was refused.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BonesError {
     /// The heap is negative or over [`MAX_BONES`].
-    #[error("--bones {bones} is out of range; expected a heap of 0 to {limit} bones")]
     Heap {
         /// The heap asked for.
         bones: i64,
@@ -21,7 +20,6 @@ pub enum BonesError {
         limit: u32,
     },
     /// The largest take is below 1 or over [`MAX_TAKE`].
-    #[error("--max-take {max_take} is out of range; expected 1 to {limit}")]
     MaxTake {
         /// The take asked for.
         max_take: i64,
@@ -29,6 +27,29 @@ pub enum BonesError {
         limit: u32,
     },
 }
+
+impl std::fmt::Display for BonesError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match *self {
+            BonesError::Heap { bones, limit } => {
+                crate::t!(
+                    "engine-bones-heap-range",
+                    bones = bones.to_string(),
+                    limit = limit
+                )
+            }
+            BonesError::MaxTake { max_take, limit } => {
+                crate::t!(
+                    "engine-bones-max-take-range",
+                    max_take = max_take.to_string(),
+                    limit = limit
+                )
+            }
+        })
+    }
+}
+
+impl std::error::Error for BonesError {}
 
 /// A heap of bones, the largest take, and how many moves were made since the root.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -154,8 +175,8 @@ impl Game for Bones {
 
     fn side_name(&self, player: Player) -> String {
         match player {
-            Player::Max => "the player to move, MAX,".into(),
-            Player::Min => "the other player, MIN,".into(),
+            Player::Max => crate::t!("engine-bones-side-max"),
+            Player::Min => crate::t!("engine-bones-side-min"),
         }
     }
 }

@@ -66,9 +66,14 @@ impl GridRules {
     /// The game's name in titles: "Connect Four" or "m,n,k-game (4,4,3)".
     pub fn title(&self) -> String {
         if *self == Self::CONNECT_FOUR {
-            "Connect Four".into()
+            crate::t!("engine-grid-title-connect-four")
         } else {
-            format!("m,n,k-game ({},{},{})", self.rows, self.cols, self.k)
+            crate::t!(
+                "engine-grid-title-mnk",
+                rows = self.rows,
+                cols = self.cols,
+                k = self.k
+            )
         }
     }
 
@@ -89,12 +94,9 @@ impl GridRules {
 }
 
 /// Why a grid position was refused. Texts as given are escaped and shortened for showing.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GridError {
     /// Rows or columns outside 3..=5.
-    #[error(
-        "an m,n,k-game of {rows} rows and {cols} columns is out of range; rows and columns go from 3 to 5"
-    )]
     Size {
         /// Rows asked for.
         rows: i64,
@@ -102,7 +104,6 @@ pub enum GridError {
         cols: i64,
     },
     /// K outside 3..=max(rows, cols).
-    #[error("--k {k} is out of range; expected 3 to {most} (the longer side of the board)")]
     K {
         /// K asked for.
         k: i64,
@@ -110,9 +111,6 @@ pub enum GridError {
         most: u8,
     },
     /// A position of the wrong length.
-    #[error(
-        "position '{position}' has {found} cells; this board has {expected} (row by row, X, O or .)"
-    )]
     CellCount {
         /// The position as given.
         position: String,
@@ -122,7 +120,6 @@ pub enum GridError {
         expected: usize,
     },
     /// A cell that is not X, O or `.`.
-    #[error("position '{position}': cell {cell} is '{}'; each cell must be X, O or .", super::shown_text(&.found.to_string()))]
     BadCell {
         /// The position as given.
         position: String,
@@ -132,9 +129,6 @@ pub enum GridError {
         found: char,
     },
     /// Counts of marks no game can reach.
-    #[error(
-        "position '{position}' has {x} X and {o} O; X moves first, so X must have as many marks as O or one more"
-    )]
     MarkCounts {
         /// The position as given.
         position: String,
@@ -144,9 +138,6 @@ pub enum GridError {
         o: usize,
     },
     /// A Connect Four piece with an empty cell below it.
-    #[error(
-        "position '{position}': the piece in {cell} floats; pieces fall to the lowest empty cell of their column"
-    )]
     Floating {
         /// The position as given.
         position: String,
@@ -154,18 +145,13 @@ pub enum GridError {
         cell: String,
     },
     /// Lines no game can reach.
-    #[error("position '{position}': {problem}")]
     Impossible {
         /// The position as given.
         position: String,
         /// What cannot happen.
-        problem: &'static str,
+        problem: LineProblem,
     },
     /// A Connect Four move list with something other than columns 1–7.
-    #[error(
-        "--moves '{moves}': move {index} is '{}'; each move is a column from 1 to 7",
-        super::shown_text(&.found.to_string())
-    )]
     BadColumn {
         /// The moves as given.
         moves: String,
@@ -175,7 +161,6 @@ pub enum GridError {
         found: char,
     },
     /// A Connect Four move into a full column.
-    #[error("--moves '{moves}': move {index} plays column {column}, which is already full")]
     FullColumn {
         /// The moves as given.
         moves: String,
@@ -185,7 +170,6 @@ pub enum GridError {
         column: usize,
     },
     /// A Connect Four move after the game was won.
-    #[error("--moves '{moves}': the game is over after move {index} (four in a row), so move {} cannot be played", .index + 1)]
     AfterWin {
         /// The moves as given.
         moves: String,
@@ -193,6 +177,103 @@ pub enum GridError {
         index: usize,
     },
 }
+
+/// Lines on a board that no game can reach.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineProblem {
+    /// Both sides have a line.
+    BothWin,
+    /// X has a line but O moved afterwards.
+    MovedAfterXWon,
+    /// O has a line but X moved afterwards.
+    MovedAfterOWon,
+}
+
+impl std::fmt::Display for LineProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match self {
+            LineProblem::BothWin => crate::t!("engine-grid-both-lines"),
+            LineProblem::MovedAfterXWon => crate::t!("engine-grid-x-line-o-moved"),
+            LineProblem::MovedAfterOWon => crate::t!("engine-grid-o-line-x-moved"),
+        })
+    }
+}
+
+impl std::fmt::Display for GridError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::t;
+        f.write_str(&match self {
+            GridError::Size { rows, cols } => t!(
+                "engine-grid-size",
+                rows = rows.to_string(),
+                cols = cols.to_string()
+            ),
+            GridError::K { k, most } => t!("engine-grid-k", k = k.to_string(), most = *most),
+            GridError::CellCount {
+                position,
+                found,
+                expected,
+            } => t!(
+                "engine-grid-cell-count",
+                position = position,
+                found = *found,
+                expected = *expected
+            ),
+            GridError::BadCell {
+                position,
+                cell,
+                found,
+            } => t!(
+                "engine-grid-bad-cell",
+                position = position,
+                cell = *cell,
+                found = super::shown_text(&found.to_string())
+            ),
+            GridError::MarkCounts { position, x, o } => t!(
+                "engine-grid-mark-counts",
+                position = position,
+                x = *x,
+                o = *o
+            ),
+            GridError::Floating { position, cell } => {
+                t!("engine-grid-floating", position = position, cell = cell)
+            }
+            GridError::Impossible { position, problem } => t!(
+                "engine-grid-impossible",
+                position = position,
+                problem = problem.to_string()
+            ),
+            GridError::BadColumn {
+                moves,
+                index,
+                found,
+            } => t!(
+                "engine-grid-bad-column",
+                moves = moves,
+                index = *index,
+                found = super::shown_text(&found.to_string())
+            ),
+            GridError::FullColumn {
+                moves,
+                index,
+                column,
+            } => t!(
+                "engine-grid-full-column",
+                moves = moves,
+                index = *index,
+                column = *column
+            ),
+            GridError::AfterWin { moves, index } => t!(
+                "engine-grid-after-win",
+                moves = moves,
+                index = *index,
+                next = *index + 1
+            ),
+        })
+    }
+}
+
+impl std::error::Error for GridError {}
 
 /// Zobrist keys: one random number per cell and side, so equal boards get equal keys.
 const ZOBRIST: [[u64; 2]; MAX_CELLS] = {
@@ -332,9 +413,9 @@ impl Grid {
         }
         let (x_line, o_line) = (g.has_line(X), g.has_line(O));
         let problem = match (x_line, o_line) {
-            (true, true) => Some("both X and O have a line; at most one player can win"),
-            (true, false) if x == o => Some("X has a line but O moved afterwards"),
-            (false, true) if x != o => Some("O has a line but X moved afterwards"),
+            (true, true) => Some(LineProblem::BothWin),
+            (true, false) if x == o => Some(LineProblem::MovedAfterXWon),
+            (false, true) if x != o => Some(LineProblem::MovedAfterOWon),
             _ => None,
         };
         if let Some(problem) = problem {
@@ -566,19 +647,13 @@ impl Game for Grid {
         let [x, o] = self.counts();
         let k = self.rules.k;
         let names = [
-            (
-                format!("lines with {} and the rest empty", k - 1),
-                WEIGHT_THREAT,
-            ),
-            (
-                format!("lines with {} and the rest empty", k - 2),
-                WEIGHT_TWO,
-            ),
+            (crate::t!("engine-eval-lines", n = k - 1), WEIGHT_THREAT),
+            (crate::t!("engine-eval-lines", n = k - 2), WEIGHT_TWO),
             (
                 if self.rules.gravity {
-                    "marks in the centre column".to_string()
+                    crate::t!("engine-eval-centre-column")
                 } else {
-                    "marks in the centre".to_string()
+                    crate::t!("engine-eval-centre")
                 },
                 WEIGHT_CENTRE,
             ),

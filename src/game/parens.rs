@@ -87,7 +87,7 @@ impl Cursor<'_> {
             }
         }
         if !digits.ends_with(|c: char| c.is_ascii_digit()) {
-            return Err(self.notation("expected a whole number after the sign"));
+            return Err(self.notation(crate::t!("engine-parens-sign")));
         }
         match digits.parse::<i128>() {
             Ok(v) if v.abs() <= MAX_LEAF as i128 => Ok(v as i64),
@@ -114,7 +114,7 @@ pub(super) fn parse(text: &str) -> Result<RawNode, TreeError> {
     let mut nodes = 0usize;
     c.skip_space();
     if c.chars.peek() != Some(&'(') {
-        return Err(c.notation("expected ( to start the tree"));
+        return Err(c.notation(crate::t!("engine-parens-start")));
     }
     loop {
         c.skip_space();
@@ -151,9 +151,7 @@ pub(super) fn parse(text: &str) -> Result<RawNode, TreeError> {
                                 let (line, column) = c.at();
                                 Err(TreeError::CutShort { line, column })
                             }
-                            Some(_) => Err(c.notation(
-                                "expected ) after the leaf's number; a leaf holds one whole number, like (3)",
-                            )),
+                            Some(_) => Err(c.notation(crate::t!("engine-parens-leaf-close"))),
                         };
                     }
                     c.bump();
@@ -168,7 +166,7 @@ pub(super) fn parse(text: &str) -> Result<RawNode, TreeError> {
             }
             Some(')') => {
                 let Some(children) = open.pop() else {
-                    return Err(c.notation("this ) closes nothing"));
+                    return Err(c.notation(crate::t!("engine-parens-closes-nothing")));
                 };
                 if children.is_empty() {
                     return Err(c.invalid((line, column), TreeProblem::NoChildren));
@@ -187,15 +185,13 @@ pub(super) fn parse(text: &str) -> Result<RawNode, TreeError> {
                 return Err(TreeError::Notation {
                     line,
                     column,
-                    what: format!(
-                        "a number stands alone here; a leaf goes in parentheses: write it ({value})"
-                    ),
+                    what: crate::t!("engine-parens-lone-number", value = value.to_string()),
                 });
             }
             Some(ch) => {
-                return Err(c.notation(format!(
-                    "expected ( or ) here, found {}",
-                    crate::game::shown_text(&ch.to_string())
+                return Err(c.notation(crate::t!(
+                    "engine-parens-unexpected",
+                    found = crate::game::shown_text(&ch.to_string())
                 )));
             }
         }
@@ -207,6 +203,6 @@ fn finish(c: &mut Cursor, root: RawNode) -> Result<RawNode, TreeError> {
     c.skip_space();
     match c.chars.peek() {
         None => Ok(root),
-        Some(_) => Err(c.notation("the tree is complete here; remove what follows it")),
+        Some(_) => Err(c.notation(crate::t!("engine-parens-trailing"))),
     }
 }

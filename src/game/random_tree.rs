@@ -71,30 +71,35 @@ impl RandomTreeOptions {
     /// Checks the options; the error names the option and the accepted range.
     pub fn validate(&self) -> Result<(), String> {
         if self.depth > MAX_RANDOM_DEPTH {
-            return Err(format!(
-                "depth {} is too deep; random trees have depth 0 to {MAX_RANDOM_DEPTH}",
-                self.depth
+            return Err(crate::t!(
+                "engine-random-too-deep",
+                depth = self.depth,
+                limit = MAX_RANDOM_DEPTH
             ));
         }
         if self.min_children == 0 {
-            return Err("branching must be at least 1 child per inner node".into());
+            return Err(crate::t!("engine-random-no-branching"));
         }
         if self.min_children > self.max_children {
-            return Err(format!(
-                "branching {}..{} is empty; the smallest number of children must not exceed the largest",
-                self.min_children, self.max_children
+            return Err(crate::t!(
+                "engine-random-branching-empty",
+                min = self.min_children,
+                max = self.max_children
             ));
         }
         if self.min_value > self.max_value {
-            return Err(format!(
-                "value range {}..{} is empty; the smallest value must not exceed the largest",
-                self.min_value, self.max_value
+            return Err(crate::t!(
+                "engine-random-values-empty",
+                min = self.min_value.to_string(),
+                max = self.max_value.to_string()
             ));
         }
         if self.min_value < -MAX_LEAF || self.max_value > MAX_LEAF {
-            return Err(format!(
-                "value range {}..{} is too wide; leaf values must lie between -{MAX_LEAF} and {MAX_LEAF}",
-                self.min_value, self.max_value
+            return Err(crate::t!(
+                "engine-random-values-too-wide",
+                min = self.min_value.to_string(),
+                max = self.max_value.to_string(),
+                limit = MAX_LEAF.to_string()
             ));
         }
         let mut level = 1u64;
@@ -104,9 +109,12 @@ impl RandomTreeOptions {
             total = total.saturating_add(level);
         }
         if total > MAX_RANDOM_NODES {
-            return Err(format!(
-                "depth {} with up to {} children could make {total} nodes; at most {MAX_RANDOM_NODES} are allowed (lower the depth or branching)",
-                self.depth, self.max_children
+            return Err(crate::t!(
+                "engine-random-too-many-nodes",
+                depth = self.depth,
+                children = self.max_children,
+                total = total.to_string(),
+                limit = MAX_RANDOM_NODES
             ));
         }
         Ok(())

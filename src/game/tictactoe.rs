@@ -41,12 +41,9 @@ pub fn cell_name(cell: u8) -> String {
 
 /// Why a tic-tac-toe position was refused. `position` is the text as given, escaped and
 /// shortened for showing.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
     /// Not 9 cells.
-    #[error(
-        "tic-tac-toe position '{position}' has {cells} cells; expected exactly 9 cells of X, O or . (row by row, e.g. X...O....)"
-    )]
     CellCount {
         /// The position as given.
         position: String,
@@ -54,11 +51,6 @@ pub enum PositionError {
         cells: usize,
     },
     /// A cell that is not X, O or `.`.
-    #[error(
-        "tic-tac-toe position '{position}': cell {cell} is '{}'; each cell must be X, O or .{}",
-        super::shown_text(&.found.to_string()),
-        if *.found == '0' { " (the letter O, not the digit 0)" } else { "" }
-    )]
     BadCell {
         /// The position as given.
         position: String,
@@ -68,9 +60,6 @@ pub enum PositionError {
         found: char,
     },
     /// Counts of marks no game can reach.
-    #[error(
-        "tic-tac-toe position '{position}' has {x} X and {o} O; X moves first, so X must have as many marks as O or one more"
-    )]
     MarkCounts {
         /// The position as given.
         position: String,
@@ -80,7 +69,6 @@ pub enum PositionError {
         o: u32,
     },
     /// Lines no game can reach.
-    #[error("tic-tac-toe position '{position}': {problem}")]
     Impossible {
         /// The position as given.
         position: String,
@@ -90,20 +78,73 @@ pub enum PositionError {
 }
 
 /// Three-in-a-rows that cannot happen in a real game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Impossible {
     /// Both sides have a line.
-    #[error("both X and O have three in a row; at most one player can win")]
     BothWin,
     /// X has a line but O has as many marks.
-    #[error(
-        "X has three in a row but O moved afterwards; after X wins, X has one mark more than O"
-    )]
     MovedAfterXWon,
     /// O has a line but X has one more mark.
-    #[error("O has three in a row but X moved afterwards; after O wins, X and O have equal marks")]
     MovedAfterOWon,
 }
+
+impl std::fmt::Display for Impossible {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match self {
+            Impossible::BothWin => crate::t!("engine-ttt-both-win"),
+            Impossible::MovedAfterXWon => crate::t!("engine-ttt-moved-after-x-won"),
+            Impossible::MovedAfterOWon => crate::t!("engine-ttt-moved-after-o-won"),
+        })
+    }
+}
+
+impl std::error::Error for Impossible {}
+
+impl std::fmt::Display for PositionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::t;
+        f.write_str(&match self {
+            PositionError::CellCount { position, cells } => {
+                t!("engine-ttt-cell-count", position = position, cells = *cells)
+            }
+            PositionError::BadCell {
+                position,
+                cell,
+                found,
+            } => {
+                let found_text = super::shown_text(&found.to_string());
+                if *found == '0' {
+                    t!(
+                        "engine-ttt-bad-cell-zero",
+                        position = position,
+                        cell = *cell,
+                        found = found_text
+                    )
+                } else {
+                    t!(
+                        "engine-ttt-bad-cell",
+                        position = position,
+                        cell = *cell,
+                        found = found_text
+                    )
+                }
+            }
+            PositionError::MarkCounts { position, x, o } => t!(
+                "engine-ttt-mark-counts",
+                position = position,
+                x = *x,
+                o = *o
+            ),
+            PositionError::Impossible { position, problem } => t!(
+                "engine-ttt-impossible",
+                position = position,
+                problem = problem.to_string()
+            ),
+        })
+    }
+}
+
+impl std::error::Error for PositionError {}
 
 impl TicTacToe {
     /// The empty board.
@@ -259,8 +300,8 @@ impl Game for TicTacToe {
             min: (self.o & cells).count_ones() as i64,
         };
         vec![
-            term("marks in the centre", 3, CENTRE),
-            term("marks in corners", 2, CORNERS),
+            term(&crate::t!("engine-eval-centre"), 3, CENTRE),
+            term(&crate::t!("engine-eval-corners"), 2, CORNERS),
         ]
     }
 

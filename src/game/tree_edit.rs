@@ -80,17 +80,20 @@ pub fn renumber(tree: &TreeSpec) -> (TreeSpec, Vec<Option<u32>>) {
 
 fn check_node(tree: &TreeSpec, id: u32) -> Result<&TreeNodeSpec, String> {
     tree.nodes.get(id as usize).ok_or_else(|| {
-        format!(
-            "there is no node {id}; this tree has nodes 0 to {}",
-            tree.nodes.len().saturating_sub(1)
+        crate::t!(
+            "engine-edit-no-node",
+            id = id,
+            last = tree.nodes.len().saturating_sub(1)
         )
     })
 }
 
 fn check_value(value: i64) -> Result<(), String> {
     if value.abs() > MAX_LEAF {
-        Err(format!(
-            "value {value} is out of range; leaf values must be integers between -{MAX_LEAF} and {MAX_LEAF}"
+        Err(crate::t!(
+            "engine-edit-value-range",
+            value = value.to_string(),
+            limit = MAX_LEAF.to_string()
         ))
     } else {
         Ok(())
@@ -125,15 +128,13 @@ pub fn add_child(tree: &TreeSpec, parent: u32, value: i64) -> Result<Edit, Strin
     let node = check_node(tree, parent)?;
     check_value(value)?;
     if node.children.is_empty() {
-        return Err(format!(
-            "{} is a leaf; turn it into an inner node first, then add children",
-            node.name
-        ));
+        return Err(crate::t!("engine-edit-add-to-leaf", node = &node.name));
     }
     if tree.nodes.len() >= MAX_EDIT_NODES {
-        return Err(format!(
-            "the tree already has {} nodes; the editor builds trees of at most {MAX_EDIT_NODES}",
-            tree.nodes.len()
+        return Err(crate::t!(
+            "engine-edit-too-many-nodes",
+            nodes = tree.nodes.len(),
+            limit = MAX_EDIT_NODES
         ));
     }
     let mut t = tree.clone();
@@ -154,19 +155,21 @@ pub fn add_child(tree: &TreeSpec, parent: u32, value: i64) -> Result<Edit, Strin
 pub fn make_inner(tree: &TreeSpec, id: u32) -> Result<Edit, String> {
     let node = check_node(tree, id)?;
     if !node.children.is_empty() {
-        return Err(format!("{} is already an inner node", node.name));
+        return Err(crate::t!("engine-edit-already-inner", node = &node.name));
     }
     if depth_of(tree, id) + 1 > MAX_EDIT_DEPTH {
-        return Err(format!(
-            "{} is at depth {}; the editor builds trees at most {MAX_EDIT_DEPTH} levels deep",
-            node.name,
-            depth_of(tree, id)
+        return Err(crate::t!(
+            "engine-edit-too-deep",
+            node = &node.name,
+            depth = depth_of(tree, id),
+            limit = MAX_EDIT_DEPTH
         ));
     }
     if tree.nodes.len() >= MAX_EDIT_NODES {
-        return Err(format!(
-            "the tree already has {} nodes; the editor builds trees of at most {MAX_EDIT_NODES}",
-            tree.nodes.len()
+        return Err(crate::t!(
+            "engine-edit-too-many-nodes",
+            nodes = tree.nodes.len(),
+            limit = MAX_EDIT_NODES
         ));
     }
     let mut t = tree.clone();
@@ -188,15 +191,14 @@ pub fn make_inner(tree: &TreeSpec, id: u32) -> Result<Edit, String> {
 pub fn delete_subtree(tree: &TreeSpec, id: u32) -> Result<Edit, String> {
     let node = check_node(tree, id)?;
     let Some(parent) = parent_of(tree, id) else {
-        return Err(
-            "the root cannot be deleted; a tree needs a root (replace the tree instead)".into(),
-        );
+        return Err(crate::t!("engine-edit-delete-root"));
     };
     let p = &tree.nodes[parent as usize];
     if p.children.len() == 1 {
-        return Err(format!(
-            "{} is the only child of {}, and an inner node needs at least one child; delete {} instead, or add another child first",
-            node.name, p.name, p.name
+        return Err(crate::t!(
+            "engine-edit-only-child",
+            node = &node.name,
+            parent = &p.name
         ));
     }
     let mut t = tree.clone();
@@ -209,10 +211,7 @@ pub fn set_leaf_value(tree: &TreeSpec, id: u32, value: i64) -> Result<Edit, Stri
     let node = check_node(tree, id)?;
     check_value(value)?;
     if !node.children.is_empty() {
-        return Err(format!(
-            "{} is an inner node; its value comes from its children, only leaves take a value",
-            node.name
-        ));
+        return Err(crate::t!("engine-edit-inner-value", node = &node.name));
     }
     let mut t = tree.clone();
     t.nodes[id as usize].value = Some(value);
@@ -225,13 +224,15 @@ pub fn set_label(tree: &TreeSpec, id: u32, label: &str) -> Result<Edit, String> 
     check_node(tree, id)?;
     let label = label.trim();
     if label.chars().count() > MAX_LABEL_CHARS {
-        return Err(format!(
-            "the label \"{label}\" has {} characters; at most {MAX_LABEL_CHARS} are accepted",
-            label.chars().count()
+        return Err(crate::t!(
+            "engine-edit-label-too-long",
+            label = label,
+            chars = label.chars().count(),
+            limit = MAX_LABEL_CHARS
         ));
     }
     if label.chars().any(char::is_control) {
-        return Err("a label cannot contain control characters such as line breaks".into());
+        return Err(crate::t!("engine-edit-label-control"));
     }
     let mut t = tree.clone();
     t.nodes[id as usize].label = (!label.is_empty()).then(|| label.to_string());

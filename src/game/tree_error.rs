@@ -6,15 +6,11 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 /// Why a tree could not be read.
-#[derive(Clone, Debug, thiserror::Error)]
+#[derive(Clone, Debug)]
 pub enum TreeError {
     /// Nothing but white space.
-    #[error("the tree is empty; expected JSON such as [[3,12,8],[2,4,6],[14,5,2]]")]
     Empty,
     /// Not JSON at this place.
-    #[error(
-        "line {line}, column {column}: this is not valid JSON ({what}); expected a tree such as [[3,12,8],[2,4,6],[14,5,2]]"
-    )]
     Syntax {
         /// 1-based line of the fault.
         line: usize,
@@ -24,9 +20,6 @@ pub enum TreeError {
         what: String,
     },
     /// Not the 15-150 notation at this place (the text starts with `(`).
-    #[error(
-        "line {line}, column {column}: {what}; in this notation a leaf is (v) and an inner node lists its children in parentheses, e.g. (((3)(12)(8))((2)(4)(6))((14)(5)(2)))"
-    )]
     Notation {
         /// 1-based line of the fault.
         line: usize,
@@ -36,9 +29,6 @@ pub enum TreeError {
         what: String,
     },
     /// The text stops before the tree is complete.
-    #[error(
-        "line {line}, column {column}: the text ends in the middle of the tree; is the file cut short? every [ needs its ] and every {{ its }}"
-    )]
     CutShort {
         /// Line where the text ends.
         line: usize,
@@ -46,9 +36,6 @@ pub enum TreeError {
         column: usize,
     },
     /// More brackets open at once than the parser allows.
-    #[error(
-        "line {line}, column {column}: the tree is nested too deeply; at most {limit} brackets ([ and {{ together) may be open at once"
-    )]
     TooDeep {
         /// Line of the bracket past the limit.
         line: usize,
@@ -58,7 +45,6 @@ pub enum TreeError {
         limit: usize,
     },
     /// Valid JSON that is not a valid tree here.
-    #[error("line {line}, column {column}: {problem}")]
     Invalid {
         /// Line of the fault.
         line: usize,
@@ -68,7 +54,6 @@ pub enum TreeError {
         problem: TreeProblem,
     },
     /// The file cannot be opened or read.
-    #[error("cannot read tree file {}: {source}", .path.display())]
     Unreadable {
         /// The file.
         path: PathBuf,
@@ -76,13 +61,11 @@ pub enum TreeError {
         source: Arc<std::io::Error>,
     },
     /// The path is a directory.
-    #[error("tree file {} is a directory; expected a JSON file", .path.display())]
     Directory {
         /// The directory.
         path: PathBuf,
     },
     /// The path is a pipe, a device or a socket: refused before opening it.
-    #[error("tree file {} is {kind}; expected a JSON file", .path.display())]
     NotAFile {
         /// The path.
         path: PathBuf,
@@ -90,10 +73,6 @@ pub enum TreeError {
         kind: &'static str,
     },
     /// The file is over the size limit.
-    #[error(
-        "tree file {} is larger than {} MB; tree files may be at most {} MB",
-        .path.display(), .limit >> 20, .limit >> 20
-    )]
     TooLarge {
         /// The file.
         path: PathBuf,
@@ -101,7 +80,6 @@ pub enum TreeError {
         limit: u64,
     },
     /// The file is not UTF-8 text.
-    #[error("tree file {} is not UTF-8 text (bad byte at offset {offset}); expected JSON", .path.display())]
     NotText {
         /// The file.
         path: PathBuf,
@@ -109,7 +87,6 @@ pub enum TreeError {
         offset: usize,
     },
     /// The file's text has an error.
-    #[error("tree file {}: {error}", .path.display())]
     InFile {
         /// The file.
         path: PathBuf,
@@ -143,16 +120,14 @@ impl TreeError {
 }
 
 /// What is wrong with a node of a tree written in valid JSON.
-#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum TreeProblem {
     /// More than [`MAX_TREE_NODES`](super::tree::MAX_TREE_NODES) nodes.
-    #[error("the tree has more than {limit} nodes; at most {limit} are supported")]
     TooManyNodes {
         /// [`MAX_TREE_NODES`](super::tree::MAX_TREE_NODES).
         limit: usize,
     },
     /// A leaf beyond ±[`MAX_LEAF`](super::tree::MAX_LEAF).
-    #[error("leaf {value} is too large; leaves must be whole numbers from -{limit} to {limit}")]
     LeafTooLarge {
         /// The leaf as written (or in exponent form).
         value: String,
@@ -160,7 +135,6 @@ pub enum TreeProblem {
         limit: i64,
     },
     /// A whole number written with a decimal point.
-    #[error("leaf {written} is written as a decimal; write it as the whole number {whole}")]
     DecimalWhole {
         /// As read, e.g. `3.0`.
         written: String,
@@ -168,25 +142,20 @@ pub enum TreeProblem {
         whole: String,
     },
     /// A fraction.
-    #[error("leaf {value} is not a whole number; leaves must be integers such as 3 or -12")]
     Fraction {
         /// The number as read.
         value: String,
     },
     /// `[]`.
-    #[error("an inner node [] has no children; give it at least one child or make it a number")]
     NoChildren,
     /// `"children": []`.
-    #[error("\"children\" must be an array with at least one child")]
     EmptyChildrenKey,
     /// `"label"` that is not text.
-    #[error("\"label\" is {found}; a label must be text in quotes, such as \"B\"")]
     LabelNotText {
         /// What it is instead ("a number", "an array", …).
         found: &'static str,
     },
     /// A label longer than [`MAX_LABEL_CHARS`](super::tree::MAX_LABEL_CHARS).
-    #[error("a label has {chars} characters; labels may have at most {limit}")]
     LabelTooLong {
         /// Its length.
         chars: usize,
@@ -194,43 +163,207 @@ pub enum TreeProblem {
         limit: usize,
     },
     /// A label with a control character or a non-character.
-    #[error(
-        "a label holds the character U+{code:04X}, which cannot be shown (a control character or a non-character); labels are ordinary text"
-    )]
     LabelCharacter {
         /// The character's code point.
         code: u32,
     },
     /// `"value"` that is not a number.
-    #[error("\"value\" is {found}; a value must be a whole number, such as 3")]
     ValueNotNumber {
         /// What it is instead.
         found: &'static str,
     },
     /// A key other than label, children and value.
-    #[error("unknown key {key} in a tree node; expected \"label\", \"children\" or \"value\"")]
     UnknownKey {
         /// The key, quoted and shortened.
         key: String,
     },
     /// The same key twice in one object.
-    #[error("the key {key} appears twice in one tree node; give each key once")]
     DuplicateKey {
         /// The key, quoted.
         key: String,
     },
     /// An object with neither children nor value.
-    #[error("a node object needs \"children\" (an inner node) or \"value\" (a leaf)")]
     EmptyObject,
     /// Text, true/false or null where a node belongs.
-    #[error(
-        "found {found} where a tree node was expected; leaves are whole numbers, inner nodes [arrays]"
-    )]
     NotANode {
         /// What was found: `the text "x"`, `true`, `null`.
         found: String,
     },
     /// `"children"` that is not an array (in serde's words).
-    #[error("{0}")]
     Other(String),
 }
+
+impl std::fmt::Display for TreeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::t;
+        f.write_str(&match self {
+            TreeError::Empty => t!("engine-tree-empty"),
+            TreeError::Syntax { line, column, what } => t!(
+                "engine-tree-syntax",
+                line = *line,
+                column = *column,
+                what = json_words(what)
+            ),
+            TreeError::Notation { line, column, what } => t!(
+                "engine-tree-notation",
+                line = *line,
+                column = *column,
+                what = what
+            ),
+            TreeError::CutShort { line, column } => {
+                t!("engine-tree-cut-short", line = *line, column = *column)
+            }
+            TreeError::TooDeep {
+                line,
+                column,
+                limit,
+            } => t!(
+                "engine-tree-too-deep",
+                line = *line,
+                column = *column,
+                limit = *limit
+            ),
+            TreeError::Invalid {
+                line,
+                column,
+                problem,
+            } => t!(
+                "engine-tree-invalid",
+                line = *line,
+                column = *column,
+                problem = problem.to_string()
+            ),
+            TreeError::Unreadable { path, source } => t!(
+                "engine-tree-unreadable",
+                path = path.display().to_string(),
+                error = source.to_string()
+            ),
+            TreeError::Directory { path } => {
+                t!("engine-tree-directory", path = path.display().to_string())
+            }
+            TreeError::NotAFile { path, kind } => t!(
+                "engine-tree-not-a-file",
+                path = path.display().to_string(),
+                kind = crate::files::kind_words(kind)
+            ),
+            TreeError::TooLarge { path, limit } => t!(
+                "engine-tree-too-large",
+                path = path.display().to_string(),
+                mb = *limit >> 20
+            ),
+            TreeError::NotText { path, offset } => t!(
+                "engine-tree-not-text",
+                path = path.display().to_string(),
+                offset = *offset
+            ),
+            TreeError::InFile { path, error } => t!(
+                "engine-tree-in-file",
+                path = path.display().to_string(),
+                error = error.to_string()
+            ),
+        })
+    }
+}
+
+impl std::error::Error for TreeError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            TreeError::Unreadable { source, .. } => Some(source.as_ref()),
+            _ => None,
+        }
+    }
+}
+
+/// What JSON found wrong, in the language in force: serde_json's words for its syntax errors
+/// (and the two this program puts in their place); anything else as it is.
+fn json_words(what: &str) -> String {
+    use crate::t;
+    match what {
+        "something follows the end of the tree" => t!("engine-json-trailing-characters"),
+        "a number, [ or { is missing here" => t!("engine-json-value-missing"),
+        "expected `:`" => t!("engine-json-expected-colon"),
+        "expected `,` or `]`" => t!("engine-json-expected-comma-or-bracket"),
+        "expected `,` or `}`" => t!("engine-json-expected-comma-or-brace"),
+        "expected ident" => t!("engine-json-expected-ident"),
+        "expected `\"`" => t!("engine-json-expected-quote"),
+        "invalid escape" => t!("engine-json-invalid-escape"),
+        "invalid number" => t!("engine-json-invalid-number"),
+        "number out of range" => t!("engine-json-number-out-of-range"),
+        "invalid unicode code point" => t!("engine-json-invalid-code-point"),
+        "control character (\\u0000-\\u001F) found while parsing a string" => {
+            t!("engine-json-control-character")
+        }
+        "key must be a string" => t!("engine-json-key-not-string"),
+        "trailing comma" => t!("engine-json-trailing-comma"),
+        "lone leading surrogate in hex escape" => t!("engine-json-lone-surrogate"),
+        "unexpected end of hex escape" => t!("engine-json-hex-escape-end"),
+        other => other.to_string(),
+    }
+}
+
+/// "a number", "an array", … (the kinds of JSON value a tree may hold in the wrong place) in
+/// the language in force.
+fn json_kind_words(kind: &str) -> String {
+    use crate::t;
+    match kind {
+        "null" => t!("engine-json-kind-null"),
+        "true or false" => t!("engine-json-kind-bool"),
+        "a number" => t!("engine-json-kind-number"),
+        "text" => t!("engine-json-kind-text"),
+        "an array" => t!("engine-json-kind-array"),
+        "an object" => t!("engine-json-kind-object"),
+        other => other.to_string(),
+    }
+}
+
+impl std::fmt::Display for TreeProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::t;
+        f.write_str(&match self {
+            TreeProblem::TooManyNodes { limit } => {
+                t!("engine-tree-too-many-nodes", limit = *limit)
+            }
+            TreeProblem::LeafTooLarge { value, limit } => t!(
+                "engine-tree-leaf-too-large",
+                value = value,
+                limit = limit.to_string()
+            ),
+            TreeProblem::DecimalWhole { written, whole } => t!(
+                "engine-tree-decimal-whole",
+                written = written,
+                whole = whole
+            ),
+            TreeProblem::Fraction { value } => t!("engine-tree-fraction", value = value),
+            TreeProblem::NoChildren => t!("engine-tree-no-children"),
+            TreeProblem::EmptyChildrenKey => t!("engine-tree-empty-children-key"),
+            TreeProblem::LabelNotText { found } => {
+                t!("engine-tree-label-not-text", found = json_kind_words(found))
+            }
+            TreeProblem::LabelTooLong { chars, limit } => {
+                t!("engine-tree-label-too-long", chars = *chars, limit = *limit)
+            }
+            TreeProblem::LabelCharacter { code } => {
+                t!("engine-tree-label-character", code = format!("{code:04X}"))
+            }
+            TreeProblem::ValueNotNumber { found } => {
+                t!(
+                    "engine-tree-value-not-number",
+                    found = json_kind_words(found)
+                )
+            }
+            TreeProblem::UnknownKey { key } => t!("engine-tree-unknown-key", key = key),
+            TreeProblem::DuplicateKey { key } => t!("engine-tree-duplicate-key", key = key),
+            TreeProblem::EmptyObject => t!("engine-tree-empty-object"),
+            TreeProblem::NotANode { found } => {
+                let found = match found.strip_prefix("the text ") {
+                    Some(text) => t!("engine-tree-found-text", text = text),
+                    None => found.clone(),
+                };
+                t!("engine-tree-not-a-node", found = found)
+            }
+            TreeProblem::Other(text) => text.clone(),
+        })
+    }
+}
+
+impl std::error::Error for TreeProblem {}

@@ -38,12 +38,20 @@ impl Lang {
     /// for any `zh`, else English.
     pub fn from_locale(locale: &str) -> Lang {
         let primary = locale.split(['-', '_', '.', '@']).next().unwrap_or("");
-        if primary.eq_ignore_ascii_case("zh") { Lang::Zh } else { Lang::En }
+        if primary.eq_ignore_ascii_case("zh") {
+            Lang::Zh
+        } else {
+            Lang::En
+        }
     }
 
     /// `en`/`zh` (or a locale: `zh-CN`), for `--lang` and links; `None` for anything else.
     pub fn parse(text: &str) -> Option<Lang> {
-        let primary = text.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
+        let primary = text
+            .split(['-', '_'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
         match primary.as_str() {
             "en" => Some(Lang::En),
             "zh" => Some(Lang::Zh),
@@ -65,7 +73,9 @@ impl Lang {
     }
 
     pub(super) fn langid(self) -> unic_langid::LanguageIdentifier {
-        self.code().parse().expect("en and zh are language identifiers")
+        self.code()
+            .parse()
+            .expect("en and zh are language identifiers")
     }
 }
 

@@ -8,8 +8,10 @@
 //! ([`set_lang`]: the command line's `--lang`), English when nothing chose. Each message file
 //! is compiled in, so the web build and the binary carry both languages.
 
+mod font;
 mod lang;
 
+pub use font::{CJK_FAMILY, CJK_FONT, needs_cjk};
 pub use lang::Lang;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -39,7 +41,6 @@ pub const FILES: &[(&str, &str, &str)] = &[
     ftl!("engine"),
     ftl!("cli"),
 ];
-
 
 static PROCESS_LANG: AtomicU8 = AtomicU8::new(0);
 

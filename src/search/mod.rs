@@ -61,12 +61,12 @@ impl Algorithm {
     }
 
     /// The name in sentences and menus: "minimax", "alpha-beta", "PVS", "MTD(f)".
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            Algorithm::Minimax => "minimax",
-            Algorithm::AlphaBeta => "alpha-beta",
-            Algorithm::Pvs => "PVS",
-            Algorithm::Mtdf => "MTD(f)",
+            Algorithm::Minimax => crate::t!("engine-algorithm-minimax"),
+            Algorithm::AlphaBeta => crate::t!("engine-algorithm-alphabeta"),
+            Algorithm::Pvs => crate::t!("engine-algorithm-pvs"),
+            Algorithm::Mtdf => crate::t!("engine-algorithm-mtdf"),
         }
     }
 
@@ -147,26 +147,43 @@ pub const MAX_ASPIRATION: i64 = 1 << 53;
 
 /// Search options the command line, links, the panel and saved settings all refuse alike
 /// (the command line words them with its flags).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OptionsError {
     /// A depth limit of 0.
-    #[error("a depth limit of 0 would search nothing; give a depth of 1 or more")]
     DepthZero,
     /// A node budget of 0.
-    #[error("a node budget of 0 leaves nothing to search; give 1 or more")]
     NoBudget,
     /// An aspiration window without iterative deepening.
-    #[error(
-        "an aspiration window needs iterative deepening (each iteration's window is set around the last one's value)"
-    )]
     AspirationWithoutIterative,
     /// An aspiration window with a search that does not narrow its window around a value.
-    #[error("an aspiration window needs alpha-beta or PVS, not {}", .0.title())]
     AspirationNeedsPruning(Algorithm),
     /// An aspiration half-width outside 1..=2^53.
-    #[error("aspiration window ±{0} is not from 1 to 2^53")]
     AspirationWidth(i64),
 }
+
+impl std::fmt::Display for OptionsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::t;
+        f.write_str(&match self {
+            OptionsError::DepthZero => t!("engine-options-depth-zero"),
+            OptionsError::NoBudget => t!("engine-options-no-budget"),
+            OptionsError::AspirationWithoutIterative => {
+                t!("engine-options-aspiration-without-iterative")
+            }
+            OptionsError::AspirationNeedsPruning(a) => {
+                t!(
+                    "engine-options-aspiration-needs-pruning",
+                    algorithm = a.title()
+                )
+            }
+            OptionsError::AspirationWidth(w) => {
+                t!("engine-options-aspiration-width", width = w.to_string())
+            }
+        })
+    }
+}
+
+impl std::error::Error for OptionsError {}
 
 /// How sure a value is. Alpha-beta often learns only a bound on a node it cut short.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -222,13 +239,9 @@ pub struct SearchResult<M> {
 }
 
 /// Why a search stopped without an answer.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SearchError {
     /// It would have visited more than `limit` nodes.
-    #[error(
-        "the search would visit more than {limit} nodes (--max-nodes); {}",
-        .in_use.advice()
-    )]
     NodeBudget {
         /// The budget.
         limit: u64,
@@ -236,19 +249,34 @@ pub enum SearchError {
         in_use: InUse,
     },
     /// Someone pressed Cancel.
-    #[error("the search was cancelled")]
     Cancelled,
     /// Recording it would hold more than `limit` nodes, pruned ones included (the visited
     /// ones are within the budget; a tree's pruned subtrees, recorded again in every
     /// iteration, are not).
-    #[error(
-        "recording this search would hold more than {limit} nodes, pruned ones included; use --no-trace for the value and counts only, or make it smaller (--depth, no --iterative)"
-    )]
     RecordingTooBig {
         /// The most nodes a recording may hold.
         limit: u64,
     },
 }
+
+impl std::fmt::Display for SearchError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::t;
+        f.write_str(&match self {
+            SearchError::NodeBudget { limit, in_use } => t!(
+                "engine-search-node-budget",
+                limit = limit.to_string(),
+                advice = in_use.advice()
+            ),
+            SearchError::Cancelled => t!("engine-search-cancelled"),
+            SearchError::RecordingTooBig { limit } => {
+                t!("engine-search-recording-too-big", limit = limit.to_string())
+            }
+        })
+    }
+}
+
+impl std::error::Error for SearchError {}
 
 /// The options a search ran with that make it smaller.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -274,19 +302,17 @@ impl InUse {
     /// What would make the search smaller, naming only options not yet in use:
     /// "use alpha-beta, --tt, --depth, or raise --max-nodes".
     pub fn advice(&self) -> String {
-        let mut help: Vec<&str> = Vec::new();
-        if !self.alphabeta {
-            help.push("alpha-beta");
+        use crate::t;
+        match (self.alphabeta, self.tt, self.depth) {
+            (false, false, false) => t!("engine-advice-ab-tt-depth"),
+            (false, false, true) => t!("engine-advice-ab-tt-smaller-depth"),
+            (false, true, false) => t!("engine-advice-ab-depth"),
+            (false, true, true) => t!("engine-advice-ab-smaller-depth"),
+            (true, false, false) => t!("engine-advice-tt-depth"),
+            (true, false, true) => t!("engine-advice-tt-smaller-depth"),
+            (true, true, false) => t!("engine-advice-depth"),
+            (true, true, true) => t!("engine-advice-smaller-depth"),
         }
-        if !self.tt {
-            help.push("--tt");
-        }
-        help.push(if self.depth {
-            "a smaller --depth"
-        } else {
-            "--depth"
-        });
-        format!("use {}, or raise --max-nodes", help.join(", "))
     }
 }
 

@@ -4,8 +4,9 @@
 //! hundreds of thousands of nodes holds only n + 1 positions, which is what a transposition
 //! table exploits.
 
-use super::words::{plural, series};
+use super::words::series;
 use crate::game::PositionView;
+use crate::t;
 use crate::trace::{NodeId, Status, Trace, flags};
 
 /// One heap, solved: whether the player to move wins, with which take, and why.
@@ -29,13 +30,19 @@ pub fn solve(n: u32, k: u32) -> Vec<Solved> {
         let takes = 1..=k.min(heap);
         let take = takes.clone().find(|&t| !out[(heap - t) as usize].wins);
         let why = match (heap, take) {
-            (0, _) => "0 loses: no bones are left, so the player to move cannot move".to_string(),
-            (_, Some(t)) => format!("{heap} wins: take {t} to leave {}, which loses", heap - t),
+            (0, _) => t!("narration-bones-zero-loses"),
+            (_, Some(t)) => t!(
+                "narration-bones-wins",
+                heap = heap.to_string(),
+                take = t.to_string(),
+                left = (heap - t).to_string()
+            ),
             (_, None) => {
                 let left: Vec<String> = takes.map(|t| (heap - t).to_string()).collect();
-                format!(
-                    "{heap} loses: every take leaves {}, and each of those wins",
-                    series(&left, "or")
+                t!(
+                    "narration-bones-loses",
+                    heap = heap.to_string(),
+                    left = series(&left, "or")
                 )
             }
         };
@@ -52,9 +59,11 @@ pub fn solve(n: u32, k: u32) -> Vec<Solved> {
 /// Why the multiples of k + 1 are exactly the losing heaps, in words.
 pub fn why_multiples_lose(k: u32) -> String {
     let m = k + 1;
-    format!(
-        "The losing heaps are the multiples of {m}: 0, {m}, {}, … From a multiple of {m} every take of 1 to {k} leaves a heap that is not one; from any other heap, taking its remainder after dividing by {m} leaves a multiple of {m}. So the player to move loses exactly when the heap is a multiple of {m}.",
-        2 * m
+    t!(
+        "narration-bones-multiples-lose",
+        m = m.to_string(),
+        k = k.to_string(),
+        double = (2 * m).to_string()
     )
 }
 
@@ -119,14 +128,13 @@ impl Heaps {
 
     /// "heap 4: 23 nodes of the tree" (and "the table answered one" where it did).
     pub fn heap_words(&self, heap: u32) -> String {
-        let count = self.visited.get(heap as usize).copied().unwrap_or(0);
-        let mut s = format!(
-            "heap {heap}: {} of the tree",
-            plural(count as usize, "node", "nodes")
-        );
-        if self.table.get(heap as usize).copied().unwrap_or(false) {
-            s += "; the transposition table answered for it";
+        let heap_index = heap as usize;
+        let count = self.visited.get(heap_index).copied().unwrap_or(0);
+        let heap = heap.to_string();
+        if self.table.get(heap_index).copied().unwrap_or(false) {
+            t!("narration-bones-heap-table", heap = heap, nodes = count)
+        } else {
+            t!("narration-bones-heap", heap = heap, nodes = count)
         }
-        s
     }
 }

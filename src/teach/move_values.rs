@@ -4,6 +4,7 @@
 
 use crate::game::{Game, Player, ValueMeaning};
 use crate::search::{self, Algorithm, Limits, SearchConfig, SearchError};
+use crate::t;
 
 /// Nodes an exact search of all the moves may visit before the values fall back to a
 /// depth-limited search ([`FALLBACK_DEPTH`]).
@@ -44,8 +45,8 @@ impl MoveValues {
     /// "exact: to the end of the game" or "depth-limited: 6 moves ahead, then the evaluation".
     pub fn how(&self) -> String {
         match self.depth {
-            None => "exact: searched to the end of the game".into(),
-            Some(d) => format!("depth-limited: {d} moves ahead, then the evaluation"),
+            None => t!("narration-values-exact"),
+            Some(d) => t!("narration-values-depth-limited", depth = d.to_string()),
         }
     }
 }
@@ -120,17 +121,16 @@ fn search_all<G: Game>(
 fn value_words<G: Game>(game: &G, mover: Player, value: i64, exact: bool) -> (String, i8) {
     let meaning = if exact { game.meaning(value) } else { None };
     match meaning {
-        Some(ValueMeaning::Draw) => ("draw".into(), 0),
+        Some(ValueMeaning::Draw) => (t!("narration-value-draw"), 0),
         Some(ValueMeaning::Win { winner, moves }) => {
-            let (word, verdict) = if winner == mover {
-                ("win", 1)
-            } else {
-                ("loss", -1)
+            let wins = winner == mover;
+            let words = match (wins, moves) {
+                (true, Some(n)) => t!("narration-value-win-in", moves = n.to_string()),
+                (false, Some(n)) => t!("narration-value-loss-in", moves = n.to_string()),
+                (true, None) => t!("narration-value-win"),
+                (false, None) => t!("narration-value-loss"),
             };
-            match moves {
-                Some(n) => (format!("{word} in {n}"), verdict),
-                None => (word.into(), verdict),
-            }
+            (words, if wins { 1 } else { -1 })
         }
         None => {
             let mine = if mover == Player::Max { value } else { -value };

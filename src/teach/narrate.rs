@@ -1,9 +1,10 @@
 //! Narration: every step of a search explained in one plain sentence, with the numbers, the
 //! way a teacher would say it at the board ("MIN node C got 2 from its first child …").
 
-use super::words::{capitalise, ordinal, plural, show_bounded as bounded};
+use super::words::{capitalise, ordinal, show_bounded as bounded, tidy};
 use crate::game::{Player, PositionView};
 use crate::search::Bound;
+use crate::t;
 use crate::trace::{EventKind, NodeId, NodeState, Playback, Status, Trace, flags, show_value};
 
 /// "MAX node B", "MIN node after X c2", "the root (MAX)".
@@ -12,30 +13,37 @@ pub fn who(trace: &Trace, id: NodeId) -> String {
     let name = trace.node_name(id);
     let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
     if tree && n.has(flags::TERMINAL) {
-        return format!("leaf {name}");
+        return t!("narration-who-leaf", name = name);
     }
+    let player = n.player.name();
     if trace.parent(id).is_none() {
         match trace.game.view(&[]) {
-            PositionView::Tree { label } => format!("the root {label} ({})", n.player.name()),
-            _ => format!("the root ({})", n.player.name()),
+            PositionView::Tree { label } => {
+                t!("narration-who-root-named", label = label, player = player)
+            }
+            _ => t!("narration-who-root", player = player),
         }
     } else {
-        format!("{} node {name}", n.player.name())
+        t!("narration-who-node", player = player, name = name)
     }
 }
 
 /// The sentence for the step `playback` is at.
 pub fn narrate(playback: &Playback) -> String {
+    tidy(sentence(playback))
+}
+
+fn sentence(playback: &Playback) -> String {
     let trace = playback.trace();
     let Some(event) = playback.event() else {
         let root = trace.iterations.first().map(|it| it.root);
         return match root {
-            Some(r) => format!(
-                "Ready: {} will search from {}. Press → to take the first step.",
-                trace.config.algorithm.title(),
-                who(trace, r)
+            Some(r) => t!(
+                "narration-ready",
+                algorithm = trace.config.algorithm.title(),
+                who = who(trace, r)
             ),
-            None => "Nothing was recorded.".into(),
+            None => t!("narration-nothing-recorded"),
         };
     };
     let id = event.node;
@@ -46,19 +54,16 @@ pub fn narrate(playback: &Playback) -> String {
             let it = &trace.iterations[trace.iteration_at(playback.step() - 1)];
             let number = trace.iteration_at(playback.step() - 1) + 1;
             match it.depth_limit {
-                Some(d) => format!(
-                    "Iteration {number} of iterative deepening: search again from the root, this time {} deep.",
-                    plural(d as usize, "move", "moves")
-                ),
-                None => format!("Iteration {number}: search again from the root."),
+                Some(d) => t!("narration-iteration-deepening", number = number, depth = d),
+                None => t!("narration-iteration", number = number),
             }
         }
         EventKind::Enter => enter_sentence(trace, id, ab),
         EventKind::Leaf => leaf_sentence(trace, id),
-        EventKind::TtHit => format!(
-            "The transposition table already knows this position: {} is {} without searching again.",
-            who(trace, id),
-            bounded(n.value().unwrap_or(0), n.bound)
+        EventKind::TtHit => t!(
+            "narration-tt-hit",
+            who = who(trace, id),
+            value = bounded(n.value().unwrap_or(0), n.bound)
         ),
         EventKind::Backup => backup_sentence(playback, id, ab),
         EventKind::Cutoff => cutoff_sentence(playback, id),
@@ -87,68 +92,98 @@ pub fn negamax_note(playback: &Playback) -> String {
     let here = match playback.state(id) {
         NodeState::Done { value, bound } if n.player == Player::Min => {
             let (v, b) = crate::trace::side_view(n.player, value, bound);
-            format!(
-                " Here MIN node {}'s {} reads {} from MIN's side.",
-                trace.node_name(id),
-                bounded(value, bound),
-                bounded(v, b)
+            t!(
+                "narration-negamax-here-value",
+                name = trace.node_name(id),
+                value = bounded(value, bound),
+                side = bounded(v, b)
             )
         }
         NodeState::Active { alpha, beta, .. }
             if n.player == Player::Min && trace.is_alphabeta() =>
         {
             let (a, b) = crate::trace::side_window(n.player, (alpha, beta));
-            format!(
-                " Here MIN's window (α, β) = ({}, {}) reads ({}, {}) from MIN's side.",
-                show_value(alpha),
-                show_value(beta),
-                show_value(a),
-                show_value(b)
+            t!(
+                "narration-negamax-here-window",
+                alpha = show_value(alpha),
+                beta = show_value(beta),
+                side_alpha = show_value(a),
+                side_beta = show_value(b)
             )
         }
         _ => String::new(),
     };
-    format!(
-        "Negamax view: every value is shown from the side to move at its node, so every node takes the highest value of its children negated; MIN's values flip sign and its window (α, β) becomes (−β, −α). The search and its steps are exactly the same.{here}"
-    )
+    tidy(t!("narration-negamax-note") + &here)
 }
 
 fn enter_sentence(trace: &Trace, id: NodeId, ab: bool) -> String {
     let n = trace.node(id);
-    let window = if ab {
-        format!(
-            " with window α = {}, β = {}",
-            show_value(n.alpha),
-            show_value(n.beta)
-        )
+    let (alpha, beta) = (show_value(n.alpha), show_value(n.beta));
+    let reason = super::null_window::window_reason(trace, id);
+    let order = if n.has(flags::REORDERED) {
+        t!("narration-enter-ordering")
     } else {
         String::new()
     };
-    let aim = match n.player {
-        Player::Max => "MAX picks the highest value of its children",
-        Player::Min => "MIN picks the lowest value of its children",
-    };
-    let order = if n.has(flags::REORDERED) {
-        " Move ordering tries its most promising children first."
-    } else {
-        ""
-    };
-    let window = window + &super::null_window::window_reason(trace, id);
-    match trace.parent(id) {
-        None => format!("Start at {}{window}: {aim}.{order}", who(trace, id)),
+    let who = who(trace, id);
+    let sentence = match trace.parent(id) {
+        None => match (ab, n.player) {
+            (true, Player::Max) => t!(
+                "narration-enter-root-window-max",
+                who = who,
+                alpha = alpha,
+                beta = beta,
+                reason = reason
+            ),
+            (true, Player::Min) => t!(
+                "narration-enter-root-window-min",
+                who = who,
+                alpha = alpha,
+                beta = beta,
+                reason = reason
+            ),
+            (false, Player::Max) => t!("narration-enter-root-max", who = who, reason = reason),
+            (false, Player::Min) => t!("narration-enter-root-min", who = who, reason = reason),
+        },
         Some(p) => {
+            let parent = trace.node_name(p);
             let mv = trace.move_text(id).unwrap_or_default();
-            let via = match trace.game.view(&[]) {
-                PositionView::Tree { .. } => String::new(),
-                _ => format!(" by playing {mv}"),
-            };
-            format!(
-                "Go down from {} to {}{via}{window}.{order}",
-                trace.node_name(p),
-                who(trace, id)
-            )
+            let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
+            match (tree, ab) {
+                (true, false) => t!(
+                    "narration-enter-child",
+                    parent = parent,
+                    who = who,
+                    reason = reason
+                ),
+                (true, true) => t!(
+                    "narration-enter-child-window",
+                    parent = parent,
+                    who = who,
+                    alpha = alpha,
+                    beta = beta,
+                    reason = reason
+                ),
+                (false, false) => t!(
+                    "narration-enter-child-move",
+                    parent = parent,
+                    who = who,
+                    mv = mv,
+                    reason = reason
+                ),
+                (false, true) => t!(
+                    "narration-enter-child-move-window",
+                    parent = parent,
+                    who = who,
+                    mv = mv,
+                    alpha = alpha,
+                    beta = beta,
+                    reason = reason
+                ),
+            }
         }
-    }
+    };
+    sentence + &order
 }
 
 fn leaf_sentence(trace: &Trace, id: NodeId) -> String {
@@ -158,39 +193,48 @@ fn leaf_sentence(trace: &Trace, id: NodeId) -> String {
     if n.has(flags::HEURISTIC) {
         let terms = trace.game.evaluation_terms(&codes);
         if terms.is_empty() {
-            return format!(
-                "The depth limit is reached at {}: the evaluation function scores it {v}.",
-                trace.node_name(id)
+            return t!(
+                "narration-leaf-depth-limit",
+                name = trace.node_name(id),
+                value = v.to_string()
             );
         }
-        return format!(
-            "The depth limit is reached at {}: the game goes on, so its value is estimated by the evaluation: {}.",
-            trace.node_name(id),
-            estimate_words(&terms, v)
+        return t!(
+            "narration-leaf-depth-limit-estimate",
+            name = trace.node_name(id),
+            estimate = estimate_words(&terms, v)
         );
     }
     match trace.game.view(&codes) {
         PositionView::Grid { rules, .. } => {
             let (k, top) = (rules.k, rules.cells() as i64 + 1);
             match v.signum() {
-                1 => format!(
-                    "X has {k} in a row: the game is over, X wins, scoring {top} − {} moves = {v}.",
-                    top - v
+                1 => t!(
+                    "narration-leaf-x-wins",
+                    k = k.to_string(),
+                    top = top.to_string(),
+                    moves = (top - v).to_string(),
+                    value = v.to_string()
                 ),
-                -1 => format!(
-                    "O has {k} in a row: the game is over, O wins, scoring −({top} − {} moves) = {v}.",
-                    top + v
+                -1 => t!(
+                    "narration-leaf-o-wins",
+                    k = k.to_string(),
+                    top = top.to_string(),
+                    moves = (top + v).to_string(),
+                    value = v.to_string()
                 ),
-                _ => format!("The board is full with no {k} in a row: a draw, scoring 0."),
+                _ => t!("narration-leaf-draw", k = k.to_string()),
             }
         }
-        PositionView::Bones { .. } => format!(
-            "No bones are left: {} cannot move and loses, so the value is {v}.",
-            n.player.name()
+        PositionView::Bones { .. } => t!(
+            "narration-leaf-no-bones",
+            player = n.player.name(),
+            value = v.to_string()
         ),
-        _ => format!(
-            "Leaf {} has the value {v}: nothing to search below it.",
-            trace.node_name(id)
+        _ => t!(
+            "narration-leaf",
+            name = trace.node_name(id),
+            value = v.to_string()
         ),
     }
 }
@@ -211,31 +255,10 @@ fn backup_sentence(playback: &Playback, child: NodeId, ab: bool) -> String {
         .filter(|&c| trace.node(c).exit_step <= trace.node(child).exit_step)
         .count();
     let child_bound = trace.node(child).bound;
-    let got = format!(
-        "{} got {} from its {} child{}",
-        capitalise(&who(trace, parent)),
-        bounded(v, child_bound),
-        ordinal(rank),
-        match trace.game.view(&[]) {
-            PositionView::Tree { .. } => format!(" ({})", who(trace, child)),
-            _ => String::new(),
-        }
-    );
     let improved = old.is_none_or(|o| p.player.prefers(v, o));
     let best_now = if improved { v } else { old.unwrap_or(v) };
-    let mut s = if improved {
-        format!("{got}: its best so far is now {}", show_value(v))
-    } else {
-        let than = match p.player {
-            Player::Max => "higher",
-            Player::Min => "lower",
-        };
-        format!(
-            "{got}: not {than} than {}, so its best stays {}",
-            show_value(best_now),
-            show_value(best_now)
-        )
-    };
+    // What α and β do, said after the best so far.
+    let mut more = String::new();
     if ab && let NodeState::Active { alpha, beta, .. } = playback.state(parent) {
         let (old_alpha, old_beta) = match before.state(parent) {
             NodeState::Active { alpha, beta, .. } => (alpha, beta),
@@ -243,30 +266,94 @@ fn backup_sentence(playback: &Playback, child: NodeId, ab: bool) -> String {
         };
         match p.player {
             Player::Max if alpha != old_alpha => {
-                s += &format!(
-                    ", so α rises from {} to {}",
-                    show_value(old_alpha),
-                    show_value(alpha)
+                more += &t!(
+                    "narration-backup-alpha-rises",
+                    old = show_value(old_alpha),
+                    new = show_value(alpha)
                 )
             }
             Player::Min if beta != old_beta => {
-                s += &format!(
-                    ", so β falls from {} to {}",
-                    show_value(old_beta),
-                    show_value(beta)
+                more += &t!(
+                    "narration-backup-beta-falls",
+                    old = show_value(old_beta),
+                    new = show_value(beta)
                 )
             }
             _ => {}
         }
         if alpha >= beta {
-            s += &format!(
-                " — now α = {} ≥ β = {}",
-                show_value(alpha),
-                show_value(beta)
+            more += &t!(
+                "narration-backup-now-cut",
+                alpha = show_value(alpha),
+                beta = show_value(beta)
             );
         }
     }
-    s + "."
+    let child_who = who(trace, child);
+    let who = capitalise(&who(trace, parent));
+    let value = bounded(v, child_bound);
+    let ordinal = ordinal(rank);
+    let best = show_value(best_now);
+    let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
+    if tree {
+        let child = child_who;
+        match (improved, p.player) {
+            (true, _) => t!(
+                "narration-backup-tree-best",
+                who = who,
+                value = value,
+                ordinal = ordinal,
+                child = child,
+                best = best,
+                more = more
+            ),
+            (false, Player::Max) => t!(
+                "narration-backup-tree-not-higher",
+                who = who,
+                value = value,
+                ordinal = ordinal,
+                child = child,
+                best = best,
+                more = more
+            ),
+            (false, Player::Min) => t!(
+                "narration-backup-tree-not-lower",
+                who = who,
+                value = value,
+                ordinal = ordinal,
+                child = child,
+                best = best,
+                more = more
+            ),
+        }
+    } else {
+        match (improved, p.player) {
+            (true, _) => t!(
+                "narration-backup-best",
+                who = who,
+                value = value,
+                ordinal = ordinal,
+                best = best,
+                more = more
+            ),
+            (false, Player::Max) => t!(
+                "narration-backup-not-higher",
+                who = who,
+                value = value,
+                ordinal = ordinal,
+                best = best,
+                more = more
+            ),
+            (false, Player::Min) => t!(
+                "narration-backup-not-lower",
+                who = who,
+                value = value,
+                ordinal = ordinal,
+                best = best,
+                more = more
+            ),
+        }
+    }
 }
 
 fn cutoff_sentence(playback: &Playback, id: NodeId) -> String {
@@ -282,30 +369,38 @@ fn cutoff_sentence(playback: &Playback, id: NodeId) -> String {
         NodeState::Active { alpha, beta, .. } => (alpha, beta),
         _ => (n.alpha, n.beta),
     };
-    let rest = if pruned == 1 {
-        "its other child is pruned".to_string()
-    } else {
-        format!("its other {pruned} children are pruned")
-    };
+    let (alpha, beta) = (show_value(alpha), show_value(beta));
     let name = trace.node_name(id);
     // A tree node has a name to choose; a game position is reached by a move.
-    let (choose, allow) = match trace.game.view(&[]) {
-        PositionView::Tree { .. } => (format!("choose {name}"), format!("allow {name}")),
-        _ => (
-            "let the game get here".to_string(),
-            "let the game get here".to_string(),
+    let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
+    match (n.player, tree) {
+        (Player::Min, true) => t!(
+            "narration-cutoff-min",
+            name = name,
+            alpha = alpha,
+            beta = beta,
+            pruned = pruned
         ),
-    };
-    match n.player {
-        Player::Min => format!(
-            "Cutoff at MIN node {name}: its value can only be ≤ {b}, but MAX already has α = {a} elsewhere, so MAX will never {choose}: {rest} (α ≥ β).",
-            a = show_value(alpha),
-            b = show_value(beta)
+        (Player::Min, false) => t!(
+            "narration-cutoff-min-game",
+            name = name,
+            alpha = alpha,
+            beta = beta,
+            pruned = pruned
         ),
-        Player::Max => format!(
-            "Cutoff at MAX node {name}: its value can only be ≥ {a}, but MIN already holds MAX to β = {b} elsewhere, so MIN will never {allow}: {rest} (α ≥ β).",
-            a = show_value(alpha),
-            b = show_value(beta)
+        (Player::Max, true) => t!(
+            "narration-cutoff-max",
+            name = name,
+            alpha = alpha,
+            beta = beta,
+            pruned = pruned
+        ),
+        (Player::Max, false) => t!(
+            "narration-cutoff-max-game",
+            name = name,
+            alpha = alpha,
+            beta = beta,
+            pruned = pruned
         ),
     }
 }
@@ -313,38 +408,65 @@ fn cutoff_sentence(playback: &Playback, id: NodeId) -> String {
 fn exit_sentence(trace: &Trace, id: NodeId, at_end: bool) -> String {
     let n = trace.node(id);
     let v = n.value().unwrap_or(0);
+    let value = show_value(v);
     if trace.parent(id).is_none() && at_end {
-        let best = trace
-            .outcome
-            .best_move
-            .as_deref()
-            .map(|m| format!("; the best move is {m}"))
-            .unwrap_or_default();
-        return format!(
-            "The search is over: the root's value is {}{best}. {} visited, {}.",
-            show_value(v),
-            plural(trace.outcome.stats.nodes_visited as usize, "node", "nodes"),
-            plural(trace.outcome.stats.cutoffs as usize, "cutoff", "cutoffs")
-        );
+        let nodes = trace.outcome.stats.nodes_visited;
+        let cutoffs = trace.outcome.stats.cutoffs;
+        return match trace.outcome.best_move.as_deref() {
+            Some(m) => t!(
+                "narration-search-over-best",
+                value = value,
+                best = m,
+                nodes = nodes,
+                cutoffs = cutoffs
+            ),
+            None => t!(
+                "narration-search-over",
+                value = value,
+                nodes = nodes,
+                cutoffs = cutoffs
+            ),
+        };
     }
-    let why = if n.has(flags::CUTOFF) {
-        "it was cut short, so only this bound is known"
-    } else if n.bound == Bound::Upper {
-        "no child reached above α, so MAX higher up will not come here and the exact value does not matter"
-    } else {
-        "no child fell below β, so MIN higher up will not come here and the exact value does not matter"
-    };
-    let how = match n.bound {
-        Bound::Exact => format!("its value is {}", show_value(v)),
-        Bound::Lower => format!("its value is at least {} ({why})", show_value(v)),
-        Bound::Upper => format!("its value is at most {} ({why})", show_value(v)),
-    };
     let what = if n.has(flags::TERMINAL) || n.has(flags::HEURISTIC) || n.has(flags::TT_HIT) {
         "done"
     } else {
         "finished"
     };
-    format!("{} is {what}: {how}.", capitalise(&who(trace, id)))
+    let who = capitalise(&who(trace, id));
+    let cut = n.has(flags::CUTOFF);
+    match n.bound {
+        Bound::Exact => t!(
+            "narration-exit-exact",
+            who = who,
+            what = what,
+            value = value
+        ),
+        Bound::Lower if cut => t!(
+            "narration-exit-at-least-cut",
+            who = who,
+            what = what,
+            value = value
+        ),
+        Bound::Lower => t!(
+            "narration-exit-at-least",
+            who = who,
+            what = what,
+            value = value
+        ),
+        Bound::Upper if cut => t!(
+            "narration-exit-at-most-cut",
+            who = who,
+            what = what,
+            value = value
+        ),
+        Bound::Upper => t!(
+            "narration-exit-at-most",
+            who = who,
+            what = what,
+            value = value
+        ),
+    }
 }
 
 /// An estimate with its terms: "3 × (1 − 0) for marks in the centre + 2 × (1 − 2) for marks
@@ -352,7 +474,15 @@ fn exit_sentence(trace: &Trace, id: NodeId, at_end: bool) -> String {
 pub fn estimate_words(terms: &[crate::game::EvalTerm], value: i64) -> String {
     let parts: Vec<String> = terms
         .iter()
-        .map(|t| format!("{} × ({} − {}) for {}", t.weight, t.max, t.min, t.name))
+        .map(|term| {
+            t!(
+                "narration-estimate-term",
+                weight = term.weight.to_string(),
+                max = term.max.to_string(),
+                min = term.min.to_string(),
+                name = term.name.to_string()
+            )
+        })
         .collect();
     format!("{} = {value}", parts.join(" + "))
 }

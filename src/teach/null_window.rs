@@ -4,6 +4,7 @@
 use super::words::{show_bounded as bounded, window_text};
 use crate::game::Player;
 use crate::search::{Bound, INF, NEG_INF};
+use crate::t;
 use crate::trace::{NodeId, NodeState, Playback, Trace, flags, show_value};
 
 /// What MTD(f) knows of the value from the passes of iteration `it`'s depth up to `it`
@@ -42,7 +43,11 @@ pub fn mtdf_answers(trace: &Trace, it: usize, step: usize) -> Vec<(i64, Bound)> 
 
 /// "3 ≤ value ≤ +∞".
 pub fn bounds_text((lower, upper): (i64, i64)) -> String {
-    format!("{} ≤ value ≤ {}", show_value(lower), show_value(upper))
+    t!(
+        "narration-bounds",
+        lower = show_value(lower),
+        upper = show_value(upper)
+    )
 }
 
 /// The sentence for a new MTD(f) pass at `root`.
@@ -51,20 +56,26 @@ pub fn pass_sentence(playback: &Playback, root: NodeId) -> String {
     let it = trace.iteration_at(playback.step() - 1);
     let k = trace.pass_number(it).unwrap_or(1);
     let n = trace.node(root);
-    let known = if k == 1 {
-        "nothing is known yet".to_string()
-    } else {
-        format!(
-            "so far {}",
-            bounds_text(mtdf_bounds(trace, it - 1, playback.step()))
+    let (alpha, beta) = (show_value(n.alpha), show_value(n.beta));
+    let window = window_text((n.alpha, n.beta));
+    if k == 1 {
+        t!(
+            "narration-pass-first",
+            pass = k,
+            alpha = alpha,
+            beta = beta,
+            window = window
         )
-    };
-    format!(
-        "MTD(f) pass {k} ({known}): is the value at least {b}? Search the whole tree with the null window {w}, which can only answer yes (≥ {b}) or no (≤ {a}).",
-        a = show_value(n.alpha),
-        b = show_value(n.beta),
-        w = window_text((n.alpha, n.beta)),
-    )
+    } else {
+        t!(
+            "narration-pass",
+            pass = k,
+            bounds = bounds_text(mtdf_bounds(trace, it - 1, playback.step())),
+            alpha = alpha,
+            beta = beta,
+            window = window
+        )
+    }
 }
 
 /// The sentence when an MTD(f) pass's root (iteration `it`) is finished.
@@ -73,24 +84,38 @@ pub fn pass_exit_sentence(trace: &Trace, root: NodeId, it: usize) -> String {
     let n = trace.node(root);
     let k = trace.pass_number(it).unwrap_or(1);
     let v = n.value().unwrap_or(0);
-    let answer = match n.bound {
-        Bound::Lower => format!("yes, the root is worth {}", bounded(v, Bound::Lower)),
-        Bound::Upper => format!("no, the root is worth {}", bounded(v, Bound::Upper)),
-        Bound::Exact => format!("the root is worth exactly {}", show_value(v)),
-    };
     let (lower, upper) = mtdf_bounds(trace, it, after);
+    let bounds = bounds_text((lower, upper));
+    let over = match n.bound {
+        Bound::Lower => t!(
+            "narration-pass-over-yes",
+            pass = k,
+            value = bounded(v, Bound::Lower),
+            bounds = bounds
+        ),
+        Bound::Upper => t!(
+            "narration-pass-over-no",
+            pass = k,
+            value = bounded(v, Bound::Upper),
+            bounds = bounds
+        ),
+        Bound::Exact => t!(
+            "narration-pass-over-exact",
+            pass = k,
+            value = show_value(v),
+            bounds = bounds
+        ),
+    };
     let next = if lower == upper {
-        format!(
-            " The bounds meet: the value is {} after {k} passes.",
-            show_value(lower)
+        t!(
+            "narration-pass-bounds-meet",
+            value = show_value(lower),
+            passes = k.to_string()
         )
     } else {
-        " The next pass tests right next to the bound just learnt.".to_string()
+        t!("narration-pass-next")
     };
-    format!(
-        "Pass {k} is over: {answer}, so now {}.{next}",
-        bounds_text((lower, upper))
-    )
+    over + &next
 }
 
 /// The sentence for a re-search: `tested` just came back outside what its window can tell.
@@ -99,9 +124,10 @@ pub fn research_sentence(playback: &Playback, tested: NodeId) -> String {
     let n = trace.node(tested);
     let v = bounded(n.value().unwrap_or(0), n.bound);
     let Some(parent) = trace.parent(tested) else {
-        return format!(
-            "The root came back {v}, on or outside the aspiration window {}: that is only a bound, so search the root again at the same depth with the full window (-∞, +∞).",
-            window_text((n.alpha, n.beta))
+        return t!(
+            "narration-research-root",
+            value = v,
+            window = window_text((n.alpha, n.beta))
         );
     };
     let (alpha, beta) = match playback.state(parent) {
@@ -109,20 +135,23 @@ pub fn research_sentence(playback: &Playback, tested: NodeId) -> String {
         _ => (trace.node(parent).alpha, trace.node(parent).beta),
     };
     let name = trace.node_name(tested);
-    let better = match trace.node(parent).player {
-        Player::Max => format!(
-            "better than α = {} for MAX (it is worth {v})",
-            show_value(alpha)
+    let window = window_text((alpha, beta));
+    match trace.node(parent).player {
+        Player::Max => t!(
+            "narration-research-max",
+            name = name,
+            alpha = show_value(alpha),
+            value = v,
+            window = window
         ),
-        Player::Min => format!(
-            "better than β = {} for MIN (it is worth {v})",
-            show_value(beta)
+        Player::Min => t!(
+            "narration-research-min",
+            name = name,
+            beta = show_value(beta),
+            value = v,
+            window = window
         ),
-    };
-    format!(
-        "The null-window test says {name} is {better}, so search it again with the window {} to learn its value.",
-        window_text((alpha, beta))
-    )
+    }
 }
 
 /// What an entered node's window means, for nodes entered with a narrowed window; empty
@@ -137,38 +166,39 @@ pub fn window_reason(trace: &Trace, id: NodeId) -> String {
             .is_some_and(|i| i == 0);
         let full = (n.alpha, n.beta) == (NEG_INF, INF);
         return if n.has(flags::RESEARCH) {
-            " — the second search of this root, with the full window".into()
+            t!("narration-reason-root-research")
         } else if !full && !n.has(flags::PROBE) && !first && trace.config.aspiration.is_some() {
-            " — an aspiration window around the last iteration's value".into()
+            t!("narration-reason-aspiration")
         } else {
             String::new()
         };
     };
     let name = trace.node_name(id);
     if n.has(flags::RESEARCH) {
-        return format!(
-            " — the second visit of {name}: its test beat the bound, so now it gets the whole window that is left"
-        );
+        return t!("narration-reason-research", name = name);
     }
     if !n.has(flags::PROBE) {
         // Below a test (or inside an MTD(f) pass) the window stays null.
         return if n.beta.checked_sub(n.alpha) == Some(1) {
-            format!(
-                " — a null window handed down from the test above: only whether {name} is ≥ {} matters, not its exact value",
-                show_value(n.beta)
+            t!(
+                "narration-reason-null-below",
+                name = name,
+                beta = show_value(n.beta)
             )
         } else {
             String::new()
         };
     }
     match trace.node(parent).player {
-        Player::Max => format!(
-            " — a null-window test: can {name} be better for MAX than α = {}? Only yes or no comes back, which costs far less than its value",
-            show_value(n.alpha)
+        Player::Max => t!(
+            "narration-reason-test-max",
+            name = name,
+            alpha = show_value(n.alpha)
         ),
-        Player::Min => format!(
-            " — a null-window test: can {name} be better for MIN than β = {}? Only yes or no comes back, which costs far less than its value",
-            show_value(n.beta)
+        Player::Min => t!(
+            "narration-reason-test-min",
+            name = name,
+            beta = show_value(n.beta)
         ),
     }
 }
@@ -186,27 +216,41 @@ pub fn test_exit_sentence(trace: &Trace, id: NodeId) -> Option<String> {
     let (alpha, beta) = (show_value(n.alpha), show_value(n.beta));
     let exact = n.bound == Bound::Exact;
     Some(match trace.node(parent).player {
-        Player::Max if n.value().is_some_and(|x| x > n.alpha) => format!(
-            "The test of {name} is over: it is worth {v}, more than α = {alpha}, so it may be better for MAX than the best so far."
+        Player::Max if n.value().is_some_and(|x| x > n.alpha) => t!(
+            "narration-test-over-max-better",
+            name = name,
+            value = v,
+            alpha = alpha
         ),
-        Player::Max => format!(
-            "The test of {name} is over: it is worth {v}, no more than α = {alpha}, so MAX's best stays{}.",
-            if exact {
-                ""
-            } else {
-                " and its exact value is not needed"
-            }
+        Player::Max if exact => t!(
+            "narration-test-over-max-stays",
+            name = name,
+            value = v,
+            alpha = alpha
         ),
-        Player::Min if n.value().is_some_and(|x| x < n.beta) => format!(
-            "The test of {name} is over: it is worth {v}, less than β = {beta}, so it may be better for MIN than the best so far."
+        Player::Max => t!(
+            "narration-test-over-max-stays-bound",
+            name = name,
+            value = v,
+            alpha = alpha
         ),
-        Player::Min => format!(
-            "The test of {name} is over: it is worth {v}, no less than β = {beta}, so MIN's best stays{}.",
-            if exact {
-                ""
-            } else {
-                " and its exact value is not needed"
-            }
+        Player::Min if n.value().is_some_and(|x| x < n.beta) => t!(
+            "narration-test-over-min-better",
+            name = name,
+            value = v,
+            beta = beta
+        ),
+        Player::Min if exact => t!(
+            "narration-test-over-min-stays",
+            name = name,
+            value = v,
+            beta = beta
+        ),
+        Player::Min => t!(
+            "narration-test-over-min-stays-bound",
+            name = name,
+            value = v,
+            beta = beta
         ),
     })
 }

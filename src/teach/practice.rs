@@ -27,9 +27,10 @@
 //!   ignored. A blank asked entry is wrong. The score is right ÷ total entries.
 
 use super::first_visits::searched_again;
-use super::words::{ordinal, series, show_bounded, window_text};
+use super::words::{capitalise, ordinal, series, show_bounded, tidy, window_text};
 use crate::game::{Player, PositionView};
 use crate::search::{Bound, INF, NEG_INF};
+use crate::t;
 use crate::trace::{NodeId, Status, Trace, flags, show_value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
@@ -83,9 +84,11 @@ impl Claim {
         } else {
             (Bound::Exact, t)
         };
-        let value = rest.trim().replace('−', "-").parse::<i64>().map_err(|_| {
-            format!("\"{t}\" is not a value; write a whole number such as 3, or a bound such as ≤ 2 or ≥ 5")
-        })?;
+        let value = rest
+            .trim()
+            .replace('−', "-")
+            .parse::<i64>()
+            .map_err(|_| t!("practice-not-a-value", text = t))?;
         Ok(Claim { value, bound })
     }
 }
@@ -106,12 +109,9 @@ pub fn parse_window_edge(text: &str) -> Result<i64, String> {
     match t.to_ascii_lowercase().as_str() {
         "-inf" | "-∞" | "-infinity" => Ok(NEG_INF),
         "inf" | "+inf" | "∞" | "+∞" | "infinity" | "+infinity" => Ok(INF),
-        s => s.parse::<i64>().map_err(|_| {
-            format!(
-                "\"{}\" is not a window edge; write a whole number, -inf or +inf",
-                text.trim()
-            )
-        }),
+        s => s
+            .parse::<i64>()
+            .map_err(|_| t!("practice-not-a-window-edge", text = text.trim())),
     }
 }
 
@@ -276,11 +276,11 @@ impl Report {
 
     /// "7 / 9 right (78%)".
     pub fn score_text(&self) -> String {
-        format!(
-            "{} / {} right ({:.0}%)",
-            self.right,
-            self.total,
-            self.score() * 100.0
+        t!(
+            "practice-score",
+            right = self.right,
+            total = self.total,
+            percent = format!("{:.0}", self.score() * 100.0)
         )
     }
 
@@ -309,13 +309,17 @@ pub fn check(trace: &Trace, answers: &Answers) -> Report {
         });
         let mut expected = truth.to_string();
         if truth.bound != Bound::Exact && complete.contains(&n) {
-            expected += &format!(" (or {})", truth.value);
+            expected = t!(
+                "practice-expected-or-exact",
+                claim = expected,
+                value = truth.value.to_string()
+            );
         }
         marks.push(Mark {
             node: n,
             question: Question::Value,
             right,
-            given: given.map_or("blank".into(), |g| g.to_string()),
+            given: given.map_or_else(|| t!("practice-mark-blank"), |g| g.to_string()),
             expected,
             step: node.exit_step,
         });
@@ -326,7 +330,7 @@ pub fn check(trace: &Trace, answers: &Answers) -> Report {
                 node: n,
                 question: Question::Window,
                 right: given == Some(truth),
-                given: given.map_or("blank".into(), window_text),
+                given: given.map_or_else(|| t!("practice-mark-blank"), window_text),
                 expected: window_text(truth),
                 step: node.enter_step,
             });
@@ -339,8 +343,12 @@ pub fn check(trace: &Trace, answers: &Answers) -> Report {
             node: n,
             question: Question::Pruned,
             right,
-            given: if right { "pruned" } else { "not marked" }.into(),
-            expected: "pruned".into(),
+            given: if right {
+                t!("practice-mark-pruned")
+            } else {
+                t!("practice-mark-not-marked")
+            },
+            expected: t!("practice-mark-pruned"),
             step: trace.node(n).enter_step,
         });
     }
@@ -350,17 +358,17 @@ pub fn check(trace: &Trace, answers: &Answers) -> Report {
         let said = answers.researched.contains(&t);
         let words = |yes: bool| {
             if yes {
-                "searched again"
+                t!("practice-mark-searched-again")
             } else {
-                "not searched again"
+                t!("practice-mark-not-searched-again")
             }
         };
         marks.push(Mark {
             node: t,
             question: Question::Research,
             right: said == again,
-            given: words(said).into(),
-            expected: words(again).into(),
+            given: words(said),
+            expected: words(again),
             step: trace.node(t).exit_step,
         });
     }
@@ -372,8 +380,8 @@ pub fn check(trace: &Trace, answers: &Answers) -> Report {
                 node: n,
                 question: Question::Pruned,
                 right: false,
-                given: "pruned".into(),
-                expected: "visited".into(),
+                given: t!("practice-mark-pruned"),
+                expected: t!("practice-mark-visited"),
                 step: trace.node(n).enter_step,
             });
         }
@@ -400,50 +408,55 @@ pub fn explain(trace: &Trace, answers: &Answers, mark: &Mark) -> Option<String> 
     }
     let n = mark.node;
     let who = full(trace, n);
-    Some(match mark.question {
+    // Chinese drops the spaces a message puts between a node's name in words and the text.
+    Some(tidy(match mark.question {
         Question::Value => {
-            let wrote = answers
-                .values
-                .get(&n)
-                .map_or("you left it blank".to_string(), |g| {
-                    format!("you wrote {g}")
-                });
-            format!("{who}: {wrote}, but {}.", value_reason(trace, n))
+            let reason = value_reason(trace, n);
+            match answers.values.get(&n) {
+                Some(g) => t!(
+                    "practice-value-wrote",
+                    who = &who,
+                    given = g.to_string(),
+                    reason = reason
+                ),
+                None => t!("practice-value-blank", who = &who, reason = reason),
+            }
         }
         Question::Window => {
-            let wrote = answers
-                .windows
-                .as_ref()
-                .and_then(|w| w.get(&n))
-                .map_or("you left the window blank".to_string(), |&g| {
-                    format!("you wrote (α, β) = {}", window_text(g))
-                });
-            format!("{who}: {wrote}, but {}.", window_reason(trace, n))
+            let reason = window_reason(trace, n);
+            match answers.windows.as_ref().and_then(|w| w.get(&n)) {
+                Some(&g) => t!(
+                    "practice-window-wrote",
+                    who = &who,
+                    window = window_text(g),
+                    reason = reason
+                ),
+                None => t!("practice-window-blank", who = &who, reason = reason),
+            }
         }
         Question::Research => research_reason(trace, n, answers.researched.contains(&n)),
-        Question::Pruned if trace.node(n).status == Status::Visited => {
-            format!(
-                "{who}: you marked it pruned, but {}.",
-                visited_reason(trace, n)
-            )
-        }
+        Question::Pruned if trace.node(n).status == Status::Visited => t!(
+            "practice-marked-visited",
+            who = &who,
+            reason = visited_reason(trace, n)
+        ),
         Question::Pruned => {
-            let mut s = format!(
-                "{who}: you did not mark it pruned, but {}",
-                match trace.parent(n) {
-                    Some(p) => cutoff_reason(trace, p, &parent_name(trace, p)),
-                    None => "the root is never pruned".into(),
-                }
-            );
+            let reason = match trace.parent(n) {
+                Some(p) => cutoff_reason(trace, p, &parent_name(trace, p)),
+                None => t!("practice-root-never-pruned"),
+            };
             if below(trace, n).iter().any(|d| answers.pruned.contains(d)) {
-                s += &format!(
-                    "; mark the branch into {} itself, which covers everything below it",
-                    this(trace, n)
-                );
+                t!(
+                    "practice-not-marked-pruned-mark-top",
+                    who = &who,
+                    reason = reason,
+                    node = this(trace, n)
+                )
+            } else {
+                t!("practice-not-marked-pruned", who = &who, reason = reason)
             }
-            s + "."
         }
-    })
+    }))
 }
 
 /// Why the test `n` is or is not searched again, with its numbers.
@@ -456,29 +469,38 @@ fn research_reason(trace: &Trace, n: NodeId, said: bool) -> String {
         Some(Player::Max) => (node.alpha, parent.map_or(INF, |p| p.beta)),
         _ => (parent.map_or(NEG_INF, |p| p.alpha), node.beta),
     };
-    let you = if said {
-        "you said PVS searches it again"
-    } else {
-        "you said PVS does not search it again"
-    };
+    // Chooses the message's "you said PVS searches it again" or "… does not …".
+    let said = if said { "yes" } else { "no" };
     if searched_again(trace, n) {
-        format!(
-            "{who}: {you}, but its null-window test came back {v}, strictly inside the window (α, β) = {} that was left, so PVS searches it again to learn its value.",
-            window_text((alpha, beta))
-        )
-    } else {
-        let why = match parent.map(|p| p.player) {
-            Some(Player::Max) if node.value().is_some_and(|x| x <= alpha) => {
-                format!("not better than α = {} for MAX", show_value(alpha))
-            }
-            Some(Player::Min) if node.value().is_some_and(|x| x >= beta) => {
-                format!("not better than β = {} for MIN", show_value(beta))
-            }
-            _ => "already enough for a cutoff".into(),
-        };
-        format!(
-            "{who}: {you}, but its null-window test came back {v}, {why}, so the test settles it and PVS does not search it again."
-        )
+        return t!(
+            "practice-research-again",
+            who = who,
+            said = said,
+            value = v,
+            window = window_text((alpha, beta))
+        );
+    }
+    match parent.map(|p| p.player) {
+        Some(Player::Max) if node.value().is_some_and(|x| x <= alpha) => t!(
+            "practice-research-not-alpha",
+            who = who,
+            said = said,
+            value = v,
+            alpha = show_value(alpha)
+        ),
+        Some(Player::Min) if node.value().is_some_and(|x| x >= beta) => t!(
+            "practice-research-not-beta",
+            who = who,
+            said = said,
+            value = v,
+            beta = show_value(beta)
+        ),
+        _ => t!(
+            "practice-research-not-cutoff",
+            who = who,
+            said = said,
+            value = v
+        ),
     }
 }
 
@@ -525,18 +547,22 @@ fn short(trace: &Trace, n: NodeId) -> String {
         let name = trace.node_name(n);
         match parent {
             Some(p) if trace.children(n).is_empty() => {
-                format!("leaf {name} under {}", short(trace, p))
+                t!(
+                    "practice-node-leaf-under",
+                    name = name,
+                    parent = short(trace, p)
+                )
             }
             _ => name,
         }
     } else if parent.is_none() {
-        "the root".into()
+        t!("practice-node-the-root")
     } else {
         let codes = trace.move_codes(n);
         let moves: Vec<String> = (0..codes.len())
             .map(|i| trace.game.move_text(&codes[..i], codes[i]))
             .collect();
-        format!("the position after {}", moves.join(", "))
+        t!("practice-node-position-after", moves = moves.join(", "))
     }
 }
 
@@ -545,7 +571,7 @@ fn this(trace: &Trace, n: NodeId) -> String {
     if is_tree(trace, n) || trace.parent(n).is_none() {
         short(trace, n)
     } else {
-        "this position".into()
+        t!("practice-node-this-position")
     }
 }
 
@@ -554,25 +580,17 @@ fn parent_name(trace: &Trace, p: NodeId) -> String {
     if is_tree(trace, p) || trace.parent(p).is_none() {
         short(trace, p)
     } else {
-        "the previous position".into()
+        t!("practice-node-previous-position")
     }
 }
 
 /// How a sentence starts with a node: "Node C", "Leaf 4 under C", "The position after X a1".
 fn full(trace: &Trace, n: NodeId) -> String {
-    let s = short(trace, n);
-    if is_tree(trace, n) && !s.starts_with("leaf ") {
-        return format!("Node {s}");
+    let leaf = trace.parent(n).is_some() && trace.children(n).is_empty();
+    if is_tree(trace, n) && !leaf {
+        return t!("practice-node-named", name = trace.node_name(n));
     }
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => s,
-    }
-}
-
-fn possessive(s: &str) -> String {
-    format!("{s}'s")
+    capitalise(&short(trace, n))
 }
 
 /// Visited children in the order the search entered them.
@@ -590,9 +608,9 @@ fn returned(trace: &Trace, c: NodeId) -> String {
     show_value(trace.node(c).value().unwrap_or(0))
 }
 
-/// Why `n` (which cut off) stopped early: "C is a MIN node whose first child returned 2 ≤ α = 3,
-/// so C's remaining children are pruned".
-fn cutoff_reason(trace: &Trace, n: NodeId, s: &str) -> String {
+/// How the search at `n` (which cut off) stopped: which child (1 for the first), what it
+/// returned, and the window edge it reached (β for MAX, α for MIN).
+fn cut_facts(trace: &Trace, n: NodeId) -> (usize, String, String) {
     let node = trace.node(n);
     let kids = searched_children(trace, n);
     let (i, last) = kids
@@ -601,18 +619,33 @@ fn cutoff_reason(trace: &Trace, n: NodeId, s: &str) -> String {
         .enumerate()
         .next_back()
         .unwrap_or((0, n));
-    let (rel, edge) = match node.player {
-        Player::Max => ("≥ β", node.beta),
-        Player::Min => ("≤ α", node.alpha),
+    let edge = match node.player {
+        Player::Max => node.beta,
+        Player::Min => node.alpha,
     };
-    format!(
-        "{s} is a {} node whose {} child returned {} {rel} = {}, so {} remaining children are pruned",
-        node.player.name(),
-        ordinal(i + 1),
-        returned(trace, last),
-        show_value(edge),
-        possessive(s)
-    )
+    (i + 1, returned(trace, last), show_value(edge))
+}
+
+/// Why `n` (which cut off) stopped early: "C is a MIN node whose first child returned 2 ≤ α = 3,
+/// so C's remaining children are pruned".
+fn cutoff_reason(trace: &Trace, n: NodeId, s: &str) -> String {
+    let (index, returned, edge) = cut_facts(trace, n);
+    match trace.node(n).player {
+        Player::Max => t!(
+            "practice-reason-cutoff-max",
+            node = s,
+            nth = ordinal(index),
+            returned = returned,
+            beta = edge
+        ),
+        Player::Min => t!(
+            "practice-reason-cutoff-min",
+            node = s,
+            nth = ordinal(index),
+            returned = returned,
+            alpha = edge
+        ),
+    }
 }
 
 /// Why the recorded value (or bound) of the inner node `n` is what it is.
@@ -626,46 +659,89 @@ fn value_reason(trace: &Trace, n: NodeId) -> String {
         } else {
             "≤"
         };
-        return format!(
-            "{} and {} value is only known to be {rel} {v}",
-            cutoff_reason(trace, n, &s),
-            possessive(&s)
-        );
+        let (index, returned, edge) = cut_facts(trace, n);
+        return match node.player {
+            Player::Max => t!(
+                "practice-reason-cutoff-value-max",
+                node = s,
+                nth = ordinal(index),
+                returned = returned,
+                beta = edge,
+                rel = rel,
+                value = v
+            ),
+            Player::Min => t!(
+                "practice-reason-cutoff-value-min",
+                node = s,
+                nth = ordinal(index),
+                returned = returned,
+                alpha = edge,
+                rel = rel,
+                value = v
+            ),
+        };
     }
     let kids = searched_children(trace, n);
     let values: Vec<String> = kids.iter().map(|&c| returned(trace, c)).collect();
-    let p = node.player.name();
-    let (pick, other) = match node.player {
-        Player::Max => ("largest", "above"),
-        Player::Min => ("smallest", "below"),
-    };
-    let none = if kids.len() == 1 { "not" } else { "none" };
-    let whose = if kids.len() == 1 {
-        format!("{s} is a {p} node whose only child returned {}", values[0])
-    } else {
-        format!(
-            "{s} is a {p} node whose children returned {}",
-            series(&values, "and")
-        )
-    };
+    let count = kids.len();
+    let values = series(&values, "and");
+    let alpha = show_value(node.alpha);
+    let beta = show_value(node.beta);
     match (node.bound, node.player) {
-        (Bound::Exact, _) if kids.len() == 1 => format!("{whose}, so {s} = {v}"),
-        (Bound::Exact, _) => format!("{whose}; the {pick} is {v}, so {s} = {v}"),
-        (Bound::Upper, Player::Max) => format!(
-            "{whose}, {none} {other} α = {}, so alpha-beta only knows {s} ≤ {v}",
-            show_value(node.alpha)
+        (Bound::Exact, p) if count == 1 => t!(
+            "practice-reason-exact-one",
+            node = s,
+            player = p.name(),
+            values = values,
+            value = v
         ),
-        (Bound::Lower, Player::Min) => format!(
-            "{whose}, {none} {other} β = {}, so alpha-beta only knows {s} ≥ {v}",
-            show_value(node.beta)
+        (Bound::Exact, Player::Max) => {
+            t!(
+                "practice-reason-exact-max",
+                node = s,
+                values = values,
+                value = v
+            )
+        }
+        (Bound::Exact, Player::Min) => {
+            t!(
+                "practice-reason-exact-min",
+                node = s,
+                values = values,
+                value = v
+            )
+        }
+        (Bound::Upper, Player::Max) => t!(
+            "practice-reason-upper-max",
+            node = s,
+            count = count,
+            values = values,
+            alpha = alpha,
+            value = v
         ),
-        (Bound::Upper, Player::Min) => format!(
-            "{whose}; the smallest, {v}, is ≤ α = {}, so alpha-beta only knows {s} ≤ {v}",
-            show_value(node.alpha)
+        (Bound::Lower, Player::Min) => t!(
+            "practice-reason-lower-min",
+            node = s,
+            count = count,
+            values = values,
+            beta = beta,
+            value = v
         ),
-        (Bound::Lower, Player::Max) => format!(
-            "{whose}; the largest, {v}, is ≥ β = {}, so alpha-beta only knows {s} ≥ {v}",
-            show_value(node.beta)
+        (Bound::Upper, Player::Min) => t!(
+            "practice-reason-upper-min",
+            node = s,
+            count = count,
+            values = values,
+            alpha = alpha,
+            value = v
+        ),
+        (Bound::Lower, Player::Max) => t!(
+            "practice-reason-lower-max",
+            node = s,
+            count = count,
+            values = values,
+            beta = beta,
+            value = v
         ),
     }
 }
@@ -676,7 +752,7 @@ fn window_reason(trace: &Trace, n: NodeId) -> String {
     let s = this(trace, n);
     let w = window_text((node.alpha, node.beta));
     let Some(p) = trace.parent(n) else {
-        return format!("{s} starts with the full window {w}, as every search does");
+        return t!("practice-window-root", node = s, window = w);
     };
     let parent = trace.node(p);
     let ps = parent_name(trace, p);
@@ -685,39 +761,50 @@ fn window_reason(trace: &Trace, n: NodeId) -> String {
         .take_while(|&c| c != n)
         .collect();
     if earlier.is_empty() {
-        return format!(
-            "{s} is the first child {ps} searches, so it starts with {} own starting window, (α, β) = {w}",
-            possessive(&ps)
+        return t!(
+            "practice-window-first-child",
+            node = s,
+            parent = ps,
+            window = w
         );
     }
     let values: Vec<String> = earlier.iter().map(|&c| returned(trace, c)).collect();
-    let (edge, pick, entry, fixed, fixed_edge) = match parent.player {
-        Player::Max => ("α", "larger", parent.alpha, "β", parent.beta),
-        Player::Min => ("β", "smaller", parent.beta, "α", parent.alpha),
-    };
-    format!(
-        "{s} starts with {} window at that moment, (α, β) = {w}: {ps} is a {} node, so its {edge} is the {pick} of the {edge} it started with ({}) and what its earlier children returned ({}), while {fixed} stays {}",
-        possessive(&ps),
-        parent.player.name(),
-        show_value(entry),
-        series(&values, "and"),
-        show_value(fixed_edge)
-    )
+    let values = series(&values, "and");
+    match parent.player {
+        Player::Max => t!(
+            "practice-window-later-max",
+            node = s,
+            parent = ps,
+            window = w,
+            alpha = show_value(parent.alpha),
+            values = values,
+            beta = show_value(parent.beta)
+        ),
+        Player::Min => t!(
+            "practice-window-later-min",
+            node = s,
+            parent = ps,
+            window = w,
+            beta = show_value(parent.beta),
+            values = values,
+            alpha = show_value(parent.alpha)
+        ),
+    }
 }
 
 /// Why the visited node `n` is not pruned.
 fn visited_reason(trace: &Trace, n: NodeId) -> String {
     if !trace.is_alphabeta() {
-        return "minimax never prunes: it searches every node".into();
+        return t!("practice-visited-minimax");
     }
     let node = trace.node(n);
     match trace.parent(n) {
-        None => "the search always starts at the root".into(),
-        Some(p) => format!(
-            "the search visits it: when its turn came, {} window was still open (α = {} < β = {})",
-            possessive(&parent_name(trace, p)),
-            show_value(node.alpha),
-            show_value(node.beta)
+        None => t!("practice-visited-root"),
+        Some(p) => t!(
+            "practice-visited-open",
+            parent = parent_name(trace, p),
+            alpha = show_value(node.alpha),
+            beta = show_value(node.beta)
         ),
     }
 }

@@ -5,8 +5,9 @@
 
 use super::narrate::narrate;
 use super::practice::{Claim, parse_window_edge};
-use super::words::capitalise;
+use super::words::{capitalise, tidy};
 use crate::game::Player;
+use crate::t;
 use crate::trace::{EventKind, NodeId, NodeState, Playback, show_value};
 
 /// What the learner is asked before the next step.
@@ -26,9 +27,32 @@ pub struct Question {
 #[derive(Clone, Debug, PartialEq)]
 enum Expected {
     /// A window edge or a best value (after a backup).
-    Number { value: i64, name: &'static str },
+    Number { value: i64, name: Asked },
     /// A finished node's value or bound.
     Claim(Claim),
+}
+
+/// Which number a backup question asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Asked {
+    /// The new α (MAX, alpha-beta).
+    Alpha,
+    /// The new β (MIN, alpha-beta).
+    Beta,
+    /// The best value so far (minimax).
+    Best,
+}
+
+impl Asked {
+    /// "α = 3", "β = 3", "the best so far = 3".
+    fn is(self, value: i64) -> String {
+        let v = show_value(value);
+        match self {
+            Asked::Alpha => format!("α = {v}"),
+            Asked::Beta => format!("β = {v}"),
+            Asked::Best => t!("practice-predict-best-so-far-is", value = v),
+        }
+    }
 }
 
 /// The learner's answer, checked.
@@ -56,43 +80,54 @@ pub fn question(playback: &Playback) -> Option<Question> {
             let NodeState::Active { value, alpha, beta } = after.state(parent) else {
                 return None;
             };
-            let who = super::narrate::who(trace, parent);
-            let got = format!(
-                "{} gets {} from {}.",
-                capitalise(&who),
-                show_value(child_value),
-                super::narrate::who(trace, event.node)
-            );
+            let who = capitalise(&super::narrate::who(trace, parent));
+            let got = show_value(child_value);
+            let from = super::narrate::who(trace, event.node);
             let (prompt, expected) = if trace.is_alphabeta() {
                 match p.player {
                     Player::Max => (
-                        format!("{got} What is its α now, and does it cut off here?"),
+                        t!(
+                            "practice-predict-backup-alpha",
+                            parent = who,
+                            value = got,
+                            child = from
+                        ),
                         Expected::Number {
                             value: alpha,
-                            name: "α",
+                            name: Asked::Alpha,
                         },
                     ),
                     Player::Min => (
-                        format!("{got} What is its β now, and does it cut off here?"),
+                        t!(
+                            "practice-predict-backup-beta",
+                            parent = who,
+                            value = got,
+                            child = from
+                        ),
                         Expected::Number {
                             value: beta,
-                            name: "β",
+                            name: Asked::Beta,
                         },
                     ),
                 }
             } else {
                 (
-                    format!("{got} What is its best value so far?"),
+                    t!(
+                        "practice-predict-backup-best",
+                        parent = who,
+                        value = got,
+                        child = from
+                    ),
                     Expected::Number {
                         value: value?,
-                        name: "the best so far",
+                        name: Asked::Best,
                     },
                 )
             };
             Some(Question {
                 step,
                 node: parent,
-                prompt,
+                prompt: tidy(prompt),
                 asks_cut: trace.is_alphabeta(),
                 expected,
             })
@@ -103,10 +138,7 @@ pub fn question(playback: &Playback) -> Option<Question> {
             Some(Question {
                 step,
                 node: event.node,
-                prompt: format!(
-                    "{} has no more children to search. What is its value? (a bound is written ≤ v or ≥ v)",
-                    capitalise(&who)
-                ),
+                prompt: tidy(t!("practice-predict-exit", node = capitalise(&who))),
                 asks_cut: false,
                 expected: Expected::Claim(Claim {
                     value: n.value()?,
@@ -135,11 +167,7 @@ pub fn check(
     let (number_right, said, expected) = match &question.expected {
         Expected::Number { value, name } => {
             let given = parse_window_edge(answer)?;
-            (
-                given == *value,
-                format!("{name} = {}", show_value(given)),
-                format!("{name} = {}", show_value(*value)),
-            )
+            (given == *value, name.is(given), name.is(*value))
         }
         Expected::Claim(truth) => {
             let given = Claim::parse(answer)?;
@@ -147,7 +175,7 @@ pub fn check(
         }
     };
     if question.asks_cut && cuts.is_none() {
-        return Err("say whether it cuts off here".into());
+        return Err(t!("practice-predict-say-cut"));
     }
     let cut_right = !question.asks_cut || cuts == Some(cut_truth);
     let mut text = narrate(&after);
@@ -155,35 +183,42 @@ pub fn check(
         if cut_truth {
             let mut cut = after.clone();
             cut.forward();
-            text = format!("{text} {}", narrate(&cut));
-        } else if let NodeState::Active { alpha, beta, .. } = after.state(question.node) {
-            text = format!(
-                "{text} No cutoff: α = {} is still below β = {}.",
-                show_value(alpha),
-                show_value(beta)
+            text = t!(
+                "practice-predict-then",
+                first = text,
+                second = narrate(&cut)
             );
+        } else if let NodeState::Active { alpha, beta, .. } = after.state(question.node) {
+            let no_cut = t!(
+                "practice-predict-no-cutoff",
+                alpha = show_value(alpha),
+                beta = show_value(beta)
+            );
+            text = t!("practice-predict-then", first = text, second = no_cut);
         }
     }
     let right = number_right && cut_right;
-    let mut verdict = if right {
-        "Right. ".to_string()
-    } else {
-        let mut wrong = Vec::new();
-        if !number_right {
-            wrong.push(format!("you said {said}, it is {expected}"));
-        }
-        if !cut_right {
-            wrong.push(if cut_truth {
-                "it does cut off".to_string()
-            } else {
-                "it does not cut off".to_string()
-            });
-        }
-        format!("Not quite: {}. ", wrong.join("; "))
+    // Chooses the message's "it does cut off" or "it does not cut off".
+    let cuts = if cut_truth { "yes" } else { "no" };
+    let verdict = match (number_right, cut_right) {
+        (true, true) => t!("practice-predict-right", text = text),
+        (false, true) => t!(
+            "practice-predict-wrong-number",
+            said = said,
+            expected = expected,
+            text = text
+        ),
+        (true, false) => t!("practice-predict-wrong-cut", cuts = cuts, text = text),
+        (false, false) => t!(
+            "practice-predict-wrong-both",
+            said = said,
+            expected = expected,
+            cuts = cuts,
+            text = text
+        ),
     };
-    verdict += &text;
     Ok(Verdict {
         right,
-        text: verdict,
+        text: tidy(verdict),
     })
 }

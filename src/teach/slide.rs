@@ -6,6 +6,7 @@ use super::narrate::narrate;
 use crate::draw::layout::{fold_depth, tidy};
 use crate::draw::picture::{PictureError, check_picture_name, write_scene};
 use crate::draw::scene::{self, Anchor, Camera, Rgba, Scene, Shape, Style};
+use crate::t;
 use crate::trace::{Playback, Trace};
 use std::path::Path;
 use std::sync::Arc;
@@ -46,16 +47,19 @@ pub fn slide_scene(trace: &Arc<Trace>, step: usize) -> Scene {
     let style = Style::slide();
     let title_size = 26.0;
     let line_size = 20.0;
-    let mut lines = vec![format!(
-        "Step {} of {}{}",
-        playback.step(),
-        playback.len(),
-        if playback.finished() {
-            " (the end)"
-        } else {
-            ""
-        }
-    )];
+    let mut lines = vec![if playback.finished() {
+        t!(
+            "narration-slide-step-end",
+            step = playback.step(),
+            total = playback.len()
+        )
+    } else {
+        t!(
+            "narration-slide-step",
+            step = playback.step(),
+            total = playback.len()
+        )
+    }];
     let said = narrate(&playback);
     let chars = ((width - 40.0) / (line_size * 0.52)).max(20.0) as usize;
     lines.extend(wrap(&said, chars));
@@ -103,18 +107,48 @@ pub fn slide_scene(trace: &Arc<Trace>, step: usize) -> Scene {
     }
 }
 
-/// Breaks `text` into lines of at most `width` characters, at spaces.
+/// Breaks `text` into lines of at most `width` columns, at spaces and around Chinese
+/// characters (each as wide as two columns; Chinese text has no spaces to break at), never
+/// putting Chinese punctuation at the start of a line.
 fn wrap(text: &str, width: usize) -> Vec<String> {
+    let wide = |c: char| matches!(c, '\u{2E80}'..='\u{9FFF}' | '\u{F900}'..='\u{FAFF}' | '\u{FF00}'..='\u{FF60}');
+    let columns = |s: &str| {
+        s.chars()
+            .map(|c| if wide(c) { 2 } else { 1 })
+            .sum::<usize>()
+    };
+    // Pieces to lay out: words, and each Chinese character with the punctuation after it.
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
     for word in text.split_whitespace() {
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-            lines.push(std::mem::take(&mut line));
+        let mut pieces: Vec<String> = Vec::new();
+        for c in word.chars() {
+            let glued = match pieces.last() {
+                None => false,
+                Some(last) => {
+                    let prev = last.chars().next_back().unwrap();
+                    // Break before a Chinese character (not before its punctuation) and after
+                    // one, except before punctuation that closes.
+                    let closing = "，。：；、！？）」』”…—".contains(c);
+                    let opening = "（「『“".contains(prev);
+                    opening || closing || !(wide(c) || wide(prev))
+                }
+            };
+            match pieces.last_mut() {
+                Some(last) if glued => last.push(c),
+                _ => pieces.push(c.to_string()),
+            }
         }
-        if !line.is_empty() {
-            line.push(' ');
+        for (i, piece) in pieces.iter().enumerate() {
+            // A word's first piece follows a space; its others join on.
+            let gap = usize::from(i == 0 && !line.is_empty());
+            if !line.is_empty() && columns(&line) + gap + columns(piece) > width {
+                lines.push(std::mem::take(&mut line));
+            } else if gap == 1 {
+                line.push(' ');
+            }
+            line.push_str(piece);
         }
-        line.push_str(word);
     }
     if !line.is_empty() {
         lines.push(line);
@@ -196,4 +230,31 @@ pub fn render_file(trace: Arc<Trace>, step: usize, out: &Path) -> Result<(), Pic
     check_picture_name(out)?;
     let step = step.min(trace.event_count());
     write_scene(&slide_scene(&trace, step), out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+
+    #[test]
+    fn lines_break_at_spaces_and_between_chinese_characters() {
+        assert_eq!(
+            wrap("Go down from A to MIN node B — now α = 3", 12),
+            ["Go down from", "A to MIN", "node B — now", "α = 3"]
+        );
+        let lines = wrap(
+            "剪枝发生在 MIN 节点 C：它的值只可能 ≤ 2，但 MAX 在别处已经有 α = 3。",
+            16,
+        );
+        assert!(lines.len() > 2, "{lines:?}");
+        for line in &lines {
+            let columns: usize = line.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum();
+            assert!(columns <= 18, "{line}");
+            assert!(!line.starts_with(['，', '。', '：']), "{lines:?}");
+        }
+        assert_eq!(
+            lines.concat().replace(' ', ""),
+            "剪枝发生在MIN节点C：它的值只可能≤2，但MAX在别处已经有α=3。"
+        );
+    }
 }

@@ -3,19 +3,11 @@
 //! value at most 2, window α 3 β 2, 2 children pruned".
 
 use super::narrate::who;
-use super::words::{capitalise, plural};
+use super::words::{capitalise, tidy};
 use crate::game::Player;
 use crate::search::Bound;
+use crate::t;
 use crate::trace::{NodeId, NodeState, Playback, show_value};
-
-/// A value or bound in words: "at most 2", "at least 5", "3".
-fn value_words(value: i64, bound: Bound) -> String {
-    match bound {
-        Bound::Exact => show_value(value),
-        Bound::Upper => format!("at most {}", show_value(value)),
-        Bound::Lower => format!("at least {}", show_value(value)),
-    }
-}
 
 /// The label of node `id` at `playback`'s step.
 pub fn node_label(playback: &Playback, id: NodeId) -> String {
@@ -24,26 +16,29 @@ pub fn node_label(playback: &Playback, id: NodeId) -> String {
     let mut parts = vec![capitalise(&who(trace, id))];
     let inner = trace.tree.children(id).next().is_some();
     match playback.state(id) {
-        NodeState::Unseen => parts.push("not reached yet".into()),
-        NodeState::Pruned => parts.push("pruned".into()),
+        NodeState::Unseen => parts.push(t!("narration-label-unseen")),
+        NodeState::Pruned => parts.push(t!("narration-label-pruned")),
         NodeState::Active { value, .. } => {
             parts.push(match value {
-                None => "being searched, no value yet".into(),
-                Some(v) if !inner => format!("value {}", show_value(v)),
-                Some(v) => format!(
-                    "being searched, best so far {}",
-                    value_words(
-                        v,
-                        match n.player {
-                            Player::Max => Bound::Lower,
-                            Player::Min => Bound::Upper,
-                        }
-                    )
-                ),
+                None => t!("narration-label-searching"),
+                Some(v) if !inner => t!("narration-label-value", value = show_value(v)),
+                Some(v) => match n.player {
+                    Player::Max => {
+                        t!("narration-label-searching-at-least", value = show_value(v))
+                    }
+                    Player::Min => {
+                        t!("narration-label-searching-at-most", value = show_value(v))
+                    }
+                },
             });
         }
         NodeState::Done { value, bound } => {
-            parts.push(format!("value {}", value_words(value, bound)));
+            let value = show_value(value);
+            parts.push(match bound {
+                Bound::Exact => t!("narration-label-value", value = value),
+                Bound::Upper => t!("narration-label-value-at-most", value = value),
+                Bound::Lower => t!("narration-label-value-at-least", value = value),
+            });
         }
     }
     // The window, as the picture shows it (a finished leaf has none worth saying).
@@ -52,7 +47,11 @@ pub fn node_label(playback: &Playback, id: NodeId) -> String {
         && !finished_leaf
         && let Some((a, b)) = playback.window(id)
     {
-        parts.push(format!("window α {} β {}", show_value(a), show_value(b)));
+        parts.push(t!(
+            "narration-label-window",
+            alpha = show_value(a),
+            beta = show_value(b)
+        ));
     }
     let pruned = trace
         .tree
@@ -60,7 +59,7 @@ pub fn node_label(playback: &Playback, id: NodeId) -> String {
         .filter(|&c| playback.state(c) == NodeState::Pruned)
         .count();
     if pruned > 0 {
-        parts.push(format!("{} pruned", plural(pruned, "child", "children")));
+        parts.push(t!("narration-label-children-pruned", pruned = pruned));
     }
-    parts.join(", ")
+    tidy(parts.join(&t!("narration-label-separator")))
 }

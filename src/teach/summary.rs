@@ -4,24 +4,22 @@
 use super::words::show_value;
 use crate::game::ValueMeaning;
 use crate::search::{Algorithm, SearchConfig, Stats};
+use crate::t;
 use crate::trace::Trace;
 
 /// What the root value means in the game's own words, for exact values of finished games:
 /// " (X wins with best play, 3 moves from here)".
 pub fn value_meaning(trace: &Trace) -> String {
     if trace.config.depth.is_some() {
-        return " (depth-limited: the evaluation function's estimate)".into();
+        return t!("narration-meaning-depth-limited");
     }
     match trace.game.meaning(trace.outcome.root_value) {
-        Some(ValueMeaning::Draw) => " (a draw with best play)".into(),
+        Some(ValueMeaning::Draw) => t!("narration-meaning-draw"),
         Some(ValueMeaning::Win { winner, moves }) => {
             let side = trace.game.side_name(winner);
             match moves {
-                Some(m) => format!(
-                    " ({side} wins with best play, {m} move{} from here)",
-                    if m == 1 { "" } else { "s" }
-                ),
-                None => format!(" ({side} wins with best play)"),
+                Some(m) => t!("narration-meaning-win-in", side = side, moves = m),
+                None => t!("narration-meaning-win", side = side),
             }
         }
         None => String::new(),
@@ -33,10 +31,10 @@ pub fn value_meaning(trace: &Trace) -> String {
 pub fn null_window_lines(config: &SearchConfig, stats: &Stats) -> Vec<String> {
     let mut lines = Vec::new();
     if config.algorithm == Algorithm::Pvs || (config.aspiration.is_some() && config.iterative) {
-        lines.push(format!("Re-searches: {}", stats.re_searches));
+        lines.push(t!("narration-summary-re-searches", n = stats.re_searches));
     }
     if config.algorithm == Algorithm::Mtdf {
-        lines.push(format!("MTD(f) passes: {}", stats.passes));
+        lines.push(t!("narration-summary-passes", n = stats.passes));
     }
     lines
 }
@@ -62,54 +60,64 @@ pub fn best_line(trace: &Trace) -> Vec<String> {
 pub fn summary(trace: &Trace) -> String {
     let o = &trace.outcome;
     let s = &o.stats;
-    let mut text = format!("Scenario: {}\n", crate::game::printable(&trace.title));
-    text += &format!(
-        "Value: {}{}\n",
-        show_value(o.root_value),
-        value_meaning(trace)
-    );
-    text += &format!(
-        "Best move: {}\n",
-        o.best_move.as_deref().unwrap_or("none (the game is over)")
-    );
+    let mut lines = vec![
+        t!(
+            "narration-summary-scenario",
+            title = crate::game::printable(&trace.title)
+        ),
+        t!(
+            "narration-summary-value",
+            value = show_value(o.root_value),
+            meaning = value_meaning(trace)
+        ),
+        match o.best_move.as_deref() {
+            Some(m) => t!("narration-summary-best-move", best = m),
+            None => t!("narration-summary-best-move-none"),
+        },
+    ];
     let line = best_line(trace);
-    text += &format!(
-        "Principal variation: {}\n",
-        if line.is_empty() {
-            "—".into()
-        } else {
-            line.join(", ")
-        }
-    );
-    text += &format!(
-        "Nodes visited: {}\nLeaves evaluated: {}\nCutoffs: {} ({} children pruned)\n",
-        s.nodes_visited, s.leaves_evaluated, s.cutoffs, s.pruned_children
-    );
+    lines.push(if line.is_empty() {
+        t!("narration-summary-principal-variation", line = "—")
+    } else {
+        t!(
+            "narration-summary-principal-variation",
+            line = line.join(", ")
+        )
+    });
+    lines.push(t!("narration-summary-nodes-visited", n = s.nodes_visited));
+    lines.push(t!("narration-summary-leaves", n = s.leaves_evaluated));
+    lines.push(t!(
+        "narration-summary-cutoffs",
+        n = s.cutoffs,
+        pruned = s.pruned_children
+    ));
     if trace.config.uses_tt() {
-        text += &format!("Transposition table hits: {}\n", s.tt_hits);
+        lines.push(t!("narration-summary-tt-hits", n = s.tt_hits));
     }
-    for line in null_window_lines(&trace.config, s) {
-        text += &line;
-        text += "\n";
-    }
+    lines.extend(null_window_lines(&trace.config, s));
     if trace.config.iterative {
-        text += &format!("Iterations: {}\n", s.iterations);
+        lines.push(t!("narration-summary-iterations", n = s.iterations));
     }
     let by_depth: Vec<String> = s.nodes_by_depth.iter().map(|n| n.to_string()).collect();
-    text += &format!("Nodes by depth: {}\n", by_depth.join(" "));
+    lines.push(t!(
+        "narration-summary-nodes-by-depth",
+        counts = by_depth.join(" ")
+    ));
     let pruned = trace
         .tree
         .node_indices()
         .filter(|&n| !trace.tree.visited(n))
         .count();
-    text += &format!(
-        "Recorded: {} nodes ({} pruned), {} steps\n",
-        trace.tree.node_count(),
-        pruned,
-        trace.event_count()
-    );
+    lines.push(t!(
+        "narration-summary-recorded",
+        nodes = trace.tree.node_count(),
+        pruned = pruned,
+        steps = trace.event_count()
+    ));
     // Names come from files: nothing in them may reach a terminal as a control code.
-    text.lines()
+    lines
+        .iter()
+        .flat_map(|l| l.lines())
         .map(|l| crate::game::printable(l) + "\n")
         .collect()
 }

@@ -23,18 +23,36 @@ struct Header {
 }
 
 /// Why bytes are not a trace.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DecodeError {
     /// The bytes stop early.
-    #[error("the recording is cut short")]
     CutShort,
     /// The header is not what [`encode`] writes.
-    #[error("the recording's header is damaged: {0}")]
     Header(String),
     /// A record names something that is not there.
-    #[error("the recording is damaged: {0}")]
     Damaged(&'static str),
 }
+
+impl std::fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::t;
+        f.write_str(&match self {
+            DecodeError::CutShort => t!("engine-binary-cut-short"),
+            DecodeError::Header(error) => t!("engine-binary-header", error = error),
+            DecodeError::Damaged(problem) => {
+                let problem = match *problem {
+                    "a link to a node that is not there" => t!("engine-binary-dangling-link"),
+                    "bytes after the tree" => t!("engine-binary-trailing-bytes"),
+                    "an iteration outside the recording" => t!("engine-binary-iteration-outside"),
+                    other => TraceTree::problem_words(other),
+                };
+                t!("engine-binary-damaged", problem = problem)
+            }
+        })
+    }
+}
+
+impl std::error::Error for DecodeError {}
 
 /// The trace as bytes.
 pub fn encode(trace: &Trace) -> Vec<u8> {

@@ -18,10 +18,9 @@ use std::sync::Arc;
 pub const MAX_TRACE_BYTES: u64 = 1 << 30;
 
 /// Why a JSON trace could not be read back.
-#[derive(Clone, Debug, thiserror::Error)]
+#[derive(Clone, Debug)]
 pub enum TraceFileError {
     /// The file cannot be opened or read.
-    #[error("cannot read {}: {source}", .path.display())]
     Unreadable {
         /// The file.
         path: PathBuf,
@@ -29,7 +28,6 @@ pub enum TraceFileError {
         source: Arc<std::io::Error>,
     },
     /// The file's content is wrong.
-    #[error("{} is not a trace from `gametree search --format json`: {error}", .path.display())]
     InFile {
         /// The file.
         path: PathBuf,
@@ -37,13 +35,11 @@ pub enum TraceFileError {
         error: Box<TraceFileError>,
     },
     /// Over [`MAX_TRACE_BYTES`].
-    #[error("it is larger than {} MB; traces may be at most {} MB", .limit >> 20, .limit >> 20)]
     TooLarge {
         /// [`MAX_TRACE_BYTES`].
         limit: u64,
     },
     /// Not JSON of the trace's shape.
-    #[error("{message}")]
     Json {
         /// 1-based line of the fault.
         line: usize,
@@ -53,15 +49,10 @@ pub enum TraceFileError {
         message: String,
     },
     /// Written by an older version without `config`.
-    #[error(
-        "it has no \"config\" (write it again with this version's `gametree search --format json`)"
-    )]
     NoConfig,
     /// No nodes at all.
-    #[error("it has no nodes")]
     NoNodes,
     /// Over the recording cap.
-    #[error("it has {nodes} nodes; a recording holds at most {limit}")]
     TooManyNodes {
         /// Nodes in the file.
         nodes: usize,
@@ -69,7 +60,6 @@ pub enum TraceFileError {
         limit: u64,
     },
     /// A node that contradicts the rest.
-    #[error("node {node}: {problem}")]
     Node {
         /// The node's id.
         node: usize,
@@ -77,7 +67,6 @@ pub enum TraceFileError {
         problem: String,
     },
     /// An event that contradicts the rest.
-    #[error("event {event}: {problem}")]
     Event {
         /// The event's step.
         event: usize,
@@ -85,8 +74,50 @@ pub enum TraceFileError {
         problem: String,
     },
     /// No event enters a root.
-    #[error("it has no search (no event enters a root)")]
     NoSearch,
+}
+
+impl std::fmt::Display for TraceFileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::t;
+        f.write_str(&match self {
+            TraceFileError::Unreadable { path, source } => t!(
+                "engine-trace-unreadable",
+                path = path.display().to_string(),
+                error = source.to_string()
+            ),
+            TraceFileError::InFile { path, error } => t!(
+                "engine-trace-in-file",
+                path = path.display().to_string(),
+                error = error.to_string()
+            ),
+            TraceFileError::TooLarge { limit } => t!("engine-trace-too-large", mb = *limit >> 20),
+            TraceFileError::Json { message, .. } => message.clone(),
+            TraceFileError::NoConfig => t!("engine-trace-no-config"),
+            TraceFileError::NoNodes => t!("engine-trace-no-nodes"),
+            TraceFileError::TooManyNodes { nodes, limit } => t!(
+                "engine-trace-too-many-nodes",
+                nodes = *nodes,
+                limit = *limit
+            ),
+            TraceFileError::Node { node, problem } => {
+                t!("engine-trace-node", node = *node, problem = problem)
+            }
+            TraceFileError::Event { event, problem } => {
+                t!("engine-trace-event", event = *event, problem = problem)
+            }
+            TraceFileError::NoSearch => t!("engine-trace-no-search"),
+        })
+    }
+}
+
+impl std::error::Error for TraceFileError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            TraceFileError::Unreadable { source, .. } => Some(source.as_ref()),
+            _ => None,
+        }
+    }
 }
 
 /// A window edge: a number, or ±∞ written as "-inf"/"+inf" (or null).
@@ -233,36 +264,33 @@ impl Nesting {
         kind: EventKind,
         node: usize,
         parent: Option<usize>,
-    ) -> Result<(), &'static str> {
+    ) -> Result<(), String> {
+        use crate::t;
         let top = self.stack.last().copied();
         match kind {
             EventKind::Iteration | EventKind::Pass if top.is_some() => {
-                Err("an iteration starts while a search is still under way")
+                Err(t!("engine-trace-iteration-during-search"))
             }
             EventKind::Iteration | EventKind::Pass => Ok(()),
             EventKind::Research if self.last_exited != Some(node) || parent != top => {
-                Err("it searches again a node that was not just tested")
+                Err(t!("engine-trace-research-untested"))
             }
-            EventKind::Enter if parent != top => {
-                Err("it enters a node that is not a child of the node being searched")
-            }
+            EventKind::Enter if parent != top => Err(t!("engine-trace-enter-stranger")),
             EventKind::Enter => {
                 self.stack.push(node);
                 Ok(())
             }
             EventKind::Leaf | EventKind::TtHit | EventKind::Cutoff if top != Some(node) => {
-                Err("it happens at a node that is not the one being searched")
+                Err(t!("engine-trace-event-elsewhere"))
             }
-            EventKind::Exit if top != Some(node) => {
-                Err("it exits a node that is not the one being searched")
-            }
+            EventKind::Exit if top != Some(node) => Err(t!("engine-trace-exit-elsewhere")),
             EventKind::Exit => {
                 self.stack.pop();
                 self.last_exited = Some(node);
                 Ok(())
             }
             EventKind::Backup if self.last_exited != Some(node) || parent != top => {
-                Err("it backs up a value that was not just found")
+                Err(t!("engine-trace-backup-unfound"))
             }
             _ => Ok(()),
         }
@@ -291,9 +319,10 @@ fn edge(e: &Option<Edge>, default: i64, what: &str, id: usize) -> Result<i64, Tr
             "-inf" | "-∞" => Ok(NEG_INF),
             _ => Err(TraceFileError::Node {
                 node: id,
-                problem: format!(
-                    "{what} \"{}\" is not a number, \"-inf\" or \"+inf\"",
-                    crate::game::shown_text(t)
+                problem: crate::t!(
+                    "engine-trace-edge-not-number",
+                    what = what,
+                    text = crate::game::shown_text(t)
                 ),
             }),
         },
@@ -309,8 +338,9 @@ pub fn read_json_file(path: &Path) -> Result<Trace, TraceFileError> {
     // A pipe or a device is refused before it is opened (a pipe would wait for a writer).
     let meta = std::fs::metadata(path).map_err(unreadable)?;
     if let Some(kind) = crate::files::not_a_file(&meta) {
-        return Err(unreadable(std::io::Error::other(format!(
-            "it is {kind}; expected a file"
+        return Err(unreadable(std::io::Error::other(crate::t!(
+            "engine-trace-not-a-file",
+            kind = crate::files::kind_words(kind)
         ))));
     }
     let file = std::fs::File::open(path).map_err(unreadable)?;
@@ -359,6 +389,7 @@ pub fn read_json_str(text: &str) -> Result<Trace, TraceFileError> {
 }
 
 fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
+    use crate::t;
     let config = raw.config.ok_or(TraceFileError::NoConfig)?;
     let n = raw.nodes.len();
     if n == 0 {
@@ -383,10 +414,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
     };
     for (i, jn) in raw.nodes.iter().enumerate() {
         if jn.id != i {
-            return Err(node_err(
-                i,
-                format!("it has id {}; ids must count up from 0", jn.id),
-            ));
+            return Err(node_err(i, t!("engine-trace-bad-id", id = jn.id)));
         }
         let child_index = jn.index.or(jn.path.last().copied()).unwrap_or(0);
         let code = jn.code.unwrap_or(child_index);
@@ -403,10 +431,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
             Some(b) => {
                 return Err(node_err(
                     i,
-                    format!(
-                        "bound \"{}\" is not \"exact\", \"lower\" or \"upper\"",
-                        crate::game::shown_text(b)
-                    ),
+                    t!("engine-trace-bad-bound", bound = crate::game::shown_text(b)),
                 ));
             }
         };
@@ -434,25 +459,16 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
         match jn.parent {
             Some(p) if p < i => {
                 if tree[p].depth.checked_add(1) != Some(jn.depth) {
-                    return Err(node_err(
-                        i,
-                        format!("it is not one level below its parent {p}"),
-                    ));
+                    return Err(node_err(i, t!("engine-trace-not-below-parent", parent = p)));
                 }
                 names.children[p].push((code, i as u32));
             }
             Some(p) => {
-                return Err(node_err(
-                    i,
-                    format!("it has parent {p}; a parent must come before its children"),
-                ));
+                return Err(node_err(i, t!("engine-trace-parent-after", parent = p)));
             }
             None => {
                 if jn.depth != 0 {
-                    return Err(node_err(
-                        i,
-                        format!("it has no parent but depth {}", jn.depth),
-                    ));
+                    return Err(node_err(i, t!("engine-trace-root-depth", depth = jn.depth)));
                 }
                 names.roots.push(i as u32);
             }
@@ -468,26 +484,23 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
     let mut nesting = Nesting::default();
     for (i, je) in raw.events.iter().enumerate() {
         if je.step != i {
-            return Err(event_err(
-                i,
-                format!("it says it is step {}; steps must count up from 0", je.step),
-            ));
+            return Err(event_err(i, t!("engine-trace-bad-step", step = je.step)));
         }
         if je.node >= n {
             return Err(event_err(
                 i,
-                format!("it names node {}, but there are {n} nodes", je.node),
+                t!("engine-trace-bad-node", node = je.node, nodes = n),
             ));
         }
         let node = NodeId::new(je.node);
         let is_root = raw.nodes[je.node].parent.is_none();
         nesting
             .follow(je.kind, je.node, raw.nodes[je.node].parent)
-            .map_err(|problem| event_err(i, problem.into()))?;
+            .map_err(|problem| event_err(i, problem))?;
         match je.kind {
             EventKind::Iteration => {
                 if !is_root {
-                    return Err(event_err(i, "an iteration must start at a root".into()));
+                    return Err(event_err(i, t!("engine-trace-iteration-not-root")));
                 }
                 pending_depth = Some(je.depth);
                 tree[je.node].flags |= flags::ITERATION;
@@ -501,7 +514,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
                 if tree[je.node].status != Status::Visited || tree[je.node].enter_step != NEVER {
                     return Err(event_err(
                         i,
-                        format!("it enters node {} twice or a pruned node", je.node),
+                        t!("engine-trace-enters-twice", node = je.node),
                     ));
                 }
                 tree[je.node].enter_step = i as u32;
@@ -520,7 +533,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
             }
             EventKind::Pass => {
                 if !is_root {
-                    return Err(event_err(i, "an MTD(f) pass must start at a root".into()));
+                    return Err(event_err(i, t!("engine-trace-pass-not-root")));
                 }
                 tree[je.node].flags |= flags::PASS;
                 if pending_depth.is_none() {
@@ -540,7 +553,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
                     if p >= n || raw.nodes[p].parent != Some(je.node) {
                         return Err(event_err(
                             i,
-                            format!("it prunes {p}, which is not a child of node {}", je.node),
+                            t!("engine-trace-prunes-stranger", pruned = p, node = je.node),
                         ));
                     }
                     tree[p].enter_step = i as u32;
@@ -551,10 +564,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
         }
     }
     if !nesting.stack.is_empty() {
-        return Err(event_err(
-            raw.events.len(),
-            "the search ends with nodes still entered and never exited".into(),
-        ));
+        return Err(event_err(raw.events.len(), t!("engine-trace-never-exited")));
     }
     // Nodes inside a pruned subtree were pruned by the same cutoff as its top.
     for i in 0..n {
@@ -564,7 +574,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
                     tree[i].enter_step = tree[p].enter_step;
                 }
                 _ => {
-                    return Err(node_err(i, "it is pruned but no cutoff prunes it".into()));
+                    return Err(node_err(i, t!("engine-trace-unpruned")));
                 }
             }
         }
@@ -616,17 +626,18 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
     trace
         .tree
         .check()
-        .map_err(|problem| node_err(0, problem.into()))?;
+        .map_err(|problem| node_err(0, TraceTree::problem_words(problem)))?;
     for (i, (derived, je)) in trace.events().zip(&raw_events).enumerate() {
         if derived.kind != je.0 || derived.node.index() != je.1 {
             return Err(event_err(
                 i,
-                format!(
-                    "the tree says step {i} is {:?} at node {}, the file says {:?} at node {}",
-                    derived.kind,
-                    derived.node.index(),
-                    je.0,
-                    je.1
+                t!(
+                    "engine-trace-step-differs",
+                    step = i,
+                    derived = format!("{:?}", derived.kind),
+                    derived_node = derived.node.index(),
+                    kind = format!("{:?}", je.0),
+                    node = je.1
                 ),
             ));
         }

@@ -298,8 +298,8 @@ impl Trace {
         match self.game.view(&self.move_codes(id)) {
             crate::game::PositionView::Tree { label } => label,
             _ => match self.move_text(id) {
-                None => "the root".to_string(),
-                Some(m) => format!("after {m}"),
+                None => crate::t!("engine-node-root"),
+                Some(m) => crate::t!("engine-node-after-move", played = m),
             },
         }
     }

@@ -377,6 +377,21 @@ impl TraceTree {
         Ok(())
     }
 
+    /// What [`check`](Self::check) found wrong, in the language in force.
+    pub fn problem_words(problem: &str) -> String {
+        use crate::t;
+        match problem {
+            "a node not one level below its parent" => t!("engine-trace-tree-depth"),
+            "a child listed under a node that is not its parent" => {
+                t!("engine-trace-tree-foreign-child")
+            }
+            "a list of children that goes round in a circle" => t!("engine-trace-tree-circle"),
+            "a node missing from its parent's children" => t!("engine-trace-tree-missing-child"),
+            "nodes out of the order the search made them" => t!("engine-trace-tree-order"),
+            other => other.to_string(),
+        }
+    }
+
     /// The bytes of the tree, for [`super::binary`]: slots, then the side table.
     pub(super) fn to_bytes(&self, out: &mut Vec<u8>) {
         out.extend((self.slots.len() as u32).to_le_bytes());

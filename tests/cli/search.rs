@@ -12,7 +12,10 @@ fn tree(name: &str) -> String {
 /// Runs `gametree search ARGS`, returning (exit success, stdout, stderr).
 fn search(args: &[&str]) -> (bool, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .env("LC_ALL", "C")
         .arg("search")
+        // The expectations are English, whatever the test machine's language.
+        .args(["--lang", "en"])
         .args(args)
         .output()
         .expect("the binary runs");
@@ -330,7 +333,15 @@ fn example_files_are_titled_by_name_and_best_lines_end_in_values() {
     let dir = tempfile::tempdir().unwrap();
     let svg = dir.path().join("w.svg");
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["render", "--tree", &tree("wikipedia.json"), "--out"])
+        .env("LC_ALL", "C")
+        .args([
+            "render",
+            "--lang",
+            "en",
+            "--tree",
+            &tree("wikipedia.json"),
+            "--out",
+        ])
         .arg(&svg)
         .output()
         .unwrap();
@@ -366,8 +377,9 @@ fn sheet_writes_each_tree_and_its_answer() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("level2");
     let run = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .env("LC_ALL", "C")
         .args([
-            "sheet", "--level", "2", "--seed", "7", "--count", "3", "--out",
+            "sheet", "--lang", "en", "--level", "2", "--seed", "7", "--count", "3", "--out",
         ])
         .arg(&out)
         .output()
@@ -387,7 +399,8 @@ fn sheet_writes_each_tree_and_its_answer() {
         assert!(blank.contains("Step 0 of") && answer.contains("(the end)"));
     }
     let bad = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["sheet", "--level", "9", "--out"])
+        .env("LC_ALL", "C")
+        .args(["sheet", "--lang", "en", "--level", "9", "--out"])
         .arg(&out)
         .output()
         .unwrap();

@@ -12,11 +12,8 @@ fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
         let text = if lang == Lang::En { en } else { zh };
         let mut current: Option<String> = None;
         for line in text.lines() {
-            let is_entry = line
-                .chars()
-                .next()
-                .is_some_and(|c| c.is_ascii_alphabetic())
-                && line.contains('=');
+            let is_entry =
+                line.chars().next().is_some_and(|c| c.is_ascii_alphabetic()) && line.contains('=');
             if is_entry {
                 let id = line.split('=').next().unwrap().trim().to_string();
                 assert!(
@@ -56,13 +53,21 @@ fn both_languages_have_the_same_messages_and_no_variable_of_their_own() {
     assert!(only_zh.is_empty(), "messages with no English: {only_zh:?}");
     for (id, vars) in &zh {
         let extra: Vec<_> = vars.difference(&en[id]).collect();
-        assert!(extra.is_empty(), "{id}: the Chinese uses {extra:?}, which the English does not");
+        assert!(
+            extra.is_empty(),
+            "{id}: the Chinese uses {extra:?}, which the English does not"
+        );
     }
     // Every message formats in both languages without errors (debug builds assert on them).
-    for id in en.keys() {
+    for (id, vars) in &en {
+        let args: Vec<(&str, gametree::i18n::Arg)> =
+            vars.iter().map(|v| (v.as_str(), 2usize.into())).collect();
         for lang in Lang::ALL {
-            let text = with_lang(lang, || gametree::i18n::tr(id));
-            assert!(!text.is_empty() || id.ends_with("-empty"), "{id} is empty in {lang:?}");
+            let text = with_lang(lang, || gametree::i18n::tr_with(id, &args));
+            assert!(
+                !text.is_empty() || id.ends_with("-empty"),
+                "{id} is empty in {lang:?}"
+            );
         }
     }
 }
@@ -84,11 +89,30 @@ fn every_message_the_code_asks_for_exists() {
             if path.extension().is_none_or(|e| e != "rs") {
                 continue;
             }
-            let code = std::fs::read_to_string(&path).unwrap();
+            // Comments may show a call as an example (`t!("id", …)`): only code counts.
+            let code: String = std::fs::read_to_string(&path)
+                .unwrap()
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("//"))
+                .collect::<Vec<_>>()
+                .join("\n");
             for call in ["t!(", "tr(", "tr_with("] {
-                for part in code.split(call).skip(1) {
+                let mut parts = code.split(call);
+                let mut before = parts.next().unwrap_or_default();
+                for part in parts {
+                    // `write_str(` is not `tr(`: the call must not continue an identifier.
+                    let continues = before
+                        .chars()
+                        .last()
+                        .is_some_and(|c| c.is_alphanumeric() || c == '_');
+                    before = part;
+                    if continues {
+                        continue;
+                    }
                     let rest = part.trim_start();
-                    let Some(rest) = rest.strip_prefix('"') else { continue };
+                    let Some(rest) = rest.strip_prefix('"') else {
+                        continue;
+                    };
                     let id = rest.split('"').next().unwrap();
                     used += 1;
                     if !en.contains_key(id) {
@@ -99,5 +123,134 @@ fn every_message_the_code_asks_for_exists() {
         }
     }
     assert!(used > 0);
-    assert!(missing.is_empty(), "messages the code asks for but no file has: {missing:#?}");
+    assert!(
+        missing.is_empty(),
+        "messages the code asks for but no file has: {missing:#?}"
+    );
+}
+
+/// The scenarios whose every step is narrated in both languages: the AIMA tree under every
+/// algorithm and option, tic-tac-toe, bones with a table, Connect Four at a depth limit.
+fn narrated_scenarios() -> Vec<gametree::Scenario> {
+    use gametree::scenario::GameChoice;
+    use gametree::search::{Algorithm, SearchConfig};
+    let base = gametree::Scenario::default();
+    let with = |game: Option<GameChoice>, config: SearchConfig| gametree::Scenario {
+        game: game.unwrap_or_else(|| base.game.clone()),
+        config,
+        ..base.clone()
+    };
+    let mut out = Vec::new();
+    for algorithm in [
+        Algorithm::Minimax,
+        Algorithm::AlphaBeta,
+        Algorithm::Pvs,
+        Algorithm::Mtdf,
+    ] {
+        out.push(with(
+            None,
+            SearchConfig {
+                algorithm,
+                ..SearchConfig::default()
+            },
+        ));
+        out.push(with(
+            None,
+            SearchConfig {
+                algorithm,
+                iterative: true,
+                ordering: true,
+                ..SearchConfig::default()
+            },
+        ));
+    }
+    out.push(with(
+        None,
+        SearchConfig {
+            iterative: true,
+            aspiration: Some(1),
+            ..SearchConfig::default()
+        },
+    ));
+    out.push(with(
+        Some(GameChoice::TicTacToe {
+            position: "X.O.X.O..".into(),
+        }),
+        SearchConfig {
+            ordering: true,
+            tt: true,
+            ..SearchConfig::default()
+        },
+    ));
+    out.push(with(
+        Some(GameChoice::Bones {
+            bones: 7,
+            max_take: 3,
+        }),
+        SearchConfig {
+            tt: true,
+            ..SearchConfig::default()
+        },
+    ));
+    out.push(with(
+        Some(GameChoice::ConnectFour {
+            moves: "4453".into(),
+            position: None,
+        }),
+        SearchConfig {
+            depth: Some(2),
+            ..SearchConfig::default()
+        },
+    ));
+    out
+}
+
+/// Every sentence the stepper shows for every step of `scenario`, in `lang`.
+fn all_narration(scenario: &gametree::Scenario, lang: Lang) -> Vec<String> {
+    let trace = std::sync::Arc::new(scenario.record(None).unwrap());
+    with_lang(lang, || {
+        let mut playback = gametree::Playback::new(trace);
+        let mut out = vec![gametree::teach::narrate(&playback)];
+        while playback.forward() {
+            out.push(gametree::teach::narrate(&playback));
+            out.push(gametree::teach::narrate::negamax_note(&playback));
+        }
+        out
+    })
+}
+
+/// Runs of two or more ASCII letters that are not among the names Chinese text keeps
+/// (MAX, MIN, Alpha-Beta, PVS, MTD(f), and `take` in bones' move text).
+fn english_words(text: &str) -> Vec<String> {
+    const KEPT: [&str; 7] = ["MAX", "MIN", "Alpha", "Beta", "PVS", "MTD", "take"];
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 2 && !KEPT.contains(w))
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn chinese_narration_of_whole_searches_has_no_english_left() {
+    let mut steps = 0;
+    for scenario in narrated_scenarios() {
+        let english = all_narration(&scenario, Lang::En);
+        let chinese = all_narration(&scenario, Lang::Zh);
+        assert_eq!(english.len(), chinese.len());
+        // The check can fail: the same steps in English are full of English words.
+        assert!(english.iter().any(|s| !english_words(s).is_empty()));
+        for (en, zh) in english.iter().zip(&chinese) {
+            steps += 1;
+            let stray = english_words(zh);
+            assert!(
+                stray.is_empty(),
+                "{}: the Chinese of \"{en}\" is \"{zh}\", with English {stray:?}",
+                scenario.title()
+            );
+            assert!(
+                en.is_empty() == zh.is_empty(),
+                "one language says nothing: {en:?} / {zh:?}"
+            );
+        }
+    }
+    assert!(steps > 500, "only {steps} steps narrated");
 }

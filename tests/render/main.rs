@@ -1,3 +1,4 @@
 //! Pictures of steps (`gametree render`, the app's export): what is drawn, in SVG and PNG.
 
+mod chinese;
 mod pictures;

@@ -168,6 +168,7 @@ fn png_decodes_with_the_scene_size_and_has_its_text() {
 
 fn run(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .env("LC_ALL", "C")
         .args(args)
         .output()
         .unwrap()

@@ -15,7 +15,11 @@ fn file(dir: &tempfile::TempDir, name: &str, bytes: impl AsRef<[u8]>) -> PathBuf
 }
 
 fn run(args: &[&str]) -> Output {
-    Command::new(BIN).args(args).output().unwrap()
+    Command::new(BIN)
+        .env("LC_ALL", "C")
+        .args(args)
+        .output()
+        .unwrap()
 }
 
 /// Checks the SPEC.md error contract on one run and returns the message.
@@ -397,7 +401,11 @@ fn recordings_are_bounded_whatever_the_budget() {
 #[test]
 fn over_budget_search_stays_in_bounded_memory() {
     let script = format!("ulimit -v 400000 && exec '{BIN}' search --bones 60 --algo minimax");
-    let out = Command::new("sh").args(["-c", &script]).output().unwrap();
+    let out = Command::new("sh")
+        .env("LC_ALL", "C")
+        .args(["-c", &script])
+        .output()
+        .unwrap();
     check_error(
         &["(ulimit -v 400000)", "search", "--bones", "60"],
         &out,
@@ -515,6 +523,7 @@ fn the_biggest_heap_does_not_overflow_the_stack() {
             let out = if cfg!(target_os = "linux") {
                 let script = format!("ulimit -s 256 && exec '{BIN}' \"$@\"");
                 Command::new("sh")
+                    .env("LC_ALL", "C")
                     .args(["-c", &script, "sh"])
                     .args(&args)
                     .output()
@@ -730,6 +739,7 @@ fn names_from_files_never_reach_the_terminal_as_control_codes() {
 #[test]
 fn without_a_display_the_window_says_so_in_one_line() {
     let out = Command::new(BIN)
+        .env("LC_ALL", "C")
         .args(["gui", "--bones", "5"])
         .env_remove("DISPLAY")
         .env_remove("WAYLAND_DISPLAY")
@@ -773,6 +783,7 @@ fn pipes_and_devices_are_refused_without_blocking() {
 #[test]
 fn a_closed_standard_output_is_an_error_not_silence() {
     let out = Command::new("sh")
+        .env("LC_ALL", "C")
         .args(["-c", &format!("exec '{BIN}' search --bones 5 >&-")])
         .output()
         .unwrap();
@@ -781,6 +792,7 @@ fn a_closed_standard_output_is_an_error_not_silence() {
     assert!(err.contains("standard output is closed"), "{err}");
     // Sent to /dev/null on purpose, it is fine.
     let out = Command::new("sh")
+        .env("LC_ALL", "C")
         .args(["-c", &format!("exec '{BIN}' search --bones 5 >/dev/null")])
         .output()
         .unwrap();
@@ -857,6 +869,7 @@ fn pruned_subtrees_recorded_per_iteration_stay_bounded() {
         "the subtree is pruned in every iteration: {stats}"
     );
     let out = Command::new(BIN)
+        .env("LC_ALL", "C")
         .args(["search", "--tree", p, "--iterative"])
         .output()
         .unwrap();

@@ -7,8 +7,9 @@ use super::{Picture, error_colour, verdict_colour};
 use crate::app::background::Background;
 use crate::app::mode::{Current, Mode, Request};
 use crate::compare::group;
-use crate::compare::{Comparison, compare, show_time, standard_configurations};
+use crate::compare::{Comparison, compare, configuration_name, show_time, standard_configurations};
 use crate::scenario::{GameChoice, Progress, Scenario, TreeSource};
+use crate::t;
 use egui::{RichText, Ui};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -49,15 +50,15 @@ impl Default for CompareView {
 }
 
 /// Scenarios offered in the chooser.
-pub fn examples() -> Vec<(&'static str, Scenario)> {
+pub fn examples() -> Vec<(String, Scenario)> {
     let game = |game| Scenario {
         game,
         ..Scenario::default()
     };
     vec![
-        ("AIMA figure 5.2", Scenario::default()),
+        (t!("play-example-aima"), Scenario::default()),
         (
-            "Wikipedia alpha-beta tree",
+            t!("play-example-wikipedia"),
             game(GameChoice::Tree {
                 source: TreeSource::Text {
                     name: "Wikipedia's alpha-beta tree".into(),
@@ -67,27 +68,27 @@ pub fn examples() -> Vec<(&'static str, Scenario)> {
             }),
         ),
         (
-            "bones 8",
+            t!("play-example-bones", bones = 8),
             game(GameChoice::Bones {
                 bones: 8,
                 max_take: 3,
             }),
         ),
         (
-            "bones 20",
+            t!("play-example-bones", bones = 20),
             game(GameChoice::Bones {
                 bones: 20,
                 max_take: 3,
             }),
         ),
         (
-            "tic-tac-toe X...O....",
+            t!("play-example-tictactoe", position = "X...O...."),
             game(GameChoice::TicTacToe {
                 position: "X...O....".into(),
             }),
         ),
         (
-            "Connect Four after 4453, depth 5",
+            t!("play-example-connect-four", moves = "4453", depth = 5),
             Scenario {
                 config: crate::search::SearchConfig {
                     depth: Some(5),
@@ -100,7 +101,7 @@ pub fn examples() -> Vec<(&'static str, Scenario)> {
             },
         ),
         (
-            "m,n,k-game (4,4,3)",
+            t!("play-example-mnk", rows = 4, cols = 4, k = 3),
             game(GameChoice::Mnk {
                 rows: 4,
                 cols: 4,
@@ -109,7 +110,7 @@ pub fn examples() -> Vec<(&'static str, Scenario)> {
             }),
         ),
         (
-            "tic-tac-toe, empty board",
+            t!("play-example-empty-board"),
             game(GameChoice::TicTacToe {
                 position: ".........".into(),
             }),
@@ -161,10 +162,18 @@ impl CompareView {
         let scenario = self.scenario.clone();
         let configs = standard_configurations(self.depth);
         let p = progress.clone();
-        let job = move || compare(&scenario, &configs, Some(&p)).map_err(|e| e.to_string());
+        // The worker speaks the language of the window that asked.
+        let lang = crate::i18n::lang();
+        let job = move || {
+            crate::i18n::with_lang(lang, || {
+                compare(&scenario, &configs, Some(&p)).map_err(|e| e.to_string())
+            })
+        };
         match Background::start("compare", job, wake) {
             Ok(result) => self.job = Some(Job { progress, result }),
-            Err(e) => self.result = Some(Err(format!("cannot start the comparison: {e}"))),
+            Err(e) => {
+                self.result = Some(Err(t!("play-compare-cannot-start", error = e.to_string())))
+            }
         }
         self.pictures.clear();
     }
@@ -195,7 +204,9 @@ impl CompareView {
         let Some(job) = &mut self.job else { return };
         if let Some(answer) = job.result.poll() {
             self.job = None;
-            self.finish(answer.unwrap_or_else(|e| Err(format!("the comparison {e}"))));
+            self.finish(
+                answer.unwrap_or_else(|e| Err(t!("play-compare-stopped", error = e.to_string()))),
+            );
         }
     }
 
@@ -245,26 +256,27 @@ impl CompareView {
         let mut chosen = None;
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                RichText::new(format!("Compare: {}", self.scenario.game_title()))
+                RichText::new(t!("play-compare-title", game = self.scenario.game_title()))
                     .strong()
                     .size(super::super::scaled(ui, 16.0)),
             );
             if let Some(s) = other
                 && ui
-                    .button("Compare the stepper's scenario")
-                    .on_hover_text(format!("compare {}", s.game_title()))
+                    .button(t!("play-compare-stepper-scenario"))
+                    .on_hover_text(t!(
+                        "play-compare-stepper-scenario-hover",
+                        game = s.game_title()
+                    ))
                     .clicked()
             {
                 chosen = Some(s);
             }
         });
-        ui.label(
-            "The same search done every way: the root value must not change, only the work. \
-             Fewer nodes visited is better.",
-        );
+        ui.label(t!("play-compare-intro"));
         ui.horizontal_wrapped(|ui| {
             let busy = self.is_running();
-            egui::ComboBox::from_label("scenario")
+            // A fixed id, so the chooser keeps its state whatever the language.
+            egui::ComboBox::new("scenario", t!("play-compare-scenario"))
                 .selected_text(self.scenario.game_title())
                 .show_ui(ui, |ui| {
                     for (name, s) in examples() {
@@ -274,15 +286,18 @@ impl CompareView {
                     }
                 });
             let mut limited = self.depth.is_some();
-            if ui.checkbox(&mut limited, "depth limit").changed() {
+            if ui
+                .checkbox(&mut limited, t!("play-compare-depth-limit"))
+                .changed()
+            {
                 self.depth = limited.then_some(3);
             }
             if let Some(d) = &mut self.depth {
                 ui.add(egui::DragValue::new(d).range(1..=20))
-                    .accessible_name("depth limit");
+                    .accessible_name(t!("play-compare-depth-limit"));
             }
             if ui
-                .checkbox(&mut self.show_trees, "draw the trees")
+                .checkbox(&mut self.show_trees, t!("play-compare-draw-trees"))
                 .changed()
                 && self.show_trees
             {
@@ -294,16 +309,16 @@ impl CompareView {
                     .job
                     .as_ref()
                     .map_or(0, |j| j.progress.nodes.load(Ordering::Relaxed));
-                ui.label(format!("searching… {nodes} nodes"));
-                if ui.button("Cancel").clicked() {
+                ui.label(t!("play-searching", nodes = nodes));
+                if ui.button(t!("play-cancel")).clicked() {
                     self.cancel();
                     self.stopped = true;
                 }
                 ui.ctx()
                     .request_repaint_after(std::time::Duration::from_millis(50));
             } else if ui
-                .button("Run")
-                .on_hover_text("search again with the options above")
+                .button(t!("play-run"))
+                .on_hover_text(t!("play-run-hover"))
                 .clicked()
             {
                 let ctx = ui.ctx().clone();
@@ -313,7 +328,7 @@ impl CompareView {
         ui.separator();
         match &self.result {
             None if !self.is_running() => {
-                ui.label("Press Run to search this scenario every way at once.");
+                ui.label(t!("play-compare-press-run"));
             }
             None => {}
             Some(Err(e)) => {
@@ -333,9 +348,7 @@ impl CompareView {
     fn pictures_ui(&mut self, ui: &mut Ui) {
         if self.pictures.is_empty() {
             if self.result.as_ref().is_some_and(|r| r.is_ok()) {
-                ui.label(format!(
-                    "Trees are drawn for searches of up to {MAX_PICTURE_NODES} nodes."
-                ));
+                ui.label(t!("play-compare-trees-limit", nodes = MAX_PICTURE_NODES));
             }
             return;
         }
@@ -347,7 +360,9 @@ impl CompareView {
             .max()
             .unwrap_or(0);
         self.step = self.step.min(longest);
-        ui.add(egui::Slider::new(&mut self.step, 0..=longest).text("step (all trees)"));
+        ui.add(
+            egui::Slider::new(&mut self.step, 0..=longest).text(t!("play-compare-step-all-trees")),
+        );
         let per_row = 3;
         let width = (ui.available_width() / per_row as f32 - 8.0).max(120.0);
         let mut style = super::picture_style(ui, false);
@@ -389,22 +404,23 @@ fn table(ui: &mut Ui, c: &Comparison) {
         .num_columns(11)
         .show(ui, |ui| {
             for h in [
-                "configuration",
-                "root value",
-                "best move",
-                "nodes visited",
-                "of minimax",
-                "cutoffs",
-                "TT hits",
-                "re-searches",
-                "passes",
-                "time",
+                t!("play-col-configuration"),
+                t!("play-col-root-value"),
+                t!("play-col-best-move"),
+                t!("play-col-nodes-visited"),
+                t!("play-col-of-minimax"),
+                t!("play-col-cutoffs"),
+                t!("play-col-tt-hits"),
+                t!("play-col-re-searches"),
+                t!("play-col-passes"),
+                t!("play-col-time"),
             ] {
                 ui.label(RichText::new(h).strong());
             }
             ui.end_row();
             for r in &c.rows {
-                ui.label(&r.name);
+                // Named again in the language in force (it may have changed since the run).
+                ui.label(configuration_name(&r.config));
                 match &r.result {
                     Ok(x) => {
                         number(
@@ -436,15 +452,9 @@ fn table(ui: &mut Ui, c: &Comparison) {
             }
         });
     if c.values_agree() {
-        ui.colored_label(
-            verdict_colour(ui, true),
-            "Every configuration finds the same root value: the options only change the work done.",
-        );
+        ui.colored_label(verdict_colour(ui, true), t!("play-compare-values-agree"));
     } else {
-        ui.colored_label(
-            verdict_colour(ui, false),
-            "The root values differ (a depth limit with move ordering or a table can do this).",
-        );
+        ui.colored_label(verdict_colour(ui, false), t!("play-compare-values-differ"));
     }
     let depth = c
         .rows
@@ -457,15 +467,9 @@ fn table(ui: &mut Ui, c: &Comparison) {
         return;
     }
     ui.add_space(6.0);
-    ui.label(RichText::new("Nodes visited by depth").strong());
+    ui.label(RichText::new(t!("play-nodes-by-depth")).strong());
     if c.rows.iter().any(|r| r.config.iterative) {
-        ui.label(
-            RichText::new(
-                "Iterative deepening searches the top levels again in each iteration, so its \
-                 shallow depths count more than once.",
-            )
-            .weak(),
-        );
+        ui.label(RichText::new(t!("play-compare-iterative-note")).weak());
     }
     egui::ScrollArea::horizontal()
         .id_salt("by depth")
@@ -474,14 +478,14 @@ fn table(ui: &mut Ui, c: &Comparison) {
                 .striped(true)
                 .num_columns(depth + 2)
                 .show(ui, |ui| {
-                    ui.label(RichText::new("configuration").strong());
+                    ui.label(RichText::new(t!("play-col-configuration")).strong());
                     for d in 0..depth {
-                        ui.label(RichText::new(format!("depth {d}")).strong());
+                        ui.label(RichText::new(t!("play-col-depth-n", depth = d)).strong());
                     }
                     ui.end_row();
                     for r in &c.rows {
                         if let Ok(x) = &r.result {
-                            ui.label(&r.name);
+                            ui.label(configuration_name(&r.config));
                             for d in 0..depth {
                                 number(ui, group(x.nodes_by_depth.get(d).copied().unwrap_or(0)));
                             }

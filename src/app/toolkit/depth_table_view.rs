@@ -5,8 +5,11 @@
 
 use super::error_colour;
 use crate::app::background::Background;
-use crate::compare::{DEPTH_TABLE_COLUMNS, DepthTable, depth_table, group};
+use crate::compare::{
+    DEPTH_TABLE_COLUMNS, DepthTable, depth_table, depth_table_column_title, group,
+};
 use crate::scenario::{Progress, Scenario};
+use crate::t;
 use egui::{RichText, Ui};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -70,11 +73,17 @@ impl DepthTableView {
         self.cancel();
         let progress = Arc::new(Progress::default());
         let (p, s, depth) = (progress.clone(), scenario.clone(), self.max_depth);
-        let job = move || depth_table(&s, 1..=depth, Some(&p)).map_err(|e| e.to_string());
+        // The worker speaks the language of the window that asked.
+        let lang = crate::i18n::lang();
+        let job = move || {
+            crate::i18n::with_lang(lang, || {
+                depth_table(&s, 1..=depth, Some(&p)).map_err(|e| e.to_string())
+            })
+        };
         let ctx = ctx.clone();
         match Background::start("depth table", job, move || ctx.request_repaint()) {
             Ok(b) => self.job = Some((progress, b)),
-            Err(e) => self.result = Some(Err(format!("cannot start the search: {e}"))),
+            Err(e) => self.result = Some(Err(t!("play-depth-cannot-start", error = e.to_string()))),
         }
     }
 
@@ -88,34 +97,30 @@ impl DepthTableView {
             && let Some(answer) = job.poll()
         {
             self.job = None;
-            self.result = Some(answer.unwrap_or_else(|e| Err(format!("the search {e}"))));
+            self.result = Some(
+                answer.unwrap_or_else(|e| Err(t!("play-depth-stopped", error = e.to_string()))),
+            );
         }
         ui.add_space(8.0);
-        ui.label(RichText::new("Depth by depth").strong());
-        ui.label(
-            RichText::new(
-                "The same position searched 1, 2, 3 … moves ahead: below the limit the \
-                 evaluation guesses, so the chosen move and the value can change with the depth.",
-            )
-            .weak(),
-        );
+        ui.label(RichText::new(t!("play-depth-by-depth")).strong());
+        ui.label(RichText::new(t!("play-depth-intro")).weak());
         ui.horizontal(|ui| {
-            let l = ui.label("depths 1 to");
+            let l = ui.label(t!("play-depth-depths-up-to"));
             ui.add(egui::DragValue::new(&mut self.max_depth).range(1..=MAX_TABLE_DEPTH))
                 .labelled_by(l.id);
             if let Some((p, _)) = &self.job {
                 ui.spinner();
-                ui.label(format!(
-                    "searching… {} nodes",
-                    p.nodes.load(Ordering::Relaxed)
+                ui.label(t!(
+                    "play-searching",
+                    nodes = p.nodes.load(Ordering::Relaxed)
                 ));
-                if ui.button("Cancel").clicked() {
+                if ui.button(t!("play-cancel")).clicked() {
                     self.cancel();
                     self.stopped = true;
                 }
                 ui.ctx()
                     .request_repaint_after(std::time::Duration::from_millis(50));
-            } else if ui.button("Search every depth").clicked() {
+            } else if ui.button(t!("play-depth-search-every-depth")).clicked() {
                 self.start(scenario, ui.ctx());
             }
         });
@@ -134,10 +139,17 @@ fn table(ui: &mut Ui, t: &DepthTable) {
         .striped(true)
         .num_columns(3 + DEPTH_TABLE_COLUMNS.len())
         .show(ui, |ui| {
-            for h in ["depth", "best move", "value"]
-                .into_iter()
-                .chain(DEPTH_TABLE_COLUMNS.iter().map(|c| c.0))
-            {
+            for h in [
+                t!("play-col-depth"),
+                t!("play-col-best-move"),
+                t!("play-col-value"),
+            ]
+            .into_iter()
+            .chain(
+                DEPTH_TABLE_COLUMNS
+                    .iter()
+                    .map(|&(ordering, tt)| depth_table_column_title(ordering, tt)),
+            ) {
                 ui.label(RichText::new(h).strong());
             }
             ui.end_row();
@@ -154,7 +166,7 @@ fn table(ui: &mut Ui, t: &DepthTable) {
                 for n in &r.nodes {
                     ui.label(match n {
                         Ok(n) => group(*n),
-                        Err(_) => "over budget".into(),
+                        Err(_) => t!("play-over-budget"),
                     });
                 }
                 ui.end_row();

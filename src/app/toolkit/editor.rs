@@ -12,6 +12,7 @@ use crate::game::tree_edit::{self, Edit, MAX_EDIT_NODES};
 use crate::game::{TreeError, TreeSpec};
 use crate::scenario::{AIMA_TREE, GameChoice, Scenario, TreeSource};
 use crate::search::{Algorithm, SearchConfig};
+use crate::t;
 use crate::trace::NodeId;
 use egui::{DragValue, RichText, TextEdit, Ui, Widget};
 use std::collections::HashMap;
@@ -187,9 +188,9 @@ impl TreeEditor {
     fn value(&self) -> Result<i64, String> {
         let t = self.value_text.trim().replace('−', "-");
         t.parse::<i64>().map_err(|_| {
-            format!(
-                "value \"{}\" is not a whole number; write one such as 3 or -12",
-                self.value_text.trim()
+            t!(
+                "panels-editor-value-not-whole",
+                value = self.value_text.trim()
             )
         })
     }
@@ -247,10 +248,10 @@ impl TreeEditor {
                 self.selected = 0;
                 self.message = Some((
                     false,
-                    format!(
-                        "random tree, seed {}: {} nodes",
-                        self.random.seed,
-                        t.nodes.len()
+                    t!(
+                        "panels-editor-random-drawn",
+                        seed = self.random.seed.to_string(),
+                        nodes = t.nodes.len()
                     ),
                 ));
             }
@@ -263,7 +264,7 @@ impl TreeEditor {
     pub fn save(&mut self) {
         let path = std::path::PathBuf::from(self.file_path.trim());
         self.message = Some(match &self.parsed {
-            Err(e) => (true, format!("not saved: the tree has an error ({e})")),
+            Err(e) => (true, t!("panels-editor-not-saved", error = e.to_string())),
             Ok(_) => {
                 let mut text = self.text.trim_end().to_string();
                 text.push('\n');
@@ -276,7 +277,10 @@ impl TreeEditor {
                     text.as_bytes(),
                 );
                 match saved {
-                    Ok(()) => (false, format!("saved {}", path.display())),
+                    Ok(()) => (
+                        false,
+                        t!("panels-editor-saved", path = path.display().to_string()),
+                    ),
                     Err(e) => (true, e),
                 }
             }
@@ -290,9 +294,18 @@ impl TreeEditor {
                 self.undo.push(std::mem::take(&mut self.text));
                 self.set_text(text.trim_end());
                 self.selected = 0;
-                self.message = Some((false, format!("opened {name}")));
+                self.message = Some((false, t!("panels-editor-opened", name = name)));
             }
-            Err(e) => self.message = Some((true, format!("tree file {name}: {e}"))),
+            Err(e) => {
+                self.message = Some((
+                    true,
+                    t!(
+                        "panels-editor-open-error",
+                        name = name,
+                        error = e.to_string()
+                    ),
+                ))
+            }
         }
     }
 
@@ -345,14 +358,8 @@ impl TreeEditor {
     }
 
     fn text_panel(&mut self, ui: &mut Ui) {
-        let label = ui.label(RichText::new("Tree notation").strong());
-        ui.label(
-            RichText::new(
-                "a number is a leaf, [ … ] an inner node listing its children, \
-                 {\"label\": \"Q\", \"children\": [ … ]} names a node",
-            )
-            .weak(),
-        );
+        let label = ui.label(RichText::new(t!("panels-editor-notation")).strong());
+        ui.label(RichText::new(t!("panels-editor-notation-hint")).weak());
         let edit = TextEdit::multiline(&mut self.text)
             .code_editor()
             .desired_rows(5)
@@ -364,31 +371,31 @@ impl TreeEditor {
         }
         match &self.parsed {
             Ok(t) => {
-                ui.label(format!(
-                    "Valid tree: {} nodes, depth {}",
-                    t.nodes.len(),
-                    t.height()
+                ui.label(t!(
+                    "panels-editor-valid",
+                    nodes = t.nodes.len(),
+                    depth = t.height()
                 ));
             }
             Err(e) => {
                 ui.colored_label(
                     error_colour(ui),
-                    RichText::new(format!("Error: {e}")).strong(),
+                    RichText::new(t!("panels-editor-error", error = e.to_string())).strong(),
                 );
                 error_line(ui, &self.text, e);
             }
         }
         ui.horizontal(|ui| {
-            ui.checkbox(&mut self.min_root, "MIN at the root");
+            ui.checkbox(&mut self.min_root, t!("panels-min-at-root"));
             let valid = self.parsed.is_ok();
             if ui
-                .add_enabled(valid, egui::Button::new("Search this tree"))
+                .add_enabled(valid, egui::Button::new(t!("panels-editor-search")))
                 .clicked()
             {
                 self.request = self.scenario().map(Request::Search);
             }
             if ui
-                .add_enabled(valid, egui::Button::new("Practice on this tree"))
+                .add_enabled(valid, egui::Button::new(t!("panels-editor-practise")))
                 .clicked()
             {
                 self.request = self.scenario().map(Request::Practise);
@@ -396,28 +403,31 @@ impl TreeEditor {
         });
         ui.separator();
         ui.horizontal(|ui| {
-            let l = ui.label("File");
+            let l = ui.label(t!("panels-file"));
             ui.add(TextEdit::singleline(&mut self.file_path).desired_width(180.0))
                 .labelled_by(l.id);
-            if ui.button("Save").clicked() {
+            if ui.button(t!("panels-editor-save")).clicked() {
                 self.save();
             }
-            if ui.button("Open").clicked() {
+            if ui.button(t!("panels-editor-open")).clicked() {
                 self.open();
             }
         });
         ui.horizontal(|ui| {
-            ui.label("Write the text as");
+            ui.label(t!("panels-editor-write-as"));
             if ui
                 .add_enabled(self.tree().is_some(), egui::Button::new("JSON"))
-                .on_hover_text("the SPEC.md notation: [[3,12,8],[2,4,6],[14,5,2]]")
+                .on_hover_text(t!("panels-editor-json-hint"))
                 .clicked()
             {
                 self.rewrite(TreeSpec::to_json);
             }
             if ui
-                .add_enabled(self.tree().is_some(), egui::Button::new("15-150 notation"))
-                .on_hover_text("the 15-150 visualizer's: (((3)(12)(8))((2)(4)(6))((14)(5)(2))); labels are left out")
+                .add_enabled(
+                    self.tree().is_some(),
+                    egui::Button::new(t!("panels-editor-parens")),
+                )
+                .on_hover_text(t!("panels-editor-parens-hint"))
                 .clicked()
             {
                 self.rewrite(TreeSpec::to_parens);
@@ -436,26 +446,56 @@ impl TreeEditor {
     }
 
     fn random_panel(&mut self, ui: &mut Ui) {
-        ui.label(RichText::new("Random tree").strong());
+        ui.label(RichText::new(t!("panels-editor-random-heading")).strong());
         let r = &mut self.random;
         egui::Grid::new("random tree")
             .num_columns(4)
             .show(ui, |ui| {
-                number(ui, "depth", &mut r.depth, 0..=MAX_RANDOM_DEPTH);
-                number(ui, "seed", &mut r.seed, 0..=u64::MAX);
+                number(
+                    ui,
+                    &t!("panels-editor-random-depth"),
+                    &mut r.depth,
+                    0..=MAX_RANDOM_DEPTH,
+                );
+                number(
+                    ui,
+                    &t!("panels-editor-random-seed"),
+                    &mut r.seed,
+                    0..=u64::MAX,
+                );
                 ui.end_row();
-                number(ui, "fewest children", &mut r.min_children, 1..=10);
-                number(ui, "most children", &mut r.max_children, 1..=10);
+                number(
+                    ui,
+                    &t!("panels-editor-random-fewest-children"),
+                    &mut r.min_children,
+                    1..=10,
+                );
+                number(
+                    ui,
+                    &t!("panels-editor-random-most-children"),
+                    &mut r.max_children,
+                    1..=10,
+                );
                 ui.end_row();
-                number(ui, "lowest value", &mut r.min_value, -999..=999);
-                number(ui, "highest value", &mut r.max_value, -999..=999);
+                number(
+                    ui,
+                    &t!("panels-editor-random-lowest-value"),
+                    &mut r.min_value,
+                    -999..=999,
+                );
+                number(
+                    ui,
+                    &t!("panels-editor-random-highest-value"),
+                    &mut r.max_value,
+                    -999..=999,
+                );
                 ui.end_row();
             });
         ui.horizontal(|ui| {
-            if ui.button("Draw random tree").clicked() {
+            if ui.button(t!("panels-editor-random-draw")).clicked() {
                 self.draw_random();
             }
-            if ui.button("Next seed").clicked() {
+            if ui.button(t!("panels-editor-random-next-seed")).clicked() {
                 self.random.seed = self.random.seed.wrapping_add(1);
                 self.draw_random();
             }
@@ -465,9 +505,9 @@ impl TreeEditor {
     fn picture_panel(&mut self, ui: &mut Ui) {
         let valid = self.parsed.is_ok();
         ui.label(RichText::new(if valid {
-            "The tree with its minimax values: click a node to select it"
+            t!("panels-editor-picture-valid")
         } else {
-            "The last valid tree (fix the text to edit by clicking)"
+            t!("panels-editor-picture-invalid")
         }));
         self.refresh_drawing();
         let style = super::picture_style(ui, false);
@@ -483,43 +523,54 @@ impl TreeEditor {
                 }
             }
             None => {
-                ui.label(format!(
-                    "This tree has {} nodes; trees of up to {MAX_EDIT_NODES} nodes are drawn.",
-                    self.tree.nodes.len()
+                ui.label(t!(
+                    "panels-editor-too-big",
+                    nodes = self.tree.nodes.len(),
+                    max = MAX_EDIT_NODES
                 ));
             }
         }
         let node = &self.tree.nodes[self.selected as usize];
-        let kind = if node.children.is_empty() {
-            format!("leaf, value {}", node.value.unwrap_or(0))
+        ui.label(if node.children.is_empty() {
+            t!(
+                "panels-editor-selected-leaf",
+                node = &node.name,
+                value = node.value.unwrap_or(0).to_string()
+            )
         } else {
-            format!("inner node, {} children", node.children.len())
-        };
-        ui.label(format!("Selected: {} ({kind})", node.name));
+            t!(
+                "panels-editor-selected-inner",
+                node = &node.name,
+                children = node.children.len()
+            )
+        });
         ui.add_enabled_ui(valid, |ui| {
             ui.horizontal(|ui| {
-                let l = ui.label("value");
+                let l = ui.label(t!("panels-editor-value"));
                 ui.add(TextEdit::singleline(&mut self.value_text).desired_width(60.0))
                     .labelled_by(l.id);
-                if ui.button("Add child").clicked() {
+                if ui.button(t!("panels-editor-add-child")).clicked() {
                     self.add_child();
                 }
-                if ui.button("Set value").clicked() {
+                if ui.button(t!("panels-editor-set-value")).clicked() {
                     self.set_value();
                 }
-                if ui.button("Delete subtree").clicked() {
+                if ui.button(t!("panels-editor-delete-subtree")).clicked() {
                     self.delete_subtree();
                 }
             });
             ui.horizontal(|ui| {
-                let l = ui.label("label");
+                let l = ui.label(t!("panels-editor-label"));
                 ui.add(TextEdit::singleline(&mut self.label_text).desired_width(100.0))
                     .labelled_by(l.id);
-                if ui.button("Set label").clicked() {
+                if ui.button(t!("panels-editor-set-label")).clicked() {
                     self.set_label();
                 }
                 if ui
-                    .add_enabled(!self.undo.is_empty(), egui::Button::new("Undo"))
+                    .add_enabled(
+                        !self.undo.is_empty(),
+                        egui::Button::new(t!("panels-editor-undo")),
+                    )
                     .clicked()
                 {
                     self.undo();

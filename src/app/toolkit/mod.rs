@@ -7,7 +7,8 @@
 //! - [`practice_view`]: the learner works a search by hand; Check, Show solution, score;
 //! - [`compare_view`]: one scenario under several configurations, off the UI thread;
 //! - [`play_view`]: tic-tac-toe and bones against alpha-beta, with "Show why";
-//! - [`settings`]: presentation mode, font scale, last tree and scenario, saved atomically;
+//! - [`settings`]: presentation mode, font scale, language, last tree and scenario, saved
+//!   atomically;
 //! - [`theme`]: dark default or light high-contrast presentation theme.
 
 pub mod compare_view;
@@ -21,7 +22,9 @@ pub mod theme;
 use super::mode::{Current, Mode, Request};
 use crate::draw::layout::{self, Layout};
 use crate::draw::scene::{self, Camera, Scene, Style, box_centre};
+use crate::i18n::Lang;
 use crate::scenario::Scenario;
+use crate::t;
 use crate::trace::{NodeId, Playback, Trace};
 use egui::{Color32, Pos2, Rect, RichText, Sense, Ui, Vec2};
 use std::sync::Arc;
@@ -43,8 +46,19 @@ impl Tool {
     /// Every tool, in the mode bar's order.
     pub const ALL: [Tool; 4] = [Tool::Editor, Tool::Practice, Tool::Compare, Tool::Play];
 
-    /// The tool's name on the mode bar.
-    pub fn name(self) -> &'static str {
+    /// The tool's name on the mode bar, in the language in force.
+    pub fn name(self) -> String {
+        match self {
+            Tool::Editor => t!("app-tool-editor"),
+            Tool::Practice => t!("app-tool-practice"),
+            Tool::Compare => t!("app-tool-compare"),
+            Tool::Play => t!("app-tool-play"),
+        }
+    }
+
+    /// The tool's name in the app's status facts ([`crate::app::App::status`]): the same in
+    /// every language.
+    pub fn fact_name(self) -> &'static str {
         match self {
             Tool::Editor => "Tree editor",
             Tool::Practice => "Practice",
@@ -54,12 +68,12 @@ impl Tool {
     }
 
     /// What the mode is for, in the mode bar's tooltip.
-    pub fn purpose(self) -> &'static str {
+    pub fn purpose(self) -> String {
         match self {
-            Tool::Editor => "type or click a tree together, check it as you type, save it",
-            Tool::Practice => "work a search by hand, then Check your answers",
-            Tool::Compare => "one scenario under minimax, alpha-beta and the options, side by side",
-            Tool::Play => "play tic-tac-toe or bones against alpha-beta and ask why it moved",
+            Tool::Editor => t!("app-tool-editor-purpose"),
+            Tool::Practice => t!("app-tool-practice-purpose"),
+            Tool::Compare => t!("app-tool-compare-purpose"),
+            Tool::Play => t!("app-tool-play-purpose"),
         }
     }
 }
@@ -159,8 +173,20 @@ impl Toolkit {
         theme::scene_style(s.presentation, s.font_scale)
     }
 
-    /// The row of modes (Stepper and the tools), presentation mode and text size; applies the
-    /// theme and handles F5. Call once per frame, before [`Self::ui`].
+    /// The language chosen in the settings, else the system's (see
+    /// [`settings::SettingsStore::lang`]).
+    pub fn lang(&self) -> Lang {
+        self.settings.lang()
+    }
+
+    /// Speaks `lang` from now on (this thread at once; the app's frames after), and remembers it.
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.settings.update(|s| s.lang = Some(lang));
+        crate::i18n::set_thread_lang(Some(lang));
+    }
+
+    /// The row of modes (Stepper and the tools), presentation mode, text size and language;
+    /// applies the theme and handles F5. Call once per frame, before [`Self::ui`].
     pub fn mode_bar(&mut self, ui: &mut Ui) {
         if theme::toggle_pressed(ui.ctx()) {
             self.toggle_presentation();
@@ -170,12 +196,19 @@ impl Toolkit {
             self.tool = t;
         }
         ui.horizontal_wrapped(|ui| {
-            let modes = std::iter::once((None, "Stepper", "step through a recorded search"))
-                .chain(Tool::ALL.map(|t| (Some(t), t.name(), t.purpose())));
+            let modes =
+                std::iter::once((None, t!("app-tool-stepper"), t!("app-tool-stepper-purpose")))
+                    .chain(Tool::ALL.map(|t| (Some(t), t.name(), t.purpose())));
             for (tool, name, purpose) in modes {
                 let key = mode_key(tool);
+                let tip = t!(
+                    "app-mode-tip",
+                    name = name.as_str(),
+                    key = key.name(),
+                    purpose = purpose
+                );
                 ui.selectable_value(&mut self.tool, tool, name)
-                    .on_hover_text(format!("{name} ({}): {purpose}", key.name()));
+                    .on_hover_text(tip);
             }
             ui.separator();
             let mut p = self.settings.settings.presentation;
@@ -183,18 +216,18 @@ impl Toolkit {
                 .checkbox(
                     &mut p,
                     if cfg!(target_arch = "wasm32") {
-                        "Presentation (Ctrl+P)"
+                        t!("app-presentation-web")
                     } else {
-                        "Presentation (F5)"
+                        t!("app-presentation")
                     },
                 )
-                .on_hover_text("light, high-contrast theme with large text for a projector")
+                .on_hover_text(t!("app-presentation-tip"))
                 .changed()
             {
                 self.toggle_presentation();
             }
             let mut scale = self.settings.settings.font_scale;
-            let l = ui.label("text size");
+            let l = ui.label(t!("app-text-size"));
             if ui
                 .add(
                     egui::DragValue::new(&mut scale)
@@ -206,18 +239,32 @@ impl Toolkit {
             {
                 self.settings.update(|s| s.font_scale = scale);
             }
-            ui.label(
-                RichText::new("F1 stepper · F2 editor · F3 practice · F4 compare · F6 play")
-                    .weak()
-                    .small(),
-            );
+            ui.separator();
+            // The language: each name written in itself, so anyone can find their own.
+            ui.label(t!("app-language"));
+            let current = self.lang();
+            for lang in Lang::ALL {
+                if ui
+                    .selectable_label(current == lang, lang.native_name())
+                    .on_hover_text(t!("app-language-tip"))
+                    .clicked()
+                {
+                    self.set_lang(lang);
+                    ui.ctx().request_repaint();
+                }
+            }
+            ui.separator();
+            ui.label(RichText::new(t!("app-mode-keys")).weak().small());
         });
         // What happened to the settings (a corrupt file set aside, a refused last scenario, a
         // failed save), until dismissed.
         if let Some(note) = self.settings.note.clone() {
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(format!("Settings: {note}")).color(error_colour(ui)));
-                if ui.small_button("dismiss").clicked() {
+                ui.label(
+                    RichText::new(t!("app-settings-note", note = note.as_str()))
+                        .color(error_colour(ui)),
+                );
+                if ui.small_button(t!("app-dismiss")).clicked() {
                     self.settings.note = None;
                 }
             });

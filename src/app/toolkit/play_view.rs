@@ -10,6 +10,7 @@ use crate::app::mode::{Current, Mode, Request};
 use crate::game::{Bones, Game, Grid, GridRules, Player};
 use crate::scenario::{GameChoice, Scenario};
 use crate::search::{Algorithm, SearchConfig};
+use crate::t;
 use crate::teach::move_values::{MoveValues, move_values};
 use crate::trace::{Trace, show_value};
 use egui::{Button, RichText, Ui};
@@ -33,6 +34,27 @@ pub enum PlayGame {
 enum Position {
     Grid(Grid),
     Bones(Bones),
+}
+
+/// One line of the move list, kept as facts and put in words when shown (so it follows the
+/// language in force).
+#[derive(Clone, Debug)]
+enum LogLine {
+    /// The learner's move, in notation.
+    You(String),
+    /// The computer's move, in notation, and the value its search found.
+    Computer(String, i64),
+}
+
+impl LogLine {
+    fn words(&self) -> String {
+        match self {
+            LogLine::You(mv) => t!("play-log-you", mv = mv),
+            LogLine::Computer(mv, value) => {
+                t!("play-log-computer", mv = mv, value = show_value(*value))
+            }
+        }
+    }
 }
 
 /// The computer's last move and the search behind it.
@@ -69,8 +91,8 @@ pub struct PlayView {
     position: Position,
     /// Who the computer is in this game.
     computer: Player,
-    /// Moves so far, in words.
-    log: Vec<String>,
+    /// Moves so far.
+    log: Vec<LogLine>,
     last: Option<ComputerMove>,
     /// "Show why" asked the app to search this, until the app takes it.
     request: Option<Request>,
@@ -192,8 +214,8 @@ impl PlayView {
     }
 
     /// The moves so far, in words.
-    pub fn log(&self) -> &[String] {
-        &self.log
+    pub fn log(&self) -> Vec<String> {
+        self.log.iter().map(LogLine::words).collect()
     }
 
     /// The computer's last move and its recorded search.
@@ -238,21 +260,21 @@ impl PlayView {
 
     fn learner_move(&mut self, code: u32) -> Result<(), String> {
         if self.result().is_some() {
-            return Err("the game is over; press New game to play again".into());
+            return Err(t!("play-err-game-over"));
         }
         if !self.learners_turn() {
-            return Err("it is the computer's turn".into());
+            return Err(t!("play-err-computers-turn"));
         }
         let text = match &mut self.position {
             Position::Grid(g) => {
                 let rules = g.rules();
                 let text = play_code(g, code).ok_or_else(|| {
                     if rules.gravity {
-                        format!("column {} is full; choose another column", code + 1)
+                        t!("play-err-column-full", column = code + 1)
                     } else {
-                        format!(
-                            "cell {} is taken; choose an empty cell",
-                            rules.cell_name((code as usize).min(rules.cells() - 1))
+                        t!(
+                            "play-err-cell-taken",
+                            cell = rules.cell_name((code as usize).min(rules.cells() - 1))
                         )
                     }
                 })?;
@@ -260,14 +282,15 @@ impl PlayView {
                 text
             }
             Position::Bones(b) => play_code(b, code).ok_or_else(|| {
-                format!(
-                    "cannot take {code} of {} bones; take 1 to {}",
-                    b.left(),
-                    b.max_take().min(b.left())
+                t!(
+                    "play-err-cannot-take",
+                    take = code,
+                    left = b.left(),
+                    most = b.max_take().min(b.left())
                 )
             })?,
         };
-        self.log.push(format!("You: {text}"));
+        self.log.push(LogLine::You(text));
         self.computer_moves();
         Ok(())
     }
@@ -318,7 +341,7 @@ impl PlayView {
         let trace = match scenario.record(None) {
             Ok(t) => Arc::new(t),
             Err(e) => {
-                self.error = Some(format!("the computer's search failed: {e}"));
+                self.error = Some(t!("play-err-search-failed", error = e.to_string()));
                 return;
             }
         };
@@ -340,16 +363,11 @@ impl PlayView {
             Position::Bones(b) => play_text(b, &best),
         };
         if !played {
-            self.error = Some(format!(
-                "the computer chose {best}, which is not legal here"
-            ));
+            self.error = Some(t!("play-err-illegal-choice", mv = &best));
             return;
         }
         let value = trace.outcome.root_value;
-        self.log.push(format!(
-            "Computer: {best} (search value {})",
-            show_value(value)
-        ));
+        self.log.push(LogLine::Computer(best.clone(), value));
         self.last = Some(ComputerMove {
             text: best,
             scenario,
@@ -360,41 +378,49 @@ impl PlayView {
     /// Draws the view.
     fn draw(&mut self, ui: &mut Ui) {
         ui.horizontal_wrapped(|ui| {
-            ui.selectable_value(&mut self.game, PlayGame::TicTacToe, "Tic-tac-toe");
-            ui.selectable_value(&mut self.game, PlayGame::ConnectFour, "Connect Four");
-            ui.selectable_value(&mut self.game, PlayGame::Mnk, "m,n,k");
-            ui.selectable_value(&mut self.game, PlayGame::Bones, "Bones");
-            ui.checkbox(&mut self.computer_first, "computer moves first");
+            ui.selectable_value(
+                &mut self.game,
+                PlayGame::TicTacToe,
+                t!("play-game-tictactoe"),
+            );
+            ui.selectable_value(
+                &mut self.game,
+                PlayGame::ConnectFour,
+                t!("play-game-connect-four"),
+            );
+            ui.selectable_value(&mut self.game, PlayGame::Mnk, t!("play-game-mnk"));
+            ui.selectable_value(&mut self.game, PlayGame::Bones, t!("play-game-bones"));
+            ui.checkbox(&mut self.computer_first, t!("play-computer-first"));
             if self.game == PlayGame::Mnk {
                 let (mut r, mut c, mut k) = self.mnk;
-                for (name, v) in [("rows", &mut r), ("cols", &mut c)] {
+                for (name, v) in [(t!("play-mnk-rows"), &mut r), (t!("play-mnk-cols"), &mut c)] {
                     let l = ui.label(name);
                     ui.add(egui::DragValue::new(v).range(3..=5))
                         .labelled_by(l.id);
                 }
-                let l = ui.label("k");
+                let l = ui.label(t!("play-mnk-k"));
                 ui.add(egui::DragValue::new(&mut k).range(3..=r.max(c)))
                     .labelled_by(l.id);
                 self.mnk = (r, c, k.min(r.max(c)));
             }
             if matches!(self.game, PlayGame::ConnectFour | PlayGame::Mnk) {
-                let l = ui.label("computer looks ahead");
+                let l = ui.label(t!("play-looks-ahead"));
                 ui.add(
                     egui::DragValue::new(&mut self.depth)
                         .range(1..=12)
-                        .suffix(" moves"),
+                        .suffix(t!("play-looks-ahead-unit")),
                 )
                 .labelled_by(l.id);
             }
             if self.game == PlayGame::Bones {
-                let l = ui.label("heap");
+                let l = ui.label(t!("play-bones-heap"));
                 ui.add(egui::DragValue::new(&mut self.bones).range(1..=60))
                     .labelled_by(l.id);
-                let l = ui.label("take up to");
+                let l = ui.label(t!("play-bones-take-up-to"));
                 ui.add(egui::DragValue::new(&mut self.max_take).range(1..=5))
                     .labelled_by(l.id);
             }
-            if ui.button("New game").clicked() {
+            if ui.button(t!("play-new-game")).clicked() {
                 self.new_game();
             }
         });
@@ -405,7 +431,7 @@ impl PlayView {
             Position::Bones(_) => PlayGame::Bones,
         };
         if playing != self.game {
-            ui.label("Press New game to start this game.");
+            ui.label(t!("play-press-new-game"));
         }
         ui.separator();
         let mut status = RichText::new(self.status())
@@ -434,26 +460,22 @@ impl PlayView {
     /// The computer's last move with "Show why", then every move so far.
     fn moves_ui(&mut self, ui: &mut Ui) {
         if let Some(m) = &self.last {
-            ui.label(RichText::new(format!("The computer played {}.", m.text)).strong());
+            ui.label(RichText::new(t!("play-computer-played", mv = &m.text)).strong());
             if ui
-                .button(RichText::new("Show why").strong())
-                .on_hover_text("open the computer's search in the stepper, to step through it")
+                .button(RichText::new(t!("play-show-why")).strong())
+                .on_hover_text(t!("play-show-why-hover"))
                 .clicked()
             {
                 self.request = Some(Request::Search(m.scenario.clone()));
             }
-            ui.label(
-                RichText::new("opens its search in the stepper")
-                    .weak()
-                    .small(),
-            );
+            ui.label(RichText::new(t!("play-show-why-note")).weak().small());
             ui.add_space(8.0);
         }
         if !self.log.is_empty() {
-            ui.label(RichText::new("Moves").strong());
+            ui.label(RichText::new(t!("play-moves")).strong());
         }
         for (i, line) in self.log.iter().enumerate() {
-            ui.label(format!("{}. {line}", i + 1));
+            ui.label(format!("{}. {}", i + 1, line.words()));
         }
     }
 
@@ -466,21 +488,14 @@ impl PlayView {
                 } else {
                     ("O", "X")
                 };
-                format!(
-                    "You are {you}, the computer is {it}; X moves first. Search values are from \
-                     X's side: above 0 X wins, 0 a draw, below 0 O wins (with best play)."
-                )
+                t!("play-sides-grid", you = you, computer = it)
             }
             Position::Bones(_) => {
-                let first = if self.computer == Player::Max {
-                    "The computer"
+                if self.computer == Player::Max {
+                    t!("play-sides-bones-computer-first")
                 } else {
-                    "You"
-                };
-                format!(
-                    "{first} moved first. Search values are from the first player's side: \
-                     above 0 the first player wins with best play."
-                )
+                    t!("play-sides-bones-you-first")
+                }
             }
         }
     }
@@ -488,26 +503,25 @@ impl PlayView {
     fn status(&self) -> String {
         let you = self.computer.other();
         match self.winner() {
-            Some(None) => "Game over: a draw. Press New game to play again.".into(),
-            Some(Some(p)) if p == you => "Game over: you win! Press New game to play again.".into(),
-            Some(Some(_)) => "Game over: the computer wins. Press New game to play again.".into(),
+            Some(None) => t!("play-status-draw"),
+            Some(Some(p)) if p == you => t!("play-status-you-win"),
+            Some(Some(_)) => t!("play-status-computer-wins"),
             None if self.learners_turn() => match &self.position {
-                Position::Grid(g) => format!(
-                    "Your move ({}){}.",
-                    if you == Player::Max { "X" } else { "O" },
+                Position::Grid(g) => {
+                    let side = if you == Player::Max { "X" } else { "O" };
                     if g.rules().gravity {
-                        ": click a column (or press 1–7)"
+                        t!("play-status-your-move-column", side = side)
                     } else {
-                        ""
+                        t!("play-status-your-move", side = side)
                     }
-                ),
-                Position::Bones(b) => format!(
-                    "Your move: {} bones left; take 1 to {}. Whoever cannot move loses.",
-                    b.left(),
-                    b.max_take().min(b.left())
+                }
+                Position::Bones(b) => t!(
+                    "play-status-your-move-bones",
+                    left = b.left(),
+                    most = b.max_take().min(b.left())
                 ),
             },
-            None => "The computer is thinking…".into(),
+            None => t!("play-status-thinking"),
         }
     }
 
@@ -542,8 +556,8 @@ impl PlayView {
                 }
             });
         }
-        ui.checkbox(&mut self.hints, "hints: every move's value (H)")
-            .on_hover_text("each legal move searched on its own: win in n, draw, loss in n (or a depth-limited score); click one to open its search");
+        ui.checkbox(&mut self.hints, t!("play-hints"))
+            .on_hover_text(t!("play-hints-hover"));
         // Connect Four's hints look as far ahead as the computer; smaller boards are searched
         // to the end when that is quick (else as deep as the computer looks).
         let depth = grid.rules().gravity.then_some(self.depth);
@@ -604,7 +618,7 @@ impl PlayView {
                 if ui
                     .add_enabled(
                         k <= left && self.learners_turn(),
-                        Button::new(format!("Take {k}")),
+                        Button::new(t!("play-take", k = k)),
                     )
                     .clicked()
                 {

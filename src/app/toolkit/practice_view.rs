@@ -10,6 +10,7 @@ use crate::exercises::{Exercise, ExerciseSet, Progress, levels};
 use crate::game::random_tree::{MAX_RANDOM_DEPTH, RandomTreeOptions, random_tree};
 use crate::scenario::{GameChoice, Scenario, TreeSource};
 use crate::search::{Algorithm, SearchConfig};
+use crate::t;
 use crate::teach::practice::{self, Answers, Claim, Question, Questions, Report};
 use crate::trace::{NodeId, Trace, flags, show_value};
 use egui::{Color32, Rect, RichText, Stroke, TextEdit, Ui};
@@ -130,9 +131,10 @@ impl PracticeView {
         };
         let questions = Questions::of(&trace);
         if questions.all.len() > MAX_PRACTICE_NODES {
-            self.note = Some(format!(
-                "this search has {} nodes; practice takes up to {MAX_PRACTICE_NODES} (try a smaller tree or a depth limit)",
-                questions.all.len()
+            self.note = Some(t!(
+                "practice-too-large",
+                nodes = questions.all.len(),
+                max = MAX_PRACTICE_NODES
             ));
             return;
         }
@@ -170,7 +172,10 @@ impl PracticeView {
             Ok(t) => self.set_scenario(Scenario {
                 game: GameChoice::Tree {
                     source: TreeSource::Text {
-                        name: format!("random tree, seed {}", self.random.seed),
+                        name: t!(
+                            "practice-random-tree-name",
+                            seed = self.random.seed.to_string()
+                        ),
                         json: t.to_json(),
                     },
                     min_root: self.random_min_root,
@@ -285,7 +290,7 @@ impl PracticeView {
         let mut a = Answers::new(windows);
         let mut problem = None;
         let mut note = |name: &str, e: String| {
-            problem.get_or_insert_with(|| format!("{name}: {e}"));
+            problem.get_or_insert_with(|| t!("practice-entry-problem", node = name, problem = e));
         };
         for (&n, e) in &self.entries {
             let name = self.names.get(&n).cloned().unwrap_or_default();
@@ -329,7 +334,7 @@ impl PracticeView {
                 entry.perfect += 1;
             }
         }
-        self.note = problem.map(|p| format!("could not read {p}; it counts as blank"));
+        self.note = problem.map(|p| t!("practice-could-not-read", problem = p));
         self.report = Some((report, answers));
     }
 
@@ -368,38 +373,33 @@ impl PracticeView {
         let mut chosen = None;
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                RichText::new(format!("Practice: {}", self.trace.title))
+                RichText::new(t!("practice-heading", title = &self.trace.title))
                     .strong()
                     .size(super::super::scaled(ui, 16.0)),
             );
             if let Some(t) = other
                 && ui
-                    .button("Practise the stepper's search")
-                    .on_hover_text(format!("start a new round on {}", t.title))
+                    .button(t!("practice-practise-stepper"))
+                    .on_hover_text(t!("practice-practise-stepper-hint", title = &t.title))
                     .clicked()
             {
                 chosen = Some(t);
             }
         });
-        ui.label(
-            "Work the search by hand. For each inner node type its backed-up value: a number, or \
-             a bound such as ≥ 5 or ≤ 2 where alpha-beta only learns a bound. Mark the branches \
-             the search prunes (never looks at). Then press Check. Work in the table, or on the \
-             tree: click a node to type its value, click an edge to mark it pruned.",
-        );
+        ui.label(t!("practice-how"));
         ui.horizontal_wrapped(|ui| {
             if self.trace.is_alphabeta() {
-                ui.checkbox(&mut self.ask_windows, "Ask α/β windows");
+                ui.checkbox(&mut self.ask_windows, t!("practice-ask-windows"));
             }
-            if ui.button("Check").clicked() {
+            if ui.button(t!("practice-check")).clicked() {
                 self.check();
             }
-            if ui.button("Show solution").clicked() {
+            if ui.button(t!("practice-show-solution")).clicked() {
                 self.show_solution();
             }
             if ui
-                .button("Play the search")
-                .on_hover_text("open this search in the stepper and play it step by step")
+                .button(t!("practice-play-search"))
+                .on_hover_text(t!("practice-play-search-hint"))
                 .clicked()
             {
                 self.request = Some(Request::Show {
@@ -407,29 +407,34 @@ impl PracticeView {
                     play: true,
                 });
             }
-            if ui.button("Clear").clicked() {
+            if ui.button(t!("practice-clear")).clicked() {
                 self.clear();
             }
         });
-        egui::CollapsingHeader::new("New random tree")
+        egui::CollapsingHeader::new(t!("practice-new-random-tree"))
+            .id_salt("New random tree")
             .default_open(false)
             .show(ui, |ui| self.random_ui(ui));
-        egui::CollapsingHeader::new("Exercise sets")
+        egui::CollapsingHeader::new(t!("practice-exercise-sets"))
+            .id_salt("Exercise sets")
             .default_open(self.set.is_some())
             .show(ui, |ui| self.set_ui(ui));
         if let Some((report, _)) = &self.report {
             let perfect = report.is_perfect();
             ui.label(
-                RichText::new(format!("Score: {}", report.score_text()))
+                RichText::new(t!("practice-score-line", score = report.score_text()))
                     .size(super::super::scaled(ui, 18.0))
                     .strong()
                     .color(verdict_colour(ui, perfect)),
             );
             if let Some(m) = &report.first_mistake {
-                ui.colored_label(verdict_colour(ui, false), format!("First mistake: {m}"));
+                ui.colored_label(
+                    verdict_colour(ui, false),
+                    t!("practice-first-mistake", mistake = m),
+                );
             }
         } else if self.solution_shown {
-            ui.label("The search's own answers are filled in; the picture shows its end.");
+            ui.label(t!("practice-solution-shown"));
         }
         if let Some(n) = &self.note {
             ui.colored_label(error_colour(ui), n);
@@ -470,19 +475,14 @@ impl PracticeView {
             Some(n) => {
                 let name = self.names.get(&n).cloned().unwrap_or_default();
                 ui.horizontal(|ui| {
-                    ui.label(format!("value of {name} (on the tree)"));
+                    ui.label(t!("practice-tree-value-label", node = &name));
                     let entry = self.entries.entry(n).or_default();
                     ui.add(TextEdit::singleline(&mut entry.value).desired_width(70.0))
-                        .accessible_name(format!("tree value of {name}"));
+                        .accessible_name(t!("practice-tree-value-name", node = &name));
                 });
             }
             None => {
-                ui.label(
-                    RichText::new(
-                        "Click an inner node to type its value here; click an edge to mark it pruned.",
-                    )
-                    .weak(),
-                );
+                ui.label(RichText::new(t!("practice-tree-hint")).weak());
             }
         }
     }
@@ -520,7 +520,7 @@ impl PracticeView {
             };
             painter.circle_stroke(c, 16.0, Stroke::new(3.0, red));
             let why = practice::explain(&self.trace, answers, mark)
-                .unwrap_or_else(|| format!("expected {}", mark.expected));
+                .unwrap_or_else(|| t!("practice-expected", expected = &mark.expected));
             let name = self.names.get(&mark.node).cloned().unwrap_or_default();
             ui.interact(
                 Rect::from_center_size(c, egui::vec2(32.0, 32.0)),
@@ -528,12 +528,20 @@ impl PracticeView {
                     .with(("mistake", mark.node.index(), mark.question)),
                 egui::Sense::hover(),
             )
-            .on_hover_text(format!("{}: {why}", mark.expected))
+            .on_hover_text(t!(
+                "practice-mistake-hover",
+                expected = &mark.expected,
+                why = why
+            ))
             .widget_info(|| {
                 egui::WidgetInfo::labeled(
                     egui::Role::Label,
                     true,
-                    format!("mistake at {name}: expected {}", mark.expected),
+                    t!(
+                        "practice-mistake-name",
+                        node = &name,
+                        expected = &mark.expected
+                    ),
                 )
             });
         }
@@ -545,23 +553,28 @@ impl PracticeView {
         let all = levels();
         ui.horizontal_wrapped(|ui| {
             let c = &mut self.set_choice;
-            egui::ComboBox::from_label("level")
-                .selected_text(format!("{}: {}", c.level, all[c.level as usize - 1].name))
+            // A fixed id, the same in every language.
+            egui::ComboBox::new("level", t!("practice-level"))
+                .selected_text(t!(
+                    "practice-level-choice",
+                    number = c.level,
+                    name = &all[c.level as usize - 1].name
+                ))
                 .show_ui(ui, |ui| {
                     for l in &all {
                         ui.selectable_value(
                             &mut c.level,
                             l.number,
-                            format!("{}: {}", l.number, l.name),
+                            t!("practice-level-choice", number = l.number, name = &l.name),
                         );
                     }
                 });
-            let l = ui.label("seed");
+            let l = ui.label(t!("practice-seed"));
             ui.add(egui::DragValue::new(&mut c.seed)).labelled_by(l.id);
-            let l = ui.label("trees");
+            let l = ui.label(t!("practice-trees"));
             ui.add(egui::DragValue::new(&mut c.count).range(1..=crate::exercises::MAX_EXERCISES))
                 .labelled_by(l.id);
-            if ui.button("Start set").clicked() {
+            if ui.button(t!("practice-start-set")).clicked() {
                 let set = self.set_choice.clone();
                 self.start_set(set);
             }
@@ -570,22 +583,23 @@ impl PracticeView {
             let (set, n, k) = (set.clone(), trees.len(), *k);
             ui.horizontal_wrapped(|ui| {
                 ui.label(
-                    RichText::new(format!(
-                        "Level {}, seed {}: tree {} of {n}",
-                        set.level,
-                        set.seed,
-                        k + 1
+                    RichText::new(t!(
+                        "practice-set-position",
+                        level = set.level,
+                        seed = set.seed.to_string(),
+                        tree = k + 1,
+                        trees = n
                     ))
                     .strong(),
                 );
                 if ui
-                    .add_enabled(k > 0, egui::Button::new("◀ Previous tree"))
+                    .add_enabled(k > 0, egui::Button::new(t!("practice-previous-tree")))
                     .clicked()
                 {
                     self.show_exercise(k - 1);
                 }
                 if ui
-                    .add_enabled(k + 1 < n, egui::Button::new("Next tree ▶"))
+                    .add_enabled(k + 1 < n, egui::Button::new(t!("practice-next-tree")))
                     .clicked()
                 {
                     self.show_exercise(k + 1);
@@ -594,44 +608,48 @@ impl PracticeView {
             ui.horizontal_wrapped(|ui| {
                 let link = crate::link::set_link(&set);
                 if ui
-                    .button("Copy link")
-                    .on_hover_text(format!("students open this set by its link: {link}"))
+                    .button(t!("practice-copy-link"))
+                    .on_hover_text(t!("practice-copy-link-hint", link = &link))
                     .clicked()
                 {
                     ui.ctx().copy_text(link);
                 }
                 #[cfg(not(target_arch = "wasm32"))]
                 {
-                    let l = ui.label("file or folder");
+                    let l = ui.label(t!("practice-file-or-folder"));
                     ui.add(TextEdit::singleline(&mut self.set_path).desired_width(150.0))
                         .labelled_by(l.id);
-                    if ui.button("Save set").clicked() {
+                    if ui.button(t!("practice-save-set")).clicked() {
                         let path = std::path::PathBuf::from(self.set_path.trim());
                         self.note = Some(
                             match crate::files::write_atomically(&path, set.to_file().as_bytes()) {
-                                Ok(()) => format!("saved the set as {}", path.display()),
+                                Ok(()) => {
+                                    t!("practice-set-saved", path = path.display().to_string())
+                                }
                                 Err(e) => e.to_string(),
                             },
                         );
                     }
                     if ui
-                        .button("Save sheet")
-                        .on_hover_text(
-                            "each empty tree and its answer as pictures, into the folder",
-                        )
+                        .button(t!("practice-save-sheet"))
+                        .on_hover_text(t!("practice-save-sheet-hint"))
                         .clicked()
                     {
                         let dir = std::path::PathBuf::from(self.set_path.trim());
                         self.note = Some(match set.sheet(&dir, "svg") {
                             Ok(files) => {
-                                format!("wrote {} pictures into {}", files.len(), dir.display())
+                                t!(
+                                    "practice-sheet-written",
+                                    count = files.len(),
+                                    folder = dir.display().to_string()
+                                )
                             }
                             Err(e) => e,
                         });
                     }
                 }
                 #[cfg(target_arch = "wasm32")]
-                if ui.button("Download set").clicked()
+                if ui.button(t!("practice-download-set")).clicked()
                     && let Err(e) = crate::app::web_files::download(
                         &format!("exercise-set-{}-{}.json", set.level, set.seed),
                         "application/json",
@@ -649,14 +667,14 @@ impl PracticeView {
 
     fn random_ui(&mut self, ui: &mut Ui) {
         ui.horizontal(|ui| {
-            let l = ui.label("depth");
+            let l = ui.label(t!("practice-depth"));
             ui.add(egui::DragValue::new(&mut self.random.depth).range(1..=MAX_RANDOM_DEPTH.min(5)))
                 .labelled_by(l.id);
-            let l = ui.label("seed");
+            let l = ui.label(t!("practice-seed"));
             ui.add(egui::DragValue::new(&mut self.random.seed))
                 .labelled_by(l.id);
-            ui.checkbox(&mut self.random_min_root, "MIN at the root");
-            if ui.button("New random tree").clicked() {
+            ui.checkbox(&mut self.random_min_root, t!("practice-min-at-root"));
+            if ui.button(t!("practice-new-random-tree")).clicked() {
                 self.random.seed = self.random.seed.wrapping_add(1);
                 self.new_random_tree();
             }
@@ -672,16 +690,16 @@ impl PracticeView {
             .striped(true)
             .num_columns(3 + 2 * windows as usize + tests as usize)
             .show(ui, |ui| {
-                ui.label(RichText::new("node").strong());
-                ui.label(RichText::new("value").strong());
+                ui.label(RichText::new(t!("practice-column-node")).strong());
+                ui.label(RichText::new(t!("practice-column-value")).strong());
                 if windows {
                     ui.label(RichText::new("α").strong());
                     ui.label(RichText::new("β").strong());
                 }
-                ui.label(RichText::new("pruned?").strong());
+                ui.label(RichText::new(t!("practice-column-pruned")).strong());
                 if tests {
-                    ui.label(RichText::new("searched again?").strong())
-                        .on_hover_text("PVS: after its null-window test, is this child searched a second time?");
+                    ui.label(RichText::new(t!("practice-column-searched-again")).strong())
+                        .on_hover_text(t!("practice-column-searched-again-hint"));
                 }
                 ui.end_row();
                 for n in all {
@@ -701,15 +719,23 @@ impl PracticeView {
         ui.horizontal(|ui| {
             ui.add_space(node.depth as f32 * 16.0);
             let text = if inner {
-                format!("{name} ({})", node.player.name())
+                t!(
+                    "practice-row-inner",
+                    node = &name,
+                    player = node.player.name()
+                )
             } else {
                 // Rows tell equal leaves apart by where they sit; the name stays plain.
                 let own = trace.node_name(n);
                 match node.value() {
                     Some(v) if v.to_string() != own && node.has(flags::TERMINAL) => {
-                        format!("leaf {own} = {v}")
+                        t!(
+                            "practice-row-leaf-value",
+                            node = &own,
+                            value = v.to_string()
+                        )
                     }
-                    _ => format!("leaf {own}"),
+                    _ => t!("practice-row-leaf", node = &own),
                 }
             };
             ui.label(text);
@@ -724,7 +750,7 @@ impl PracticeView {
                 text_box(
                     ui,
                     &mut entry.value,
-                    &format!("value of {name}"),
+                    &t!("practice-value-of", node = &name),
                     70.0,
                     colour,
                 );
@@ -736,9 +762,21 @@ impl PracticeView {
         if windows {
             if inner {
                 let colour = window_mark.as_ref().map(|m| verdict_colour(ui, m.0));
-                text_box(ui, &mut entry.alpha, &format!("α of {name}"), 50.0, colour);
+                text_box(
+                    ui,
+                    &mut entry.alpha,
+                    &t!("practice-alpha-of", node = &name),
+                    50.0,
+                    colour,
+                );
                 ui.horizontal(|ui| {
-                    text_box(ui, &mut entry.beta, &format!("β of {name}"), 50.0, colour);
+                    text_box(
+                        ui,
+                        &mut entry.beta,
+                        &t!("practice-beta-of", node = &name),
+                        50.0,
+                        colour,
+                    );
                     verdict(ui, window_mark.as_ref());
                 });
             } else {
@@ -751,7 +789,7 @@ impl PracticeView {
                 && let Some(on) = tick(
                     ui,
                     self.pruned.contains(&n),
-                    &format!("pruned: {name}"),
+                    &t!("practice-pruned-name", node = &name),
                     pruned_mark.as_ref(),
                 )
             {
@@ -771,7 +809,7 @@ impl PracticeView {
         let name = self.names.get(&n).cloned().unwrap_or_default();
         let mark = self.mark_of(trace, n, Question::Research);
         ui.horizontal(|ui| {
-            let label = format!("searched again: {name}");
+            let label = t!("practice-searched-again-name", node = &name);
             if let Some(on) = tick(ui, self.researched.contains(&n), &label, mark.as_ref()) {
                 self.mark_researched(n, on);
             }
@@ -814,7 +852,11 @@ fn text_box(ui: &mut Ui, text: &mut String, name: &str, width: f32, colour: Opti
 /// "right" or "wrong" (bold, green or red) after an entry; hovering a wrong one explains it.
 fn verdict(ui: &mut Ui, mark: Option<&(bool, String, Option<String>)>) {
     if let Some((right, expected, why)) = mark {
-        let word = if *right { "right" } else { "wrong" };
+        let word = if *right {
+            t!("practice-right")
+        } else {
+            t!("practice-wrong")
+        };
         let r = ui.label(
             RichText::new(word)
                 .strong()
@@ -823,7 +865,7 @@ fn verdict(ui: &mut Ui, mark: Option<&(bool, String, Option<String>)>) {
         if !right {
             r.on_hover_text(
                 why.clone()
-                    .unwrap_or_else(|| format!("expected {expected}")),
+                    .unwrap_or_else(|| t!("practice-expected", expected = expected)),
             );
         }
     }

@@ -1,11 +1,13 @@
-//! What the app remembers between runs — presentation mode, font scale, the last edited tree
-//! and the last scenario chosen — as JSON in the config directory. Every change is written
+//! What the app remembers between runs — presentation mode, font scale, the language, the last
+//! edited tree and the last scenario chosen — as JSON in the config directory. Every change is written
 //! (debounced, and on drop) with `files::write_atomically`, so nothing typed is lost on a
 //! restart or a crash; a missing or corrupt file falls back to defaults (a corrupt one is kept
 //! beside it as `settings.json.bad`).
 
 use crate::files::write_atomically;
+use crate::i18n::Lang;
 use crate::scenario::Scenario;
+use crate::t;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -26,6 +28,8 @@ pub struct Settings {
     pub presentation: bool,
     /// Text size, 1.0 = normal.
     pub font_scale: f32,
+    /// The language chosen in the app; `None`: the system's (see [`SettingsStore::lang`]).
+    pub lang: Option<Lang>,
     /// The tree editor's text, exactly as typed (even if it does not parse yet).
     pub tree_text: String,
     /// The scenario to open on next time: the last one that loaded. One that cannot be read
@@ -41,6 +45,7 @@ impl Default for Settings {
         Settings {
             presentation: false,
             font_scale: 1.0,
+            lang: None,
             tree_text: String::new(),
             last_scenario: Scenario::default(),
             exercise_progress: Default::default(),
@@ -65,6 +70,10 @@ pub struct SettingsStore {
     changed_at: Option<Instant>,
     /// A note for the user about loading (a corrupt file set aside) or the last failed write.
     pub note: Option<String>,
+    /// The language `settings.lang == None` stands for: the system's for the app's own store
+    /// ([`Self::load`]), English for the others ([`Self::in_memory`], [`Self::load_from`]), so
+    /// tests speak English whatever the machine's locale.
+    system_lang: Lang,
 }
 
 /// `$GAMETREE_CONFIG_DIR`, else the platform's config directory (`dirs`: `~/.config` on
@@ -88,16 +97,18 @@ impl SettingsStore {
     /// Loads from [`config_dir`] (defaults if there is none); in the browser, from its
     /// local storage.
     pub fn load() -> SettingsStore {
+        let system = Lang::system();
         #[cfg(target_arch = "wasm32")]
-        return browser::load();
+        return browser::load(system);
         #[cfg(not(target_arch = "wasm32"))]
         match config_dir() {
-            Some(dir) => SettingsStore::load_from(&dir),
-            None => SettingsStore::in_memory(Settings::default()),
+            Some(dir) => SettingsStore::load_speaking(&dir, system),
+            None => SettingsStore::in_memory(Settings::default()).with_system_lang(system),
         }
     }
 
-    /// Settings that are never written (tests, or no config directory).
+    /// Settings that are never written (tests, or no config directory). With no language
+    /// chosen they speak English (see [`Self::with_system_lang`]).
     pub fn in_memory(settings: Settings) -> SettingsStore {
         SettingsStore {
             saved: settings.clone(),
@@ -105,13 +116,38 @@ impl SettingsStore {
             path: None,
             changed_at: None,
             note: None,
+            system_lang: Lang::En,
         }
+    }
+
+    /// The same store, with `lang` as the language to speak when the settings choose none
+    /// (what [`Self::load`] does with the system's language).
+    pub fn with_system_lang(mut self, lang: Lang) -> SettingsStore {
+        self.system_lang = lang;
+        self
+    }
+
+    /// The language in force: the one chosen in the settings, else the system's (English for
+    /// a store made by [`Self::in_memory`] or [`Self::load_from`]).
+    pub fn lang(&self) -> Lang {
+        self.settings.lang.unwrap_or(self.system_lang)
     }
 
     /// Loads `dir/settings.json`. Missing: defaults. Unreadable or corrupt: defaults, and the
     /// file is renamed to `settings.json.bad` (`.bad.2`, … if taken) so the next save does not
-    /// destroy it. A pipe, a device or a file over the limit is refused unread.
+    /// destroy it. A pipe, a device or a file over the limit is refused unread. With no
+    /// language chosen the store speaks English (see [`Self::with_system_lang`]).
     pub fn load_from(dir: &Path) -> SettingsStore {
+        SettingsStore::load_speaking(dir, Lang::En)
+    }
+
+    /// [`Self::load_from`], speaking `system` when the settings choose no language (its notes
+    /// too: they are written when the file could not be read, so no language was chosen).
+    fn load_speaking(dir: &Path, system: Lang) -> SettingsStore {
+        crate::i18n::with_lang(system, || SettingsStore::read(dir, system))
+    }
+
+    fn read(dir: &Path, system: Lang) -> SettingsStore {
         let path = dir.join(FILE_NAME);
         let mut note = None;
         // Settings hold at most the last edited tree and the last scenario: two tree files.
@@ -119,7 +155,7 @@ impl SettingsStore {
         let settings = match crate::files::read_limited(&path, limit) {
             Err(e) if e.is_missing() => Settings::default(),
             Err(e) => {
-                note = Some(format!("{e}; using default settings"));
+                note = Some(t!("app-settings-unreadable", error = e.to_string()));
                 Settings::default()
             }
             Ok(bytes) => match serde_json::from_slice::<Settings>(&bytes) {
@@ -128,15 +164,17 @@ impl SettingsStore {
                     // Every corrupt copy is kept: settings.json.bad, .bad.2, …
                     let bad = crate::files::free_name(&path, ".bad");
                     let kept = std::fs::rename(&path, &bad).is_ok();
-                    note = Some(format!(
-                        "{} is not valid settings ({e}); using defaults{}",
-                        path.display(),
-                        if kept {
-                            format!(", the old file is kept as {}", bad.display())
-                        } else {
-                            String::new()
-                        }
-                    ));
+                    let (file, error) = (path.display().to_string(), e.to_string());
+                    note = Some(if kept {
+                        t!(
+                            "app-settings-invalid-kept",
+                            file = file,
+                            error = error,
+                            kept = bad.display().to_string()
+                        )
+                    } else {
+                        t!("app-settings-invalid", file = file, error = error)
+                    });
                     Settings::default()
                 }
             },
@@ -147,6 +185,7 @@ impl SettingsStore {
             path: Some(path),
             changed_at: None,
             note,
+            system_lang: system,
         }
     }
 
@@ -199,11 +238,16 @@ impl SettingsStore {
         }
         let result = (|| {
             if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir)
-                    .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+                std::fs::create_dir_all(dir).map_err(|e| {
+                    t!(
+                        "app-settings-cannot-create",
+                        dir = dir.display().to_string(),
+                        error = e.to_string()
+                    )
+                })?;
             }
             let json = serde_json::to_string_pretty(&self.settings)
-                .map_err(|e| format!("cannot write settings: {e}"))?;
+                .map_err(|e| t!("app-settings-cannot-write", error = e.to_string()))?;
             write_atomically(path, json.as_bytes()).map_err(|e| e.to_string())
         })();
         match &result {
@@ -228,6 +272,8 @@ impl Drop for SettingsStore {
 #[cfg(target_arch = "wasm32")]
 mod browser {
     use super::{Settings, SettingsStore};
+    use crate::i18n::Lang;
+    use crate::t;
 
     /// The local-storage key.
     const KEY: &str = "gametree.settings";
@@ -236,20 +282,21 @@ mod browser {
         web_sys::window()?.local_storage().ok().flatten()
     }
 
-    pub fn load() -> SettingsStore {
+    /// The settings kept in the browser, speaking `system` when they choose no language.
+    pub fn load(system: Lang) -> SettingsStore {
         let text = storage().and_then(|s| s.get_item(KEY).ok().flatten());
         let mut note = None;
         let settings = match text.map(|t| serde_json::from_str::<Settings>(&t)) {
             None => Settings::default(),
             Some(Ok(s)) => s,
             Some(Err(e)) => {
-                note = Some(format!(
-                    "the saved settings are not valid ({e}); using defaults"
-                ));
+                note = Some(crate::i18n::with_lang(system, || {
+                    t!("app-settings-browser-invalid", error = e.to_string())
+                }));
                 Settings::default()
             }
         };
-        let mut store = SettingsStore::in_memory(settings);
+        let mut store = SettingsStore::in_memory(settings).with_system_lang(system);
         store.note = note;
         store
     }
@@ -257,8 +304,8 @@ mod browser {
     pub fn save(settings: &Settings) -> Result<(), String> {
         let json = serde_json::to_string(settings).map_err(|e| e.to_string())?;
         storage()
-            .ok_or("this browser keeps no local storage")?
+            .ok_or_else(|| t!("app-settings-no-storage"))?
             .set_item(KEY, &json)
-            .map_err(|_| "the browser refused to store the settings (storage full?)".to_string())
+            .map_err(|_| t!("app-settings-storage-refused"))
     }
 }

@@ -166,6 +166,8 @@ pub(super) fn text_width(text: &str, size: f32) -> f32 {
         .map(|ch| match ch {
             '∞' | 'α' | 'β' | 'M' | 'W' | 'm' | 'w' => 0.72,
             '-' | ' ' | '.' | '1' | 'i' | 'l' => 0.34,
+            // Chinese characters and full-width punctuation fill the whole em.
+            c if crate::i18n::needs_cjk(c.encode_utf8(&mut [0; 4])) => 1.0,
             _ => 0.56,
         })
         .sum::<f32>()

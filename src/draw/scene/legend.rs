@@ -30,17 +30,25 @@ pub(super) fn legend(pal: &Palette, style: &Style, size: [f32; 2], out: &mut Vec
         rounding: 0.0,
     });
     let mut x = 12.0;
-    let items: [(&str, u8); 7] = [
-        ("MAX", 0),
-        ("MIN", 1),
-        ("leaf", 2),
-        ("current", 3),
-        ("searching", 4),
-        ("pruned", 5),
-        ("best line", 6),
+    let items: [(String, u8); 7] = [
+        ("MAX".to_string(), 0),
+        ("MIN".to_string(), 1),
+        (crate::t!("cli-legend-leaf"), 2),
+        (crate::t!("cli-legend-current"), 3),
+        (crate::t!("cli-legend-searching"), 4),
+        (crate::t!("cli-legend-pruned"), 5),
+        (crate::t!("cli-legend-best-line"), 6),
     ];
     for (label, mark) in items {
-        let needed = 2.5 * s + label.chars().count() as f32 * text_size * 0.6 + 18.0;
+        // Chinese characters are about twice as wide as Latin letters.
+        let wide = label
+            .chars()
+            .filter(|c| crate::i18n::needs_cjk(c.encode_utf8(&mut [0; 4])))
+            .count();
+        let needed = 2.5 * s
+            + label.chars().count() as f32 * text_size * 0.6
+            + wide as f32 * text_size * 0.4
+            + 18.0;
         if x + needed > size[0] - 8.0 {
             break;
         }
@@ -109,7 +117,7 @@ pub(super) fn legend(pal: &Palette, style: &Style, size: [f32; 2], out: &mut Vec
         }
         out.push(Shape::Text {
             pos: [x + 2.5 * s + 4.0, y],
-            text: label.to_string(),
+            text: label,
             size: text_size,
             color: pal.muted,
             anchor: Anchor::Left,
