@@ -11,6 +11,8 @@ use clap::builder::PossibleValue;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use std::io::Write;
 use std::path::PathBuf;
+
+mod clap_words;
 use std::time::Duration;
 
 /// The whole command line: a subcommand, or none to open the app on the default scenario.
@@ -480,7 +482,7 @@ pub fn search(
     no_trace: bool,
     out: &mut impl Write,
 ) -> Result<(), String> {
-    let io = |e: std::io::Error| t!("cli-cannot-write-output", error = e.to_string());
+    let io = |e: std::io::Error| t!("cli-cannot-write-output", error = crate::i18n::io_error(&e));
     if no_trace {
         let outcome = scenario.run_bare().map_err(|e| e.to_string())?;
         let value = serde_json::json!({
@@ -549,6 +551,9 @@ pub fn parse_step(text: &str, len: usize) -> Result<usize, String> {
 
 /// Collapses clap's multi-line error into the one line SPEC.md asks for.
 fn one_line(err: &clap::Error) -> String {
+    if let Some(sentence) = clap_words::error_sentence(err) {
+        return t!("cli-see-help", error = t!("cli-error", message = sentence));
+    }
     let text = err.to_string();
     let lines: Vec<&str> = text
         .lines()
@@ -710,7 +715,12 @@ pub fn main() -> i32 {
                 clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion
             ) =>
         {
-            let _ = e.print();
+            if crate::i18n::lang() == Lang::En {
+                let _ = e.print();
+            } else {
+                let help = clap_words::help_text(&e.render().to_string());
+                println!("{}", help.trim_end());
+            }
             return 0;
         }
         Err(e) => {

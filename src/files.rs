@@ -43,7 +43,7 @@ impl std::fmt::Display for ReadError {
             ReadError::Io { path, source } => t!(
                 "engine-file-read-io",
                 path = path.display().to_string(),
-                error = source.to_string()
+                error = crate::i18n::io_error(source)
             ),
             ReadError::NotAFile { path, kind } => t!(
                 "engine-file-read-not-a-file",
@@ -215,7 +215,7 @@ impl std::fmt::Display for WriteError {
             ),
             WriteError::Io { path, step, source } => {
                 let path = path.display().to_string();
-                let error = source.to_string();
+                let error = crate::i18n::io_error(source);
                 match *step {
                     "cannot create a file" => {
                         t!("engine-file-write-create", path = path, error = error)

@@ -139,3 +139,32 @@ cli-picture-failed = cannot write { $path }: { $reason }
 cli-svg-does-not-parse = the SVG does not parse: { $error }
 cli-png-too-big = cannot make a { $width }×{ $height } picture
 cli-png-encode = cannot encode the PNG: { $error }
+
+## clap's own words (src/cli/clap_words.rs): in English clap's text is printed as it is; these
+## English messages say the same, so that both languages have every message.
+cli-clap-list-separator = ,{" "}
+cli-clap-value-required = a value is required for '{ $arg }' but none was supplied
+cli-clap-invalid-value = invalid value '{ $value }' for '{ $arg }'
+cli-clap-possible-values = { $error } [possible values: { $values }]
+cli-clap-invalid-value-because = invalid value '{ $value }' for '{ $arg }': { $reason }
+cli-clap-unknown-argument = unexpected argument '{ $arg }' found
+cli-clap-unknown-subcommand = unrecognized subcommand '{ $name }'
+cli-clap-missing-required = the following required arguments were not provided: { $args }
+cli-clap-missing-subcommand = '{ $name }' requires a subcommand but one was not provided
+cli-clap-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+cli-clap-repeated = the argument '{ $arg }' cannot be used multiple times
+cli-clap-too-many-values = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+cli-clap-wrong-count = wrong number of values for '{ $arg }'
+cli-clap-no-equals = equal sign is needed when assigning values to '{ $arg }'
+cli-clap-invalid-utf8 = an argument is not valid UTF-8
+cli-clap-other = the command line could not be read
+cli-clap-did-you-mean = { $error }; did you mean '{ $suggestion }'?
+cli-help-usage = Usage:{" "}
+cli-help-commands = Commands:
+cli-help-options = Options:
+cli-help-arguments = Arguments:
+cli-help-possible-values = Possible values:
+cli-help-default = [default:{" "}
+cli-help-possible-inline = [possible values:{" "}
+cli-help-options-placeholder = [OPTIONS]
+cli-help-command-placeholder = [COMMAND]

@@ -265,3 +265,22 @@ engine-link-game-connect-four = Connect Four
 engine-link-game-mnk = an m,n,k-game
 engine-link-game-tree = a tree
 engine-link-game-whole-board = a whole board (position)
+
+## Operating-system errors (src/i18n/io.rs): in English Rust's own words are shown; these
+## say the same for the other languages to translate.
+engine-io-not-found = No such file or directory
+engine-io-permission-denied = Permission denied
+engine-io-already-exists = File exists
+engine-io-is-a-directory = Is a directory
+engine-io-not-a-directory = Not a directory
+engine-io-directory-not-empty = Directory not empty
+engine-io-read-only = Read-only file system
+engine-io-full = No space left on device
+engine-io-too-large = File too large
+engine-io-invalid-data = the data is not valid
+engine-io-unexpected-end = the file ended too soon
+engine-io-broken-pipe = Broken pipe
+engine-io-interrupted = Interrupted
+engine-io-out-of-memory = Out of memory
+engine-io-os-error = system error { $code }
+engine-io-other = an input/output error

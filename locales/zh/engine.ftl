@@ -265,3 +265,21 @@ engine-link-game-connect-four = 四子棋
 engine-link-game-mnk = m,n,k 棋
 engine-link-game-tree = 博弈树
 engine-link-game-whole-board = 整个棋盘（position）
+
+## 操作系统的错误（src/i18n/io.rs）
+engine-io-not-found = 没有这个文件或目录
+engine-io-permission-denied = 没有权限
+engine-io-already-exists = 文件已存在
+engine-io-is-a-directory = 这是一个目录
+engine-io-not-a-directory = 这不是一个目录
+engine-io-directory-not-empty = 目录不是空的
+engine-io-read-only = 文件系统是只读的
+engine-io-full = 磁盘空间已满
+engine-io-too-large = 文件太大
+engine-io-invalid-data = 数据无效
+engine-io-unexpected-end = 文件提前结束了
+engine-io-broken-pipe = 管道已断开
+engine-io-interrupted = 被中断了
+engine-io-out-of-memory = 内存不足
+engine-io-os-error = 系统错误 { $code }
+engine-io-other = 输入输出错误

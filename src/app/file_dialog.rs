@@ -94,7 +94,7 @@ impl FileDialog {
                 self.error = Some(t!(
                     "viewer-dialog-cannot-list",
                     dir = self.dir.display().to_string(),
-                    error = e.to_string()
+                    error = crate::i18n::io_error(&e)
                 ));
             }
         }

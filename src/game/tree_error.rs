@@ -236,7 +236,7 @@ impl std::fmt::Display for TreeError {
             TreeError::Unreadable { path, source } => t!(
                 "engine-tree-unreadable",
                 path = path.display().to_string(),
-                error = source.to_string()
+                error = crate::i18n::io_error(source)
             ),
             TreeError::Directory { path } => {
                 t!("engine-tree-directory", path = path.display().to_string())

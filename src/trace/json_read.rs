@@ -84,7 +84,7 @@ impl std::fmt::Display for TraceFileError {
             TraceFileError::Unreadable { path, source } => t!(
                 "engine-trace-unreadable",
                 path = path.display().to_string(),
-                error = source.to_string()
+                error = crate::i18n::io_error(source)
             ),
             TraceFileError::InFile { path, error } => t!(
                 "engine-trace-in-file",

@@ -1,4 +1,5 @@
 //! The `gametree` command line through the real binary: the SPEC.md output contract.
 //! Malformed input through the binary lives in `tests/robustness`.
 
+mod languages;
 mod search;

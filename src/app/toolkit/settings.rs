@@ -242,7 +242,7 @@ impl SettingsStore {
                     t!(
                         "app-settings-cannot-create",
                         dir = dir.display().to_string(),
-                        error = e.to_string()
+                        error = crate::i18n::io_error(&e)
                     )
                 })?;
             }
