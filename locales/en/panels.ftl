@@ -26,7 +26,7 @@ panels-custom-game = the program's own game, from its starting position
 panels-bones-count = bones n
 panels-bones-max-take = max take
 panels-file = File
-# $name: the example tree's name (see panels-example-name-*) or another tree's
+# $name: the example tree's name (see engine-example-*) or another tree's
 panels-example-shown = example: { $name }
 panels-min-at-root = MIN at the root
 panels-hint-minimax = every child of every node
@@ -52,8 +52,6 @@ panels-game-over = the game is over here
 # $side: the side's name, "X" or "O"
 panels-side-to-move = { $side } to move
 # The textbook trees' names as the panel shows them (scenarios keep the English name).
-panels-example-name-aima = AIMA figure 5.2
-panels-example-name-wikipedia = Wikipedia's alpha-beta tree
 
 ## The tree editor (src/app/toolkit/editor.rs)
 

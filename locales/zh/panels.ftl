@@ -45,8 +45,6 @@ panels-mnk-cols = 列数
 panels-mnk-k = 连成一线的子数 k
 panels-game-over = 在这个局面游戏已经结束
 panels-side-to-move = 轮到 { $side } 走棋
-panels-example-name-aima = AIMA 图 5.2
-panels-example-name-wikipedia = 维基百科的 Alpha-Beta 剪枝树
 
 ## 树编辑器（src/app/toolkit/editor.rs）
 

@@ -362,6 +362,7 @@ impl App {
                 // program) never becomes the one every start opens on.
                 self.toolkit.remember_scenario(&f.scenario);
                 let mut loaded = Loaded::new(f.trace, f.layout);
+                loaded.scenario = Some(f.scenario);
                 if let Some(step) = self.pending_step.take() {
                     let len = loaded.playback.len();
                     loaded.playback.seek(step.resolve(len));
@@ -425,9 +426,11 @@ impl App {
         if self.toolkit.is_open() {
             let trace = self.loaded.as_ref().map(|l| l.trace().clone());
             let scenario = self.scenario.scenario().ok();
+            let searched = self.loaded.as_ref().and_then(|l| l.scenario.clone());
             let current = mode::Current {
                 trace: trace.as_ref(),
                 scenario: scenario.as_ref(),
+                trace_scenario: searched.as_ref(),
             };
             let request = egui::CentralPanel::default_margins()
                 .show(ui, |ui| self.toolkit.ui(ui, current))
@@ -458,7 +461,7 @@ impl App {
                         .size(scaled(ui, 18.0)),
                 );
                 if let Some(l) = &self.loaded {
-                    ui.label(RichText::new(&l.trace().title).size(scaled(ui, 15.0)));
+                    ui.label(RichText::new(l.title()).size(scaled(ui, 15.0)));
                 }
             });
             ui.label(RichText::new(stepper::shortcuts()).weak().small());
@@ -619,7 +622,7 @@ impl App {
 
     fn window_title(&mut self, ui: &Ui) {
         let title = match &self.loaded {
-            Some(l) => t!("app-window-title", title = l.trace().title.as_str()),
+            Some(l) => t!("app-window-title", title = l.title()),
             None => t!("app-name"),
         };
         if title != self.shown_title {

@@ -45,6 +45,8 @@ pub struct Current<'a> {
     pub trace: Option<&'a Arc<Trace>>,
     /// The scenario it came from, when it came from one (not from a file).
     pub scenario: Option<&'a Scenario>,
+    /// The scenario the recording itself was searched from (its title follows the language).
+    pub trace_scenario: Option<&'a Scenario>,
 }
 
 /// One mode of the app (tree editor, practice, compare, play): a view that keeps its own

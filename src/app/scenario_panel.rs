@@ -310,7 +310,10 @@ impl ScenarioPanel {
                 if self.tree_path.trim().is_empty()
                     && let Some((name, _)) = &self.tree_example
                 {
-                    ui.label(t!("panels-example-shown", name = example_title(name)));
+                    ui.label(t!(
+                        "panels-example-shown",
+                        name = crate::scenario::tree_title(name)
+                    ));
                 }
                 ui.checkbox(&mut self.min_root, t!("panels-min-at-root"));
             }
@@ -564,16 +567,6 @@ impl ScenarioPanel {
                 ui.label(RichText::new(e).color(Color32::from_rgb(200, 30, 30)));
             }
         }
-    }
-}
-
-/// How an example tree's name shows in the panel: the textbook trees' names are kept as they
-/// are in scenarios (titles and saved settings use them), and translated only here.
-fn example_title(name: &str) -> String {
-    match name {
-        "AIMA figure 5.2" => t!("panels-example-name-aima"),
-        "Wikipedia's alpha-beta tree" => t!("panels-example-name-wikipedia"),
-        other => other.to_string(),
     }
 }
 

@@ -67,6 +67,9 @@ pub struct Loaded {
     pub find: (String, Option<String>),
     /// A node to bring into view once the layout shows it (a found position).
     pub center_on: Option<NodeId>,
+    /// The scenario searched, when the recording comes from a search (not a file): its title
+    /// follows the language shown, while the recording keeps the one it was made in.
+    pub scenario: Option<crate::scenario::Scenario>,
 }
 
 impl Loaded {
@@ -103,6 +106,7 @@ impl Loaded {
             followed_step: None,
             find: (String::new(), None),
             center_on: None,
+            scenario: None,
         }
     }
 
@@ -115,6 +119,15 @@ impl Loaded {
     /// The recorded search being shown.
     pub fn trace(&self) -> &Arc<Trace> {
         self.playback.trace()
+    }
+
+    /// The title to show: the searched scenario's, in the language in force; else the title
+    /// the recording carries.
+    pub fn title(&self) -> String {
+        match &self.scenario {
+            Some(s) => s.title(),
+            None => self.trace().title.clone(),
+        }
     }
 
     /// The layout for the current view, remade only when the collapsed set changes. For a big

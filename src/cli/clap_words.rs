@@ -19,9 +19,8 @@ pub(super) fn error_sentence(err: &clap::Error) -> Option<String> {
         _ => None,
     };
     // `--format <FORMAT>` is named `--format`: the placeholder is an English word.
-    let name = |kind| {
-        text(kind).map(|a: String| a.split(" <").next().unwrap_or_default().to_string())
-    };
+    let name =
+        |kind| text(kind).map(|a: String| a.split(" <").next().unwrap_or_default().to_string());
     let arg = name(ContextKind::InvalidArg).unwrap_or_default();
     let value = text(ContextKind::InvalidValue).unwrap_or_default();
     let sentence = match err.kind() {

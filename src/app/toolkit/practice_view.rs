@@ -71,6 +71,8 @@ pub struct PracticeView {
     /// Set by "Play the search": the stepper should open this search and play it.
     /// What a button asked the app to do, until the app takes it.
     request: Option<Request>,
+    /// The scenario the practised search came from, if it came from one (for its title).
+    scenario: Option<Scenario>,
     /// Why the last request could not be done, or what an entry could not be read as.
     note: Option<String>,
 }
@@ -78,10 +80,11 @@ pub struct PracticeView {
 impl Default for PracticeView {
     /// The AIMA figure 5.2 tree under alpha-beta.
     fn default() -> Self {
-        let trace = Scenario::default()
-            .record(None)
-            .expect("the AIMA scenario records");
-        PracticeView::new(Arc::new(trace))
+        let scenario = Scenario::default();
+        let trace = scenario.record(None).expect("the AIMA scenario records");
+        let mut view = PracticeView::new(Arc::new(trace));
+        view.scenario = Some(scenario);
+        view
     }
 }
 
@@ -115,9 +118,19 @@ impl PracticeView {
             random_min_root: false,
             note: None,
             request: None,
+            scenario: None,
         };
         view.set_trace(trace);
         view
+    }
+
+    /// The title of the search practised: its scenario's, in the language in force, when it
+    /// was searched from one; else the one its recording carries.
+    fn title(&self) -> String {
+        match &self.scenario {
+            Some(s) => s.title(),
+            None => self.trace.title.clone(),
+        }
     }
 
     /// Starts a new round on `trace`. A search too large to practise keeps the old round and
@@ -149,6 +162,7 @@ impl PracticeView {
         self.picture = Picture::new(trace.clone(), first_step_of_last_search(&trace));
         self.trace = trace;
         self.played = played;
+        self.scenario = None;
         self.entries.clear();
         self.pruned.clear();
         self.researched.clear();
@@ -161,7 +175,10 @@ impl PracticeView {
     /// Records `scenario` and practises on it (an error is shown in the view).
     pub fn set_scenario(&mut self, scenario: Scenario) {
         match scenario.record(None) {
-            Ok(t) => self.set_trace(Arc::new(t)),
+            Ok(t) => {
+                self.set_trace(Arc::new(t));
+                self.scenario = Some(scenario);
+            }
             Err(e) => self.note = Some(e.to_string()),
         }
     }
@@ -369,18 +386,18 @@ impl PracticeView {
 
     /// Draws the view with a button offering `other` (the stepper's search) for practice;
     /// returns it when the button is pressed.
-    fn draw(&mut self, ui: &mut Ui, other: Option<Arc<Trace>>) -> Option<Arc<Trace>> {
+    fn draw(&mut self, ui: &mut Ui, other: Option<(Arc<Trace>, String)>) -> Option<Arc<Trace>> {
         let mut chosen = None;
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                RichText::new(t!("practice-heading", title = &self.trace.title))
+                RichText::new(t!("practice-heading", title = self.title()))
                     .strong()
                     .size(super::super::scaled(ui, 16.0)),
             );
-            if let Some(t) = other
+            if let Some((t, title)) = other
                 && ui
                     .button(t!("practice-practise-stepper"))
-                    .on_hover_text(t!("practice-practise-stepper-hint", title = &t.title))
+                    .on_hover_text(t!("practice-practise-stepper-hint", title = title))
                     .clicked()
             {
                 chosen = Some(t);
@@ -905,12 +922,22 @@ impl Mode for PracticeView {
     /// Offers the stepper's search when it is another than the one practised; "Play the
     /// search" asks the stepper to play this one.
     fn ui(&mut self, ui: &mut Ui, current: Current<'_>) -> Option<Request> {
-        let offer = current.trace.cloned().filter(|t| {
-            let p = &self.played;
-            !Arc::ptr_eq(t, p) && (t.title != p.title || t.event_count() != p.event_count())
-        });
+        let offer = current
+            .trace
+            .cloned()
+            .filter(|t| {
+                let p = &self.played;
+                !Arc::ptr_eq(t, p) && (t.title != p.title || t.event_count() != p.event_count())
+            })
+            .map(|t| {
+                let title = current
+                    .trace_scenario
+                    .map_or(t.title.clone(), |s| s.title());
+                (t, title)
+            });
         if let Some(t) = self.draw(ui, offer) {
             self.set_trace(t);
+            self.scenario = current.trace_scenario.cloned();
         }
         self.request.take()
     }
