@@ -749,21 +749,22 @@ enum Opening {
     Link(String),
 }
 
-/// Opens the window (or says this build has none).
-fn open_app(opening: Opening) -> Result<(), String> {
+/// Opens the window (or says this build has none), in `lang` when `--lang` names one (the
+/// choice is kept in the settings, as the app's own switch keeps it).
+fn open_app(opening: Opening, lang: Option<Lang>) -> Result<(), String> {
     #[cfg(feature = "app")]
     return match opening {
-        Opening::Remembered => crate::app::run_scenario(None),
-        Opening::Scenario(s) => crate::app::run_scenario(Some(s)),
+        Opening::Remembered => crate::app::run_scenario(None, lang),
+        Opening::Scenario(s) => crate::app::run_scenario(Some(s), lang),
         Opening::Link(text) => {
             // A bad link is refused here, on the command line, before any window opens.
             crate::link::parse(&text).map_err(|e| e.to_string())?;
-            crate::app::run_link(&text)
+            crate::app::run_link(&text, lang)
         }
     };
     #[cfg(not(feature = "app"))]
     {
-        let _ = opening;
+        let _ = (opening, lang);
         Err(t!("cli-no-window"))
     }
 }
@@ -789,10 +790,10 @@ fn refuse_closed_stdout() -> Result<(), String> {
 
 fn run(cli: Cli) -> Result<(), String> {
     match cli.command {
-        None => open_app(Opening::Remembered),
+        None => open_app(Opening::Remembered, cli.lang),
         Some(Command::Gui(args)) => match args.link {
-            Some(text) => open_app(Opening::Link(text)),
-            None => open_app(Opening::Scenario(args.scenario.scenario()?)),
+            Some(text) => open_app(Opening::Link(text), cli.lang),
+            None => open_app(Opening::Scenario(args.scenario.scenario()?), cli.lang),
         },
         Some(Command::Search {
             scenario,

@@ -171,6 +171,23 @@ pub fn depth_table_column_title(ordering: bool, tt: bool) -> String {
     }
 }
 
+/// The depth table's headings, in the language in force: depth, move, value, then one per
+/// column of node counts.
+pub fn depth_table_headings() -> Vec<String> {
+    [
+        t!("play-col-depth"),
+        t!("play-col-best-move"),
+        t!("play-col-value"),
+    ]
+    .into_iter()
+    .chain(
+        DEPTH_TABLE_COLUMNS
+            .iter()
+            .map(|&(ordering, tt)| depth_table_column_title(ordering, tt)),
+    )
+    .collect()
+}
+
 /// One depth limit of a [`DepthTable`]: what the search chose there and what it cost.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DepthRow {
@@ -242,20 +259,7 @@ pub fn depth_table(
 impl DepthTable {
     /// The table as plain text: depth, move, value and the four node counts.
     pub fn to_text(&self) -> String {
-        let mut cells = vec![
-            [
-                t!("play-col-depth"),
-                t!("play-col-best-move"),
-                t!("play-col-value"),
-            ]
-            .into_iter()
-            .chain(
-                DEPTH_TABLE_COLUMNS
-                    .iter()
-                    .map(|&(ordering, tt)| depth_table_column_title(ordering, tt)),
-            )
-            .collect::<Vec<_>>(),
-        ];
+        let mut cells = vec![depth_table_headings()];
         for r in &self.rows {
             let mut line = vec![
                 r.depth.to_string(),

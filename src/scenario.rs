@@ -582,18 +582,20 @@ pub fn on_search_stack<T: Send>(f: impl FnOnce() -> T + Send) -> Result<T, Scena
     #[cfg(target_arch = "wasm32")]
     return Ok(f());
     #[cfg(not(target_arch = "wasm32"))]
-    // The search thread speaks the caller's language (its errors and any words it writes).
-    let lang = crate::i18n::lang();
-    std::thread::scope(|scope| {
-        let thread = std::thread::Builder::new()
-            .name("search".into())
-            .stack_size(SEARCH_STACK_BYTES)
-            .spawn_scoped(scope, move || crate::i18n::with_lang(lang, f))
-            .map_err(|e| ScenarioError::NoThread(e.to_string()))?;
-        Ok(thread
-            .join()
-            .unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
-    })
+    {
+        // The search thread speaks the caller's language (its errors and any words it writes).
+        let lang = crate::i18n::lang();
+        std::thread::scope(|scope| {
+            let thread = std::thread::Builder::new()
+                .name("search".into())
+                .stack_size(SEARCH_STACK_BYTES)
+                .spawn_scoped(scope, move || crate::i18n::with_lang(lang, f))
+                .map_err(|e| ScenarioError::NoThread(e.to_string()))?;
+            Ok(thread
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+        })
+    }
 }
 
 /// The node budget, cancel button and progress counter of a search watched through `progress`.

@@ -218,6 +218,14 @@ impl App {
         }
     }
 
+    /// The same app, speaking `lang` when one is given (kept in the settings).
+    pub fn speaking(mut self, lang: Option<crate::i18n::Lang>) -> App {
+        if let Some(lang) = lang {
+            self.toolkit.set_lang(lang);
+        }
+        self
+    }
+
     /// Opens `link`: searches its scenario, and shows its step and mode once it has loaded.
     pub fn open_link(&mut self, link: link::Link) {
         if let Some(lang) = link.lang {
@@ -315,6 +323,7 @@ impl App {
             let event = pb.event();
             serde_json::json!({
                 "title": trace.title,
+                "shown_title": l.title(),
                 "step": pb.step(),
                 "len": pb.len(),
                 "event": event.map(|e| e.kind),
@@ -331,6 +340,7 @@ impl App {
             "error": self.link_error.as_ref().or(self.scenario.error.as_ref()),
             "mode": self.toolkit.tool.map(|t| t.fact_name()),
             "presentation": self.toolkit.settings.settings.presentation,
+            "lang": self.lang().code(),
         })
     }
 
@@ -751,16 +761,26 @@ impl Window {
 
 #[cfg(not(target_arch = "wasm32"))]
 /// Opens the window on `scenario` (searched in the background; errors show in the window);
-/// `None`: on the last scenario remembered in the settings.
-pub fn run_scenario(scenario: Option<Scenario>) -> Result<(), String> {
-    open_window(move || App::with_settings(scenario, toolkit::settings::SettingsStore::load()))
+/// `None`: on the last scenario remembered in the settings. `lang`, when given, is chosen as
+/// the app's language (and kept, as the app's switch keeps it).
+pub fn run_scenario(
+    scenario: Option<Scenario>,
+    lang: Option<crate::i18n::Lang>,
+) -> Result<(), String> {
+    open_window(move || {
+        let app = App::with_settings(scenario, toolkit::settings::SettingsStore::load());
+        app.speaking(lang)
+    })
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-/// Opens the window on a link (see [`crate::link`]): its scenario at its step, in its mode.
-pub fn run_link(text: &str) -> Result<(), String> {
+/// Opens the window on a link (see [`crate::link`]): its scenario at its step, in its mode;
+/// `lang` as in [`run_scenario`] (it wins over the link's `lang=`).
+pub fn run_link(text: &str, lang: Option<crate::i18n::Lang>) -> Result<(), String> {
     let text = text.to_string();
-    open_window(move || App::from_link(&text, toolkit::settings::SettingsStore::load()))
+    open_window(move || {
+        App::from_link(&text, toolkit::settings::SettingsStore::load()).speaking(lang)
+    })
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -779,11 +799,14 @@ pub fn run<G: crate::game::Game + Send + Sync + 'static>(
     game: G,
     options: crate::search::SearchConfig,
 ) -> Result<(), String> {
-    run_scenario(Some(Scenario {
-        game: GameChoice::Custom(crate::scenario::CustomGame::new(name, game)),
-        config: options,
-        ..Scenario::default()
-    }))
+    run_scenario(
+        Some(Scenario {
+            game: GameChoice::Custom(crate::scenario::CustomGame::new(name, game)),
+            config: options,
+            ..Scenario::default()
+        }),
+        None,
+    )
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -59,8 +59,20 @@ impl Lang {
         }
     }
 
-    /// The system's language (the browser's on the web), English when it says none.
+    /// The system's language (the browser's on the web), English when it says none. As
+    /// gettext does, `LANGUAGE` is not heeded when the locale is `C` or `POSIX`
+    /// (`LC_ALL=C` speaks English whatever `LANGUAGE` says).
     pub fn system() -> Lang {
+        #[cfg(all(unix, not(target_arch = "wasm32")))]
+        {
+            let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
+                .iter()
+                .filter_map(|v| std::env::var(v).ok())
+                .find(|v| !v.is_empty());
+            if locale.is_some_and(|l| l == "C" || l == "POSIX" || l.starts_with("C.")) {
+                return Lang::En;
+            }
+        }
         sys_locale::get_locale().map_or(Lang::En, |l| Lang::from_locale(&l))
     }
 

@@ -295,65 +295,26 @@ fn backup_sentence(playback: &Playback, child: NodeId, ab: bool) -> String {
     let ordinal = ordinal(rank);
     let best = show_value(best_now);
     let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
+    // On a tree the child is named too ("from its 1st child (leaf 3)").
+    let id = match (tree, improved, p.player) {
+        (true, true, _) => "narration-backup-tree-best",
+        (true, false, Player::Max) => "narration-backup-tree-not-higher",
+        (true, false, Player::Min) => "narration-backup-tree-not-lower",
+        (false, true, _) => "narration-backup-best",
+        (false, false, Player::Max) => "narration-backup-not-higher",
+        (false, false, Player::Min) => "narration-backup-not-lower",
+    };
+    let mut args: Vec<(&str, crate::i18n::Arg)> = vec![
+        ("who", who.into()),
+        ("value", value.into()),
+        ("ordinal", ordinal.into()),
+        ("best", best.into()),
+        ("more", more.into()),
+    ];
     if tree {
-        let child = child_who;
-        match (improved, p.player) {
-            (true, _) => t!(
-                "narration-backup-tree-best",
-                who = who,
-                value = value,
-                ordinal = ordinal,
-                child = child,
-                best = best,
-                more = more
-            ),
-            (false, Player::Max) => t!(
-                "narration-backup-tree-not-higher",
-                who = who,
-                value = value,
-                ordinal = ordinal,
-                child = child,
-                best = best,
-                more = more
-            ),
-            (false, Player::Min) => t!(
-                "narration-backup-tree-not-lower",
-                who = who,
-                value = value,
-                ordinal = ordinal,
-                child = child,
-                best = best,
-                more = more
-            ),
-        }
-    } else {
-        match (improved, p.player) {
-            (true, _) => t!(
-                "narration-backup-best",
-                who = who,
-                value = value,
-                ordinal = ordinal,
-                best = best,
-                more = more
-            ),
-            (false, Player::Max) => t!(
-                "narration-backup-not-higher",
-                who = who,
-                value = value,
-                ordinal = ordinal,
-                best = best,
-                more = more
-            ),
-            (false, Player::Min) => t!(
-                "narration-backup-not-lower",
-                who = who,
-                value = value,
-                ordinal = ordinal,
-                best = best,
-                more = more
-            ),
-        }
+        args.push(("child", child_who.into()));
     }
+    crate::i18n::tr_with(id, &args)
 }
 
 fn cutoff_sentence(playback: &Playback, id: NodeId) -> String {
@@ -373,36 +334,21 @@ fn cutoff_sentence(playback: &Playback, id: NodeId) -> String {
     let name = trace.node_name(id);
     // A tree node has a name to choose; a game position is reached by a move.
     let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
-    match (n.player, tree) {
-        (Player::Min, true) => t!(
-            "narration-cutoff-min",
-            name = name,
-            alpha = alpha,
-            beta = beta,
-            pruned = pruned
-        ),
-        (Player::Min, false) => t!(
-            "narration-cutoff-min-game",
-            name = name,
-            alpha = alpha,
-            beta = beta,
-            pruned = pruned
-        ),
-        (Player::Max, true) => t!(
-            "narration-cutoff-max",
-            name = name,
-            alpha = alpha,
-            beta = beta,
-            pruned = pruned
-        ),
-        (Player::Max, false) => t!(
-            "narration-cutoff-max-game",
-            name = name,
-            alpha = alpha,
-            beta = beta,
-            pruned = pruned
-        ),
-    }
+    let message = match (n.player, tree) {
+        (Player::Min, true) => "narration-cutoff-min",
+        (Player::Min, false) => "narration-cutoff-min-game",
+        (Player::Max, true) => "narration-cutoff-max",
+        (Player::Max, false) => "narration-cutoff-max-game",
+    };
+    crate::i18n::tr_with(
+        message,
+        &[
+            ("name", name.into()),
+            ("alpha", alpha.into()),
+            ("beta", beta.into()),
+            ("pruned", pruned.into()),
+        ],
+    )
 }
 
 fn exit_sentence(trace: &Trace, id: NodeId, at_end: bool) -> String {

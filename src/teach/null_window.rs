@@ -215,42 +215,21 @@ pub fn test_exit_sentence(trace: &Trace, id: NodeId) -> Option<String> {
     let name = trace.node_name(id);
     let (alpha, beta) = (show_value(n.alpha), show_value(n.beta));
     let exact = n.bound == Bound::Exact;
-    Some(match trace.node(parent).player {
-        Player::Max if n.value().is_some_and(|x| x > n.alpha) => t!(
-            "narration-test-over-max-better",
-            name = name,
-            value = v,
-            alpha = alpha
-        ),
-        Player::Max if exact => t!(
-            "narration-test-over-max-stays",
-            name = name,
-            value = v,
-            alpha = alpha
-        ),
-        Player::Max => t!(
-            "narration-test-over-max-stays-bound",
-            name = name,
-            value = v,
-            alpha = alpha
-        ),
-        Player::Min if n.value().is_some_and(|x| x < n.beta) => t!(
-            "narration-test-over-min-better",
-            name = name,
-            value = v,
-            beta = beta
-        ),
-        Player::Min if exact => t!(
-            "narration-test-over-min-stays",
-            name = name,
-            value = v,
-            beta = beta
-        ),
-        Player::Min => t!(
-            "narration-test-over-min-stays-bound",
-            name = name,
-            value = v,
-            beta = beta
-        ),
-    })
+    let id = match trace.node(parent).player {
+        Player::Max if n.value().is_some_and(|x| x > n.alpha) => "narration-test-over-max-better",
+        Player::Max if exact => "narration-test-over-max-stays",
+        Player::Max => "narration-test-over-max-stays-bound",
+        Player::Min if n.value().is_some_and(|x| x < n.beta) => "narration-test-over-min-better",
+        Player::Min if exact => "narration-test-over-min-stays",
+        Player::Min => "narration-test-over-min-stays-bound",
+    };
+    Some(crate::i18n::tr_with(
+        id,
+        &[
+            ("name", name.into()),
+            ("value", v.into()),
+            ("alpha", alpha.into()),
+            ("beta", beta.into()),
+        ],
+    ))
 }

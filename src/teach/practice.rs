@@ -29,6 +29,7 @@
 use super::first_visits::searched_again;
 use super::words::{capitalise, ordinal, series, show_bounded, tidy, window_text};
 use crate::game::{Player, PositionView};
+use crate::i18n::{Arg, tr_with};
 use crate::search::{Bound, INF, NEG_INF};
 use crate::t;
 use crate::trace::{NodeId, Status, Trace, flags, show_value};
@@ -629,23 +630,24 @@ fn cut_facts(trace: &Trace, n: NodeId) -> (usize, String, String) {
 /// Why `n` (which cut off) stopped early: "C is a MIN node whose first child returned 2 ≤ α = 3,
 /// so C's remaining children are pruned".
 fn cutoff_reason(trace: &Trace, n: NodeId, s: &str) -> String {
+    let id = match trace.node(n).player {
+        Player::Max => "practice-reason-cutoff-max",
+        Player::Min => "practice-reason-cutoff-min",
+    };
+    tr_with(id, &cut_args(trace, n, s))
+}
+
+/// The facts of `n`'s cutoff as message arguments: the node, which child, what it returned,
+/// and the bound it crossed (β at a MAX node, α at a MIN node; both names are given).
+fn cut_args(trace: &Trace, n: NodeId, s: &str) -> Vec<(&'static str, Arg)> {
     let (index, returned, edge) = cut_facts(trace, n);
-    match trace.node(n).player {
-        Player::Max => t!(
-            "practice-reason-cutoff-max",
-            node = s,
-            nth = ordinal(index),
-            returned = returned,
-            beta = edge
-        ),
-        Player::Min => t!(
-            "practice-reason-cutoff-min",
-            node = s,
-            nth = ordinal(index),
-            returned = returned,
-            alpha = edge
-        ),
-    }
+    vec![
+        ("node", s.into()),
+        ("nth", ordinal(index).into()),
+        ("returned", returned.into()),
+        ("alpha", edge.clone().into()),
+        ("beta", edge.into()),
+    ]
 }
 
 /// Why the recorded value (or bound) of the inner node `n` is what it is.
@@ -659,91 +661,38 @@ fn value_reason(trace: &Trace, n: NodeId) -> String {
         } else {
             "≤"
         };
-        let (index, returned, edge) = cut_facts(trace, n);
-        return match node.player {
-            Player::Max => t!(
-                "practice-reason-cutoff-value-max",
-                node = s,
-                nth = ordinal(index),
-                returned = returned,
-                beta = edge,
-                rel = rel,
-                value = v
-            ),
-            Player::Min => t!(
-                "practice-reason-cutoff-value-min",
-                node = s,
-                nth = ordinal(index),
-                returned = returned,
-                alpha = edge,
-                rel = rel,
-                value = v
-            ),
+        let id = match node.player {
+            Player::Max => "practice-reason-cutoff-value-max",
+            Player::Min => "practice-reason-cutoff-value-min",
         };
+        let mut args = cut_args(trace, n, &s);
+        args.extend([("rel", rel.into()), ("value", v.into())]);
+        return tr_with(id, &args);
     }
     let kids = searched_children(trace, n);
     let values: Vec<String> = kids.iter().map(|&c| returned(trace, c)).collect();
     let count = kids.len();
-    let values = series(&values, "and");
-    let alpha = show_value(node.alpha);
-    let beta = show_value(node.beta);
-    match (node.bound, node.player) {
-        (Bound::Exact, p) if count == 1 => t!(
-            "practice-reason-exact-one",
-            node = s,
-            player = p.name(),
-            values = values,
-            value = v
-        ),
-        (Bound::Exact, Player::Max) => {
-            t!(
-                "practice-reason-exact-max",
-                node = s,
-                values = values,
-                value = v
-            )
-        }
-        (Bound::Exact, Player::Min) => {
-            t!(
-                "practice-reason-exact-min",
-                node = s,
-                values = values,
-                value = v
-            )
-        }
-        (Bound::Upper, Player::Max) => t!(
-            "practice-reason-upper-max",
-            node = s,
-            count = count,
-            values = values,
-            alpha = alpha,
-            value = v
-        ),
-        (Bound::Lower, Player::Min) => t!(
-            "practice-reason-lower-min",
-            node = s,
-            count = count,
-            values = values,
-            beta = beta,
-            value = v
-        ),
-        (Bound::Upper, Player::Min) => t!(
-            "practice-reason-upper-min",
-            node = s,
-            count = count,
-            values = values,
-            alpha = alpha,
-            value = v
-        ),
-        (Bound::Lower, Player::Max) => t!(
-            "practice-reason-lower-max",
-            node = s,
-            count = count,
-            values = values,
-            beta = beta,
-            value = v
-        ),
-    }
+    let id = match (node.bound, node.player) {
+        (Bound::Exact, _) if count == 1 => "practice-reason-exact-one",
+        (Bound::Exact, Player::Max) => "practice-reason-exact-max",
+        (Bound::Exact, Player::Min) => "practice-reason-exact-min",
+        (Bound::Upper, Player::Max) => "practice-reason-upper-max",
+        (Bound::Lower, Player::Min) => "practice-reason-lower-min",
+        (Bound::Upper, Player::Min) => "practice-reason-upper-min",
+        (Bound::Lower, Player::Max) => "practice-reason-lower-max",
+    };
+    tr_with(
+        id,
+        &[
+            ("node", s.into()),
+            ("player", node.player.name().into()),
+            ("count", count.into()),
+            ("values", series(&values, "and").into()),
+            ("alpha", show_value(node.alpha).into()),
+            ("beta", show_value(node.beta).into()),
+            ("value", v.into()),
+        ],
+    )
 }
 
 /// Why `n` starts with the window it does.

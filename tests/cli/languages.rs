@@ -43,6 +43,18 @@ fn lang_and_the_system_locale_choose_the_words_of_the_summary() {
     let zh = text(&run("C", &[&["--lang", "zh"][..], &args].concat()).stdout);
     let en = text(&run("C", &args).stdout);
     let system_zh = text(&run("zh_CN.UTF-8", &args).stdout);
+    // As gettext: LANGUAGE goes first, but not when the locale is C.
+    let language = |locale: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_gametree"))
+            .env("LANGUAGE", "zh_CN:en")
+            .env("LC_ALL", locale)
+            .args(args)
+            .output()
+            .unwrap();
+        text(&out.stdout)
+    };
+    assert_eq!(language("en_GB.UTF-8"), zh);
+    assert_eq!(language("C"), en);
     let forced_en = text(&run("zh_CN.UTF-8", &[&args[..], &["--lang", "en"]].concat()).stdout);
     assert!(has_chinese(&zh) && !has_chinese(&en), "{zh}\n{en}");
     assert_eq!(system_zh, zh, "a Chinese system speaks Chinese");

@@ -120,6 +120,20 @@ fn every_message_the_code_asks_for_exists() {
                     }
                 }
             }
+            // An id chosen before the call (`let id = match … { … => "narration-…" }`): any
+            // string that looks like one of the files' ids must be one.
+            for literal in code.split('"').skip(1).step_by(2) {
+                let looks_like_id = FILES
+                    .iter()
+                    .any(|(name, _, _)| literal.starts_with(&format!("{name}-")))
+                    && literal
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                    && !literal.ends_with('-');
+                if looks_like_id && !en.contains_key(literal) {
+                    missing.push(format!("{}: {literal}", path.display()));
+                }
+            }
         }
     }
     assert!(used > 0);

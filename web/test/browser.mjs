@@ -60,8 +60,8 @@ function check(name, ok, detail) {
 
 /// Opens the page at `fragment`; returns the page, its console errors, and the time (ms) until
 /// the app reports a loaded search that `ready` accepts.
-async function open(fragment, ready = (s) => s?.loaded && !s.searching, timeout = 60000) {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+async function open(fragment, ready = (s) => s?.loaded && !s.searching, timeout = 60000, locale = "en-US") {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, locale });
   const errors = [];
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(m.text());
@@ -296,6 +296,35 @@ try {
     check("the full tic-tac-toe tree is recorded and drawn", s?.loaded?.nodes === 549946, JSON.stringify(s));
     console.log(`figure: full tic-tac-toe tree loaded after ${ms} ms`);
     await page.close();
+  }
+  // 9. Chinese: a browser whose language is Chinese opens the app in Chinese; a link's lang=zh
+  //    does it in any browser, and the Web Worker's answer (a refused search) is Chinese too.
+  {
+    const chinese = (t) => /[\u4e00-\u9fff]/.test(t ?? "");
+    const { page, errors, status: s } = await open("", undefined, 60000, "zh-CN");
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shots}/chinese.png` });
+    check(
+      "a Chinese browser gets the app in Chinese",
+      s?.lang === "zh" && chinese(s?.loaded?.shown_title),
+      JSON.stringify(s),
+    );
+    check("no console errors in Chinese", errors.length === 0, errors.join(" | "));
+    await page.close();
+    const linked = await open("#bones=7&lang=zh");
+    check("lang=zh in a link speaks Chinese", linked.status?.lang === "zh", JSON.stringify(linked.status));
+    await linked.page.close();
+    const refused = await open(
+      "#game=bones&bones=60&algo=minimax&max-nodes=2000000&lang=zh",
+      (s) => s && !s.searching && s.error,
+      120000,
+    );
+    check(
+      "the worker's refusal is in Chinese",
+      chinese(refused.status?.error) && !/nodes|search/.test(refused.status?.error),
+      JSON.stringify(refused.status),
+    );
+    await refused.page.close();
   }
 } finally {
   await browser.close();

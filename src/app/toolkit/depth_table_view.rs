@@ -5,9 +5,7 @@
 
 use super::error_colour;
 use crate::app::background::Background;
-use crate::compare::{
-    DEPTH_TABLE_COLUMNS, DepthTable, depth_table, depth_table_column_title, group,
-};
+use crate::compare::{DEPTH_TABLE_COLUMNS, DepthTable, depth_table, group};
 use crate::scenario::{Progress, Scenario};
 use crate::t;
 use egui::{RichText, Ui};
@@ -139,17 +137,7 @@ fn table(ui: &mut Ui, t: &DepthTable) {
         .striped(true)
         .num_columns(3 + DEPTH_TABLE_COLUMNS.len())
         .show(ui, |ui| {
-            for h in [
-                t!("play-col-depth"),
-                t!("play-col-best-move"),
-                t!("play-col-value"),
-            ]
-            .into_iter()
-            .chain(
-                DEPTH_TABLE_COLUMNS
-                    .iter()
-                    .map(|&(ordering, tt)| depth_table_column_title(ordering, tt)),
-            ) {
+            for h in crate::compare::depth_table_headings() {
                 ui.label(RichText::new(h).strong());
             }
             ui.end_row();
