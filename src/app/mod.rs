@@ -205,6 +205,8 @@ impl App {
     pub fn from_link(text: &str, settings: toolkit::settings::SettingsStore) -> App {
         match link::parse(text) {
             Ok(l) => {
+                // The link's language is chosen first, so all the app makes speaks it.
+                let settings = settings.speaking(l.lang);
                 let mut app = App::with_settings(Some(l.scenario.clone()), settings);
                 app.open_link(l);
                 app
@@ -216,14 +218,6 @@ impl App {
                 app
             }
         }
-    }
-
-    /// The same app, speaking `lang` when one is given (kept in the settings).
-    pub fn speaking(mut self, lang: Option<crate::i18n::Lang>) -> App {
-        if let Some(lang) = lang {
-            self.toolkit.set_lang(lang);
-        }
-        self
     }
 
     /// Opens `link`: searches its scenario, and shows its step and mode once it has loaded.
@@ -768,18 +762,23 @@ pub fn run_scenario(
     lang: Option<crate::i18n::Lang>,
 ) -> Result<(), String> {
     open_window(move || {
-        let app = App::with_settings(scenario, toolkit::settings::SettingsStore::load());
-        app.speaking(lang)
+        App::with_settings(
+            scenario,
+            toolkit::settings::SettingsStore::load().speaking(lang),
+        )
     })
 }
 
 #[cfg(not(target_arch = "wasm32"))]
 /// Opens the window on a link (see [`crate::link`]): its scenario at its step, in its mode;
-/// `lang` as in [`run_scenario`] (it wins over the link's `lang=`).
+/// `lang` as in [`run_scenario`] (a `lang=` in the link itself is applied after it).
 pub fn run_link(text: &str, lang: Option<crate::i18n::Lang>) -> Result<(), String> {
     let text = text.to_string();
     open_window(move || {
-        App::from_link(&text, toolkit::settings::SettingsStore::load()).speaking(lang)
+        App::from_link(
+            &text,
+            toolkit::settings::SettingsStore::load().speaking(lang),
+        )
     })
 }
 

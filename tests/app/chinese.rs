@@ -139,3 +139,16 @@ fn a_link_with_lang_zh_opens_games_in_chinese_from_start_to_end() {
         assert!(stray.is_empty(), "{link}: English left: {stray:#?}");
     }
 }
+
+#[test]
+fn a_chinese_start_does_not_offer_to_practise_the_search_already_practised() {
+    // The link's language is chosen before the app records anything, so practice's own AIMA
+    // search and the stepper's are the same search, not two titles in two languages.
+    let settings = SettingsStore::in_memory(Default::default());
+    let mut h = harness(App::from_link("#lang=zh", settings));
+    settle(&mut h);
+    h.key_press(egui::Key::F3);
+    h.run_steps(3);
+    assert!(h.query_by_label_contains("练习：").is_some());
+    assert!(h.query_by_label("用步进器中的搜索练习").is_none());
+}

@@ -127,6 +127,15 @@ impl SettingsStore {
         self
     }
 
+    /// The same store with `lang` chosen, when one is given (`--lang`, a link's `lang=`): it
+    /// is kept, as the app's own switch keeps it.
+    pub fn speaking(mut self, lang: Option<Lang>) -> SettingsStore {
+        if let Some(lang) = lang {
+            self.update(|s| s.lang = Some(lang));
+        }
+        self
+    }
+
     /// The language in force: the one chosen in the settings, else the system's (English for
     /// a store made by [`Self::in_memory`] or [`Self::load_from`]).
     pub fn lang(&self) -> Lang {
