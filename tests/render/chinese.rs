@@ -76,3 +76,80 @@ fn svg_with_chinese_embeds_the_font_and_keeps_its_text() {
     let plain = scene_to_svg(&one_text("alpha 3"));
     assert!(!plain.contains("@font-face"), "English pictures stay small");
 }
+
+/// Every text drawn on a slide (title, step line, narration, badges, legend, folded-subtree
+/// notes) of whole searches in Chinese: no English word, only names Chinese keeps in Latin
+/// letters and move text.
+#[test]
+fn chinese_slides_draw_no_english_word_at_any_step() {
+    use gametree::i18n::{Lang, with_lang};
+    use gametree::scenario::{GameChoice, Scenario, TreeSource};
+    use gametree::search::{Algorithm, SearchConfig};
+    use gametree::teach::slide::slide_scene;
+    use std::sync::Arc;
+    let kept = ["MAX", "MIN", "Alpha", "Beta", "PVS", "MTD", "AIMA", "take"];
+    let tree = |json: &str, algorithm| Scenario {
+        game: GameChoice::Tree {
+            source: TreeSource::Text {
+                name: "AIMA figure 5.2".into(),
+                json: json.into(),
+            },
+            min_root: false,
+        },
+        config: SearchConfig {
+            algorithm,
+            ..SearchConfig::default()
+        },
+        ..Scenario::default()
+    };
+    let scenarios = [
+        tree("[[3,12,8],[2,4,6],[14,5,2]]", Algorithm::Pvs),
+        tree("[[3,12,8],[2,4,6],[14,5,2]]", Algorithm::Mtdf),
+        Scenario {
+            game: GameChoice::ConnectFour {
+                moves: "4453".into(),
+                position: None,
+            },
+            config: SearchConfig {
+                depth: Some(2),
+                ordering: true,
+                tt: true,
+                ..SearchConfig::default()
+            },
+            ..Scenario::default()
+        },
+        Scenario {
+            game: GameChoice::Bones {
+                bones: 6,
+                max_take: 3,
+            },
+            config: SearchConfig {
+                tt: true,
+                iterative: true,
+                ..SearchConfig::default()
+            },
+            ..Scenario::default()
+        },
+    ];
+    let mut pictures = 0;
+    for scenario in scenarios {
+        with_lang(Lang::Zh, || {
+            let trace = Arc::new(scenario.record(None).unwrap());
+            let last = trace.event_count();
+            for step in (0..=last).step_by(1.max(last / 40)) {
+                pictures += 1;
+                for shape in slide_scene(&trace, step).shapes {
+                    let Shape::Text { text, .. } = shape else {
+                        continue;
+                    };
+                    let english: Vec<&str> = text
+                        .split(|c: char| !c.is_ascii_alphabetic())
+                        .filter(|w| w.len() >= 3 && !kept.contains(w))
+                        .collect();
+                    assert!(english.is_empty(), "{} step {step}: {text:?}", trace.title);
+                }
+            }
+        });
+    }
+    assert!(pictures > 100, "{pictures} pictures");
+}
