@@ -1,7 +1,8 @@
 //! Recording cost: bare vs recorded search on the full tic-tac-toe tree (minimax,
 //! alpha-beta, PVS, MTD(f)), bones 20 and 24 (minimax), Connect Four at depth 9 (and with
 //! `BIG=1` bones 27, 18,947,744 nodes), with time, nodes per second and heap bytes per
-//! recorded node at peak (a counting allocator), plus the tidy layout of the full tree.
+//! recorded node at peak (a counting allocator), plus the tidy layout of the full tree and
+//! 100,000 Monte Carlo tree search iterations on tic-tac-toe.
 //! Targets (issue 14): ≤ 48 bytes per recorded node at peak, recording ≤ 2.5× the bare
 //! search, bones 27 recorded in ≤ 1 GB. Run: `cargo bench --bench record` (`BIG=1 cargo
 //! bench --bench record` for bones 27).
@@ -207,6 +208,31 @@ fn main() {
         bench(
             &format!("Connect Four, empty board, {}", s.search_title()),
             &s,
+        );
+    }
+
+    // Monte Carlo tree search (issue 12's engine): 100,000 UCT iterations on the empty
+    // tic-tac-toe board, every iteration kept with its phases.
+    {
+        use gametree::game::tictactoe::TicTacToe;
+        use gametree::search::mcts::{MctsConfig, mcts};
+        let config = MctsConfig {
+            iterations: 100_000,
+            ..MctsConfig::default()
+        };
+        let (time, r) = timed(|| mcts(&TicTacToe::new(), &config));
+        drop(r);
+        let before = CURRENT.load(Relaxed);
+        PEAK.store(before, Relaxed);
+        let r = mcts(&TicTacToe::new(), &config);
+        let peak = PEAK.load(Relaxed) - before;
+        println!("\nMCTS (UCT, C = √2), tic-tac-toe, empty board, 100,000 iterations recorded");
+        println!(
+            "  {}  {} tree nodes, {:.1} MB at peak, root estimate {:.3} for X",
+            ms(time),
+            r.nodes.len(),
+            peak as f64 / 1e6,
+            r.estimate().unwrap_or(f64::NAN)
         );
     }
 

@@ -5,6 +5,7 @@
 
 mod alphabeta;
 mod iterative;
+pub mod mcts;
 mod mtdf;
 pub mod observer;
 mod tt;

@@ -10,6 +10,7 @@ mod grid;
 mod i18n;
 mod json_trace;
 mod library;
+mod mcts;
 mod notation;
 mod null_window;
 mod practice;

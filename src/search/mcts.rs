@@ -1,0 +1,260 @@
+//! Monte Carlo tree search (UCT) over any [`Game`], with every iteration kept as its four
+//! phases (selection, expansion, simulation, backpropagation) so it can be replayed and
+//! explained. This is the engine only: the stepper, drawing and narration come later (#12).
+//!
+//! Conventions: a node's reward is for the player who made the move into it — 1 for a win,
+//! ½ for a draw, 0 for a loss — so its W/N is that player's win rate. Selection takes the
+//! child with the highest UCB = W/N + C·√(ln N(parent) / N(child)) (ties: the first in
+//! generation order); expansion adds the first untried move in generation order; simulation
+//! plays uniformly random moves from a seeded splitmix64 generator to the end of the game.
+//! The move chosen is the most visited child of the root (ties: the first).
+
+use crate::game::random_tree::SplitMix64;
+use crate::game::{Game, Player};
+
+/// C = √2, UCT's usual exploration constant for rewards in [0, 1].
+pub const DEFAULT_EXPLORATION: f64 = std::f64::consts::SQRT_2;
+
+/// How a Monte Carlo tree search runs.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MctsConfig {
+    /// How many iterations (each one playout).
+    pub iterations: u32,
+    /// The seed of the random playouts: the same seed gives the same search.
+    pub seed: u64,
+    /// The exploration constant C of UCB.
+    pub exploration: f64,
+}
+
+impl Default for MctsConfig {
+    fn default() -> Self {
+        MctsConfig {
+            iterations: 1000,
+            seed: 1,
+            exploration: DEFAULT_EXPLORATION,
+        }
+    }
+}
+
+/// One node of the search tree (index 0 is the root).
+#[derive(Clone, Debug, PartialEq)]
+pub struct MctsNode<M> {
+    /// The parent's index (`None` for the root).
+    pub parent: Option<usize>,
+    /// The move from the parent (`None` for the root).
+    pub mv: Option<M>,
+    /// Who made the move into this node (at the root: the opponent of the player to move).
+    pub mover: Player,
+    /// The children, in the order they were expanded (generation order).
+    pub children: Vec<usize>,
+    /// The moves not expanded yet, in generation order.
+    pub untried: Vec<M>,
+    /// N: the iterations that passed through this node.
+    pub visits: u32,
+    /// W: the rewards they brought, for [`MctsNode::mover`].
+    pub wins: f64,
+}
+
+/// One child weighed during selection, with UCB's terms as they stood then.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct UcbTerms {
+    /// The child.
+    pub child: usize,
+    /// W/N of the child: how well its move has done.
+    pub mean: f64,
+    /// C·√(ln N(parent) / N(child)): how little it has been tried.
+    pub explore: f64,
+}
+
+impl UcbTerms {
+    /// UCB = mean + explore.
+    pub fn ucb(&self) -> f64 {
+        self.mean + self.explore
+    }
+}
+
+/// One choice of the selection phase: at `node`, every child's terms and the one chosen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    /// The node choosing.
+    pub node: usize,
+    /// Its children's terms, in generation order.
+    pub terms: Vec<UcbTerms>,
+    /// The child chosen (highest UCB, first on ties).
+    pub chosen: usize,
+}
+
+/// One iteration, phase by phase.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Iteration<M> {
+    /// Selection: the choices from the root down to a node with an untried move or no move.
+    pub selection: Vec<Choice>,
+    /// Expansion: the node added, if any (none when selection ends at the game's end).
+    pub expanded: Option<usize>,
+    /// Simulation: the random moves played from the node reached, to the end of the game.
+    pub playout: Vec<M>,
+    /// The result of the game at the playout's end, from MAX's side: 1, ½ or 0.
+    pub max_reward: f64,
+    /// Backpropagation: the nodes whose N and W grew, from the node reached up to the root.
+    pub backed_up: Vec<usize>,
+}
+
+/// A whole search: its tree and every iteration.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MctsRecord<M> {
+    /// The search tree as it stands after the last iteration.
+    pub nodes: Vec<MctsNode<M>>,
+    /// Every iteration, in order.
+    pub iterations: Vec<Iteration<M>>,
+    /// How it ran.
+    pub config: MctsConfig,
+}
+
+impl<M: Copy> MctsRecord<M> {
+    /// The move chosen: the root's most visited child (first on ties); `None` when the game
+    /// is over at the root.
+    pub fn best_move(&self) -> Option<M> {
+        self.best_child().and_then(|c| self.nodes[c].mv)
+    }
+
+    /// The root's most visited child.
+    pub fn best_child(&self) -> Option<usize> {
+        let mut best: Option<usize> = None;
+        for &c in &self.nodes[0].children {
+            if best.is_none_or(|b| self.nodes[c].visits > self.nodes[b].visits) {
+                best = Some(c);
+            }
+        }
+        best
+    }
+
+    /// The estimate of the position for the player to move at the root: the chosen child's
+    /// W/N (a win rate), `None` before any iteration.
+    pub fn estimate(&self) -> Option<f64> {
+        let c = &self.nodes[self.best_child()?];
+        (c.visits > 0).then(|| c.wins / c.visits as f64)
+    }
+}
+
+/// The reward of a finished game's `outcome` (MAX's score) for `player`: 1, ½ or 0.
+fn reward(outcome: i64, player: Player) -> f64 {
+    let for_max = match outcome.signum() {
+        1 => 1.0,
+        0 => 0.5,
+        _ => 0.0,
+    };
+    match player {
+        Player::Max => for_max,
+        Player::Min => 1.0 - for_max,
+    }
+}
+
+/// Runs UCT from `game` for `config.iterations` iterations and returns the whole record.
+pub fn mcts<G: Game>(game: &G, config: &MctsConfig) -> MctsRecord<G::Move> {
+    let mut rng = SplitMix64::new(config.seed);
+    let mut untried = Vec::new();
+    game.moves(&mut untried);
+    let mut nodes = vec![MctsNode {
+        parent: None,
+        mv: None,
+        mover: game.to_move().other(),
+        children: Vec::new(),
+        untried,
+        visits: 0,
+        wins: 0.0,
+    }];
+    let mut iterations = Vec::with_capacity(config.iterations as usize);
+    let mut moves = Vec::new();
+    for _ in 0..config.iterations {
+        let mut state = game.clone();
+        let mut at = 0;
+        // 1. Selection: down through fully expanded nodes by UCB.
+        let mut selection = Vec::new();
+        while nodes[at].untried.is_empty() && !nodes[at].children.is_empty() {
+            let ln_n = (nodes[at].visits as f64).ln();
+            let terms: Vec<UcbTerms> = nodes[at]
+                .children
+                .iter()
+                .map(|&c| {
+                    let n = nodes[c].visits as f64;
+                    UcbTerms {
+                        child: c,
+                        mean: nodes[c].wins / n,
+                        explore: config.exploration * (ln_n / n).sqrt(),
+                    }
+                })
+                .collect();
+            let mut chosen = terms[0];
+            for t in &terms[1..] {
+                if t.ucb() > chosen.ucb() {
+                    chosen = *t;
+                }
+            }
+            selection.push(Choice {
+                node: at,
+                terms,
+                chosen: chosen.child,
+            });
+            at = chosen.child;
+            state.play(nodes[at].mv.expect("a child has a move"));
+        }
+        // 2. Expansion: the first untried move, unless the game is over here.
+        let mut expanded = None;
+        if !nodes[at].untried.is_empty() {
+            let mv = nodes[at].untried.remove(0);
+            let mover = state.to_move();
+            state.play(mv);
+            moves.clear();
+            state.moves(&mut moves);
+            nodes.push(MctsNode {
+                parent: Some(at),
+                mv: Some(mv),
+                mover,
+                children: Vec::new(),
+                untried: moves.clone(),
+                visits: 0,
+                wins: 0.0,
+            });
+            let child = nodes.len() - 1;
+            nodes[at].children.push(child);
+            at = child;
+            expanded = Some(child);
+        }
+        // 3. Simulation: random moves to the end.
+        let mut playout = Vec::new();
+        let outcome = loop {
+            if let Some(score) = state.outcome() {
+                break score;
+            }
+            moves.clear();
+            state.moves(&mut moves);
+            if moves.is_empty() {
+                break state.evaluate();
+            }
+            let mv = moves[rng.range(0, moves.len() as i64 - 1) as usize];
+            state.play(mv);
+            playout.push(mv);
+        };
+        // 4. Backpropagation: N and W up to the root, W for each node's mover.
+        let mut backed_up = Vec::new();
+        let mut node = Some(at);
+        while let Some(n) = node {
+            nodes[n].visits += 1;
+            nodes[n].wins += reward(outcome, nodes[n].mover);
+            backed_up.push(n);
+            node = nodes[n].parent;
+        }
+        iterations.push(Iteration {
+            selection,
+            expanded,
+            playout,
+            max_reward: reward(outcome, Player::Max),
+            backed_up,
+        });
+    }
+    MctsRecord {
+        nodes,
+        iterations,
+        config: *config,
+    }
+}
