@@ -96,8 +96,8 @@ else
   echo "note: no wasm-opt (binaryen) found; keeping the unoptimised $WASM_OUT" >&2
 fi
 
-# 6. The page.
-cp web/index.html web/worker.js "$OUT_DIR/"
+# 6. The page, and the Chinese font its own words (loading, errors) use before the app runs.
+cp web/index.html web/worker.js assets/fonts/NotoSansSC-Subset.otf "$OUT_DIR/"
 
 # 7. Sizes.
 size=$(stat -c %s "$WASM_OUT")

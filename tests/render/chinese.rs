@@ -21,6 +21,13 @@ fn the_bundled_font_has_every_character_of_the_chinese_messages() {
             }
         }
     }
+    // The web page's own words (loading, errors) are drawn with it too.
+    let page = include_str!("../../web/index.html");
+    for c in page.chars().filter(|c| *c >= '\u{2e80}') {
+        if face.glyph_index(c).is_none() {
+            missing.insert(c);
+        }
+    }
     assert!(
         seen > 1000,
         "only {seen} characters in the Chinese messages"

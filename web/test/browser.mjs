@@ -310,6 +310,11 @@ try {
       JSON.stringify(s),
     );
     check("no console errors in Chinese", errors.length === 0, errors.join(" | "));
+    check(
+      "the page's own words are Chinese too",
+      (await page.evaluate(() => document.documentElement.lang)) === "zh" &&
+        chinese(await page.evaluate(() => document.getElementById("error_title").textContent)),
+    );
     await page.close();
     const linked = await open("#bones=7&lang=zh");
     check("lang=zh in a link speaks Chinese", linked.status?.lang === "zh", JSON.stringify(linked.status));
