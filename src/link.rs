@@ -90,7 +90,7 @@ pub enum LinkError {
         key: &'static str,
         /// The value, shortened for showing.
         value: String,
-        /// What the key takes.
+        /// What the key takes: the id of the message that says it.
         expected: &'static str,
     },
     /// The same key twice.
@@ -102,12 +102,12 @@ pub enum LinkError {
     Conflict {
         /// The key that does not apply.
         key: &'static str,
-        /// The game the link is about.
+        /// The game the link is about: the id of the message naming it.
         game: &'static str,
     },
     /// A game named without what it needs.
     Missing {
-        /// The game.
+        /// The game: the id of the message naming it.
         game: &'static str,
         /// The key it needs.
         key: &'static str,
@@ -127,59 +127,28 @@ impl std::fmt::Display for LinkError {
                 "engine-link-bad-value",
                 key = *key,
                 value = value,
-                expected = expected_words(expected)
+                expected = crate::i18n::tr(expected)
             ),
             LinkError::Repeated { key } => t!("engine-link-repeated", key = key),
             LinkError::Conflict { key, game } => {
-                t!("engine-link-conflict", key = *key, game = game_words(game))
+                t!(
+                    "engine-link-conflict",
+                    key = *key,
+                    game = crate::i18n::tr(game)
+                )
             }
             LinkError::Missing { game, key } => {
-                t!("engine-link-missing", game = game_words(game), key = *key)
+                t!(
+                    "engine-link-missing",
+                    game = crate::i18n::tr(game),
+                    key = *key
+                )
             }
         })
     }
 }
 
 impl std::error::Error for LinkError {}
-
-/// What a key takes (a [`LinkError::BadValue`]'s `expected`), in the language in force.
-fn expected_words(expected: &str) -> String {
-    use crate::t;
-    match expected {
-        "1 or 0" => t!("engine-link-expected-switch"),
-        "tictactoe, bones, connect4, mnk or tree" => t!("engine-link-expected-game"),
-        "3 to 5 rows" => t!("engine-link-expected-rows"),
-        "3 to 5 columns" => t!("engine-link-expected-cols"),
-        "3 to 5 in a row" => t!("engine-link-expected-k"),
-        "a heap of 0 to 1000 bones" => t!("engine-link-expected-bones"),
-        "1 to 100 (the most bones one move may take)" => t!("engine-link-expected-max-take"),
-        "minimax, alphabeta, pvs or mtdf" => t!("engine-link-expected-algo"),
-        "a window half-width from 1 to 2^53" => t!("engine-link-expected-aspiration"),
-        "a depth of 1 or more moves" => t!("engine-link-expected-depth"),
-        "a budget of 1 or more nodes, such as 5000000" => t!("engine-link-expected-max-nodes"),
-        "a step number from 0, or end" => t!("engine-link-expected-step"),
-        "LEVEL:SEED:COUNT, such as 2:7:5 (levels 1 to 6, 1 to 50 trees)" => {
-            t!("engine-link-expected-set")
-        }
-        "stepper, editor, practice, compare or play" => t!("engine-link-expected-mode"),
-        "en or zh" => t!("engine-link-expected-lang"),
-        other => other.to_string(),
-    }
-}
-
-/// The game a link is about (a [`LinkError`]'s `game`), in the language in force.
-fn game_words(game: &str) -> String {
-    use crate::t;
-    match game {
-        "tic-tac-toe" => t!("engine-link-game-tictactoe"),
-        "bones" => t!("engine-link-game-bones"),
-        "Connect Four" => t!("engine-link-game-connect-four"),
-        "an m,n,k-game" => t!("engine-link-game-mnk"),
-        "a tree" => t!("engine-link-game-tree"),
-        "a whole board (position)" => t!("engine-link-game-whole-board"),
-        other => other.to_string(),
-    }
-}
 
 /// Characters escaped in a link's values: controls, space and the ones with a meaning in an
 /// address (`#`, `&`, `=`, `%`, `+`, quotes, `<`, `>`).
@@ -224,7 +193,7 @@ fn switch(key: &'static str, value: &str) -> Result<bool, LinkError> {
         _ => Err(LinkError::BadValue {
             key,
             value: shown(value),
-            expected: "1 or 0",
+            expected: "engine-link-expected-switch",
         }),
     }
 }
@@ -272,23 +241,23 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
                         return Err(LinkError::BadValue {
                             key: "game",
                             value: shown(&value),
-                            expected: "tictactoe, bones, connect4, mnk or tree",
+                            expected: "engine-link-expected-game",
                         });
                     }
                 })
             }
             "position" => position = Some(value),
             "moves" => moves = Some(value),
-            "rows" => rows = Some(whole("rows", &value, 3, 5, "3 to 5 rows")?),
-            "cols" => cols = Some(whole("cols", &value, 3, 5, "3 to 5 columns")?),
-            "k" => k = Some(whole("k", &value, 3, 5, "3 to 5 in a row")?),
+            "rows" => rows = Some(whole("rows", &value, 3, 5, "engine-link-expected-rows")?),
+            "cols" => cols = Some(whole("cols", &value, 3, 5, "engine-link-expected-cols")?),
+            "k" => k = Some(whole("k", &value, 3, 5, "engine-link-expected-k")?),
             "bones" => {
                 bones = Some(whole(
                     "bones",
                     &value,
                     0,
                     MAX_BONES.into(),
-                    "a heap of 0 to 1000 bones",
+                    "engine-link-expected-bones",
                 )? as i64)
             }
             "max-take" => {
@@ -297,7 +266,7 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
                     &value,
                     1,
                     MAX_TAKE.into(),
-                    "1 to 100 (the most bones one move may take)",
+                    "engine-link-expected-max-take",
                 )? as i64)
             }
             "min-root" => min_root = switch("min-root", &value)?,
@@ -308,7 +277,7 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
                         return Err(LinkError::BadValue {
                             key: "algo",
                             value: shown(&value),
-                            expected: "minimax, alphabeta, pvs or mtdf",
+                            expected: "engine-link-expected-algo",
                         });
                     }
                 }
@@ -322,7 +291,7 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
                     &value,
                     1,
                     1 << 53,
-                    "a window half-width from 1 to 2^53",
+                    "engine-link-expected-aspiration",
                 )? as i64)
             }
             "depth" => {
@@ -331,7 +300,7 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
                     &value,
                     1,
                     u32::MAX.into(),
-                    "a depth of 1 or more moves",
+                    "engine-link-expected-depth",
                 )? as u32)
             }
             "max-nodes" => {
@@ -340,14 +309,14 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
                     &value,
                     1,
                     u64::MAX,
-                    "a budget of 1 or more nodes, such as 5000000",
+                    "engine-link-expected-max-nodes",
                 )?
             }
             "step" => {
                 step = Some(match value.as_str() {
                     "end" => Step::End,
                     v => Step::At(
-                        whole("step", v, 0, u64::MAX, "a step number from 0, or end")? as usize,
+                        whole("step", v, 0, u64::MAX, "engine-link-expected-step")? as usize
                     ),
                 })
             }
@@ -355,7 +324,7 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
                 let bad = || LinkError::BadValue {
                     key: "set",
                     value: shown(&value),
-                    expected: "LEVEL:SEED:COUNT, such as 2:7:5 (levels 1 to 6, 1 to 50 trees)",
+                    expected: "engine-link-expected-set",
                 };
                 let parts: Vec<&str> = value.split(':').collect();
                 let [l, sd, c] = parts[..] else {
@@ -378,7 +347,7 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
                         return Err(LinkError::BadValue {
                             key: "mode",
                             value: shown(&value),
-                            expected: "stepper, editor, practice, compare or play",
+                            expected: "engine-link-expected-mode",
                         });
                     }
                 }
@@ -389,7 +358,7 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
                         crate::i18n::Lang::parse(&value).ok_or_else(|| LinkError::BadValue {
                             key: "lang",
                             value: shown(&value),
-                            expected: "en or zh",
+                            expected: "engine-link-expected-lang",
                         })?,
                     )
             }
@@ -409,12 +378,13 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
     } else {
         "tree"
     });
-    let title = match game_name {
-        "tictactoe" => "tic-tac-toe",
-        "bones" => "bones",
-        "connect4" => "Connect Four",
-        "mnk" => "an m,n,k-game",
-        _ => "a tree",
+    // The game as errors name it: the id of its message.
+    let game_words = match game_name {
+        "tictactoe" => "engine-link-game-tictactoe",
+        "bones" => "engine-link-game-bones",
+        "connect4" => "engine-link-game-connect-four",
+        "mnk" => "engine-link-game-mnk",
+        _ => "engine-link-game-tree",
     };
     // Keys that do not apply to the game are refused, not dropped (SPEC.md).
     let grid_size = |n: Option<u64>| n.is_some();
@@ -435,13 +405,16 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
     ];
     for (key, given, games) in keys {
         if given && !games.contains(&game_name) {
-            return Err(LinkError::Conflict { key, game: title });
+            return Err(LinkError::Conflict {
+                key,
+                game: game_words,
+            });
         }
     }
     if moves.is_some() && position.is_some() {
         return Err(LinkError::Conflict {
             key: "moves",
-            game: "a whole board (position)",
+            game: "engine-link-game-whole-board",
         });
     }
     let game = match game_name {
@@ -450,7 +423,7 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
         },
         "bones" => GameChoice::Bones {
             bones: bones.ok_or(LinkError::Missing {
-                game: "bones",
+                game: "engine-link-game-bones",
                 key: "bones",
             })?,
             max_take: max_take.unwrap_or(3),
@@ -482,7 +455,7 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
             },
             None if game.is_some() => {
                 return Err(LinkError::Missing {
-                    game: "a tree",
+                    game: "engine-link-game-tree",
                     key: "tree",
                 });
             }

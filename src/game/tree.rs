@@ -1,7 +1,7 @@
 //! Abstract game trees read from JSON (SPEC.md): a number is a leaf, an array an inner node,
 //! an object `{"label", "children" | "value"}` a named node. Players alternate by depth.
 
-use super::tree_error::{TreeError, TreeProblem};
+use super::tree_error::{JsonKind, TreeError, TreeProblem};
 use super::{Game, Player, PositionView};
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use std::fmt;
@@ -287,33 +287,29 @@ impl<'de> Visitor<'de> for RawVisitor {
     }
 
     fn visit_str<E: de::Error>(self, v: &str) -> Result<RawNode, E> {
-        Err(fail(TreeProblem::NotANode {
-            found: format!("the text {}", quote(v)),
-        }))
+        Err(fail(TreeProblem::TextNotANode { text: quote(v) }))
     }
 
     fn visit_bool<E: de::Error>(self, v: bool) -> Result<RawNode, E> {
         Err(fail(TreeProblem::NotANode {
-            found: v.to_string(),
+            found: if v { "true" } else { "false" },
         }))
     }
 
     fn visit_unit<E: de::Error>(self) -> Result<RawNode, E> {
-        Err(fail(TreeProblem::NotANode {
-            found: "null".into(),
-        }))
+        Err(fail(TreeProblem::NotANode { found: "null" }))
     }
 }
 
-/// "a number", "an array", … for messages about a JSON value of the wrong kind.
-fn kind_of(v: &serde_json::Value) -> &'static str {
+/// The kind of a JSON value, for messages about one of the wrong kind.
+fn kind_of(v: &serde_json::Value) -> JsonKind {
     match v {
-        serde_json::Value::Null => "null",
-        serde_json::Value::Bool(_) => "true or false",
-        serde_json::Value::Number(_) => "a number",
-        serde_json::Value::String(_) => "text",
-        serde_json::Value::Array(_) => "an array",
-        serde_json::Value::Object(_) => "an object",
+        serde_json::Value::Null => JsonKind::Null,
+        serde_json::Value::Bool(_) => JsonKind::Bool,
+        serde_json::Value::Number(_) => JsonKind::Number,
+        serde_json::Value::String(_) => JsonKind::Text,
+        serde_json::Value::Array(_) => JsonKind::Array,
+        serde_json::Value::Object(_) => JsonKind::Object,
     }
 }
 
@@ -348,12 +344,7 @@ fn json_error(e: &serde_json::Error) -> TreeError {
         Category::Syntax => TreeError::Syntax {
             line,
             column,
-            what: match msg {
-                "trailing characters" => "something follows the end of the tree",
-                "expected value" => "a number, [ or { is missing here",
-                _ => msg,
-            }
-            .to_string(),
+            what: msg.to_string(),
         },
         Category::Data | Category::Io => TreeError::Invalid {
             line,
@@ -706,7 +697,7 @@ mod tests {
         ));
         assert!(matches!(
             err("[1, \"x\"]").problem(),
-            Some(TreeProblem::NotANode { found }) if found == "the text \"x\""
+            Some(TreeProblem::TextNotANode { text }) if text == "\"x\""
         ));
         assert!(matches!(
             err("{\"a\": 1}").problem(),

@@ -119,6 +119,38 @@ impl TreeError {
     }
 }
 
+/// The kind of a JSON value found where another kind belongs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JsonKind {
+    /// `null`.
+    Null,
+    /// `true` or `false`.
+    Bool,
+    /// A number.
+    Number,
+    /// A string.
+    Text,
+    /// An array.
+    Array,
+    /// An object.
+    Object,
+}
+
+impl JsonKind {
+    /// "a number", "an array", … in the language in force.
+    pub fn words(self) -> String {
+        use crate::t;
+        match self {
+            JsonKind::Null => t!("engine-json-kind-null"),
+            JsonKind::Bool => t!("engine-json-kind-bool"),
+            JsonKind::Number => t!("engine-json-kind-number"),
+            JsonKind::Text => t!("engine-json-kind-text"),
+            JsonKind::Array => t!("engine-json-kind-array"),
+            JsonKind::Object => t!("engine-json-kind-object"),
+        }
+    }
+}
+
 /// What is wrong with a node of a tree written in valid JSON.
 #[derive(Clone, Debug, PartialEq)]
 pub enum TreeProblem {
@@ -152,8 +184,8 @@ pub enum TreeProblem {
     EmptyChildrenKey,
     /// `"label"` that is not text.
     LabelNotText {
-        /// What it is instead ("a number", "an array", …).
-        found: &'static str,
+        /// What it is instead.
+        found: JsonKind,
     },
     /// A label longer than [`MAX_LABEL_CHARS`](super::tree::MAX_LABEL_CHARS).
     LabelTooLong {
@@ -170,7 +202,7 @@ pub enum TreeProblem {
     /// `"value"` that is not a number.
     ValueNotNumber {
         /// What it is instead.
-        found: &'static str,
+        found: JsonKind,
     },
     /// A key other than label, children and value.
     UnknownKey {
@@ -184,10 +216,15 @@ pub enum TreeProblem {
     },
     /// An object with neither children nor value.
     EmptyObject,
-    /// Text, true/false or null where a node belongs.
+    /// true, false or null where a node belongs.
     NotANode {
-        /// What was found: `the text "x"`, `true`, `null`.
-        found: String,
+        /// What was found, as JSON writes it: `true`, `false`, `null`.
+        found: &'static str,
+    },
+    /// Text where a node belongs.
+    TextNotANode {
+        /// The text, quoted and shortened.
+        text: String,
     },
     /// `"children"` that is not an array (in serde's words).
     Other(String),
@@ -274,13 +311,13 @@ impl std::error::Error for TreeError {
     }
 }
 
-/// What JSON found wrong, in the language in force: serde_json's words for its syntax errors
-/// (and the two this program puts in their place); anything else as it is.
+/// What JSON found wrong, in the language in force, from serde_json's words for its syntax
+/// errors; anything else as it is.
 fn json_words(what: &str) -> String {
     use crate::t;
     match what {
-        "something follows the end of the tree" => t!("engine-json-trailing-characters"),
-        "a number, [ or { is missing here" => t!("engine-json-value-missing"),
+        "trailing characters" => t!("engine-json-trailing-characters"),
+        "expected value" => t!("engine-json-value-missing"),
         "expected `:`" => t!("engine-json-expected-colon"),
         "expected `,` or `]`" => t!("engine-json-expected-comma-or-bracket"),
         "expected `,` or `}`" => t!("engine-json-expected-comma-or-brace"),
@@ -297,21 +334,6 @@ fn json_words(what: &str) -> String {
         "trailing comma" => t!("engine-json-trailing-comma"),
         "lone leading surrogate in hex escape" => t!("engine-json-lone-surrogate"),
         "unexpected end of hex escape" => t!("engine-json-hex-escape-end"),
-        other => other.to_string(),
-    }
-}
-
-/// "a number", "an array", … (the kinds of JSON value a tree may hold in the wrong place) in
-/// the language in force.
-fn json_kind_words(kind: &str) -> String {
-    use crate::t;
-    match kind {
-        "null" => t!("engine-json-kind-null"),
-        "true or false" => t!("engine-json-kind-bool"),
-        "a number" => t!("engine-json-kind-number"),
-        "text" => t!("engine-json-kind-text"),
-        "an array" => t!("engine-json-kind-array"),
-        "an object" => t!("engine-json-kind-object"),
         other => other.to_string(),
     }
 }
@@ -337,7 +359,7 @@ impl std::fmt::Display for TreeProblem {
             TreeProblem::NoChildren => t!("engine-tree-no-children"),
             TreeProblem::EmptyChildrenKey => t!("engine-tree-empty-children-key"),
             TreeProblem::LabelNotText { found } => {
-                t!("engine-tree-label-not-text", found = json_kind_words(found))
+                t!("engine-tree-label-not-text", found = found.words())
             }
             TreeProblem::LabelTooLong { chars, limit } => {
                 t!("engine-tree-label-too-long", chars = *chars, limit = *limit)
@@ -346,21 +368,16 @@ impl std::fmt::Display for TreeProblem {
                 t!("engine-tree-label-character", code = format!("{code:04X}"))
             }
             TreeProblem::ValueNotNumber { found } => {
-                t!(
-                    "engine-tree-value-not-number",
-                    found = json_kind_words(found)
-                )
+                t!("engine-tree-value-not-number", found = found.words())
             }
             TreeProblem::UnknownKey { key } => t!("engine-tree-unknown-key", key = key),
             TreeProblem::DuplicateKey { key } => t!("engine-tree-duplicate-key", key = key),
             TreeProblem::EmptyObject => t!("engine-tree-empty-object"),
-            TreeProblem::NotANode { found } => {
-                let found = match found.strip_prefix("the text ") {
-                    Some(text) => t!("engine-tree-found-text", text = text),
-                    None => found.clone(),
-                };
-                t!("engine-tree-not-a-node", found = found)
-            }
+            TreeProblem::NotANode { found } => t!("engine-tree-not-a-node", found = *found),
+            TreeProblem::TextNotANode { text } => t!(
+                "engine-tree-not-a-node",
+                found = t!("engine-tree-found-text", text = text)
+            ),
             TreeProblem::Other(text) => text.clone(),
         })
     }

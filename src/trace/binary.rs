@@ -29,7 +29,7 @@ pub enum DecodeError {
     CutShort,
     /// The header is not what [`encode`] writes.
     Header(String),
-    /// A record names something that is not there.
+    /// A record names something that is not there: the id of the message that says what.
     Damaged(&'static str),
 }
 
@@ -40,13 +40,7 @@ impl std::fmt::Display for DecodeError {
             DecodeError::CutShort => t!("engine-binary-cut-short"),
             DecodeError::Header(error) => t!("engine-binary-header", error = error),
             DecodeError::Damaged(problem) => {
-                let problem = match *problem {
-                    "a link to a node that is not there" => t!("engine-binary-dangling-link"),
-                    "bytes after the tree" => t!("engine-binary-trailing-bytes"),
-                    "an iteration outside the recording" => t!("engine-binary-iteration-outside"),
-                    other => TraceTree::problem_words(other),
-                };
-                t!("engine-binary-damaged", problem = problem)
+                t!("engine-binary-damaged", problem = crate::i18n::tr(problem))
             }
         })
     }
@@ -94,10 +88,10 @@ pub fn decode(bytes: &[u8], game: Arc<dyn Describe>) -> Result<Trace, DecodeErro
     let tree = match tree {
         Some(t) => t,
         None if cut_short => return Err(DecodeError::CutShort),
-        None => return Err(DecodeError::Damaged("a link to a node that is not there")),
+        None => return Err(DecodeError::Damaged("engine-binary-dangling-link")),
     };
     if r.at != bytes.len() {
-        return Err(DecodeError::Damaged("bytes after the tree"));
+        return Err(DecodeError::Damaged("engine-binary-trailing-bytes"));
     }
     tree.check().map_err(DecodeError::Damaged)?;
     let nodes = tree.node_count();
@@ -107,7 +101,7 @@ pub fn decode(bytes: &[u8], game: Arc<dyn Describe>) -> Result<Trace, DecodeErro
             || first_step as usize > header.steps
             || tree.parent(NodeId::new(root as usize)).is_some()
         {
-            return Err(DecodeError::Damaged("an iteration outside the recording"));
+            return Err(DecodeError::Damaged("engine-binary-iteration-outside"));
         }
         iterations.push(Iteration {
             root: NodeId::new(root as usize),

@@ -626,7 +626,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
     trace
         .tree
         .check()
-        .map_err(|problem| node_err(0, TraceTree::problem_words(problem)))?;
+        .map_err(|problem| node_err(0, crate::i18n::tr(problem)))?;
     for (i, (derived, je)) in trace.events().zip(&raw_events).enumerate() {
         if derived.kind != je.0 || derived.node.index() != je.1 {
             return Err(event_err(

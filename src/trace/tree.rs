@@ -343,7 +343,8 @@ impl TraceTree {
 
     /// Checks the links make a forest: each node's children point back to it, every node is
     /// some node's child or a root, and depths grow by one down every link (so no link goes
-    /// round in a circle). Files and bytes from elsewhere are checked before use.
+    /// round in a circle). Files and bytes from elsewhere are checked before use. The error
+    /// is the id of the message that says what is wrong (`crate::i18n::tr` words it).
     pub fn check(&self) -> Result<(), &'static str> {
         let n = self.slots.len();
         let mut listed = 0usize;
@@ -351,45 +352,30 @@ impl TraceTree {
             if s.parent != NONE {
                 let p = &self.slots[s.parent as usize];
                 if p.depth.checked_add(1) != Some(s.depth) {
-                    return Err("a node not one level below its parent");
+                    return Err("engine-trace-tree-depth");
                 }
             }
             let mut c = s.first_child;
             while c != NONE {
                 if self.slots[c as usize].parent as usize != i {
-                    return Err("a child listed under a node that is not its parent");
+                    return Err("engine-trace-tree-foreign-child");
                 }
                 listed += 1;
                 if listed > n {
-                    return Err("a list of children that goes round in a circle");
+                    return Err("engine-trace-tree-circle");
                 }
                 c = self.slots[c as usize].next_sibling;
             }
         }
         let non_roots = self.slots.iter().filter(|s| s.parent != NONE).count();
         if listed != non_roots {
-            return Err("a node missing from its parent's children");
+            return Err("engine-trace-tree-missing-child");
         }
         let made = self.searched as usize;
         if (1..made).any(|i| self.slots[i - 1].enter_step > self.slots[i].enter_step) {
-            return Err("nodes out of the order the search made them");
+            return Err("engine-trace-tree-order");
         }
         Ok(())
-    }
-
-    /// What [`check`](Self::check) found wrong, in the language in force.
-    pub fn problem_words(problem: &str) -> String {
-        use crate::t;
-        match problem {
-            "a node not one level below its parent" => t!("engine-trace-tree-depth"),
-            "a child listed under a node that is not its parent" => {
-                t!("engine-trace-tree-foreign-child")
-            }
-            "a list of children that goes round in a circle" => t!("engine-trace-tree-circle"),
-            "a node missing from its parent's children" => t!("engine-trace-tree-missing-child"),
-            "nodes out of the order the search made them" => t!("engine-trace-tree-order"),
-            other => other.to_string(),
-        }
     }
 
     /// The bytes of the tree, for [`super::binary`]: slots, then the side table.
