@@ -149,38 +149,25 @@ fn enter_sentence(trace: &Trace, id: NodeId, ab: bool) -> String {
             let parent = trace.node_name(p);
             let mv = trace.move_text(id).unwrap_or_default();
             let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
-            match (tree, ab) {
-                (true, false) => t!(
-                    "narration-enter-child",
-                    parent = parent,
-                    who = who,
-                    reason = reason
-                ),
-                (true, true) => t!(
-                    "narration-enter-child-window",
-                    parent = parent,
-                    who = who,
-                    alpha = alpha,
-                    beta = beta,
-                    reason = reason
-                ),
-                (false, false) => t!(
-                    "narration-enter-child-move",
-                    parent = parent,
-                    who = who,
-                    mv = mv,
-                    reason = reason
-                ),
-                (false, true) => t!(
-                    "narration-enter-child-move-window",
-                    parent = parent,
-                    who = who,
-                    mv = mv,
-                    alpha = alpha,
-                    beta = beta,
-                    reason = reason
-                ),
-            }
+            // On a tree the child is a named node, in a game the move that reaches it; under
+            // alpha-beta its window is told too.
+            let message = match (tree, ab) {
+                (true, false) => "narration-enter-child",
+                (true, true) => "narration-enter-child-window",
+                (false, false) => "narration-enter-child-move",
+                (false, true) => "narration-enter-child-move-window",
+            };
+            crate::i18n::tr_with(
+                message,
+                &[
+                    ("parent", parent.into()),
+                    ("who", who.into()),
+                    ("mv", mv.into()),
+                    ("alpha", alpha.into()),
+                    ("beta", beta.into()),
+                    ("reason", reason.into()),
+                ],
+            )
         }
     };
     sentence + &order
