@@ -405,20 +405,7 @@ fn grid(cells: &[Vec<String>], name_w: usize) -> String {
 /// so Chinese headings and names line up with the numbers.
 fn width(s: &str) -> usize {
     s.chars()
-        .map(|c| match u32::from(c) {
-            0x1100..=0x115F
-            | 0x2E80..=0x303E
-            | 0x3041..=0x33FF
-            | 0x3400..=0x4DBF
-            | 0x4E00..=0x9FFF
-            | 0xA000..=0xA4CF
-            | 0xAC00..=0xD7A3
-            | 0xF900..=0xFAFF
-            | 0xFE30..=0xFE4F
-            | 0xFF00..=0xFF60
-            | 0xFFE0..=0xFFE6 => 2,
-            _ => 1,
-        })
+        .map(|c| if crate::i18n::is_wide(c) { 2 } else { 1 })
         .sum()
 }
 

@@ -12,7 +12,7 @@ mod font;
 mod io;
 mod lang;
 
-pub use font::{CJK_FAMILY, CJK_FONT, needs_cjk};
+pub use font::{CJK_FAMILY, CJK_FONT, is_wide, needs_cjk};
 pub use io::io_error;
 pub use lang::Lang;
 

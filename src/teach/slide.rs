@@ -111,7 +111,7 @@ pub fn slide_scene(trace: &Arc<Trace>, step: usize) -> Scene {
 /// characters (each as wide as two columns; Chinese text has no spaces to break at), never
 /// putting Chinese punctuation at the start of a line.
 fn wrap(text: &str, width: usize) -> Vec<String> {
-    let wide = |c: char| matches!(c, '\u{2E80}'..='\u{9FFF}' | '\u{F900}'..='\u{FAFF}' | '\u{FF00}'..='\u{FF60}');
+    let wide = crate::i18n::is_wide;
     let columns = |s: &str| {
         s.chars()
             .map(|c| if wide(c) { 2 } else { 1 })

@@ -58,10 +58,9 @@ pub fn window_text((alpha, beta): (i64, i64)) -> String {
 /// neighbours are Chinese characters or Chinese punctuation ("从 根节点（MAX） 开始" reads
 /// "从根节点（MAX）开始"); other languages' text is returned as it is.
 pub fn tidy(s: String) -> String {
+    // Chinese characters, and the quotes, dash and ellipsis Chinese text sets without spaces.
     fn wide(c: char) -> bool {
-        matches!(c,
-            '\u{2E80}'..='\u{9FFF}' | '\u{F900}'..='\u{FAFF}' | '\u{FF00}'..='\u{FFEF}'
-            | '\u{201C}' | '\u{201D}' | '\u{2014}' | '\u{2026}')
+        crate::i18n::is_wide(c) || matches!(c, '\u{201C}' | '\u{201D}' | '\u{2014}' | '\u{2026}')
     }
     if crate::i18n::lang() != crate::i18n::Lang::Zh {
         return s;

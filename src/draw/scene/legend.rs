@@ -41,10 +41,7 @@ pub(super) fn legend(pal: &Palette, style: &Style, size: [f32; 2], out: &mut Vec
     ];
     for (label, mark) in items {
         // Chinese characters are about twice as wide as Latin letters.
-        let wide = label
-            .chars()
-            .filter(|c| crate::i18n::needs_cjk(c.encode_utf8(&mut [0; 4])))
-            .count();
+        let wide = label.chars().filter(|&c| crate::i18n::is_wide(c)).count();
         let needed = 2.5 * s
             + label.chars().count() as f32 * text_size * 0.6
             + wide as f32 * text_size * 0.4
