@@ -18,7 +18,7 @@ trap 'rm -f "$text"' EXIT
 for f in locales/zh/*.ftl locales/glossary.md README.zh-CN.md web/index.html; do [ -f "$f" ] && cat "$f"; done > "$text"
 # Printable ASCII and the symbols the program writes, so SVG text set in this font alone reads.
 printf '%s' ' !"#$%&'"'"'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\]^_`abcdefghijklmnopqrstuvwxyz{|}~' >> "$text"
-printf '%s' '中文…—–−±∞≤≥≠×÷→←↑↓·αβ、，。：；！？（）“”‘’《》【】' >> "$text"
+printf '%s' '中文…—–−±∞≤≥≠×÷→←↑↓·αβ½¼¾、，。：；！？（）“”‘’《》【】' >> "$text"
 # Face 2 of the collection is Simplified Chinese (JP, KR, SC, TC, HK).
 pyftsubset "$source_font" --font-number=2 --text-file="$text" \
   --layout-features='kern,liga,locl,vert' --no-hinting --desubroutinize \

@@ -4,6 +4,7 @@
 use crate::game::bones::{MAX_BONES, MAX_TAKE};
 use crate::i18n::Lang;
 use crate::scenario::{GameChoice, Scenario, TreeSource};
+use crate::search::mcts::MctsConfig;
 use crate::search::{Algorithm, DEFAULT_MAX_NODES, OptionsError, SearchConfig};
 use crate::t;
 use crate::trace::{dot, json};
@@ -122,6 +123,8 @@ pub enum GameName {
     Mnk,
     /// An abstract game tree read from --tree FILE.
     Tree,
+    /// Dice race: step 1 or roll a die, first to --target wins (a game of chance).
+    Dice,
 }
 
 impl ValueEnum for GameName {
@@ -132,6 +135,7 @@ impl ValueEnum for GameName {
             GameName::Connect4,
             GameName::Mnk,
             GameName::Tree,
+            GameName::Dice,
         ]
     }
 
@@ -146,6 +150,9 @@ impl ValueEnum for GameName {
                 .help(t!("cli-game-connect4")),
             GameName::Mnk => PossibleValue::new("mnk").help(t!("cli-game-mnk")),
             GameName::Tree => PossibleValue::new("tree").help(t!("cli-game-tree")),
+            GameName::Dice => PossibleValue::new("dice")
+                .alias("dice-race")
+                .help(t!("cli-game-dice")),
         })
     }
 }
@@ -162,6 +169,22 @@ pub enum AlgoName {
     Pvs,
     /// MTD(f): null-window passes over the whole tree until the bounds meet (turns on --tt).
     Mtdf,
+    /// Monte Carlo tree search (UCT): random playouts, the most visited move (`search` only).
+    Mcts,
+    /// Expectiminimax: minimax with chance nodes averaged by probability (`search` only).
+    Expectiminimax,
+}
+
+/// The searches with records of their own (not a step-by-step trace of minimax's kind).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum OtherSearch {
+    /// `--algo mcts` and its options.
+    Mcts(MctsConfig),
+    /// `--algo expectiminimax`, to `--depth` or the end.
+    Expectiminimax {
+        /// The depth limit.
+        depth: Option<u32>,
+    },
 }
 
 impl ValueEnum for AlgoName {
@@ -171,6 +194,8 @@ impl ValueEnum for AlgoName {
             AlgoName::Alphabeta,
             AlgoName::Pvs,
             AlgoName::Mtdf,
+            AlgoName::Expectiminimax,
+            AlgoName::Mcts,
         ]
     }
 
@@ -186,6 +211,12 @@ impl ValueEnum for AlgoName {
             AlgoName::Mtdf => PossibleValue::new("mtdf")
                 .alias("mtd(f)")
                 .help(t!("cli-algo-mtdf")),
+            AlgoName::Expectiminimax => PossibleValue::new("expectiminimax")
+                .alias("expectimax")
+                .help(t!("cli-algo-expectiminimax")),
+            AlgoName::Mcts => PossibleValue::new("mcts")
+                .alias("uct")
+                .help(t!("cli-algo-mcts")),
         })
     }
 }
@@ -197,7 +228,7 @@ pub struct GuiArgs {
     #[command(flatten)]
     pub scenario: ScenarioArgs,
     /// A link such as `#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=22` (instead of the flags).
-    #[arg(long, conflicts_with_all = ["game", "position", "moves", "rows", "cols", "k", "bones", "tree", "min_root", "ordering", "tt", "iterative", "depth", "time_limit", "aspiration"])]
+    #[arg(long, conflicts_with_all = ["game", "position", "moves", "rows", "cols", "k", "bones", "target", "tree", "min_root", "ordering", "tt", "iterative", "depth", "time_limit", "aspiration"])]
     pub link: Option<String>,
 }
 
@@ -230,13 +261,16 @@ pub struct ScenarioArgs {
     /// Bones: the most a move may take.
     #[arg(long, allow_negative_numbers = true, value_parser = parse_max_take)]
     pub max_take: Option<i64>,
+    /// Dice race: the target the counter must reach, 1 to 20 (default 6).
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_target)]
+    pub target: Option<i64>,
     /// An abstract tree file (JSON, SPEC.md notation).
     #[arg(long)]
     pub tree: Option<PathBuf>,
     /// Trees: the root is a MIN node.
     #[arg(long)]
     pub min_root: bool,
-    /// minimax, alphabeta, pvs or mtdf.
+    /// minimax, alphabeta, pvs, mtdf, expectiminimax or mcts.
     #[arg(long, value_enum, default_value_t = AlgoName::Alphabeta)]
     pub algo: AlgoName,
     /// Heuristic move ordering.
@@ -260,6 +294,15 @@ pub struct ScenarioArgs {
     /// Node budget: a search that would visit more stops with an error.
     #[arg(long, default_value_t = DEFAULT_MAX_NODES, allow_negative_numbers = true, value_parser = parse_max_nodes)]
     pub max_nodes: u64,
+    /// MCTS: how many iterations (playouts), 1 to 200,000 (default 1,000).
+    #[arg(long = "iterations", allow_negative_numbers = true, value_parser = parse_iterations)]
+    pub mcts_iterations: Option<u32>,
+    /// MCTS: the seed of the random playouts (default 1).
+    #[arg(long = "seed", allow_negative_numbers = true, value_parser = parse_seed)]
+    pub mcts_seed: Option<u64>,
+    /// MCTS: the exploration constant C of UCB (default √2).
+    #[arg(long = "exploration", allow_negative_numbers = true, value_parser = parse_exploration)]
+    pub mcts_exploration: Option<f64>,
 }
 
 /// A whole number from `lo` to `hi`; otherwise says what is accepted, in `expected`'s words.
@@ -303,12 +346,38 @@ fn parse_max_take(text: &str) -> Result<i64, String> {
     whole_number(text, 1, MAX_TAKE as i128, &expected).map(|n| n as i64)
 }
 
+fn parse_target(text: &str) -> Result<i64, String> {
+    let most = crate::game::dice::MAX_TARGET;
+    let expected = t!("cli-expect-target", most = most);
+    whole_number(text, 1, i128::from(most), &expected).map(|n| n as i64)
+}
+
 fn parse_depth(text: &str) -> Result<u32, String> {
     whole_number(text, 1, u32::MAX as i128, &t!("cli-expect-depth")).map(|n| n as u32)
 }
 
 fn parse_max_nodes(text: &str) -> Result<u64, String> {
     whole_number(text, 1, u64::MAX as i128, &t!("cli-expect-max-nodes")).map(|n| n as u64)
+}
+
+/// Most MCTS iterations one run records (each keeps its phases: about 1.6 KB apiece on
+/// tic-tac-toe, so 320 MB at the limit).
+pub const MAX_MCTS_ITERATIONS: u32 = 200_000;
+
+fn parse_iterations(text: &str) -> Result<u32, String> {
+    let most = MAX_MCTS_ITERATIONS as i128;
+    whole_number(text, 1, most, &t!("cli-expect-iterations")).map(|n| n as u32)
+}
+
+fn parse_seed(text: &str) -> Result<u64, String> {
+    whole_number(text, 0, u64::MAX as i128, &t!("cli-expect-seed")).map(|n| n as u64)
+}
+
+fn parse_exploration(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(c) if c.is_finite() && (0.0..=1e6).contains(&c) => Ok(c),
+        _ => Err(t!("cli-expect-exploration")),
+    }
 }
 
 fn parse_seconds(text: &str) -> Result<f64, String> {
@@ -325,6 +394,9 @@ fn parse_lang(text: &str) -> Result<Lang, String> {
 impl ScenarioArgs {
     /// The scenario these flags describe, or one line saying which flag is wrong.
     pub fn scenario(&self) -> Result<Scenario, String> {
+        if self.other_search()?.is_some() {
+            return Err(t!("cli-other-search-only", algo = self.algo_text()));
+        }
         let scenario = self.unchecked_scenario()?;
         // The one options check every search makes, in the command line's words.
         scenario.check_options().map_err(|e| flag_words(&e))?;
@@ -336,6 +408,7 @@ impl ScenarioArgs {
             Some(g) => g,
             None if self.tree.is_some() => GameName::Tree,
             None if self.bones.is_some() => GameName::Bones,
+            None if self.target.is_some() => GameName::Dice,
             None if self.moves.is_some() => GameName::Connect4,
             None if self.rows.is_some() || self.cols.is_some() || self.k.is_some() => GameName::Mnk,
             None if self.position.is_some() => GameName::Tictactoe,
@@ -383,6 +456,9 @@ impl ScenarioArgs {
                 ),
                 min_root: self.min_root,
             },
+            GameName::Dice => GameChoice::Dice {
+                target: self.target.unwrap_or(6),
+            },
         };
         Ok(Scenario {
             game,
@@ -414,6 +490,7 @@ impl ScenarioArgs {
                 game == GameName::Bones,
             ),
             ("--min-root", self.min_root, game == GameName::Tree),
+            ("--target", self.target.is_some(), game == GameName::Dice),
         ];
         let name = match game {
             GameName::Tictactoe => t!("cli-game-name-tictactoe"),
@@ -421,6 +498,7 @@ impl ScenarioArgs {
             GameName::Connect4 => t!("cli-game-name-connect4"),
             GameName::Mnk => t!("cli-game-name-mnk"),
             GameName::Tree => t!("cli-game-name-tree"),
+            GameName::Dice => t!("cli-game-name-dice"),
         };
         for (flag, set, applies) in given {
             if set && !applies {
@@ -431,6 +509,67 @@ impl ScenarioArgs {
             return Err(t!("cli-time-limit-needs-iterative"));
         }
         Ok(())
+    }
+
+    /// With `--algo mcts` or `expectiminimax`: the game to search and how (`None` for the
+    /// other algorithms). Options that do not apply to the algorithm are refused.
+    pub fn other_scenario(&self) -> Result<Option<(Scenario, OtherSearch)>, String> {
+        match self.other_search()? {
+            None => Ok(None),
+            Some(other) => Ok(Some((self.unchecked_scenario()?, other))),
+        }
+    }
+
+    /// `--algo` as written on the command line.
+    fn algo_text(&self) -> String {
+        self.algo
+            .to_possible_value()
+            .map(|v| v.get_name().to_string())
+            .unwrap_or_default()
+    }
+
+    fn other_search(&self) -> Result<Option<OtherSearch>, String> {
+        let mcts_own = [
+            ("--iterations", self.mcts_iterations.is_some()),
+            ("--seed", self.mcts_seed.is_some()),
+            ("--exploration", self.mcts_exploration.is_some()),
+        ];
+        if self.algo != AlgoName::Mcts
+            && let Some((flag, _)) = mcts_own.iter().find(|(_, set)| *set)
+        {
+            return Err(t!("cli-flag-needs-mcts", flag = *flag));
+        }
+        if !matches!(self.algo, AlgoName::Mcts | AlgoName::Expectiminimax) {
+            return Ok(None);
+        }
+        let others = [
+            ("--ordering", self.ordering),
+            ("--tt", self.tt),
+            ("--iterative", self.iterative),
+            (
+                "--depth",
+                self.depth.is_some() && self.algo == AlgoName::Mcts,
+            ),
+            ("--time-limit", self.time_limit.is_some()),
+            ("--aspiration", self.aspiration.is_some()),
+        ];
+        if let Some((flag, _)) = others.iter().find(|(_, set)| *set) {
+            return Err(t!(
+                "cli-flag-not-with-algo",
+                flag = *flag,
+                algo = self.algo_text()
+            ));
+        }
+        if self.algo == AlgoName::Expectiminimax {
+            return Ok(Some(OtherSearch::Expectiminimax { depth: self.depth }));
+        }
+        let default = MctsConfig::default();
+        Ok(Some(OtherSearch::Mcts(MctsConfig {
+            iterations: self.mcts_iterations.unwrap_or(default.iterations),
+            seed: self.mcts_seed.unwrap_or(default.seed),
+            exploration: self.mcts_exploration.unwrap_or(default.exploration),
+            ..default
+        })))
     }
 
     fn config(&self) -> Result<SearchConfig, String> {
@@ -446,6 +585,8 @@ impl ScenarioArgs {
             AlgoName::Alphabeta => Algorithm::AlphaBeta,
             AlgoName::Pvs => Algorithm::Pvs,
             AlgoName::Mtdf => Algorithm::Mtdf,
+            // These have configurations of their own (`other_search`).
+            AlgoName::Mcts | AlgoName::Expectiminimax => Algorithm::default(),
         };
         Ok(SearchConfig {
             algorithm,
@@ -526,6 +667,49 @@ pub fn search(
         Format::Stats => writeln!(out, "{}", json::stats_value(&trace)).map_err(io),
         Format::Json => json::write_json(&trace, out).map_err(io),
         Format::Dot => dot::write_dot(&trace, out).map_err(io),
+    }
+}
+
+/// Runs `gametree search --algo mcts|expectiminimax`, writing to `out`.
+pub fn search_other(
+    scenario: &Scenario,
+    other: &OtherSearch,
+    format: Format,
+    no_trace: bool,
+    out: &mut impl Write,
+) -> Result<(), String> {
+    let io = |e: std::io::Error| t!("cli-cannot-write-output", error = crate::i18n::io_error(&e));
+    let algo = match other {
+        OtherSearch::Mcts(_) => "mcts",
+        OtherSearch::Expectiminimax { .. } => "expectiminimax",
+    };
+    if no_trace {
+        return Err(t!(
+            "cli-flag-not-with-algo",
+            flag = "--no-trace",
+            algo = algo
+        ));
+    }
+    if format == Format::Dot {
+        return Err(t!("cli-other-no-dot", algo = algo));
+    }
+    match other {
+        OtherSearch::Mcts(config) => {
+            let trace = scenario.mcts(config).map_err(|e| e.to_string())?;
+            match format {
+                Format::Stats => writeln!(out, "{}", trace.stats_value()).map_err(io),
+                Format::Json => trace.write_json(out).map_err(io),
+                _ => write!(out, "{}", crate::teach::summary::mcts_summary(&trace)).map_err(io),
+            }
+        }
+        OtherSearch::Expectiminimax { depth } => {
+            let trace = scenario.expectiminimax(*depth).map_err(|e| e.to_string())?;
+            match format {
+                Format::Stats => writeln!(out, "{}", trace.stats_value()).map_err(io),
+                Format::Json => trace.write_json(out).map_err(io),
+                _ => write!(out, "{}", crate::teach::expectation::summary(&trace)).map_err(io),
+            }
+        }
     }
 }
 
@@ -618,6 +802,7 @@ fn arg_help(command: &str, id: &str) -> Option<String> {
         (_, "k") => t!("cli-arg-k"),
         (_, "bones") => t!("cli-arg-bones"),
         (_, "max_take") => t!("cli-arg-max-take"),
+        (_, "target") => t!("cli-arg-target"),
         (_, "tree") => t!("cli-arg-tree"),
         (_, "min_root") => t!("cli-arg-min-root"),
         (_, "algo") => t!("cli-arg-algo"),
@@ -628,6 +813,9 @@ fn arg_help(command: &str, id: &str) -> Option<String> {
         (_, "time_limit") => t!("cli-arg-time-limit"),
         (_, "aspiration") => t!("cli-arg-aspiration"),
         (_, "max_nodes") => t!("cli-arg-max-nodes"),
+        (_, "mcts_iterations") => t!("cli-arg-iterations"),
+        (_, "mcts_seed") => t!("cli-arg-mcts-seed"),
+        (_, "mcts_exploration") => t!("cli-arg-exploration"),
         _ => return None,
     })
 }
@@ -800,11 +988,18 @@ fn run(cli: Cli) -> Result<(), String> {
             format,
             no_trace,
         }) => {
-            let scenario = scenario.scenario()?;
+            let other = scenario.other_scenario()?;
+            let scenario = match &other {
+                Some((s, _)) => s.clone(),
+                None => scenario.scenario()?,
+            };
             refuse_closed_stdout()?;
             let stdout = std::io::stdout();
             let mut out = std::io::BufWriter::new(stdout.lock());
-            search(&scenario, format, no_trace, &mut out)?;
+            match &other {
+                Some((_, how)) => search_other(&scenario, how, format, no_trace, &mut out)?,
+                None => search(&scenario, format, no_trace, &mut out)?,
+            }
             out.flush()
                 .map_err(|e| t!("cli-cannot-write-output", error = e.to_string()))
         }

@@ -210,6 +210,7 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
     let mut position = None;
     let mut bones = None;
     let mut max_take = None;
+    let mut target = None;
     let mut min_root = false;
     let (mut moves, mut rows, mut cols, mut k) = (None, None, None, None);
     let mut config = SearchConfig::default();
@@ -237,6 +238,7 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
                     "tree" => "tree",
                     "connect4" | "connect-four" => "connect4",
                     "mnk" => "mnk",
+                    "dice" | "dice-race" => "dice",
                     _ => {
                         return Err(LinkError::BadValue {
                             key: "game",
@@ -267,6 +269,15 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
                     1,
                     MAX_TAKE.into(),
                     "engine-link-expected-max-take",
+                )? as i64)
+            }
+            "target" => {
+                target = Some(whole(
+                    "target",
+                    &value,
+                    1,
+                    crate::game::dice::MAX_TARGET.into(),
+                    "engine-link-expected-target",
                 )? as i64)
             }
             "min-root" => min_root = switch("min-root", &value)?,
@@ -369,6 +380,8 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
         "tree"
     } else if bones.is_some() {
         "bones"
+    } else if target.is_some() {
+        "dice"
     } else if moves.is_some() {
         "connect4"
     } else if rows.is_some() || cols.is_some() || k.is_some() {
@@ -384,11 +397,12 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
         "bones" => "engine-link-game-bones",
         "connect4" => "engine-link-game-connect-four",
         "mnk" => "engine-link-game-mnk",
+        "dice" => "engine-link-game-dice",
         _ => "engine-link-game-tree",
     };
     // Keys that do not apply to the game are refused, not dropped (SPEC.md).
     let grid_size = |n: Option<u64>| n.is_some();
-    let keys: [(&'static str, bool, &[&str]); 9] = [
+    let keys: [(&'static str, bool, &[&str]); 10] = [
         ("tree", tree.is_some(), &["tree"]),
         (
             "position",
@@ -402,6 +416,7 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
         ("cols", grid_size(cols), &["mnk"]),
         ("k", grid_size(k), &["mnk"]),
         ("min-root", min_root, &["tree"]),
+        ("target", target.is_some(), &["dice"]),
     ];
     for (key, given, games) in keys {
         if given && !games.contains(&game_name) {
@@ -431,6 +446,9 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
         "connect4" => GameChoice::ConnectFour {
             moves: moves.unwrap_or_default(),
             position,
+        },
+        "dice" => GameChoice::Dice {
+            target: target.unwrap_or(6),
         },
         "mnk" => {
             let (rows, cols, k) = (
@@ -505,6 +523,10 @@ pub fn write(
             if *max_take != 3 {
                 put("max-take", &max_take.to_string());
             }
+        }
+        GameChoice::Dice { target } => {
+            put("game", "dice");
+            put("target", &target.to_string());
         }
         GameChoice::Tree { source, min_root } => {
             let text = match source {

@@ -2,11 +2,14 @@
 //! both describe what to run as a [`Scenario`] and get a recorded [`Trace`] (or a bare
 //! [`Outcome`]) back from the same functions here.
 
+use crate::game::dice::DiceRace;
 use crate::game::{
     Bones, BonesError, Game, Grid, GridError, GridRules, Player, PositionError, TicTacToe,
     TreeError, TreeGame, TreeSpec,
 };
 pub use crate::search::OptionsError;
+use crate::search::expectiminimax::ExRecord;
+use crate::search::mcts::{MctsConfig, MctsRecord, Rewards};
 use crate::search::{self, Algorithm, Limits, SearchConfig, SearchError, SearchResult};
 use crate::trace::recorder::Sizer;
 use crate::trace::{Describe, GameDescriber, Outcome, Recorder, Trace};
@@ -72,6 +75,11 @@ pub enum GameChoice {
         /// MIN moves at the root.
         min_root: bool,
     },
+    /// Dice race: step 1 or roll a die, first to the target wins (a game of chance).
+    Dice {
+        /// The counter's target.
+        target: i64,
+    },
     /// Any other [`Game`], given by a program (see [`CustomGame`]); never stored in settings.
     #[serde(skip)]
     Custom(CustomGame),
@@ -118,6 +126,15 @@ pub trait AnyGame: Send + Sync {
 
     /// What names this game's positions and moves in a trace of it (replaying the rules).
     fn describer(&self) -> Arc<dyn Describe>;
+
+    /// Monte Carlo tree search from this position, its moves as move codes.
+    fn mcts(&self, config: &MctsConfig) -> MctsRecord<u32>;
+
+    /// Expectiminimax from this position, recorded.
+    fn expectiminimax(&self, depth: Option<u32>, max_nodes: u64) -> Result<ExRecord, SearchError>;
+
+    /// Whether some position is a chance node (see [`Game::has_chance`]).
+    fn has_chance(&self) -> bool;
 }
 
 impl<G: Game + Send + Sync + 'static> AnyGame for G {
@@ -139,6 +156,18 @@ impl<G: Game + Send + Sync + 'static> AnyGame for G {
 
     fn describer(&self) -> Arc<dyn Describe> {
         Arc::new(GameDescriber(self.clone()))
+    }
+
+    fn mcts(&self, config: &MctsConfig) -> MctsRecord<u32> {
+        crate::search::mcts::mcts(self, config).map_moves(G::move_code)
+    }
+
+    fn expectiminimax(&self, depth: Option<u32>, max_nodes: u64) -> Result<ExRecord, SearchError> {
+        crate::search::expectiminimax::expectiminimax(&mut self.clone(), depth, max_nodes)
+    }
+
+    fn has_chance(&self) -> bool {
+        Game::has_chance(self)
     }
 }
 
@@ -206,6 +235,8 @@ pub enum ScenarioError {
     Bones(BonesError),
     /// The Connect Four or m,n,k board.
     Grid(GridError),
+    /// The dice race's target.
+    Dice(crate::game::dice::TargetError),
     /// The search itself (budget, cancel).
     Search(SearchError),
     /// More nodes than a recording may hold, whatever `--max-nodes` says.
@@ -217,6 +248,11 @@ pub enum ScenarioError {
     NoThread(String),
     /// Options that cannot go together or make no search.
     Options(OptionsError),
+    /// Minimax or one of its successors asked of a game with chance nodes.
+    ChanceNeedsExpectiminimax {
+        /// The algorithm asked for, in words.
+        algorithm: String,
+    },
 }
 
 impl std::fmt::Display for ScenarioError {
@@ -232,6 +268,7 @@ impl std::fmt::Display for ScenarioError {
             ScenarioError::Position(e) => e.fmt(f),
             ScenarioError::Bones(e) => e.fmt(f),
             ScenarioError::Grid(e) => e.fmt(f),
+            ScenarioError::Dice(e) => e.fmt(f),
             ScenarioError::Search(e) => e.fmt(f),
             ScenarioError::TooBigToRecord { limit } => f.write_str(&t!(
                 "engine-scenario-too-big-to-record",
@@ -241,6 +278,10 @@ impl std::fmt::Display for ScenarioError {
                 f.write_str(&t!("engine-scenario-no-thread", error = error))
             }
             ScenarioError::Options(e) => e.fmt(f),
+            ScenarioError::ChanceNeedsExpectiminimax { algorithm } => f.write_str(&t!(
+                "engine-scenario-chance-needs-expectiminimax",
+                algo = algorithm
+            )),
         }
     }
 }
@@ -254,10 +295,12 @@ impl std::error::Error for ScenarioError {
             ScenarioError::Position(e) => e.source(),
             ScenarioError::Bones(e) => e.source(),
             ScenarioError::Grid(e) => e.source(),
+            ScenarioError::Dice(e) => e.source(),
             ScenarioError::Search(e) => e.source(),
             ScenarioError::Options(e) => e.source(),
             ScenarioError::NamedTree { .. }
             | ScenarioError::TooBigToRecord { .. }
+            | ScenarioError::ChanceNeedsExpectiminimax { .. }
             | ScenarioError::NoThread(_) => None,
         }
     }
@@ -425,6 +468,7 @@ impl Scenario {
                 position = position
             ),
             GameChoice::Custom(custom) => custom.name.clone(),
+            GameChoice::Dice { target } => t!("engine-title-dice", target = target.to_string()),
             GameChoice::Tree { source, min_root } => {
                 let name = match source {
                     TreeSource::File(p) => p.display().to_string(),
@@ -485,6 +529,9 @@ impl Scenario {
         Ok(match &self.game {
             GameChoice::TicTacToe { position } => Arc::new(TicTacToe::from_position(position)?),
             GameChoice::Bones { bones, max_take } => Arc::new(Bones::new(*bones, *max_take)?),
+            GameChoice::Dice { target } => {
+                Arc::new(DiceRace::new(*target).map_err(ScenarioError::Dice)?)
+            }
             GameChoice::ConnectFour { .. } | GameChoice::Mnk { .. } => {
                 Arc::new(self.grid().expect("a grid game")?)
             }
@@ -526,7 +573,7 @@ impl Scenario {
     /// Runs the search and records every step (on its own thread with a deep stack, see
     /// [`on_search_stack`]).
     pub fn record(&self, progress: Option<&Progress>) -> Result<Trace, ScenarioError> {
-        let game = self.game()?;
+        let game = self.game_without_chance()?;
         let asked = self.max_nodes;
         let budget = asked.min(MAX_RECORDED_NODES);
         on_search_stack(|| game.record(&self.config, budget, progress, self.title()))?.map_err(
@@ -539,6 +586,62 @@ impl Scenario {
         )
     }
 
+    /// The game, refused when it has chance nodes: minimax and its successors cannot search it.
+    fn game_without_chance(&self) -> Result<Arc<dyn AnyGame>, ScenarioError> {
+        let game = self.game()?;
+        if game.has_chance() {
+            return Err(ScenarioError::ChanceNeedsExpectiminimax {
+                algorithm: self.config.algorithm.title(),
+            });
+        }
+        Ok(game)
+    }
+
+    /// Runs expectiminimax on the scenario's game to `depth` (or the end), within the
+    /// scenario's node budget (the scenario's other search options do not apply).
+    pub fn expectiminimax(
+        &self,
+        depth: Option<u32>,
+    ) -> Result<crate::trace::expecti::ExTrace, ScenarioError> {
+        let game = self.game()?;
+        let budget = self.max_nodes.min(MAX_RECORDED_NODES);
+        let record = on_search_stack(|| game.expectiminimax(depth, budget))??;
+        let mut title = crate::t!("engine-algorithm-expectiminimax");
+        if let Some(d) = depth {
+            title = crate::t!("engine-title-with-depth", search = title, depth = d);
+        }
+        Ok(crate::trace::expecti::ExTrace {
+            record,
+            game: game.describer(),
+            title: format!("{} — {}", self.game_title(), title),
+        })
+    }
+
+    /// Runs Monte Carlo tree search on the scenario's game (the scenario's own search options
+    /// do not apply). Trees reward the leaf's value, games win, draw or loss.
+    pub fn mcts(
+        &self,
+        config: &MctsConfig,
+    ) -> Result<crate::trace::mcts::MctsTrace, ScenarioError> {
+        let game = self.game()?;
+        let rewards = match self.game {
+            GameChoice::Tree { .. } => Rewards::Values,
+            _ => Rewards::Outcomes,
+        };
+        let config = MctsConfig { rewards, ..*config };
+        let title = crate::t!(
+            "engine-title-mcts",
+            game = self.game_title(),
+            iterations = config.iterations,
+            seed = config.seed.to_string(),
+        );
+        Ok(crate::trace::mcts::MctsTrace {
+            record: game.mcts(&config),
+            game: game.describer(),
+            title,
+        })
+    }
+
     /// Runs the bare search (no recording), for speed.
     pub fn run_bare(&self) -> Result<Outcome, ScenarioError> {
         self.run_bare_with(None)
@@ -546,7 +649,7 @@ impl Scenario {
 
     /// The bare search, reporting progress and stopping when `progress.cancel` is set.
     pub fn run_bare_with(&self, progress: Option<&Progress>) -> Result<Outcome, ScenarioError> {
-        let game = self.game()?;
+        let game = self.game_without_chance()?;
         let limits = limits(self.max_nodes, progress);
         Ok(on_search_stack(|| game.bare(&self.config, &limits))??)
     }

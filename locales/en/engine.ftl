@@ -5,6 +5,10 @@ engine-algorithm-minimax = minimax
 engine-algorithm-alphabeta = alpha-beta
 engine-algorithm-pvs = PVS
 engine-algorithm-mtdf = MTD(f)
+engine-algorithm-expectiminimax = expectiminimax
+engine-dice-target-range = a dice race to { $target } cannot be played; the target must be from 1 to { $limit }
+engine-dice-describe = counter { $counter } of { $target }, { $player } to move
+engine-dice-describe-rolling = counter { $counter } of { $target }, the die is rolling
 
 ## Games: the Game of Bones
 engine-bones-heap-range = --bones { $bones } is out of range; expected a heap of 0 to { $limit } bones
@@ -68,9 +72,13 @@ engine-tree-label-not-text = "label" is { $found }; a label must be text in quot
 engine-tree-label-too-long = a label has { $chars } characters; labels may have at most { $limit }
 engine-tree-label-character = a label holds the character U+{ $code }, which cannot be shown (a control character or a non-character); labels are ordinary text
 engine-tree-value-not-number = "value" is { $found }; a value must be a whole number, such as 3
-engine-tree-unknown-key = unknown key { $key } in a tree node; expected "label", "children" or "value"
+engine-tree-unknown-key = unknown key { $key } in a tree node; expected "label", "children", "value" or "chance"
 engine-tree-duplicate-key = the key { $key } appears twice in one tree node; give each key once
 engine-tree-empty-object = a node object needs "children" (an inner node) or "value" (a leaf)
+engine-tree-chance-not-pairs = "chance" must be an array of [probability, subtree] pairs, such as [[0.5, 3], [0.5, [2, 8]]]
+engine-tree-probability = the probability { $value } is not a number above 0 and at most 1
+engine-tree-probability-sum = the probabilities of a chance node add up to { $sum }; they must add up to 1
+engine-tree-chance-and-children = a chance node gives its children in "chance" only, not also "children" or "value"
 engine-tree-not-a-node = found { $found } where a tree node was expected; leaves are whole numbers, inner nodes [arrays]
 engine-tree-found-text = the text { $text }
 
@@ -115,6 +123,7 @@ engine-edit-value-range = value { $value } is out of range; leaf values must be 
 engine-edit-add-to-leaf = { $node } is a leaf; turn it into an inner node first, then add children
 engine-edit-too-many-nodes = the tree already has { $nodes } nodes; the editor builds trees of at most { $limit }
 engine-edit-already-inner = { $node } is already an inner node
+engine-edit-chance-node = { $node } is a chance node: its children and their probabilities change together, so edit them in the tree's text
 engine-edit-too-deep = { $node } is at depth { $depth }; the editor builds trees at most { $limit } levels deep
 engine-edit-delete-root = the root cannot be deleted; a tree needs a root (replace the tree instead)
 engine-edit-only-child = { $node } is the only child of { $parent }, and an inner node needs at least one child; delete { $parent } instead, or add another child first
@@ -216,11 +225,13 @@ engine-node-after-move = after { $played }
 ## Scenarios: errors
 engine-scenario-named-tree = tree { $name }: { $error }
 engine-scenario-too-big-to-record = the search would visit more than { $limit } nodes, too many to record step by step; use --no-trace for the value and counts only, or make it smaller (alpha-beta, --tt, --depth)
+engine-scenario-chance-needs-expectiminimax = this game has chance nodes, and { $algo } has no rule for a throw of the dice; search it with expectiminimax (--algo expectiminimax) or Monte Carlo tree search (--algo mcts)
 engine-scenario-no-thread = cannot start the search (no thread available): { $error }
 
 ## Scenarios: titles (the game and position; the search and its options)
 engine-title-tictactoe = tic-tac-toe { $position }
 engine-title-bones = bones n={ $bones }, take 1–{ $max_take }
+engine-title-dice = dice race to { $target }
 engine-title-connect-four-position = Connect Four { $position }
 engine-title-connect-four-empty = Connect Four (empty board)
 engine-title-connect-four-moves = Connect Four after { $moves }
@@ -232,6 +243,7 @@ engine-title-tt = TT
 engine-title-iterative = iterative deepening
 engine-title-aspiration = aspiration ±{ $width }
 engine-title-with-depth = { $search }, depth ≤ { $depth }
+engine-title-mcts = { $game } — MCTS (UCT), { $iterations } iterations, seed { $seed }
 
 ## Scenarios: the textbook trees' names
 engine-example-aima = AIMA figure 5.2
@@ -245,11 +257,12 @@ engine-link-repeated = the link gives '{ $key }' twice; give each key once
 engine-link-conflict = the link's '{ $key }' does not go with { $game }
 engine-link-missing = the link names { $game } but has no '{ $key }'
 engine-link-expected-switch = 1 or 0
-engine-link-expected-game = tictactoe, bones, connect4, mnk or tree
+engine-link-expected-game = tictactoe, bones, connect4, mnk, dice or tree
 engine-link-expected-rows = 3 to 5 rows
 engine-link-expected-cols = 3 to 5 columns
 engine-link-expected-k = 3 to 5 in a row
 engine-link-expected-bones = a heap of 0 to 1000 bones
+engine-link-expected-target = a target from 1 to 20
 engine-link-expected-max-take = 1 to 100 (the most bones one move may take)
 engine-link-expected-algo = minimax, alphabeta, pvs or mtdf
 engine-link-expected-aspiration = a window half-width from 1 to 2^53
@@ -261,6 +274,7 @@ engine-link-expected-mode = stepper, editor, practice, compare or play
 engine-link-expected-lang = en (English) or zh (Chinese)
 engine-link-game-tictactoe = tic-tac-toe
 engine-link-game-bones = bones
+engine-link-game-dice = the dice race
 engine-link-game-connect-four = Connect Four
 engine-link-game-mnk = an m,n,k-game
 engine-link-game-tree = a tree

@@ -218,3 +218,44 @@ narration-value-win = win
 narration-value-loss = loss
 narration-value-win-in = win in { $moves }
 narration-value-loss-in = loss in { $moves }
+narration-mcts-summary-run = Iterations: { $iterations } (seed { $seed }, exploration C = { $exploration })
+narration-mcts-summary-best = Best move: { $best } (the most visited: { $visits } of { $iterations } iterations)
+narration-mcts-summary-win-rate = Estimate: { $estimate } ({ $side }'s win rate W/N after that move; a draw counts ½)
+narration-mcts-summary-mean = Estimate: { $estimate } (the mean W/N of the leaves reached after that move, in MAX's view)
+narration-mcts-summary-children = Moves at the root (N visits, W/N):
+narration-mcts-summary-child = { $played }: N = { $visits }, W/N = { $mean }
+narration-mcts-summary-line = Most visited line: { $line }
+narration-mcts-summary-tree = Search tree: { $nodes } nodes; random playouts: { $moves } moves
+narration-ex-enter-chance = Enter { $node }: a chance node. The dice decide here, so its value will be the average of its children's values, each weighted by its probability.
+narration-ex-enter-player = Enter { $node }: { $player } moves here.
+narration-ex-leaf = { $node } is a leaf worth { $value }.
+narration-ex-evaluated = { $node } is at the depth limit: the evaluation function scores it { $value }.
+narration-ex-backup-chance = { $node } = { $value } happens with probability { $probability }: { $parent } adds { $probability } × { $value }, so its weighted sum so far is { $sum }.
+narration-ex-backup-player = { $node } = { $value } goes up to { $parent }: the best { $player } has so far is { $best }.
+narration-ex-exit-chance = { $node } is done: its expected value is { $average }.
+narration-ex-exit-player = { $node } is done: { $which ->
+    [max] MAX takes the largest child value, { $value }.
+   *[min] MIN takes the smallest child value, { $value }.
+}
+narration-ex-exit-leaf = { $node } is done.
+narration-ex-summary-value = Value: { $value } (the expected outcome with best play by both sides)
+narration-ex-summary-no-choice = Best move: none (the dice move first, or the game is over)
+narration-ex-summary-counts = Nodes visited: { $nodes }; leaves evaluated: { $leaves }; chance nodes: { $chance }
+narration-ex-summary-averages = Chance nodes, each the weighted average of its children:
+narration-ex-summary-more = … and { $n } more
+narration-ex-summary-average = { $node }: { $average }
+narration-mcts-selection = Iteration { $iteration }, selection: from the root down, each node choosing the child with the highest UCB = W/N + C × √(ln N / n){ $steps ->
+    [0] ; the root still has an untried move, so selection stops at once.
+   *[other] :
+}
+narration-mcts-choice = At { $node }, { $player } picks { $chosen }: UCB = { $mean } + { $c } × √(ln { $parent_n } / { $n }) = { $mean } + { $explore } = { $ucb }, the highest of { $count }.
+narration-mcts-throw = At { $node } the die decides: it shows { $face }.
+narration-mcts-expansion = Expansion: { $parent } gets a new child, { $played } (N = 0 so far).
+narration-mcts-no-expansion = Expansion: none, the game is over at { $node }.
+narration-mcts-playout = Simulation: from { $node }, { $count } random { $count ->
+    [one] move
+   *[other] moves
+} to the end ({ $moves }); the result for MAX: { $result }.
+narration-mcts-no-playout = Simulation: { $node } is already the end; the result for MAX: { $result }.
+narration-mcts-backup = Backpropagation: N + 1 at each of the { $count } nodes up to the root, and W + the reward for the player who moved into each (MAX's result { $result }; the other side gets 1 minus it).
+narration-mcts-root-now = The root has N = { $visits }; its most visited move is { $best }, with W/N = { $mean }.

@@ -22,9 +22,12 @@ panels-game-tictactoe = Tic-tac-toe
 panels-game-connect-four = Connect Four
 panels-game-mnk = m,n,k
 panels-game-bones = Bones
+panels-game-dice = Dice race
 panels-custom-game = the program's own game, from its starting position
 panels-bones-count = bones n
 panels-bones-max-take = max take
+panels-dice-target = target
+panels-dice-rules = A shared counter from 0: step 1, or roll a die (1–6). Reaching the target wins.
 panels-file = File
 # $name: the example tree's name (see engine-example-*) or another tree's
 panels-example-shown = example: { $name }

@@ -5,6 +5,10 @@ engine-algorithm-minimax = 极小化极大
 engine-algorithm-alphabeta = Alpha-Beta 剪枝
 engine-algorithm-pvs = 主要变例搜索 (PVS)
 engine-algorithm-mtdf = MTD(f)
+engine-algorithm-expectiminimax = 期望极小化极大
+engine-dice-target-range = 无法进行目标为 { $target } 的掷骰竞赛；目标必须在 1 到 { $limit } 之间
+engine-dice-describe = 计数 { $counter }/{ $target }，轮到 { $player } 走
+engine-dice-describe-rolling = 计数 { $counter }/{ $target }，骰子正在滚动
 
 ## Games: the Game of Bones
 engine-bones-heap-range = --bones { $bones } 超出范围；骨头堆应有 0 到 { $limit } 根骨头
@@ -68,9 +72,13 @@ engine-tree-label-not-text = “label”是{ $found }；标签必须是带引号
 engine-tree-label-too-long = 有一个标签长 { $chars } 个字符；标签最多 { $limit } 个字符
 engine-tree-label-character = 有一个标签含有字符 U+{ $code }，它无法显示（是控制字符或非字符）；标签应是普通文本
 engine-tree-value-not-number = “value”是{ $found }；值必须是整数，例如 3
-engine-tree-unknown-key = 树节点中有未知的键 { $key }；应为 "label"、"children" 或 "value"
+engine-tree-unknown-key = 树节点中有未知的键 { $key }；应为 "label"、"children"、"value" 或 "chance"
 engine-tree-duplicate-key = 键 { $key } 在同一个树节点中出现了两次；每个键只能写一次
 engine-tree-empty-object = 节点对象需要 "children"（内部节点）或 "value"（叶节点）
+engine-tree-chance-not-pairs = "chance" 必须是 [概率, 子树] 对组成的数组，例如 [[0.5, 3], [0.5, [2, 8]]]
+engine-tree-probability = 概率 { $value } 不是大于 0、至多为 1 的数
+engine-tree-probability-sum = 一个机会节点的概率之和为 { $sum }；它们之和必须为 1
+engine-tree-chance-and-children = 机会节点只在 "chance" 中给出子节点，不能同时有 "children" 或 "value"
 engine-tree-not-a-node = 在应为树节点的位置发现了 { $found }；叶节点是整数，内部节点是 [数组]
 engine-tree-found-text = 文本 { $text }
 
@@ -115,6 +123,7 @@ engine-edit-value-range = 值 { $value } 超出范围；叶节点的值必须是
 engine-edit-add-to-leaf = { $node } 是叶节点；请先把它变成内部节点，再添加子节点
 engine-edit-too-many-nodes = 这棵树已有 { $nodes } 个节点；树编辑器最多构建 { $limit } 个节点的树
 engine-edit-already-inner = { $node } 已经是内部节点
+engine-edit-chance-node = { $node } 是机会节点：它的子节点和概率要一起改，请在树的文本中编辑
 engine-edit-too-deep = { $node } 的深度是 { $depth }；树编辑器构建的树最多 { $limit } 层
 engine-edit-delete-root = 根节点不能删除；一棵树必须有根节点（可以改为替换整棵树）
 engine-edit-only-child = { $node } 是 { $parent } 唯一的子节点，而内部节点至少需要一个子节点；请改为删除 { $parent }，或先再添加一个子节点
@@ -216,11 +225,13 @@ engine-node-after-move = { $played } 之后
 ## Scenarios: errors
 engine-scenario-named-tree = 树 { $name }：{ $error }
 engine-scenario-too-big-to-record = 这次搜索会访问超过 { $limit } 个节点，太多了，无法逐步记录；可用 --no-trace 只求值和计数，或把搜索缩小（Alpha-Beta 剪枝、--tt、--depth）
+engine-scenario-chance-needs-expectiminimax = 这个游戏有机会节点，而{ $algo }没有处理掷骰子的规则；请用期望极小化极大（--algo expectiminimax）或蒙特卡洛树搜索（--algo mcts）搜索它
 engine-scenario-no-thread = 无法启动搜索（没有可用的线程）：{ $error }
 
 ## Scenarios: titles (the game and position; the search and its options)
 engine-title-tictactoe = 井字棋 { $position }
 engine-title-bones = 取骨头游戏 n={ $bones }，每次取 1–{ $max_take }
+engine-title-dice = 掷骰竞赛，目标 { $target }
 engine-title-connect-four-position = 四子棋 { $position }
 engine-title-connect-four-empty = 四子棋（空棋盘）
 engine-title-connect-four-moves = 四子棋，已走 { $moves }
@@ -232,6 +243,7 @@ engine-title-tt = 置换表
 engine-title-iterative = 迭代加深
 engine-title-aspiration = 期望窗口 ±{ $width }
 engine-title-with-depth = { $search }，深度 ≤ { $depth }
+engine-title-mcts = { $game } — 蒙特卡洛树搜索（UCT），{ $iterations } 次迭代，种子 { $seed }
 
 ## Scenarios: the textbook trees' names
 engine-example-aima = AIMA 图 5.2
@@ -245,11 +257,12 @@ engine-link-repeated = 链接中“{ $key }”出现了两次；每个键只能�
 engine-link-conflict = 链接中的“{ $key }”不适用于{ $game }
 engine-link-missing = 链接指定了{ $game }，但没有“{ $key }”
 engine-link-expected-switch = 1 或 0
-engine-link-expected-game = tictactoe、bones、connect4、mnk 或 tree 之一
+engine-link-expected-game = tictactoe、bones、connect4、mnk、dice 或 tree 之一
 engine-link-expected-rows = 3 到 5 行
 engine-link-expected-cols = 3 到 5 列
 engine-link-expected-k = 3 到 5 子连成一线
 engine-link-expected-bones = 0 到 1000 根骨头
+engine-link-expected-target = 1 到 20 的目标
 engine-link-expected-max-take = 1 到 100（一步最多能取的骨头数）
 engine-link-expected-algo = minimax、alphabeta、pvs 或 mtdf 之一
 engine-link-expected-aspiration = 1 到 2^53 之间的窗口半宽
@@ -261,6 +274,7 @@ engine-link-expected-mode = stepper、editor、practice、compare 或 play 之�
 engine-link-expected-lang = en（英文）或 zh（中文）
 engine-link-game-tictactoe = 井字棋
 engine-link-game-bones = 取骨头游戏
+engine-link-game-dice = 掷骰竞赛
 engine-link-game-connect-four = 四子棋
 engine-link-game-mnk = m,n,k 棋
 engine-link-game-tree = 博弈树

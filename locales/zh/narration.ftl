@@ -184,3 +184,41 @@ narration-value-win = 胜
 narration-value-loss = 负
 narration-value-win-in = { $moves } 步胜
 narration-value-loss-in = { $moves } 步负
+narration-mcts-summary-run = 迭代次数：{ $iterations }（种子 { $seed }，探索常数 C = { $exploration }）
+narration-mcts-summary-best = 最佳走法：{ $best }（访问最多：{ $iterations } 次迭代中的 { $visits } 次）
+narration-mcts-summary-win-rate = 估计值：{ $estimate }（走这一步后{ $side }的胜率 W/N；平局算 ½）
+narration-mcts-summary-mean = 估计值：{ $estimate }（走这一步后所到叶节点的平均值 W/N，按 MAX 的视角）
+narration-mcts-summary-children = 根节点的走法（访问次数 N，W/N）：
+narration-mcts-summary-child = { $played }：N = { $visits }，W/N = { $mean }
+narration-mcts-summary-line = 访问最多的路线：{ $line }
+narration-mcts-summary-tree = 搜索树：{ $nodes } 个节点；随机模拟：共 { $moves } 步
+narration-ex-enter-chance = 进入 { $node }：一个机会节点。这里由骰子决定，所以它的值是各子节点的值按各自概率加权的平均。
+narration-ex-enter-player = 进入 { $node }：这里轮到 { $player } 走。
+narration-ex-leaf = { $node } 是叶节点，值为 { $value }。
+narration-ex-evaluated = { $node } 到达深度限制：评估函数给它 { $value } 分。
+narration-ex-backup-chance = { $node } = { $value } 出现的概率是 { $probability }：{ $parent } 加上 { $probability } × { $value }，目前的加权和是 { $sum }。
+narration-ex-backup-player = { $node } = { $value } 传回 { $parent }：{ $player } 目前最好的值是 { $best }。
+narration-ex-exit-chance = { $node } 完成：它的期望值是 { $average }。
+narration-ex-exit-player = { $node } 完成：{ $which ->
+    [max] MAX 取子节点中最大的值 { $value }。
+   *[min] MIN 取子节点中最小的值 { $value }。
+}
+narration-ex-exit-leaf = { $node } 完成。
+narration-ex-summary-value = 值：{ $value }（双方都走最佳时的期望结果）
+narration-ex-summary-no-choice = 最佳走法：无（先由骰子决定，或对局已结束）
+narration-ex-summary-counts = 访问的节点数：{ $nodes }；评估的叶节点数：{ $leaves }；机会节点数：{ $chance }
+narration-ex-summary-averages = 机会节点，各为其子节点的加权平均：
+narration-ex-summary-more = ……还有 { $n } 个
+narration-ex-summary-average = { $node }：{ $average }
+narration-mcts-selection = 第 { $iteration } 次迭代，选择：从根向下，每个节点选 UCB = W/N + C × √(ln N / n) 最高的子节点{ $steps ->
+    [0] ；根还有未尝试的走法，所以选择立即停止。
+   *[other] ：
+}
+narration-mcts-choice = 在 { $node }，{ $player } 选 { $chosen }：UCB = { $mean } + { $c } × √(ln { $parent_n } / { $n }) = { $mean } + { $explore } = { $ucb }，是 { $count } 个中最高的。
+narration-mcts-throw = 在 { $node } 由骰子决定：掷出 { $face }。
+narration-mcts-expansion = 扩展：{ $parent } 得到一个新的子节点 { $played }（目前 N = 0）。
+narration-mcts-no-expansion = 扩展：无，对局在 { $node } 已结束。
+narration-mcts-playout = 模拟：从 { $node } 随机走 { $count } 步到终局（{ $moves }）；对 MAX 的结果：{ $result }。
+narration-mcts-no-playout = 模拟：{ $node } 已是终局；对 MAX 的结果：{ $result }。
+narration-mcts-backup = 反向传播：到根为止的 { $count } 个节点 N 各加 1，W 各加上走入该节点一方的奖励（MAX 的结果为 { $result }；另一方得 1 减去它）。
+narration-mcts-root-now = 根节点 N = { $visits }；访问最多的走法是 { $best }，W/N = { $mean }。

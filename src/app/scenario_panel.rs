@@ -29,6 +29,8 @@ pub enum GameKind {
     Mnk,
     /// The Game of Bones.
     Bones,
+    /// Dice race (a game of chance).
+    Dice,
     /// A tree file or example.
     Tree,
     /// The program's own game (see [`crate::app::run`]).
@@ -53,6 +55,8 @@ pub struct ScenarioPanel {
     pub bones: i64,
     /// Bones: the most bones a move may take.
     pub max_take: i64,
+    /// Dice race: the target the counter must reach.
+    pub dice_target: i64,
     /// A file path typed by the user.
     pub tree_path: String,
     /// An example tree chosen from the menu (used when the path is empty).
@@ -85,6 +89,7 @@ impl ScenarioPanel {
             mnk_cells: vec!['.'; 16],
             bones: 6,
             max_take: 3,
+            dice_target: 6,
             tree_path: String::new(),
             tree_example: None,
             min_root: false,
@@ -120,6 +125,10 @@ impl ScenarioPanel {
                 p.mnk = (*rows, *cols, *k);
                 p.mnk_cells = position.chars().map(|c| c.to_ascii_uppercase()).collect();
             }
+            GameChoice::Dice { target } => {
+                p.kind = GameKind::Dice;
+                p.dice_target = *target;
+            }
             GameChoice::Custom(custom) => {
                 p.kind = GameKind::Custom;
                 p.custom = Some(custom.clone());
@@ -154,6 +163,9 @@ impl ScenarioPanel {
             GameKind::Bones => GameChoice::Bones {
                 bones: self.bones,
                 max_take: self.max_take,
+            },
+            GameKind::Dice => GameChoice::Dice {
+                target: self.dice_target,
             },
             GameKind::ConnectFour | GameKind::Mnk => {
                 let game = self.grid_choice();
@@ -268,6 +280,7 @@ impl ScenarioPanel {
             );
             ui.selectable_value(&mut self.kind, GameKind::Mnk, t!("panels-game-mnk"));
             ui.selectable_value(&mut self.kind, GameKind::Bones, t!("panels-game-bones"));
+            ui.selectable_value(&mut self.kind, GameKind::Dice, t!("panels-game-dice"));
             if let Some(custom) = &self.custom {
                 ui.selectable_value(&mut self.kind, GameKind::Custom, &custom.name);
             }
@@ -296,6 +309,17 @@ impl ScenarioPanel {
                     ui.add(egui::DragValue::new(&mut self.max_take).range(1..=MAX_TAKE))
                         .labelled_by(l.id);
                 });
+            }
+            GameKind::Dice => {
+                ui.horizontal(|ui| {
+                    let l = ui.label(t!("panels-dice-target"));
+                    ui.add(
+                        egui::DragValue::new(&mut self.dice_target)
+                            .range(1..=crate::game::dice::MAX_TARGET),
+                    )
+                    .labelled_by(l.id);
+                });
+                ui.label(t!("panels-dice-rules"));
             }
             GameKind::Tree => {
                 ui.horizontal(|ui| {

@@ -1,6 +1,7 @@
 //! Rules only: the [`Game`] trait every searchable game implements, and the games we ship.
 
 pub mod bones;
+pub mod dice;
 pub mod grid;
 pub mod named;
 pub mod parens;
@@ -247,6 +248,19 @@ pub trait Game: Clone {
     /// When a cutoff skips a move, should the recording show the whole subtree below it
     /// (true for small explicit trees) or just the skipped child (real games)?
     fn show_pruned_subtrees(&self) -> bool {
+        false
+    }
+
+    /// At a chance node (a die is thrown), the probability of each move, in [`Game::moves`]
+    /// order; `None` where a player chooses. [`Game::to_move`] there names the player who
+    /// moves after the throw.
+    fn chance(&self) -> Option<Vec<f64>> {
+        None
+    }
+
+    /// Whether some position of this game is a chance node. Then only expectiminimax and Monte
+    /// Carlo tree search apply: minimax and its successors have no rule for a throw.
+    fn has_chance(&self) -> bool {
         false
     }
 }

@@ -133,6 +133,7 @@ pub fn random_tree(options: &RandomTreeOptions) -> Result<TreeSpec, String> {
         name: String::new(),
         value: None,
         children: vec![],
+        probabilities: vec![],
     }];
     let mut level = vec![0u32];
     for _ in 0..options.depth {
@@ -146,6 +147,7 @@ pub fn random_tree(options: &RandomTreeOptions) -> Result<TreeSpec, String> {
                     name: String::new(),
                     value: None,
                     children: vec![],
+                    probabilities: vec![],
                 });
                 nodes[id as usize].children.push(child);
                 next.push(child);

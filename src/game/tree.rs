@@ -73,6 +73,9 @@ pub struct TreeNodeSpec {
     pub value: Option<i64>,
     /// Arena indices of the children, left to right (empty for a leaf).
     pub children: Vec<u32>,
+    /// A chance node's probability of each child, in the same order; empty for the nodes
+    /// where a player moves.
+    pub probabilities: Vec<f64>,
 }
 
 /// A whole tree in an arena; node 0 is the root, nodes are numbered breadth-first.
@@ -87,6 +90,7 @@ pub(super) struct RawNode {
     label: Option<String>,
     value: Option<i64>,
     children: Vec<RawNode>,
+    probabilities: Vec<f64>,
 }
 
 impl RawNode {
@@ -96,6 +100,7 @@ impl RawNode {
             label: None,
             value: Some(value),
             children: Vec::new(),
+            probabilities: Vec::new(),
         }
     }
 
@@ -105,6 +110,7 @@ impl RawNode {
             label: None,
             value: None,
             children,
+            probabilities: Vec::new(),
         }
     }
 }
@@ -166,6 +172,80 @@ impl<'de> Deserialize<'de> for Children {
     }
 }
 
+/// The value of `"chance"`: `[probability, subtree]` pairs, at least one.
+struct Chance(Vec<(f64, RawNode)>);
+
+/// One `[probability, subtree]` pair.
+struct ChancePair(f64, RawNode);
+
+impl<'de> Deserialize<'de> for ChancePair {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct PairVisitor;
+        impl<'de> Visitor<'de> for PairVisitor {
+            type Value = ChancePair;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a [probability, subtree] pair")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<ChancePair, A::Error> {
+                let p = match seq.next_element::<serde_json::Value>()? {
+                    Some(serde_json::Value::Number(n)) => {
+                        let p = n.as_f64().unwrap_or(f64::NAN);
+                        if !(p > 0.0 && p <= 1.0) {
+                            return Err(fail(TreeProblem::Probability {
+                                value: n.to_string(),
+                            }));
+                        }
+                        p
+                    }
+                    Some(other) => {
+                        return Err(fail(TreeProblem::Probability {
+                            value: other.to_string().chars().take(40).collect(),
+                        }));
+                    }
+                    None => return Err(fail(TreeProblem::ChanceNotPairs)),
+                };
+                let Some(child) = seq.next_element::<RawNode>()? else {
+                    return Err(fail(TreeProblem::ChanceNotPairs));
+                };
+                if seq.next_element::<serde::de::IgnoredAny>()?.is_some() {
+                    return Err(fail(TreeProblem::ChanceNotPairs));
+                }
+                Ok(ChancePair(p, child))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<ChancePair, A::Error> {
+                Err(fail(TreeProblem::ChanceNotPairs))
+            }
+        }
+        d.deserialize_any(PairVisitor)
+    }
+}
+
+impl<'de> Deserialize<'de> for Chance {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct ChanceVisitor;
+        impl<'de> Visitor<'de> for ChanceVisitor {
+            type Value = Chance;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("\"chance\" to be an array of [probability, subtree] pairs")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Chance, A::Error> {
+                let mut pairs = Vec::new();
+                while let Some(ChancePair(p, child)) = seq.next_element::<ChancePair>()? {
+                    pairs.push((p, child));
+                }
+                if pairs.is_empty() {
+                    return Err(fail(TreeProblem::ChanceNotPairs));
+                }
+                Ok(Chance(pairs))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<Chance, A::Error> {
+                Err(fail(TreeProblem::ChanceNotPairs))
+            }
+        }
+        d.deserialize_any(ChanceVisitor)
+    }
+}
+
 struct RawVisitor;
 
 impl<'de> Visitor<'de> for RawVisitor {
@@ -181,6 +261,7 @@ impl<'de> Visitor<'de> for RawVisitor {
             label: None,
             value: Some(leaf_value(v as i128)?),
             children: vec![],
+            probabilities: vec![],
         })
     }
 
@@ -190,6 +271,7 @@ impl<'de> Visitor<'de> for RawVisitor {
             label: None,
             value: Some(leaf_value(v as i128)?),
             children: vec![],
+            probabilities: vec![],
         })
     }
 
@@ -214,6 +296,7 @@ impl<'de> Visitor<'de> for RawVisitor {
             label: None,
             value: None,
             children,
+            probabilities: vec![],
         })
     }
 
@@ -222,6 +305,7 @@ impl<'de> Visitor<'de> for RawVisitor {
             label: None,
             value: None,
             children: vec![],
+            probabilities: vec![],
         };
         count_node()?;
         let mut has_children = false;
@@ -267,6 +351,16 @@ impl<'de> Visitor<'de> for RawVisitor {
                         (None, None, f) => return Err(decimal_leaf(f.unwrap_or(f64::NAN))),
                     });
                 }
+                "chance" => {
+                    let Chance(pairs) = map.next_value()?;
+                    let sum: f64 = pairs.iter().map(|(p, _)| p).sum();
+                    if (sum - 1.0).abs() > 1e-9 {
+                        return Err(fail(TreeProblem::ProbabilitySum {
+                            sum: format!("{}", (sum * 1e9).round() / 1e9),
+                        }));
+                    }
+                    (node.probabilities, node.children) = pairs.into_iter().unzip();
+                }
                 "children" => {
                     let Children(children) = map.next_value()?;
                     if children.is_empty() {
@@ -280,7 +374,11 @@ impl<'de> Visitor<'de> for RawVisitor {
                 }
             }
         }
-        if !has_children && node.value.is_none() {
+        let chance = !node.probabilities.is_empty();
+        if chance && (has_children || node.value.is_some()) {
+            return Err(fail(TreeProblem::ChanceAndChildren));
+        }
+        if !has_children && !chance && node.value.is_none() {
             return Err(fail(TreeProblem::EmptyObject));
         }
         Ok(node)
@@ -442,6 +540,7 @@ impl TreeSpec {
                 name,
                 value: raw.value,
                 children,
+                probabilities: raw.probabilities,
             });
             queue.extend(raw.children);
         }
@@ -495,6 +594,26 @@ impl TreeSpec {
             }
             out.push(']');
         };
+        if !node.probabilities.is_empty() {
+            out.push('{');
+            if let Some(l) = &node.label {
+                out.push_str(&format!(
+                    "\"label\":{},",
+                    serde_json::Value::String(l.clone())
+                ));
+            }
+            out.push_str("\"chance\":[");
+            for (i, (&c, p)) in node.children.iter().zip(&node.probabilities).enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                out.push_str(&format!("[{p},"));
+                self.write_node(c, out);
+                out.push(']');
+            }
+            out.push_str("]}");
+            return;
+        }
         match &node.label {
             None if node.children.is_empty() => out.push_str(&node.value.unwrap_or(0).to_string()),
             None if node.value.is_none() => write_children(out),
@@ -547,16 +666,19 @@ pub struct TreeGame {
     at: u32,
     path: Vec<u32>,
     root_player: Player,
+    has_chance: bool,
 }
 
 impl TreeGame {
     /// Play on `spec` from its root; `root_player` is MAX unless `--min-root`.
     pub fn new(spec: Arc<TreeSpec>, root_player: Player) -> Self {
+        let has_chance = spec.nodes.iter().any(|n| !n.probabilities.is_empty());
         TreeGame {
             spec,
             at: 0,
             path: Vec::new(),
             root_player,
+            has_chance,
         }
     }
 
@@ -579,12 +701,33 @@ impl Game for TreeGame {
     /// The index of a child, left to right.
     type Move = u32;
 
+    /// Players alternate by depth; a chance node passes the turn on unchanged, so under
+    /// MAX → chance the children are MIN's (AIMA figure 5.11). At a chance node: the player who
+    /// moves after it.
     fn to_move(&self) -> Player {
-        if self.path.len().is_multiple_of(2) {
+        let turns = if self.has_chance {
+            let nodes = &self.spec.nodes;
+            self.path
+                .iter()
+                .filter(|&&a| nodes[a as usize].probabilities.is_empty())
+                .count()
+        } else {
+            self.path.len()
+        };
+        if turns.is_multiple_of(2) {
             self.root_player
         } else {
             self.root_player.other()
         }
+    }
+
+    fn chance(&self) -> Option<Vec<f64>> {
+        let p = &self.spec.nodes[self.at as usize].probabilities;
+        (!p.is_empty()).then(|| p.clone())
+    }
+
+    fn has_chance(&self) -> bool {
+        self.has_chance
     }
 
     fn moves(&self, out: &mut Vec<u32>) {

@@ -72,6 +72,7 @@ pub fn renumber(tree: &TreeSpec) -> (TreeSpec, Vec<Option<u32>>) {
                     n.value
                 },
                 children,
+                probabilities: n.probabilities.clone(),
             }
         })
         .collect();
@@ -130,6 +131,9 @@ pub fn add_child(tree: &TreeSpec, parent: u32, value: i64) -> Result<Edit, Strin
     if node.children.is_empty() {
         return Err(crate::t!("engine-edit-add-to-leaf", node = &node.name));
     }
+    if !node.probabilities.is_empty() {
+        return Err(crate::t!("engine-edit-chance-node", node = &node.name));
+    }
     if tree.nodes.len() >= MAX_EDIT_NODES {
         return Err(crate::t!(
             "engine-edit-too-many-nodes",
@@ -144,6 +148,7 @@ pub fn add_child(tree: &TreeSpec, parent: u32, value: i64) -> Result<Edit, Strin
         name: String::new(),
         value: Some(value),
         children: vec![],
+        probabilities: vec![],
     });
     t.nodes[parent as usize].children.push(id);
     Ok(finish(t, id))
@@ -180,6 +185,7 @@ pub fn make_inner(tree: &TreeSpec, id: u32) -> Result<Edit, String> {
         name: String::new(),
         value: Some(value),
         children: vec![],
+        probabilities: vec![],
     });
     t.nodes[id as usize].children.push(child);
     Ok(finish(t, child))
@@ -194,6 +200,9 @@ pub fn delete_subtree(tree: &TreeSpec, id: u32) -> Result<Edit, String> {
         return Err(crate::t!("engine-edit-delete-root"));
     };
     let p = &tree.nodes[parent as usize];
+    if !p.probabilities.is_empty() {
+        return Err(crate::t!("engine-edit-chance-node", node = &p.name));
+    }
     if p.children.len() == 1 {
         return Err(crate::t!(
             "engine-edit-only-child",

@@ -226,6 +226,20 @@ pub enum TreeProblem {
         /// The text, quoted and shortened.
         text: String,
     },
+    /// `"chance"` that is not an array of `[probability, subtree]` pairs.
+    ChanceNotPairs,
+    /// A probability that is not a number in (0, 1].
+    Probability {
+        /// The probability as written (or what was found instead).
+        value: String,
+    },
+    /// A chance node whose probabilities do not sum to 1.
+    ProbabilitySum {
+        /// Their sum.
+        sum: String,
+    },
+    /// `"chance"` together with `"children"` or `"value"`.
+    ChanceAndChildren,
     /// `"children"` that is not an array (in serde's words).
     Other(String),
 }
@@ -373,6 +387,10 @@ impl std::fmt::Display for TreeProblem {
             TreeProblem::UnknownKey { key } => t!("engine-tree-unknown-key", key = key),
             TreeProblem::DuplicateKey { key } => t!("engine-tree-duplicate-key", key = key),
             TreeProblem::EmptyObject => t!("engine-tree-empty-object"),
+            TreeProblem::ChanceNotPairs => t!("engine-tree-chance-not-pairs"),
+            TreeProblem::Probability { value } => t!("engine-tree-probability", value = value),
+            TreeProblem::ProbabilitySum { sum } => t!("engine-tree-probability-sum", sum = sum),
+            TreeProblem::ChanceAndChildren => t!("engine-tree-chance-and-children"),
             TreeProblem::NotANode { found } => t!("engine-tree-not-a-node", found = *found),
             TreeProblem::TextNotANode { text } => t!(
                 "engine-tree-not-a-node",

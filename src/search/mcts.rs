@@ -1,19 +1,34 @@
 //! Monte Carlo tree search (UCT) over any [`Game`], with every iteration kept as its four
 //! phases (selection, expansion, simulation, backpropagation) so it can be replayed and
-//! explained. This is the engine only: the stepper, drawing and narration come later (#12).
+//! explained.
 //!
-//! Conventions: a node's reward is for the player who made the move into it — 1 for a win,
-//! ½ for a draw, 0 for a loss — so its W/N is that player's win rate. Selection takes the
-//! child with the highest UCB = W/N + C·√(ln N(parent) / N(child)) (ties: the first in
-//! generation order); expansion adds the first untried move in generation order; simulation
-//! plays uniformly random moves from a seeded splitmix64 generator to the end of the game.
-//! The move chosen is the most visited child of the root (ties: the first).
+//! Conventions: in games ([`Rewards::Outcomes`]) a node's reward is for the player who made
+//! the move into it — 1 for a win, ½ for a draw, 0 for a loss — so its W/N is that player's win
+//! rate. On trees ([`Rewards::Values`]) the reward is the leaf's value in MAX's view, so W/N is
+//! the mean of the leaves reached, and MIN, who wants it low, weighs −W/N. Selection takes the
+//! child with the highest UCB = (W/N as the chooser sees it) + C·√(ln N(parent) / N(child))
+//! (ties: the first in generation order); expansion adds the first untried move in generation
+//! order; simulation plays uniformly random moves from a seeded splitmix64 generator to the end
+//! of the game. At a chance node (a die) no one chooses: selection and playouts throw the
+//! die with its probabilities, and a throw not seen before is expanded there; its node's W
+//! counts for the player who rolled. The move chosen is the most visited child of the root
+//! (ties: the first).
 
 use crate::game::random_tree::SplitMix64;
 use crate::game::{Game, Player};
 
 /// C = √2, UCT's usual exploration constant for rewards in [0, 1].
 pub const DEFAULT_EXPLORATION: f64 = std::f64::consts::SQRT_2;
+
+/// What a finished playout is worth.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Rewards {
+    /// Games: 1 for a win, ½ for a draw, 0 for a loss, for the player who moved into the node.
+    #[default]
+    Outcomes,
+    /// Abstract trees: the leaf's value in MAX's view, for every node alike.
+    Values,
+}
 
 /// How a Monte Carlo tree search runs.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -24,6 +39,8 @@ pub struct MctsConfig {
     pub seed: u64,
     /// The exploration constant C of UCB.
     pub exploration: f64,
+    /// What a playout's end is worth.
+    pub rewards: Rewards,
 }
 
 impl Default for MctsConfig {
@@ -32,6 +49,7 @@ impl Default for MctsConfig {
             iterations: 1000,
             seed: 1,
             exploration: DEFAULT_EXPLORATION,
+            rewards: Rewards::Outcomes,
         }
     }
 }
@@ -51,7 +69,7 @@ pub struct MctsNode<M> {
     pub untried: Vec<M>,
     /// N: the iterations that passed through this node.
     pub visits: u32,
-    /// W: the rewards they brought, for [`MctsNode::mover`].
+    /// W: the rewards they brought, for [`MctsNode::mover`] (on trees: in MAX's view).
     pub wins: f64,
 }
 
@@ -60,7 +78,8 @@ pub struct MctsNode<M> {
 pub struct UcbTerms {
     /// The child.
     pub child: usize,
-    /// W/N of the child: how well its move has done.
+    /// W/N of the child as the player choosing sees it (−W/N for MIN on trees): how well its
+    /// move has done.
     pub mean: f64,
     /// C·√(ln N(parent) / N(child)): how little it has been tried.
     pub explore: f64,
@@ -78,9 +97,9 @@ impl UcbTerms {
 pub struct Choice {
     /// The node choosing.
     pub node: usize,
-    /// Its children's terms, in generation order.
+    /// Its children's terms, in generation order (empty at a chance node: the die chose).
     pub terms: Vec<UcbTerms>,
-    /// The child chosen (highest UCB, first on ties).
+    /// The child chosen (highest UCB, first on ties; at a chance node, the face thrown).
     pub chosen: usize,
 }
 
@@ -93,7 +112,7 @@ pub struct Iteration<M> {
     pub expanded: Option<usize>,
     /// Simulation: the random moves played from the node reached, to the end of the game.
     pub playout: Vec<M>,
-    /// The result of the game at the playout's end, from MAX's side: 1, ½ or 0.
+    /// The result at the playout's end, from MAX's side: 1, ½ or 0 (trees: the leaf's value).
     pub max_reward: f64,
     /// Backpropagation: the nodes whose N and W grew, from the node reached up to the root.
     pub backed_up: Vec<usize>,
@@ -110,7 +129,65 @@ pub struct MctsRecord<M> {
     pub config: MctsConfig,
 }
 
+impl<M> MctsRecord<M> {
+    /// The same record with every move turned by `f` (e.g. into move codes).
+    pub fn map_moves<N>(self, f: impl Fn(M) -> N) -> MctsRecord<N> {
+        MctsRecord {
+            nodes: self
+                .nodes
+                .into_iter()
+                .map(|n| MctsNode {
+                    parent: n.parent,
+                    mv: n.mv.map(&f),
+                    mover: n.mover,
+                    children: n.children,
+                    untried: n.untried.into_iter().map(&f).collect(),
+                    visits: n.visits,
+                    wins: n.wins,
+                })
+                .collect(),
+            iterations: self
+                .iterations
+                .into_iter()
+                .map(|it| Iteration {
+                    selection: it.selection,
+                    expanded: it.expanded,
+                    playout: it.playout.into_iter().map(&f).collect(),
+                    max_reward: it.max_reward,
+                    backed_up: it.backed_up,
+                })
+                .collect(),
+            config: self.config,
+        }
+    }
+}
+
 impl<M: Copy> MctsRecord<M> {
+    /// The most visited line from the root: each node's most visited child, while it has one
+    /// that was visited.
+    pub fn best_line(&self) -> Vec<usize> {
+        let mut line = Vec::new();
+        let mut at = 0;
+        while let Some(c) = self.most_visited(at) {
+            line.push(c);
+            at = c;
+        }
+        line
+    }
+
+    /// `node`'s most visited child (first on ties), if any was visited.
+    pub fn most_visited(&self, node: usize) -> Option<usize> {
+        let mut best: Option<usize> = None;
+        for &c in &self.nodes[node].children {
+            if self.nodes[c].visits > 0
+                && best.is_none_or(|b| self.nodes[c].visits > self.nodes[b].visits)
+            {
+                best = Some(c);
+            }
+        }
+        best
+    }
+
     /// The move chosen: the root's most visited child (first on ties); `None` when the game
     /// is over at the root.
     pub fn best_move(&self) -> Option<M> {
@@ -119,25 +196,23 @@ impl<M: Copy> MctsRecord<M> {
 
     /// The root's most visited child.
     pub fn best_child(&self) -> Option<usize> {
-        let mut best: Option<usize> = None;
-        for &c in &self.nodes[0].children {
-            if best.is_none_or(|b| self.nodes[c].visits > self.nodes[b].visits) {
-                best = Some(c);
-            }
-        }
-        best
+        self.most_visited(0)
     }
 
     /// The estimate of the position for the player to move at the root: the chosen child's
-    /// W/N (a win rate), `None` before any iteration.
+    /// W/N (a win rate; on trees the mean value in MAX's view), `None` before any iteration.
     pub fn estimate(&self) -> Option<f64> {
         let c = &self.nodes[self.best_child()?];
         (c.visits > 0).then(|| c.wins / c.visits as f64)
     }
 }
 
-/// The reward of a finished game's `outcome` (MAX's score) for `player`: 1, ½ or 0.
-fn reward(outcome: i64, player: Player) -> f64 {
+/// The reward of a finished game's `outcome` (MAX's score) for `player`: 1, ½ or 0 in games,
+/// the value itself (MAX's view, whoever `player` is) on trees.
+fn reward(rewards: Rewards, outcome: i64, player: Player) -> f64 {
+    if rewards == Rewards::Values {
+        return outcome as f64;
+    }
     let for_max = match outcome.signum() {
         1 => 1.0,
         0 => 0.5,
@@ -147,6 +222,29 @@ fn reward(outcome: i64, player: Player) -> f64 {
         Player::Max => for_max,
         Player::Min => 1.0 - for_max,
     }
+}
+
+/// W/N of `node` as the player who moved into it weighs it: as it is in games (W is already
+/// that player's), negated for MIN on trees (W is in MAX's view).
+fn mean_for_mover<M>(rewards: Rewards, node: &MctsNode<M>) -> f64 {
+    let mean = node.wins / node.visits as f64;
+    match (rewards, node.mover) {
+        (Rewards::Values, Player::Min) => -mean,
+        _ => mean,
+    }
+}
+
+/// An index drawn with the probabilities `p` (which sum to 1).
+fn sample(p: &[f64], rng: &mut SplitMix64) -> usize {
+    let r = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+    let mut sum = 0.0;
+    for (i, &q) in p.iter().enumerate() {
+        sum += q;
+        if r < sum {
+            return i;
+        }
+    }
+    p.len() - 1
 }
 
 /// Runs UCT from `game` for `config.iterations` iterations and returns the whole record.
@@ -168,9 +266,36 @@ pub fn mcts<G: Game>(game: &G, config: &MctsConfig) -> MctsRecord<G::Move> {
     for _ in 0..config.iterations {
         let mut state = game.clone();
         let mut at = 0;
-        // 1. Selection: down through fully expanded nodes by UCB.
+        // 1. Selection: down through fully expanded nodes by UCB; at a chance node the die
+        // decides, sampled by its probabilities.
         let mut selection = Vec::new();
-        while nodes[at].untried.is_empty() && !nodes[at].children.is_empty() {
+        let mut thrown = None;
+        loop {
+            if let Some(p) = state.chance() {
+                moves.clear();
+                state.moves(&mut moves);
+                let mv = moves[sample(&p, &mut rng)];
+                let known = nodes[at].children.iter().copied();
+                match known.clone().find(|&c| nodes[c].mv == Some(mv)) {
+                    Some(c) => {
+                        selection.push(Choice {
+                            node: at,
+                            terms: Vec::new(),
+                            chosen: c,
+                        });
+                        at = c;
+                        state.play(mv);
+                        continue;
+                    }
+                    None => {
+                        thrown = Some(mv);
+                        break;
+                    }
+                }
+            }
+            if !nodes[at].untried.is_empty() || nodes[at].children.is_empty() {
+                break;
+            }
             let ln_n = (nodes[at].visits as f64).ln();
             let terms: Vec<UcbTerms> = nodes[at]
                 .children
@@ -179,7 +304,7 @@ pub fn mcts<G: Game>(game: &G, config: &MctsConfig) -> MctsRecord<G::Move> {
                     let n = nodes[c].visits as f64;
                     UcbTerms {
                         child: c,
-                        mean: nodes[c].wins / n,
+                        mean: mean_for_mover(config.rewards, &nodes[c]),
                         explore: config.exploration * (ln_n / n).sqrt(),
                     }
                 })
@@ -198,11 +323,23 @@ pub fn mcts<G: Game>(game: &G, config: &MctsConfig) -> MctsRecord<G::Move> {
             at = chosen.child;
             state.play(nodes[at].mv.expect("a child has a move"));
         }
-        // 2. Expansion: the first untried move, unless the game is over here.
+        // 2. Expansion: the first untried move (at a chance node, the face thrown), unless
+        // the game is over here.
         let mut expanded = None;
-        if !nodes[at].untried.is_empty() {
-            let mv = nodes[at].untried.remove(0);
-            let mover = state.to_move();
+        let next = match thrown {
+            Some(mv) => {
+                nodes[at].untried.retain(|&m| m != mv);
+                Some(mv)
+            }
+            None if !nodes[at].untried.is_empty() => Some(nodes[at].untried.remove(0)),
+            None => None,
+        };
+        if let Some(mv) = next {
+            // At a chance node no one chooses: the throw counts for the player who rolled.
+            let mover = match state.chance() {
+                Some(_) => state.to_move().other(),
+                None => state.to_move(),
+            };
             state.play(mv);
             moves.clear();
             state.moves(&mut moves);
@@ -231,7 +368,11 @@ pub fn mcts<G: Game>(game: &G, config: &MctsConfig) -> MctsRecord<G::Move> {
             if moves.is_empty() {
                 break state.evaluate();
             }
-            let mv = moves[rng.range(0, moves.len() as i64 - 1) as usize];
+            let k = match state.chance() {
+                Some(p) => sample(&p, &mut rng),
+                None => rng.range(0, moves.len() as i64 - 1) as usize,
+            };
+            let mv = moves[k];
             state.play(mv);
             playout.push(mv);
         };
@@ -240,7 +381,7 @@ pub fn mcts<G: Game>(game: &G, config: &MctsConfig) -> MctsRecord<G::Move> {
         let mut node = Some(at);
         while let Some(n) = node {
             nodes[n].visits += 1;
-            nodes[n].wins += reward(outcome, nodes[n].mover);
+            nodes[n].wins += reward(config.rewards, outcome, nodes[n].mover);
             backed_up.push(n);
             node = nodes[n].parent;
         }
@@ -248,7 +389,7 @@ pub fn mcts<G: Game>(game: &G, config: &MctsConfig) -> MctsRecord<G::Move> {
             selection,
             expanded,
             playout,
-            max_reward: reward(outcome, Player::Max),
+            max_reward: reward(config.rewards, outcome, Player::Max),
             backed_up,
         });
     }

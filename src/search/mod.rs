@@ -4,6 +4,7 @@
 //! deepening, aspiration windows).
 
 mod alphabeta;
+pub mod expectiminimax;
 mod iterative;
 pub mod mcts;
 mod mtdf;

@@ -3,7 +3,9 @@
 //! sentence on a picture, and [`words`] holds the wording helpers they share.
 
 pub mod bones_graph;
+pub mod expectation;
 pub mod first_visits;
+pub mod mcts_words;
 pub mod move_values;
 pub mod narrate;
 pub mod null_window;

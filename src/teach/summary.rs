@@ -121,3 +121,74 @@ pub fn summary(trace: &Trace) -> String {
         .map(|l| crate::game::printable(l) + "\n")
         .collect()
 }
+
+/// The summary of a Monte Carlo tree search: the move chosen and how often, the estimate and
+/// what it means, every root move's N and W/N, and the most visited line.
+pub fn mcts_summary(trace: &crate::trace::mcts::MctsTrace) -> String {
+    use crate::search::mcts::Rewards;
+    use crate::trace::show_real;
+    let r = &trace.record;
+    let c = trace.config();
+    let mut lines = vec![
+        t!(
+            "narration-summary-scenario",
+            title = crate::game::printable(&trace.title)
+        ),
+        t!(
+            "narration-mcts-summary-run",
+            iterations = r.iterations.len(),
+            seed = c.seed.to_string(),
+            exploration = show_real(c.exploration),
+        ),
+    ];
+    match r.best_child() {
+        Some(best) => {
+            let side = trace.game.side_name(trace.player(0));
+            lines.push(t!(
+                "narration-mcts-summary-best",
+                best = trace.move_text(best).unwrap_or_default(),
+                visits = r.nodes[best].visits,
+                iterations = r.iterations.len(),
+            ));
+            let estimate = show_real(r.estimate().unwrap_or(0.0));
+            lines.push(match c.rewards {
+                Rewards::Outcomes => {
+                    t!(
+                        "narration-mcts-summary-win-rate",
+                        estimate = estimate,
+                        side = side
+                    )
+                }
+                Rewards::Values => t!("narration-mcts-summary-mean", estimate = estimate),
+            });
+            lines.push(t!("narration-mcts-summary-children"));
+            for &n in &r.nodes[0].children {
+                lines.push(
+                    "  ".to_string()
+                        + &t!(
+                            "narration-mcts-summary-child",
+                            played = trace.move_text(n).unwrap_or_default(),
+                            visits = r.nodes[n].visits,
+                            mean = trace.mean(n).map(show_real).unwrap_or_else(|| "—".into()),
+                        ),
+                );
+            }
+        }
+        None => lines.push(t!("narration-summary-best-move-none")),
+    }
+    let line = trace.best_line_names();
+    lines.push(t!(
+        "narration-mcts-summary-line",
+        line = if line.is_empty() {
+            "—".to_string()
+        } else {
+            line.join(" → ")
+        }
+    ));
+    lines.push(t!(
+        "narration-mcts-summary-tree",
+        nodes = r.nodes.len(),
+        moves = trace.playout_moves().to_string(),
+    ));
+    lines.join("\n") + "\n"
+}

@@ -7,8 +7,10 @@ pub mod binary;
 pub mod describe;
 pub mod dot;
 pub mod events;
+pub mod expecti;
 pub mod json;
 pub mod json_read;
+pub mod mcts;
 pub mod playback;
 pub mod recorder;
 pub mod tree;
@@ -409,6 +411,25 @@ pub fn show_value(v: i64) -> String {
         crate::search::INF => "+∞".into(),
         crate::search::NEG_INF => "-∞".into(),
         v => v.to_string(),
+    }
+}
+
+/// A fractional value (an estimate, an expectation) with up to 2 decimals, exact where that
+/// is short: 5.5 → "5.5", 2/3 → "0.67", 3.0 → "3".
+pub fn show_real(v: f64) -> String {
+    if !v.is_finite() {
+        return show_value(if v > 0.0 {
+            crate::search::INF
+        } else {
+            crate::search::NEG_INF
+        });
+    }
+    let text = format!("{:.2}", v);
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    if text == "-0" {
+        "0".into()
+    } else {
+        text.into()
     }
 }
 

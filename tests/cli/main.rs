@@ -1,5 +1,6 @@
 //! The `gametree` command line through the real binary: the SPEC.md output contract.
 //! Malformed input through the binary lives in `tests/robustness`.
 
+mod chance;
 mod languages;
 mod search;

@@ -4,6 +4,7 @@
 
 mod bones;
 mod bones_graph;
+mod chance;
 mod compare;
 mod exercises;
 mod grid;

@@ -1,0 +1,137 @@
+//! Words for Monte Carlo tree search: each phase of an iteration explained with its numbers,
+//! above all each UCB choice ("UCB = 0.58 + 1.41 × √(ln 40 / 12) = 1.36").
+
+use crate::game::PositionView;
+use crate::t;
+use crate::trace::mcts::{MctsTrace, Phase};
+use crate::trace::show_real;
+
+/// A name for a search-tree node in sentences: its tree label, else the move into it, else
+/// "the root".
+pub fn node_name(trace: &MctsTrace, node: usize) -> String {
+    match trace.game.view(&trace.codes(node)) {
+        PositionView::Tree { label } => label,
+        _ => match trace.move_text(node) {
+            None => t!("engine-node-root"),
+            Some(m) => t!("engine-node-after-move", played = m),
+        },
+    }
+}
+
+/// A reward as a student reads it: 1, ½, 0 in games; the value on trees.
+pub fn show_reward(r: f64) -> String {
+    if r == 0.5 { "½".into() } else { show_real(r) }
+}
+
+/// One sentence per selection choice of iteration `iteration`, with UCB's numbers.
+pub fn selection_lines(trace: &MctsTrace, iteration: usize) -> Vec<String> {
+    let r = &trace.record;
+    let it = &r.iterations[iteration];
+    let c = trace.config().exploration;
+    // N and W as they stood when this iteration began.
+    let snap = trace.snapshot(iteration, Phase::Selection);
+    let mut lines = Vec::new();
+    for choice in &it.selection {
+        let at = node_name(trace, choice.node);
+        let chosen = trace.move_text(choice.chosen).unwrap_or_default();
+        let Some(t) = choice.terms.iter().find(|t| t.child == choice.chosen) else {
+            lines.push(t!("narration-mcts-throw", node = at, face = chosen));
+            continue;
+        };
+        lines.push(t!(
+            "narration-mcts-choice",
+            node = at,
+            player = trace.player(choice.node).name(),
+            chosen = chosen,
+            mean = show_real(t.mean),
+            c = show_real(c),
+            parent_n = snap.visits[choice.node],
+            n = snap.visits[choice.chosen],
+            explore = show_real(t.explore),
+            ucb = show_real(t.ucb()),
+            count = choice.terms.len(),
+        ));
+    }
+    lines
+}
+
+/// What phase `phase` of iteration `iteration` does, in a few sentences.
+pub fn narrate(trace: &MctsTrace, iteration: usize, phase: Phase) -> Vec<String> {
+    let r = &trace.record;
+    let it = &r.iterations[iteration];
+    let reached = it.backed_up.first().copied().unwrap_or(0);
+    match phase {
+        Phase::Selection => {
+            let mut lines = vec![t!(
+                "narration-mcts-selection",
+                iteration = iteration + 1,
+                steps = it.selection.len()
+            )];
+            lines.extend(selection_lines(trace, iteration));
+            lines
+        }
+        Phase::Expansion => vec![match it.expanded {
+            Some(n) => t!(
+                "narration-mcts-expansion",
+                parent = node_name(trace, r.nodes[n].parent.unwrap_or(0)),
+                played = trace.move_text(n).unwrap_or_default(),
+            ),
+            None => t!(
+                "narration-mcts-no-expansion",
+                node = node_name(trace, reached)
+            ),
+        }],
+        Phase::Simulation => {
+            let mut codes = trace.codes(reached);
+            let moves: Vec<String> = it
+                .playout
+                .iter()
+                .map(|&mv| {
+                    let text = trace.game.move_text(&codes, mv);
+                    codes.push(mv);
+                    text
+                })
+                .collect();
+            let result = show_reward(it.max_reward);
+            vec![if moves.is_empty() {
+                t!(
+                    "narration-mcts-no-playout",
+                    node = node_name(trace, reached),
+                    result = result
+                )
+            } else {
+                t!(
+                    "narration-mcts-playout",
+                    node = node_name(trace, reached),
+                    count = moves.len(),
+                    moves = moves.join(", "),
+                    result = result,
+                )
+            }]
+        }
+        Phase::Backpropagation => {
+            let snap = trace.snapshot(iteration, Phase::Backpropagation);
+            let root_mean = snap.mean(0).map(show_real).unwrap_or_default();
+            vec![
+                t!(
+                    "narration-mcts-backup",
+                    count = it.backed_up.len(),
+                    result = show_reward(it.max_reward),
+                ),
+                t!(
+                    "narration-mcts-root-now",
+                    visits = snap.visits[0],
+                    best = snap
+                        .best_child(r)
+                        .and_then(|b| trace.move_text(b))
+                        .unwrap_or_default(),
+                    mean = snap
+                        .best_child(r)
+                        .and_then(|b| snap.mean(b))
+                        .map(show_real)
+                        .unwrap_or(root_mean),
+                ),
+            ]
+        }
+    }
+}
