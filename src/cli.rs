@@ -713,6 +713,60 @@ pub fn search_other(
     }
 }
 
+/// The link that opens `scenario` in the app's chance view under `other`.
+fn other_link(scenario: &Scenario, other: &OtherSearch) -> Result<String, String> {
+    let tree_text = match &scenario.game {
+        GameChoice::Tree {
+            source: TreeSource::File(path),
+            ..
+        } => Some(
+            crate::game::TreeSpec::read(path)
+                .map_err(|e| e.to_string())?
+                .to_json(),
+        ),
+        _ => None,
+    };
+    let mut plain = scenario.clone();
+    plain.config = SearchConfig::default();
+    let link = crate::link::write(&plain, tree_text.as_deref(), None, None);
+    Ok(format!(
+        "#{}&{}",
+        link.trim_start_matches('#'),
+        match other {
+            OtherSearch::Expectiminimax { .. } => "algo=expectiminimax".to_string(),
+            OtherSearch::Mcts(c) =>
+                format!("algo=mcts&iterations={}&seed={}", c.iterations, c.seed),
+        }
+    ))
+}
+
+/// `render` for expectiminimax (a step) and MCTS (a phase: 4 per iteration): the picture the
+/// app's chance view shows, light for slides.
+fn render_other(
+    scenario: &Scenario,
+    other: &OtherSearch,
+    step: &str,
+    out: &std::path::Path,
+) -> Result<(), String> {
+    let style = crate::draw::scene::Style::slide();
+    let scene = match other {
+        OtherSearch::Expectiminimax { depth } => {
+            let trace = scenario.expectiminimax(*depth).map_err(|e| e.to_string())?;
+            let len = trace.record.steps.len();
+            let k = parse_step(step, len.saturating_sub(1))?;
+            crate::draw::chance::ex_picture(&trace, k, &style)
+        }
+        OtherSearch::Mcts(config) => {
+            let trace = scenario.mcts(config).map_err(|e| e.to_string())?;
+            let len = trace.record.iterations.len() * 4;
+            let k = parse_step(step, len.saturating_sub(1))?;
+            let snap = trace.snapshot(k / 4, crate::trace::mcts::Phase::ALL[k % 4]);
+            crate::draw::chance::mcts_picture(&trace, &snap, &style)
+        }
+    };
+    crate::draw::picture::write_scene(&scene, out).map_err(|e| e.to_string())
+}
+
 /// Whether two paths name the same existing file (also through links and `..`).
 fn same_file(a: &std::path::Path, b: &std::path::Path) -> bool {
     match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
@@ -981,7 +1035,13 @@ fn run(cli: Cli) -> Result<(), String> {
         None => open_app(Opening::Remembered, cli.lang),
         Some(Command::Gui(args)) => match args.link {
             Some(text) => open_app(Opening::Link(text), cli.lang),
-            None => open_app(Opening::Scenario(args.scenario.scenario()?), cli.lang),
+            None => match args.scenario.other_scenario()? {
+                // The chance view, through the link that opens it.
+                Some((scenario, other)) => {
+                    open_app(Opening::Link(other_link(&scenario, &other)?), cli.lang)
+                }
+                None => open_app(Opening::Scenario(args.scenario.scenario()?), cli.lang),
+            },
         },
         Some(Command::Search {
             scenario,
@@ -1035,6 +1095,9 @@ fn run(cli: Cli) -> Result<(), String> {
                 && same_file(tree, &out)
             {
                 return Err(t!("cli-out-is-tree", path = out.display().to_string()));
+            }
+            if let Some((scenario, other)) = scenario.other_scenario()? {
+                return render_other(&scenario, &other, &step, &out);
             }
             let trace = scenario
                 .scenario()?

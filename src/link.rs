@@ -22,6 +22,23 @@ pub struct Link {
     pub set: Option<crate::exercises::ExerciseSet>,
     /// The language to speak (`lang=en` or `lang=zh`; `None`: the one already chosen).
     pub lang: Option<crate::i18n::Lang>,
+    /// `algo=expectiminimax` or `algo=mcts` (with `iterations=`, `seed=`): the search of the
+    /// chance view, which the link then opens.
+    pub chance: Option<ChanceSearch>,
+}
+
+/// The chance view's search in a link.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChanceSearch {
+    /// Expectiminimax.
+    Expectiminimax,
+    /// Monte Carlo tree search with this many iterations and this seed.
+    Mcts {
+        /// `iterations=` (default 1000).
+        iterations: u32,
+        /// `seed=` (default 1).
+        seed: u64,
+    },
 }
 
 /// The link that opens exercise set `set` in practice mode: `#mode=practice&set=2:7:5`.
@@ -62,6 +79,8 @@ pub enum LinkMode {
     Compare,
     /// Play against the computer.
     Play,
+    /// Chance and sampling (expectiminimax, MCTS) on the link's game.
+    Chance,
 }
 
 impl LinkMode {
@@ -72,6 +91,7 @@ impl LinkMode {
             LinkMode::Practice => "practice",
             LinkMode::Compare => "compare",
             LinkMode::Play => "play",
+            LinkMode::Chance => "chance",
         }
     }
 }
@@ -219,6 +239,8 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
     let mut mode = None;
     let mut set = None;
     let mut lang = None;
+    let mut chance_algo: Option<&str> = None;
+    let (mut iterations, mut seed) = (None, None);
     for pair in fragment.split('&').filter(|p| !p.is_empty()) {
         let (raw_key, raw_value) = pair.split_once('=').unwrap_or((pair, ""));
         let key = percent_decode_str(raw_key).decode_utf8_lossy().into_owned();
@@ -281,6 +303,31 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
                 )? as i64)
             }
             "min-root" => min_root = switch("min-root", &value)?,
+            "algo" if value == "expectiminimax" || value == "mcts" => {
+                chance_algo = Some(if value == "mcts" {
+                    "mcts"
+                } else {
+                    "expectiminimax"
+                });
+            }
+            "iterations" => {
+                iterations = Some(whole(
+                    "iterations",
+                    &value,
+                    1,
+                    200_000,
+                    "engine-link-expected-iterations",
+                )? as u32)
+            }
+            "seed" => {
+                seed = Some(whole(
+                    "seed",
+                    &value,
+                    0,
+                    u64::MAX,
+                    "engine-link-expected-seed",
+                )?)
+            }
             "algo" => {
                 config.algorithm = match Algorithm::from_name(&value) {
                     Some(a) => a,
@@ -354,6 +401,7 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
                     "practice" => Some(LinkMode::Practice),
                     "compare" => Some(LinkMode::Compare),
                     "play" => Some(LinkMode::Play),
+                    "chance" => Some(LinkMode::Chance),
                     _ => {
                         return Err(LinkError::BadValue {
                             key: "mode",
@@ -487,6 +535,28 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
             }
         },
     };
+    let chance = match chance_algo {
+        Some("mcts") => Some(ChanceSearch::Mcts {
+            iterations: iterations.unwrap_or(1000),
+            seed: seed.unwrap_or(1),
+        }),
+        Some(_) => Some(ChanceSearch::Expectiminimax),
+        None => None,
+    };
+    if chance_algo != Some("mcts") && (iterations.is_some() || seed.is_some()) {
+        return Err(LinkError::Conflict {
+            key: if iterations.is_some() {
+                "iterations"
+            } else {
+                "seed"
+            },
+            game: "engine-link-game-not-mcts",
+        });
+    }
+    let mode = match chance {
+        Some(_) => Some(LinkMode::Chance),
+        None => mode,
+    };
     Ok(Link {
         scenario: Scenario {
             game,
@@ -497,6 +567,7 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
         mode,
         set,
         lang,
+        chance,
     })
 }
 
@@ -728,6 +799,32 @@ mod tests {
     }
 
     #[test]
+    fn chance_searches_open_the_chance_view() {
+        let l = parse("game=dice&target=4&algo=mcts&iterations=500&seed=3").unwrap();
+        assert_eq!(l.mode, Some(LinkMode::Chance));
+        assert_eq!(
+            l.chance,
+            Some(ChanceSearch::Mcts {
+                iterations: 500,
+                seed: 3
+            })
+        );
+        assert_eq!(l.scenario.game, GameChoice::Dice { target: 4 });
+        let l = parse("tree=[1,2]&algo=expectiminimax").unwrap();
+        assert_eq!(l.chance, Some(ChanceSearch::Expectiminimax));
+        // The dice race goes into a link and comes back.
+        let text = write(&l.scenario, None, None, None);
+        assert_eq!(parse(&text).unwrap().scenario, l.scenario);
+        let dice = Scenario {
+            game: GameChoice::Dice { target: 7 },
+            ..Scenario::default()
+        };
+        let text = write(&dice, None, None, Some(LinkMode::Chance));
+        let back = parse(&text).unwrap();
+        assert_eq!((back.scenario, back.mode), (dice, Some(LinkMode::Chance)));
+    }
+
+    #[test]
     fn bad_links_say_which_key_is_wrong() {
         let err = |t: &str| parse(t).unwrap_err();
         assert!(matches!(err("colour=red"), LinkError::UnknownKey { key } if key == "colour"));
@@ -744,8 +841,22 @@ mod tests {
             LinkError::BadValue { key: "bones", .. }
         ));
         assert!(matches!(
-            err("algo=mcts"),
+            err("algo=chess"),
             LinkError::BadValue { key: "algo", .. }
+        ));
+        assert!(matches!(
+            err("bones=5&iterations=10"),
+            LinkError::Conflict {
+                key: "iterations",
+                ..
+            }
+        ));
+        assert!(matches!(
+            err("algo=mcts&iterations=0"),
+            LinkError::BadValue {
+                key: "iterations",
+                ..
+            }
         ));
         assert!(matches!(
             err("tt=yes"),

@@ -56,16 +56,18 @@ app-tool-editor = Tree editor
 app-tool-practice = Practice
 app-tool-compare = Compare
 app-tool-play = Play
+app-tool-chance = Chance
 app-tool-editor-purpose = type or click a tree together, check it as you type, save it
 app-tool-practice-purpose = work a search by hand, then Check your answers
 app-tool-compare-purpose = one scenario under minimax, alpha-beta and the options, side by side
 app-tool-play-purpose = play tic-tac-toe or bones against alpha-beta and ask why it moved
+app-tool-chance-purpose = games of chance and sampling: expectiminimax step by step, and Monte Carlo tree search iteration by iteration
 app-mode-tip = { $name } ({ $key }): { $purpose }
 app-presentation = Presentation (F5)
 app-presentation-web = Presentation (Ctrl+P)
 app-presentation-tip = light, high-contrast theme with large text for a projector
 app-text-size = text size
-app-mode-keys = F1 stepper · F2 editor · F3 practice · F4 compare · F6 play
+app-mode-keys = F1 stepper · F2 editor · F3 practice · F4 compare · F6 play · F7 chance
 app-settings-note = Settings: { $note }
 app-dismiss = dismiss
 
@@ -100,3 +102,41 @@ app-file-not-utf8 = { $name } is not UTF-8 text (bad byte at offset { $offset })
 app-file-set-error = { $name }: { $error }
 app-file-not-trace = { $name } is not a trace from `gametree search --format json`: { $error }
 app-file-tree-error = tree file { $name }: { $error }
+
+## Chance and sampling (src/app/toolkit/chance_view.rs)
+
+app-chance-heading = Chance and sampling
+app-chance-game = Game:
+app-chance-no-scenario = no game with chance nodes was given; pick an example or the dice race
+app-chance-expectiminimax = Expectiminimax (exact)
+app-chance-mcts = Monte Carlo tree search
+app-chance-iterations = iterations
+app-chance-seed = seed
+app-chance-exploration = exploration C
+app-chance-run = Run
+app-chance-working = Searching…
+app-chance-step-of = Step (of { $total }):
+app-chance-keys = Keys: ←/→ one step (one phase) · PageUp/PageDown a whole MCTS iteration, or ten expectiminimax steps · Home/End the first and last
+app-chance-phase = { $phase ->
+    [0] Selection
+    [1] Expansion
+    [2] Simulation
+   *[3] Backpropagation
+}
+app-chance-compare-heading = MCTS against the exact search:
+app-chance-exact = exact best move { $best }, exact value { $value } (in the estimate's terms)
+app-chance-no-exact = too big to solve exactly here
+app-chance-col-iterations = iterations
+app-chance-col-move = most visited move
+app-chance-col-estimate = estimate W/N
+app-chance-col-error = off by
+app-chance-move-agrees = { $played } (the exact move)
+app-chance-plot-x = iterations (log scale)
+app-chance-plot-estimate = MCTS estimate
+app-chance-plot-exact = exact value
+app-chance-iteration = Iteration
+app-chance-phase-label = phase:
+app-chance-plot-y = estimate
+app-chance-example-layers = MAX, chance, MIN (AIMA 5.11's layers)
+app-chance-example-gamble = a sure thing or a gamble
+app-chance-example-uneven = uneven odds

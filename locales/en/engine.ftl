@@ -264,13 +264,15 @@ engine-link-expected-k = 3 to 5 in a row
 engine-link-expected-bones = a heap of 0 to 1000 bones
 engine-link-expected-target = a target from 1 to 20
 engine-link-expected-max-take = 1 to 100 (the most bones one move may take)
-engine-link-expected-algo = minimax, alphabeta, pvs or mtdf
+engine-link-expected-algo = minimax, alphabeta, pvs, mtdf, expectiminimax or mcts
+engine-link-expected-iterations = 1 to 200000 iterations
+engine-link-expected-seed = a seed from 0 to 18446744073709551615
 engine-link-expected-aspiration = a window half-width from 1 to 2^53
 engine-link-expected-depth = a depth of 1 or more moves
 engine-link-expected-max-nodes = a budget of 1 or more nodes, such as 5000000
 engine-link-expected-step = a step number from 0, or end
 engine-link-expected-set = LEVEL:SEED:COUNT, such as 2:7:5 (levels 1 to 6, 1 to 50 trees)
-engine-link-expected-mode = stepper, editor, practice, compare or play
+engine-link-expected-mode = stepper, editor, practice, compare, play or chance
 engine-link-expected-lang = en (English) or zh (Chinese)
 engine-link-game-tictactoe = tic-tac-toe
 engine-link-game-bones = bones
@@ -278,6 +280,7 @@ engine-link-game-dice = the dice race
 engine-link-game-connect-four = Connect Four
 engine-link-game-mnk = an m,n,k-game
 engine-link-game-tree = a tree
+engine-link-game-not-mcts = a search other than Monte Carlo tree search (add algo=mcts)
 engine-link-game-whole-board = a whole board (position)
 
 ## Operating-system errors (src/i18n/io.rs): in English Rust's own words are shown; these

@@ -139,3 +139,10 @@ viewer-no-file-name = type a file name first
 viewer-saved = Saved { $path }
 viewer-cannot-write = cannot write { $path }: { $error }
 viewer-no-trace-path = type the path of a JSON trace first
+
+## Chance and MCTS pictures (src/draw/chance.rs)
+
+viewer-mcts-playout-moves = { $count ->
+    [one] 1 random move
+   *[other] { $count } random moves
+}

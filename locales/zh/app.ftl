@@ -56,16 +56,18 @@ app-tool-editor = 树编辑器
 app-tool-practice = 练习
 app-tool-compare = 比较
 app-tool-play = 对弈
+app-tool-chance = 机会
 app-tool-editor-purpose = 一起输入或点选出一棵树，边输入边检查，并可保存
 app-tool-practice-purpose = 手工完成一次搜索，再按“检查”核对答案
 app-tool-compare-purpose = 同一场景分别用极小化极大、Alpha-Beta 剪枝和各个选项搜索，并排比较
 app-tool-play-purpose = 与 Alpha-Beta 剪枝对弈井字棋或取骨头游戏，并可询问它为什么这样走
+app-tool-chance-purpose = 机会博弈与采样：逐步查看期望极小化极大，逐次迭代查看蒙特卡洛树搜索
 app-mode-tip = { $name }（{ $key }）：{ $purpose }
 app-presentation = 演示模式（F5）
 app-presentation-web = 演示模式（Ctrl+P）
 app-presentation-tip = 浅色高对比度主题，文字放大，适合投影
 app-text-size = 文字大小
-app-mode-keys = F1 步进器 · F2 树编辑器 · F3 练习 · F4 比较 · F6 对弈
+app-mode-keys = F1 步进器 · F2 树编辑器 · F3 练习 · F4 比较 · F6 对弈 · F7 机会
 app-settings-note = 设置：{ $note }
 app-dismiss = 关闭
 
@@ -100,3 +102,41 @@ app-file-not-utf8 = { $name } 不是 UTF-8 文本（偏移量 { $offset } 处有
 app-file-set-error = { $name }：{ $error }
 app-file-not-trace = { $name } 不是 `gametree search --format json` 写出的搜索记录：{ $error }
 app-file-tree-error = 树文件 { $name }：{ $error }
+
+## Chance and sampling (src/app/toolkit/chance_view.rs)
+
+app-chance-heading = 机会与采样
+app-chance-game = 游戏：
+app-chance-no-scenario = 没有给出带机会节点的游戏；请选一个示例或掷骰竞赛
+app-chance-expectiminimax = 期望极小化极大（精确）
+app-chance-mcts = 蒙特卡洛树搜索
+app-chance-iterations = 迭代次数
+app-chance-seed = 种子
+app-chance-exploration = 探索常数 C
+app-chance-run = 运行
+app-chance-working = 正在搜索……
+app-chance-step-of = 步骤（共 { $total } 步）：
+app-chance-keys = 按键：←/→ 一步（一个阶段） · PageUp/PageDown 一整次蒙特卡洛迭代，或期望极小化极大的十步 · Home/End 第一步和最后一步
+app-chance-phase = { $phase ->
+    [0] 选择
+    [1] 扩展
+    [2] 模拟
+   *[3] 反向传播
+}
+app-chance-compare-heading = 蒙特卡洛树搜索与精确搜索的比较：
+app-chance-exact = 精确的最佳走法 { $best }，精确值 { $value }（按估计值的口径）
+app-chance-no-exact = 太大，这里无法精确求解
+app-chance-col-iterations = 迭代次数
+app-chance-col-move = 访问最多的走法
+app-chance-col-estimate = 估计值 W/N
+app-chance-col-error = 误差
+app-chance-move-agrees = { $played }（与精确走法相同）
+app-chance-plot-x = 迭代次数（对数刻度）
+app-chance-plot-estimate = 蒙特卡洛树搜索的估计值
+app-chance-plot-exact = 精确值
+app-chance-iteration = 迭代
+app-chance-phase-label = 阶段：
+app-chance-plot-y = 估计值
+app-chance-example-layers = MAX、机会、MIN（AIMA 图 5.11 的层次）
+app-chance-example-gamble = 稳妥还是冒险
+app-chance-example-uneven = 不均等的概率

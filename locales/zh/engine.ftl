@@ -264,13 +264,15 @@ engine-link-expected-k = 3 到 5 子连成一线
 engine-link-expected-bones = 0 到 1000 根骨头
 engine-link-expected-target = 1 到 20 的目标
 engine-link-expected-max-take = 1 到 100（一步最多能取的骨头数）
-engine-link-expected-algo = minimax、alphabeta、pvs 或 mtdf 之一
+engine-link-expected-algo = minimax、alphabeta、pvs、mtdf、expectiminimax 或 mcts 之一
+engine-link-expected-iterations = 1 到 200000 次迭代
+engine-link-expected-seed = 0 到 18446744073709551615 的种子
 engine-link-expected-aspiration = 1 到 2^53 之间的窗口半宽
 engine-link-expected-depth = 1 步或更大的深度
 engine-link-expected-max-nodes = 1 个或更多节点的预算，例如 5000000
 engine-link-expected-step = 从 0 开始的步骤编号，或 end
 engine-link-expected-set = LEVEL:SEED:COUNT，例如 2:7:5（等级 1 到 6，1 到 50 棵树）
-engine-link-expected-mode = stepper、editor、practice、compare 或 play 之一
+engine-link-expected-mode = stepper、editor、practice、compare、play 或 chance 之一
 engine-link-expected-lang = en（英文）或 zh（中文）
 engine-link-game-tictactoe = 井字棋
 engine-link-game-bones = 取骨头游戏
@@ -278,6 +280,7 @@ engine-link-game-dice = 掷骰竞赛
 engine-link-game-connect-four = 四子棋
 engine-link-game-mnk = m,n,k 棋
 engine-link-game-tree = 博弈树
+engine-link-game-not-mcts = 蒙特卡洛树搜索以外的搜索（请加上 algo=mcts）
 engine-link-game-whole-board = 整个棋盘（position）
 
 ## 操作系统的错误（src/i18n/io.rs）

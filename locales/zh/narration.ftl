@@ -222,3 +222,4 @@ narration-mcts-playout = 模拟：从 { $node } 随机走 { $count } 步到终�
 narration-mcts-no-playout = 模拟：{ $node } 已是终局；对 MAX 的结果：{ $result }。
 narration-mcts-backup = 反向传播：到根为止的 { $count } 个节点 N 各加 1，W 各加上走入该节点一方的奖励（MAX 的结果为 { $result }；另一方得 1 减去它）。
 narration-mcts-root-now = 根节点 N = { $visits }；访问最多的走法是 { $best }，W/N = { $mean }。
+narration-mcts-backup-values = 反向传播：到根为止的 { $count } 个节点 N 各加 1，W 各加上叶节点的值 { $result }（W/N 是按 MAX 视角的平均值；MIN 按 −W/N 选择）。

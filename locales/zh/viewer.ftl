@@ -139,3 +139,7 @@ viewer-no-file-name = 请先输入文件名
 viewer-saved = 已保存 { $path }
 viewer-cannot-write = 无法写入 { $path }：{ $error }
 viewer-no-trace-path = 请先输入 JSON 搜索记录的路径
+
+## Chance and MCTS pictures (src/draw/chance.rs)
+
+viewer-mcts-playout-moves = 随机 { $count } 步

@@ -274,13 +274,30 @@ impl App {
                 play.new_game();
                 Some(toolkit::Tool::Play)
             }
+            Some(link::LinkMode::Chance) => {
+                use toolkit::chance_view::Method;
+                let view = &mut kit.chance;
+                view.given = Some(link.scenario.clone());
+                view.source = toolkit::chance_view::Source::Given;
+                view.method = Method::Expectiminimax;
+                if let Some(link::ChanceSearch::Mcts { iterations, seed }) = link.chance {
+                    view.method = Method::Mcts;
+                    (view.mcts.iterations, view.mcts.seed) = (iterations, seed);
+                }
+                view.pending_step = link.step;
+                self.pending = None;
+                Some(toolkit::Tool::Chance)
+            }
         };
     }
 
     /// The link to what the app shows now: the scenario in the panel at the current step
     /// (a tree file's text goes into the link), in the current mode.
     pub fn current_link(&self) -> Result<String, String> {
-        let scenario = self.scenario.scenario()?;
+        let scenario = match self.toolkit.tool {
+            Some(toolkit::Tool::Chance) => self.toolkit.chance.scenario()?,
+            _ => self.scenario.scenario()?,
+        };
         let tree_text = match &scenario.game {
             GameChoice::Tree {
                 source: crate::scenario::TreeSource::File(path),
@@ -295,17 +312,33 @@ impl App {
             }
             _ => None,
         };
-        let step = self
-            .loaded
-            .as_ref()
-            .map(|l| link::Step::At(l.playback.step()));
+        let chance = self.toolkit.tool == Some(toolkit::Tool::Chance);
+        let step = if chance {
+            Some(link::Step::At(self.toolkit.chance.step))
+        } else {
+            self.loaded
+                .as_ref()
+                .map(|l| link::Step::At(l.playback.step()))
+        };
         let mode = self.toolkit.tool.map(|t| match t {
             toolkit::Tool::Editor => link::LinkMode::Editor,
             toolkit::Tool::Practice => link::LinkMode::Practice,
             toolkit::Tool::Compare => link::LinkMode::Compare,
             toolkit::Tool::Play => link::LinkMode::Play,
+            toolkit::Tool::Chance => link::LinkMode::Chance,
         });
-        Ok(link::write(&scenario, tree_text.as_deref(), step, mode))
+        let mut text = link::write(&scenario, tree_text.as_deref(), step, mode);
+        if chance {
+            let view = &self.toolkit.chance;
+            text += &match view.method {
+                toolkit::chance_view::Method::Expectiminimax => "&algo=expectiminimax".to_string(),
+                toolkit::chance_view::Method::Mcts => format!(
+                    "&algo=mcts&iterations={}&seed={}",
+                    view.mcts.iterations, view.mcts.seed
+                ),
+            };
+        }
+        Ok(text)
     }
 
     /// What the app shows, in a few facts (the browser test reads them through the page):
@@ -383,6 +416,14 @@ impl App {
     pub fn start(&mut self, scenario: Scenario, ctx: &egui::Context) {
         if let Some(w) = &self.worker {
             w.cancel();
+        }
+        // A game with chance nodes has no minimax trace: the chance view searches it.
+        if scenario.game().is_ok_and(|g| g.has_chance()) {
+            self.worker = None;
+            self.scenario.error = None;
+            self.toolkit.chance.open(scenario, ctx);
+            self.toolkit.tool = Some(toolkit::Tool::Chance);
+            return;
         }
         let ctx = ctx.clone();
         self.worker = Some(Worker::start(scenario, move || ctx.request_repaint()));

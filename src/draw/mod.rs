@@ -3,6 +3,7 @@
 //! draw, [`svg`] writes them as SVG, `png` (the `render` feature) rasterises them, and
 //! [`picture`] writes either to a file.
 
+pub mod chance;
 pub mod layout;
 pub mod picture;
 #[cfg(feature = "render")]

@@ -61,8 +61,11 @@ pub struct MctsNode<M> {
     pub parent: Option<usize>,
     /// The move from the parent (`None` for the root).
     pub mv: Option<M>,
-    /// Who made the move into this node (at the root: the opponent of the player to move).
+    /// Who made the move into this node (at the root: the opponent of the player to move; under
+    /// a chance node: the player who rolled).
     pub mover: Player,
+    /// A chance node: a die decides here, no one chooses.
+    pub chance: bool,
     /// The children, in the order they were expanded (generation order).
     pub children: Vec<usize>,
     /// The moves not expanded yet, in generation order.
@@ -140,6 +143,7 @@ impl<M> MctsRecord<M> {
                     parent: n.parent,
                     mv: n.mv.map(&f),
                     mover: n.mover,
+                    chance: n.chance,
                     children: n.children,
                     untried: n.untried.into_iter().map(&f).collect(),
                     visits: n.visits,
@@ -256,6 +260,7 @@ pub fn mcts<G: Game>(game: &G, config: &MctsConfig) -> MctsRecord<G::Move> {
         parent: None,
         mv: None,
         mover: game.to_move().other(),
+        chance: game.chance().is_some(),
         children: Vec::new(),
         untried,
         visits: 0,
@@ -347,6 +352,7 @@ pub fn mcts<G: Game>(game: &G, config: &MctsConfig) -> MctsRecord<G::Move> {
                 parent: Some(at),
                 mv: Some(mv),
                 mover,
+                chance: state.chance().is_some(),
                 children: Vec::new(),
                 untried: moves.clone(),
                 visits: 0,

@@ -112,11 +112,17 @@ pub fn narrate(trace: &MctsTrace, iteration: usize, phase: Phase) -> Vec<String>
         Phase::Backpropagation => {
             let snap = trace.snapshot(iteration, Phase::Backpropagation);
             let root_mean = snap.mean(0).map(show_real).unwrap_or_default();
+            let backup = match trace.config().rewards {
+                crate::search::mcts::Rewards::Outcomes => "narration-mcts-backup",
+                crate::search::mcts::Rewards::Values => "narration-mcts-backup-values",
+            };
             vec![
-                t!(
-                    "narration-mcts-backup",
-                    count = it.backed_up.len(),
-                    result = show_reward(it.max_reward),
+                crate::i18n::tr_with(
+                    backup,
+                    &[
+                        ("count", crate::i18n::Arg::from(it.backed_up.len())),
+                        ("result", crate::i18n::Arg::from(show_reward(it.max_reward))),
+                    ],
                 ),
                 t!(
                     "narration-mcts-root-now",

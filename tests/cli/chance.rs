@@ -188,10 +188,6 @@ fn options_that_do_not_apply_are_one_line_errors() {
             ][..],
             "exploration",
         ),
-        (
-            &["render", "--bones", "5", "--algo", "mcts", "--out", "x.svg"][..],
-            "search",
-        ),
     ] {
         let (ok, out, err) = run(args);
         assert!(!ok, "{args:?} should fail: {out}");
@@ -299,4 +295,66 @@ fn the_dice_race_from_the_command_line() {
     assert!(!ok && err.contains("1 to 20"), "{err}");
     let (ok, _, err) = run(&["search", "--bones", "5", "--target", "3"]);
     assert!(!ok && err.contains("--target"), "{err}");
+}
+
+#[test]
+fn render_draws_chance_nodes_and_mcts_phases() {
+    let dir = std::env::temp_dir().join(format!("gametree-render-chance-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let ex = dir.join("ex.svg");
+    let (ok, _, err) = run(&[
+        "render",
+        "--target",
+        "2",
+        "--algo",
+        "expectiminimax",
+        "--step",
+        "end",
+        "--out",
+        ex.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    let svg = std::fs::read_to_string(&ex).unwrap();
+    assert!(svg.contains("<circle"), "chance nodes are circles");
+    assert!(svg.contains("0.67"), "the root's value 2/3 to 2 decimals");
+    assert!(svg.contains("1/6"), "probabilities on the edges");
+    let mc = dir.join("mcts.svg");
+    let (ok, _, err) = run(&[
+        "render",
+        "--position",
+        "XX.OO....",
+        "--algo",
+        "mcts",
+        "--iterations",
+        "50",
+        "--step",
+        "end",
+        "--out",
+        mc.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    let svg = std::fs::read_to_string(&mc).unwrap();
+    assert!(
+        svg.contains("N 50"),
+        "the root's visits after 50 iterations"
+    );
+    assert!(svg.contains("stroke-dasharray"), "the playout is dashed");
+    let (ok, _, err) = run(&[
+        "render",
+        "--bones",
+        "4",
+        "--algo",
+        "mcts",
+        "--iterations",
+        "5",
+        "--step",
+        "20",
+        "--out",
+        mc.to_str().unwrap(),
+    ]);
+    assert!(
+        !ok && err.contains("0 to 19"),
+        "5 iterations have phases 0 to 19: {err}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
 }

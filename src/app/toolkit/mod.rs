@@ -11,6 +11,7 @@
 //!   atomically;
 //! - [`theme`]: dark default or light high-contrast presentation theme.
 
+pub mod chance_view;
 pub mod compare_view;
 pub mod depth_table_view;
 pub mod editor;
@@ -40,11 +41,19 @@ pub enum Tool {
     Compare,
     /// Playing tic-tac-toe or bones against the computer.
     Play,
+    /// Chance and sampling: expectiminimax and Monte Carlo tree search.
+    Chance,
 }
 
 impl Tool {
     /// Every tool, in the mode bar's order.
-    pub const ALL: [Tool; 4] = [Tool::Editor, Tool::Practice, Tool::Compare, Tool::Play];
+    pub const ALL: [Tool; 5] = [
+        Tool::Editor,
+        Tool::Practice,
+        Tool::Compare,
+        Tool::Play,
+        Tool::Chance,
+    ];
 
     /// The tool's name on the mode bar, in the language in force.
     pub fn name(self) -> String {
@@ -53,6 +62,7 @@ impl Tool {
             Tool::Practice => t!("app-tool-practice"),
             Tool::Compare => t!("app-tool-compare"),
             Tool::Play => t!("app-tool-play"),
+            Tool::Chance => t!("app-tool-chance"),
         }
     }
 
@@ -64,6 +74,7 @@ impl Tool {
             Tool::Practice => "Practice",
             Tool::Compare => "Compare",
             Tool::Play => "Play",
+            Tool::Chance => "Chance",
         }
     }
 
@@ -74,18 +85,20 @@ impl Tool {
             Tool::Practice => t!("app-tool-practice-purpose"),
             Tool::Compare => t!("app-tool-compare-purpose"),
             Tool::Play => t!("app-tool-play-purpose"),
+            Tool::Chance => t!("app-tool-chance-purpose"),
         }
     }
 }
 
 /// The keys that switch modes (`None` is the stepper). F5 is presentation mode. Function keys
 /// type nothing, so they work even while a text box has the keyboard.
-pub const MODE_KEYS: [(egui::Key, Option<Tool>); 5] = [
+pub const MODE_KEYS: [(egui::Key, Option<Tool>); 6] = [
     (egui::Key::F1, None),
     (egui::Key::F2, Some(Tool::Editor)),
     (egui::Key::F3, Some(Tool::Practice)),
     (egui::Key::F4, Some(Tool::Compare)),
     (egui::Key::F6, Some(Tool::Play)),
+    (egui::Key::F7, Some(Tool::Chance)),
 ];
 
 /// The key that opens `tool` (`None`: the stepper).
@@ -119,6 +132,8 @@ pub struct Toolkit {
     pub compare: compare_view::CompareView,
     /// The play view.
     pub play: play_view::PlayView,
+    /// The chance-and-sampling view.
+    pub chance: chance_view::ChanceView,
     /// The settings remembered between runs.
     pub settings: settings::SettingsStore,
 
@@ -142,6 +157,7 @@ impl Toolkit {
             practice,
             compare: compare_view::CompareView::default(),
             play: play_view::PlayView::default(),
+            chance: chance_view::ChanceView::default(),
             settings,
 
             applied: None,
@@ -302,6 +318,7 @@ impl Toolkit {
             Some(Tool::Practice) => Some(&mut self.practice),
             Some(Tool::Compare) => Some(&mut self.compare),
             Some(Tool::Play) => Some(&mut self.play),
+            Some(Tool::Chance) => Some(&mut self.chance),
         };
         let request = view.and_then(|v| v.ui(ui, current));
         let text = self.editor.text().to_owned();

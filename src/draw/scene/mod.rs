@@ -15,6 +15,7 @@ mod edges;
 mod labels;
 mod legend;
 mod nodes;
+pub mod small_tree;
 mod style;
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,150 @@
+//! The chance view through egui_kittest: a chance tree opened in the app goes to it (minimax
+//! has no trace of it), expectiminimax steps with every weighted average explained, MCTS steps
+//! phase by phase with its UCB numbers and compares itself with the exact value, and a link
+//! opens the dice race there.
+
+use super::support::harness;
+use egui_kittest::kittest::Queryable;
+use gametree::app::App;
+use gametree::app::mode::{Current, Mode};
+use gametree::app::toolkit::Tool;
+use gametree::app::toolkit::chance_view::{ChanceView, EXAMPLES, Method, Run, Source};
+use gametree::scenario::{GameChoice, Scenario, TreeSource};
+
+/// Runs frames until the chance view has a result (or a generous limit passes).
+fn settle_chance(h: &mut egui_kittest::Harness<'_, App>) {
+    for _ in 0..600 {
+        h.step();
+        let v = &h.state().toolkit.chance;
+        if !v.busy() && (v.run().is_some() || v.error.is_some()) {
+            h.run_steps(2);
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    panic!("the chance view did not finish");
+}
+
+fn chance_tree() -> Scenario {
+    Scenario {
+        game: GameChoice::Tree {
+            source: TreeSource::Text {
+                name: "mine".into(),
+                json: EXAMPLES[0].1.into(),
+            },
+            min_root: false,
+        },
+        ..Scenario::default()
+    }
+}
+
+#[test]
+fn a_chance_tree_opens_in_the_chance_view_and_steps_with_its_averages() {
+    let mut h = harness(App::new(chance_tree()));
+    settle_chance(&mut h);
+    assert_eq!(h.state().toolkit.tool, Some(Tool::Chance));
+    assert_eq!(
+        h.state().scenario.error,
+        None,
+        "no minimax error in the panel"
+    );
+    let v = &h.state().toolkit.chance;
+    assert_eq!(v.source, Source::Given);
+    let Some(Run::Ex(t)) = v.run() else {
+        panic!("expectiminimax first")
+    };
+    assert_eq!(t.record.root_value(), 3.0);
+    // The keys step; the narration follows.
+    h.key_press(egui::Key::ArrowRight);
+    h.run();
+    h.get_by_label_contains("a chance node");
+    h.key_press(egui::Key::ArrowRight);
+    h.run();
+    assert_eq!(h.state().toolkit.chance.step, 2);
+    h.key_press(egui::Key::End);
+    h.run();
+    h.get_by_label_contains("MAX takes the largest child value, 3");
+    // Every chance node's exit says its weighted average with its numbers.
+    let mut v = ChanceView::default();
+    (v.given, v.source) = (Some(chance_tree()), Source::Given);
+    v.run_now();
+    let said: Vec<String> = (0..v.len())
+        .flat_map(|k| {
+            v.seek(k);
+            v.narration()
+        })
+        .collect();
+    assert!(
+        said.iter().any(|l| l.contains("½ × 2 + ½ × 4 = 3")),
+        "{said:?}"
+    );
+    assert!(
+        said.iter().any(|l| l.contains("½ × 0 + ½ × 2 = 1")),
+        "{said:?}"
+    );
+}
+
+#[test]
+fn mcts_steps_by_phase_and_compares_with_the_exact_value() {
+    let mut v = ChanceView::default();
+    v.method = Method::Mcts;
+    v.mcts.iterations = 10_000;
+    v.mcts.exploration = 4.0;
+    v.run_now();
+    let Some(Run::Mcts(m)) = v.run() else {
+        panic!("an MCTS run")
+    };
+    let exact = m.exact.as_ref().expect("a small tree is solved exactly");
+    assert_eq!(exact.estimate, 3.0);
+    let rows: Vec<usize> = m.checkpoints.iter().map(|c| c.iterations).collect();
+    assert_eq!(rows, [100, 1_000, 10_000]);
+    let last = &m.checkpoints[2];
+    assert_eq!(Some(&last.best), exact.best.as_ref());
+    assert!((last.estimate - 3.0).abs() < (m.checkpoints[0].estimate - 3.0).abs() + 1e-9);
+    assert_eq!(v.len(), 40_000, "four phases per iteration");
+    // Iteration 20 (the tree is fully grown by then): selection explains UCB with numbers.
+    v.seek(19 * 4);
+    let words = v.narration().join("\n");
+    assert!(words.contains("Iteration 20"), "{words}");
+    assert!(words.contains("UCB = "), "{words}");
+    v.seek(19 * 4 + 3);
+    assert!(v.narration().join(" ").contains("Backpropagation"));
+    // In the window: PageDown moves one whole iteration.
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1100.0, 900.0))
+        .with_context_setup(gametree::app::install_fonts)
+        .build_ui_state(
+            |ui, v: &mut ChanceView| {
+                v.ui(ui, Current::default());
+            },
+            v,
+        );
+    h.run();
+    let before = h.state().step;
+    h.key_press(egui::Key::PageDown);
+    h.run();
+    assert_eq!(h.state().step, before + 4);
+    h.get_by_label("most visited move");
+    h.get_by_label("exact value");
+}
+
+#[test]
+fn a_link_opens_the_dice_race_in_the_chance_view() {
+    let mut h = harness(App::from_link(
+        "#game=dice&target=3&mode=chance",
+        gametree::app::toolkit::settings::SettingsStore::in_memory(Default::default()),
+    ));
+    settle_chance(&mut h);
+    assert_eq!(h.state().toolkit.tool, Some(Tool::Chance));
+    let Some(Run::Ex(t)) = h.state().toolkit.chance.run() else {
+        panic!("expectiminimax of the race")
+    };
+    // Race to 3 by its own recurrence: P(win at c) = max(step, roll), the roll averaging the
+    // six faces; the expectiminimax value is 2·P − 1.
+    let mut win = [0.0f64; 10];
+    for c in (0..3).rev() {
+        let after = |n: usize| if n >= 3 { 1.0 } else { 1.0 - win[n] };
+        win[c] = after(c + 1).max((1..=6).map(|k| after(c + k)).sum::<f64>() / 6.0);
+    }
+    assert!((t.record.root_value() - (2.0 * win[0] - 1.0)).abs() < 1e-9);
+}
