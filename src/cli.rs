@@ -699,7 +699,17 @@ pub fn search_other(
             match format {
                 Format::Stats => writeln!(out, "{}", trace.stats_value()).map_err(io),
                 Format::Json => trace.write_json(out).map_err(io),
-                _ => write!(out, "{}", crate::teach::summary::mcts_summary(&trace)).map_err(io),
+                _ => {
+                    use crate::compare_mcts::{checkpoints, exact};
+                    let exact = exact(scenario, trace.config().rewards);
+                    let lines = crate::teach::summary::mcts_compare_lines(
+                        exact.as_ref(),
+                        &checkpoints(&trace),
+                    );
+                    write!(out, "{}", crate::teach::summary::mcts_summary(&trace))
+                        .and_then(|_| writeln!(out, "{}", lines.join("\n")))
+                        .map_err(io)
+                }
             }
         }
         OtherSearch::Expectiminimax { depth } => {

@@ -61,6 +61,7 @@ pub mod app;
 #[cfg(feature = "cli")]
 pub mod cli;
 pub mod compare;
+pub mod compare_mcts;
 pub mod draw;
 pub mod exercises;
 pub mod files;

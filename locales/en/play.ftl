@@ -108,3 +108,16 @@ play-status-thinking = The computer is thinking…
 play-hints = hints: every move's value (H)
 play-hints-hover = each legal move searched on its own: win in n, draw, loss in n (or a depth-limited score); click one to open its search
 play-take = Take { $k }
+
+## Dice race (src/app/toolkit/dice_play.rs)
+
+play-game-dice = Dice race
+play-dice-target = target
+play-dice-rules = A shared counter from 0: on your turn step 1 or roll the die (1–6). Whoever reaches the target (or passes it) wins. The computer compares the expected value of each choice, from the side of MAX, who moves first: +1 MAX wins, −1 MIN wins.
+play-dice-your-move = Your move: the counter is at { $counter } of { $target }.
+play-dice-step = Step (+1)
+play-dice-roll = Roll the die (+1 to +6)
+play-dice-stepped = step
+play-dice-rolled = roll, the die shows { $face }
+play-dice-log-you = You: { $mv }
+play-dice-log-computer = Computer: { $mv } (expected value of stepping { $step }, of rolling { $roll })

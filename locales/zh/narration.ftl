@@ -223,3 +223,9 @@ narration-mcts-no-playout = 模拟：{ $node } 已是终局；对 MAX 的结果�
 narration-mcts-backup = 反向传播：到根为止的 { $count } 个节点 N 各加 1，W 各加上走入该节点一方的奖励（MAX 的结果为 { $result }；另一方得 1 减去它）。
 narration-mcts-root-now = 根节点 N = { $visits }；访问最多的走法是 { $best }，W/N = { $mean }。
 narration-mcts-backup-values = 反向传播：到根为止的 { $count } 个节点 N 各加 1，W 各加上叶节点的值 { $result }（W/N 是按 MAX 视角的平均值；MIN 按 −W/N 选择）。
+narration-mcts-summary-exact = 精确搜索：最佳走法 { $best }，值 { $value }（按估计值的口径）
+narration-mcts-summary-no-exact = 精确搜索：太大，这里无法求解（超过 3000000 个节点）
+narration-mcts-summary-checkpoint = { $iterations } 次迭代后：{ $played }{ $agrees ->
+    [yes] （与精确走法相同）
+   *[no] {""}
+}，估计值 { $estimate }，误差 { $off }

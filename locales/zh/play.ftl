@@ -108,3 +108,16 @@ play-status-thinking = 电脑正在思考…
 play-hints = 提示：每个走法的值（H）
 play-hints-hover = 每个合法走法单独搜索：n 步内胜、和、n 步内负（或深度受限时的估值）；点击一个可打开它的搜索
 play-take = 取 { $k } 根
+
+## Dice race (src/app/toolkit/dice_play.rs)
+
+play-game-dice = 掷骰竞赛
+play-dice-target = 目标
+play-dice-rules = 共用一个从 0 开始的计数：轮到你时加 1，或掷骰子（1–6）。先达到（或超过）目标的一方获胜。电脑比较每种选择的期望值，按先走的 MAX 的视角：+1 MAX 赢，−1 MIN 赢。
+play-dice-your-move = 轮到你：计数为 { $counter }，目标 { $target }。
+play-dice-step = 加 1
+play-dice-roll = 掷骰子（加 1 到 6）
+play-dice-stepped = 加 1
+play-dice-rolled = 掷骰子，掷出 { $face }
+play-dice-log-you = 你：{ $mv }
+play-dice-log-computer = 电脑：{ $mv }（加 1 的期望值 { $step }，掷骰子的期望值 { $roll }）

@@ -266,6 +266,10 @@ impl App {
                         play.game = PlayGame::Mnk;
                         play.mnk = (*rows, *cols, *k);
                     }
+                    GameChoice::Dice { target } => {
+                        play.game = PlayGame::Dice;
+                        play.dice.target = *target;
+                    }
                     _ => {}
                 }
                 if let Some(d) = link.scenario.config.depth {

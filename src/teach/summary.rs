@@ -192,3 +192,36 @@ pub fn mcts_summary(trace: &crate::trace::mcts::MctsTrace) -> String {
     ));
     lines.join("\n") + "\n"
 }
+
+/// MCTS against the exact search, for the summary: the exact move and value, then MCTS's
+/// move and estimate at each checkpoint with how far off it is.
+pub fn mcts_compare_lines(
+    exact: Option<&crate::compare_mcts::Exact>,
+    checkpoints: &[crate::compare_mcts::Checkpoint],
+) -> Vec<String> {
+    use crate::trace::show_real;
+    let mut lines = vec![match exact {
+        Some(e) => t!(
+            "narration-mcts-summary-exact",
+            best = e.best.clone().unwrap_or_else(|| "—".into()),
+            value = show_real(e.estimate),
+        ),
+        None => t!("narration-mcts-summary-no-exact"),
+    }];
+    for c in checkpoints {
+        let off = exact.map(|e| show_real((c.estimate - e.estimate).abs()));
+        let agrees = exact.and_then(|e| e.best.as_ref()) == Some(&c.best);
+        lines.push(
+            "  ".to_string()
+                + &t!(
+                    "narration-mcts-summary-checkpoint",
+                    iterations = c.iterations,
+                    played = c.best.as_str(),
+                    agrees = if agrees { "yes" } else { "no" },
+                    estimate = show_real(c.estimate),
+                    off = off.unwrap_or_else(|| "—".into()),
+                ),
+        );
+    }
+    lines
+}

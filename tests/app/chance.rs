@@ -148,3 +148,79 @@ fn a_link_opens_the_dice_race_in_the_chance_view() {
     }
     assert!((t.record.root_value() - (2.0 * win[0] - 1.0)).abs() < 1e-9);
 }
+
+/// P(the player to move wins) at each counter of a race to `target`, and whether stepping is
+/// at least as good as rolling there (the race's own recurrence).
+fn race(target: usize) -> Vec<(f64, bool)> {
+    let mut win = vec![0.0f64; target + 7];
+    let mut out = vec![(0.0, false); target];
+    for c in (0..target).rev() {
+        let after = |n: usize| if n >= target { 1.0 } else { 1.0 - win[n] };
+        let step = after(c + 1);
+        let roll = (1..=6).map(|k| after(c + k)).sum::<f64>() / 6.0;
+        win[c] = step.max(roll);
+        out[c] = (win[c], step >= roll);
+    }
+    out
+}
+
+#[test]
+fn the_computer_plays_the_dice_race_by_its_exact_values() {
+    use gametree::app::toolkit::dice_play::{DiceLog, DicePlay};
+    let truth = race(8);
+    for seed in 0..20u64 {
+        let mut d = DicePlay::new(8, seed % 2 == 0, seed);
+        let mut counter = 0u32;
+        let mut k = 0;
+        while d.winner().is_none() {
+            // The learner alternates; the computer answers inside `play`.
+            let _ = d.play(seed % 3 == k % 3);
+            k += 1;
+        }
+        // Replay the log: each computer choice is the better one at its counter (ties step).
+        for entry in d.log() {
+            let face = match entry {
+                DiceLog::You(f) => *f,
+                DiceLog::Computer(f, step, roll) => {
+                    let (_, steps) = truth[counter as usize];
+                    assert_eq!(f.is_none(), steps, "seed {seed}: at {counter}");
+                    // Its expected values agree with the recurrence: 2·P − 1 for MAX.
+                    let best = if d.computer() == gametree::game::Player::Max {
+                        step.max(*roll)
+                    } else {
+                        -step.min(*roll)
+                    };
+                    assert!((best - (2.0 * truth[counter as usize].0 - 1.0)).abs() < 1e-9);
+                    *f
+                }
+            };
+            counter += face.unwrap_or(1);
+        }
+        assert!(counter >= 8);
+    }
+}
+
+#[test]
+fn the_dice_race_is_played_by_clicking() {
+    use gametree::app::toolkit::play_view::{PlayGame, PlayView};
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1100.0, 900.0))
+        .with_context_setup(gametree::app::install_fonts)
+        .build_ui_state(
+            |ui, v: &mut PlayView| {
+                v.ui(ui, Current::default());
+            },
+            PlayView::default(),
+        );
+    h.run();
+    h.get_by_label("Dice race").click();
+    h.run();
+    h.get_by_label("New game").click();
+    h.run();
+    assert_eq!(h.state().game, PlayGame::Dice);
+    h.get_by_label("Roll the die (+1 to +6)").click();
+    h.run();
+    h.get_by_label_contains("You: roll, the die shows");
+    h.get_by_label_contains("Computer: ");
+    assert!(h.state().dice.counter() >= 2);
+}

@@ -291,6 +291,24 @@ fn the_dice_race_from_the_command_line() {
     assert_eq!(v["best_move"], "roll");
     let v = stats(&["--target", "4", "--algo", "mcts", "--iterations", "5000"]);
     assert_eq!(v["best_move"], "roll");
+    // The summary compares MCTS with the exact search at 100, 1,000 and 10,000 iterations.
+    let (ok, out, err) = run(&[
+        "search",
+        "--target",
+        "6",
+        "--algo",
+        "mcts",
+        "--iterations",
+        "10000",
+    ]);
+    assert!(ok, "{err}");
+    assert!(out.contains("Exact search: best move step"), "{out}");
+    for k in [100, 1000, 10000] {
+        assert!(
+            out.contains(&format!("after {k} iterations: step (the exact move)")),
+            "{out}"
+        );
+    }
     let (ok, _, err) = run(&["search", "--target", "30", "--algo", "expectiminimax"]);
     assert!(!ok && err.contains("1 to 20"), "{err}");
     let (ok, _, err) = run(&["search", "--bones", "5", "--target", "3"]);

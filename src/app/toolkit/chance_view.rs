@@ -6,9 +6,10 @@
 
 use crate::app::background::Background;
 use crate::app::mode::{Current, Mode, Request};
+use crate::compare_mcts::{Checkpoint, Exact, checkpoints, exact};
 use crate::draw::scene::{Scene, Style};
 use crate::scenario::{GameChoice, Scenario, TreeSource};
-use crate::search::mcts::{MctsConfig, Rewards};
+use crate::search::mcts::MctsConfig;
 use crate::t;
 use crate::trace::expecti::ExTrace;
 use crate::trace::mcts::{MctsTrace, Phase, Snapshot};
@@ -31,9 +32,6 @@ pub const EXAMPLES: [(&str, &str); 3] = [
     ),
 ];
 
-/// The iteration counts the comparison table reports.
-pub const CHECKPOINTS: [usize; 3] = [100, 1_000, 10_000];
-
 /// Where the game searched comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Source {
@@ -52,26 +50,6 @@ pub enum Method {
     Expectiminimax,
     /// Sampling: UCT with random playouts.
     Mcts,
-}
-
-/// The exact answer MCTS is compared with, in the estimate's terms.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Exact {
-    /// The exact value as the estimate measures it (a win rate in games, the value on trees).
-    pub estimate: f64,
-    /// The best move (`None` when the dice move first).
-    pub best: Option<String>,
-}
-
-/// One row of the comparison: MCTS after `iterations`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Checkpoint {
-    /// Iterations done.
-    pub iterations: usize,
-    /// The most visited move then.
-    pub best: String,
-    /// Its W/N then.
-    pub estimate: f64,
 }
 
 /// A finished MCTS run with what the view shows beside it.
@@ -94,43 +72,6 @@ pub enum Run {
     Mcts(Box<McRun>),
 }
 
-/// Most nodes the exact solution may take when MCTS is compared with it.
-const EXACT_BUDGET: u64 = 3_000_000;
-
-/// The exact answer for `scenario` in the terms MCTS estimates (see [`Exact`]), if it fits.
-fn exact(scenario: &Scenario, rewards: Rewards) -> Option<Exact> {
-    let mut s = scenario.clone();
-    s.max_nodes = EXACT_BUDGET;
-    let ex = s.expectiminimax(None).ok()?;
-    let r = &ex.record;
-    let v = r.root_value();
-    let estimate = match rewards {
-        Rewards::Values => v,
-        Rewards::Outcomes => {
-            // The estimate is the root mover's win rate; in MAX's view first.
-            let max_rate = if r.chance_nodes() > 0 {
-                (v.clamp(-1.0, 1.0) + 1.0) / 2.0
-            } else if v > 0.0 {
-                1.0
-            } else if v < 0.0 {
-                0.0
-            } else {
-                0.5
-            };
-            match r.nodes[0].kind {
-                crate::search::expectiminimax::NodeKind::Player(crate::game::Player::Min) => {
-                    1.0 - max_rate
-                }
-                _ => max_rate,
-            }
-        }
-    };
-    Some(Exact {
-        estimate,
-        best: r.chosen(0).and_then(|c| ex.move_text(c)),
-    })
-}
-
 /// Runs `method` on `scenario` (MCTS with `config`), with what the view shows beside it.
 pub fn compute(scenario: &Scenario, method: Method, config: &MctsConfig) -> Result<Run, String> {
     match method {
@@ -140,25 +81,10 @@ pub fn compute(scenario: &Scenario, method: Method, config: &MctsConfig) -> Resu
             .map_err(|e| e.to_string()),
         Method::Mcts => {
             let trace = scenario.mcts(config).map_err(|e| e.to_string())?;
-            let rewards = trace.config().rewards;
-            let total = trace.record.iterations.len();
-            let checkpoints = CHECKPOINTS
-                .iter()
-                .filter(|&&k| k <= total)
-                .filter_map(|&k| {
-                    let snap = trace.snapshot(k - 1, Phase::Backpropagation);
-                    let best = snap.best_child(&trace.record)?;
-                    Some(Checkpoint {
-                        iterations: k,
-                        best: trace.move_text(best).unwrap_or_default(),
-                        estimate: snap.mean(best).unwrap_or(0.0),
-                    })
-                })
-                .collect();
             Ok(Run::Mcts(Box::new(McRun {
                 curve: trace.estimate_curve(400),
-                exact: exact(scenario, rewards),
-                checkpoints,
+                exact: exact(scenario, trace.config().rewards),
+                checkpoints: checkpoints(&trace),
                 trace,
             })))
         }

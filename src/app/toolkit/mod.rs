@@ -14,6 +14,7 @@
 pub mod chance_view;
 pub mod compare_view;
 pub mod depth_table_view;
+pub mod dice_play;
 pub mod editor;
 pub mod play_view;
 pub mod practice_view;

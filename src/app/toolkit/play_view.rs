@@ -27,6 +27,8 @@ pub enum PlayGame {
     Mnk,
     /// The Game of Bones, with "Take k" buttons.
     Bones,
+    /// The dice race (step or roll), against expectiminimax.
+    Dice,
 }
 
 /// The position being played.
@@ -97,6 +99,8 @@ pub struct PlayView {
     /// "Show why" asked the app to search this, until the app takes it.
     request: Option<Request>,
     error: Option<String>,
+    /// The dice race, played apart from the board games.
+    pub dice: super::dice_play::DicePlay,
 }
 
 impl Default for PlayView {
@@ -125,6 +129,7 @@ impl PlayView {
             last: None,
             request: None,
             error: None,
+            dice: super::dice_play::DicePlay::new(8, computer_first, dice_seed()),
         };
         v.new_game();
         v
@@ -132,6 +137,10 @@ impl PlayView {
 
     /// Starts again with the current choices (game, who starts, heap size).
     pub fn new_game(&mut self) {
+        if self.game == PlayGame::Dice {
+            self.dice.new_game(self.computer_first);
+            return;
+        }
         self.log.clear();
         self.last = None;
         self.error = None;
@@ -150,6 +159,7 @@ impl PlayView {
                     }
                 }
             }
+            PlayGame::Dice => unreachable!("the dice race is played by `self.dice`"),
             PlayGame::Bones => match Bones::new(self.bones, self.max_take) {
                 Ok(b) => Position::Bones(b),
                 Err(e) => {
@@ -390,7 +400,14 @@ impl PlayView {
             );
             ui.selectable_value(&mut self.game, PlayGame::Mnk, t!("play-game-mnk"));
             ui.selectable_value(&mut self.game, PlayGame::Bones, t!("play-game-bones"));
+            ui.selectable_value(&mut self.game, PlayGame::Dice, t!("play-game-dice"));
             ui.checkbox(&mut self.computer_first, t!("play-computer-first"));
+            if self.game == PlayGame::Dice {
+                let l = ui.label(t!("play-dice-target"));
+                let most = super::dice_play::MAX_PLAY_TARGET;
+                ui.add(egui::DragValue::new(&mut self.dice.target).range(1..=most))
+                    .labelled_by(l.id);
+            }
             if self.game == PlayGame::Mnk {
                 let (mut r, mut c, mut k) = self.mnk;
                 for (name, v) in [(t!("play-mnk-rows"), &mut r), (t!("play-mnk-cols"), &mut c)] {
@@ -424,6 +441,11 @@ impl PlayView {
                 self.new_game();
             }
         });
+        if self.game == PlayGame::Dice {
+            ui.separator();
+            self.dice.ui(ui);
+            return;
+        }
         let playing = match &self.position {
             Position::Grid(g) if g.rules() == TIC_TAC_TOE => PlayGame::TicTacToe,
             Position::Grid(g) if g.rules().gravity => PlayGame::ConnectFour,
@@ -637,6 +659,13 @@ impl PlayView {
             Position::Grid(_) => 0,
         }
     }
+}
+
+/// A seed for the dice: the clock's nanoseconds, so each game throws differently.
+fn dice_seed() -> u64 {
+    web_time::SystemTime::now()
+        .duration_since(web_time::SystemTime::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64)
 }
 
 /// Tic-tac-toe as a grid: 3 × 3, three in a row.
