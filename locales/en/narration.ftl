@@ -266,3 +266,4 @@ narration-mcts-summary-checkpoint = after { $iterations } iterations: { $played 
     [yes] {" "}(the exact move)
    *[no] {""}
 }, estimate { $estimate }, off by { $off }
+narration-mcts-position-after = the position after { $played }

@@ -229,3 +229,4 @@ narration-mcts-summary-checkpoint = { $iterations } 次迭代后：{ $played }{ 
     [yes] （与精确走法相同）
    *[no] {""}
 }，估计值 { $estimate }，误差 { $off }
+narration-mcts-position-after = { $played } 之后的局面

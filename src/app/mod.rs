@@ -370,6 +370,7 @@ impl App {
             "searching": self.worker.is_some(),
             "error": self.link_error.as_ref().or(self.scenario.error.as_ref()),
             "mode": self.toolkit.tool.map(|t| t.fact_name()),
+            "chance": self.toolkit.chance.status(),
             "presentation": self.toolkit.settings.settings.presentation,
             "lang": self.lang().code(),
         })

@@ -13,7 +13,7 @@ pub fn node_name(trace: &MctsTrace, node: usize) -> String {
         PositionView::Tree { label } => label,
         _ => match trace.move_text(node) {
             None => t!("engine-node-root"),
-            Some(m) => t!("engine-node-after-move", played = m),
+            Some(m) => t!("narration-mcts-position-after", played = m),
         },
     }
 }

@@ -147,6 +147,11 @@ fn a_link_opens_the_dice_race_in_the_chance_view() {
         win[c] = after(c + 1).max((1..=6).map(|k| after(c + k)).sum::<f64>() / 6.0);
     }
     assert!((t.record.root_value() - (2.0 * win[0] - 1.0)).abs() < 1e-9);
+    // The facts the browser test reads.
+    let status = h.state().status();
+    assert_eq!(status["mode"], "Chance");
+    assert_eq!(status["chance"]["method"], "expectiminimax");
+    assert!((status["chance"]["value"].as_f64().unwrap() - t.record.root_value()).abs() < 1e-12);
 }
 
 /// P(the player to move wins) at each counter of a race to `target`, and whether stepping is

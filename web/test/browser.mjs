@@ -297,6 +297,37 @@ try {
     console.log(`figure: full tic-tac-toe tree loaded after ${ms} ms`);
     await page.close();
   }
+  // 8b. Chance: a link opens the dice race under MCTS in the chance view; its estimate is
+  //     within 0.05 of the exact win rate, and → moves one phase.
+  {
+    const chanceReady = (s) => s?.chance?.len > 0 && !s.chance.busy;
+    const { page, errors, status: s } = await open(
+      "#game=dice&target=3&algo=mcts&iterations=2000&step=40",
+      chanceReady,
+    );
+    check("a chance link opens the chance view", s?.mode === "Chance" && s?.chance?.method === "mcts", JSON.stringify(s));
+    check(
+      "MCTS's estimate is near the exact value",
+      Math.abs((s?.chance?.value ?? 9) - (s?.chance?.exact ?? -9)) < 0.05,
+      JSON.stringify(s?.chance),
+    );
+    check("the link's step is shown", s?.chance?.step === 40, JSON.stringify(s?.chance));
+    await page.mouse.click(700, 800);
+    await page.keyboard.press("ArrowRight");
+    await page.waitForTimeout(300);
+    const after = await status(page);
+    check("→ moves one phase", after?.chance?.step === 41, JSON.stringify(after?.chance));
+    check("no console errors in the chance view", errors.length === 0, errors.join(" | "));
+    const ex = await open("#tree=" + encodeURIComponent('[{"chance":[[0.5,3],[0.5,8]]},2]'), chanceReady);
+    check(
+      "a chance tree by link goes to expectiminimax: ½ × 3 + ½ × 8 = 5.5",
+      ex.status?.chance?.method === "expectiminimax" && ex.status?.chance?.value === 5.5,
+      JSON.stringify(ex.status),
+    );
+    await page.close();
+    await ex.page.close();
+  }
+
   // 9. Chinese: a browser whose language is Chinese opens the app in Chinese; a link's lang=zh
   //    does it in any browser, and the Web Worker's answer (a refused search) is Chinese too.
   {

@@ -268,6 +268,29 @@ impl ChanceView {
         }
     }
 
+    /// What the view shows, in a few facts (for the browser test): the search, the step,
+    /// the number of steps, the value (expectiminimax's, or MCTS's estimate) and the error.
+    pub fn status(&self) -> serde_json::Value {
+        let (method, value, exact) = match &self.run {
+            Some(Run::Ex(t)) => ("expectiminimax", Some(t.record.root_value()), None),
+            Some(Run::Mcts(m)) => (
+                "mcts",
+                m.trace.record.estimate(),
+                m.exact.as_ref().map(|e| e.estimate),
+            ),
+            None => ("", None, None),
+        };
+        serde_json::json!({
+            "method": method,
+            "busy": self.busy(),
+            "step": self.step,
+            "len": self.len(),
+            "value": value,
+            "exact": exact,
+            "error": self.error,
+        })
+    }
+
     /// The node the step shown happens at (ringed in the picture).
     pub fn focus_node(&self) -> Option<usize> {
         match &self.run {
