@@ -234,6 +234,57 @@ fn main() {
             peak as f64 / 1e6,
             r.estimate().unwrap_or(f64::NAN)
         );
+        drop(r);
+        // What the chance view does with it: the run as the app makes it (the record with
+        // move codes), the estimate curve, the exact value to compare with, and one step's
+        // picture at the last iteration (a snapshot of N and W, then the drawing).
+        use gametree::scenario::{GameChoice, Scenario};
+        use gametree::trace::mcts::Phase;
+        let scenario = Scenario {
+            game: GameChoice::TicTacToe {
+                position: ".........".into(),
+            },
+            ..Scenario::default()
+        };
+        let (run, trace) = timed(|| scenario.mcts(&config).expect("MCTS runs"));
+        let (curve, _) = timed(|| trace.estimate_curve(400));
+        let (exact, e) = timed(|| {
+            gametree::compare_mcts::exact(&scenario, trace.config().rewards).expect("solved")
+        });
+        let (checks, _) = timed(|| gametree::compare_mcts::checkpoints(&trace));
+        let (snap_time, snap) = timed(|| trace.snapshot(99_999, Phase::Backpropagation));
+        let style = gametree::draw::scene::Style::default();
+        let (pic, scene) = timed(|| gametree::draw::chance::mcts_picture(&trace, &snap, &style));
+        println!(
+            "  the chance view's work on it: run {}, estimate curve {}, exact value {} (X's win rate {:.2}, 549,946 nodes), checkpoints {}",
+            ms(run),
+            ms(curve),
+            ms(exact),
+            e.estimate,
+            ms(checks)
+        );
+        println!(
+            "  one step at iteration 100,000: snapshot {}, picture {} ({} shapes)",
+            ms(snap_time),
+            ms(pic),
+            scene.shapes.len()
+        );
+        // Expectiminimax on the dice race to 10 (53,921 nodes), recorded, and its picture.
+        let dice = Scenario {
+            game: GameChoice::Dice { target: 10 },
+            ..Scenario::default()
+        };
+        let (ex_time, ex) = timed(|| dice.expectiminimax(None).expect("solved"));
+        let last = ex.record.steps.len() - 1;
+        let (ex_pic, _) = timed(|| gametree::draw::chance::ex_picture(&ex, last, &style));
+        println!(
+            "\nExpectiminimax, dice race to 10, recorded: {}  {} nodes, {} steps, value {:.4}; the last step's picture {}",
+            ms(ex_time),
+            ex.record.nodes.len(),
+            ex.record.steps.len(),
+            ex.record.root_value(),
+            ms(ex_pic)
+        );
     }
 
     let trace = full.record(None).expect("recorded search");

@@ -116,7 +116,7 @@ app-chance-exploration = 探索常数 C
 app-chance-run = 运行
 app-chance-working = 正在搜索……
 app-chance-step-of = 步骤（共 { $total } 步）：
-app-chance-keys = 按键：←/→ 一步（一个阶段） · PageUp/PageDown 一整次蒙特卡洛迭代，或期望极小化极大的十步 · Home/End 第一步和最后一步
+app-chance-keys = 按键：←/→ 一步（一个阶段） · PgUp/PgDn 一整次蒙特卡洛迭代，或期望极小化极大的十步 · Home/End 第一步和最后一步
 app-chance-phase = { $phase ->
     [0] 选择
     [1] 扩展

@@ -16,6 +16,10 @@ use crate::trace::show_real;
 /// Most search-tree nodes an MCTS picture draws; beyond it only the most visited are shown.
 pub const MCTS_DRAWN: usize = 160;
 
+/// Above this many nodes an expectiminimax picture shows the top two levels, the path to the
+/// current node and the children of the nodes on it (the rest would be too small to read).
+pub const EX_DRAWN: usize = 400;
+
 fn player_kind(p: Player) -> PicKind {
     match p {
         Player::Max => PicKind::Max,
@@ -50,6 +54,14 @@ pub fn ex_picture(trace: &ExTrace, step: usize, style: &Style) -> Scene {
     let best: Vec<u32> = if at_end { r.best_line() } else { vec![] };
     let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
     let current = r.steps[step].node as usize;
+    // On the path to the current node (the call stack), for big trees.
+    let mut on_path = vec![false; r.nodes.len()];
+    let mut at = Some(current as u32);
+    while let Some(n) = at {
+        on_path[n as usize] = true;
+        at = r.nodes[n as usize].parent;
+    }
+    let big = r.nodes.len() > EX_DRAWN;
     let nodes = r
         .nodes
         .iter()
@@ -68,6 +80,14 @@ pub fn ex_picture(trace: &ExTrace, step: usize, style: &Style) -> Scene {
                 PicState::Done
             };
             let mut pic = PicNode::new(n.parent.map(|p| p as usize), kind, state);
+            pic.shown = !big
+                || n.depth <= 1
+                || on_path[i]
+                || best.contains(&(i as u32))
+                || n.parent.is_some_and(|p| on_path[p as usize]);
+            if !pic.shown {
+                return pic;
+            }
             pic.value = value[i].map(show_real);
             pic.edge = match (n.probability, tree) {
                 (Some(p), true) => Some(show_probability(p)),
@@ -145,6 +165,9 @@ pub fn mcts_picture(trace: &MctsTrace, snap: &Snapshot, style: &Style) -> Scene 
             };
             let mut pic = PicNode::new(node.parent, kind, state);
             pic.shown = on_path[n] || snap.visits[n] >= threshold;
+            if !pic.shown {
+                return pic;
+            }
             // A tree's unlabeled leaves are moves "#k": their value says more, so no label.
             pic.edge = trace.move_text(n).filter(|m| !m.starts_with('#'));
             // W/N is for the player who moved into a node: the root has none.

@@ -152,3 +152,57 @@ fn a_chinese_start_does_not_offer_to_practise_the_search_already_practised() {
     assert!(h.query_by_label_contains("练习：").is_some());
     assert!(h.query_by_label("用步进器中的搜索练习").is_none());
 }
+
+#[test]
+fn the_chance_view_speaks_chinese_under_both_searches() {
+    let tree = r#"[{"chance":[[0.5,[2,4]],[0.5,[7,4]]]},{"chance":[[0.25,[6,0]],[0.75,[5,2]]]}]"#;
+    for (link, moves) in [
+        (format!("#tree={tree}&algo=expectiminimax&lang=zh"), &[][..]),
+        (
+            format!("#tree={tree}&algo=mcts&iterations=300&lang=zh"),
+            &[][..],
+        ),
+        (
+            "#game=dice&target=3&algo=mcts&iterations=200&lang=zh".to_string(),
+            // The race's moves are move text, the same in every language.
+            &["step", "roll", "die"][..],
+        ),
+    ] {
+        let settings = SettingsStore::in_memory(Default::default());
+        let mut h = harness(App::from_link(&link, settings));
+        for _ in 0..600 {
+            h.step();
+            let v = &h.state().toolkit.chance;
+            if !v.busy() && v.run().is_some() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        h.run_steps(2);
+        let mut texts = shown(&h);
+        assert!(
+            texts.iter().any(|t| t.contains("机会与采样")),
+            "{link}: {texts:?}"
+        );
+        for key in [
+            egui::Key::ArrowRight,
+            egui::Key::ArrowRight,
+            egui::Key::PageDown,
+            egui::Key::PageDown,
+            egui::Key::ArrowRight,
+            egui::Key::End,
+        ] {
+            h.key_press(key);
+            h.run_steps(2);
+            texts.extend(shown(&h));
+        }
+        let stray: Vec<String> = english(&texts)
+            .into_iter()
+            .filter(|t| {
+                t.split(|c: char| !c.is_ascii_alphabetic())
+                    .any(|w| w.len() >= 3 && !KEPT.contains(&w) && !moves.contains(&w))
+            })
+            .collect();
+        assert!(stray.is_empty(), "{link}: English left: {stray:#?}");
+    }
+}

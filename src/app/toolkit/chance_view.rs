@@ -112,6 +112,8 @@ pub struct ChanceView {
     /// The step to show once the search is done (from a link).
     pub pending_step: Option<crate::link::Step>,
     snap: Option<Snapshot>,
+    /// The picture last drawn, for the step it shows (rebuilt only when the step changes).
+    scene: Option<((usize, crate::i18n::Lang), Scene)>,
     scrolled_to: Option<usize>,
 }
 
@@ -129,6 +131,7 @@ impl Default for ChanceView {
             error: None,
             pending_step: None,
             snap: None,
+            scene: None,
             scrolled_to: None,
         }
     }
@@ -215,6 +218,7 @@ impl ChanceView {
                     self.seek(step.resolve(len));
                 }
                 self.snap = None;
+                self.scene = None;
                 self.scrolled_to = None;
             }
             Err(e) => self.error = Some(e),
@@ -252,8 +256,20 @@ impl ChanceView {
         }
     }
 
-    /// The picture of the step shown.
+    /// The picture of the step shown (kept until the step changes).
     pub fn picture(&mut self, style: &Style) -> Option<Scene> {
+        let key = (self.step, crate::i18n::lang());
+        if let Some((k, scene)) = &self.scene
+            && *k == key
+        {
+            return Some(scene.clone());
+        }
+        let scene = self.draw_picture(style)?;
+        self.scene = Some((key, scene.clone()));
+        Some(scene)
+    }
+
+    fn draw_picture(&mut self, style: &Style) -> Option<Scene> {
         match &self.run {
             Some(Run::Ex(t)) => Some(crate::draw::chance::ex_picture(t, self.step, style)),
             Some(Run::Mcts(m)) => {
@@ -464,9 +480,10 @@ impl Mode for ChanceView {
             self.job = None;
             self.finish(r.unwrap_or_else(|e| Err(e.to_string())));
         }
-        if self.given.is_none()
+        // The stepper's game is offered too (MCTS on tic-tac-toe or bones, say).
+        if self.source != Source::Given
             && let Some(s) = current.scenario
-            && s.game().is_ok_and(|g| g.has_chance())
+            && self.given.as_ref() != Some(s)
         {
             self.given = Some(s.clone());
         }
