@@ -96,6 +96,7 @@ panels-editor-random-next-seed = Next seed
 panels-editor-picture-valid = The tree with its minimax values: click a node to select it
 panels-editor-picture-invalid = The last valid tree (fix the text to edit by clicking)
 panels-editor-too-big = This tree has { $nodes } nodes; trees of up to { $max } nodes are drawn.
+panels-editor-chance-tree = A tree with chance nodes, drawn with its expectiminimax values; "Search this tree" steps through it in Chance (F7).
 panels-editor-selected-leaf = Selected: { $node } (leaf, value { $value })
 panels-editor-selected-inner =
     Selected: { $node } (inner node, { $children ->

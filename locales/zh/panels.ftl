@@ -81,6 +81,7 @@ panels-editor-random-next-seed = 下一个种子
 panels-editor-picture-valid = 树及其极小化极大值：点击节点即可选中
 panels-editor-picture-invalid = 上一棵有效的树（改正文本后才能点击编辑）
 panels-editor-too-big = 这棵树有 { $nodes } 个节点；只绘制不超过 { $max } 个节点的树。
+panels-editor-chance-tree = 带机会节点的树，按期望极小化极大的值画出；“搜索这棵树”会在“机会”模式（F7）中逐步展示。
 panels-editor-selected-leaf = 已选中：{ $node }（叶节点，值 { $value }）
 panels-editor-selected-inner = 已选中：{ $node }（内部节点，{ $children } 个子节点）
 panels-editor-value = 值

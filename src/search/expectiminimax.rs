@@ -169,11 +169,14 @@ impl<M: Copy> Searcher<'_, M> {
         depth: u32,
     ) -> Result<(u32, f64), SearchError> {
         if self.nodes.len() as u64 >= self.max_nodes {
+            // Alpha-beta and the table do not apply here: marked as in use, the advice names
+            // only the depth limit and the budget.
             return Err(SearchError::NodeBudget {
                 limit: self.max_nodes,
                 in_use: InUse {
+                    alphabeta: true,
+                    tt: true,
                     depth: self.depth_limit.is_some(),
-                    ..InUse::default()
                 },
             });
         }

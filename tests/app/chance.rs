@@ -4,7 +4,7 @@
 //! opens the dice race there.
 
 use super::support::harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use gametree::app::App;
 use gametree::app::mode::{Current, Mode};
 use gametree::app::toolkit::Tool;
@@ -228,4 +228,28 @@ fn the_dice_race_is_played_by_clicking() {
     h.get_by_label_contains("You: roll, the die shows");
     h.get_by_label_contains("Computer: ");
     assert!(h.state().dice.counter() >= 2);
+}
+
+#[test]
+fn the_editor_draws_a_chance_tree_and_sends_it_to_the_chance_view() {
+    let mut h = harness(App::new(Scenario::default()));
+    super::support::settle(&mut h);
+    h.state_mut().toolkit.editor.set_text(EXAMPLES[1].1);
+    h.key_press(egui::Key::F2);
+    h.run_steps(3);
+    h.get_by_label_contains("A tree with chance nodes");
+    // Practice has no rule for chance nodes: its button is greyed out.
+    assert!(
+        h.get_by_label("Practice on this tree")
+            .accesskit_node()
+            .is_disabled()
+    );
+    h.get_by_label("Search this tree").click();
+    settle_chance(&mut h);
+    assert_eq!(h.state().toolkit.tool, Some(Tool::Chance));
+    let Some(Run::Ex(t)) = h.state().toolkit.chance.run() else {
+        panic!("expectiminimax of the edited tree")
+    };
+    // safe = min(4, 5) = 4; gamble = ½·min(8, 9) + ½·min(1, 2) = 4.5.
+    assert_eq!(t.record.root_value(), 4.5);
 }

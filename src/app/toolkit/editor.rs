@@ -48,6 +48,9 @@ pub struct TreeEditor {
     message: Option<(bool, String)>,
     undo: Vec<String>,
     drawing: Option<Drawing>,
+    /// A tree with chance nodes has no minimax drawing: its expectiminimax picture instead,
+    /// for the tree and root player it shows.
+    chance_picture: Option<((String, bool), crate::draw::scene::Scene)>,
     /// What the last button asked the app to do, until the app takes it.
     request: Option<Request>,
     /// A file chosen in the browser's picker, once its bytes are in.
@@ -82,6 +85,7 @@ impl TreeEditor {
             message: None,
             undo: Vec::new(),
             drawing: None,
+            chance_picture: None,
             request: None,
             #[cfg(target_arch = "wasm32")]
             picked: Default::default(),
@@ -394,8 +398,16 @@ impl TreeEditor {
             {
                 self.request = self.scenario().map(Request::Search);
             }
+            // Practice works minimax and its successors, which have no rule for chance nodes.
+            let chance = self
+                .parsed
+                .as_ref()
+                .is_ok_and(|t| t.nodes.iter().any(|n| !n.probabilities.is_empty()));
             if ui
-                .add_enabled(valid, egui::Button::new(t!("panels-editor-practise")))
+                .add_enabled(
+                    valid && !chance,
+                    egui::Button::new(t!("panels-editor-practise")),
+                )
                 .clicked()
             {
                 self.request = self.scenario().map(Request::Practise);
@@ -522,13 +534,26 @@ impl TreeEditor {
                     self.select(id);
                 }
             }
-            None => {
-                ui.label(t!(
-                    "panels-editor-too-big",
-                    nodes = self.tree.nodes.len(),
-                    max = MAX_EDIT_NODES
-                ));
-            }
+            None => match &self.chance_picture {
+                Some((_, scene)) if self.tree.nodes.iter().any(|n| !n.probabilities.is_empty()) => {
+                    ui.label(t!("panels-editor-chance-tree"));
+                    egui::ScrollArea::both()
+                        .id_salt("editor-chance-picture")
+                        .max_height(height)
+                        .show(ui, |ui| {
+                            let size = egui::vec2(scene.size[0], scene.size[1]);
+                            let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+                            crate::app::painter::paint(ui.painter(), rect, scene);
+                        });
+                }
+                _ => {
+                    ui.label(t!(
+                        "panels-editor-too-big",
+                        nodes = self.tree.nodes.len(),
+                        max = MAX_EDIT_NODES
+                    ));
+                }
+            },
         }
         let node = &self.tree.nodes[self.selected as usize];
         ui.label(if node.children.is_empty() {
@@ -579,6 +604,28 @@ impl TreeEditor {
         });
     }
 
+    /// Draws a chance tree as expectiminimax finishes it (values, probabilities, circles).
+    fn refresh_chance_picture(&mut self, key: (String, bool)) {
+        if self.chance_picture.as_ref().is_some_and(|(k, _)| *k == key) {
+            return;
+        }
+        let scenario = Scenario {
+            game: GameChoice::Tree {
+                source: TreeSource::Text {
+                    name: "edited tree".into(),
+                    json: key.0.clone(),
+                },
+                min_root: key.1,
+            },
+            ..Scenario::default()
+        };
+        self.chance_picture = scenario.expectiminimax(None).ok().map(|t| {
+            let last = t.record.steps.len().saturating_sub(1);
+            let style = crate::draw::scene::Style::default();
+            (key, crate::draw::chance::ex_picture(&t, last, &style))
+        });
+    }
+
     /// Re-records the picture when the tree or the root player changed.
     fn refresh_drawing(&mut self) {
         let key = (self.tree.to_json(), self.min_root);
@@ -587,6 +634,10 @@ impl TreeEditor {
         }
         self.drawing = None;
         if self.tree.nodes.len() > MAX_EDIT_NODES {
+            return;
+        }
+        if self.tree.nodes.iter().any(|n| !n.probabilities.is_empty()) {
+            self.refresh_chance_picture(key);
             return;
         }
         let scenario = Scenario {
