@@ -23,6 +23,25 @@ pub struct Exact {
     pub estimate: f64,
     /// The best move (`None` when the dice move first).
     pub best: Option<String>,
+    /// Every root move as good as the best in these terms (in tic-tac-toe every first move
+    /// draws), the best first.
+    pub equally_good: Vec<String>,
+}
+
+impl Exact {
+    /// Whether `played` is one of the best moves.
+    pub fn agrees(&self, played: &str) -> bool {
+        self.equally_good.iter().any(|m| m == played)
+    }
+
+    /// The best moves in words: "X a1", or "X a1, X a2, … (9 as good)".
+    pub fn best_words(&self) -> String {
+        match self.equally_good.len() {
+            0 => "—".into(),
+            1..=4 => self.equally_good.join(", "),
+            n => format!("{}, … ({n})", self.equally_good[..3].join(", ")),
+        }
+    }
 }
 
 /// One row of the comparison: MCTS after `iterations`.
@@ -43,11 +62,12 @@ pub fn exact(scenario: &Scenario, rewards: Rewards) -> Option<Exact> {
     s.max_nodes = EXACT_BUDGET;
     let ex = s.expectiminimax(None).ok()?;
     let r = &ex.record;
-    let v = r.root_value();
-    let estimate = match rewards {
+    let chance = r.chance_nodes() > 0;
+    // A value in the estimate's terms: as it is on trees, the root mover's win rate in games.
+    let terms = |v: f64| match rewards {
         Rewards::Values => v,
         Rewards::Outcomes => {
-            let max_rate = if r.chance_nodes() > 0 {
+            let max_rate = if chance {
                 (v.clamp(-1.0, 1.0) + 1.0) / 2.0
             } else if v > 0.0 {
                 1.0
@@ -62,9 +82,21 @@ pub fn exact(scenario: &Scenario, rewards: Rewards) -> Option<Exact> {
             }
         }
     };
+    let estimate = terms(r.root_value());
+    let best = r.chosen(0);
+    let mut equally_good: Vec<String> = best.and_then(|c| ex.move_text(c)).into_iter().collect();
+    if best.is_some() {
+        for c in r.children(0) {
+            let v = r.nodes[c as usize].value.map(terms);
+            if Some(c) != best && v.is_some_and(|v| (v - estimate).abs() < 1e-9) {
+                equally_good.extend(ex.move_text(c));
+            }
+        }
+    }
     Some(Exact {
         estimate,
-        best: r.chosen(0).and_then(|c| ex.move_text(c)),
+        best: best.and_then(|c| ex.move_text(c)),
+        equally_good,
     })
 }
 

@@ -124,13 +124,13 @@ app-chance-phase = { $phase ->
    *[3] Backpropagation
 }
 app-chance-compare-heading = MCTS against the exact search:
-app-chance-exact = exact best move { $best }, exact value { $value } (in the estimate's terms)
+app-chance-exact = exact best move(s) { $best }, exact value { $value } (in the estimate's terms)
 app-chance-no-exact = too big to solve exactly here
 app-chance-col-iterations = iterations
 app-chance-col-move = most visited move
 app-chance-col-estimate = estimate W/N
 app-chance-col-error = off by
-app-chance-move-agrees = { $played } (the exact move)
+app-chance-move-agrees = { $played } (an exact best move)
 app-chance-plot-x = iterations (log scale)
 app-chance-plot-estimate = MCTS estimate
 app-chance-plot-exact = exact value

@@ -260,10 +260,10 @@ narration-mcts-no-playout = Simulation: { $node } is already the end; the result
 narration-mcts-backup = Backpropagation: N + 1 at each of the { $count } nodes up to the root, and W + the reward for the player who moved into each (MAX's result { $result }; the other side gets 1 minus it).
 narration-mcts-root-now = The root has N = { $visits }; its most visited move is { $best }, with W/N = { $mean }.
 narration-mcts-backup-values = Backpropagation: N + 1 at each of the { $count } nodes up to the root, and W + { $result }, the leaf's value, at every one of them (W/N is the mean value in MAX's view; MIN picks by −W/N).
-narration-mcts-summary-exact = Exact search: best move { $best }, value { $value } (in the estimate's terms)
+narration-mcts-summary-exact = Exact search: best move(s) { $best }, value { $value } (in the estimate's terms)
 narration-mcts-summary-no-exact = Exact search: too big to solve here (more than 3000000 nodes)
 narration-mcts-summary-checkpoint = after { $iterations } iterations: { $played }{ $agrees ->
-    [yes] {" "}(the exact move)
+    [yes] {" "}(an exact best move)
    *[no] {""}
 }, estimate { $estimate }, off by { $off }
 narration-mcts-position-after = the position after { $played }

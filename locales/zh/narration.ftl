@@ -226,7 +226,7 @@ narration-mcts-backup-values = 反向传播：到根为止的 { $count } 个节�
 narration-mcts-summary-exact = 精确搜索：最佳走法 { $best }，值 { $value }（按估计值的口径）
 narration-mcts-summary-no-exact = 精确搜索：太大，这里无法求解（超过 3000000 个节点）
 narration-mcts-summary-checkpoint = { $iterations } 次迭代后：{ $played }{ $agrees ->
-    [yes] （与精确走法相同）
+    [yes] （是精确的最佳走法之一）
    *[no] {""}
 }，估计值 { $estimate }，误差 { $off }
 narration-mcts-position-after = { $played } 之后的局面

@@ -203,14 +203,14 @@ pub fn mcts_compare_lines(
     let mut lines = vec![match exact {
         Some(e) => t!(
             "narration-mcts-summary-exact",
-            best = e.best.clone().unwrap_or_else(|| "—".into()),
+            best = e.best_words(),
             value = show_real(e.estimate),
         ),
         None => t!("narration-mcts-summary-no-exact"),
     }];
     for c in checkpoints {
         let off = exact.map(|e| show_real((c.estimate - e.estimate).abs()));
-        let agrees = exact.and_then(|e| e.best.as_ref()) == Some(&c.best);
+        let agrees = exact.is_some_and(|e| e.agrees(&c.best));
         lines.push(
             "  ".to_string()
                 + &t!(

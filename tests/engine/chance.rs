@@ -306,3 +306,37 @@ fn mcts_on_a_chance_tree_estimates_the_expectiminimax_value() {
         r.estimate()
     );
 }
+
+#[test]
+fn the_exact_answer_mcts_is_compared_with() {
+    use gametree::compare_mcts::exact;
+    use gametree::search::mcts::Rewards;
+    // Every first move of tic-tac-toe draws with best play: nine equally good moves, worth ½.
+    let empty = Scenario {
+        game: GameChoice::TicTacToe {
+            position: ".........".into(),
+        },
+        ..Scenario::default()
+    };
+    let e = exact(&empty, Rewards::Outcomes).expect("solved");
+    assert_eq!(e.estimate, 0.5);
+    assert_eq!(e.equally_good.len(), 9);
+    // O to move wins at once at c2 (a win rate of 1 for O, the root's mover).
+    let o = Scenario {
+        game: GameChoice::TicTacToe {
+            position: "XX.OO.X..".into(),
+        },
+        ..Scenario::default()
+    };
+    let e = exact(&o, Rewards::Outcomes).expect("solved");
+    assert_eq!((e.estimate, e.best.as_deref()), (1.0, Some("O c2")));
+    assert!(e.agrees("O c2"));
+    // The dice race to 2 in win-rate terms: (2/3 + 1) / 2 = 5/6 for MAX, by rolling.
+    let dice = Scenario {
+        game: GameChoice::Dice { target: 2 },
+        ..Scenario::default()
+    };
+    let e = exact(&dice, Rewards::Outcomes).expect("solved");
+    assert!((e.estimate - 5.0 / 6.0).abs() < 1e-12);
+    assert_eq!(e.best.as_deref(), Some("roll"));
+}

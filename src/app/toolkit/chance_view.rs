@@ -416,7 +416,7 @@ impl ChanceView {
             match &m.exact {
                 Some(e) => ui.label(t!(
                     "app-chance-exact",
-                    best = e.best.clone().unwrap_or_else(|| "—".into()),
+                    best = e.best_words(),
                     value = show_real(e.estimate),
                 )),
                 None => ui.label(t!("app-chance-no-exact")),
@@ -432,7 +432,7 @@ impl ChanceView {
                 ui.end_row();
                 for c in &m.checkpoints {
                     ui.label(c.iterations.to_string());
-                    let agrees = m.exact.as_ref().and_then(|e| e.best.as_ref()) == Some(&c.best);
+                    let agrees = m.exact.as_ref().is_some_and(|e| e.agrees(&c.best));
                     ui.label(if agrees {
                         t!("app-chance-move-agrees", played = c.best.as_str())
                     } else {
