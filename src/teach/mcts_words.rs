@@ -1,21 +1,15 @@
 //! Words for Monte Carlo tree search: each phase of an iteration explained with its numbers,
 //! above all each UCB choice ("UCB = 0.58 + 1.41 × √(ln 40 / 12) = 1.36").
 
-use crate::game::PositionView;
 use crate::t;
 use crate::trace::mcts::{MctsTrace, Phase};
 use crate::trace::show_real;
 
-/// A name for a search-tree node in sentences: its tree label, else the move into it, else
-/// "the root".
+/// A name for a search-tree node in sentences: its tree label, else "the position after
+/// MOVE", else "the root".
 pub fn node_name(trace: &MctsTrace, node: usize) -> String {
-    match trace.game.view(&trace.codes(node)) {
-        PositionView::Tree { label } => label,
-        _ => match trace.move_text(node) {
-            None => t!("engine-node-root"),
-            Some(m) => t!("narration-mcts-position-after", played = m),
-        },
-    }
+    let codes = trace.codes(node);
+    crate::trace::describe::node_name(trace.game.as_ref(), &codes, "narration-mcts-position-after")
 }
 
 /// A reward as a student reads it: 1, ½, 0 in games; the value on trees.
@@ -82,16 +76,7 @@ pub fn narrate(trace: &MctsTrace, iteration: usize, phase: Phase) -> Vec<String>
             ),
         }],
         Phase::Simulation => {
-            let mut codes = trace.codes(reached);
-            let moves: Vec<String> = it
-                .playout
-                .iter()
-                .map(|&mv| {
-                    let text = trace.game.move_text(&codes, mv);
-                    codes.push(mv);
-                    text
-                })
-                .collect();
+            let moves = trace.playout_texts(iteration);
             let result = show_reward(it.max_reward);
             vec![if moves.is_empty() {
                 t!(

@@ -19,6 +19,37 @@ pub trait Describe: Send + Sync {
     fn side_name(&self, player: Player) -> String;
 }
 
+/// The move codes from the root down to `node`, given for each node its parent and the move
+/// into it (`None` at the root).
+pub fn path_codes(node: usize, up: impl Fn(usize) -> Option<(usize, u32)>) -> Vec<u32> {
+    let mut codes = Vec::new();
+    let mut at = node;
+    while let Some((parent, code)) = up(at) {
+        codes.push(code);
+        at = parent;
+    }
+    codes.reverse();
+    codes
+}
+
+/// The last move of `codes` in notation (`None` for the root's empty path).
+pub fn last_move_text(game: &dyn Describe, codes: &[u32]) -> Option<String> {
+    let (&last, before) = codes.split_last()?;
+    Some(game.move_text(before, last))
+}
+
+/// A name for the node at the end of `codes` in sentences: its tree label, else the message
+/// `after` ("after X a1") with the move into it, else "the root".
+pub fn node_name(game: &dyn Describe, codes: &[u32], after: &str) -> String {
+    match game.view(codes) {
+        PositionView::Tree { label } => label,
+        _ => match last_move_text(game, codes) {
+            None => crate::t!("engine-node-root"),
+            Some(m) => crate::i18n::tr_with(after, &[("played", m.into())]),
+        },
+    }
+}
+
 /// Describes nodes of any game by replaying moves on a copy of its root position.
 pub struct GameDescriber<G>(pub G);
 

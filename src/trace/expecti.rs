@@ -3,7 +3,7 @@
 
 use super::Describe;
 use super::json::Fields;
-use crate::game::{Player, PositionView};
+use crate::game::Player;
 use crate::search::expectiminimax::{ExRecord, NodeKind, StepKind};
 use serde_json::{Value, json};
 use std::io::{self, Write};
@@ -32,32 +32,21 @@ pub fn kind_name(kind: NodeKind) -> &'static str {
 impl ExTrace {
     /// The move codes from the root to `node`.
     pub fn codes(&self, node: u32) -> Vec<u32> {
-        let mut codes = Vec::new();
-        let mut at = node;
-        while let Some(p) = self.record.nodes[at as usize].parent {
-            codes.push(self.record.nodes[at as usize].move_code);
-            at = p;
-        }
-        codes.reverse();
-        codes
+        let nodes = &self.record.nodes;
+        super::describe::path_codes(node as usize, |n| {
+            nodes[n].parent.map(|p| (p as usize, nodes[n].move_code))
+        })
     }
 
     /// The move into `node` in notation (`None` at the root).
     pub fn move_text(&self, node: u32) -> Option<String> {
-        let codes = self.codes(node);
-        let (&last, before) = codes.split_last()?;
-        Some(self.game.move_text(before, last))
+        super::describe::last_move_text(self.game.as_ref(), &self.codes(node))
     }
 
     /// A name for `node` in sentences: its tree label, else the move into it, else "the root".
     pub fn node_name(&self, node: u32) -> String {
-        match self.game.view(&self.codes(node)) {
-            PositionView::Tree { label } => label,
-            _ => match self.move_text(node) {
-                None => crate::t!("engine-node-root"),
-                Some(m) => crate::t!("engine-node-after-move", played = m),
-            },
-        }
+        let codes = self.codes(node);
+        super::describe::node_name(self.game.as_ref(), &codes, "engine-node-after-move")
     }
 
     /// The best line from the root while players choose, in notation.
@@ -89,17 +78,7 @@ impl ExTrace {
 
     /// The stats object plus every node and every step.
     pub fn write_json(&self, out: &mut impl Write) -> io::Result<()> {
-        let stats = self.stats_value();
-        let Value::Object(map) = &stats else {
-            unreachable!("stats_value is an object")
-        };
-        out.write_all(b"{")?;
-        for (k, v) in map {
-            serde_json::to_writer(&mut *out, k)?;
-            out.write_all(b":")?;
-            serde_json::to_writer(&mut *out, v)?;
-            out.write_all(b",")?;
-        }
+        super::json::open_object(out, &self.stats_value())?;
         out.write_all(b"\n\"nodes\":[")?;
         for (i, n) in self.record.nodes.iter().enumerate() {
             let mut f = Fields::default();

@@ -35,6 +35,21 @@ pub fn stats_value(trace: &Trace) -> Value {
     })
 }
 
+/// Writes `{` and the fields of the object `head` each followed by a comma, so that the
+/// caller streams the rest of the object after them (its big arrays) and closes it.
+pub fn open_object(out: &mut impl Write, head: &Value) -> io::Result<()> {
+    out.write_all(b"{")?;
+    if let Value::Object(map) = head {
+        for (k, v) in map {
+            serde_json::to_writer(&mut *out, k)?;
+            out.write_all(b":")?;
+            serde_json::to_writer(&mut *out, v)?;
+            out.write_all(b",")?;
+        }
+    }
+    Ok(())
+}
+
 /// A JSON object's fields in the order they are written (cheaper than a map for the millions
 /// of nodes and steps a big trace writes).
 #[derive(Default)]

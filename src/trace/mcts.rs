@@ -88,21 +88,13 @@ impl MctsTrace {
 
     /// The move codes from the root to `node`.
     pub fn codes(&self, node: usize) -> Vec<u32> {
-        let mut codes = Vec::new();
-        let mut at = node;
-        while let (Some(p), Some(mv)) = (self.record.nodes[at].parent, self.record.nodes[at].mv) {
-            codes.push(mv);
-            at = p;
-        }
-        codes.reverse();
-        codes
+        let nodes = &self.record.nodes;
+        super::describe::path_codes(node, |n| nodes[n].parent.zip(nodes[n].mv))
     }
 
     /// The move into `node` in the game's notation (`None` at the root).
     pub fn move_text(&self, node: usize) -> Option<String> {
-        let codes = self.codes(node);
-        let (&last, before) = codes.split_last()?;
-        Some(self.game.move_text(before, last))
+        super::describe::last_move_text(self.game.as_ref(), &self.codes(node))
     }
 
     /// Whose turn it is at `node`.
@@ -210,6 +202,21 @@ impl MctsTrace {
         curve
     }
 
+    /// The moves of iteration `iteration`'s random playout, in notation.
+    pub fn playout_texts(&self, iteration: usize) -> Vec<String> {
+        let it = &self.record.iterations[iteration];
+        let reached = it.backed_up.first().copied().unwrap_or(0);
+        let mut codes = self.codes(reached);
+        it.playout
+            .iter()
+            .map(|&mv| {
+                let text = self.game.move_text(&codes, mv);
+                codes.push(mv);
+                text
+            })
+            .collect()
+    }
+
     /// Moves played in all the random playouts together.
     pub fn playout_moves(&self) -> u64 {
         self.record
@@ -253,17 +260,7 @@ impl MctsTrace {
     /// The stats object plus every node of the search tree and every iteration, phase by
     /// phase, streamed.
     pub fn write_json(&self, out: &mut impl Write) -> io::Result<()> {
-        let stats = self.stats_value();
-        let Value::Object(map) = &stats else {
-            unreachable!("stats_value is an object")
-        };
-        out.write_all(b"{")?;
-        for (k, v) in map {
-            serde_json::to_writer(&mut *out, k)?;
-            out.write_all(b":")?;
-            serde_json::to_writer(&mut *out, v)?;
-            out.write_all(b",")?;
-        }
+        super::json::open_object(out, &self.stats_value())?;
         out.write_all(b"\n\"nodes\":[")?;
         let mut depth = vec![0u32; self.record.nodes.len()];
         for (i, n) in self.record.nodes.iter().enumerate() {
@@ -294,17 +291,7 @@ impl MctsTrace {
         }
         out.write_all(b"],\n\"iterations\":[")?;
         for (k, it) in self.record.iterations.iter().enumerate() {
-            let reached = it.backed_up.first().copied().unwrap_or(0);
-            let mut codes = self.codes(reached);
-            let playout: Vec<String> = it
-                .playout
-                .iter()
-                .map(|&mv| {
-                    let text = self.game.move_text(&codes, mv);
-                    codes.push(mv);
-                    text
-                })
-                .collect();
+            let playout = self.playout_texts(k);
             let mut f = Fields::default();
             f.put("iteration", k + 1);
             f.put(

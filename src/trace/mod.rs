@@ -297,13 +297,8 @@ impl Trace {
 
     /// A name for a node in sentences: the tree label, or the moves leading to it.
     pub fn node_name(&self, id: NodeId) -> String {
-        match self.game.view(&self.move_codes(id)) {
-            crate::game::PositionView::Tree { label } => label,
-            _ => match self.move_text(id) {
-                None => crate::t!("engine-node-root"),
-                Some(m) => crate::t!("engine-node-after-move", played = m),
-            },
-        }
+        let codes = self.move_codes(id);
+        describe::node_name(self.game.as_ref(), &codes, "engine-node-after-move")
     }
 
     /// The iteration that contains step `step` (events index).

@@ -4,24 +4,13 @@
 //! nodes and fractional values; options are refused where they do not apply.
 
 use serde_json::Value;
-use std::process::Command;
 
 fn run(args: &[&str]) -> (bool, String, String) {
     run_in("en", args)
 }
 
 fn run_in(lang: &str, args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .env("LC_ALL", "C")
-        .args(["--lang", lang])
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.success(),
-        String::from_utf8(out.stdout).expect("UTF-8 output"),
-        String::from_utf8(out.stderr).expect("UTF-8 errors"),
-    )
+    super::support::gametree(lang, args)
 }
 
 fn stats(args: &[&str]) -> Value {
@@ -319,44 +308,36 @@ fn the_dice_race_from_the_command_line() {
 fn render_draws_chance_nodes_and_mcts_phases() {
     let dir = std::env::temp_dir().join(format!("gametree-render-chance-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let ex = dir.join("ex.svg");
-    let (ok, _, err) = run(&[
-        "render",
-        "--target",
-        "2",
-        "--algo",
-        "expectiminimax",
-        "--step",
-        "end",
-        "--out",
-        ex.to_str().unwrap(),
-    ]);
-    assert!(ok, "{err}");
-    let svg = std::fs::read_to_string(&ex).unwrap();
+    // Renders `scenario` at its last step into `name` and reads the SVG back.
+    let render = |name: &str, scenario: &[&str]| {
+        let out = dir.join(name);
+        let mut args = vec!["render", "--step", "end", "--out", out.to_str().unwrap()];
+        args.extend_from_slice(scenario);
+        let (ok, _, err) = run(&args);
+        assert!(ok, "{err}");
+        std::fs::read_to_string(&out).unwrap()
+    };
+    let svg = render("ex.svg", &["--target", "2", "--algo", "expectiminimax"]);
     assert!(svg.contains("<circle"), "chance nodes are circles");
     assert!(svg.contains("0.67"), "the root's value 2/3 to 2 decimals");
     assert!(svg.contains("1/6"), "probabilities on the edges");
-    let mc = dir.join("mcts.svg");
-    let (ok, _, err) = run(&[
-        "render",
-        "--position",
-        "XX.OO....",
-        "--algo",
-        "mcts",
-        "--iterations",
-        "50",
-        "--step",
-        "end",
-        "--out",
-        mc.to_str().unwrap(),
-    ]);
-    assert!(ok, "{err}");
-    let svg = std::fs::read_to_string(&mc).unwrap();
+    let svg = render(
+        "mcts.svg",
+        &[
+            "--position",
+            "XX.OO....",
+            "--algo",
+            "mcts",
+            "--iterations",
+            "50",
+        ],
+    );
     assert!(
         svg.contains("N 50"),
         "the root's visits after 50 iterations"
     );
     assert!(svg.contains("stroke-dasharray"), "the playout is dashed");
+    let mc = dir.join("mcts.svg");
     let (ok, _, err) = run(&[
         "render",
         "--bones",

@@ -4,3 +4,4 @@
 mod chance;
 mod languages;
 mod search;
+mod support;

@@ -3,27 +3,14 @@
 
 use serde_json::Value;
 use std::collections::BTreeSet;
-use std::process::Command;
 
 fn tree(name: &str) -> String {
     format!("{}/examples/trees/{name}", env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Runs `gametree search ARGS`, returning (exit success, stdout, stderr).
+/// Runs `gametree search ARGS` in English, returning (exit success, stdout, stderr).
 fn search(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .env("LC_ALL", "C")
-        .arg("search")
-        // The expectations are English, whatever the test machine's language.
-        .args(["--lang", "en"])
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.success(),
-        String::from_utf8(out.stdout).expect("UTF-8 output"),
-        String::from_utf8(out.stderr).expect("UTF-8 errors"),
-    )
+    super::support::gametree("en", &[&["search"], args].concat())
 }
 
 fn json(args: &[&str]) -> Value {

@@ -609,16 +609,7 @@ impl TreeEditor {
         if self.chance_picture.as_ref().is_some_and(|(k, _)| *k == key) {
             return;
         }
-        let scenario = Scenario {
-            game: GameChoice::Tree {
-                source: TreeSource::Text {
-                    name: "edited tree".into(),
-                    json: key.0.clone(),
-                },
-                min_root: key.1,
-            },
-            ..Scenario::default()
-        };
+        let scenario = edited_tree(&key);
         self.chance_picture = scenario.expectiminimax(None).ok().map(|t| {
             let last = t.record.steps.len().saturating_sub(1);
             let style = crate::draw::scene::Style::default();
@@ -641,19 +632,12 @@ impl TreeEditor {
             return;
         }
         let scenario = Scenario {
-            game: GameChoice::Tree {
-                source: TreeSource::Text {
-                    name: "edited tree".into(),
-                    json: key.0.clone(),
-                },
-                min_root: self.min_root,
-            },
             // Minimax: every node gets its exact value and nothing is greyed out as pruned.
             config: SearchConfig {
                 algorithm: Algorithm::Minimax,
                 ..SearchConfig::default()
             },
-            ..Scenario::default()
+            ..edited_tree(&key)
         };
         let Ok(trace) = scenario.record(None) else {
             return;
@@ -752,5 +736,19 @@ impl Mode for TreeEditor {
     fn ui(&mut self, ui: &mut Ui, _current: Current<'_>) -> Option<Request> {
         self.draw(ui);
         self.request.take()
+    }
+}
+
+/// The tree being edited (its text and whether MIN is at the root) as a scenario.
+fn edited_tree(key: &(String, bool)) -> Scenario {
+    Scenario {
+        game: GameChoice::Tree {
+            source: TreeSource::Text {
+                name: "edited tree".into(),
+                json: key.0.clone(),
+            },
+            min_root: key.1,
+        },
+        ..Scenario::default()
     }
 }
