@@ -281,7 +281,11 @@ impl MctsTrace {
                 }),
             );
             f.put("depth", depth[i]);
-            f.put("player", self.player(i).name().to_lowercase());
+            let player = match n.chance {
+                true => "chance".to_string(),
+                false => self.player(i).name().to_lowercase(),
+            };
+            f.put("player", player);
             f.put("move", n.parent.and(self.move_text(i)));
             f.put("visits", n.visits);
             f.put("wins", n.wins);

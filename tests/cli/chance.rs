@@ -280,6 +280,23 @@ fn the_dice_race_from_the_command_line() {
     assert_eq!(v["best_move"], "roll");
     let v = stats(&["--target", "4", "--algo", "mcts", "--iterations", "5000"]);
     assert_eq!(v["best_move"], "roll");
+    let (ok, out, _) = run(&[
+        "search",
+        "--target",
+        "4",
+        "--algo",
+        "mcts",
+        "--iterations",
+        "50",
+        "--format",
+        "json",
+    ]);
+    let v: Value = serde_json::from_str(&out).expect("JSON");
+    assert!(
+        ok && v["nodes"][2]["player"] == "chance",
+        "after roll: {}",
+        v["nodes"][2]
+    );
     // The summary compares MCTS with the exact search at 100, 1,000 and 10,000 iterations.
     let (ok, out, err) = run(&[
         "search",

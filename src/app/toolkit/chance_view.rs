@@ -60,7 +60,7 @@ pub struct McRun {
     pub curve: Vec<(usize, f64)>,
     /// The exact answer, when the game is small enough to solve.
     pub exact: Option<Exact>,
-    /// The comparison rows for [`CHECKPOINTS`] within the run.
+    /// The comparison rows for [`crate::compare_mcts::CHECKPOINTS`] within the run.
     pub checkpoints: Vec<Checkpoint>,
 }
 
