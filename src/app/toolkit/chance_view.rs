@@ -113,7 +113,7 @@ pub struct ChanceView {
     pub pending_step: Option<crate::link::Step>,
     snap: Option<Snapshot>,
     /// The picture last drawn, for the step it shows (rebuilt only when the step changes).
-    scene: Option<((usize, crate::i18n::Lang), Scene)>,
+    scene: Option<((usize, crate::i18n::Lang, Style), Scene)>,
     scrolled_to: Option<usize>,
 }
 
@@ -258,7 +258,7 @@ impl ChanceView {
 
     /// The picture of the step shown (kept until the step changes).
     pub fn picture(&mut self, style: &Style) -> Option<Scene> {
-        let key = (self.step, crate::i18n::lang());
+        let key = (self.step, crate::i18n::lang(), *style);
         if let Some((k, scene)) = &self.scene
             && *k == key
         {
@@ -528,7 +528,8 @@ impl Mode for ChanceView {
         if let Some(Run::Mcts(m)) = &self.run {
             ChanceView::mcts_panel(ui, m);
         }
-        let style = Style::default();
+        // The theme in force: light and large in presentation mode, as the other views.
+        let style = super::picture_style(ui, false);
         let focus_step = self.step;
         if let Some(scene) = self.picture(&style) {
             let focus = self.focus_node();

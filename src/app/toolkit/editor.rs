@@ -50,7 +50,7 @@ pub struct TreeEditor {
     drawing: Option<Drawing>,
     /// A tree with chance nodes has no minimax drawing: its expectiminimax picture instead,
     /// for the tree and root player it shows.
-    chance_picture: Option<((String, bool), crate::draw::scene::Scene)>,
+    chance_picture: Option<((String, bool), crate::trace::expecti::ExTrace)>,
     /// What the last button asked the app to do, until the app takes it.
     request: Option<Request>,
     /// A file chosen in the browser's picker, once its bytes are in.
@@ -535,8 +535,10 @@ impl TreeEditor {
                 }
             }
             None => match &self.chance_picture {
-                Some((_, scene)) if self.tree.nodes.iter().any(|n| !n.probabilities.is_empty()) => {
+                Some((_, trace)) if self.tree.nodes.iter().any(|n| !n.probabilities.is_empty()) => {
                     ui.label(t!("panels-editor-chance-tree"));
+                    let last = trace.record.steps.len().saturating_sub(1);
+                    let scene = &crate::draw::chance::ex_picture(trace, last, &style);
                     egui::ScrollArea::both()
                         .id_salt("editor-chance-picture")
                         .max_height(height)
@@ -610,11 +612,7 @@ impl TreeEditor {
             return;
         }
         let scenario = edited_tree(&key);
-        self.chance_picture = scenario.expectiminimax(None).ok().map(|t| {
-            let last = t.record.steps.len().saturating_sub(1);
-            let style = crate::draw::scene::Style::default();
-            (key, crate::draw::chance::ex_picture(&t, last, &style))
-        });
+        self.chance_picture = scenario.expectiminimax(None).ok().map(|t| (key, t));
     }
 
     /// Re-records the picture when the tree or the root player changed.
