@@ -95,13 +95,13 @@ impl UcbTerms {
     }
 }
 
-/// One choice of the selection phase: at `node`, every child's terms and the one chosen.
-#[derive(Clone, Debug, PartialEq)]
+/// One choice of the selection phase: at `node`, the child chosen. The UCB terms it was chosen
+/// by are not kept (at 100,000 iterations they were most of the record's memory): they follow
+/// from N and W as they stood, see [`MctsRecord::terms`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Choice {
     /// The node choosing.
     pub node: usize,
-    /// Its children's terms, in generation order (empty at a chance node: the die chose).
-    pub terms: Vec<UcbTerms>,
     /// The child chosen (highest UCB, first on ties; at a chance node, the face thrown).
     pub chosen: usize,
 }
@@ -167,6 +167,21 @@ impl<M> MctsRecord<M> {
 }
 
 impl<M: Copy> MctsRecord<M> {
+    /// The UCB terms of the children of `choice`'s node as they stood when it chose, given
+    /// every node's N and W then (see `MctsTrace::snapshot`); empty where the die chose.
+    pub fn terms(&self, choice: &Choice, visits: &[u32], wins: &[f64]) -> Vec<UcbTerms> {
+        if self.nodes[choice.node].chance {
+            return Vec::new();
+        }
+        ucb_terms(
+            &self.nodes,
+            &self.config,
+            choice.node,
+            |n| visits[n],
+            |n| wins[n],
+        )
+    }
+
     /// The most visited line from the root: each node's most visited child, while it has one
     /// that was visited.
     pub fn best_line(&self) -> Vec<usize> {
@@ -228,14 +243,35 @@ fn reward(rewards: Rewards, outcome: i64, player: Player) -> f64 {
     }
 }
 
-/// W/N of `node` as the player who moved into it weighs it: as it is in games (W is already
-/// that player's), negated for MIN on trees (W is in MAX's view).
-fn mean_for_mover<M>(rewards: Rewards, node: &MctsNode<M>) -> f64 {
-    let mean = node.wins / node.visits as f64;
-    match (rewards, node.mover) {
+/// W/N of a node whose mover is `mover`, as that player weighs it: as it is in games (W is
+/// already that player's), negated for MIN on trees (W is in MAX's view).
+fn mean_for_mover(rewards: Rewards, mover: Player, wins: f64, visits: u32) -> f64 {
+    let mean = wins / f64::from(visits);
+    match (rewards, mover) {
         (Rewards::Values, Player::Min) => -mean,
         _ => mean,
     }
+}
+
+/// The UCB terms of `node`'s children, in generation order, when N and W were `visits` and
+/// `wins` (every child visited at least once: selection only chooses at such nodes).
+fn ucb_terms<M>(
+    nodes: &[MctsNode<M>],
+    config: &MctsConfig,
+    node: usize,
+    visits: impl Fn(usize) -> u32,
+    wins: impl Fn(usize) -> f64,
+) -> Vec<UcbTerms> {
+    let ln_n = f64::from(visits(node)).ln();
+    nodes[node]
+        .children
+        .iter()
+        .map(|&c| UcbTerms {
+            child: c,
+            mean: mean_for_mover(config.rewards, nodes[c].mover, wins(c), visits(c)),
+            explore: config.exploration * (ln_n / f64::from(visits(c))).sqrt(),
+        })
+        .collect()
 }
 
 /// An index drawn with the probabilities `p` (which sum to 1).
@@ -285,7 +321,6 @@ pub fn mcts<G: Game>(game: &G, config: &MctsConfig) -> MctsRecord<G::Move> {
                     Some(c) => {
                         selection.push(Choice {
                             node: at,
-                            terms: Vec::new(),
                             chosen: c,
                         });
                         at = c;
@@ -301,19 +336,9 @@ pub fn mcts<G: Game>(game: &G, config: &MctsConfig) -> MctsRecord<G::Move> {
             if !nodes[at].untried.is_empty() || nodes[at].children.is_empty() {
                 break;
             }
-            let ln_n = (nodes[at].visits as f64).ln();
-            let terms: Vec<UcbTerms> = nodes[at]
-                .children
-                .iter()
-                .map(|&c| {
-                    let n = nodes[c].visits as f64;
-                    UcbTerms {
-                        child: c,
-                        mean: mean_for_mover(config.rewards, &nodes[c]),
-                        explore: config.exploration * (ln_n / n).sqrt(),
-                    }
-                })
-                .collect();
+            let visits = |n: usize| nodes[n].visits;
+            let wins = |n: usize| nodes[n].wins;
+            let terms = ucb_terms(&nodes, config, at, visits, wins);
             let mut chosen = terms[0];
             for t in &terms[1..] {
                 if t.ucb() > chosen.ucb() {
@@ -322,7 +347,6 @@ pub fn mcts<G: Game>(game: &G, config: &MctsConfig) -> MctsRecord<G::Move> {
             }
             selection.push(Choice {
                 node: at,
-                terms,
                 chosen: chosen.child,
             });
             at = chosen.child;

@@ -28,7 +28,8 @@ pub fn selection_lines(trace: &MctsTrace, iteration: usize) -> Vec<String> {
     for choice in &it.selection {
         let at = node_name(trace, choice.node);
         let chosen = trace.move_text(choice.chosen).unwrap_or_default();
-        let Some(t) = choice.terms.iter().find(|t| t.child == choice.chosen) else {
+        let terms = r.terms(choice, &snap.visits, &snap.wins);
+        let Some(t) = terms.iter().find(|t| t.child == choice.chosen) else {
             lines.push(t!("narration-mcts-throw", node = at, face = chosen));
             continue;
         };
@@ -43,7 +44,7 @@ pub fn selection_lines(trace: &MctsTrace, iteration: usize) -> Vec<String> {
             n = snap.visits[choice.chosen],
             explore = show_real(t.explore),
             ucb = show_real(t.ucb()),
-            count = choice.terms.len(),
+            count = terms.len(),
         ));
     }
     lines

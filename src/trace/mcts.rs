@@ -294,6 +294,9 @@ impl MctsTrace {
             f.write_to(out)?;
         }
         out.write_all(b"],\n\"iterations\":[")?;
+        // N and W as each iteration began, replayed as we go, for its choices' UCB terms.
+        let mut visits = vec![0u32; self.record.nodes.len()];
+        let mut wins = vec![0.0f64; self.record.nodes.len()];
         for (k, it) in self.record.iterations.iter().enumerate() {
             let playout = self.playout_texts(k);
             let mut f = Fields::default();
@@ -306,7 +309,7 @@ impl MctsTrace {
                         json!({
                             "node": c.node,
                             "chosen": c.chosen,
-                            "children": c.terms.iter().map(|t| json!({
+                            "children": self.record.terms(c, &visits, &wins).iter().map(|t| json!({
                                 "node": t.child,
                                 "mean": t.mean,
                                 "explore": t.explore,
@@ -322,6 +325,10 @@ impl MctsTrace {
             f.put("backed_up", it.backed_up.clone());
             out.write_all(if k == 0 { b"\n" } else { b",\n" })?;
             f.write_to(out)?;
+            for &n in &it.backed_up {
+                visits[n] += 1;
+                wins[n] += self.reward_for(it.max_reward, n);
+            }
         }
         out.write_all(b"]}\n")
     }

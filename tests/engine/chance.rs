@@ -264,7 +264,7 @@ fn mcts_throws_the_die_and_finds_the_races_better_move() {
             .iterations
             .iter()
             .flat_map(|it| &it.selection)
-            .filter(|c| c.terms.is_empty())
+            .filter(|c| r.nodes[c.node].chance)
             .count();
         assert!(thrown > 0);
     }

@@ -55,18 +55,39 @@ fn check_invariants<M: Copy + std::fmt::Debug>(r: &MctsRecord<M>) {
             0,
             "backpropagation ends at the root"
         );
+    }
+    // Selection takes the highest UCB = W/N + C·√(ln N / n) (first on ties), with N and W as
+    // they stood: replayed here from the iterations' own results, by the rule that W counts
+    // for the player who moved into a node (1, ½ or 0 of MAX's result, or 1 minus it for MIN).
+    let mut visits = vec![0u32; r.nodes.len()];
+    let mut wins = vec![0.0f64; r.nodes.len()];
+    for it in &r.iterations {
         for choice in &it.selection {
-            let best = choice
-                .terms
+            let ucb = |c: usize| {
+                wins[c] / f64::from(visits[c])
+                    + r.config.exploration
+                        * (f64::from(visits[choice.node]).ln() / f64::from(visits[c])).sqrt()
+            };
+            let children = &r.nodes[choice.node].children;
+            let best = children
                 .iter()
-                .map(|t| t.ucb())
-                .fold(f64::NEG_INFINITY, f64::max);
-            let chosen = choice
-                .terms
-                .iter()
-                .find(|t| t.child == choice.chosen)
+                .copied()
+                .reduce(|a, b| if ucb(b) > ucb(a) { b } else { a })
                 .unwrap();
-            assert_eq!(chosen.ucb(), best, "selection takes the highest UCB");
+            assert_eq!(choice.chosen, best, "selection takes the highest UCB");
+            let terms = r.terms(choice, &visits, &wins);
+            let t = terms.iter().find(|t| t.child == best).unwrap();
+            assert!(
+                (t.ucb() - ucb(best)).abs() < 1e-12,
+                "the record's terms agree"
+            );
+        }
+        for &n in &it.backed_up {
+            visits[n] += 1;
+            wins[n] += match r.nodes[n].mover {
+                Player::Max => it.max_reward,
+                Player::Min => 1.0 - it.max_reward,
+            };
         }
     }
     for (i, node) in r.nodes.iter().enumerate() {
