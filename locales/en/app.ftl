@@ -140,3 +140,4 @@ app-chance-plot-y = estimate
 app-chance-example-layers = MAX, chance, MIN (AIMA 5.11's layers)
 app-chance-example-gamble = a sure thing or a gamble
 app-chance-example-uneven = uneven odds
+app-chance-save-hint = Ctrl+S: this step as a light slide picture, as gametree render draws it (.png or .svg)

@@ -140,3 +140,4 @@ app-chance-plot-y = 估计值
 app-chance-example-layers = MAX、机会、MIN（AIMA 图 5.11 的层次）
 app-chance-example-gamble = 稳妥还是冒险
 app-chance-example-uneven = 不均等的概率
+app-chance-save-hint = Ctrl+S：把这一步存为浅色幻灯片图片，与 gametree render 画的相同（.png 或 .svg）

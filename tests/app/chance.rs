@@ -109,6 +109,25 @@ fn mcts_steps_by_phase_and_compares_with_the_exact_value() {
     assert!(words.contains("UCB = "), "{words}");
     v.seek(19 * 4 + 3);
     assert!(v.narration().join(" ").contains("Backpropagation"));
+    // Save picture: the step as a light slide, SVG or PNG by the name.
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("step.svg");
+    v.save_picture_as(svg.to_str().unwrap());
+    assert!(
+        matches!(v.save_message, Some(Ok(_))),
+        "{:?}",
+        v.save_message
+    );
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(
+        text.contains("N 20") && text.contains("stroke-dasharray"),
+        "N and the playout"
+    );
+    v.save_picture_as(dir.path().join("step.gif").to_str().unwrap());
+    assert!(
+        matches!(v.save_message, Some(Err(_))),
+        "a .gif is refused in place"
+    );
     // In the window: PageDown moves one whole iteration.
     let mut h = egui_kittest::Harness::builder()
         .with_size(egui::vec2(1100.0, 900.0))

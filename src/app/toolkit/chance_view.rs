@@ -111,6 +111,11 @@ pub struct ChanceView {
     pub error: Option<String>,
     /// The step to show once the search is done (from a link).
     pub pending_step: Option<crate::link::Step>,
+    /// Desktop: the file Save picture writes (.png or .svg); follows the step until typed in.
+    pub save_path: String,
+    save_path_typed: bool,
+    /// What the last save said (the file written, or why not).
+    pub save_message: Option<Result<String, String>>,
     snap: Option<Snapshot>,
     /// The picture last drawn, for the step it shows (rebuilt only when the step changes).
     scene: Option<((usize, crate::i18n::Lang, Style), Scene)>,
@@ -130,6 +135,9 @@ impl Default for ChanceView {
             job: None,
             error: None,
             pending_step: None,
+            save_path: String::new(),
+            save_path_typed: false,
+            save_message: None,
             snap: None,
             scene: None,
             scrolled_to: None,
@@ -317,6 +325,89 @@ impl ChanceView {
                 .map(|snap| crate::draw::chance::mcts_focus(&m.trace, snap)),
             None => None,
         }
+    }
+
+    /// The step shown as a slide: the same picture, light (as `gametree render` draws it).
+    pub fn slide(&self) -> Option<Scene> {
+        let style = Style::slide();
+        match &self.run {
+            Some(Run::Ex(t)) => Some(crate::draw::chance::ex_picture(t, self.step, &style)),
+            Some(Run::Mcts(m)) => {
+                let snap = m.trace.snapshot(self.step / 4, Phase::ALL[self.step % 4]);
+                Some(crate::draw::chance::mcts_picture(&m.trace, &snap, &style))
+            }
+            None => None,
+        }
+    }
+
+    /// Saves the step shown as a picture: desktop to `save_path`, web as a download.
+    pub fn save_picture(&mut self) {
+        let name = if self.save_path_typed && !self.save_path.trim().is_empty() {
+            self.save_path.trim().to_string()
+        } else {
+            format!("gametree-chance-step-{}.png", self.step + 1)
+        };
+        self.save_picture_as(&name);
+    }
+
+    /// Saves the step shown as the picture `name` (.png or .svg): a file on the desktop, a
+    /// download on the web.
+    pub fn save_picture_as(&mut self, name: &str) {
+        let Some(scene) = self.slide() else {
+            return;
+        };
+        let path = std::path::Path::new(name);
+        #[cfg(not(target_arch = "wasm32"))]
+        let done = crate::draw::picture::write_scene(&scene, path);
+        #[cfg(target_arch = "wasm32")]
+        let done = crate::draw::picture::check_picture_name(path)
+            .and_then(|kind| crate::draw::picture::picture_bytes(&scene, kind, path))
+            .map(|bytes| {
+                let mime = if name.ends_with(".svg") {
+                    "image/svg+xml"
+                } else {
+                    "image/png"
+                };
+                crate::app::web_files::download(name, mime, &bytes)
+            });
+        self.save_message = Some(match done {
+            Ok(_) => Ok(t!("viewer-saved", path = name)),
+            Err(e) => Err(e.to_string()),
+        });
+    }
+
+    fn save_ui(&mut self, ui: &mut Ui) {
+        if !self.save_path_typed {
+            self.save_path = format!("gametree-chance-step-{}.png", self.step + 1);
+        }
+        ui.horizontal_wrapped(|ui| {
+            #[cfg(not(target_arch = "wasm32"))]
+            {
+                let l = ui.label(t!("viewer-save-as"));
+                let edit = ui
+                    .add(egui::TextEdit::singleline(&mut self.save_path).desired_width(220.0))
+                    .labelled_by(l.id);
+                if edit.changed() {
+                    self.save_path_typed = true;
+                }
+            }
+            if ui
+                .button(t!("viewer-save-picture"))
+                .on_hover_text(t!("app-chance-save-hint"))
+                .clicked()
+            {
+                self.save_picture();
+            }
+            match &self.save_message {
+                Some(Ok(m)) => {
+                    ui.label(m);
+                }
+                Some(Err(e)) => {
+                    ui.colored_label(ui.visuals().error_fg_color, e);
+                }
+                None => {}
+            }
+        });
     }
 
     fn keys(&mut self, ui: &Ui) {
@@ -522,6 +613,10 @@ impl Mode for ChanceView {
             }
         }
         ui.label(RichText::new(t!("app-chance-keys")).small());
+        if ui.input_mut(|i| i.consume_shortcut(&super::super::export_panel::SAVE_PICTURE)) {
+            self.save_picture();
+        }
+        self.save_ui(ui);
         for line in self.narration() {
             ui.label(line);
         }
