@@ -121,3 +121,5 @@ play-dice-stepped = step
 play-dice-rolled = roll, the die shows { $face }
 play-dice-log-you = You: { $mv }
 play-dice-log-computer = Computer: { $mv } (expected value of stepping { $step }, of rolling { $roll })
+play-dice-why-title = dice race to { $target } at { $counter }, { $player } to move
+play-dice-why-hover = step through the computer's last decision with expectiminimax, in Chance

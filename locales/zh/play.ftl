@@ -121,3 +121,5 @@ play-dice-stepped = 加 1
 play-dice-rolled = 掷骰子，掷出 { $face }
 play-dice-log-you = 你：{ $mv }
 play-dice-log-computer = 电脑：{ $mv }（加 1 的期望值 { $step }，掷骰子的期望值 { $roll }）
+play-dice-why-title = 掷骰竞赛，目标 { $target }，计数 { $counter }，轮到 { $player }
+play-dice-why-hover = 在“机会”模式中用期望极小化极大逐步查看电脑上一次的决定

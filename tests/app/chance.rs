@@ -226,27 +226,54 @@ fn the_computer_plays_the_dice_race_by_its_exact_values() {
 
 #[test]
 fn the_dice_race_is_played_by_clicking() {
+    use gametree::app::mode::Request;
     use gametree::app::toolkit::play_view::{PlayGame, PlayView};
     let mut h = egui_kittest::Harness::builder()
         .with_size(egui::vec2(1100.0, 900.0))
         .with_context_setup(gametree::app::install_fonts)
         .build_ui_state(
-            |ui, v: &mut PlayView| {
-                v.ui(ui, Current::default());
+            |ui, (v, sent): &mut (PlayView, Vec<Request>)| {
+                sent.extend(v.ui(ui, Current::default()));
             },
-            PlayView::default(),
+            (PlayView::default(), Vec::new()),
         );
     h.run();
     h.get_by_label("Dice race").click();
     h.run();
     h.get_by_label("New game").click();
     h.run();
-    assert_eq!(h.state().game, PlayGame::Dice);
+    assert_eq!(h.state().0.game, PlayGame::Dice);
     h.get_by_label("Roll the die (+1 to +6)").click();
     h.run();
     h.get_by_label_contains("You: roll, the die shows");
     h.get_by_label_contains("Computer: ");
-    assert!(h.state().dice.counter() >= 2);
+    assert!(h.state().0.dice.counter() >= 2);
+    // "Show why" sends the computer's decision to be searched (the app opens it in Chance).
+    h.get_by_label("Show why").click();
+    h.run();
+    let [Request::Search(s)] = h.state().1.as_slice() else {
+        panic!("one search asked for")
+    };
+    let game = s.game().expect("the position");
+    assert!(game.has_chance());
+    let ex = s.expectiminimax(None).expect("searched");
+    use gametree::app::toolkit::dice_play::DiceLog;
+    let Some(&DiceLog::Computer(_, step, roll)) = h
+        .state()
+        .0
+        .dice
+        .log()
+        .iter()
+        .rev()
+        .find(|l| matches!(l, DiceLog::Computer(..)))
+    else {
+        panic!("the computer moved")
+    };
+    // The searched position is the one the computer chose in: its two choices are worth what
+    // the move list said.
+    let kids = ex.record.children(0);
+    let v = |i: usize| ex.record.nodes[kids[i] as usize].value.unwrap();
+    assert_eq!((v(0), v(1)), (step, roll));
 }
 
 #[test]

@@ -32,6 +32,8 @@ pub struct DicePlay {
     rng: SplitMix64,
     log: Vec<DiceLog>,
     error: Option<String>,
+    /// The position the computer last chose from, for "Show why".
+    last_choice: Option<DiceRace>,
 }
 
 impl DicePlay {
@@ -45,6 +47,7 @@ impl DicePlay {
             rng: SplitMix64::new(seed),
             log: Vec::new(),
             error: None,
+            last_choice: None,
         };
         d.new_game(computer_first);
         d
@@ -61,6 +64,7 @@ impl DicePlay {
         };
         self.log.clear();
         self.error = None;
+        self.last_choice = None;
         self.computer_moves();
     }
 
@@ -139,6 +143,7 @@ impl DicePlay {
                     return;
                 }
             };
+            self.last_choice = Some(self.game);
             // MAX wants the larger expected value, MIN the smaller; a tie steps.
             let rolls = match self.computer {
                 Player::Max => roll > step,
@@ -171,9 +176,29 @@ impl DicePlay {
         }
     }
 
+    /// The computer's last decision as a scenario the chance view steps through with
+    /// expectiminimax ("Show why"), from the position it chose in.
+    pub fn why(&self) -> Option<crate::scenario::Scenario> {
+        let position = self.last_choice?;
+        let name = t!(
+            "play-dice-why-title",
+            target = self.target,
+            counter = position.counter(),
+            player = position.to_move().name()
+        );
+        Some(crate::scenario::Scenario {
+            game: crate::scenario::GameChoice::Custom(crate::scenario::CustomGame::new(
+                name, position,
+            )),
+            ..crate::scenario::Scenario::default()
+        })
+    }
+
     /// Draws the race: the counter as a track to the target, Step and Roll, the status and
-    /// the moves with the computer's expected values.
-    pub fn ui(&mut self, ui: &mut Ui) {
+    /// the moves with the computer's expected values; returns the search to show when "Show
+    /// why" is pressed.
+    pub fn ui(&mut self, ui: &mut Ui) -> Option<crate::scenario::Scenario> {
+        let mut why = None;
         let you = self.computer.other();
         let status = match self.winner() {
             Some(p) if p == you => t!("play-status-you-win"),
@@ -233,6 +258,14 @@ impl DicePlay {
         if let Some(roll) = choice {
             let _ = self.play(roll);
         }
+        if self.last_choice.is_some()
+            && ui
+                .button(t!("play-show-why"))
+                .on_hover_text(t!("play-dice-why-hover"))
+                .clicked()
+        {
+            why = self.why();
+        }
         ui.add_space(6.0);
         ui.label(RichText::new(t!("play-moves")).strong());
         for entry in &self.log {
@@ -241,5 +274,6 @@ impl DicePlay {
         if let Some(e) = &self.error {
             ui.colored_label(super::error_colour(ui), e);
         }
+        why
     }
 }

@@ -443,7 +443,9 @@ impl PlayView {
         });
         if self.game == PlayGame::Dice {
             ui.separator();
-            self.dice.ui(ui);
+            if let Some(why) = self.dice.ui(ui) {
+                self.request = Some(Request::Search(why));
+            }
             return;
         }
         let playing = match &self.position {
