@@ -293,6 +293,11 @@ impl App {
                 Some(toolkit::Tool::Chance)
             }
         };
+        // A game of chance has no minimax trace for the stepper: a link to another mode (Play
+        // the dice race, say) stays there instead of being sent to the chance view.
+        if self.toolkit.tool.is_some() && link.scenario.game().is_ok_and(|g| g.has_chance()) {
+            self.pending = None;
+        }
     }
 
     /// The link to what the app shows now: the scenario in the panel at the current step

@@ -166,6 +166,16 @@ fn a_link_opens_the_dice_race_in_the_chance_view() {
         win[c] = after(c + 1).max((1..=6).map(|k| after(c + k)).sum::<f64>() / 6.0);
     }
     assert!((t.record.root_value() - (2.0 * win[0] - 1.0)).abs() < 1e-9);
+    // A link to Play the race stays in Play (the stepper has nothing to search).
+    let mut play = harness(App::from_link(
+        "#game=dice&target=5&mode=play",
+        gametree::app::toolkit::settings::SettingsStore::in_memory(Default::default()),
+    ));
+    play.run_steps(5);
+    assert_eq!(play.state().toolkit.tool, Some(Tool::Play));
+    assert_eq!(play.state().toolkit.play.dice.target, 5);
+    let game = play.state().toolkit.play.game;
+    assert_eq!(game, gametree::app::toolkit::play_view::PlayGame::Dice);
     // The facts the browser test reads.
     let status = h.state().status();
     assert_eq!(status["mode"], "Chance");
