@@ -770,8 +770,7 @@ fn render_other(
             let trace = scenario.mcts(config).map_err(|e| e.to_string())?;
             let len = trace.record.iterations.len() * 4;
             let k = parse_step(step, len.saturating_sub(1))?;
-            let snap = trace.snapshot(k / 4, crate::trace::mcts::Phase::ALL[k % 4]);
-            crate::draw::chance::mcts_picture(&trace, &snap, &style)
+            crate::draw::chance::mcts_step_picture(&trace, k, &style)
         }
     };
     crate::draw::picture::write_scene(&scene, out).map_err(|e| e.to_string())

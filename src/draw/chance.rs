@@ -110,9 +110,9 @@ pub fn ex_picture(trace: &ExTrace, step: usize, style: &Style) -> Scene {
     small_tree(&nodes, None, style)
 }
 
-/// The node the picture of `snap` centres on: where the phase happens.
-pub fn mcts_focus(trace: &MctsTrace, snap: &Snapshot) -> usize {
-    let (i, phase) = snap.at;
+/// The node the picture of MCTS's step `step` centres on: where that phase happens.
+pub fn mcts_focus(trace: &MctsTrace, step: usize) -> usize {
+    let (i, phase) = Phase::of_step(step);
     let it = &trace.record.iterations[i];
     let reached = it.backed_up.first().copied().unwrap_or(0);
     match phase {
@@ -120,6 +120,12 @@ pub fn mcts_focus(trace: &MctsTrace, snap: &Snapshot) -> usize {
         Phase::Expansion | Phase::Simulation => reached,
         Phase::Backpropagation => 0,
     }
+}
+
+/// MCTS at its step `step` (four per iteration, see [`Phase::of_step`]).
+pub fn mcts_step_picture(trace: &MctsTrace, step: usize, style: &Style) -> Scene {
+    let (iteration, phase) = Phase::of_step(step);
+    mcts_picture(trace, &trace.snapshot(iteration, phase), style)
 }
 
 /// MCTS as it stood at `snap`: the most visited nodes (all when few) with N and W/N, this
@@ -147,7 +153,7 @@ pub fn mcts_picture(trace: &MctsTrace, snap: &Snapshot, style: &Style) -> Scene 
         v.sort_unstable_by(|a, b| b.cmp(a));
         v[MCTS_DRAWN - 1].max(1)
     };
-    let focus = mcts_focus(trace, snap);
+    let focus = mcts_focus(trace, 4 * i + phase as usize);
     let nodes: Vec<PicNode> = (0..snap.nodes)
         .map(|n| {
             let node = &r.nodes[n];

@@ -196,11 +196,14 @@ impl<M: Copy> MctsRecord<M> {
 
     /// `node`'s most visited child (first on ties), if any was visited.
     pub fn most_visited(&self, node: usize) -> Option<usize> {
+        self.most_visited_by(node, |c| self.nodes[c].visits)
+    }
+
+    /// `node`'s most visited child (first on ties) when N was `visits`, if any was visited.
+    pub fn most_visited_by(&self, node: usize, visits: impl Fn(usize) -> u32) -> Option<usize> {
         let mut best: Option<usize> = None;
         for &c in &self.nodes[node].children {
-            if self.nodes[c].visits > 0
-                && best.is_none_or(|b| self.nodes[c].visits > self.nodes[b].visits)
-            {
+            if visits(c) > 0 && best.is_none_or(|b| visits(c) > visits(b)) {
                 best = Some(c);
             }
         }

@@ -102,7 +102,11 @@ pub fn narrate(trace: &ExTrace, step: usize) -> String {
                 node = name,
                 average = weighted_average(trace, s.node),
             ),
-            NodeKind::Player(p) if node.parent.is_some() || !r.children(s.node).is_empty() => {
+            // A leaf's value came in its own step right after it was entered.
+            NodeKind::Player(_) if r.steps[node.enter_step as usize + 1].kind == StepKind::Leaf => {
+                t!("narration-ex-exit-leaf", node = name)
+            }
+            NodeKind::Player(p) => {
                 let which = match p {
                     Player::Max => "max",
                     Player::Min => "min",
@@ -114,7 +118,6 @@ pub fn narrate(trace: &ExTrace, step: usize) -> String {
                     which = which,
                 )
             }
-            NodeKind::Player(_) => t!("narration-ex-exit-leaf", node = name),
         },
     }
 }

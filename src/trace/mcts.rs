@@ -31,6 +31,12 @@ impl Phase {
         Phase::Simulation,
         Phase::Backpropagation,
     ];
+
+    /// The iteration (from 0) and phase of step `step`, counting four steps per iteration
+    /// (how the chance view and `render --step` number MCTS's steps).
+    pub fn of_step(step: usize) -> (usize, Phase) {
+        (step / 4, Phase::ALL[step % 4])
+    }
 }
 
 /// The search tree as it stood at one phase of one iteration: which nodes existed, and each
@@ -56,16 +62,7 @@ impl Snapshot {
 
     /// The root's most visited child then (first on ties), among those visited.
     pub fn best_child(&self, record: &MctsRecord<u32>) -> Option<usize> {
-        let mut best: Option<usize> = None;
-        for &c in &record.nodes[0].children {
-            if c < self.nodes
-                && self.visits[c] > 0
-                && best.is_none_or(|b| self.visits[c] > self.visits[b])
-            {
-                best = Some(c);
-            }
-        }
-        best
+        record.most_visited_by(0, |c| self.visits[c])
     }
 }
 
@@ -148,16 +145,22 @@ impl MctsTrace {
             if last && phase < Phase::Backpropagation {
                 break;
             }
-            for &n in &it.backed_up {
-                visits[n] += 1;
-                wins[n] += self.reward_for(it.max_reward, n);
-            }
+            self.add_backup(k, &mut visits, &mut wins);
         }
         Snapshot {
             at: (iteration, phase),
             nodes,
             visits,
             wins,
+        }
+    }
+
+    /// Adds iteration `iteration`'s backpropagation to `visits` and `wins` (N and W replayed).
+    fn add_backup(&self, iteration: usize, visits: &mut [u32], wins: &mut [f64]) {
+        let it = &self.record.iterations[iteration];
+        for &n in &it.backed_up {
+            visits[n] += 1;
+            wins[n] += self.reward_for(it.max_reward, n);
         }
     }
 
@@ -179,24 +182,12 @@ impl MctsTrace {
         let mut visits = vec![0u32; r.nodes.len()];
         let mut wins = vec![0.0f64; r.nodes.len()];
         let mut curve = Vec::new();
-        for (k, it) in r.iterations.iter().enumerate() {
-            for &n in &it.backed_up {
-                visits[n] += 1;
-                wins[n] += self.reward_for(it.max_reward, n);
-            }
-            if (k + 1) % every == 0 || k + 1 == total {
-                let best = r.nodes[0]
-                    .children
-                    .iter()
-                    .copied()
-                    .filter(|&c| visits[c] > 0)
-                    .fold(None, |b: Option<usize>, c| match b {
-                        Some(b) if visits[b] >= visits[c] => Some(b),
-                        _ => Some(c),
-                    });
-                if let Some(b) = best {
-                    curve.push((k + 1, wins[b] / f64::from(visits[b])));
-                }
+        for k in 0..total {
+            self.add_backup(k, &mut visits, &mut wins);
+            if ((k + 1) % every == 0 || k + 1 == total)
+                && let Some(b) = r.most_visited_by(0, |c| visits[c])
+            {
+                curve.push((k + 1, wins[b] / f64::from(visits[b])));
             }
         }
         curve
@@ -325,10 +316,7 @@ impl MctsTrace {
             f.put("backed_up", it.backed_up.clone());
             out.write_all(if k == 0 { b"\n" } else { b",\n" })?;
             f.write_to(out)?;
-            for &n in &it.backed_up {
-                visits[n] += 1;
-                wins[n] += self.reward_for(it.max_reward, n);
-            }
+            self.add_backup(k, &mut visits, &mut wins);
         }
         out.write_all(b"]}\n")
     }

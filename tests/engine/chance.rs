@@ -147,6 +147,18 @@ fn aima_figure_5_11_layers_max_chance_min() {
     );
     let average = gametree::teach::expectation::weighted_average(&trace, 1);
     assert_eq!(average, "½ × 2 + ½ × 4 = 3");
+    // Leaving a leaf says it is done; only inner nodes take a largest or smallest child.
+    for (k, step) in r.steps.iter().enumerate() {
+        if step.kind == StepKind::Exit {
+            let said = gametree::teach::expectation::narrate(&trace, k);
+            let leaf = r.children(step.node).is_empty();
+            assert_eq!(
+                said.contains("child value"),
+                !leaf && r.nodes[step.node as usize].kind != NodeKind::Chance,
+                "{said}"
+            );
+        }
+    }
 }
 
 #[test]

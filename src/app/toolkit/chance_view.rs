@@ -12,7 +12,7 @@ use crate::scenario::{GameChoice, Scenario, TreeSource};
 use crate::search::mcts::MctsConfig;
 use crate::t;
 use crate::trace::expecti::ExTrace;
-use crate::trace::mcts::{MctsTrace, Phase, Snapshot};
+use crate::trace::mcts::{MctsTrace, Phase};
 use crate::trace::show_real;
 use egui::{RichText, Ui};
 
@@ -116,7 +116,6 @@ pub struct ChanceView {
     save_path_typed: bool,
     /// What the last save said (the file written, or why not).
     pub save_message: Option<Result<String, String>>,
-    snap: Option<Snapshot>,
     /// The picture last drawn, for the step it shows (rebuilt only when the step changes).
     scene: Option<((usize, crate::i18n::Lang, Style), Scene)>,
     scrolled_to: Option<usize>,
@@ -138,7 +137,6 @@ impl Default for ChanceView {
             save_path: String::new(),
             save_path_typed: false,
             save_message: None,
-            snap: None,
             scene: None,
             scrolled_to: None,
         }
@@ -225,7 +223,6 @@ impl ChanceView {
                     let len = self.len();
                     self.seek(step.resolve(len));
                 }
-                self.snap = None;
                 self.scene = None;
                 self.scrolled_to = None;
             }
@@ -257,7 +254,7 @@ impl ChanceView {
         match &self.run {
             Some(Run::Ex(t)) => vec![crate::teach::expectation::narrate(t, self.step)],
             Some(Run::Mcts(m)) => {
-                let (i, phase) = (self.step / 4, Phase::ALL[self.step % 4]);
+                let (i, phase) = Phase::of_step(self.step);
                 crate::teach::mcts_words::narrate(&m.trace, i, phase)
             }
             None => vec![],
@@ -277,16 +274,14 @@ impl ChanceView {
         Some(scene)
     }
 
-    fn draw_picture(&mut self, style: &Style) -> Option<Scene> {
+    fn draw_picture(&self, style: &Style) -> Option<Scene> {
         match &self.run {
             Some(Run::Ex(t)) => Some(crate::draw::chance::ex_picture(t, self.step, style)),
             Some(Run::Mcts(m)) => {
-                let at = (self.step / 4, Phase::ALL[self.step % 4]);
-                if self.snap.as_ref().is_none_or(|s| s.at != at) {
-                    self.snap = Some(m.trace.snapshot(at.0, at.1));
-                }
-                let snap = self.snap.as_ref()?;
-                Some(crate::draw::chance::mcts_picture(&m.trace, snap, style))
+                let step = self.step;
+                Some(crate::draw::chance::mcts_step_picture(
+                    &m.trace, step, style,
+                ))
             }
             None => None,
         }
@@ -319,25 +314,14 @@ impl ChanceView {
     pub fn focus_node(&self) -> Option<usize> {
         match &self.run {
             Some(Run::Ex(t)) => t.record.steps.get(self.step).map(|s| s.node as usize),
-            Some(Run::Mcts(m)) => self
-                .snap
-                .as_ref()
-                .map(|snap| crate::draw::chance::mcts_focus(&m.trace, snap)),
+            Some(Run::Mcts(m)) => Some(crate::draw::chance::mcts_focus(&m.trace, self.step)),
             None => None,
         }
     }
 
     /// The step shown as a slide: the same picture, light (as `gametree render` draws it).
     pub fn slide(&self) -> Option<Scene> {
-        let style = Style::slide();
-        match &self.run {
-            Some(Run::Ex(t)) => Some(crate::draw::chance::ex_picture(t, self.step, &style)),
-            Some(Run::Mcts(m)) => {
-                let snap = m.trace.snapshot(self.step / 4, Phase::ALL[self.step % 4]);
-                Some(crate::draw::chance::mcts_picture(&m.trace, &snap, &style))
-            }
-            None => None,
-        }
+        self.draw_picture(&Style::slide())
     }
 
     /// Saves the step shown as a picture: desktop to `save_path`, web as a download.
