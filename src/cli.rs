@@ -736,17 +736,19 @@ fn other_link(scenario: &Scenario, other: &OtherSearch) -> Result<String, String
         ),
         _ => None,
     };
-    let mut plain = scenario.clone();
-    plain.config = SearchConfig::default();
-    let link = crate::link::write(&plain, tree_text.as_deref(), None, None);
-    Ok(format!(
-        "#{}&{}",
-        link.trim_start_matches('#'),
-        match other {
-            OtherSearch::Expectiminimax { .. } => "algo=expectiminimax".to_string(),
-            OtherSearch::Mcts(c) =>
-                format!("algo=mcts&iterations={}&seed={}", c.iterations, c.seed),
-        }
+    let search = match other {
+        OtherSearch::Expectiminimax { .. } => crate::link::ChanceSearch::Expectiminimax,
+        OtherSearch::Mcts(c) => crate::link::ChanceSearch::Mcts {
+            iterations: c.iterations,
+            seed: c.seed,
+            exploration: c.exploration,
+        },
+    };
+    Ok(crate::link::write_chance(
+        scenario,
+        tree_text.as_deref(),
+        None,
+        search,
     ))
 }
 

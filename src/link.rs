@@ -10,7 +10,7 @@ use crate::search::{Algorithm, SearchConfig};
 use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, utf8_percent_encode};
 
 /// What a link opens: a scenario, at a step, in a mode.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Link {
     /// The scenario to search.
     pub scenario: Scenario,
@@ -22,13 +22,13 @@ pub struct Link {
     pub set: Option<crate::exercises::ExerciseSet>,
     /// The language to speak (`lang=en` or `lang=zh`; `None`: the one already chosen).
     pub lang: Option<crate::i18n::Lang>,
-    /// `algo=expectiminimax` or `algo=mcts` (with `iterations=`, `seed=`): the search of the
+    /// `algo=expectiminimax` or `algo=mcts` (with `iterations=`, `seed=`, `exploration=`): the search of the
     /// chance view, which the link then opens.
     pub chance: Option<ChanceSearch>,
 }
 
 /// The chance view's search in a link.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum ChanceSearch {
     /// Expectiminimax.
     Expectiminimax,
@@ -38,6 +38,8 @@ pub enum ChanceSearch {
         iterations: u32,
         /// `seed=` (default 1).
         seed: u64,
+        /// `exploration=`, UCB's C (default √2).
+        exploration: f64,
     },
 }
 
@@ -240,7 +242,7 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
     let mut set = None;
     let mut lang = None;
     let mut chance_algo: Option<&str> = None;
-    let (mut iterations, mut seed) = (None, None);
+    let (mut iterations, mut seed, mut exploration) = (None, None, None);
     for pair in fragment.split('&').filter(|p| !p.is_empty()) {
         let (raw_key, raw_value) = pair.split_once('=').unwrap_or((pair, ""));
         let key = percent_decode_str(raw_key).decode_utf8_lossy().into_owned();
@@ -327,6 +329,18 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
                     u64::MAX,
                     "engine-link-expected-seed",
                 )?)
+            }
+            "exploration" => {
+                exploration = Some(match value.trim().parse::<f64>() {
+                    Ok(c) if c.is_finite() && (0.0..=1e6).contains(&c) => c,
+                    _ => {
+                        return Err(LinkError::BadValue {
+                            key: "exploration",
+                            value: shown(&value),
+                            expected: "engine-link-expected-exploration",
+                        });
+                    }
+                })
             }
             "algo" => {
                 config.algorithm = match Algorithm::from_name(&value) {
@@ -539,6 +553,7 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
         Some("mcts") => Some(ChanceSearch::Mcts {
             iterations: iterations.unwrap_or(1000),
             seed: seed.unwrap_or(1),
+            exploration: exploration.unwrap_or(crate::search::mcts::DEFAULT_EXPLORATION),
         }),
         Some(_) => Some(ChanceSearch::Expectiminimax),
         None => None,
@@ -578,6 +593,33 @@ pub fn write(
     tree_text: Option<&str>,
     step: Option<Step>,
     mode: Option<LinkMode>,
+) -> String {
+    write_link(scenario, tree_text, step, mode, None)
+}
+
+/// The link that opens the chance view on `scenario` under `search` at `step` (its `algo` is
+/// the chance view's search, in place of the scenario's own).
+pub fn write_chance(
+    scenario: &Scenario,
+    tree_text: Option<&str>,
+    step: Option<Step>,
+    search: ChanceSearch,
+) -> String {
+    write_link(
+        scenario,
+        tree_text,
+        step,
+        Some(LinkMode::Chance),
+        Some(search),
+    )
+}
+
+fn write_link(
+    scenario: &Scenario,
+    tree_text: Option<&str>,
+    step: Option<Step>,
+    mode: Option<LinkMode>,
+    chance: Option<ChanceSearch>,
 ) -> String {
     let mut parts: Vec<String> = Vec::new();
     let mut put = |key: &str, value: &str| {
@@ -634,7 +676,22 @@ pub fn write(
         GameChoice::Custom(_) => {}
     }
     let c = &scenario.config;
-    put("algo", c.algorithm.name());
+    match chance {
+        None => put("algo", c.algorithm.name()),
+        Some(ChanceSearch::Expectiminimax) => put("algo", "expectiminimax"),
+        Some(ChanceSearch::Mcts {
+            iterations,
+            seed,
+            exploration,
+        }) => {
+            put("algo", "mcts");
+            put("iterations", &iterations.to_string());
+            put("seed", &seed.to_string());
+            if exploration != crate::search::mcts::DEFAULT_EXPLORATION {
+                put("exploration", &exploration.to_string());
+            }
+        }
+    }
     for (on, key) in [
         (c.ordering, "ordering"),
         (c.tt, "tt"),
@@ -806,7 +863,8 @@ mod tests {
             l.chance,
             Some(ChanceSearch::Mcts {
                 iterations: 500,
-                seed: 3
+                seed: 3,
+                exploration: crate::search::mcts::DEFAULT_EXPLORATION,
             })
         );
         assert_eq!(l.scenario.game, GameChoice::Dice { target: 4 });
@@ -821,7 +879,22 @@ mod tests {
         };
         let text = write(&dice, None, None, Some(LinkMode::Chance));
         let back = parse(&text).unwrap();
-        assert_eq!((back.scenario, back.mode), (dice, Some(LinkMode::Chance)));
+        assert_eq!(
+            (back.scenario, back.mode),
+            (dice.clone(), Some(LinkMode::Chance))
+        );
+        // The chance view's own search goes into the link in place of the scenario's algo.
+        let search = ChanceSearch::Mcts {
+            iterations: 300,
+            seed: 9,
+            exploration: 4.5,
+        };
+        let back = parse(&write_chance(&dice, None, Some(Step::At(7)), search)).unwrap();
+        assert_eq!(back.chance, Some(search));
+        assert_eq!(
+            (back.mode, back.step),
+            (Some(LinkMode::Chance), Some(Step::At(7)))
+        );
     }
 
     #[test]

@@ -267,6 +267,7 @@ engine-link-expected-max-take = 1 to 100 (the most bones one move may take)
 engine-link-expected-algo = minimax, alphabeta, pvs, mtdf, expectiminimax or mcts
 engine-link-expected-iterations = 1 to 200000 iterations
 engine-link-expected-seed = a seed from 0 to 18446744073709551615
+engine-link-expected-exploration = an exploration constant from 0 to 1000000, such as 1.41
 engine-link-expected-aspiration = a window half-width from 1 to 2^53
 engine-link-expected-depth = a depth of 1 or more moves
 engine-link-expected-max-nodes = a budget of 1 or more nodes, such as 5000000

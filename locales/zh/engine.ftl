@@ -267,6 +267,7 @@ engine-link-expected-max-take = 1 到 100（一步最多能取的骨头数）
 engine-link-expected-algo = minimax、alphabeta、pvs、mtdf、expectiminimax 或 mcts 之一
 engine-link-expected-iterations = 1 到 200000 次迭代
 engine-link-expected-seed = 0 到 18446744073709551615 的种子
+engine-link-expected-exploration = 0 到 1000000 的探索常数，例如 1.41
 engine-link-expected-aspiration = 1 到 2^53 之间的窗口半宽
 engine-link-expected-depth = 1 步或更大的深度
 engine-link-expected-max-nodes = 1 个或更多节点的预算，例如 5000000

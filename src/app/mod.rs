@@ -284,9 +284,15 @@ impl App {
                 view.given = Some(link.scenario.clone());
                 view.source = toolkit::chance_view::Source::Given;
                 view.method = Method::Expectiminimax;
-                if let Some(link::ChanceSearch::Mcts { iterations, seed }) = link.chance {
+                if let Some(link::ChanceSearch::Mcts {
+                    iterations,
+                    seed,
+                    exploration,
+                }) = link.chance
+                {
                     view.method = Method::Mcts;
                     (view.mcts.iterations, view.mcts.seed) = (iterations, seed);
+                    view.mcts.exploration = exploration;
                 }
                 view.pending_step = link.step;
                 self.pending = None;
@@ -336,18 +342,24 @@ impl App {
             toolkit::Tool::Play => link::LinkMode::Play,
             toolkit::Tool::Chance => link::LinkMode::Chance,
         });
-        let mut text = link::write(&scenario, tree_text.as_deref(), step, mode);
         if chance {
             let view = &self.toolkit.chance;
-            text += &match view.method {
-                toolkit::chance_view::Method::Expectiminimax => "&algo=expectiminimax".to_string(),
-                toolkit::chance_view::Method::Mcts => format!(
-                    "&algo=mcts&iterations={}&seed={}",
-                    view.mcts.iterations, view.mcts.seed
-                ),
+            let search = match view.method {
+                toolkit::chance_view::Method::Expectiminimax => link::ChanceSearch::Expectiminimax,
+                toolkit::chance_view::Method::Mcts => link::ChanceSearch::Mcts {
+                    iterations: view.mcts.iterations,
+                    seed: view.mcts.seed,
+                    exploration: view.mcts.exploration,
+                },
             };
+            return Ok(link::write_chance(
+                &scenario,
+                tree_text.as_deref(),
+                step,
+                search,
+            ));
         }
-        Ok(text)
+        Ok(link::write(&scenario, tree_text.as_deref(), step, mode))
     }
 
     /// What the app shows, in a few facts (the browser test reads them through the page):

@@ -309,3 +309,24 @@ fn the_editor_draws_a_chance_tree_and_sends_it_to_the_chance_view() {
     // safe = min(4, 5) = 4; gamble = ½·min(8, 9) + ½·min(1, 2) = 4.5.
     assert_eq!(t.record.root_value(), 4.5);
 }
+
+#[test]
+fn copy_link_in_the_chance_view_opens_the_same_search() {
+    let mut h = harness(App::from_link(
+        "#game=dice&target=3&algo=mcts&iterations=400&seed=5&exploration=2&step=9",
+        gametree::app::toolkit::settings::SettingsStore::in_memory(Default::default()),
+    ));
+    settle_chance(&mut h);
+    let link = h.state().current_link().expect("a link");
+    let back = gametree::link::parse(&link).expect("the link reads back");
+    assert_eq!(
+        back.chance,
+        Some(gametree::link::ChanceSearch::Mcts {
+            iterations: 400,
+            seed: 5,
+            exploration: 2.0
+        }),
+        "{link}"
+    );
+    assert_eq!(back.step, Some(gametree::link::Step::At(9)), "{link}");
+}
