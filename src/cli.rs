@@ -1083,7 +1083,8 @@ fn run(cli: Cli) -> Result<(), String> {
         }) => {
             let set = crate::exercises::ExerciseSet::new(level, seed, count)
                 .map_err(|e| e.to_string())?;
-            let files = set.sheet(&out, if png { "png" } else { "svg" })?;
+            let files =
+                crate::draw::sheet::write_sheet(&set, &out, if png { "png" } else { "svg" })?;
             println!(
                 "{}",
                 t!(
@@ -1115,7 +1116,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 .record(None)
                 .map_err(|e| e.to_string())?;
             let step = parse_step(&step, trace.event_count())?;
-            crate::teach::slide::render_file(std::sync::Arc::new(trace), step, &out)
+            crate::draw::slide::render_file(std::sync::Arc::new(trace), step, &out)
                 .map_err(|e| e.to_string())
         }
     }

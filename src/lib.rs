@@ -6,11 +6,11 @@
 //! command line (feature `cli`) and PNG pictures (feature `render`) are built on the same
 //! engine; `cargo build --no-default-features` builds the engine alone.
 //!
-//! Data flows one way: [`game`] (rules) → [`search`](mod@search) (algorithms reporting to an observer) →
-//! [`trace`] (the recorded tree, playback, JSON/DOT) → [`draw`] (layout and the one scene both
-//! the window and the pictures draw) and [`teach`] (narration, practice, slides) → `app`.
-//! [`scenario`] ties a game and search options to a recorded trace; the command line and the
-//! app both go through it, and [`compare`] runs one scenario under several configurations.
+//! The crates are the layers, and data flows one way: `gametree-engine` ([`game`] rules,
+//! [`search`](mod@search) algorithms reporting to an observer, [`trace`] the recording, [`scenario`]
+//! and [`link`]) → `gametree-teach` ([`teach`]: the words) → `gametree-draw` ([`draw`]: layout,
+//! the one scene, SVG and PNG) → `gametree-app` (`app`: the window). This package re-exports
+//! them, so a library user depends on one crate, and adds the command line (`cli`).
 //!
 //! # Your own game, searched, recorded and stepped through
 //!
@@ -56,26 +56,14 @@
 
 #![forbid(unsafe_code)]
 
+pub use gametree_engine::*;
+
 #[cfg(feature = "app")]
-pub mod app;
+pub use gametree_app as app;
+#[cfg(feature = "draw")]
+pub use gametree_draw as draw;
+#[cfg(feature = "teach")]
+pub use gametree_teach as teach;
+
 #[cfg(feature = "cli")]
 pub mod cli;
-pub mod compare;
-pub mod compare_mcts;
-pub mod draw;
-pub mod exercises;
-pub mod files;
-pub mod game;
-pub mod i18n;
-pub mod link;
-pub mod scenario;
-pub mod search;
-pub mod teach;
-pub mod trace;
-#[cfg(all(feature = "app", target_arch = "wasm32"))]
-pub mod web;
-
-pub use game::{Game, Player, PositionView};
-pub use scenario::{Scenario, ScenarioError, record_game};
-pub use search::{Algorithm, SearchConfig, SearchError, SearchResult, search};
-pub use trace::{Playback, Trace};

@@ -10,13 +10,11 @@ set -euo pipefail
 # Run from the repository root, wherever we are called from.
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-CRATE=gametree                       # [lib] name -> target/.../gametree.wasm
+CRATE=gametree_app                   # the app crate (crates/app) -> target/.../gametree_app.wasm
 OUT_NAME=gametree                    # index.html imports ./gametree.js (+ gametree_bg.wasm)
 TARGET=wasm32-unknown-unknown
 OUT_DIR=web/dist
 TARGET_DIR=${CARGO_TARGET_DIR:-target}
-# Feature selection for the web build (override with WEB_CARGO_FEATURES="..."; "" means none):
-WEB_CARGO_FEATURES=${WEB_CARGO_FEATURES---no-default-features --features web}
 
 # 1. The wasm32 target.
 if command -v rustup >/dev/null 2>&1; then
@@ -41,14 +39,13 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WB_VERSION"
   cargo install wasm-bindgen-cli --version "$WB_VERSION"
 fi
 
-# 3. Compile the library to a wasm module (a cdylib for this build only, so native builds do
+# 3. Compile the app crate (its wasm32 entry is crates/app/src/web.rs) to a wasm module (a cdylib for this build only, so native builds do
 #    not link one), small: optimised for size, one codegen unit, link-time optimisation, and
 #    an 8 MB stack for the deepest searches (the web has no threads to give them their own).
-# shellcheck disable=SC2086  # WEB_CARGO_FEATURES is a list of words on purpose
 CARGO_PROFILE_RELEASE_OPT_LEVEL=${WEB_OPT_LEVEL:-s} \
 CARGO_PROFILE_RELEASE_LTO=${WEB_LTO:-true} \
 CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 \
-  cargo rustc --release --target "$TARGET" --lib --crate-type cdylib $WEB_CARGO_FEATURES \
+  cargo rustc -p gametree-app --release --target "$TARGET" --lib --crate-type cdylib \
   -- -C link-arg=-zstack-size=8388608
 
 WASM_IN="$TARGET_DIR/$TARGET/release/$CRATE.wasm"

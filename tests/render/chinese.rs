@@ -89,10 +89,10 @@ fn svg_with_chinese_embeds_the_font_and_keeps_its_text() {
 /// letters and move text.
 #[test]
 fn chinese_slides_draw_no_english_word_at_any_step() {
+    use gametree::draw::slide::slide_scene;
     use gametree::i18n::{Lang, with_lang};
     use gametree::scenario::{GameChoice, Scenario, TreeSource};
     use gametree::search::{Algorithm, SearchConfig};
-    use gametree::teach::slide::slide_scene;
     use std::sync::Arc;
     let kept = ["MAX", "MIN", "Alpha", "Beta", "PVS", "MTD", "AIMA", "take"];
     let tree = |json: &str, algorithm| Scenario {

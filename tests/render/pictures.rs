@@ -4,9 +4,9 @@
 
 use gametree::draw::png::{parse_svg, scene_to_png};
 use gametree::draw::scene::{Rgba, Scene, Shape};
+use gametree::draw::slide::slide_scene;
 use gametree::draw::svg::scene_to_svg;
 use gametree::scenario::Scenario;
-use gametree::teach::slide::slide_scene;
 use gametree::trace::{NodeId, Status, Trace};
 use std::process::Command;
 use std::sync::Arc;

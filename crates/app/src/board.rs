@@ -1,0 +1,142 @@
+//! A board of marks in a row (tic-tac-toe, m,n,k-games, Connect Four) drawn as cells with
+//! their column letters (numbers in Connect Four) and row numbers; with hints, every legal
+//! move carries its value, coloured. Clicking a live cell (a column in Connect Four) or a
+//! hint returns that move.
+
+use egui::{Button, Color32, RichText, Ui, vec2};
+use gametree_engine::game::GridRules;
+use gametree_engine::t;
+use gametree_teach::move_values::MoveValue;
+
+/// What a click on the board asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardClick {
+    /// Play this move (a cell, or a column in Connect Four).
+    Play(u8),
+    /// Open this move's hint (its subtree).
+    Hint(u8),
+}
+
+/// Draws the board. `live`: cells (or columns) can be clicked (a click on a taken cell is
+/// returned too, for editors; players check the move is legal); `hints`: each
+/// legal move's value shown on it (and clickable). `id` keeps two boards apart.
+pub fn ui(
+    ui: &mut Ui,
+    id: &str,
+    rules: GridRules,
+    cells: &[char],
+    cell: f32,
+    live: bool,
+    hints: Option<&[MoveValue]>,
+) -> Option<BoardClick> {
+    let cols = rules.cols as usize;
+    let hint = |mv: usize| hints.and_then(|h| h.iter().find(|m| m.code as usize == mv));
+    let mut clicked = None;
+    egui::Grid::new(id).spacing(vec2(3.0, 3.0)).show(ui, |ui| {
+        ui.label("");
+        for col in 0..cols {
+            let name = if rules.gravity {
+                (col + 1).to_string()
+            } else {
+                ((b'a' + col as u8) as char).to_string()
+            };
+            ui.vertical_centered(|ui| ui.label(RichText::new(name).weak()));
+        }
+        ui.end_row();
+        if rules.gravity && hints.is_some() {
+            ui.label("");
+            for col in 0..cols {
+                match hint(col) {
+                    Some(m) => {
+                        if hint_button(ui, m, cell).clicked() {
+                            clicked = Some(BoardClick::Hint(col as u8));
+                        }
+                    }
+                    None => {
+                        ui.label("");
+                    }
+                }
+            }
+            ui.end_row();
+        }
+        for row in 0..rules.rows as usize {
+            ui.label(RichText::new((row + 1).to_string()).weak());
+            for col in 0..cols {
+                let i = row * cols + col;
+                let mark = cells.get(i).copied().unwrap_or('.');
+                let mv = if rules.gravity { col } else { i };
+                if mark == '.'
+                    && !rules.gravity
+                    && let Some(m) = hint(i)
+                {
+                    if hint_button(ui, m, cell).clicked() {
+                        clicked = Some(BoardClick::Hint(i as u8));
+                    }
+                    continue;
+                }
+                let text = match mark {
+                    '.' => RichText::new(" "),
+                    c => RichText::new(c.to_string())
+                        .strong()
+                        .color(mark_colour(ui, c == 'X')),
+                };
+                let b = Button::new(text.size(cell * 0.6)).min_size(vec2(cell, cell));
+                let name = if rules.gravity {
+                    t!("viewer-board-column-row", column = col + 1, row = row + 1)
+                } else {
+                    t!("viewer-board-cell", cell = rules.cell_name(i))
+                };
+                if ui
+                    .add_enabled(mark != '.' || live, b)
+                    .accessible_name(name)
+                    .clicked()
+                    && live
+                {
+                    clicked = Some(BoardClick::Play(mv as u8));
+                }
+            }
+            ui.end_row();
+        }
+    });
+    clicked
+}
+
+fn hint_button(ui: &mut Ui, m: &MoveValue, cell: f32) -> egui::Response {
+    let colour = hint_colour(ui, m.verdict);
+    // The best moves stand out: bold, framed in their colour.
+    let text = RichText::new(&m.words).small().color(colour);
+    let text = if m.best { text.strong() } else { text };
+    let b = Button::new(text)
+        .stroke(egui::Stroke::new(if m.best { 2.0 } else { 0.0 }, colour))
+        .min_size(vec2(cell, cell * 0.6));
+    ui.add(b)
+        .accessible_name(t!(
+            "viewer-hint-name",
+            move_text = m.text.as_str(),
+            words = m.words.as_str()
+        ))
+        .on_hover_text(t!(
+            "viewer-hint-hover",
+            move_text = m.text.as_str(),
+            words = m.words.as_str(),
+            value = m.value.to_string()
+        ))
+}
+
+/// A win green, a loss red, a draw or an even score grey, in the current theme.
+pub fn hint_colour(ui: &Ui, verdict: i8) -> Color32 {
+    match verdict {
+        0 => ui.visuals().weak_text_color(),
+        v => super::toolkit::verdict_colour(ui, v > 0),
+    }
+}
+
+/// X in the colour of MAX's ▲ in the tree, O in MIN's ▼, in the current theme.
+pub fn mark_colour(ui: &Ui, x: bool) -> Color32 {
+    match (x, ui.visuals().dark_mode) {
+        (true, true) => Color32::from_rgb(120, 170, 255),
+        (true, false) => Color32::from_rgb(20, 70, 200),
+        (false, true) => Color32::from_rgb(255, 150, 90),
+        (false, false) => Color32::from_rgb(190, 70, 0),
+    }
+}

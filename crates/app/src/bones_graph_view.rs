@@ -1,0 +1,182 @@
+//! The bones position graph in the inspector: heaps n … 0 as circles with arrows for the
+//! takes, coloured win/lose as the retrograde analysis solves them one step at a time (with
+//! its reason), the heap of the tree node under the pointer (or inspected) ringed, a clicked heap's tree nodes ringed in
+//! the tree with how many there are, and the heaps the transposition table answered marked.
+
+use super::state::Loaded;
+use egui::{Align2, Color32, FontId, RichText, Sense, Stroke, Ui, pos2, vec2};
+use gametree_engine::t;
+use gametree_engine::trace::{NodeId, Trace};
+use gametree_teach::bones_graph::{Heaps, Solved, solve, why_multiples_lose};
+
+/// Most heaps drawn (a heap of up to 1,000 is allowed; the pattern shows long before).
+const MAX_DRAWN: u32 = 60;
+
+/// The graph's state for one recorded bones search.
+#[derive(Clone, Debug)]
+pub struct BonesGraph {
+    /// The tree by heap.
+    pub heaps: Heaps,
+    /// Every heap solved, smallest first.
+    pub solved: Vec<Solved>,
+    /// How many heaps the analysis has solved so far (0 to n + 1).
+    pub step: usize,
+    /// The heap clicked: its tree nodes are ringed in the tree.
+    pub chosen: Option<u32>,
+}
+
+impl BonesGraph {
+    /// The graph of a bones search; `None` for other games.
+    pub fn of(trace: &Trace) -> Option<BonesGraph> {
+        let heaps = Heaps::of(trace)?;
+        let solved = solve(heaps.start, heaps.max_take);
+        Some(BonesGraph {
+            heaps,
+            solved,
+            step: 0,
+            chosen: None,
+        })
+    }
+
+    /// The tree nodes of the clicked heap.
+    pub fn chosen_nodes(&self, trace: &Trace) -> Vec<NodeId> {
+        self.chosen
+            .map(|h| self.heaps.nodes_of(trace, h))
+            .unwrap_or_default()
+    }
+}
+
+/// Draws the graph (for bones searches), under the inspector's node facts.
+pub fn ui(ui: &mut Ui, loaded: &mut Loaded) {
+    let trace = loaded.trace().clone();
+    if loaded.bones.is_none() {
+        loaded.bones = BonesGraph::of(&trace);
+    }
+    // The node under the pointer lights its heap up; else the inspected one.
+    let here = loaded.hovered.unwrap_or_else(|| loaded.inspected());
+    let Some(g) = &mut loaded.bones else { return };
+    ui.separator();
+    ui.heading(t!("viewer-position-graph"));
+    ui.label(t!(
+        "viewer-graph-summary",
+        nodes = trace.tree.node_count(),
+        positions = g.heaps.start + 1,
+        start = g.heaps.start
+    ));
+    let n = g.heaps.start.min(MAX_DRAWN);
+    let gap = 30.0;
+    let r = 11.0;
+    let width = gap * (n as f32 + 1.0);
+    let here_heap = g.heaps.heap_of.get(here.index()).copied();
+    let tt_mark = t!("viewer-graph-tt-mark");
+    egui::ScrollArea::horizontal()
+        .id_salt("bones graph")
+        .show(ui, |ui| {
+            let (rect, response) = ui.allocate_exact_size(vec2(width, 92.0), Sense::click());
+            let p = ui.painter_at(rect);
+            let x = |h: u32| rect.min.x + gap * 0.5 + gap * (n - h.min(n)) as f32;
+            let y = rect.min.y + 60.0;
+            let faint = ui.visuals().weak_text_color();
+            // Arrows for the takes, as arcs above the heaps.
+            for h in 1..=n {
+                for t in 1..=g.heaps.max_take.min(h) {
+                    let (a, b) = (pos2(x(h), y - r), pos2(x(h - t), y - r));
+                    let mid = pos2((a.x + b.x) / 2.0, y - r - 8.0 * t as f32);
+                    p.line_segment([a, mid], Stroke::new(1.0, faint));
+                    p.line_segment([mid, b], Stroke::new(1.0, faint));
+                }
+            }
+            for h in 0..=n {
+                let c = pos2(x(h), y);
+                let fill = match g.solved.get(h as usize) {
+                    Some(s) if (h as usize) < g.step => {
+                        if s.wins {
+                            Color32::from_rgb(40, 150, 80)
+                        } else {
+                            Color32::from_rgb(200, 60, 50)
+                        }
+                    }
+                    _ => Color32::from_gray(90),
+                };
+                p.circle_filled(c, r, fill);
+                if Some(h) == here_heap {
+                    p.circle_stroke(
+                        c,
+                        r + 3.0,
+                        Stroke::new(2.5, Color32::from_rgb(255, 200, 50)),
+                    );
+                }
+                if Some(h) == g.chosen {
+                    p.circle_stroke(c, r + 6.0, Stroke::new(2.0, ui.visuals().text_color()));
+                }
+                p.text(
+                    c,
+                    Align2::CENTER_CENTER,
+                    h.to_string(),
+                    FontId::proportional(11.0),
+                    Color32::WHITE,
+                );
+                if g.heaps.table.get(h as usize).copied().unwrap_or(false) {
+                    p.text(
+                        pos2(c.x, c.y + r + 8.0),
+                        Align2::CENTER_CENTER,
+                        &tt_mark,
+                        FontId::proportional(9.0),
+                        faint,
+                    );
+                }
+                let heap_area = egui::Rect::from_center_size(c, vec2(2.0 * r, 2.0 * r));
+                let label = match g.solved.get(h as usize) {
+                    Some(s) if (h as usize) < g.step => {
+                        if s.wins {
+                            t!("viewer-heap-wins", heap = h)
+                        } else {
+                            t!("viewer-heap-loses", heap = h)
+                        }
+                    }
+                    _ => t!("viewer-heap-unsolved", heap = h),
+                };
+                ui.interact(heap_area, ui.scope_id().with(("heap", h)), Sense::hover())
+                    .widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::Role::Button, true, label.clone())
+                    });
+            }
+            if response.clicked()
+                && let Some(pos) = response.interact_pointer_pos()
+            {
+                let h =
+                    (0..=n).min_by(|&a, &b| (x(a) - pos.x).abs().total_cmp(&(x(b) - pos.x).abs()));
+                g.chosen = h.filter(|&h| g.chosen != Some(h));
+            }
+        });
+    if let Some(h) = g.chosen {
+        ui.label(RichText::new(g.heaps.heap_words(h)).strong());
+    }
+    let total = g.solved.len();
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .add_enabled(g.step > 0, egui::Button::new(t!("viewer-unsolve")))
+            .clicked()
+        {
+            g.step -= 1;
+        }
+        if ui
+            .add_enabled(g.step < total, egui::Button::new(t!("viewer-solve-next")))
+            .clicked()
+        {
+            g.step += 1;
+        }
+        if ui
+            .add_enabled(g.step < total, egui::Button::new(t!("viewer-solve-all")))
+            .clicked()
+        {
+            g.step = total;
+        }
+        ui.label(t!("viewer-heaps-solved", solved = g.step, total = total));
+    });
+    match g.step {
+        0 => ui.label(t!("viewer-solve-from-end")),
+        s if s < total => ui.label(&g.solved[s - 1].why),
+        _ => ui.label(why_multiples_lose(g.heaps.max_take)),
+    };
+}

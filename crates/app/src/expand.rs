@@ -1,0 +1,103 @@
+//! Big trees on demand: a search of more than [`OPEN_COLLAPSED_NODES`] nodes opens collapsed
+//! below the deepest level that fits on screen; clicking a collapsed node opens one level;
+//! the node of the current step always has its path opened; "find" goes to a position by its
+//! moves.
+
+use super::state::Loaded;
+use gametree_engine::trace::{NodeId, Trace};
+
+pub use gametree_draw::layout::FOLD_ABOVE_NODES as OPEN_COLLAPSED_NODES;
+
+/// Most nodes shown when a big search opens.
+const OPENING_NODES: u64 = 300;
+
+impl Loaded {
+    /// For a big search: collapses every inner node at the deepest level such that the levels
+    /// above it, in every iteration, hold at most a few hundred nodes.
+    pub fn collapse_below_fit(&mut self) {
+        if let Some(depth) = gametree_draw::layout::fold_depth(self.trace(), OPENING_NODES) {
+            self.collapse_at(depth);
+        }
+    }
+
+    /// Collapses every inner node `depth` moves below its iteration's root.
+    pub fn collapse_at(&mut self, depth: u16) {
+        let trace = self.trace().clone();
+        self.collapsed = trace
+            .tree
+            .node_indices()
+            .filter(|&n| trace.node(n).depth == depth && trace.tree.children(n).next().is_some())
+            .collect();
+    }
+
+    /// Opens one level under the collapsed node `id`: its children show, each of theirs with
+    /// children collapsed in turn. Returns whether `id` was collapsed.
+    pub fn expand_one_level(&mut self, id: NodeId) -> bool {
+        if !self.collapsed.remove(&id) {
+            return false;
+        }
+        let trace = self.trace().clone();
+        for c in trace.tree.children(id) {
+            if trace.tree.children(c).next().is_some() {
+                self.collapsed.insert(c);
+            }
+        }
+        true
+    }
+
+    /// Opens the collapsed nodes above `id`, one level each, so it is drawn.
+    pub fn reveal(&mut self, id: NodeId) {
+        if self.collapsed.is_empty() {
+            return;
+        }
+        let line = self.trace().ancestry(id);
+        for &a in &line[..line.len().saturating_sub(1)] {
+            self.expand_one_level(a);
+        }
+    }
+
+    /// Whether `id` is drawn: no collapsed node above it.
+    pub fn is_shown(&self, id: NodeId) -> bool {
+        let line = self.trace().ancestry(id);
+        line[..line.len().saturating_sub(1)]
+            .iter()
+            .all(|a| !self.collapsed.contains(a))
+    }
+
+    /// Goes to the position `moves` names (moves or tree names separated by commas, from the
+    /// root of the current iteration): selects it and opens its path. The error says which
+    /// move was not found.
+    pub fn find(&mut self, moves: &str) -> Result<NodeId, String> {
+        let trace = self.trace().clone();
+        let step = self.playback.step();
+        let mut at = trace.iterations[trace.iteration_at(step.saturating_sub(1))].root;
+        for token in moves
+            .split([',', '→'])
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+        {
+            at = child_named(&trace, at, token).ok_or_else(|| {
+                gametree_engine::t!(
+                    "app-find-no-move",
+                    token = gametree_engine::game::shown_text(token),
+                    node = trace.node_name(at)
+                )
+            })?;
+        }
+        self.reveal(at);
+        self.selected = Some(at);
+        self.center_on = Some(at);
+        Ok(at)
+    }
+}
+
+/// The child of `at` reached by the move (or, in a tree, the node name) `token`; the last
+/// visit of a position searched twice.
+fn child_named(trace: &Trace, at: NodeId, token: &str) -> Option<NodeId> {
+    let same = |a: &str| a.trim().eq_ignore_ascii_case(token);
+    trace
+        .children(at)
+        .into_iter()
+        .rev()
+        .find(|&c| trace.move_text(c).as_deref().is_some_and(same) || same(&trace.node_name(c)))
+}

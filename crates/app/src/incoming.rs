@@ -1,0 +1,132 @@
+//! Files arriving in the app: dropped on the window (desktop and web) or picked in the
+//! browser's file picker. Each is read (on the web asynchronously, so it arrives a frame or
+//! two later) and recognised by its content: a JSON trace opens in the stepper, an exercise
+//! set in practice mode, anything else is read as a tree and searched.
+
+use gametree_engine::game::TreeSpec;
+use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
+use gametree_engine::t;
+use gametree_engine::trace::{Trace, json_read};
+use std::sync::Arc;
+
+/// A file's name and content (or why it could not be read).
+pub type Arrived = (String, Result<Vec<u8>, String>);
+
+/// What an arrived file is for.
+pub enum Opened {
+    /// A recorded search, to step through.
+    Trace(Arc<Trace>),
+    /// A tree, to search with these options.
+    Tree(Scenario),
+    /// An exercise set, to work in practice mode.
+    Set(gametree_engine::exercises::ExerciseSet),
+}
+
+/// Recognises a file by its content: an object with `"events"` is a trace, the rest a tree.
+/// `base` gives the search options for a tree.
+pub fn recognise(name: &str, bytes: &[u8], base: &Scenario) -> Result<Opened, String> {
+    let text = std::str::from_utf8(bytes)
+        .map_err(|e| t!("app-file-not-utf8", name = name, offset = e.valid_up_to()))?;
+    if gametree_engine::exercises::ExerciseSet::is_set_file(text) {
+        return gametree_engine::exercises::ExerciseSet::from_file(text)
+            .map(Opened::Set)
+            .map_err(|e| t!("app-file-set-error", name = name, error = e.to_string()));
+    }
+    let looks_like_trace = text.trim_start().starts_with('{') && text.contains("\"events\"");
+    if looks_like_trace {
+        return json_read::read_json_str(text)
+            .map(|t| Opened::Trace(Arc::new(t)))
+            .map_err(|e| t!("app-file-not-trace", name = name, error = e.to_string()));
+    }
+    TreeSpec::parse(text)
+        .map_err(|e| t!("app-file-tree-error", name = name, error = e.to_string()))?;
+    Ok(Opened::Tree(Scenario {
+        game: GameChoice::Tree {
+            source: TreeSource::Text {
+                name: name.to_string(),
+                json: text.to_string(),
+            },
+            min_root: false,
+        },
+        ..base.clone()
+    }))
+}
+
+/// Files dropped on the window this frame, read (desktop) or being read (web, collected by
+/// [`Inbox::take`] in a later frame).
+#[derive(Default)]
+pub struct Inbox {
+    #[cfg(target_arch = "wasm32")]
+    arrived: std::rc::Rc<std::cell::RefCell<Vec<Arrived>>>,
+}
+
+impl Inbox {
+    /// Reads the files dropped this frame; returns those whose content is in.
+    pub fn take(&mut self, ctx: &egui::Context) -> Vec<Arrived> {
+        let dropped = ctx.input(|i| i.raw.dropped_files.clone());
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            dropped
+                .iter()
+                .map(|f| (display_name(f.path()), f.bytes()))
+                .collect()
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            for file in dropped {
+                let arrived = self.arrived.clone();
+                let ctx = ctx.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    let bytes = file.bytes_async().await;
+                    arrived
+                        .borrow_mut()
+                        .push((display_name(file.path()), bytes));
+                    ctx.request_repaint();
+                });
+            }
+            std::mem::take(&mut *self.arrived.borrow_mut())
+        }
+    }
+
+    /// Opens the browser's file picker; the chosen file arrives in a later frame.
+    #[cfg(target_arch = "wasm32")]
+    pub fn pick(&self, ctx: &egui::Context) -> Result<(), String> {
+        let arrived = self.arrived.clone();
+        let ctx = ctx.clone();
+        super::web_files::pick(".json,application/json", move |name, bytes| {
+            arrived.borrow_mut().push((name, Ok(bytes)));
+            ctx.request_repaint();
+        })
+    }
+}
+
+fn display_name(path: &std::path::Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.display().to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn traces_and_trees_are_told_apart_by_content() {
+        let base = Scenario::default();
+        let tree = recognise("t.json", b"[[1,2],[3,4]]", &base);
+        assert!(matches!(tree, Ok(Opened::Tree(s)) if s.config == base.config));
+        let trace = base.record(None).unwrap();
+        let mut json = Vec::new();
+        gametree_engine::trace::json::write_json(&trace, &mut json).unwrap();
+        let back = recognise("aima.json", &json, &base);
+        assert!(matches!(back, Ok(Opened::Trace(t)) if t.event_count() == trace.event_count()));
+        let Err(bad) = recognise("x.json", b"[[1,2],", &base) else {
+            panic!("a cut tree is refused");
+        };
+        assert!(bad.starts_with("tree file x.json: line 1"), "{bad}");
+        let Err(binary) = recognise("b.bin", &[0xff, 0xfe], &base) else {
+            panic!("binary is refused");
+        };
+        assert!(binary.contains("UTF-8"), "{binary}");
+    }
+}

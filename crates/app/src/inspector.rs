@@ -1,0 +1,377 @@
+//! The inspector: everything about the current (or clicked) node — player, depth, path,
+//! α/β, value or bound, the position drawn — plus the call stack with each frame's window and
+//! the counts so far next to what plain minimax visits on the same scenario.
+
+use super::board::BoardClick;
+use super::mode::Request;
+use super::state::Loaded;
+use egui::{Color32, RichText, Sense, Stroke, Ui, pos2, vec2};
+use gametree_engine::game::{Grid, GridRules, PositionView};
+use gametree_engine::scenario::{GameChoice, Scenario};
+use gametree_engine::t;
+use gametree_engine::trace::{NodeId, NodeState, Trace, show_bounded as bounded, show_value};
+use gametree_teach::narrate::who;
+
+/// Draws the inspector: the current or clicked node, the call stack and the counts. Returns
+/// a search to run when a move value's subtree is not in this recording.
+pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Option<Request> {
+    let trace = loaded.trace().clone();
+    let id = loaded.inspected();
+    ui.horizontal(|ui| {
+        ui.heading(if loaded.selected.is_some() {
+            t!("viewer-clicked-node")
+        } else {
+            t!("viewer-current-node")
+        });
+        if loaded.selected.is_some() && ui.small_button(t!("viewer-back-to-current")).clicked() {
+            loaded.selected = None;
+        }
+    });
+    node_facts(ui, loaded, &trace, id);
+    let view = trace.game.view(&trace.move_codes(id));
+    let mut request = None;
+    match &view {
+        PositionView::Grid { rules, cells } => {
+            request = board_with_values(ui, loaded, &trace, id, *rules, cells);
+        }
+        _ => position(ui, &view),
+    }
+    if trace.config.algorithm == gametree_engine::search::Algorithm::Mtdf {
+        mtdf_passes(ui, loaded, &trace);
+    }
+    if matches!(trace.game.view(&[]), PositionView::Bones { .. }) {
+        super::bones_graph_view::ui(ui, loaded);
+    }
+    if trace.tree.children(id).next().is_some() {
+        let label = if loaded.collapsed.contains(&id) {
+            t!("viewer-expand-subtree")
+        } else {
+            t!("viewer-collapse-subtree")
+        };
+        if ui.small_button(label).clicked() {
+            loaded.toggle_collapsed(id);
+        }
+    }
+    ui.separator();
+    ui.heading(t!("viewer-call-stack"));
+    let stack = loaded.playback.stack();
+    if stack.is_empty() {
+        ui.label(t!("viewer-stack-empty"));
+    }
+    egui::Grid::new("stack").striped(true).show(ui, |ui| {
+        for &frame in &stack {
+            ui.label(who(&trace, frame));
+            match loaded.playback.state(frame) {
+                NodeState::Active { value, alpha, beta } => {
+                    ui.label(t!(
+                        "viewer-stack-best",
+                        value = value.map_or("?".into(), show_value)
+                    ));
+                    if trace.is_alphabeta() {
+                        ui.label(t!(
+                            "viewer-window",
+                            alpha = show_value(alpha),
+                            beta = show_value(beta)
+                        ));
+                    }
+                }
+                _ => {
+                    ui.label("");
+                }
+            }
+            ui.end_row();
+        }
+    });
+    ui.separator();
+    counts(ui, loaded, &trace);
+    request
+}
+
+/// MTD(f)'s passes so far at this depth, each with its test and answer, and the lower and
+/// upper bounds they close in with.
+fn mtdf_passes(ui: &mut Ui, loaded: &Loaded, trace: &Trace) {
+    use gametree_teach::null_window::{bounds_text, mtdf_answers, mtdf_bounds};
+    let step = loaded.playback.step();
+    let it = trace.iteration_at(step.saturating_sub(1));
+    let answers = mtdf_answers(trace, it, step);
+    ui.separator();
+    ui.heading(t!("viewer-mtdf-passes"));
+    egui::Grid::new("passes").striped(true).show(ui, |ui| {
+        for (k, (v, bound)) in answers.iter().enumerate() {
+            ui.label(t!("viewer-pass", n = k + 1));
+            ui.label(t!("viewer-pass-root-is", value = bounded(*v, *bound)));
+            ui.end_row();
+        }
+    });
+    let (lower, upper) = mtdf_bounds(trace, it, step);
+    let text = if answers.is_empty() {
+        t!("viewer-no-pass-yet")
+    } else if lower == upper {
+        t!("viewer-bounds-meet", value = show_value(lower))
+    } else {
+        bounds_text((lower, upper))
+    };
+    ui.label(RichText::new(text).strong());
+}
+
+fn node_facts(ui: &mut Ui, loaded: &Loaded, trace: &Trace, id: NodeId) {
+    let n = trace.node(id);
+    let state = loaded.playback.state(id);
+    egui::Grid::new("node").num_columns(2).show(ui, |ui| {
+        ui.label(t!("viewer-fact-node"));
+        ui.label(RichText::new(who(trace, id)).strong());
+        ui.end_row();
+        ui.label(t!("viewer-fact-player"));
+        ui.label(t!("viewer-to-move", player = n.player.name()));
+        ui.end_row();
+        ui.label(t!("viewer-fact-depth"));
+        ui.label(n.depth.to_string());
+        ui.end_row();
+        ui.label(t!("viewer-fact-path"));
+        let moves: Vec<String> = trace
+            .ancestry(id)
+            .iter()
+            .skip(1)
+            .filter_map(|&a| trace.move_text(a))
+            .collect();
+        ui.label(if moves.is_empty() {
+            t!("viewer-path-root")
+        } else {
+            moves.join(" → ")
+        });
+        ui.end_row();
+        let (value, window) = match state {
+            NodeState::Unseen => (t!("viewer-value-unseen"), None),
+            NodeState::Pruned => (t!("viewer-value-pruned"), None),
+            NodeState::Active { value, alpha, beta } => (
+                t!(
+                    "viewer-value-best-so-far",
+                    value = value.map_or("?".into(), show_value)
+                ),
+                Some((alpha, beta)),
+            ),
+            NodeState::Done { value, bound } => (
+                t!("viewer-value-finished", value = bounded(value, bound)),
+                None,
+            ),
+        };
+        ui.label(t!("viewer-fact-value"));
+        ui.label(value);
+        ui.end_row();
+        if loaded.negamax
+            && let NodeState::Done { value, bound } = state
+        {
+            let (v, b) = gametree_engine::trace::side_view(n.player, value, bound);
+            ui.label(t!("viewer-fact-negamax"));
+            ui.label(t!(
+                "viewer-negamax-for",
+                value = bounded(v, b),
+                player = n.player.name()
+            ));
+            ui.end_row();
+        }
+        if n.has(gametree_engine::trace::flags::RESEARCH) {
+            ui.label(t!("viewer-fact-visit"));
+            ui.label(t!("viewer-visit-research"));
+            ui.end_row();
+        } else if n.has(gametree_engine::trace::flags::PROBE) {
+            ui.label(t!("viewer-fact-visit"));
+            ui.label(t!("viewer-visit-probe"));
+            ui.end_row();
+        }
+        if n.has(gametree_engine::trace::flags::SHARED) {
+            ui.label(t!("viewer-fact-below-it"));
+            ui.label(t!("viewer-shared-below"));
+            ui.end_row();
+        }
+        if trace.is_alphabeta() && state != NodeState::Unseen && state != NodeState::Pruned {
+            let (a, b) = window.unwrap_or((n.alpha, n.beta));
+            // A leaf's window never moves: it is the one it was entered with.
+            let moves = window.is_some() && trace.tree.children(id).next().is_some();
+            ui.label(if moves {
+                t!("viewer-fact-window-now")
+            } else {
+                t!("viewer-fact-window-on-entry")
+            });
+            ui.label(t!(
+                "viewer-window",
+                alpha = show_value(a),
+                beta = show_value(b)
+            ));
+            ui.end_row();
+        }
+    });
+}
+
+/// Draws a position: a tic-tac-toe board, a heap of bones as sticks, or a tree node's name.
+fn position(ui: &mut Ui, view: &PositionView) {
+    match view {
+        PositionView::Grid { rules, cells } => {
+            super::board::ui(ui, "inspector board", *rules, cells, 26.0, false, None);
+        }
+        PositionView::Bones { left, max_take } => {
+            let shown = (*left).min(40);
+            let (rect, _) =
+                ui.allocate_exact_size(vec2(shown as f32 * 7.0 + 4.0, 28.0), Sense::hover());
+            for k in 0..shown {
+                let x = rect.min.x + 4.0 + k as f32 * 7.0;
+                ui.painter().line_segment(
+                    [pos2(x, rect.min.y + 2.0), pos2(x, rect.max.y - 2.0)],
+                    Stroke::new(3.0, Color32::from_rgb(230, 220, 190)),
+                );
+            }
+            ui.label(t!("viewer-bones-left", left = *left, max_take = *max_take));
+        }
+        PositionView::Tree { label } => {
+            ui.label(
+                RichText::new(t!("viewer-tree-node", label = label.as_str()))
+                    .size(super::scaled(ui, 18.0)),
+            );
+        }
+        PositionView::Text(t) => {
+            ui.label(t);
+        }
+    }
+}
+
+fn counts(ui: &mut Ui, loaded: &Loaded, trace: &Trace) {
+    ui.heading(t!("viewer-counts-so-far"));
+    let c = loaded.playback.counts();
+    let total = &trace.outcome.stats;
+    egui::Grid::new("counts").num_columns(3).show(ui, |ui| {
+        ui.label("");
+        ui.label(t!("viewer-counts-now"));
+        ui.label(t!("viewer-counts-whole-search"));
+        ui.end_row();
+        let mut rows = vec![
+            (t!("viewer-count-visited"), c.visited, total.nodes_visited),
+            (t!("viewer-count-leaves"), c.leaves, total.leaves_evaluated),
+            (t!("viewer-count-cutoffs"), c.cutoffs, total.cutoffs),
+            (t!("viewer-count-tt-hits"), c.tt_hits, total.tt_hits),
+        ];
+        if total.re_searches > 0
+            || trace.config.algorithm == gametree_engine::search::Algorithm::Pvs
+        {
+            rows.push((
+                t!("viewer-count-re-searches"),
+                c.re_searches,
+                total.re_searches,
+            ));
+        }
+        if total.passes > 0 {
+            rows.push((t!("viewer-count-passes"), c.passes, u64::from(total.passes)));
+        }
+        for (name, now, all) in rows {
+            ui.label(name);
+            ui.label(now.to_string());
+            ui.label(all.to_string());
+            ui.end_row();
+        }
+    });
+    match trace.minimax_nodes {
+        Some(m) => {
+            let pct = 100.0 * total.nodes_visited as f64 / m.max(1) as f64;
+            ui.label(t!(
+                "viewer-minimax-comparison",
+                minimax = m,
+                visited = total.nodes_visited,
+                percent = format!("{pct:.0}")
+            ));
+        }
+        None => {
+            ui.label(t!("viewer-minimax-unknown"));
+        }
+    }
+    if loaded.playback.finished() {
+        let o = &trace.outcome;
+        ui.label(
+            RichText::new(t!(
+                "viewer-result",
+                value = show_value(o.root_value),
+                best_move = o
+                    .best_move
+                    .clone()
+                    .unwrap_or_else(|| t!("viewer-result-no-move")),
+                line = gametree_teach::summary::best_line(trace).join(" → ")
+            ))
+            .strong(),
+        );
+    }
+}
+
+/// The board of a tic-tac-toe, m,n,k or Connect Four node, with every legal move's value on it
+/// when "move values" is on. A click on a value shows that move's child in the tree (or, when
+/// the search never entered it, asks for a search from there).
+fn board_with_values(
+    ui: &mut Ui,
+    loaded: &mut Loaded,
+    trace: &Trace,
+    id: NodeId,
+    rules: GridRules,
+    cells: &[char],
+) -> Option<Request> {
+    let text: String = cells.iter().collect();
+    let Ok(grid) = Grid::from_position(rules, &text) else {
+        super::board::ui(ui, "inspector board", rules, cells, 26.0, false, None);
+        return None;
+    };
+    // Depth left below this node when the search was depth-limited.
+    let depth = trace
+        .config
+        .depth
+        .map(|d| d.saturating_sub(u32::from(trace.node(id).depth)).max(1));
+    ui.checkbox(&mut loaded.show_move_values, t!("viewer-move-values"))
+        .on_hover_text(t!("viewer-move-values-hint"));
+    if !loaded.show_move_values {
+        super::board::ui(ui, "inspector board", rules, cells, 26.0, false, None);
+        return None;
+    }
+    if loaded.move_values.as_ref().is_none_or(|(k, _)| *k != text) {
+        let values =
+            gametree_teach::move_values::move_values(&grid, depth).map_err(|e| e.to_string());
+        loaded.move_values = Some((text.clone(), values));
+    }
+    let Some((_, values)) = &loaded.move_values else {
+        return None;
+    };
+    let values = match values {
+        Ok(v) => v.clone(),
+        Err(e) => {
+            ui.colored_label(super::toolkit::error_colour(ui), e);
+            return None;
+        }
+    };
+    ui.label(RichText::new(values.how()).small().weak());
+    let click = super::board::ui(
+        ui,
+        "inspector board",
+        rules,
+        cells,
+        30.0,
+        false,
+        Some(&values.moves),
+    );
+    let Some(BoardClick::Hint(mv)) = click else {
+        return None;
+    };
+    let child = trace.tree.children(id).find(|&c| {
+        let n = trace.node(c);
+        n.move_code == u32::from(mv) && n.status == gametree_engine::trace::Status::Visited
+    });
+    if let Some(child) = child {
+        loaded.selected = Some(child);
+        loaded.reveal(child);
+        loaded.center_on = Some(child);
+        return None;
+    }
+    let mut after = grid;
+    use gametree_engine::game::Game;
+    after.play(mv);
+    let mut config = trace.config.clone();
+    config.depth = depth.map(|d| d.saturating_sub(1).max(1));
+    Some(Request::Search(Scenario {
+        game: GameChoice::of_grid(&after),
+        config,
+        ..Scenario::default()
+    }))
+}

@@ -1,0 +1,82 @@
+//! The narration under the tree: the current step in one plain sentence (from
+//! `trace::narrate`), and a scrollable log of the steps before it.
+
+use super::state::Loaded;
+use egui::{RichText, Ui};
+use gametree_engine::trace::Playback;
+use gametree_teach::narrate::narrate;
+
+/// How many earlier steps the log lists.
+const LOG_LINES: usize = 40;
+
+/// The sentences for the steps up to the current one, remade only when the step changes.
+#[derive(Default)]
+pub struct NarrationLog {
+    /// (step, sentence), oldest first; the last one is the current step.
+    lines: Vec<(usize, String)>,
+    /// (step, number of steps, language) the lines were made for.
+    made_for: Option<(usize, usize, gametree_engine::i18n::Lang)>,
+    scratch: Option<Playback>,
+}
+
+impl NarrationLog {
+    /// The sentence for the current step.
+    pub fn current(&self) -> &str {
+        self.lines.last().map_or("", |(_, s)| s.as_str())
+    }
+
+    fn refresh(&mut self, loaded: &Loaded) {
+        let step = loaded.playback.step();
+        let key = (step, loaded.playback.len(), gametree_engine::i18n::lang());
+        if self.made_for == Some(key) {
+            return;
+        }
+        if self.made_for.is_some_and(|(_, _, lang)| lang != key.2) {
+            self.lines.clear(); // said in another language
+        }
+        let scratch = match &mut self.scratch {
+            Some(p) if std::sync::Arc::ptr_eq(p.trace(), loaded.trace()) => p,
+            slot => slot.insert(loaded.playback.clone()),
+        };
+        // Reuse the lines we already have when stepping forward by a few.
+        let first = step.saturating_sub(LOG_LINES);
+        self.lines.retain(|(k, _)| *k >= first && *k < step);
+        let have_from = match self.lines.first() {
+            Some((k, _)) if *k == first && self.lines.len() == step - first => step,
+            _ => {
+                self.lines.clear();
+                first
+            }
+        };
+        for k in have_from..=step {
+            scratch.seek(k);
+            self.lines.push((k, narrate(scratch)));
+        }
+        self.made_for = Some(key);
+    }
+
+    /// Draws the current step's sentence and, below it, the log of the steps before.
+    pub fn ui(&mut self, ui: &mut Ui, loaded: &Loaded) {
+        self.refresh(loaded);
+        ui.label(
+            RichText::new(self.current())
+                .size(super::scaled(ui, 16.0))
+                .strong(),
+        );
+        if loaded.negamax {
+            ui.label(
+                RichText::new(gametree_teach::narrate::negamax_note(&loaded.playback)).italics(),
+            );
+        }
+        ui.separator();
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .stick_to_bottom(true)
+            .show(ui, |ui| {
+                let n = self.lines.len();
+                for (k, line) in self.lines.iter().take(n.saturating_sub(1)) {
+                    ui.label(RichText::new(format!("{k:>5}  {line}")).weak());
+                }
+            });
+    }
+}

@@ -1,0 +1,188 @@
+//! Stepping through the search: the button bar (start, back, play/pause, forward, end,
+//! previous/next cutoff), the speed control, the timeline slider with "step k of n", and the
+//! keyboard shortcuts that do the same.
+
+use super::state::Loaded;
+use egui::{Key, Ui};
+use gametree_engine::t;
+
+/// The keyboard shortcuts, for the help line and the README.
+pub fn shortcuts() -> String {
+    t!("app-stepper-shortcuts")
+}
+
+/// What a key or button asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// One step forward.
+    Forward,
+    /// One step back.
+    Back,
+    /// Back to step 0, before the search starts.
+    Start,
+    /// To the last step, where the search has finished.
+    End,
+    /// Start or stop playing (from the start again when at the end).
+    PlayPause,
+    /// Forward to the next cutoff.
+    NextCutoff,
+    /// Back to the previous cutoff.
+    PreviousCutoff,
+    /// Predict mode on or off.
+    TogglePredict,
+}
+
+/// Carries out `command`; every command but play/pause also stops playing.
+pub fn apply(loaded: &mut Loaded, command: Command) {
+    let pb = &mut loaded.playback;
+    match command {
+        Command::TogglePredict => {
+            loaded.predict = match loaded.predict {
+                Some(_) => None,
+                None => Some(Default::default()),
+            };
+            return;
+        }
+        Command::Forward => {
+            // Predicting, → stops before a step to predict; Check takes it.
+            if let Some(p) = &mut loaded.predict
+                && !p.allows_forward(pb)
+            {
+                loaded.playing = false;
+                return;
+            }
+            pb.forward();
+        }
+        Command::Back => {
+            pb.back();
+        }
+        Command::Start => {
+            pb.seek(0);
+        }
+        Command::End => {
+            let n = pb.len();
+            pb.seek(n);
+        }
+        Command::NextCutoff => {
+            pb.next_cutoff();
+        }
+        Command::PreviousCutoff => {
+            pb.previous_cutoff();
+        }
+        Command::PlayPause => {
+            if pb.at_end() && !loaded.playing {
+                pb.seek(0);
+            }
+            loaded.playing = !loaded.playing;
+            loaded.play_debt = 0.0;
+            return;
+        }
+    }
+    loaded.playing = false;
+}
+
+/// Reads the stepping keys (unless a text field has the keyboard).
+pub fn keys(ui: &Ui) -> Vec<Command> {
+    if ui.ctx().egui_wants_keyboard_input() {
+        return vec![];
+    }
+    ui.input(|i| {
+        let mut out = vec![];
+        for (key, command) in [
+            (Key::ArrowRight, Command::Forward),
+            (Key::ArrowLeft, Command::Back),
+            (Key::Home, Command::Start),
+            (Key::End, Command::End),
+            (Key::Space, Command::PlayPause),
+            (Key::N, Command::NextCutoff),
+            (Key::P, Command::PreviousCutoff),
+            (Key::Q, Command::TogglePredict),
+        ] {
+            let presses = i
+                .events
+                .iter()
+                .filter(|e| {
+                    matches!(e, egui::Event::Key { key: k, pressed: true, modifiers, .. }
+                        if *k == key && modifiers.is_none())
+                })
+                .count();
+            out.extend(std::iter::repeat_n(command, presses));
+        }
+        out
+    })
+}
+
+/// The button bar and timeline. Returns the commands clicked.
+pub fn bar(ui: &mut Ui, loaded: &mut Loaded) -> Vec<Command> {
+    let mut out = vec![];
+    let n = loaded.playback.len();
+    ui.horizontal_wrapped(|ui| {
+        let mut button = |ui: &mut Ui, text: String, tip: &str, command| {
+            if ui.button(text).on_hover_text(tip).clicked() {
+                out.push(command);
+            }
+        };
+        button(ui, t!("app-stepper-start"), "Home", Command::Start);
+        button(ui, t!("app-stepper-back"), "←", Command::Back);
+        let play = if loaded.playing {
+            t!("app-stepper-pause")
+        } else {
+            t!("app-stepper-play")
+        };
+        button(ui, play, "Space", Command::PlayPause);
+        button(ui, t!("app-stepper-forward"), "→", Command::Forward);
+        button(ui, t!("app-stepper-end"), "End", Command::End);
+        ui.separator();
+        button(
+            ui,
+            t!("app-stepper-previous-cutoff"),
+            &t!("app-stepper-previous-cutoff-tip"),
+            Command::PreviousCutoff,
+        );
+        button(
+            ui,
+            t!("app-stepper-next-cutoff"),
+            &t!("app-stepper-next-cutoff-tip"),
+            Command::NextCutoff,
+        );
+        ui.separator();
+        let mut on = loaded.predict.is_some();
+        if ui
+            .checkbox(&mut on, t!("app-stepper-predict"))
+            .on_hover_text(t!("app-stepper-predict-tip"))
+            .changed()
+        {
+            out.push(Command::TogglePredict);
+        }
+    });
+    ui.horizontal(|ui| {
+        // The speed sits on the timeline's row so the buttons fit even with presentation fonts.
+        let label = ui.label(t!("app-stepper-speed"));
+        ui.spacing_mut().slider_width = 90.0;
+        ui.add(
+            egui::Slider::new(&mut loaded.speed, 0.5..=5000.0)
+                .logarithmic(true)
+                .suffix(t!("app-stepper-steps-per-second"))
+                .max_decimals(1),
+        )
+        .labelled_by(label.id);
+        ui.separator();
+        let label = ui.label(t!(
+            "app-stepper-step-of",
+            step = loaded.playback.step(),
+            n = n
+        ));
+        let mut k = loaded.playback.step();
+        ui.spacing_mut().slider_width = (ui.available_width() - 20.0).max(100.0);
+        let slider = egui::Slider::new(&mut k, 0..=n).show_value(false);
+        let response = ui.add(slider).labelled_by(label.id);
+        if response
+            .on_hover_text(t!("app-stepper-timeline-tip"))
+            .changed()
+        {
+            loaded.playback.seek(k);
+            loaded.playing = false;
+        }
+    });
+    out
+}

@@ -1,0 +1,512 @@
+//! Compare mode: one scenario under minimax, alpha-beta (with ordering, TT and iterative
+//! deepening), PVS and MTD(f), side by side — root value, best move, nodes visited, cutoffs,
+//! TT hits, re-searches, passes and time, then nodes visited by depth — computed by `compare` on a worker thread while a
+//! spinner turns. Small trees can also be drawn side by side and stepped together.
+
+use super::{Picture, error_colour, verdict_colour};
+use crate::background::Background;
+use crate::mode::{Current, Mode, Request};
+use egui::{RichText, Ui};
+use gametree_engine::compare::group;
+use gametree_engine::compare::{
+    Comparison, compare, configuration_name, show_time, standard_configurations,
+};
+use gametree_engine::scenario::{GameChoice, Progress, Scenario, TreeSource};
+use gametree_engine::t;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+
+/// Trees with at most this many minimax nodes can be drawn side by side.
+pub const MAX_PICTURE_NODES: u64 = 400;
+
+/// A comparison running in the background.
+struct Job {
+    progress: Arc<Progress>,
+    result: Background<Result<Comparison, String>>,
+}
+
+/// The compare view's state.
+pub struct CompareView {
+    /// The scenario compared (its own search options are ignored: every configuration runs).
+    pub scenario: Scenario,
+    /// Depth limit for every configuration (`None`: to the end).
+    pub depth: Option<u32>,
+    result: Option<Result<Comparison, String>>,
+    job: Option<Job>,
+    /// Draw each configuration's tree side by side (small scenarios only).
+    pub show_trees: bool,
+    pictures: Vec<(String, Picture)>,
+    /// The step shown in every picture (synchronised stepping).
+    pub step: usize,
+    /// The learner cancelled: do not start again by itself.
+    stopped: bool,
+    /// Board games: the position searched at depths 1 … N.
+    pub by_depth: super::depth_table_view::DepthTableView,
+}
+
+impl Default for CompareView {
+    /// The AIMA figure 5.2 tree.
+    fn default() -> Self {
+        CompareView::new(Scenario::default())
+    }
+}
+
+/// Scenarios offered in the chooser.
+pub fn examples() -> Vec<(String, Scenario)> {
+    let game = |game| Scenario {
+        game,
+        ..Scenario::default()
+    };
+    vec![
+        (t!("play-example-aima"), Scenario::default()),
+        (
+            t!("play-example-wikipedia"),
+            game(GameChoice::Tree {
+                source: TreeSource::Text {
+                    name: "Wikipedia's alpha-beta tree".into(),
+                    json: gametree_engine::scenario::WIKIPEDIA_TREE.into(),
+                },
+                min_root: false,
+            }),
+        ),
+        (
+            t!("play-example-bones", bones = 8),
+            game(GameChoice::Bones {
+                bones: 8,
+                max_take: 3,
+            }),
+        ),
+        (
+            t!("play-example-bones", bones = 20),
+            game(GameChoice::Bones {
+                bones: 20,
+                max_take: 3,
+            }),
+        ),
+        (
+            t!("play-example-tictactoe", position = "X...O...."),
+            game(GameChoice::TicTacToe {
+                position: "X...O....".into(),
+            }),
+        ),
+        (
+            t!("play-example-connect-four", moves = "4453", depth = 5),
+            Scenario {
+                config: gametree_engine::search::SearchConfig {
+                    depth: Some(5),
+                    ..Default::default()
+                },
+                ..game(GameChoice::ConnectFour {
+                    moves: "4453".into(),
+                    position: None,
+                })
+            },
+        ),
+        (
+            t!("play-example-mnk", rows = 4, cols = 4, k = 3),
+            game(GameChoice::Mnk {
+                rows: 4,
+                cols: 4,
+                k: 3,
+                position: "X.......O.......".into(),
+            }),
+        ),
+        (
+            t!("play-example-empty-board"),
+            game(GameChoice::TicTacToe {
+                position: ".........".into(),
+            }),
+        ),
+    ]
+}
+
+impl CompareView {
+    /// A view that will compare `scenario` (press Run, or call [`Self::start`]).
+    pub fn new(scenario: Scenario) -> CompareView {
+        CompareView {
+            depth: scenario.config.depth,
+            scenario,
+            result: None,
+            job: None,
+            show_trees: false,
+            pictures: Vec::new(),
+            step: usize::MAX,
+            stopped: false,
+            by_depth: Default::default(),
+        }
+    }
+
+    /// Compares another scenario (the app's current one, say); old results are dropped.
+    pub fn set_scenario(&mut self, scenario: Scenario) {
+        self.cancel();
+        self.by_depth.clear();
+        *self = CompareView {
+            show_trees: self.show_trees,
+            by_depth: std::mem::take(&mut self.by_depth),
+            ..CompareView::new(scenario)
+        };
+    }
+
+    /// Whether a comparison is running on its worker thread.
+    pub fn is_running(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// The last comparison, or why it failed.
+    pub fn result(&self) -> Option<&Result<Comparison, String>> {
+        self.result.as_ref()
+    }
+
+    /// Starts the comparison in the background; `wake` is called when it is done.
+    pub fn start(&mut self, wake: impl Fn() + Send + 'static) {
+        self.cancel();
+        let progress = Arc::new(Progress::default());
+        let scenario = self.scenario.clone();
+        let configs = standard_configurations(self.depth);
+        let p = progress.clone();
+        // The worker speaks the language of the window that asked.
+        let lang = gametree_engine::i18n::lang();
+        let job = move || {
+            gametree_engine::i18n::with_lang(lang, || {
+                compare(&scenario, &configs, Some(&p)).map_err(|e| e.to_string())
+            })
+        };
+        match Background::start("compare", job, wake) {
+            Ok(result) => self.job = Some(Job { progress, result }),
+            Err(e) => {
+                self.result = Some(Err(t!("play-compare-cannot-start", error = e.to_string())))
+            }
+        }
+        self.pictures.clear();
+    }
+
+    /// Runs the comparison on this thread (tests).
+    pub fn run_now(&mut self) {
+        self.cancel();
+        let scenario = self.scenario.clone();
+        let configs = standard_configurations(self.depth);
+        let r = compare(&scenario, &configs, None).map_err(|e| e.to_string());
+        self.finish(r);
+    }
+
+    /// The configurations whose trees are drawn side by side.
+    pub fn drawn_trees(&self) -> Vec<&str> {
+        self.pictures.iter().map(|(n, _)| n.as_str()).collect()
+    }
+
+    /// Stops a running comparison (rows not yet done report the cancel).
+    pub fn cancel(&mut self) {
+        if let Some(j) = self.job.take() {
+            j.progress.cancel.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Takes the worker's answer if it is ready.
+    pub fn poll(&mut self) {
+        let Some(job) = &mut self.job else { return };
+        if let Some(answer) = job.result.poll() {
+            self.job = None;
+            self.finish(
+                answer.unwrap_or_else(|e| Err(t!("play-compare-stopped", error = e.to_string()))),
+            );
+        }
+    }
+
+    fn finish(&mut self, r: Result<Comparison, String>) {
+        self.result = Some(r);
+        self.pictures.clear();
+        if self.show_trees {
+            self.draw_trees();
+        }
+    }
+
+    /// Records each configuration's search for the side-by-side pictures (small scenarios).
+    fn draw_trees(&mut self) {
+        self.pictures.clear();
+        let small = self
+            .result
+            .as_ref()
+            .and_then(|r| r.as_ref().ok())
+            .and_then(|c| c.rows.first())
+            .and_then(|r| r.result.as_ref().ok())
+            .is_some_and(|r| r.nodes_visited <= MAX_PICTURE_NODES);
+        if !small {
+            return;
+        }
+        for c in standard_configurations(self.depth) {
+            let s = Scenario {
+                config: c.config.clone(),
+                ..self.scenario.clone()
+            };
+            if let Ok(t) = s.record(None) {
+                let end = t.event_count();
+                self.pictures.push((c.name, Picture::new(Arc::new(t), end)));
+            }
+        }
+        self.step = usize::MAX;
+    }
+
+    /// Draws the view with a button offering `other` (the stepper's scenario) for comparison;
+    /// returns it when the button is pressed. The first time it is shown (and after choosing
+    /// another scenario) the comparison starts by itself, so the table is there without a click.
+    fn draw(&mut self, ui: &mut Ui, other: Option<Scenario>) -> Option<Scenario> {
+        self.poll();
+        if self.result.is_none() && !self.is_running() && !self.stopped {
+            let ctx = ui.ctx().clone();
+            self.start(move || ctx.request_repaint());
+        }
+        let mut chosen = None;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(t!("play-compare-title", game = self.scenario.game_title()))
+                    .strong()
+                    .size(super::super::scaled(ui, 16.0)),
+            );
+            if let Some(s) = other
+                && ui
+                    .button(t!("play-compare-stepper-scenario"))
+                    .on_hover_text(t!(
+                        "play-compare-stepper-scenario-hover",
+                        game = s.game_title()
+                    ))
+                    .clicked()
+            {
+                chosen = Some(s);
+            }
+        });
+        ui.label(t!("play-compare-intro"));
+        ui.horizontal_wrapped(|ui| {
+            let busy = self.is_running();
+            // A fixed id, so the chooser keeps its state whatever the language.
+            egui::ComboBox::new("scenario", t!("play-compare-scenario"))
+                .selected_text(self.scenario.game_title())
+                .show_ui(ui, |ui| {
+                    for (name, s) in examples() {
+                        if ui.selectable_label(false, name).clicked() && !busy {
+                            self.set_scenario(s);
+                        }
+                    }
+                });
+            let mut limited = self.depth.is_some();
+            if ui
+                .checkbox(&mut limited, t!("play-compare-depth-limit"))
+                .changed()
+            {
+                self.depth = limited.then_some(3);
+            }
+            if let Some(d) = &mut self.depth {
+                ui.add(egui::DragValue::new(d).range(1..=20))
+                    .accessible_name(t!("play-compare-depth-limit"));
+            }
+            if ui
+                .checkbox(&mut self.show_trees, t!("play-compare-draw-trees"))
+                .changed()
+                && self.show_trees
+            {
+                self.draw_trees();
+            }
+            if busy {
+                ui.spinner();
+                let nodes = self
+                    .job
+                    .as_ref()
+                    .map_or(0, |j| j.progress.nodes.load(Ordering::Relaxed));
+                ui.label(t!("play-searching", nodes = nodes));
+                if ui.button(t!("play-cancel")).clicked() {
+                    self.cancel();
+                    self.stopped = true;
+                }
+                ui.ctx()
+                    .request_repaint_after(std::time::Duration::from_millis(50));
+            } else if ui
+                .button(t!("play-run"))
+                .on_hover_text(t!("play-run-hover"))
+                .clicked()
+            {
+                let ctx = ui.ctx().clone();
+                self.start(move || ctx.request_repaint());
+            }
+        });
+        ui.separator();
+        match &self.result {
+            None if !self.is_running() => {
+                ui.label(t!("play-compare-press-run"));
+            }
+            None => {}
+            Some(Err(e)) => {
+                ui.colored_label(error_colour(ui), e);
+            }
+            Some(Ok(c)) => table(ui, c),
+        }
+        if self.scenario.grid().is_some() {
+            self.by_depth.ui(ui, &self.scenario);
+        }
+        if self.show_trees {
+            self.pictures_ui(ui);
+        }
+        chosen
+    }
+
+    fn pictures_ui(&mut self, ui: &mut Ui) {
+        if self.pictures.is_empty() {
+            if self.result.as_ref().is_some_and(|r| r.is_ok()) {
+                ui.label(t!("play-compare-trees-limit", nodes = MAX_PICTURE_NODES));
+            }
+            return;
+        }
+        ui.separator();
+        let longest = self
+            .pictures
+            .iter()
+            .map(|(_, p)| p.playback.len())
+            .max()
+            .unwrap_or(0);
+        self.step = self.step.min(longest);
+        ui.add(
+            egui::Slider::new(&mut self.step, 0..=longest).text(t!("play-compare-step-all-trees")),
+        );
+        let per_row = 3;
+        let width = (ui.available_width() / per_row as f32 - 8.0).max(120.0);
+        let mut style = super::picture_style(ui, false);
+        style.font_scale *= 0.8;
+        for row in self.pictures.chunks_mut(per_row) {
+            ui.horizontal(|ui| {
+                for (name, p) in row.iter_mut() {
+                    ui.vertical(|ui| {
+                        ui.label(name.as_str());
+                        let k = self.step.min(p.playback.len());
+                        p.playback.seek(k);
+                        p.ui(ui, egui::vec2(width, 170.0), &style, None);
+                    });
+                }
+            });
+        }
+    }
+}
+
+/// A number in a table cell, right-aligned so digits line up.
+fn number(ui: &mut Ui, text: impl Into<egui::WidgetText>) {
+    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+        ui.label(text)
+    });
+}
+
+/// The totals table, then nodes by depth.
+fn table(ui: &mut Ui, c: &Comparison) {
+    // Plain minimax visits every node: the yardstick the others are measured against.
+    let all = c
+        .rows
+        .iter()
+        .filter(|r| r.config.algorithm == gametree_engine::search::Algorithm::Minimax)
+        .filter_map(|r| r.result.as_ref().ok())
+        .map(|x| x.nodes_visited)
+        .next();
+    egui::Grid::new("compare totals")
+        .striped(true)
+        .num_columns(11)
+        .show(ui, |ui| {
+            for h in [
+                t!("play-col-configuration"),
+                t!("play-col-root-value"),
+                t!("play-col-best-move"),
+                t!("play-col-nodes-visited"),
+                t!("play-col-of-minimax"),
+                t!("play-col-cutoffs"),
+                t!("play-col-tt-hits"),
+                t!("play-col-re-searches"),
+                t!("play-col-passes"),
+                t!("play-col-time"),
+            ] {
+                ui.label(RichText::new(h).strong());
+            }
+            ui.end_row();
+            for r in &c.rows {
+                // Named again in the language in force (it may have changed since the run).
+                ui.label(configuration_name(&r.config));
+                match &r.result {
+                    Ok(x) => {
+                        number(
+                            ui,
+                            RichText::new(gametree_engine::trace::show_value(x.root_value))
+                                .strong(),
+                        );
+                        ui.label(x.best_move.clone().unwrap_or_else(|| "—".into()));
+                        number(ui, group(x.nodes_visited));
+                        match all.filter(|&a| a > 0) {
+                            Some(a) => number(
+                                ui,
+                                format!("{:.0}%", 100.0 * x.nodes_visited as f64 / a as f64),
+                            ),
+                            None => number(ui, "—"),
+                        }
+                        number(ui, group(x.cutoffs));
+                        number(ui, group(x.tt_hits));
+                        number(ui, group(x.re_searches));
+                        number(ui, group(u64::from(x.passes)));
+                        number(ui, show_time(x.time));
+                        // An empty last column takes the spare width, so numbers stay put.
+                        ui.label("");
+                    }
+                    Err(e) => {
+                        ui.colored_label(error_colour(ui), e.to_string());
+                    }
+                }
+                ui.end_row();
+            }
+        });
+    if c.values_agree() {
+        ui.colored_label(verdict_colour(ui, true), t!("play-compare-values-agree"));
+    } else {
+        ui.colored_label(verdict_colour(ui, false), t!("play-compare-values-differ"));
+    }
+    let depth = c
+        .rows
+        .iter()
+        .filter_map(|r| r.result.as_ref().ok())
+        .map(|x| x.nodes_by_depth.len())
+        .max()
+        .unwrap_or(0);
+    if depth == 0 {
+        return;
+    }
+    ui.add_space(6.0);
+    ui.label(RichText::new(t!("play-nodes-by-depth")).strong());
+    if c.rows.iter().any(|r| r.config.iterative) {
+        ui.label(RichText::new(t!("play-compare-iterative-note")).weak());
+    }
+    egui::ScrollArea::horizontal()
+        .id_salt("by depth")
+        .show(ui, |ui| {
+            egui::Grid::new("compare by depth")
+                .striped(true)
+                .num_columns(depth + 2)
+                .show(ui, |ui| {
+                    ui.label(RichText::new(t!("play-col-configuration")).strong());
+                    for d in 0..depth {
+                        ui.label(RichText::new(t!("play-col-depth-n", depth = d)).strong());
+                    }
+                    ui.end_row();
+                    for r in &c.rows {
+                        if let Ok(x) = &r.result {
+                            ui.label(configuration_name(&r.config));
+                            for d in 0..depth {
+                                number(ui, group(x.nodes_by_depth.get(d).copied().unwrap_or(0)));
+                            }
+                            ui.label("");
+                            ui.end_row();
+                        }
+                    }
+                });
+        });
+}
+
+impl Mode for CompareView {
+    /// Offers the stepper's scenario when it is another than the one compared.
+    fn ui(&mut self, ui: &mut Ui, current: Current<'_>) -> Option<Request> {
+        let offer = current.scenario.filter(|s| **s != self.scenario).cloned();
+        if let Some(s) = self.draw(ui, offer) {
+            self.set_scenario(s);
+        }
+        None
+    }
+}

@@ -1,0 +1,469 @@
+//! The classroom toolkit, one view per file: the tree editor, practice, compare, play against
+//! the computer, plus the remembered settings and the presentation theme. Each view is a
+//! struct with `ui(&mut self, ui)` that keeps its own state; [`Toolkit`] holds them all and
+//! draws the mode bar that switches between the app's stepper and these views.
+//!
+//! - [`editor`]: type or click a tree together, live errors, save/open, random trees;
+//! - [`practice_view`]: the learner works a search by hand; Check, Show solution, score;
+//! - [`compare_view`]: one scenario under several configurations, off the UI thread;
+//! - [`play_view`]: tic-tac-toe and bones against alpha-beta, with "Show why";
+//! - [`settings`]: presentation mode, font scale, language, last tree and scenario, saved
+//!   atomically;
+//! - [`theme`]: dark default or light high-contrast presentation theme.
+
+pub mod chance_view;
+pub mod compare_view;
+pub mod depth_table_view;
+pub mod dice_play;
+pub mod editor;
+pub mod play_view;
+pub mod practice_view;
+pub mod settings;
+pub mod theme;
+
+use super::mode::{Current, Mode, Request};
+use egui::{Color32, Pos2, Rect, RichText, Sense, Ui, Vec2};
+use gametree_draw::layout::{self, Layout};
+use gametree_draw::scene::{self, Camera, Scene, Style, box_centre};
+use gametree_engine::i18n::Lang;
+use gametree_engine::scenario::Scenario;
+use gametree_engine::t;
+use gametree_engine::trace::{NodeId, Playback, Trace};
+use std::sync::Arc;
+
+/// Which toolkit view is showing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// The tree editor.
+    Editor,
+    /// Working a search by hand.
+    Practice,
+    /// One scenario under several configurations, side by side.
+    Compare,
+    /// Playing tic-tac-toe or bones against the computer.
+    Play,
+    /// Chance and sampling: expectiminimax and Monte Carlo tree search.
+    Chance,
+}
+
+impl Tool {
+    /// Every tool, in the mode bar's order.
+    pub const ALL: [Tool; 5] = [
+        Tool::Editor,
+        Tool::Practice,
+        Tool::Compare,
+        Tool::Play,
+        Tool::Chance,
+    ];
+
+    /// The tool's name on the mode bar, in the language in force.
+    pub fn name(self) -> String {
+        match self {
+            Tool::Editor => t!("app-tool-editor"),
+            Tool::Practice => t!("app-tool-practice"),
+            Tool::Compare => t!("app-tool-compare"),
+            Tool::Play => t!("app-tool-play"),
+            Tool::Chance => t!("app-tool-chance"),
+        }
+    }
+
+    /// The tool's name in the app's status facts ([`crate::App::status`]): the same in
+    /// every language.
+    pub fn fact_name(self) -> &'static str {
+        match self {
+            Tool::Editor => "Tree editor",
+            Tool::Practice => "Practice",
+            Tool::Compare => "Compare",
+            Tool::Play => "Play",
+            Tool::Chance => "Chance",
+        }
+    }
+
+    /// What the mode is for, in the mode bar's tooltip.
+    pub fn purpose(self) -> String {
+        match self {
+            Tool::Editor => t!("app-tool-editor-purpose"),
+            Tool::Practice => t!("app-tool-practice-purpose"),
+            Tool::Compare => t!("app-tool-compare-purpose"),
+            Tool::Play => t!("app-tool-play-purpose"),
+            Tool::Chance => t!("app-tool-chance-purpose"),
+        }
+    }
+}
+
+/// The keys that switch modes (`None` is the stepper). F5 is presentation mode. Function keys
+/// type nothing, so they work even while a text box has the keyboard.
+pub const MODE_KEYS: [(egui::Key, Option<Tool>); 6] = [
+    (egui::Key::F1, None),
+    (egui::Key::F2, Some(Tool::Editor)),
+    (egui::Key::F3, Some(Tool::Practice)),
+    (egui::Key::F4, Some(Tool::Compare)),
+    (egui::Key::F6, Some(Tool::Play)),
+    (egui::Key::F7, Some(Tool::Chance)),
+];
+
+/// The key that opens `tool` (`None`: the stepper).
+pub fn mode_key(tool: Option<Tool>) -> egui::Key {
+    MODE_KEYS
+        .iter()
+        .find(|(_, t)| *t == tool)
+        .map_or(egui::Key::F1, |(k, _)| *k)
+}
+
+/// The mode whose key was pressed this frame, if any (`Some(None)`: the stepper).
+pub fn mode_key_pressed(ctx: &egui::Context) -> Option<Option<Tool>> {
+    ctx.input(|i| {
+        MODE_KEYS
+            .iter()
+            .find(|(k, _)| i.key_pressed(*k))
+            .map(|(_, t)| *t)
+    })
+}
+
+/// All toolkit views, the mode bar that switches between them and the app's stepper, and the
+/// settings they remember between runs (presentation mode, font scale, the edited tree).
+pub struct Toolkit {
+    /// The view showing; `None` while the app's stepper is showing.
+    pub tool: Option<Tool>,
+    /// The tree editor view.
+    pub editor: editor::TreeEditor,
+    /// The practice view.
+    pub practice: practice_view::PracticeView,
+    /// The compare view.
+    pub compare: compare_view::CompareView,
+    /// The play view.
+    pub play: play_view::PlayView,
+    /// The chance-and-sampling view.
+    pub chance: chance_view::ChanceView,
+    /// The settings remembered between runs.
+    pub settings: settings::SettingsStore,
+
+    /// The theme in force, once applied: (presentation, font scale).
+    applied: Option<(bool, f32)>,
+}
+
+impl Toolkit {
+    /// The views, with the last edited tree from `settings`.
+    pub fn new(settings: settings::SettingsStore) -> Toolkit {
+        let text = settings.settings.tree_text.clone();
+        let mut practice = practice_view::PracticeView::default();
+        practice.progress = settings.settings.exercise_progress.clone();
+        Toolkit {
+            tool: None,
+            editor: if text.trim().is_empty() {
+                editor::TreeEditor::default()
+            } else {
+                editor::TreeEditor::new(&text)
+            },
+            practice,
+            compare: compare_view::CompareView::default(),
+            play: play_view::PlayView::default(),
+            chance: chance_view::ChanceView::default(),
+            settings,
+
+            applied: None,
+        }
+    }
+
+    /// Whether a toolkit view (not the stepper) is showing.
+    pub fn is_open(&self) -> bool {
+        self.tool.is_some()
+    }
+
+    /// Remembers the scenario the stepper runs, for the next start.
+    pub fn remember_scenario(&mut self, scenario: &Scenario) {
+        if matches!(
+            scenario.game,
+            gametree_engine::scenario::GameChoice::Custom(_)
+        ) {
+            return; // a program's own game cannot be stored
+        }
+        let last = scenario.clone();
+        self.settings.update(|s| s.last_scenario = last);
+    }
+
+    /// Presentation mode on or off (the F5 key does this in the mode bar).
+    pub fn toggle_presentation(&mut self) {
+        self.settings.update(|s| s.presentation = !s.presentation);
+    }
+
+    /// The tree drawing style for the current theme.
+    pub fn scene_style(&self) -> Style {
+        let s = &self.settings.settings;
+        theme::scene_style(s.presentation, s.font_scale)
+    }
+
+    /// The language chosen in the settings, else the system's (see
+    /// [`settings::SettingsStore::lang`]).
+    pub fn lang(&self) -> Lang {
+        self.settings.lang()
+    }
+
+    /// Speaks `lang` from now on (this thread at once; the app's frames after), and remembers it.
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.settings.update(|s| s.lang = Some(lang));
+        gametree_engine::i18n::set_thread_lang(Some(lang));
+    }
+
+    /// The row of modes (Stepper and the tools), presentation mode, text size and language;
+    /// applies the theme and handles F5. Call once per frame, before [`Self::ui`].
+    pub fn mode_bar(&mut self, ui: &mut Ui) {
+        if theme::toggle_pressed(ui.ctx()) {
+            self.toggle_presentation();
+        }
+        let before = self.tool;
+        if let Some(t) = mode_key_pressed(ui.ctx()) {
+            self.tool = t;
+        }
+        ui.horizontal_wrapped(|ui| {
+            let modes =
+                std::iter::once((None, t!("app-tool-stepper"), t!("app-tool-stepper-purpose")))
+                    .chain(Tool::ALL.map(|t| (Some(t), t.name(), t.purpose())));
+            for (tool, name, purpose) in modes {
+                let key = mode_key(tool);
+                let tip = t!(
+                    "app-mode-tip",
+                    name = name.as_str(),
+                    key = key.name(),
+                    purpose = purpose
+                );
+                ui.selectable_value(&mut self.tool, tool, name)
+                    .on_hover_text(tip);
+            }
+            ui.separator();
+            let mut p = self.settings.settings.presentation;
+            if ui
+                .checkbox(
+                    &mut p,
+                    if cfg!(target_arch = "wasm32") {
+                        t!("app-presentation-web")
+                    } else {
+                        t!("app-presentation")
+                    },
+                )
+                .on_hover_text(t!("app-presentation-tip"))
+                .changed()
+            {
+                self.toggle_presentation();
+            }
+            let mut scale = self.settings.settings.font_scale;
+            let l = ui.label(t!("app-text-size"));
+            if ui
+                .add(
+                    egui::DragValue::new(&mut scale)
+                        .range(theme::FONT_SCALES)
+                        .speed(0.05),
+                )
+                .labelled_by(l.id)
+                .changed()
+            {
+                self.settings.update(|s| s.font_scale = scale);
+            }
+            ui.separator();
+            // The language: each name written in itself, so anyone can find their own.
+            ui.label(t!("app-language"));
+            let current = self.lang();
+            for lang in Lang::ALL {
+                if ui
+                    .selectable_label(current == lang, lang.native_name())
+                    .on_hover_text(t!("app-language-tip"))
+                    .clicked()
+                {
+                    self.set_lang(lang);
+                    ui.ctx().request_repaint();
+                }
+            }
+            ui.separator();
+            ui.label(RichText::new(t!("app-mode-keys")).weak().small());
+        });
+        // What happened to the settings (a corrupt file set aside, a refused last scenario, a
+        // failed save), until dismissed.
+        if let Some(note) = self.settings.note.clone() {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    RichText::new(t!("app-settings-note", note = note.as_str()))
+                        .color(error_colour(ui)),
+                );
+                if ui.small_button(t!("app-dismiss")).clicked() {
+                    self.settings.note = None;
+                }
+            });
+        }
+        if self.tool != before {
+            // A text box in the view left behind must not keep the keyboard from the new one.
+            ui.memory_mut(|m| {
+                if let Some(id) = m.focused() {
+                    m.surrender_focus(id);
+                }
+            });
+        }
+        let want = (
+            self.settings.settings.presentation,
+            self.settings.settings.font_scale,
+        );
+        if self.applied != Some(want) {
+            theme::apply(ui.ctx(), want.0, want.1);
+            self.applied = Some(want);
+        }
+        self.settings.tick();
+        if self.settings.is_dirty() {
+            // Come back once the change has been still long enough to be written, even if
+            // nothing else happens (a browser page is never told it is closing).
+            ui.ctx().request_repaint_after(settings::DEBOUNCE);
+        }
+    }
+
+    /// The chosen toolkit view (nothing while the stepper is showing), offered the stepper's
+    /// search as `current`; what a view asks for, the app carries out.
+    pub fn ui(&mut self, ui: &mut Ui, current: Current<'_>) -> Option<Request> {
+        let view: Option<&mut dyn Mode> = match self.tool {
+            None => None,
+            Some(Tool::Editor) => Some(&mut self.editor),
+            Some(Tool::Practice) => Some(&mut self.practice),
+            Some(Tool::Compare) => Some(&mut self.compare),
+            Some(Tool::Play) => Some(&mut self.play),
+            Some(Tool::Chance) => Some(&mut self.chance),
+        };
+        let request = view.and_then(|v| v.ui(ui, current));
+        let text = self.editor.text().to_owned();
+        self.settings.update(|s| s.tree_text = text);
+        if self.practice.progress != self.settings.settings.exercise_progress {
+            let progress = self.practice.progress.clone();
+            self.settings.update(|s| s.exercise_progress = progress);
+        }
+        self.settings.tick();
+        if self.settings.is_dirty() {
+            // Come back once the change has been still long enough to be written, even if
+            // nothing else happens (a browser page is never told it is closing).
+            ui.ctx().request_repaint_after(settings::DEBOUNCE);
+        }
+        request
+    }
+}
+
+/// A small picture of one step of a trace, drawn by the shared scene builder, with its layout
+/// cached. Used by the editor, practice and compare views.
+pub struct Picture {
+    /// The trace and the step shown.
+    pub playback: Playback,
+    layout: Layout,
+    /// The scene drawn last frame (tests look at it; clicks are looked up in it).
+    pub last_scene: Option<Scene>,
+    /// Where on screen it was drawn.
+    pub last_rect: Option<Rect>,
+    /// Where it was clicked last frame, if it was.
+    pub last_click: Option<Pos2>,
+}
+
+impl Picture {
+    /// The picture of `trace` at step `step` (clamped to the end).
+    pub fn new(trace: Arc<Trace>, step: usize) -> Picture {
+        let layout = layout::tidy(&trace, |_| false);
+        let mut playback = Playback::new(trace);
+        playback.seek(step.min(playback.len()));
+        Picture {
+            playback,
+            layout,
+            last_scene: None,
+            last_rect: None,
+            last_click: None,
+        }
+    }
+
+    /// Draws the picture in a `size` area (the whole tree fitted) and returns the node clicked.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        size: Vec2,
+        style: &Style,
+        selected: Option<NodeId>,
+    ) -> Option<NodeId> {
+        let (rect, response) = ui.allocate_exact_size(size, Sense::click());
+        let it = self
+            .playback
+            .trace()
+            .iteration_at(self.playback.step().saturating_sub(1));
+        let camera = Camera::fit(&self.layout, it, [rect.width(), rect.height()]);
+        let scene = scene::build(&self.playback, &self.layout, &camera, style, selected);
+        super::painter::paint(ui.painter(), rect, &scene);
+        self.last_click = response
+            .interact_pointer_pos()
+            .filter(|_| response.clicked());
+        let clicked = self
+            .last_click
+            .and_then(|p| scene.hit([p.x - rect.min.x, p.y - rect.min.y]));
+        self.last_scene = Some(scene);
+        self.last_rect = Some(rect);
+        clicked
+    }
+
+    /// The child whose edge (from its parent) passes within a few points of `pos`, as drawn
+    /// last frame.
+    pub fn edge_at(&self, pos: Pos2) -> Option<NodeId> {
+        let trace = self.playback.trace();
+        let rect = self.last_rect?;
+        let centres: std::collections::HashMap<NodeId, Pos2> = self
+            .last_scene
+            .as_ref()?
+            .node_boxes()
+            .map(|(n, b)| (n, on_screen(rect, box_centre(&b))))
+            .collect();
+        let near = |a: Pos2, b: Pos2| {
+            let ab = b - a;
+            let t = ((pos - a).dot(ab) / ab.length_sq().max(1e-6)).clamp(0.0, 1.0);
+            (a + ab * t).distance(pos)
+        };
+        centres
+            .iter()
+            .filter_map(|(&child, &c)| {
+                let p = *centres.get(&trace.parent(child)?)?;
+                Some((child, near(p, c)))
+            })
+            .filter(|&(_, d)| d <= 6.0)
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(child, _)| child)
+    }
+}
+
+/// A scene point in screen points, for a scene drawn in `rect`.
+pub fn on_screen(rect: Rect, p: [f32; 2]) -> Pos2 {
+    rect.min + egui::vec2(p[0], p[1])
+}
+
+/// The tree drawing style that goes with the window's theme (dark, or light and larger in
+/// presentation mode, grown with the text-size setting), for the views' small pictures.
+pub fn picture_style(ui: &Ui, show_windows: bool) -> Style {
+    let presentation = !ui.visuals().dark_mode;
+    let mut font_scale = super::scaled(ui, 1.0);
+    if presentation {
+        font_scale /= theme::PRESENTATION_SCALE;
+    }
+    Style {
+        show_windows,
+        ..theme::scene_style(presentation, font_scale)
+    }
+}
+
+/// Green for right, red for wrong, in the current theme.
+pub fn verdict_colour(ui: &Ui, right: bool) -> Color32 {
+    match (right, ui.visuals().dark_mode) {
+        (true, true) => Color32::from_rgb(90, 210, 120),
+        (true, false) => Color32::from_rgb(0, 120, 40),
+        (false, true) => Color32::from_rgb(255, 110, 100),
+        (false, false) => Color32::from_rgb(190, 0, 0),
+    }
+}
+
+/// The colour error lines are shown in.
+pub fn error_colour(ui: &Ui) -> Color32 {
+    verdict_colour(ui, false)
+}
+
+impl Picture {
+    /// Where node `id` was drawn last frame, in screen points (for tests that click it).
+    pub fn screen_centre(&self, id: NodeId) -> Option<Pos2> {
+        let rect = self.last_rect?;
+        let c = self.last_scene.as_ref()?.centre(id)?;
+        Some(on_screen(rect, c))
+    }
+}

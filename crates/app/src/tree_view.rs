@@ -1,0 +1,403 @@
+//! The tree view: the recorded tree at the current step, drawn by `trace::scene::build` and
+//! painted with egui. Drag to pan, wheel or +/− to zoom, F to fit, click a node to inspect it,
+//! double-click to collapse or expand its subtree; a minimap shows where the view is.
+
+use super::painter;
+use super::state::Loaded;
+use super::toolkit::on_screen;
+use egui::{Color32, Key, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, pos2, vec2};
+use gametree_draw::scene::{self, Camera, Scene, Style, box_centre};
+use gametree_engine::t;
+use gametree_engine::trace::NodeId;
+
+const MAX_ZOOM: f32 = 160.0;
+
+/// The toolbar above the tree.
+pub fn toolbar(ui: &mut Ui, loaded: &mut Loaded) {
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button(t!("viewer-fit"))
+            .on_hover_text(t!("viewer-fit-hint"))
+            .clicked()
+        {
+            loaded.fit_requested = true;
+        }
+        if ui
+            .button("−")
+            .on_hover_text(t!("viewer-zoom-out"))
+            .clicked()
+        {
+            zoom_centre(loaded, 1.0 / 1.25);
+        }
+        if ui.button("+").on_hover_text(t!("viewer-zoom-in")).clicked() {
+            zoom_centre(loaded, 1.25);
+        }
+        ui.checkbox(&mut loaded.follow, t!("viewer-follow-current"));
+        ui.checkbox(&mut loaded.only_active_path, t!("viewer-only-active-path"));
+        ui.checkbox(&mut loaded.negamax, t!("viewer-negamax-view"))
+            .on_hover_text(t!("viewer-negamax-view-hint"));
+        ui.checkbox(&mut loaded.minimap, t!("viewer-minimap"));
+        if !loaded.collapsed.is_empty() && ui.button(t!("viewer-expand-all")).clicked() {
+            loaded.expand_all();
+        }
+        let l = ui.label(t!("viewer-find"));
+        let r = ui
+            .add(
+                egui::TextEdit::singleline(&mut loaded.find.0)
+                    .desired_width(120.0)
+                    .hint_text("X b2, O a1"),
+            )
+            .labelled_by(l.id)
+            .on_hover_text(t!("viewer-find-hint"));
+        if r.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
+            let moves = loaded.find.0.clone();
+            loaded.find.1 = loaded.find(&moves).err();
+            loaded.followed_step = None;
+        }
+        if let Some(e) = &loaded.find.1 {
+            ui.colored_label(super::toolkit::error_colour(ui), e);
+        }
+    });
+}
+
+fn zoom_centre(loaded: &mut Loaded, factor: f32) {
+    loaded.user_moved = true;
+    if let Some(c) = &mut loaded.camera {
+        let centre = [c.viewport[0] / 2.0, c.viewport[1] / 2.0];
+        zoom(c, centre, factor);
+    }
+}
+
+fn zoom(c: &mut Camera, at: [f32; 2], factor: f32) {
+    let target = (c.zoom * factor).min(MAX_ZOOM);
+    c.zoom_about(at, target / c.zoom);
+}
+
+/// The camera moved to centre node `id`, if the layout draws it: always, or (`always` off)
+/// only when the node is off screen or about to be (the legend is at the bottom). `None`:
+/// no need to move, or the node is not laid out yet.
+fn into_view(loaded: &Loaded, camera: Camera, id: NodeId, always: bool) -> Option<Camera> {
+    let (pb, layout) = loaded.view();
+    let i = id.index();
+    if i >= layout.x.len() || !layout.visible(id) {
+        return None;
+    }
+    let depth = pb.trace().node(id).depth as f32;
+    let p = camera.to_screen(layout.x[i], depth);
+    let v = camera.viewport;
+    let outside = p[0] < 24.0 || p[0] > v[0] - 24.0 || p[1] < 24.0 || p[1] > v[1] - 64.0;
+    (always || outside).then(|| centred(camera, layout.x[i], depth))
+}
+
+/// The camera centred on layout point (x, depth), keeping its zoom.
+fn centred(mut c: Camera, x: f32, depth: f32) -> Camera {
+    c.origin = [
+        x - c.viewport[0] / 2.0 / c.zoom,
+        depth - c.viewport[1] / 2.0 / c.level(),
+    ];
+    c
+}
+
+/// The tree, filling the rest of `ui`, drawn in `style` (the theme's: dark, or light and
+/// larger in presentation mode). Returns the scene drawn (tests read it).
+pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
+    let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
+    let viewport = [rect.width().max(1.0), rect.height().max(1.0)];
+    loaded.layout();
+    if loaded.layout_pending() {
+        // A big tree is being laid out again on another thread: look for it next frame.
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_millis(30));
+    }
+    let step = loaded.playback.step();
+    let iteration = loaded.trace().iteration_at(step.saturating_sub(1));
+    let mut camera = match loaded.camera {
+        Some(c) if !loaded.fit_requested && (loaded.user_moved || c.viewport == viewport) => {
+            Camera { viewport, ..c }
+        }
+        _ => {
+            loaded.fit_requested = false;
+            loaded.user_moved = false;
+            Camera::fit_for(loaded.view().1, iteration, viewport, style)
+        }
+    };
+    let keyboard_free = !ui.ctx().egui_wants_keyboard_input();
+    if response.dragged() {
+        let d = response.drag_delta();
+        camera.pan([d.x, d.y]);
+        loaded.user_moved = true;
+    }
+    if response.hovered() {
+        let (scroll, pinch, pointer) = ui.input(|i| {
+            (
+                i.smooth_scroll_delta.y,
+                i.zoom_delta(),
+                i.pointer.hover_pos(),
+            )
+        });
+        let factor = (scroll * 0.002).exp() * pinch;
+        if (factor - 1.0).abs() > 1e-4 {
+            let at = pointer.map_or([viewport[0] / 2.0, viewport[1] / 2.0], |p| {
+                [p.x - rect.min.x, p.y - rect.min.y]
+            });
+            zoom(&mut camera, at, factor);
+            loaded.user_moved = true;
+        }
+    }
+    if keyboard_free {
+        let (fit, zoom_in, zoom_out, negamax) = ui.input(|i| {
+            (
+                i.key_pressed(Key::F),
+                i.key_pressed(Key::Plus) || i.key_pressed(Key::Equals),
+                i.key_pressed(Key::Minus),
+                i.key_pressed(Key::V),
+            )
+        });
+        if negamax {
+            loaded.negamax = !loaded.negamax;
+        }
+        if let Some(to) = walk_key(ui, loaded) {
+            loaded.selected = Some(to);
+            if let Some(moved) = into_view(loaded, camera, to, false) {
+                camera = moved;
+                loaded.user_moved = true;
+            }
+        }
+        if fit {
+            camera = Camera::fit_for(loaded.view().1, iteration, viewport, style);
+            loaded.user_moved = false;
+        }
+        loaded.user_moved |= zoom_in || zoom_out;
+        let centre = [viewport[0] / 2.0, viewport[1] / 2.0];
+        if zoom_in {
+            zoom(&mut camera, centre, 1.25);
+        }
+        if zoom_out {
+            zoom(&mut camera, centre, 0.8);
+        }
+    }
+    // The current step's node is always drawn: open the collapsed nodes above it.
+    let focus = loaded.playback.focus();
+    if !loaded.collapsed.is_empty() && !loaded.is_shown(focus) {
+        loaded.reveal(focus);
+        ui.ctx().request_repaint();
+    }
+    // A found position comes into view once the layout draws it.
+    if let Some(id) = loaded.center_on {
+        match into_view(loaded, camera, id, true) {
+            Some(moved) => {
+                camera = moved;
+                loaded.user_moved = true;
+                loaded.center_on = None;
+            }
+            None => ui
+                .ctx()
+                .request_repaint_after(std::time::Duration::from_millis(30)),
+        }
+    }
+    if loaded.follow && loaded.followed_step != Some(step) {
+        loaded.followed_step = Some(step);
+        if let Some(moved) = into_view(loaded, camera, loaded.playback.focus(), false) {
+            camera = moved;
+        }
+    }
+    loaded.camera = Some(camera);
+    let style = Style {
+        active_path_only: loaded.only_active_path,
+        negamax: loaded.negamax,
+        ..*style
+    };
+    let (pb, layout) = loaded.view();
+    let scene = scene::build(pb, layout, &camera, &style, loaded.selected);
+    painter::paint(ui.painter(), rect, &scene);
+
+    let local = |p: egui::Pos2| [p.x - rect.min.x, p.y - rect.min.y];
+    if response.double_clicked() {
+        if let Some(id) = response
+            .interact_pointer_pos()
+            .and_then(|p| scene.hit(local(p)))
+        {
+            loaded.toggle_collapsed(id);
+        }
+    } else if response.clicked() {
+        loaded.selected = response
+            .interact_pointer_pos()
+            .and_then(|p| scene.hit(local(p)));
+        // A click on a collapsed node opens one more level under it.
+        if let Some(id) = loaded.selected {
+            loaded.expand_one_level(id);
+        }
+    }
+    loaded.hovered = response.hover_pos().and_then(|p| scene.hit(local(p)));
+    board_under_pointer(loaded, &response);
+    speak_nodes(ui, loaded, rect, &scene);
+    ring_chosen_heap(ui, loaded, rect, &scene);
+    if loaded.minimap && !loaded.only_active_path && !whole_tree_shown(loaded, &camera, iteration) {
+        minimap(ui, loaded, rect, &style);
+    }
+    scene
+}
+
+/// The board of the node under the pointer, beside it (tic-tac-toe, m,n,k, Connect Four).
+fn board_under_pointer(loaded: &Loaded, response: &egui::Response) {
+    let Some(id) = loaded.hovered else { return };
+    let trace = loaded.trace();
+    if let gametree_engine::game::PositionView::Grid { rules, cells } =
+        trace.game.view(&trace.move_codes(id))
+    {
+        let name = trace.node_name(id);
+        response.clone().on_hover_ui_at_pointer(|ui| {
+            ui.label(name);
+            super::board::ui(ui, "hovered board", rules, &cells, 16.0, false, None);
+        });
+    }
+}
+
+/// Rings, in the tree, the nodes of the heap clicked in the bones position graph.
+fn ring_chosen_heap(ui: &Ui, loaded: &Loaded, rect: Rect, scene: &Scene) {
+    let Some(g) = &loaded.bones else { return };
+    let Some(heap) = g.chosen else { return };
+    let painter = ui.painter().with_clip_rect(rect);
+    let stroke = Stroke::new(2.0, ui.visuals().text_color());
+    for (id, b) in scene.node_boxes() {
+        if g.heaps.heap_of.get(id.index()) == Some(&heap) {
+            let c = on_screen(rect, box_centre(&b));
+            let r = ((b[2] - b[0]).max(b[3] - b[1]) / 2.0 + 3.0).max(4.0);
+            painter.circle_stroke(c, r, stroke);
+        }
+    }
+}
+
+/// Alt+↑ / Alt+↓ / Alt+→ / Alt+← move the inspected node to its parent, first child, next
+/// or previous sibling (from the current node when none is chosen): the keyboard's way
+/// around the tree, and the inspector follows.
+fn walk_key(ui: &Ui, loaded: &Loaded) -> Option<NodeId> {
+    let pressed = |key| {
+        ui.input(|i| {
+            i.events.iter().any(|e| {
+                matches!(e, egui::Event::Key { key: k, pressed: true, modifiers, .. }
+                    if *k == key && modifiers.alt && !modifiers.ctrl)
+            })
+        })
+    };
+    let trace = loaded.trace();
+    let from = loaded.inspected();
+    let siblings = || {
+        trace
+            .parent(from)
+            .map(|p| trace.children(p))
+            .unwrap_or_default()
+    };
+    let at = |list: Vec<NodeId>, delta: isize| {
+        let i = list.iter().position(|&n| n == from)? as isize + delta;
+        list.get(usize::try_from(i).ok()?).copied()
+    };
+    if pressed(Key::ArrowUp) {
+        trace.parent(from)
+    } else if pressed(Key::ArrowDown) {
+        trace.children(from).first().copied()
+    } else if pressed(Key::ArrowRight) {
+        at(siblings(), 1)
+    } else if pressed(Key::ArrowLeft) {
+        at(siblings(), -1)
+    } else {
+        None
+    }
+}
+
+/// Most drawn nodes put into the accessibility tree each frame (in drawing order): enough to
+/// read what is on screen, cheap enough per frame.
+const MAX_SPOKEN_NODES: usize = 400;
+
+/// Puts the drawn nodes into egui's accessibility tree (AccessKit), each with what a screen
+/// reader should say: "MIN node C, value at most 2, window α 3 β 2, 2 children pruned".
+fn speak_nodes(ui: &mut Ui, loaded: &Loaded, rect: Rect, scene: &Scene) {
+    let pb = &loaded.playback;
+    for (id, b) in scene.node_boxes().take(MAX_SPOKEN_NODES) {
+        let area = Rect::from_min_max(on_screen(rect, [b[0], b[1]]), on_screen(rect, [b[2], b[3]]))
+            .intersect(rect);
+        if !area.is_positive() {
+            continue;
+        }
+        let response = ui.interact(
+            area,
+            ui.scope_id().with(("node", id.index())),
+            Sense::hover(),
+        );
+        let label = gametree_teach::spoken::node_label(pb, id);
+        let selected = loaded.selected == Some(id);
+        response.widget_info(|| {
+            egui::WidgetInfo::selected(egui::Role::TreeItem, true, selected, label.clone())
+        });
+    }
+}
+
+/// Whether the view already shows the whole tree (then a minimap would only hide part of it).
+fn whole_tree_shown(loaded: &Loaded, camera: &Camera, iteration: usize) -> bool {
+    let layout = loaded.view().1;
+    let width = layout.widths.get(iteration).copied().unwrap_or(1.0);
+    let height = layout.heights.get(iteration).copied().unwrap_or(0.0);
+    let a = camera.to_screen(-0.5, 0.0);
+    let b = camera.to_screen(width - 0.5, height);
+    a[0] >= -1.0 && b[0] <= camera.viewport[0] + 1.0 && a[1] >= -1.0 && b[1] <= camera.viewport[1]
+}
+
+/// The whole tree in the top-right corner with the viewport drawn on it; click or drag on it
+/// to move the view there.
+fn minimap(ui: &mut Ui, loaded: &mut Loaded, tree_rect: Rect, style: &Style) {
+    let size = vec2(
+        (tree_rect.width() * 0.22).clamp(120.0, 260.0),
+        (tree_rect.height() * 0.18).clamp(70.0, 150.0),
+    );
+    if tree_rect.width() < size.x * 2.0 || tree_rect.height() < size.y * 2.0 {
+        return;
+    }
+    let rect = Rect::from_min_size(
+        pos2(tree_rect.max.x - size.x - 8.0, tree_rect.min.y + 8.0),
+        size,
+    );
+    let response = ui.interact(rect, ui.scope_id().with("minimap"), Sense::click_and_drag());
+    let Some(camera) = loaded.camera else { return };
+    let step = loaded.playback.step();
+    let (pb, layout) = loaded.view();
+    let iteration = pb.trace().iteration_at(step.saturating_sub(1));
+    let mini = Camera::fit(layout, iteration, [size.x, size.y]);
+    let style = Style {
+        show_windows: false,
+        active_path_only: false,
+        ..*style
+    };
+    let scene = scene::build(pb, layout, &mini, &style, None);
+    painter::paint(ui.painter(), rect, &scene);
+    let painter = ui.painter().with_clip_rect(rect);
+    painter.rect_stroke(
+        rect,
+        2.0,
+        Stroke::new(1.0, Color32::from_gray(140)),
+        StrokeKind::Inside,
+    );
+    // The main view's corners, in layout coordinates, drawn through the minimap camera.
+    let a = camera.to_layout([0.0, 0.0]);
+    let b = camera.to_layout(camera.viewport);
+    let pa = mini.to_screen(a[0], a[1]);
+    let pb_ = mini.to_screen(b[0], b[1]);
+    let view = Rect::from_min_max(
+        pos2(pa[0], pa[1]) + rect.min.to_vec2(),
+        pos2(pb_[0], pb_[1]) + rect.min.to_vec2(),
+    );
+    let view = view.intersect(rect.expand(2.0));
+    painter.rect_stroke(
+        view.expand2(Vec2::splat(0.5)),
+        1.0,
+        Stroke::new(1.5, Color32::from_rgb(255, 200, 50)),
+        StrokeKind::Middle,
+    );
+    if (response.clicked() || response.dragged())
+        && let Some(p) = response.interact_pointer_pos()
+    {
+        let l = mini.to_layout([p.x - rect.min.x, p.y - rect.min.y]);
+        loaded.camera = Some(centred(camera, l[0], l[1]));
+        loaded.follow = false;
+        loaded.user_moved = true;
+    }
+}

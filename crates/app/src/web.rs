@@ -1,0 +1,101 @@
+//! The web build's entry point: the page (web/index.html) creates a [`WebHandle`] and starts
+//! it on its canvas. The app opens on the page's link (`#tree=…&step=22`), else on the last
+//! scenario kept in the browser's storage.
+
+use crate::toolkit::settings::SettingsStore;
+use crate::{App, Window, install_fonts, web_hash};
+use wasm_bindgen::prelude::*;
+
+/// The Web Worker's side of a search (web/worker.js calls it): records the scenario given as
+/// JSON `{"lang": "zh", "scenario": …}`, with the plain-minimax yardstick, in that language,
+/// and returns the trace as bytes (`trace::binary`).
+#[wasm_bindgen]
+pub fn worker_record(request_json: &str) -> Result<Vec<u8>, JsValue> {
+    #[derive(serde::Deserialize)]
+    struct Request {
+        lang: gametree_engine::i18n::Lang,
+        scenario: gametree_engine::scenario::Scenario,
+    }
+    let request: Request =
+        serde_json::from_str(request_json).map_err(|e| JsValue::from_str(&e.to_string()))?;
+    gametree_engine::i18n::with_lang(request.lang, || {
+        let progress = gametree_engine::scenario::Progress::default();
+        let trace = crate::worker::record_with_yardstick(&request.scenario, &progress)
+            .map_err(|e| JsValue::from_str(&e))?;
+        Ok(gametree_engine::trace::binary::encode(&trace))
+    })
+}
+
+/// The running app, as the page's script holds it.
+#[derive(Clone)]
+#[wasm_bindgen]
+pub struct WebHandle {
+    runner: eframe::WebRunner,
+}
+
+#[wasm_bindgen]
+impl WebHandle {
+    /// Installs the panic hook and the console logger.
+    #[allow(clippy::new_without_default)]
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> Self {
+        eframe::WebLogger::init(log::LevelFilter::Warn).ok();
+        WebHandle {
+            runner: eframe::WebRunner::new(),
+        }
+    }
+
+    /// Starts the app on `canvas`; fails (a JS exception) when WebGL is missing.
+    #[wasm_bindgen]
+    pub async fn start(&self, canvas: web_sys::HtmlCanvasElement) -> Result<(), JsValue> {
+        self.runner
+            .start(
+                canvas,
+                eframe::WebOptions::default(),
+                Box::new(|cc| {
+                    install_fonts(&cc.egui_ctx);
+                    let settings = SettingsStore::load();
+                    let hash = web_hash();
+                    let app = if hash.trim_start_matches('#').is_empty() {
+                        App::with_settings(None, settings)
+                    } else {
+                        App::from_link(&hash, settings)
+                    };
+                    Ok(Box::new(Window::new(app)))
+                }),
+            )
+            .await
+    }
+
+    /// Stops the app.
+    #[wasm_bindgen]
+    pub fn destroy(&self) {
+        self.runner.destroy();
+    }
+
+    /// What the app shows now, as JSON (see `App::status`); `null` before it has started.
+    #[wasm_bindgen]
+    pub fn status(&self) -> String {
+        self.runner
+            .app_mut::<Window>()
+            .map_or_else(|| "null".to_string(), |w| w.status())
+    }
+
+    /// Whether the app has panicked (the page then shows the message).
+    #[wasm_bindgen]
+    pub fn has_panicked(&self) -> bool {
+        self.runner.has_panicked()
+    }
+
+    /// The panic's message, if any.
+    #[wasm_bindgen]
+    pub fn panic_message(&self) -> Option<String> {
+        self.runner.panic_summary().map(|s| s.message())
+    }
+
+    /// The panic's call stack, if any.
+    #[wasm_bindgen]
+    pub fn panic_callstack(&self) -> Option<String> {
+        self.runner.panic_summary().map(|s| s.callstack())
+    }
+}

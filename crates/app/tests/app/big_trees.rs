@@ -1,0 +1,135 @@
+//! Big trees on demand: a search of more than 5,000 nodes opens collapsed; the current step's
+//! node is always drawn (checked against the layout itself on random recordings); a click opens
+//! one level; "find" goes to a position by its moves.
+
+use crate::support::harness;
+use egui_kittest::kittest::Queryable;
+use gametree_app::App;
+use gametree_app::state::Loaded;
+use gametree_draw::layout::tidy;
+use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
+use gametree_engine::search::SearchConfig;
+use proptest::prelude::*;
+
+fn tree_json(depth: u32, seed: u64) -> String {
+    let opts = gametree_engine::game::random_tree::RandomTreeOptions {
+        depth,
+        min_children: 1,
+        max_children: 4,
+        min_value: -9,
+        max_value: 9,
+        seed,
+    };
+    gametree_engine::game::random_tree::random_tree(&opts)
+        .unwrap()
+        .to_json()
+}
+
+fn scenario(json: String, iterative: bool) -> Scenario {
+    Scenario {
+        game: GameChoice::Tree {
+            source: TreeSource::Text {
+                name: "random".into(),
+                json,
+            },
+            min_root: false,
+        },
+        config: SearchConfig {
+            iterative,
+            ..SearchConfig::default()
+        },
+        ..Scenario::default()
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    #[test]
+    fn the_current_node_is_always_drawn(depth in 2u32..6, seed: u64, level in 0u16..3, iterative: bool) {
+        let trace = scenario(tree_json(depth, seed), iterative).record(None).unwrap();
+        let mut loaded = Loaded::from_trace(trace);
+        loaded.collapse_at(level);
+        let len = loaded.playback.len();
+        for k in 0..=len {
+            loaded.playback.seek(k);
+            let focus = loaded.playback.focus();
+            loaded.reveal(focus);
+            // The layout of what is collapsed now draws the current node.
+            let set = loaded.collapsed.clone();
+            let layout = tidy(loaded.trace(), |n| set.contains(&n));
+            prop_assert!(layout.visible(focus), "step {}: node {:?} hidden", k, focus);
+            for &c in &set {
+                prop_assert!(loaded.trace().tree.children(c).next().is_some());
+            }
+        }
+    }
+}
+
+/// Types `moves` into the emptied "find" box and presses Enter.
+fn find(h: &mut egui_kittest::Harness<'_, App>, moves: &str) {
+    h.state_mut().loaded.as_mut().unwrap().find.0.clear();
+    h.run_steps(1);
+    h.get_by_label("find").click();
+    h.run_steps(1);
+    h.get_by_label("find").type_text(moves);
+    h.run_steps(1);
+    h.key_press(egui::Key::Enter);
+    h.run_steps(3);
+}
+
+#[test]
+fn a_big_search_opens_collapsed_and_find_goes_to_a_position() {
+    let s = crate::support::tic_tac_toe_minimax("X........");
+    let mut h = harness(App::loaded_now(s));
+    h.run_steps(2);
+    let loaded = h.state().loaded.as_ref().unwrap();
+    assert!(loaded.trace().tree.node_count() > 5_000);
+    assert!(!loaded.collapsed.is_empty(), "opens collapsed");
+    let trace = loaded.trace().clone();
+    // Find a position two moves deep by its moves.
+    find(&mut h, "O b2, X c3");
+    let l = h.state().loaded.as_ref().unwrap();
+    let found = l
+        .selected
+        .unwrap_or_else(|| panic!("not found: {:?}", l.find));
+    let moves: Vec<String> = trace
+        .ancestry(found)
+        .iter()
+        .skip(1)
+        .filter_map(|&n| trace.move_text(n))
+        .collect();
+    assert_eq!(moves, ["O b2", "X c3"]);
+    assert!(l.is_shown(found));
+    // A move that is not there is named.
+    find(&mut h, "X z9");
+    let l = h.state().loaded.as_ref().unwrap();
+    assert!(
+        l.find
+            .1
+            .as_deref()
+            .unwrap_or("")
+            .contains("no move \"X z9\""),
+        "{:?}",
+        l.find
+    );
+    h.get_by_label_contains("no move \"X z9\"");
+}
+
+/// A click on a collapsed node opens one level: its children show, theirs stay folded.
+#[test]
+fn opening_a_collapsed_node_opens_one_level() {
+    let trace = scenario(tree_json(4, 3), false).record(None).unwrap();
+    let mut loaded = Loaded::from_trace(trace);
+    loaded.collapse_at(1);
+    let trace = loaded.trace().clone();
+    let folded = *loaded.collapsed.iter().next().expect("something folded");
+    assert!(loaded.expand_one_level(folded));
+    assert!(!loaded.collapsed.contains(&folded));
+    for c in trace.children(folded) {
+        let inner = trace.tree.children(c).next().is_some();
+        assert_eq!(loaded.collapsed.contains(&c), inner);
+        assert!(loaded.is_shown(c));
+    }
+    assert!(!loaded.expand_one_level(folded), "already open");
+}

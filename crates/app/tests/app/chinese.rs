@@ -1,0 +1,208 @@
+//! The app in Chinese: one click on the language switch, kept in the settings, and then no
+//! English sentence anywhere the app shows text (its accessibility tree: every label, button
+//! and text field) in the stepper, the toolkit's modes, or after stepping through a search.
+
+use super::support::{harness, settle};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{By, NodeT, Queryable};
+use gametree_app::App;
+use gametree_app::toolkit::settings::SettingsStore;
+use gametree_engine::i18n::Lang;
+
+/// ASCII words the Chinese interface keeps: names of algorithms, players, formats, keys and
+/// units that Chinese texts write in Latin letters too, and the other language's own name.
+const KEPT: &[&str] = &[
+    "MAX", "MIN", "Alpha", "Beta", "PVS", "MTD", "AIMA", "SVG", "PNG", "JSON", "DOT", "English",
+    "Shift", "Ctrl", "Alt", "Home", "End", "Space", "Enter", "Esc", "Tab", "Del", "PgUp", "PgDn",
+    "take", "UCB", "UTF", "Noto", "Sans",
+    // The tree notation's own keys, shown as an example of it.
+    "label", "children",
+];
+
+/// Every text the app shows now: labels and values of its accessibility tree, but file names
+/// (the export's `gametree-step-3.png`) and egui's own label for a panel's resize handle.
+fn shown(h: &Harness<'_, App>) -> Vec<String> {
+    let file_name = |t: &String| {
+        !t.contains(' ')
+            && [".png", ".svg", ".json", ".dot"]
+                .iter()
+                .any(|e| t.ends_with(e))
+    };
+    h.query_all(
+        By::new()
+            .include_labels()
+            .predicate(|n| n.role() != egui::accesskit::Role::Splitter),
+    )
+    .flat_map(|n| {
+        let node = n.accesskit_node();
+        [node.label(), node.value()]
+    })
+    .flatten()
+    .filter(|t| !t.trim().is_empty() && !file_name(t))
+    .collect()
+}
+
+/// The texts among `texts` with an English word in them (three letters or more, not kept).
+fn english(texts: &[String]) -> Vec<String> {
+    texts
+        .iter()
+        .filter(|t| {
+            t.split(|c: char| !c.is_ascii_alphabetic())
+                .any(|w| w.len() >= 3 && !KEPT.contains(&w))
+        })
+        .cloned()
+        .collect()
+}
+
+#[test]
+fn one_click_speaks_chinese_everywhere_and_is_remembered() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(App::with_settings(
+        None,
+        SettingsStore::load_from(dir.path()),
+    ));
+    settle(&mut h);
+    assert_eq!(h.state().lang(), Lang::En);
+    h.get_by_label("中文").click();
+    h.run_steps(3);
+    assert_eq!(h.state().lang(), Lang::Zh);
+    // The default scenario searched again, or not: the words change at once either way.
+    settle(&mut h);
+    let mut seen: Vec<(String, Vec<String>)> = Vec::new();
+    for _ in 0..12 {
+        h.key_press(egui::Key::ArrowRight);
+        h.run_steps(2);
+        seen.push(("stepper".into(), shown(&h)));
+    }
+    h.key_press(egui::Key::End);
+    h.run_steps(2);
+    seen.push(("stepper at the end".into(), shown(&h)));
+    for (key, mode) in [
+        (egui::Key::F2, "editor"),
+        (egui::Key::F3, "practice"),
+        (egui::Key::F4, "compare"),
+        (egui::Key::F6, "play"),
+        (egui::Key::F1, "stepper again"),
+    ] {
+        h.key_press(key);
+        settle(&mut h);
+        h.run_steps(3);
+        seen.push((mode.into(), shown(&h)));
+    }
+    let mut stray = Vec::new();
+    for (place, texts) in &seen {
+        assert!(
+            texts.iter().any(|t| t.chars().any(|c| c > '\u{4e00}')),
+            "{place}: no Chinese shown at all"
+        );
+        for t in english(texts) {
+            stray.push(format!("{place}: {t}"));
+        }
+    }
+    stray.dedup();
+    assert!(
+        stray.is_empty(),
+        "English left in Chinese mode:\n{}",
+        stray.join("\n")
+    );
+    // The choice is kept: the settings written for the next start say Chinese.
+    h.state_mut().toolkit.settings.save_now().unwrap();
+    assert_eq!(SettingsStore::load_from(dir.path()).lang(), Lang::Zh);
+}
+
+#[test]
+fn a_link_with_lang_zh_opens_games_in_chinese_from_start_to_end() {
+    for (link, game) in [
+        ("#bones=7&tt=1&lang=zh", "取骨头"),
+        (
+            "#game=tictactoe&position=X.O.X.O..&ordering=1&lang=zh",
+            "井字棋",
+        ),
+        ("#game=connect4&moves=4453&depth=2&lang=zh", "四子棋"),
+        (
+            "#tree=[[3,12,8],[2,4,6],[14,5,2]]&algo=pvs&lang=zh&step=9",
+            "树",
+        ),
+    ] {
+        let settings = SettingsStore::in_memory(Default::default());
+        let mut h = harness(App::from_link(link, settings));
+        settle(&mut h);
+        assert_eq!(h.state().lang(), Lang::Zh);
+        let mut texts = shown(&h);
+        assert!(texts.iter().any(|t| t.contains(game)), "{link}: {texts:?}");
+        for key in [egui::Key::ArrowRight, egui::Key::ArrowRight, egui::Key::End] {
+            h.key_press(key);
+            h.run_steps(2);
+            texts.extend(shown(&h));
+        }
+        let stray = english(&texts);
+        assert!(stray.is_empty(), "{link}: English left: {stray:#?}");
+    }
+}
+
+#[test]
+fn a_chinese_start_does_not_offer_to_practise_the_search_already_practised() {
+    // The link's language is chosen before the app records anything, so practice's own AIMA
+    // search and the stepper's are the same search, not two titles in two languages.
+    let settings = SettingsStore::in_memory(Default::default());
+    let mut h = harness(App::from_link("#lang=zh", settings));
+    settle(&mut h);
+    h.key_press(egui::Key::F3);
+    h.run_steps(3);
+    assert!(h.query_by_label_contains("练习：").is_some());
+    assert!(h.query_by_label("用步进器中的搜索练习").is_none());
+}
+
+#[test]
+fn the_chance_view_speaks_chinese_under_both_searches() {
+    let tree = r#"[{"chance":[[0.5,[2,4]],[0.5,[7,4]]]},{"chance":[[0.25,[6,0]],[0.75,[5,2]]]}]"#;
+    for (link, moves) in [
+        (format!("#tree={tree}&algo=expectiminimax&lang=zh"), &[][..]),
+        (
+            format!("#tree={tree}&algo=mcts&iterations=300&lang=zh"),
+            &[][..],
+        ),
+        (
+            "#game=dice&target=3&algo=mcts&iterations=200&lang=zh".to_string(),
+            // The race's moves are move text, the same in every language.
+            &["step", "roll", "die"][..],
+        ),
+    ] {
+        let settings = SettingsStore::in_memory(Default::default());
+        let mut h = harness(App::from_link(&link, settings));
+        for _ in 0..600 {
+            h.step();
+            let v = &h.state().toolkit.chance;
+            if !v.busy() && v.run().is_some() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        h.run_steps(2);
+        let mut texts = shown(&h);
+        assert!(
+            texts.iter().any(|t| t.contains("机会与采样")),
+            "{link}: {texts:?}"
+        );
+        for key in [
+            egui::Key::ArrowRight,
+            egui::Key::ArrowRight,
+            egui::Key::PageDown,
+            egui::Key::PageDown,
+            egui::Key::ArrowRight,
+            egui::Key::End,
+        ] {
+            h.key_press(key);
+            h.run_steps(2);
+            texts.extend(shown(&h));
+        }
+        let stray: Vec<String> = english(&texts)
+            .into_iter()
+            .filter(|t| {
+                t.split(|c: char| !c.is_ascii_alphabetic())
+                    .any(|w| w.len() >= 3 && !KEPT.contains(&w) && !moves.contains(&w))
+            })
+            .collect();
+        assert!(stray.is_empty(), "{link}: English left: {stray:#?}");
+    }
+}

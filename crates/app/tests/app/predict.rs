@@ -1,0 +1,96 @@
+//! Predict mode driven through the app on AIMA figure 5.2, answers worked out by hand: Q turns
+//! it on, → stops before each backup and each finished inner node and asks; a right answer
+//! scores and takes the step, a wrong one is explained with the cutoff's numbers.
+
+use crate::support::harness;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gametree_app::App;
+use gametree_engine::scenario::Scenario;
+
+fn step(h: &Harness<'_, App>) -> usize {
+    h.state().loaded.as_ref().unwrap().playback.step()
+}
+
+/// Presses → until a question is up (at most 20 times).
+fn to_question(h: &mut Harness<'_, App>) -> String {
+    for _ in 0..20 {
+        let p = h.state().loaded.as_ref().unwrap().predict.as_ref().unwrap();
+        if let Some(q) = &p.question {
+            return q.prompt.clone();
+        }
+        h.key_press(egui::Key::ArrowRight);
+        h.run_steps(1);
+    }
+    panic!("no question came up");
+}
+
+fn answer(h: &mut Harness<'_, App>, text: &str, cut: Option<&str>) {
+    h.get_by_label("your answer").click();
+    h.run_steps(2);
+    h.get_by_label("your answer").type_text(text);
+    h.run_steps(1);
+    if let Some(c) = cut {
+        h.get_by_label(c).click();
+        h.run_steps(1);
+    }
+    h.get_by_label("Check").click();
+    h.run_steps(2);
+}
+
+#[test]
+fn predict_mode_on_aima_by_hand() {
+    let mut h = harness(App::loaded_now(Scenario::default()));
+    h.run_steps(2);
+    h.key_press(egui::Key::Q);
+    h.run_steps(2);
+    // Enter A, B and leaf 3, its value, its exit: → then stops before the backup into B.
+    let q = to_question(&mut h);
+    assert_eq!(step(&h), 5);
+    assert!(
+        q.starts_with("MIN node B gets 3 from leaf 3. What is its β now"),
+        "{q}"
+    );
+    h.get_by_label_contains("MIN node B gets 3");
+    answer(&mut h, "3", Some("no cutoff"));
+    assert_eq!(step(&h), 6, "Check takes the step");
+    h.get_by_label_contains("score 1 / 1 right");
+    // B gets 12 and 8: β stays 3; B is done with exactly 3; A's α rises to 3.
+    for (starts, text, cut) in [
+        ("MIN node B gets 12 from leaf 12", "3", Some("no cutoff")),
+        ("MIN node B gets 8", "3", Some("no cutoff")),
+        ("MIN node B has no more children", "3", None),
+        (
+            "The root A (MAX) gets 3 from MIN node B. What is its α now",
+            "3",
+            Some("no cutoff"),
+        ),
+    ] {
+        let q = to_question(&mut h);
+        assert!(q.starts_with(starts), "{q}");
+        answer(&mut h, text, cut);
+    }
+    h.get_by_label_contains("score 5 / 5 right");
+    // C's first leaf 2 brings β down to 2 ≤ α = 3: C cuts off. Saying it does not is wrong,
+    // and the verdict gives the cutoff's numbers.
+    let q = to_question(&mut h);
+    assert!(
+        q.starts_with("MIN node C gets 2 from leaf 2. What is its β now"),
+        "{q}"
+    );
+    answer(&mut h, "2", Some("no cutoff"));
+    h.get_by_label_contains("score 5 / 6 right");
+    let p = h.state().loaded.as_ref().unwrap().predict.clone().unwrap();
+    let v = p.verdict.unwrap();
+    assert!(!v.right);
+    assert!(
+        v.text.contains("it does cut off") && v.text.contains("Cutoff at MIN node C"),
+        "{}",
+        v.text
+    );
+    // A number that cannot be read is not graded: it says what to write.
+    let _ = to_question(&mut h);
+    answer(&mut h, "two", None);
+    h.get_by_label_contains("is not a value");
+    h.get_by_label_contains("score 5 / 6 right");
+}

@@ -1,0 +1,17 @@
+//! Drawing a recorded tree: [`layout`] places every node (a pure function of the trace),
+//! [`scene`] styles one step into a small list of shapes that both the window and the files
+//! draw, [`svg`] writes them as SVG, `png` (the `png` feature) rasterises them,
+//! [`picture`] writes either to a file, [`slide`] puts a step and its sentence on a picture,
+//! and [`sheet`] writes an exercise set's printable sheet.
+
+#![forbid(unsafe_code)]
+
+pub mod chance;
+pub mod layout;
+pub mod picture;
+#[cfg(feature = "png")]
+pub mod png;
+pub mod scene;
+pub mod sheet;
+pub mod slide;
+pub mod svg;

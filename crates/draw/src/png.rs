@@ -1,0 +1,49 @@
+//! Rasterises a [`Scene`] to PNG with resvg and egui's bundled fonts, so a machine without
+//! system fonts still gets its numbers and its Chinese (the `render` feature).
+
+use super::scene::Scene;
+use super::svg::scene_to_svg;
+use std::sync::{Arc, OnceLock};
+
+/// The fonts shipped inside egui, loaded once: PNG text never depends on the machine's fonts.
+fn fonts() -> Arc<resvg::usvg::fontdb::Database> {
+    static FONTS: OnceLock<Arc<resvg::usvg::fontdb::Database>> = OnceLock::new();
+    FONTS
+        .get_or_init(|| {
+            let mut db = resvg::usvg::fontdb::Database::new();
+            db.load_font_data(epaint_default_fonts::UBUNTU_LIGHT.to_vec());
+            db.load_font_data(epaint_default_fonts::HACK_REGULAR.to_vec());
+            db.load_font_data(gametree_engine::i18n::CJK_FONT.to_vec());
+            db.set_sans_serif_family("Ubuntu");
+            db.set_serif_family("Ubuntu");
+            db.set_monospace_family("Hack");
+            Arc::new(db)
+        })
+        .clone()
+}
+
+/// Parses SVG text with the bundled fonts (also how tests check the SVG is well formed).
+pub fn parse_svg(svg: &str) -> Result<resvg::usvg::Tree, String> {
+    let options = resvg::usvg::Options {
+        fontdb: fonts(),
+        ..resvg::usvg::Options::default()
+    };
+    resvg::usvg::Tree::from_str(svg, &options)
+        .map_err(|e| gametree_engine::t!("cli-svg-does-not-parse", error = e.to_string()))
+}
+
+/// The scene as PNG bytes, the size of the scene.
+pub fn scene_to_png(scene: &Scene) -> Result<Vec<u8>, String> {
+    let tree = parse_svg(&scene_to_svg(scene))?;
+    let (w, h) = (scene.size[0].ceil() as u32, scene.size[1].ceil() as u32);
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(w.max(1), h.max(1))
+        .ok_or_else(|| gametree_engine::t!("cli-png-too-big", width = w, height = h))?;
+    resvg::render(
+        &tree,
+        resvg::tiny_skia::Transform::default(),
+        &mut pixmap.as_mut(),
+    );
+    pixmap
+        .encode_png()
+        .map_err(|e| gametree_engine::t!("cli-png-encode", error = e.to_string()))
+}

@@ -1,0 +1,111 @@
+//! Level of detail: subtrees off screen are skipped whole, and subtrees narrower than
+//! [`AGGREGATE_PX`](super::AGGREGATE_PX) are drawn as one shape coloured by their search state,
+//! with the subtree's value inside once it is known and there is room.
+
+use super::builder::{EdgeKind, Painter};
+use super::labels::text_width;
+use super::style::Palette;
+use super::{Anchor, MIN_TEXT_PX, Rgba, Shape};
+use gametree_engine::trace::{NodeId, NodeState};
+
+/// Aggregate colours: 0 unseen, 1 partly searched, 2 searched, 3 pruned → (fill, stroke).
+pub(super) fn state_colour(pal: &Palette, code: u8) -> (Rgba, Rgba) {
+    match code {
+        0 => (pal.background, pal.faint),
+        1 => (pal.active_fill, pal.current),
+        2 => (pal.leaf_fill, pal.edge),
+        _ => (pal.pruned_fill, pal.pruned),
+    }
+}
+
+fn state_code(s: NodeState) -> u8 {
+    match s {
+        NodeState::Unseen => 0,
+        NodeState::Active { .. } => 1,
+        NodeState::Done { .. } => 2,
+        NodeState::Pruned => 3,
+    }
+}
+
+impl Painter<'_> {
+    /// Which subtrees to skip: off screen sideways or below, or (active path only) off the path.
+    pub(super) fn off_screen(&self, id: NodeId) -> bool {
+        let (lo, hi) = self.span(id);
+        let margin = 40.0 * self.style.font_scale;
+        let c = self.camera;
+        let left = (lo - c.origin[0]) * c.zoom - margin;
+        let right = (hi - c.origin[0]) * c.zoom + margin;
+        let top = self.centre(id)[1] - margin;
+        let bottom = c.to_screen(0.0, self.layout.bottom[id.index()])[1] + margin;
+        right < 0.0 || left > c.viewport[0] || top > c.viewport[1] || bottom < 0.0
+    }
+
+    /// A subtree too narrow to draw node by node: one shape from its top node down to its
+    /// deepest level, coloured by how far the search has got into it.
+    pub(super) fn aggregate(&mut self, id: NodeId, state: NodeState) {
+        let top = self.centre(id);
+        let (lo, hi) = self.span(id);
+        let bottom_depth = self
+            .layout
+            .bottom
+            .get(id.index())
+            .copied()
+            .unwrap_or(f32::NAN);
+        let bottom_depth = if bottom_depth.is_nan() {
+            self.trace.node(id).depth as f32 + 1.0
+        } else {
+            bottom_depth
+        };
+        let l = self.camera.to_screen(lo - 0.4, bottom_depth);
+        let r = self.camera.to_screen(hi + 0.4, bottom_depth);
+        let code = state_code(state);
+        let (fill, stroke) = state_colour(&self.pal, code);
+        let box_ = [
+            l[0].min(top[0]) - 1.0,
+            top[1] - 1.0,
+            r[0].max(top[0]) + 1.0,
+            l[1] + 1.0,
+        ];
+        self.layers.hits.push((id, box_));
+        if r[0] - l[0] < 1.5 {
+            self.edge(EdgeKind::Thin(code), top, [(l[0] + r[0]) / 2.0, l[1]]);
+        } else {
+            // A wedge with a flat top, never a needle-thin triangle: painters that join
+            // strokes with mitres (egui) draw a needle's tip as a spike hundreds of pixels long.
+            let t = ((r[0] - l[0]) * 0.15).max(0.75);
+            self.layers.aggregates.push(Shape::Polygon {
+                points: vec![[top[0] - t, top[1]], [top[0] + t, top[1]], r, l],
+                fill,
+                stroke,
+                stroke_width: 1.0,
+            });
+            self.aggregate_value(id, state, [l[0], r[0]], [top[1], l[1]]);
+        }
+    }
+
+    /// The value of a finished subtree, written inside its wedge where it fits, so a huge
+    /// tree at fit-all reads as a picture with numbers.
+    fn aggregate_value(&mut self, id: NodeId, state: NodeState, x: [f32; 2], y: [f32; 2]) {
+        let NodeState::Done { value, bound } = state else {
+            return;
+        };
+        let (value, bound) = if self.style.negamax {
+            gametree_engine::trace::side_view(self.trace.node(id).player, value, bound)
+        } else {
+            (value, bound)
+        };
+        let text = gametree_engine::trace::show_bounded(value, bound);
+        let width = x[1] - x[0];
+        let size = (11.0 * self.style.font_scale).min((y[1] - y[0]) * 0.4);
+        if size < MIN_TEXT_PX || text_width(&text, size) + 4.0 > width * 0.6 {
+            return;
+        }
+        self.layers.text.push(Shape::Text {
+            pos: [(x[0] + x[1]) / 2.0, y[0] + (y[1] - y[0]) * 0.72],
+            text,
+            size,
+            color: self.pal.text,
+            anchor: Anchor::Center,
+        });
+    }
+}

@@ -1,0 +1,255 @@
+//! The scene builder: [`build`] walks the tree of the current iteration depth first, collects
+//! shapes in layers and joins them in drawing order (edges under nodes under text).
+
+use super::aggregate::state_colour;
+use super::legend::legend;
+use super::style::Palette;
+use super::{AGGREGATE_PX, Camera, NODE_PX, Scene, Shape, Style};
+use crate::layout::Layout;
+use gametree_engine::game::PositionView;
+use gametree_engine::trace::{NodeId, Playback, Trace, flags};
+use std::collections::HashSet;
+
+/// Shapes collected in layers, joined at the end (edges under nodes under text).
+#[derive(Default)]
+pub(super) struct Layers {
+    pub(super) aggregates: Vec<Shape>,
+    pub(super) nodes: Vec<Shape>,
+    pub(super) text: Vec<Shape>,
+    pub(super) hits: Vec<(NodeId, [f32; 4])>,
+}
+
+/// One batch of segments per edge style.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) enum EdgeKind {
+    Unseen,
+    Seen,
+    Pruned,
+    ActivePath,
+    Best,
+    Cut,
+    /// A subtree too narrow to draw, as a line in the colour of its state.
+    Thin(u8),
+}
+
+/// Everything `build` needs while it walks the tree.
+pub(super) struct Painter<'a> {
+    pub(super) playback: &'a Playback,
+    pub(super) trace: &'a Trace,
+    pub(super) layout: &'a Layout,
+    pub(super) camera: &'a Camera,
+    pub(super) style: &'a Style,
+    pub(super) pal: Palette,
+    /// The call stack (or the best line at the end): drawn emphasised.
+    pub(super) path: HashSet<NodeId>,
+    pub(super) best: HashSet<NodeId>,
+    pub(super) focus: NodeId,
+    pub(super) selected: Option<NodeId>,
+    pub(super) tree_game: bool,
+    pub(super) alphabeta: bool,
+    /// The last slot of the iteration drawn: nodes reaching it have nothing to their right.
+    pub(super) right_edge: f32,
+    pub(super) edges: Vec<(EdgeKind, Vec<[f32; 2]>)>,
+    pub(super) layers: Layers,
+}
+
+/// Draws the iteration that contains the current step of `playback`, as `camera` sees it.
+/// The work done scales with what is visible: subtrees off screen are skipped whole, and
+/// subtrees narrower than [`AGGREGATE_PX`] become one shape.
+pub fn build(
+    playback: &Playback,
+    layout: &Layout,
+    camera: &Camera,
+    style: &Style,
+    selected: Option<NodeId>,
+) -> Scene {
+    let trace: &Trace = playback.trace();
+    let pal = Palette::new(style.light);
+    let background = pal.background;
+    let size = camera.viewport;
+    let Some(iteration) = trace
+        .iterations
+        .get(trace.iteration_at(playback.step().saturating_sub(1)))
+    else {
+        return Scene {
+            size,
+            background,
+            shapes: vec![],
+            hits: vec![],
+        };
+    };
+    let root = iteration.root;
+    let stack = playback.stack();
+    let best: HashSet<NodeId> = if playback.finished() {
+        trace.principal_line().into_iter().collect()
+    } else {
+        HashSet::new()
+    };
+    let mut p = Painter {
+        playback,
+        trace,
+        layout,
+        camera,
+        style,
+        pal,
+        path: stack.iter().copied().collect(),
+        best,
+        focus: playback.focus(),
+        selected,
+        tree_game: matches!(trace.game.view(&[]), PositionView::Tree { .. }),
+        alphabeta: trace.is_alphabeta(),
+        right_edge: layout
+            .widths
+            .get(trace.iteration_at(playback.step().saturating_sub(1)))
+            .map_or(f32::INFINITY, |w| w - 1.0),
+        edges: Vec::new(),
+        layers: Layers::default(),
+    };
+    if root.index() < layout.x.len() && layout.visible(root) {
+        p.walk(root);
+    }
+    let mut shapes = Vec::new();
+    let order = [
+        EdgeKind::Unseen,
+        EdgeKind::Pruned,
+        EdgeKind::Seen,
+        EdgeKind::ActivePath,
+        EdgeKind::Best,
+    ];
+    let z = style.font_scale;
+    let mut thin = Vec::new();
+    for (kind, points) in std::mem::take(&mut p.edges) {
+        let (width, color, dashed) = match kind {
+            EdgeKind::Unseen => (1.2 * z, p.pal.faint, false),
+            EdgeKind::Seen => (1.6 * z, p.pal.edge, false),
+            EdgeKind::Pruned => (1.4 * z, p.pal.pruned, true),
+            EdgeKind::ActivePath => (4.0 * z, p.pal.current, false),
+            EdgeKind::Best => (4.0 * z, p.pal.best, false),
+            EdgeKind::Cut => (2.5 * z, p.pal.cut, false),
+            EdgeKind::Thin(c) => (1.0, state_colour(&p.pal, c).1, false),
+        };
+        let shape = Shape::Segments {
+            points,
+            width,
+            color,
+            dashed,
+        };
+        match order.iter().position(|&k| k == kind) {
+            Some(i) => shapes.push((i, shape)),
+            None if matches!(kind, EdgeKind::Thin(_)) => thin.push(shape),
+            None => shapes.push((order.len(), shape)),
+        }
+    }
+    shapes.sort_by_key(|(i, _)| *i);
+    let cut = shapes.iter().position(|(i, _)| *i == order.len());
+    let mut out: Vec<Shape> = Vec::new();
+    let mut cut_shape = None;
+    for (i, (_, s)) in shapes.into_iter().enumerate() {
+        if Some(i) == cut {
+            cut_shape = Some(s);
+        } else {
+            out.push(s);
+        }
+    }
+    out.extend(thin);
+    out.append(&mut p.layers.aggregates);
+    out.append(&mut p.layers.nodes);
+    out.extend(cut_shape);
+    out.append(&mut p.layers.text);
+    if size[1] > 160.0 {
+        legend(&p.pal, style, size, &mut out);
+    }
+    Scene {
+        size,
+        background,
+        shapes: out,
+        hits: p.layers.hits,
+    }
+}
+
+impl Painter<'_> {
+    pub(super) fn span(&self, id: NodeId) -> (f32, f32) {
+        let i = id.index();
+        (self.layout.lo[i], self.layout.hi[i])
+    }
+
+    /// Width of the subtree under `id` in pixels (one slot per leaf).
+    pub(super) fn span_px(&self, id: NodeId) -> f32 {
+        let (lo, hi) = self.span(id);
+        (hi - lo + 1.0) * self.camera.zoom
+    }
+
+    /// Node size: as large as the style asks, but never wider than its subtree or its level.
+    pub(super) fn radius(&self, id: NodeId) -> f32 {
+        (NODE_PX * self.style.font_scale)
+            .min(self.span_px(id) * 0.3)
+            .min(self.camera.level() * 0.28)
+    }
+
+    pub(super) fn centre(&self, id: NodeId) -> [f32; 2] {
+        let i = id.index();
+        self.camera
+            .to_screen(self.layout.x[i], self.trace.node(id).depth as f32)
+    }
+
+    pub(super) fn is_leaf(&self, id: NodeId) -> bool {
+        let n = self.trace.node(id);
+        n.has(flags::TERMINAL)
+            || n.has(flags::HEURISTIC)
+            || (self.tree_game && self.trace.tree.children(id).next().is_none())
+    }
+
+    pub(super) fn edge(&mut self, kind: EdgeKind, a: [f32; 2], b: [f32; 2]) {
+        match self.edges.iter_mut().find(|(k, _)| *k == kind) {
+            Some((_, pts)) => pts.extend([a, b]),
+            None => self.edges.push((kind, vec![a, b])),
+        }
+    }
+
+    /// Draws `root`'s subtree, depth first, without recursion (trees may be deep).
+    pub(super) fn walk(&mut self, root: NodeId) {
+        let mut todo = vec![root];
+        while let Some(id) = todo.pop() {
+            if self.off_screen(id) {
+                continue;
+            }
+            let state = self.playback.state(id);
+            // A collapsed node keeps its children in the trace, but none are laid out.
+            let hidden = self.layout.hidden_below(id);
+            let has_children = hidden == 0 && self.trace.tree.children(id).next().is_some();
+            if has_children && self.span_px(id) < AGGREGATE_PX {
+                self.aggregate(id, state);
+                continue;
+            }
+            let centre = self.centre(id);
+            let r = self.radius(id);
+            let children = if has_children {
+                self.trace.children(id)
+            } else {
+                Vec::new()
+            };
+            let show_children = !self.style.active_path_only
+                || self.path.contains(&id)
+                || self.best.contains(&id)
+                || (self.path.is_empty() && self.best.is_empty() && id == root);
+            if show_children {
+                for (k, &c) in children.iter().enumerate() {
+                    let before = k.checked_sub(1).map(|j| children[j]);
+                    let after = children.get(k + 1).copied();
+                    self.child_edge(id, centre, r, c, [before, after]);
+                }
+                todo.extend(children.iter().rev().copied());
+            }
+            let on_screen = centre[0] > -r * 3.0
+                && centre[0] < self.camera.viewport[0] + r * 3.0
+                && centre[1] > -r * 3.0
+                && centre[1] < self.camera.viewport[1] + r * 3.0;
+            if on_screen {
+                self.node(id, state, centre, r);
+                if hidden > 0 {
+                    self.collapsed_badge(id, centre, r, hidden);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,116 @@
+//! Which part of the layout is on screen: [`Camera`] maps slot/depth positions to pixels and
+//! back, fits a whole iteration in the viewport, zooms and pans.
+
+use super::{LEVEL_RATIO, NODE_PX, Style, legend_band};
+use crate::layout::Layout;
+
+/// Which part of the layout is on screen: a slot/depth position maps to pixels as
+/// `x_px = (x - origin[0]) * zoom`, `y_px = (depth - origin[1]) * level()`, where
+/// `level() = max(zoom * LEVEL_RATIO, min_level)`: zooming out on a wide tree squeezes it
+/// sideways but keeps its levels apart.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Camera {
+    /// The layout point at the top-left corner of the viewport.
+    pub origin: [f32; 2],
+    /// Pixels per leaf slot.
+    pub zoom: f32,
+    /// The viewport size in pixels.
+    pub viewport: [f32; 2],
+    /// The least pixels between depth levels.
+    pub min_level: f32,
+}
+
+impl Camera {
+    /// Shows the whole tree of iteration `iteration` in the window's default style: see
+    /// [`Camera::fit_for`].
+    pub fn fit(layout: &Layout, iteration: usize, viewport: [f32; 2]) -> Camera {
+        Camera::fit_for(layout, iteration, viewport, &Style::default())
+    }
+
+    /// Shows the whole tree of iteration `iteration`, centred, with room for the root's ring
+    /// above and, below, for the deepest nodes' boxes and labels and then the legend's band, so
+    /// nothing the tree draws is hidden under the legend.
+    pub fn fit_for(layout: &Layout, iteration: usize, viewport: [f32; 2], style: &Style) -> Camera {
+        let width = layout
+            .widths
+            .get(iteration)
+            .copied()
+            .unwrap_or(1.0)
+            .max(1.0);
+        let height = layout
+            .heights
+            .get(iteration)
+            .copied()
+            .unwrap_or(0.0)
+            .max(0.0);
+        let z = style.font_scale;
+        // Above the root: its current-node ring. Below the deepest level: half a leaf box, a
+        // name under it, a gap, then the legend.
+        let top = (NODE_PX * z * 1.65 + 14.0).max(44.0);
+        let legend = if viewport[1] > 160.0 {
+            legend_band(style)
+        } else {
+            0.0
+        };
+        let bottom = NODE_PX * z * 0.8 + 11.0 * z * 1.5 + 12.0 + legend;
+        let pad_x = 20.0;
+        let avail_w = (viewport[0] - 2.0 * pad_x).max(10.0);
+        let avail_h = (viewport[1] - top - bottom).max(10.0);
+        let levels = height.max(1.0);
+        let zoom = if height == 0.0 {
+            avail_w / width
+        } else {
+            (avail_w / width).min(avail_h / (levels * LEVEL_RATIO))
+        };
+        // A wide tree is squeezed sideways, never flattened: its levels share the height.
+        let min_level = avail_h / levels;
+        let mut camera = Camera {
+            origin: [0.0, 0.0],
+            zoom: zoom.max(1e-6),
+            viewport,
+            min_level,
+        };
+        let level = camera.level();
+        // Centre horizontally: slots 0..width sit at slot centres 0..width-1.
+        let used = width * camera.zoom;
+        let left = (viewport[0] - used) / 2.0;
+        camera.origin = [-0.5 - left / camera.zoom, -top / level];
+        camera
+    }
+
+    /// Pixels between depth levels.
+    pub fn level(&self) -> f32 {
+        (self.zoom * LEVEL_RATIO).max(self.min_level).max(1e-6)
+    }
+
+    /// The pixel where the layout point (`x` in slots, `depth`) appears.
+    pub fn to_screen(&self, x: f32, depth: f32) -> [f32; 2] {
+        [
+            (x - self.origin[0]) * self.zoom,
+            (depth - self.origin[1]) * self.level(),
+        ]
+    }
+
+    /// The layout point (slot, depth) under pixel `p`: the inverse of [`Camera::to_screen`].
+    pub fn to_layout(&self, p: [f32; 2]) -> [f32; 2] {
+        [
+            p[0] / self.zoom + self.origin[0],
+            p[1] / self.level() + self.origin[1],
+        ]
+    }
+
+    /// Zooms by `factor`, keeping the layout point under pixel `p` where it is.
+    pub fn zoom_about(&mut self, p: [f32; 2], factor: f32) {
+        let before = self.to_layout(p);
+        self.zoom = (self.zoom * factor).clamp(1e-6, 1e4);
+        let after = self.to_layout(p);
+        self.origin[0] += before[0] - after[0];
+        self.origin[1] += before[1] - after[1];
+    }
+
+    /// Moves the view by `delta` pixels (dragging the tree right moves it right).
+    pub fn pan(&mut self, delta: [f32; 2]) {
+        self.origin[0] -= delta[0] / self.zoom;
+        self.origin[1] -= delta[1] / self.level();
+    }
+}

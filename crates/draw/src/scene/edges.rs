@@ -1,0 +1,159 @@
+//! Edges: the line from a parent into each child, styled by the child's state and the paths,
+//! the cut mark on an edge the search pruned, and the move written beside the edge.
+
+use super::builder::{EdgeKind, Painter};
+use super::labels::text_width;
+use super::{Anchor, MIN_TEXT_PX, Shape};
+use gametree_engine::trace::{NodeId, NodeState, Status};
+
+impl Painter<'_> {
+    /// The edge from `parent` down to `child`, styled by the child's state and the paths.
+    /// `siblings` are the children drawn just before and after `child` (for the label's room).
+    pub(super) fn child_edge(
+        &mut self,
+        parent: NodeId,
+        pc: [f32; 2],
+        pr: f32,
+        child: NodeId,
+        siblings: [Option<NodeId>; 2],
+    ) {
+        let cc = self.centre(child);
+        let cr = self.radius(child);
+        let a = [pc[0], pc[1] + pr * 0.85];
+        let b = [cc[0], cc[1] - cr];
+        let vw = self.camera.viewport;
+        if a[0].max(b[0]) < 0.0 || a[0].min(b[0]) > vw[0] || a[1] > vw[1] || b[1] < 0.0 {
+            return;
+        }
+        let child_state = self.playback.state(child);
+        let parent_pruned = self.trace.node(parent).status == Status::Pruned;
+        let kind = if self.best.contains(&child) && self.best.contains(&parent) {
+            EdgeKind::Best
+        } else if self.path.contains(&child) && self.path.contains(&parent) {
+            EdgeKind::ActivePath
+        } else {
+            match child_state {
+                NodeState::Unseen => EdgeKind::Unseen,
+                NodeState::Pruned => EdgeKind::Pruned,
+                _ => EdgeKind::Seen,
+            }
+        };
+        self.edge(kind, a, b);
+        if child_state == NodeState::Pruned && !parent_pruned {
+            // The cut mark: two short strokes across the middle of the edge.
+            let m = [(a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0];
+            let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
+            let len = (dx * dx + dy * dy).sqrt().max(1e-3);
+            let (ux, uy) = (dx / len, dy / len);
+            let (nx, ny) = (-uy, ux);
+            let half = (7.0 * self.style.font_scale).min(len * 0.2);
+            let gap = (3.0 * self.style.font_scale).min(len * 0.08);
+            for s in [-1.0f32, 1.0] {
+                let c = [m[0] + ux * gap * s, m[1] + uy * gap * s];
+                // Slanted a little, like a pair of scissors' cut.
+                let a2 = [
+                    c[0] - nx * half - ux * half * 0.4,
+                    c[1] - ny * half - uy * half * 0.4,
+                ];
+                let b2 = [
+                    c[0] + nx * half + ux * half * 0.4,
+                    c[1] + ny * half + uy * half * 0.4,
+                ];
+                self.edge(EdgeKind::Cut, a2, b2);
+            }
+        }
+        if !self.tree_game {
+            let cut = child_state == NodeState::Pruned && !parent_pruned;
+            self.edge_label(child, a, b, siblings, cut);
+        }
+    }
+
+    /// Where the edge from the parent's bottom point `a` into `child` is at height `y`.
+    pub(super) fn edge_x_at(&self, a: [f32; 2], child: NodeId, y: f32) -> f32 {
+        let c = self.centre(child);
+        let b = [c[0], c[1] - self.radius(child)];
+        let dy = b[1] - a[1];
+        if dy.abs() < 1e-3 {
+            return b[0];
+        }
+        a[0] + (y - a[1]) / dy * (b[0] - a[0])
+    }
+
+    /// The move on the edge into `child`, beside the edge on its outer side (away from the fan
+    /// of sibling edges), clear of the edge itself. Drawn only when the label fits before the
+    /// neighbouring edge at that height: close siblings rely on the inspector instead.
+    pub(super) fn edge_label(
+        &mut self,
+        child: NodeId,
+        a: [f32; 2],
+        b: [f32; 2],
+        siblings: [Option<NodeId>; 2],
+        cut: bool,
+    ) {
+        let size = (12.0 * self.style.font_scale).min(self.camera.level() * 0.2);
+        if size < MIN_TEXT_PX {
+            return;
+        }
+        let Some(text) = self.trace.move_text(child) else {
+            return;
+        };
+        if text.starts_with('#') {
+            return;
+        }
+        let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
+        let len = (dx * dx + dy * dy).sqrt().max(1e-3);
+        let goes_left = dx < -0.5;
+        // The outer normal: up-left for an edge going left, up-right otherwise.
+        let n = if goes_left {
+            [-dy / len, dx / len]
+        } else {
+            [dy / len, -dx / len]
+        };
+        let half_h = size * 0.62;
+        // Far enough along the normal that the text's nearest corner clears the line.
+        let d = half_h * n[1].abs() + 3.0;
+        // Past the cut mark on a pruned edge, which sits at the middle.
+        let t = if cut { 0.74 } else { 0.55 };
+        let m = [a[0] + dx * t, a[1] + dy * t];
+        let p = [m[0] + n[0] * d, m[1] + n[1] * d];
+        let width = text_width(&text, size);
+        // The text's far end must stay clear of the neighbour on that side: the next sibling
+        // edge, or for the outermost child the edge of its own subtree's slots.
+        let top = p[1] - half_h;
+        let fits = if goes_left {
+            let limit = match siblings[0] {
+                Some(s) => self.edge_x_at(a, s, top),
+                None => self
+                    .camera
+                    .to_screen(self.layout.lo[child.index()] - 0.5, 0.0)[0],
+            };
+            p[0] - width - 4.0 >= limit
+        } else {
+            let limit = match siblings[1] {
+                Some(s) => self.edge_x_at(a, s, top),
+                None => self
+                    .camera
+                    .to_screen(self.layout.hi[child.index()] + 0.5, 0.0)[0],
+            };
+            p[0] + width + 4.0 <= limit
+        };
+        if !fits {
+            return;
+        }
+        let color = match self.playback.state(child) {
+            NodeState::Unseen | NodeState::Pruned => self.pal.pruned,
+            _ => self.pal.muted,
+        };
+        self.layers.text.push(Shape::Text {
+            pos: p,
+            text,
+            size,
+            color,
+            anchor: if goes_left {
+                Anchor::Right
+            } else {
+                Anchor::Left
+            },
+        });
+    }
+}

@@ -1,0 +1,203 @@
+//! Node shapes: MAX triangles, MIN triangles and leaf boxes in the colours of their state, the
+//! rings for "current" and "selected", and the badge of a collapsed node.
+
+use super::builder::Painter;
+use super::labels::text_width;
+use super::{Anchor, MIN_TEXT_PX, Rgba, Shape};
+use gametree_engine::game::Player;
+use gametree_engine::trace::{NodeId, NodeState, flags};
+
+impl Painter<'_> {
+    /// One node: its shape, its value so far, its window, its name, and the rings that say
+    /// "current" or "selected".
+    pub(super) fn node(&mut self, id: NodeId, state: NodeState, c: [f32; 2], r: f32) {
+        let n = self.trace.node(id);
+        let pal = &self.pal;
+        let leaf = self.is_leaf(id);
+        let on_path = self.path.contains(&id);
+        let on_best = self.best.contains(&id);
+        let (mut stroke, fill, mut width) = match state {
+            NodeState::Unseen => (pal.faint, pal.background, 1.2),
+            NodeState::Pruned => (pal.pruned, pal.pruned_fill, 1.2),
+            NodeState::Active { .. } => (
+                match (leaf, n.player) {
+                    (true, _) => pal.leaf,
+                    (false, Player::Max) => pal.max,
+                    (false, Player::Min) => pal.min,
+                },
+                pal.active_fill,
+                2.5,
+            ),
+            NodeState::Done { .. } => match (leaf, n.player) {
+                (true, _) => (pal.leaf, pal.leaf_fill, 1.6),
+                (false, Player::Max) => (pal.max, pal.max_fill, 2.0),
+                (false, Player::Min) => (pal.min, pal.min_fill, 2.0),
+            },
+        };
+        if on_best {
+            stroke = pal.best;
+            width = 3.0;
+        } else if on_path {
+            width = 3.0;
+        }
+        let width = width * self.style.font_scale.sqrt();
+        // A leaf at the depth limit is an estimate, not a finished game: drawn as a pill, with
+        // an "est." badge.
+        let estimate = n.has(flags::HEURISTIC);
+        let (shape, bottom) = if leaf {
+            let (hw, hh) = (r * 1.05, r * 0.8);
+            let rounding = if estimate { hh } else { r * 0.15 };
+            (
+                Shape::Rect {
+                    min: [c[0] - hw, c[1] - hh],
+                    max: [c[0] + hw, c[1] + hh],
+                    fill,
+                    stroke,
+                    stroke_width: width,
+                    rounding,
+                },
+                c[1] + hh,
+            )
+        } else {
+            let (w, down) = (r * 1.2, r * 0.85);
+            let points = match n.player {
+                Player::Max => vec![
+                    [c[0], c[1] - r],
+                    [c[0] + w, c[1] + down],
+                    [c[0] - w, c[1] + down],
+                ],
+                Player::Min => vec![
+                    [c[0] - w, c[1] - down],
+                    [c[0] + w, c[1] - down],
+                    [c[0], c[1] + r],
+                ],
+            };
+            (
+                Shape::Polygon {
+                    points,
+                    fill,
+                    stroke,
+                    stroke_width: width,
+                },
+                c[1] + r.max(down),
+            )
+        };
+        self.layers.nodes.push(shape);
+        let hit_r = r.max(4.0);
+        self.layers.hits.push((
+            id,
+            [
+                c[0] - hit_r * 1.2,
+                c[1] - hit_r,
+                c[0] + hit_r * 1.2,
+                c[1] + hit_r,
+            ],
+        ));
+        if id == self.focus && self.playback.step() > 0 && !self.playback.finished() {
+            self.layers.nodes.push(Shape::Circle {
+                center: c,
+                radius: r * 1.65 + 3.0,
+                fill: Rgba(0, 0, 0, 0),
+                stroke: self.pal.current,
+                stroke_width: 3.0 * self.style.font_scale.sqrt(),
+            });
+        }
+        if Some(id) == self.selected {
+            let s = r * 1.5 + 5.0;
+            self.layers.nodes.push(Shape::Rect {
+                min: [c[0] - s, c[1] - s],
+                max: [c[0] + s, c[1] + s],
+                fill: Rgba(0, 0, 0, 0),
+                stroke: self.pal.text,
+                stroke_width: 1.5,
+                rounding: 4.0,
+            });
+        }
+        self.node_text(id, state, c, r, leaf, bottom);
+        if state != NodeState::Unseen && state != NodeState::Pruned {
+            self.visit_badge(id, c, r);
+        }
+    }
+
+    /// What kind of visit a node was, on a pill at its top left: "test" for a null-window
+    /// test (PVS's later children, MTD(f)'s passes), "2nd" for the second visit of a
+    /// position whose test beat its bound, "est." for a leaf the depth limit stopped at
+    /// (its value is the evaluation's estimate).
+    fn visit_badge(&mut self, id: NodeId, c: [f32; 2], r: f32) {
+        let n = self.trace.node(id);
+        let (text, colour) = if n.has(flags::RESEARCH) {
+            (gametree_engine::t!("cli-badge-research"), self.pal.current)
+        } else if n.has(flags::PROBE) {
+            (gametree_engine::t!("cli-badge-test"), self.pal.muted)
+        } else if n.has(flags::HEURISTIC) {
+            (gametree_engine::t!("cli-badge-estimate"), self.pal.muted)
+        } else {
+            return;
+        };
+        let size = (10.0 * self.style.font_scale).min(r * 0.75);
+        if size < MIN_TEXT_PX {
+            return;
+        }
+        let half_w = text_width(&text, size) / 2.0 + size * 0.35;
+        let h = size * 1.3;
+        let centre = [c[0] - r * 1.2 - half_w * 0.4, c[1] - r - h * 0.2];
+        self.layers.text.push(Shape::Rect {
+            min: [centre[0] - half_w, centre[1] - h / 2.0],
+            max: [centre[0] + half_w, centre[1] + h / 2.0],
+            fill: colour,
+            stroke: self.pal.background,
+            stroke_width: 1.0,
+            rounding: h / 2.0,
+        });
+        self.layers.text.push(Shape::Text {
+            pos: centre,
+            text,
+            size,
+            color: self.pal.background,
+            anchor: Anchor::Center,
+        });
+    }
+
+    /// The mark of a collapsed node: a pill just under it saying how many nodes the collapse
+    /// hides ("+12"); double-clicking the node opens it again.
+    pub(super) fn collapsed_badge(&mut self, id: NodeId, c: [f32; 2], r: f32, hidden: usize) {
+        let text = format!("+{hidden}");
+        // As wide as the node's slot allows (it has nothing below it to run into).
+        let per_px = text_width(&text, 1.0) + 0.9;
+        let size = (11.0 * self.style.font_scale).min((self.camera.zoom - 2.0) / per_px);
+        let top = c[1] + r + 2.0;
+        if size < MIN_TEXT_PX {
+            // Too small for text: a dot still says "there is more below".
+            self.layers.nodes.push(Shape::Circle {
+                center: [c[0], top + r.max(1.5)],
+                radius: r.max(1.5),
+                fill: self.pal.muted,
+                stroke: Rgba(0, 0, 0, 0),
+                stroke_width: 0.0,
+            });
+            return;
+        }
+        let half_w = text_width(&text, size) / 2.0 + size * 0.45;
+        let h = size * 1.35;
+        let min = [c[0] - half_w, top];
+        let max = [c[0] + half_w, top + h];
+        self.layers.text.push(Shape::Rect {
+            min,
+            max,
+            fill: self.pal.muted,
+            stroke: self.pal.background,
+            stroke_width: 1.0,
+            rounding: h / 2.0,
+        });
+        self.layers.text.push(Shape::Text {
+            pos: [c[0], top + h / 2.0],
+            text,
+            size,
+            color: self.pal.background,
+            anchor: Anchor::Center,
+        });
+        self.layers
+            .hits
+            .push((id, [min[0], c[1] - r, max[0], max[1]]));
+    }
+}

@@ -1,0 +1,168 @@
+//! The words the program says to people, in English and Simplified Chinese: one Fluent
+//! message file per area and language under `locales/`, looked up by id with [`t!`](crate::t).
+//!
+//! Only sentences for people go through here; move text (`X a1`, `take 1`), the `stats`,
+//! `json` and `dot` formats and their field names never change with the language. The
+//! language in force is the calling thread's own choice ([`with_lang`], [`set_thread_lang`]:
+//! the app sets it every frame from its settings, tests pin it) or else the process's
+//! ([`set_lang`]: the command line's `--lang`), English when nothing chose. Each message file
+//! is compiled in, so the web build and the binary carry both languages.
+
+mod font;
+mod io;
+mod lang;
+
+pub use font::{CJK_FAMILY, CJK_FONT, is_wide, needs_cjk};
+pub use io::io_error;
+pub use lang::Lang;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::cell::Cell;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU8, Ordering};
+
+macro_rules! ftl {
+    ($name:literal) => {
+        (
+            $name,
+            include_str!(concat!("../../../../locales/en/", $name, ".ftl")),
+            include_str!(concat!("../../../../locales/zh/", $name, ".ftl")),
+        )
+    };
+}
+
+/// The message files, in the order they are loaded: (file name, English, Chinese).
+pub const FILES: &[(&str, &str, &str)] = &[
+    ftl!("narration"),
+    ftl!("practice"),
+    ftl!("app"),
+    ftl!("viewer"),
+    ftl!("panels"),
+    ftl!("play"),
+    ftl!("engine"),
+    ftl!("cli"),
+];
+
+static PROCESS_LANG: AtomicU8 = AtomicU8::new(0);
+
+thread_local! {
+    static THREAD_LANG: Cell<Option<Lang>> = const { Cell::new(None) };
+}
+
+/// The language in force on this thread.
+pub fn lang() -> Lang {
+    THREAD_LANG
+        .with(Cell::get)
+        .unwrap_or_else(|| Lang::from_index(PROCESS_LANG.load(Ordering::Relaxed)))
+}
+
+/// Sets the process's language (threads that chose none of their own use it).
+pub fn set_lang(lang: Lang) {
+    PROCESS_LANG.store(lang.index(), Ordering::Relaxed);
+}
+
+/// Sets (or with `None` clears) this thread's own language.
+pub fn set_thread_lang(lang: Option<Lang>) {
+    THREAD_LANG.with(|l| l.set(lang));
+}
+
+/// Runs `f` with this thread speaking `lang`, then restores what it spoke before.
+pub fn with_lang<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
+    struct Restore(Option<Lang>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            set_thread_lang(self.0);
+        }
+    }
+    let _restore = Restore(THREAD_LANG.with(Cell::get));
+    set_thread_lang(Some(lang));
+    f()
+}
+
+/// Both languages' bundles, parsed on first use.
+fn bundles() -> &'static [FluentBundle<FluentResource>; 2] {
+    static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 2]> = OnceLock::new();
+    BUNDLES.get_or_init(|| [bundle(Lang::En), bundle(Lang::Zh)])
+}
+
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let mut bundle = FluentBundle::new_concurrent(vec![lang.langid()]);
+    // No Unicode isolation marks around arguments: the text goes to egui, SVG and terminals.
+    bundle.set_use_isolating(false);
+    for (name, en, zh) in FILES {
+        let text = if lang == Lang::En { en } else { zh };
+        let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, errors)| {
+            debug_assert!(false, "locales/{}/{name}.ftl: {errors:?}", lang.code());
+            r
+        });
+        if let Err(errors) = bundle.add_resource(resource) {
+            debug_assert!(false, "locales/{}/{name}.ftl: {errors:?}", lang.code());
+        }
+    }
+    bundle
+}
+
+/// A value for a message's `{ $name }`: text as it is, numbers for plural choices.
+pub enum Arg {
+    /// Shown as it is (values such as `+∞` and `≤ 2` are formatted before they get here).
+    Text(String),
+    /// A count: shown plainly and able to choose a plural form.
+    Count(i64),
+}
+
+macro_rules! arg_from {
+    (text: $($t:ty),*) => { $(impl From<$t> for Arg { fn from(v: $t) -> Arg { Arg::Text(v.to_string()) } })* };
+    (count: $($t:ty),*) => { $(impl From<$t> for Arg { fn from(v: $t) -> Arg { Arg::Count(v as i64) } })* };
+}
+arg_from!(text: String, &String, &str, char, f32, f64);
+arg_from!(count: i64, i32, u8, u16, u32, u64, usize, isize);
+
+/// The message `id` in the language in force, with its arguments. A message missing from
+/// that language falls back to English, then to the id itself (the key-parity test keeps
+/// both from happening).
+pub fn tr_with(id: &str, args: &[(&str, Arg)]) -> String {
+    let lang = lang();
+    let order = [lang, Lang::En];
+    for l in order {
+        let bundle = &bundles()[l.index() as usize];
+        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+            continue;
+        };
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            match value {
+                Arg::Text(s) => fluent_args.set(*name, FluentValue::from(s.as_str())),
+                Arg::Count(n) => fluent_args.set(*name, FluentValue::from(*n)),
+            }
+        }
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+        debug_assert!(errors.is_empty(), "message {id}: {errors:?}");
+        return text.into_owned();
+    }
+    debug_assert!(false, "no message {id}");
+    id.to_string()
+}
+
+/// The message `id` with no arguments.
+pub fn tr(id: &str) -> String {
+    tr_with(id, &[])
+}
+
+/// Whether a message `id` exists in English (for tests and message choices made at run time).
+pub fn has(id: &str) -> bool {
+    bundles()[0].has_message(id)
+}
+
+/// `t!("id")` or `t!("id", name = value, …)`: the message in the language in force. Values
+/// are anything [`Arg`] converts from: text (pre-formatted) or counts (for plural forms).
+#[macro_export]
+macro_rules! t {
+    ($id:literal) => {
+        $crate::i18n::tr($id)
+    };
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::tr_with($id, &[$((stringify!($name), $crate::i18n::Arg::from($value))),+])
+    };
+}

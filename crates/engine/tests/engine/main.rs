@@ -1,0 +1,16 @@
+//! The engine against independent truth: games, searches, recordings, playback, JSON traces,
+//! compare and tree editing, with no window, no words and no command line (this binary links
+//! none of eframe). New engine tests go into one of these modules, not a new binary.
+
+mod bones;
+mod compare;
+mod exercises;
+mod json_trace;
+mod library;
+mod mcts;
+mod notation;
+mod properties;
+mod support;
+mod tictactoe;
+mod tree_edit;
+mod truth;

@@ -1,0 +1,20 @@
+//! The teacher's words, written once: [`narrate()`] explains every step in one sentence,
+//! [`practice`] checks a learner's answers against a recording, [`summary`] tells a search's
+//! result, and [`words`] holds the wording helpers they share.
+
+#![forbid(unsafe_code)]
+
+pub mod bones_graph;
+pub mod expectation;
+pub mod first_visits;
+pub mod mcts_words;
+pub mod move_values;
+pub mod narrate;
+pub mod null_window;
+pub mod practice;
+pub mod predict;
+pub mod spoken;
+pub mod summary;
+pub mod words;
+
+pub use narrate::narrate;

@@ -1,0 +1,541 @@
+//! Narration: every step of a search explained in one plain sentence, with the numbers, the
+//! way a teacher would say it at the board ("MIN node C got 2 from its first child …").
+
+use super::words::{capitalise, ordinal, show_bounded as bounded, tidy};
+use gametree_engine::game::{Player, PositionView};
+use gametree_engine::search::Bound;
+use gametree_engine::t;
+use gametree_engine::trace::{
+    EventKind, NodeId, NodeState, Playback, Status, Trace, flags, show_value,
+};
+
+/// "MAX node B", "MIN node after X c2", "the root (MAX)".
+pub fn who(trace: &Trace, id: NodeId) -> String {
+    let n = trace.node(id);
+    let name = trace.node_name(id);
+    let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
+    if tree && n.has(flags::TERMINAL) {
+        return t!("narration-who-leaf", name = name);
+    }
+    let player = n.player.name();
+    if trace.parent(id).is_none() {
+        match trace.game.view(&[]) {
+            PositionView::Tree { label } => {
+                t!("narration-who-root-named", label = label, player = player)
+            }
+            _ => t!("narration-who-root", player = player),
+        }
+    } else {
+        t!("narration-who-node", player = player, name = name)
+    }
+}
+
+/// The sentence for the step `playback` is at.
+pub fn narrate(playback: &Playback) -> String {
+    tidy(sentence(playback))
+}
+
+fn sentence(playback: &Playback) -> String {
+    let trace = playback.trace();
+    let Some(event) = playback.event() else {
+        let root = trace.iterations.first().map(|it| it.root);
+        return match root {
+            Some(r) => t!(
+                "narration-ready",
+                algorithm = trace.config.algorithm.title(),
+                who = who(trace, r)
+            ),
+            None => t!("narration-nothing-recorded"),
+        };
+    };
+    let id = event.node;
+    let n = trace.node(id);
+    let ab = trace.is_alphabeta();
+    match event.kind {
+        EventKind::Iteration => {
+            let it = &trace.iterations[trace.iteration_at(playback.step() - 1)];
+            let number = trace.iteration_at(playback.step() - 1) + 1;
+            match it.depth_limit {
+                Some(d) => t!("narration-iteration-deepening", number = number, depth = d),
+                None => t!("narration-iteration", number = number),
+            }
+        }
+        EventKind::Enter => enter_sentence(trace, id, ab),
+        EventKind::Leaf => leaf_sentence(trace, id),
+        EventKind::TtHit => t!(
+            "narration-tt-hit",
+            who = who(trace, id),
+            value = bounded(n.value().unwrap_or(0), n.bound)
+        ),
+        EventKind::Backup => backup_sentence(playback, id, ab),
+        EventKind::Cutoff => cutoff_sentence(playback, id),
+        EventKind::Exit => match trace.pass_number(trace.iteration_at(playback.step() - 1)) {
+            Some(_) if trace.parent(id).is_none() && !playback.at_end() => {
+                super::null_window::pass_exit_sentence(
+                    trace,
+                    id,
+                    trace.iteration_at(playback.step() - 1),
+                )
+            }
+            _ => super::null_window::test_exit_sentence(trace, id)
+                .unwrap_or_else(|| exit_sentence(trace, id, playback.at_end())),
+        },
+        EventKind::Pass => super::null_window::pass_sentence(playback, id),
+        EventKind::Research => super::null_window::research_sentence(playback, id),
+    }
+}
+
+/// What the negamax view changes, said beside the step's sentence: values from the side to
+/// move, MIN's signs flipped, the same search; with the focused node's value both ways.
+pub fn negamax_note(playback: &Playback) -> String {
+    let trace = playback.trace();
+    let id = playback.focus();
+    let n = trace.node(id);
+    let here = match playback.state(id) {
+        NodeState::Done { value, bound } if n.player == Player::Min => {
+            let (v, b) = gametree_engine::trace::side_view(n.player, value, bound);
+            t!(
+                "narration-negamax-here-value",
+                name = trace.node_name(id),
+                value = bounded(value, bound),
+                side = bounded(v, b)
+            )
+        }
+        NodeState::Active { alpha, beta, .. }
+            if n.player == Player::Min && trace.is_alphabeta() =>
+        {
+            let (a, b) = gametree_engine::trace::side_window(n.player, (alpha, beta));
+            t!(
+                "narration-negamax-here-window",
+                alpha = show_value(alpha),
+                beta = show_value(beta),
+                side_alpha = show_value(a),
+                side_beta = show_value(b)
+            )
+        }
+        _ => String::new(),
+    };
+    tidy(t!("narration-negamax-note") + &here)
+}
+
+fn enter_sentence(trace: &Trace, id: NodeId, ab: bool) -> String {
+    let n = trace.node(id);
+    let (alpha, beta) = (show_value(n.alpha), show_value(n.beta));
+    let reason = super::null_window::window_reason(trace, id);
+    let order = if n.has(flags::REORDERED) {
+        t!("narration-enter-ordering")
+    } else {
+        String::new()
+    };
+    let who = who(trace, id);
+    let sentence = match trace.parent(id) {
+        None => match (ab, n.player) {
+            (true, Player::Max) => t!(
+                "narration-enter-root-window-max",
+                who = who,
+                alpha = alpha,
+                beta = beta,
+                reason = reason
+            ),
+            (true, Player::Min) => t!(
+                "narration-enter-root-window-min",
+                who = who,
+                alpha = alpha,
+                beta = beta,
+                reason = reason
+            ),
+            (false, Player::Max) => t!("narration-enter-root-max", who = who, reason = reason),
+            (false, Player::Min) => t!("narration-enter-root-min", who = who, reason = reason),
+        },
+        Some(p) => {
+            let parent = trace.node_name(p);
+            let mv = trace.move_text(id).unwrap_or_default();
+            let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
+            // On a tree the child is a named node, in a game the move that reaches it; under
+            // alpha-beta its window is told too.
+            let message = match (tree, ab) {
+                (true, false) => "narration-enter-child",
+                (true, true) => "narration-enter-child-window",
+                (false, false) => "narration-enter-child-move",
+                (false, true) => "narration-enter-child-move-window",
+            };
+            gametree_engine::i18n::tr_with(
+                message,
+                &[
+                    ("parent", parent.into()),
+                    ("who", who.into()),
+                    ("mv", mv.into()),
+                    ("alpha", alpha.into()),
+                    ("beta", beta.into()),
+                    ("reason", reason.into()),
+                ],
+            )
+        }
+    };
+    sentence + &order
+}
+
+fn leaf_sentence(trace: &Trace, id: NodeId) -> String {
+    let n = trace.node(id);
+    let v = n.value().unwrap_or(0);
+    let codes = trace.move_codes(id);
+    if n.has(flags::HEURISTIC) {
+        let terms = trace.game.evaluation_terms(&codes);
+        if terms.is_empty() {
+            return t!(
+                "narration-leaf-depth-limit",
+                name = trace.node_name(id),
+                value = v.to_string()
+            );
+        }
+        return t!(
+            "narration-leaf-depth-limit-estimate",
+            name = trace.node_name(id),
+            estimate = estimate_words(&terms, v)
+        );
+    }
+    match trace.game.view(&codes) {
+        PositionView::Grid { rules, .. } => {
+            let (k, top) = (rules.k, rules.cells() as i64 + 1);
+            match v.signum() {
+                1 => t!(
+                    "narration-leaf-x-wins",
+                    k = k.to_string(),
+                    top = top.to_string(),
+                    moves = (top - v).to_string(),
+                    value = v.to_string()
+                ),
+                -1 => t!(
+                    "narration-leaf-o-wins",
+                    k = k.to_string(),
+                    top = top.to_string(),
+                    moves = (top + v).to_string(),
+                    value = v.to_string()
+                ),
+                _ => t!("narration-leaf-draw", k = k.to_string()),
+            }
+        }
+        PositionView::Bones { .. } => t!(
+            "narration-leaf-no-bones",
+            player = n.player.name(),
+            value = v.to_string()
+        ),
+        _ => t!(
+            "narration-leaf",
+            name = trace.node_name(id),
+            value = v.to_string()
+        ),
+    }
+}
+
+fn backup_sentence(playback: &Playback, child: NodeId, ab: bool) -> String {
+    let trace = playback.trace();
+    let Some(parent) = trace.parent(child) else {
+        return String::new();
+    };
+    let p = trace.node(parent);
+    let v = trace.node(child).value().unwrap_or(0);
+    let mut before = playback.clone();
+    before.back();
+    let old = before.best_so_far(parent);
+    let rank = trace
+        .tree
+        .children(parent)
+        .filter(|&c| trace.node(c).exit_step <= trace.node(child).exit_step)
+        .count();
+    let child_bound = trace.node(child).bound;
+    let improved = old.is_none_or(|o| p.player.prefers(v, o));
+    let best_now = if improved { v } else { old.unwrap_or(v) };
+    // What α and β do, said after the best so far.
+    let mut more = String::new();
+    if ab && let NodeState::Active { alpha, beta, .. } = playback.state(parent) {
+        let (old_alpha, old_beta) = match before.state(parent) {
+            NodeState::Active { alpha, beta, .. } => (alpha, beta),
+            _ => (alpha, beta),
+        };
+        match p.player {
+            Player::Max if alpha != old_alpha => {
+                more += &t!(
+                    "narration-backup-alpha-rises",
+                    old = show_value(old_alpha),
+                    new = show_value(alpha)
+                )
+            }
+            Player::Min if beta != old_beta => {
+                more += &t!(
+                    "narration-backup-beta-falls",
+                    old = show_value(old_beta),
+                    new = show_value(beta)
+                )
+            }
+            _ => {}
+        }
+        if alpha >= beta {
+            more += &t!(
+                "narration-backup-now-cut",
+                alpha = show_value(alpha),
+                beta = show_value(beta)
+            );
+        }
+    }
+    let child_who = who(trace, child);
+    let who = capitalise(&who(trace, parent));
+    let value = bounded(v, child_bound);
+    let ordinal = ordinal(rank);
+    let best = show_value(best_now);
+    let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
+    // On a tree the child is named too ("from its 1st child (leaf 3)").
+    let id = match (tree, improved, p.player) {
+        (true, true, _) => "narration-backup-tree-best",
+        (true, false, Player::Max) => "narration-backup-tree-not-higher",
+        (true, false, Player::Min) => "narration-backup-tree-not-lower",
+        (false, true, _) => "narration-backup-best",
+        (false, false, Player::Max) => "narration-backup-not-higher",
+        (false, false, Player::Min) => "narration-backup-not-lower",
+    };
+    let mut args: Vec<(&str, gametree_engine::i18n::Arg)> = vec![
+        ("who", who.into()),
+        ("value", value.into()),
+        ("ordinal", ordinal.into()),
+        ("best", best.into()),
+        ("more", more.into()),
+    ];
+    if tree {
+        args.push(("child", child_who.into()));
+    }
+    gametree_engine::i18n::tr_with(id, &args)
+}
+
+fn cutoff_sentence(playback: &Playback, id: NodeId) -> String {
+    let trace = playback.trace();
+    let n = trace.node(id);
+    let step = (playback.step() - 1) as u32;
+    let pruned = trace
+        .tree
+        .children(id)
+        .filter(|&c| trace.node(c).status == Status::Pruned && trace.node(c).enter_step == step)
+        .count();
+    let (alpha, beta) = match playback.state(id) {
+        NodeState::Active { alpha, beta, .. } => (alpha, beta),
+        _ => (n.alpha, n.beta),
+    };
+    let (alpha, beta) = (show_value(alpha), show_value(beta));
+    let name = trace.node_name(id);
+    // A tree node has a name to choose; a game position is reached by a move.
+    let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
+    let message = match (n.player, tree) {
+        (Player::Min, true) => "narration-cutoff-min",
+        (Player::Min, false) => "narration-cutoff-min-game",
+        (Player::Max, true) => "narration-cutoff-max",
+        (Player::Max, false) => "narration-cutoff-max-game",
+    };
+    gametree_engine::i18n::tr_with(
+        message,
+        &[
+            ("name", name.into()),
+            ("alpha", alpha.into()),
+            ("beta", beta.into()),
+            ("pruned", pruned.into()),
+        ],
+    )
+}
+
+fn exit_sentence(trace: &Trace, id: NodeId, at_end: bool) -> String {
+    let n = trace.node(id);
+    let v = n.value().unwrap_or(0);
+    let value = show_value(v);
+    if trace.parent(id).is_none() && at_end {
+        let nodes = trace.outcome.stats.nodes_visited;
+        let cutoffs = trace.outcome.stats.cutoffs;
+        return match trace.outcome.best_move.as_deref() {
+            Some(m) => t!(
+                "narration-search-over-best",
+                value = value,
+                best = m,
+                nodes = nodes,
+                cutoffs = cutoffs
+            ),
+            None => t!(
+                "narration-search-over",
+                value = value,
+                nodes = nodes,
+                cutoffs = cutoffs
+            ),
+        };
+    }
+    let what = if n.has(flags::TERMINAL) || n.has(flags::HEURISTIC) || n.has(flags::TT_HIT) {
+        "done"
+    } else {
+        "finished"
+    };
+    let who = capitalise(&who(trace, id));
+    let cut = n.has(flags::CUTOFF);
+    match n.bound {
+        Bound::Exact => t!(
+            "narration-exit-exact",
+            who = who,
+            what = what,
+            value = value
+        ),
+        Bound::Lower if cut => t!(
+            "narration-exit-at-least-cut",
+            who = who,
+            what = what,
+            value = value
+        ),
+        Bound::Lower => t!(
+            "narration-exit-at-least",
+            who = who,
+            what = what,
+            value = value
+        ),
+        Bound::Upper if cut => t!(
+            "narration-exit-at-most-cut",
+            who = who,
+            what = what,
+            value = value
+        ),
+        Bound::Upper => t!(
+            "narration-exit-at-most",
+            who = who,
+            what = what,
+            value = value
+        ),
+    }
+}
+
+/// An estimate with its terms: "3 × (1 − 0) for marks in the centre + 2 × (1 − 2) for marks
+/// in corners = 1", each term weight × (MAX's count − MIN's count).
+pub fn estimate_words(terms: &[gametree_engine::game::EvalTerm], value: i64) -> String {
+    let parts: Vec<String> = terms
+        .iter()
+        .map(|term| {
+            t!(
+                "narration-estimate-term",
+                weight = term.weight.to_string(),
+                max = term.max.to_string(),
+                min = term.min.to_string(),
+                name = term.name.to_string()
+            )
+        })
+        .collect();
+    format!("{} = {value}", parts.join(" + "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gametree_engine::scenario::Scenario;
+    use std::sync::Arc;
+
+    fn aima() -> Playback {
+        Playback::new(Arc::new(Scenario::default().record(None).unwrap()))
+    }
+
+    /// The step right after the event of `kind` on the node named `name`.
+    fn seek_to(pb: &mut Playback, kind: EventKind, name: &str) {
+        let t = pb.trace().clone();
+        let i = t
+            .events()
+            .position(|e| e.kind == kind && t.node_name(e.node) == name)
+            .unwrap();
+        pb.seek(i + 1);
+    }
+
+    #[test]
+    fn the_aima_cutoff_names_c_its_bound_and_the_rule() {
+        let mut pb = aima();
+        seek_to(&mut pb, EventKind::Cutoff, "C");
+        let s = narrate(&pb);
+        assert!(s.contains("MIN node C"), "{s}");
+        assert!(s.contains("≤ 2") && s.contains("α = 3"), "{s}");
+        assert!(
+            s.contains("2 children are pruned") && s.contains("α ≥ β"),
+            "{s}"
+        );
+    }
+
+    #[test]
+    fn backups_say_how_alpha_and_beta_move() {
+        let mut pb = aima();
+        seek_to(&mut pb, EventKind::Backup, "B");
+        let s = narrate(&pb);
+        assert!(
+            s.contains("got 3 from its first child (MIN node B)")
+                && s.contains("α rises from -∞ to 3"),
+            "{s}"
+        );
+        seek_to(&mut pb, EventKind::Backup, "12");
+        let s = narrate(&pb);
+        assert!(
+            s.contains("MIN node B got 12") && s.contains("not lower than 3"),
+            "{s}"
+        );
+    }
+
+    #[test]
+    fn game_cutoffs_speak_of_positions_and_count_children_right() {
+        let s = Scenario {
+            game: gametree_engine::scenario::GameChoice::TicTacToe {
+                position: "XO..X...O".into(),
+            },
+            ..Scenario::default()
+        };
+        let trace = Arc::new(s.record(None).unwrap());
+        let mut pb = Playback::new(trace.clone());
+        let mut seen = 0;
+        while pb.next_cutoff() {
+            let cut = pb.event().unwrap().node;
+            let pruned = trace
+                .tree
+                .children(cut)
+                .filter(|&c| trace.node(c).status == Status::Pruned)
+                .count();
+            let text = narrate(&pb);
+            assert!(text.contains("let the game get here"), "{text}");
+            if pruned == 1 {
+                assert!(text.contains("its other child is pruned"), "{text}");
+            } else {
+                assert!(
+                    text.contains(&format!("its other {pruned} children are pruned")),
+                    "{text}"
+                );
+            }
+            seen += 1;
+        }
+        assert_eq!(seen as u64, trace.outcome.stats.cutoffs);
+    }
+
+    #[test]
+    fn the_last_step_gives_the_answer() {
+        let mut pb = aima();
+        pb.seek(pb.len());
+        let s = narrate(&pb);
+        assert!(
+            s.contains("root's value is 3") && s.contains("best move is B"),
+            "{s}"
+        );
+    }
+
+    #[test]
+    fn every_step_has_a_sentence() {
+        let bones = Scenario {
+            game: gametree_engine::scenario::GameChoice::Bones {
+                bones: 5,
+                max_take: 3,
+            },
+            config: gametree_engine::search::SearchConfig {
+                iterative: true,
+                tt: true,
+                ..Default::default()
+            },
+            ..Scenario::default()
+        };
+        for scenario in [Scenario::default(), bones] {
+            let mut pb = Playback::new(Arc::new(scenario.record(None).unwrap()));
+            while pb.forward() {
+                assert!(narrate(&pb).len() > 10);
+            }
+        }
+    }
+}

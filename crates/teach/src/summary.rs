@@ -1,0 +1,230 @@
+//! The summary `gametree search` prints for people: the value and what it means in the game,
+//! the best move and line, and the counts.
+
+use super::words::show_value;
+use gametree_engine::game::ValueMeaning;
+use gametree_engine::search::{Algorithm, SearchConfig, Stats};
+use gametree_engine::t;
+use gametree_engine::trace::Trace;
+
+/// What the root value means in the game's own words, for exact values of finished games:
+/// " (X wins with best play, 3 moves from here)".
+pub fn value_meaning(trace: &Trace) -> String {
+    if trace.config.depth.is_some() {
+        return t!("narration-meaning-depth-limited");
+    }
+    match trace.game.meaning(trace.outcome.root_value) {
+        Some(ValueMeaning::Draw) => t!("narration-meaning-draw"),
+        Some(ValueMeaning::Win { winner, moves }) => {
+            let side = trace.game.side_name(winner);
+            match moves {
+                Some(m) => t!("narration-meaning-win-in", side = side, moves = m),
+                None => t!("narration-meaning-win", side = side),
+            }
+        }
+        None => String::new(),
+    }
+}
+
+/// The counts only the null-window searches have: "Re-searches: 2" (PVS, aspiration
+/// windows) and "MTD(f) passes: 4".
+pub fn null_window_lines(config: &SearchConfig, stats: &Stats) -> Vec<String> {
+    let mut lines = Vec::new();
+    if config.algorithm == Algorithm::Pvs || (config.aspiration.is_some() && config.iterative) {
+        lines.push(t!("narration-summary-re-searches", n = stats.re_searches));
+    }
+    if config.algorithm == Algorithm::Mtdf {
+        lines.push(t!("narration-summary-passes", n = stats.passes));
+    }
+    lines
+}
+
+/// The best line as a student reads it: moves in the game's notation, but in a tree each
+/// node by its name, so an unlabeled leaf reads as its value ("B → 3", not the move "#1").
+pub fn best_line(trace: &Trace) -> Vec<String> {
+    let pv = &trace.outcome.principal_variation;
+    if !matches!(
+        trace.game.view(&[]),
+        gametree_engine::game::PositionView::Tree { .. }
+    ) {
+        return pv.clone();
+    }
+    let mut line: Vec<String> = trace
+        .principal_line()
+        .into_iter()
+        .skip(1)
+        .map(|n| trace.node_name(n))
+        .collect();
+    line.extend(pv.iter().skip(line.len()).cloned());
+    line
+}
+
+/// A short human summary (SPEC.md `--format summary`).
+pub fn summary(trace: &Trace) -> String {
+    let o = &trace.outcome;
+    let s = &o.stats;
+    let mut lines = vec![
+        t!(
+            "narration-summary-scenario",
+            title = gametree_engine::game::printable(&trace.title)
+        ),
+        t!(
+            "narration-summary-value",
+            value = show_value(o.root_value),
+            meaning = value_meaning(trace)
+        ),
+        match o.best_move.as_deref() {
+            Some(m) => t!("narration-summary-best-move", best = m),
+            None => t!("narration-summary-best-move-none"),
+        },
+    ];
+    let line = best_line(trace);
+    lines.push(if line.is_empty() {
+        t!("narration-summary-principal-variation", line = "—")
+    } else {
+        t!(
+            "narration-summary-principal-variation",
+            line = line.join(", ")
+        )
+    });
+    lines.push(t!("narration-summary-nodes-visited", n = s.nodes_visited));
+    lines.push(t!("narration-summary-leaves", n = s.leaves_evaluated));
+    lines.push(t!(
+        "narration-summary-cutoffs",
+        n = s.cutoffs,
+        pruned = s.pruned_children
+    ));
+    if trace.config.uses_tt() {
+        lines.push(t!("narration-summary-tt-hits", n = s.tt_hits));
+    }
+    lines.extend(null_window_lines(&trace.config, s));
+    if trace.config.iterative {
+        lines.push(t!("narration-summary-iterations", n = s.iterations));
+    }
+    let by_depth: Vec<String> = s.nodes_by_depth.iter().map(|n| n.to_string()).collect();
+    lines.push(t!(
+        "narration-summary-nodes-by-depth",
+        counts = by_depth.join(" ")
+    ));
+    let pruned = trace
+        .tree
+        .node_indices()
+        .filter(|&n| !trace.tree.visited(n))
+        .count();
+    lines.push(t!(
+        "narration-summary-recorded",
+        nodes = trace.tree.node_count(),
+        pruned = pruned,
+        steps = trace.event_count()
+    ));
+    // Names come from files: nothing in them may reach a terminal as a control code.
+    lines
+        .iter()
+        .flat_map(|l| l.lines())
+        .map(|l| gametree_engine::game::printable(l) + "\n")
+        .collect()
+}
+
+/// The summary of a Monte Carlo tree search: the move chosen and how often, the estimate and
+/// what it means, every root move's N and W/N, and the most visited line.
+pub fn mcts_summary(trace: &gametree_engine::trace::mcts::MctsTrace) -> String {
+    use gametree_engine::search::mcts::Rewards;
+    use gametree_engine::trace::show_real;
+    let r = &trace.record;
+    let c = trace.config();
+    let mut lines = vec![
+        t!(
+            "narration-summary-scenario",
+            title = gametree_engine::game::printable(&trace.title)
+        ),
+        t!(
+            "narration-mcts-summary-run",
+            iterations = r.iterations.len(),
+            seed = c.seed.to_string(),
+            exploration = show_real(c.exploration),
+        ),
+    ];
+    match r.best_child() {
+        Some(best) => {
+            let side = trace.game.side_name(trace.player(0));
+            lines.push(t!(
+                "narration-mcts-summary-best",
+                best = trace.move_text(best).unwrap_or_default(),
+                visits = r.nodes[best].visits,
+                iterations = r.iterations.len(),
+            ));
+            let estimate = show_real(r.estimate().unwrap_or(0.0));
+            lines.push(match c.rewards {
+                Rewards::Outcomes => {
+                    t!(
+                        "narration-mcts-summary-win-rate",
+                        estimate = estimate,
+                        side = side
+                    )
+                }
+                Rewards::Values => t!("narration-mcts-summary-mean", estimate = estimate),
+            });
+            lines.push(t!("narration-mcts-summary-children"));
+            for &n in &r.nodes[0].children {
+                lines.push(
+                    "  ".to_string()
+                        + &t!(
+                            "narration-mcts-summary-child",
+                            played = trace.move_text(n).unwrap_or_default(),
+                            visits = r.nodes[n].visits,
+                            mean = trace.mean(n).map(show_real).unwrap_or_else(|| "—".into()),
+                        ),
+                );
+            }
+        }
+        None => lines.push(t!("narration-summary-best-move-none")),
+    }
+    let line = trace.best_line_names();
+    lines.push(t!(
+        "narration-mcts-summary-line",
+        line = if line.is_empty() {
+            "—".to_string()
+        } else {
+            line.join(" → ")
+        }
+    ));
+    lines.push(t!(
+        "narration-mcts-summary-tree",
+        nodes = r.nodes.len(),
+        moves = trace.playout_moves().to_string(),
+    ));
+    lines.join("\n") + "\n"
+}
+
+/// MCTS against the exact search, for the summary: the exact move and value, then MCTS's
+/// move and estimate at each checkpoint with how far off it is.
+pub fn mcts_compare_lines(
+    exact: Option<&gametree_engine::compare_mcts::Exact>,
+    checkpoints: &[gametree_engine::compare_mcts::Checkpoint],
+) -> Vec<String> {
+    use gametree_engine::trace::show_real;
+    let mut lines = vec![match exact {
+        Some(e) => t!(
+            "narration-mcts-summary-exact",
+            best = e.best_words(),
+            value = show_real(e.estimate),
+        ),
+        None => t!("narration-mcts-summary-no-exact"),
+    }];
+    for c in checkpoints {
+        let off = exact.map(|e| show_real((c.estimate - e.estimate).abs()));
+        let agrees = exact.is_some_and(|e| e.agrees(&c.best));
+        lines.push(
+            "  ".to_string()
+                + &t!(
+                    "narration-mcts-summary-checkpoint",
+                    iterations = c.iterations,
+                    played = c.best.as_str(),
+                    agrees = if agrees { "yes" } else { "no" },
+                    estimate = show_real(c.estimate),
+                    off = off.unwrap_or_else(|| "—".into()),
+                ),
+        );
+    }
+    lines
+}

@@ -1,0 +1,13 @@
+//! The teacher's side against the recording: narration and its claims, the words in both
+//! languages, practice and predict checking, the bones position graph, chance and grid words.
+
+mod bones_graph;
+mod chance;
+mod grid;
+mod i18n;
+mod null_window;
+mod practice;
+mod predict;
+// The engine tests' helpers (trees, an independent minimax, trace invariants), shared as they are.
+#[path = "../../../engine/tests/engine/support.rs"]
+mod support;
