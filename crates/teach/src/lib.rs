@@ -13,8 +13,10 @@ pub mod narrate;
 pub mod null_window;
 pub mod practice;
 pub mod predict;
+pub mod say;
 pub mod spoken;
 pub mod summary;
 pub mod words;
 
 pub use narrate::narrate;
+pub use say::Say;
