@@ -6,6 +6,9 @@
 //!   ../shared/tools/gui-shot -b target/release/examples/mode_shots -k F3 -k F6 -k F2 -k F4 -k F5
 
 use gametree::app::App;
+use gametree::app::toolkit::editor::TreeEditor;
+use gametree::app::toolkit::play_view::PlayView;
+use gametree::app::toolkit::practice_view::PracticeView;
 use gametree::app::toolkit::settings::SettingsStore;
 use gametree::scenario::Scenario;
 
@@ -16,7 +19,7 @@ fn prepared() -> App {
     );
     let tk = &mut app.toolkit;
     // AIMA 5.2 worked by hand with the classic slip: C written as exactly 2 (it is only ≤ 2).
-    let p = &mut tk.practice;
+    let p = tk.mode_mut::<PracticeView>();
     for (name, v) in [("A", "3"), ("B", "3"), ("C", "2"), ("D", "2")] {
         if let Some(n) = p.node_named(name) {
             p.entry_mut(n).value = v.into();
@@ -29,14 +32,16 @@ fn prepared() -> App {
     }
     p.check();
     // Tic-tac-toe: the learner took the centre, then a corner.
-    let _ = tk.play.play_cell(4);
-    if let Some(b) = tk.play.board()
+    let play = tk.mode_mut::<PlayView>();
+    let _ = play.play_cell(4);
+    if let Some(b) = play.board()
         && let Some(c) = [0u8, 2, 6, 8].into_iter().find(|&c| b[c as usize] == '.')
     {
-        let _ = tk.play.play_cell(c);
+        let _ = play.play_cell(c);
     }
     // The editor mid-typing: a letter where a value belongs.
-    tk.editor.set_text("[[3,12,8],\n [2,4,6],\n [14,x,2]]");
+    tk.mode_mut::<TreeEditor>()
+        .set_text("[[3,12,8],\n [2,4,6],\n [14,x,2]]");
     app
 }
 

@@ -67,7 +67,6 @@ app-presentation = Presentation (F5)
 app-presentation-web = Presentation (Ctrl+P)
 app-presentation-tip = light, high-contrast theme with large text for a projector
 app-text-size = text size
-app-mode-keys = F1 stepper · F2 editor · F3 practice · F4 compare · F6 play · F7 chance
 app-settings-note = Settings: { $note }
 app-dismiss = dismiss
 

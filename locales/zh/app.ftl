@@ -67,7 +67,6 @@ app-presentation = 演示模式（F5）
 app-presentation-web = 演示模式（Ctrl+P）
 app-presentation-tip = 浅色高对比度主题，文字放大，适合投影
 app-text-size = 文字大小
-app-mode-keys = F1 步进器 · F2 树编辑器 · F3 练习 · F4 比较 · F6 对弈 · F7 机会
 app-settings-note = 设置：{ $note }
 app-dismiss = 关闭
 

@@ -9,7 +9,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gametree::app::App;
 use gametree::app::scenario_panel::GameKind;
-use gametree::app::toolkit::Tool;
+use gametree::app::toolkit::editor::TreeEditor;
 use gametree::game::{TicTacToe, TreeError};
 use gametree::scenario::{GameChoice, Scenario};
 use gametree::search::SearchConfig;
@@ -441,7 +441,7 @@ fn the_tree_editor_shows_an_error_for_garbage_text_and_bad_files() {
     h.run_steps(2);
     h.get_by_label("Tree editor").click();
     h.run_steps(2);
-    assert_eq!(h.state().toolkit.tool, Some(Tool::Editor));
+    assert!(h.state().toolkit.is_shown::<TreeEditor>());
     let n = 200_000;
     let texts: Vec<String> = vec![
         "[[3,12,8],[2,4".into(),
@@ -458,7 +458,7 @@ fn the_tree_editor_shows_an_error_for_garbage_text_and_bad_files() {
     ];
     for text in &texts {
         type_into(&mut h, "Tree notation", text);
-        let editor = &h.state().toolkit.editor;
+        let editor = &h.state().toolkit.mode::<TreeEditor>();
         let typed = editor.text();
         assert!(
             typed == text,
@@ -477,7 +477,7 @@ fn the_tree_editor_shows_an_error_for_garbage_text_and_bad_files() {
     }
     // Fixed, the text is a tree again and can be searched in the stepper.
     type_into(&mut h, "Tree notation", "[[3,12,8],[2,4,6],[14,5,2]]");
-    assert!(h.state().toolkit.editor.error().is_none());
+    assert!(h.state().toolkit.mode::<TreeEditor>().error().is_none());
     h.get_by_label_contains("Valid tree: 13 nodes");
 
     // Open: bad files leave the editor as it was and say why.
@@ -485,7 +485,7 @@ fn the_tree_editor_shows_an_error_for_garbage_text_and_bad_files() {
         type_into(&mut h, "File", &path);
         h.get_by_label("Open").click();
         h.run_steps(2);
-        let editor = &h.state().toolkit.editor;
+        let editor = &h.state().toolkit.mode::<TreeEditor>();
         let (is_error, m) = editor.message().expect("a message");
         assert!(is_error, "{m}");
         assert!(m.contains(&path), "{m}");
@@ -498,7 +498,7 @@ fn the_tree_editor_shows_an_error_for_garbage_text_and_bad_files() {
     h.get_by_label("Search this tree").click();
     h.run_steps(1);
     wait_for_worker(&mut h);
-    assert_eq!(h.state().toolkit.tool, None);
+    assert!(!h.state().toolkit.is_open());
     assert_eq!(root_value(&h), 3);
 }
 

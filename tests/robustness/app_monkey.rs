@@ -447,14 +447,14 @@ impl Monkey {
             self.errors += 1;
         }
         self.last_error = error;
-        let mode = format!("{:?}", app.toolkit.tool);
+        let mode = format!("{:?}", app.toolkit.shown_mode().map(|m| m.link_name()));
         self.modes.insert(mode);
     }
 
     /// At the end: back to the stepper, the AIMA example runs and gives 3.
     fn still_works(&mut self) {
         self.key(Key::Escape, Modifiers::NONE);
-        self.h.state_mut().toolkit.tool = None;
+        self.h.state_mut().toolkit.show_stepper();
         self.h.run_steps(2);
         // Through the menu when it is on screen (a small window may have scrolled it away).
         let mut picked = self.click_label("Examples");

@@ -305,7 +305,7 @@ try {
       "#game=dice&target=3&algo=mcts&iterations=2000&step=40",
       chanceReady,
     );
-    check("a chance link opens the chance view", s?.mode === "Chance" && s?.chance?.method === "mcts", JSON.stringify(s));
+    check("a chance link opens the chance view", s?.mode === "chance" && s?.chance?.method === "mcts", JSON.stringify(s));
     check(
       "MCTS's estimate is near the exact value",
       Math.abs((s?.chance?.value ?? 9) - (s?.chance?.exact ?? -9)) < 0.05,

@@ -48,6 +48,8 @@ use gametree_engine::{link, t};
 use narration_panel::NarrationLog;
 use scenario_panel::ScenarioPanel;
 use state::Loaded;
+use toolkit::chance_view::ChanceView;
+use toolkit::practice_view::PracticeView;
 use worker::Worker;
 
 /// Ctrl+O (⌘O on a Mac): open a tree or a trace.
@@ -188,17 +190,17 @@ impl App {
             .and_then(|b| incoming::recognise(name, &b, &base));
         match opened {
             Ok(incoming::Opened::Trace(trace)) => {
-                self.toolkit.tool = None;
+                self.toolkit.show_stepper();
                 self.open_trace(trace);
             }
             Ok(incoming::Opened::Tree(scenario)) => {
-                self.toolkit.tool = None;
+                self.toolkit.show_stepper();
                 self.scenario = ScenarioPanel::from_scenario(&scenario);
                 self.start(scenario, ctx);
             }
             Ok(incoming::Opened::Set(set)) => {
-                self.toolkit.practice.start_set(set);
-                self.toolkit.tool = Some(toolkit::Tool::Practice);
+                self.toolkit.mode_mut::<PracticeView>().start_set(set);
+                self.toolkit.show::<PracticeView>();
             }
             Err(e) => self.scenario.error = Some(e),
         }
@@ -234,136 +236,38 @@ impl App {
         self.link_error = None;
         self.pending = Some(link.scenario.clone());
         self.pending_step = link.step;
-        let kit = &mut self.toolkit;
-        kit.tool = match link.mode {
-            None => None,
-            Some(link::LinkMode::Editor) => {
-                if let GameChoice::Tree {
-                    source: gametree_engine::scenario::TreeSource::Text { json, .. },
-                    ..
-                } = &link.scenario.game
-                {
-                    kit.editor.set_text(json);
-                }
-                Some(toolkit::Tool::Editor)
+        let opened = match link.mode {
+            None => {
+                self.toolkit.show_stepper();
+                None
             }
-            Some(link::LinkMode::Practice) => {
-                match link.set {
-                    Some(set) => kit.practice.start_set(set),
-                    None => kit.practice.set_scenario(link.scenario.clone()),
-                }
-                Some(toolkit::Tool::Practice)
-            }
-            Some(link::LinkMode::Compare) => {
-                kit.compare.set_scenario(link.scenario.clone());
-                Some(toolkit::Tool::Compare)
-            }
-            Some(link::LinkMode::Play) => {
-                use toolkit::play_view::PlayGame;
-                let play = &mut kit.play;
-                match &link.scenario.game {
-                    GameChoice::Bones { bones, max_take } => {
-                        play.game = PlayGame::Bones;
-                        (play.bones, play.max_take) = (*bones, *max_take);
-                    }
-                    GameChoice::ConnectFour { .. } => play.game = PlayGame::ConnectFour,
-                    GameChoice::Mnk { rows, cols, k, .. } => {
-                        play.game = PlayGame::Mnk;
-                        play.mnk = (*rows, *cols, *k);
-                    }
-                    GameChoice::Dice { target } => {
-                        play.game = PlayGame::Dice;
-                        play.dice.target = *target;
-                    }
-                    _ => {}
-                }
-                if let Some(d) = link.scenario.config.depth {
-                    play.depth = d.min(12);
-                }
-                play.new_game();
-                Some(toolkit::Tool::Play)
-            }
-            Some(link::LinkMode::Chance) => {
-                use toolkit::chance_view::Method;
-                let view = &mut kit.chance;
-                view.given = Some(link.scenario.clone());
-                view.source = toolkit::chance_view::Source::Given;
-                view.method = Method::Expectiminimax;
-                if let Some(link::ChanceSearch::Mcts {
-                    iterations,
-                    seed,
-                    exploration,
-                }) = link.chance
-                {
-                    view.method = Method::Mcts;
-                    (view.mcts.iterations, view.mcts.seed) = (iterations, seed);
-                    view.mcts.exploration = exploration;
-                }
-                view.pending_step = link.step;
-                self.pending = None;
-                Some(toolkit::Tool::Chance)
-            }
+            Some(mode) => self.toolkit.open_link(mode.name(), &link),
         };
+        if opened == Some(mode::Opened::Alone) {
+            self.pending = None;
+        }
         // A game of chance has no minimax trace for the stepper: a link to another mode (Play
         // the dice race, say) stays there instead of being sent to the chance view.
-        if self.toolkit.tool.is_some() && link.scenario.game().is_ok_and(|g| g.has_chance()) {
+        if self.toolkit.is_open() && link.scenario.game().is_ok_and(|g| g.has_chance()) {
             self.pending = None;
         }
     }
 
     /// The link to what the app shows now: the scenario in the panel at the current step
-    /// (a tree file's text goes into the link), in the current mode.
+    /// (a tree file's text goes into the link), in the current mode — or the mode's own link
+    /// when it shows a search of its own.
     pub fn current_link(&self) -> Result<String, String> {
-        let scenario = match self.toolkit.tool {
-            Some(toolkit::Tool::Chance) => self.toolkit.chance.scenario()?,
-            _ => self.scenario.scenario()?,
-        };
-        let tree_text = match &scenario.game {
-            GameChoice::Tree {
-                source: gametree_engine::scenario::TreeSource::File(path),
-                ..
-            } => Some(
-                gametree_engine::game::TreeSpec::read(path)
-                    .map_err(|e| e.to_string())?
-                    .to_json(),
-            ),
-            GameChoice::Custom(_) => {
-                return Err(t!("app-link-custom-game"));
-            }
-            _ => None,
-        };
-        let chance = self.toolkit.tool == Some(toolkit::Tool::Chance);
-        let step = if chance {
-            Some(link::Step::At(self.toolkit.chance.step))
-        } else {
-            self.loaded
-                .as_ref()
-                .map(|l| link::Step::At(l.playback.step()))
-        };
-        let mode = self.toolkit.tool.map(|t| match t {
-            toolkit::Tool::Editor => link::LinkMode::Editor,
-            toolkit::Tool::Practice => link::LinkMode::Practice,
-            toolkit::Tool::Compare => link::LinkMode::Compare,
-            toolkit::Tool::Play => link::LinkMode::Play,
-            toolkit::Tool::Chance => link::LinkMode::Chance,
-        });
-        if chance {
-            let view = &self.toolkit.chance;
-            let search = match view.method {
-                toolkit::chance_view::Method::Expectiminimax => link::ChanceSearch::Expectiminimax,
-                toolkit::chance_view::Method::Mcts => link::ChanceSearch::Mcts {
-                    iterations: view.mcts.iterations,
-                    seed: view.mcts.seed,
-                    exploration: view.mcts.exploration,
-                },
-            };
-            return Ok(link::write_chance(
-                &scenario,
-                tree_text.as_deref(),
-                step,
-                search,
-            ));
+        let mode = self.toolkit.shown_mode();
+        if let Some(own) = mode.and_then(|m| m.own_link()) {
+            return own;
         }
+        let scenario = self.scenario.scenario()?;
+        let tree_text = link_tree_text(&scenario)?;
+        let step = self
+            .loaded
+            .as_ref()
+            .map(|l| link::Step::At(l.playback.step()));
+        let mode = mode.and_then(|m| link::LinkMode::from_name(m.link_name()));
         Ok(link::write(&scenario, tree_text.as_deref(), step, mode))
     }
 
@@ -387,15 +291,22 @@ impl App {
                 "negamax": l.negamax,
             })
         });
-        serde_json::json!({
+        let mut facts = serde_json::json!({
             "loaded": loaded,
             "searching": self.worker.is_some(),
             "error": self.link_error.as_ref().or(self.scenario.error.as_ref()),
-            "mode": self.toolkit.tool.map(|t| t.fact_name()),
-            "chance": self.toolkit.chance.status(),
+            "mode": self.toolkit.shown_mode().map(|m| m.link_name()),
             "presentation": self.toolkit.settings.settings.presentation,
             "lang": self.lang().code(),
-        })
+        });
+        // Each mode's own facts under its link name ("chance": {…}).
+        for m in self.toolkit.modes() {
+            let status = m.status();
+            if !status.is_null() {
+                facts[m.link_name()] = status;
+            }
+        }
+        facts
     }
 
     /// Shows `trace` (read from a file) in the stepper, at step 0, instead of the current
@@ -448,8 +359,8 @@ impl App {
         if scenario.game().is_ok_and(|g| g.has_chance()) {
             self.worker = None;
             self.scenario.error = None;
-            self.toolkit.chance.open(scenario, ctx);
-            self.toolkit.tool = Some(toolkit::Tool::Chance);
+            self.toolkit.mode_mut::<ChanceView>().open(scenario, ctx);
+            self.toolkit.show::<ChanceView>();
             return;
         }
         let ctx = ctx.clone();
@@ -661,15 +572,15 @@ impl App {
     fn carry_out(&mut self, request: mode::Request, ctx: &egui::Context) {
         match request {
             mode::Request::Search(s) => {
-                self.toolkit.tool = None;
+                self.toolkit.show_stepper();
                 self.start(s, ctx);
             }
             mode::Request::Practise(s) => {
-                self.toolkit.practice.set_scenario(s);
-                self.toolkit.tool = Some(toolkit::Tool::Practice);
+                self.toolkit.mode_mut::<PracticeView>().set_scenario(s);
+                self.toolkit.show::<PracticeView>();
             }
             mode::Request::Show { trace, play } => {
-                self.toolkit.tool = None;
+                self.toolkit.show_stepper();
                 self.open_trace(trace);
                 if let Some(loaded) = &mut self.loaded {
                     loaded.playing = play;
@@ -711,6 +622,23 @@ impl App {
                 .send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.shown_title = title;
         }
+    }
+}
+
+/// The text of a tree file the scenario names, for a link (which carries the tree itself);
+/// `None` for other games. A program's own game has no link.
+pub(crate) fn link_tree_text(scenario: &Scenario) -> Result<Option<String>, String> {
+    match &scenario.game {
+        GameChoice::Tree {
+            source: gametree_engine::scenario::TreeSource::File(path),
+            ..
+        } => Ok(Some(
+            gametree_engine::game::TreeSpec::read(path)
+                .map_err(|e| e.to_string())?
+                .to_json(),
+        )),
+        GameChoice::Custom(_) => Err(t!("app-link-custom-game")),
+        _ => Ok(None),
     }
 }
 

@@ -1,10 +1,13 @@
-//! What every mode of the app shares: the [`Mode`] trait each view implements (one `ui` that
-//! draws it), the [`Current`] search the stepper shows (views may offer to use it), and the
-//! one [`Request`] type a view sends to the app.
+//! What every mode of the app shares: the [`Mode`] trait each view implements (its name, key
+//! and link name, and one `ui` that draws it), the [`Current`] search the stepper shows (views
+//! may offer to use it), and the one [`Request`] type a view sends to the app. The modes
+//! themselves are listed once, in [`crate::toolkit::registry`].
 
 use egui::Ui;
+use gametree_engine::link::Link;
 use gametree_engine::scenario::Scenario;
 use gametree_engine::trace::Trace;
+use std::any::Any;
 use std::sync::Arc;
 
 /// What a view asks the app to do.
@@ -50,8 +53,69 @@ pub struct Current<'a> {
 }
 
 /// One mode of the app (tree editor, practice, compare, play): a view that keeps its own
-/// state and draws itself, as egui's demo library does.
-pub trait Mode {
+/// state and draws itself, as egui's demo library does. The mode bar, the mode keys, links
+/// (`mode=…`) and Copy link all read these, so a new mode is one file implementing this and
+/// one line in [`crate::toolkit::registry`].
+pub trait Mode: AsAny {
+    /// The mode's name in links (`mode=editor`) and in the app's status facts: the same in
+    /// every language.
+    fn link_name(&self) -> &'static str;
+
+    /// The key that opens it. Function keys type nothing, so they work even while a text box
+    /// has the keyboard.
+    fn key(&self) -> egui::Key;
+
+    /// Its name on the mode bar, in the language in force.
+    fn name(&self) -> String;
+
+    /// What it is for, in a sentence (the mode bar's tooltip).
+    fn purpose(&self) -> String;
+
     /// Draws the view; returns what it asks the app to do, if anything.
     fn ui(&mut self, ui: &mut Ui, current: Current<'_>) -> Option<Request>;
+
+    /// Opens the mode on what a link (`mode=` this mode) carries: its scenario, step or
+    /// exercise set. [`Opened::Alone`] when the mode shows the link's search itself, so the
+    /// stepper need not search it too.
+    fn open_link(&mut self, link: &Link) -> Opened {
+        let _ = link;
+        Opened::WithStepper
+    }
+
+    /// The link to what the mode shows, when that is not the stepper's scenario at its step
+    /// (the default: `None`, and Copy link writes the stepper's scenario with this mode).
+    fn own_link(&self) -> Option<Result<String, String>> {
+        None
+    }
+
+    /// What the mode shows, in a few facts for the browser test (default: nothing).
+    fn status(&self) -> serde_json::Value {
+        serde_json::Value::Null
+    }
+}
+
+/// A mode as [`Any`], so the app can reach a mode's own methods by its type (every mode has it).
+pub trait AsAny {
+    /// Read only.
+    fn as_any(&self) -> &dyn Any;
+    /// To change it.
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+}
+
+impl<T: Any> AsAny for T {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}
+
+/// Whether a mode opened by a link shows the link's search itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opened {
+    /// The stepper searches the link's scenario too (the mode offers it, or goes beside it).
+    WithStepper,
+    /// The mode runs the link's search itself; the stepper is left as it was.
+    Alone,
 }

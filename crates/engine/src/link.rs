@@ -96,6 +96,19 @@ impl LinkMode {
             LinkMode::Chance => "chance",
         }
     }
+
+    /// The mode a link's `mode=` names, if it is one.
+    pub fn from_name(name: &str) -> Option<LinkMode> {
+        [
+            LinkMode::Editor,
+            LinkMode::Practice,
+            LinkMode::Compare,
+            LinkMode::Play,
+            LinkMode::Chance,
+        ]
+        .into_iter()
+        .find(|m| m.name() == name)
+    }
 }
 
 /// Why a link could not be read.

@@ -288,9 +288,30 @@ impl ChanceView {
         }
     }
 
+    /// The link to what the view shows: its scenario and search at its step (`mode=chance`).
+    pub fn link(&self) -> Result<String, String> {
+        let scenario = self.scenario()?;
+        let tree_text = crate::link_tree_text(&scenario)?;
+        let search = match self.method {
+            Method::Expectiminimax => gametree_engine::link::ChanceSearch::Expectiminimax,
+            Method::Mcts => gametree_engine::link::ChanceSearch::Mcts {
+                iterations: self.mcts.iterations,
+                seed: self.mcts.seed,
+                exploration: self.mcts.exploration,
+            },
+        };
+        let step = Some(gametree_engine::link::Step::At(self.step));
+        Ok(gametree_engine::link::write_chance(
+            &scenario,
+            tree_text.as_deref(),
+            step,
+            search,
+        ))
+    }
+
     /// What the view shows, in a few facts (for the browser test): the search, the step,
     /// the number of steps, the value (expectiminimax's, or MCTS's estimate) and the error.
-    pub fn status(&self) -> serde_json::Value {
+    pub fn facts(&self) -> serde_json::Value {
         let (method, value, exact) = match &self.run {
             Some(Run::Ex(t)) => ("expectiminimax", Some(t.record.root_value()), None),
             Some(Run::Mcts(m)) => (
@@ -549,6 +570,48 @@ impl ChanceView {
 }
 
 impl Mode for ChanceView {
+    fn link_name(&self) -> &'static str {
+        "chance"
+    }
+
+    fn key(&self) -> egui::Key {
+        egui::Key::F7
+    }
+
+    fn name(&self) -> String {
+        t!("app-tool-chance")
+    }
+
+    fn purpose(&self) -> String {
+        t!("app-tool-chance-purpose")
+    }
+
+    fn open_link(&mut self, link: &gametree_engine::link::Link) -> crate::mode::Opened {
+        self.given = Some(link.scenario.clone());
+        self.source = Source::Given;
+        self.method = Method::Expectiminimax;
+        if let Some(gametree_engine::link::ChanceSearch::Mcts {
+            iterations,
+            seed,
+            exploration,
+        }) = link.chance
+        {
+            self.method = Method::Mcts;
+            (self.mcts.iterations, self.mcts.seed) = (iterations, seed);
+            self.mcts.exploration = exploration;
+        }
+        self.pending_step = link.step;
+        crate::mode::Opened::Alone
+    }
+
+    fn own_link(&self) -> Option<Result<String, String>> {
+        Some(self.link())
+    }
+
+    fn status(&self) -> serde_json::Value {
+        self.facts()
+    }
+
     fn ui(&mut self, ui: &mut Ui, current: Current<'_>) -> Option<Request> {
         if let Some(job) = &mut self.job
             && let Some(r) = job.poll()

@@ -502,6 +502,27 @@ fn table(ui: &mut Ui, c: &Comparison) {
 
 impl Mode for CompareView {
     /// Offers the stepper's scenario when it is another than the one compared.
+    fn link_name(&self) -> &'static str {
+        "compare"
+    }
+
+    fn key(&self) -> egui::Key {
+        egui::Key::F4
+    }
+
+    fn name(&self) -> String {
+        t!("app-tool-compare")
+    }
+
+    fn purpose(&self) -> String {
+        t!("app-tool-compare-purpose")
+    }
+
+    fn open_link(&mut self, link: &gametree_engine::link::Link) -> crate::mode::Opened {
+        self.set_scenario(link.scenario.clone());
+        crate::mode::Opened::WithStepper
+    }
+
     fn ui(&mut self, ui: &mut Ui, current: Current<'_>) -> Option<Request> {
         let offer = current.scenario.filter(|s| **s != self.scenario).cloned();
         if let Some(s) = self.draw(ui, offer) {

@@ -734,6 +734,33 @@ fn number<N: egui::emath::Numeric>(
 
 impl Mode for TreeEditor {
     /// "Search this tree" and "Practice on this tree" ask for the tree's scenario.
+    fn link_name(&self) -> &'static str {
+        "editor"
+    }
+
+    fn key(&self) -> egui::Key {
+        egui::Key::F2
+    }
+
+    fn name(&self) -> String {
+        t!("app-tool-editor")
+    }
+
+    fn purpose(&self) -> String {
+        t!("app-tool-editor-purpose")
+    }
+
+    fn open_link(&mut self, link: &gametree_engine::link::Link) -> crate::mode::Opened {
+        if let GameChoice::Tree {
+            source: TreeSource::Text { json, .. },
+            ..
+        } = &link.scenario.game
+        {
+            self.set_text(json);
+        }
+        crate::mode::Opened::WithStepper
+    }
+
     fn ui(&mut self, ui: &mut Ui, _current: Current<'_>) -> Option<Request> {
         self.draw(ui);
         self.request.take()

@@ -21,120 +21,39 @@ pub mod practice_view;
 pub mod settings;
 pub mod theme;
 
-use super::mode::{Current, Mode, Request};
+use super::mode::{Current, Mode, Opened, Request};
 use egui::{Color32, Pos2, Rect, RichText, Sense, Ui, Vec2};
 use gametree_draw::layout::{self, Layout};
 use gametree_draw::scene::{self, Camera, Scene, Style, box_centre};
 use gametree_engine::i18n::Lang;
+use gametree_engine::link::Link;
 use gametree_engine::scenario::Scenario;
 use gametree_engine::t;
 use gametree_engine::trace::{NodeId, Playback, Trace};
 use std::sync::Arc;
 
-/// Which toolkit view is showing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tool {
-    /// The tree editor.
-    Editor,
-    /// Working a search by hand.
-    Practice,
-    /// One scenario under several configurations, side by side.
-    Compare,
-    /// Playing tic-tac-toe or bones against the computer.
-    Play,
-    /// Chance and sampling: expectiminimax and Monte Carlo tree search.
-    Chance,
+/// The app's modes beside the stepper, in the mode bar's order: one line per mode. The mode
+/// bar, the mode keys, links (`mode=…`) and Copy link read this list.
+pub fn registry() -> Vec<Box<dyn Mode>> {
+    vec![
+        Box::new(editor::TreeEditor::default()),
+        Box::new(practice_view::PracticeView::default()),
+        Box::new(compare_view::CompareView::default()),
+        Box::new(play_view::PlayView::default()),
+        Box::new(chance_view::ChanceView::default()),
+    ]
 }
 
-impl Tool {
-    /// Every tool, in the mode bar's order.
-    pub const ALL: [Tool; 5] = [
-        Tool::Editor,
-        Tool::Practice,
-        Tool::Compare,
-        Tool::Play,
-        Tool::Chance,
-    ];
+/// The key that brings back the stepper (the other modes' keys are their own).
+pub const STEPPER_KEY: egui::Key = egui::Key::F1;
 
-    /// The tool's name on the mode bar, in the language in force.
-    pub fn name(self) -> String {
-        match self {
-            Tool::Editor => t!("app-tool-editor"),
-            Tool::Practice => t!("app-tool-practice"),
-            Tool::Compare => t!("app-tool-compare"),
-            Tool::Play => t!("app-tool-play"),
-            Tool::Chance => t!("app-tool-chance"),
-        }
-    }
-
-    /// The tool's name in the app's status facts ([`crate::App::status`]): the same in
-    /// every language.
-    pub fn fact_name(self) -> &'static str {
-        match self {
-            Tool::Editor => "Tree editor",
-            Tool::Practice => "Practice",
-            Tool::Compare => "Compare",
-            Tool::Play => "Play",
-            Tool::Chance => "Chance",
-        }
-    }
-
-    /// What the mode is for, in the mode bar's tooltip.
-    pub fn purpose(self) -> String {
-        match self {
-            Tool::Editor => t!("app-tool-editor-purpose"),
-            Tool::Practice => t!("app-tool-practice-purpose"),
-            Tool::Compare => t!("app-tool-compare-purpose"),
-            Tool::Play => t!("app-tool-play-purpose"),
-            Tool::Chance => t!("app-tool-chance-purpose"),
-        }
-    }
-}
-
-/// The keys that switch modes (`None` is the stepper). F5 is presentation mode. Function keys
-/// type nothing, so they work even while a text box has the keyboard.
-pub const MODE_KEYS: [(egui::Key, Option<Tool>); 6] = [
-    (egui::Key::F1, None),
-    (egui::Key::F2, Some(Tool::Editor)),
-    (egui::Key::F3, Some(Tool::Practice)),
-    (egui::Key::F4, Some(Tool::Compare)),
-    (egui::Key::F6, Some(Tool::Play)),
-    (egui::Key::F7, Some(Tool::Chance)),
-];
-
-/// The key that opens `tool` (`None`: the stepper).
-pub fn mode_key(tool: Option<Tool>) -> egui::Key {
-    MODE_KEYS
-        .iter()
-        .find(|(_, t)| *t == tool)
-        .map_or(egui::Key::F1, |(k, _)| *k)
-}
-
-/// The mode whose key was pressed this frame, if any (`Some(None)`: the stepper).
-pub fn mode_key_pressed(ctx: &egui::Context) -> Option<Option<Tool>> {
-    ctx.input(|i| {
-        MODE_KEYS
-            .iter()
-            .find(|(k, _)| i.key_pressed(*k))
-            .map(|(_, t)| *t)
-    })
-}
-
-/// All toolkit views, the mode bar that switches between them and the app's stepper, and the
-/// settings they remember between runs (presentation mode, font scale, the edited tree).
+/// All the modes, which one is showing (none: the stepper), and the settings they remember
+/// between runs (presentation mode, font scale, the edited tree, exercise progress).
 pub struct Toolkit {
-    /// The view showing; `None` while the app's stepper is showing.
-    pub tool: Option<Tool>,
-    /// The tree editor view.
-    pub editor: editor::TreeEditor,
-    /// The practice view.
-    pub practice: practice_view::PracticeView,
-    /// The compare view.
-    pub compare: compare_view::CompareView,
-    /// The play view.
-    pub play: play_view::PlayView,
-    /// The chance-and-sampling view.
-    pub chance: chance_view::ChanceView,
+    /// Every mode, as [`registry`] lists them.
+    modes: Vec<Box<dyn Mode>>,
+    /// The mode showing (an index into `modes`); `None` while the app's stepper is showing.
+    shown: Option<usize>,
     /// The settings remembered between runs.
     pub settings: settings::SettingsStore,
 
@@ -143,31 +62,92 @@ pub struct Toolkit {
 }
 
 impl Toolkit {
-    /// The views, with the last edited tree from `settings`.
+    /// The modes, with the last edited tree and the exercise progress from `settings`.
     pub fn new(settings: settings::SettingsStore) -> Toolkit {
-        let text = settings.settings.tree_text.clone();
-        let mut practice = practice_view::PracticeView::default();
-        practice.progress = settings.settings.exercise_progress.clone();
-        Toolkit {
-            tool: None,
-            editor: if text.trim().is_empty() {
-                editor::TreeEditor::default()
-            } else {
-                editor::TreeEditor::new(&text)
-            },
-            practice,
-            compare: compare_view::CompareView::default(),
-            play: play_view::PlayView::default(),
-            chance: chance_view::ChanceView::default(),
+        let mut kit = Toolkit {
+            modes: registry(),
+            shown: None,
             settings,
-
             applied: None,
+        };
+        let text = kit.settings.settings.tree_text.clone();
+        if !text.trim().is_empty() {
+            kit.mode_mut::<editor::TreeEditor>().set_text(&text);
+        }
+        kit.mode_mut::<practice_view::PracticeView>().progress =
+            kit.settings.settings.exercise_progress.clone();
+        kit
+    }
+
+    /// Every mode, in the mode bar's order.
+    pub fn modes(&self) -> impl Iterator<Item = &dyn Mode> {
+        self.modes.iter().map(|m| m.as_ref())
+    }
+
+    /// The mode of type `M`. Every mode type is in the [`registry`].
+    pub fn mode<M: Mode + 'static>(&self) -> &M {
+        self.modes
+            .iter()
+            .find_map(|m| m.as_any().downcast_ref::<M>())
+            .expect("every mode type is in the registry")
+    }
+
+    /// The mode of type `M`, to change it.
+    pub fn mode_mut<M: Mode + 'static>(&mut self) -> &mut M {
+        self.modes
+            .iter_mut()
+            .find_map(|m| m.as_any_mut().downcast_mut::<M>())
+            .expect("every mode type is in the registry")
+    }
+
+    /// Shows the mode of type `M`.
+    pub fn show<M: Mode + 'static>(&mut self) {
+        self.shown = self.modes.iter().position(|m| m.as_any().is::<M>());
+    }
+
+    /// Whether the mode of type `M` is showing.
+    pub fn is_shown<M: Mode + 'static>(&self) -> bool {
+        self.shown_mode().is_some_and(|m| m.as_any().is::<M>())
+    }
+
+    /// Shows the stepper (no mode).
+    pub fn show_stepper(&mut self) {
+        self.shown = None;
+    }
+
+    /// The mode showing, if one is (not the stepper).
+    pub fn shown_mode(&self) -> Option<&dyn Mode> {
+        self.shown.map(|i| self.modes[i].as_ref())
+    }
+
+    /// Shows the mode whose link name is `name` (`None`: the stepper); false if there is none.
+    pub fn show_named(&mut self, name: Option<&str>) -> bool {
+        match name {
+            None => {
+                self.shown = None;
+                true
+            }
+            Some(n) => match self.modes.iter().position(|m| m.link_name() == n) {
+                Some(i) => {
+                    self.shown = Some(i);
+                    true
+                }
+                None => false,
+            },
         }
     }
 
-    /// Whether a toolkit view (not the stepper) is showing.
+    /// Opens the mode `name` on `link` and shows it; what it answers (whether it shows the
+    /// link's search itself), `None` when no mode has that name.
+    pub fn open_link(&mut self, name: &str, link: &Link) -> Option<Opened> {
+        let i = self.modes.iter().position(|m| m.link_name() == name)?;
+        self.shown = Some(i);
+        Some(self.modes[i].open_link(link))
+    }
+
+    /// Whether a mode (not the stepper) is showing.
     pub fn is_open(&self) -> bool {
-        self.tool.is_some()
+        self.shown.is_some()
     }
 
     /// Remembers the scenario the stepper runs, for the next start.
@@ -205,29 +185,63 @@ impl Toolkit {
         gametree_engine::i18n::set_thread_lang(Some(lang));
     }
 
+    /// Every mode's key and name, for the hint at the end of the mode bar:
+    /// "F1 Stepper · F2 Tree editor · …".
+    fn key_hint(&self) -> String {
+        std::iter::once(format!("{} {}", STEPPER_KEY.name(), t!("app-tool-stepper")))
+            .chain(
+                self.modes
+                    .iter()
+                    .map(|m| format!("{} {}", m.key().name(), m.name())),
+            )
+            .collect::<Vec<_>>()
+            .join(" · ")
+    }
+
+    /// The mode whose key was pressed this frame, if any (`Some(None)`: the stepper).
+    fn mode_key_pressed(&self, ctx: &egui::Context) -> Option<Option<usize>> {
+        ctx.input(|i| {
+            if i.key_pressed(STEPPER_KEY) {
+                return Some(None);
+            }
+            self.modes
+                .iter()
+                .position(|m| i.key_pressed(m.key()))
+                .map(Some)
+        })
+    }
+
     /// The row of modes (Stepper and the tools), presentation mode, text size and language;
     /// applies the theme and handles F5. Call once per frame, before [`Self::ui`].
     pub fn mode_bar(&mut self, ui: &mut Ui) {
         if theme::toggle_pressed(ui.ctx()) {
             self.toggle_presentation();
         }
-        let before = self.tool;
-        if let Some(t) = mode_key_pressed(ui.ctx()) {
-            self.tool = t;
+        let before = self.shown;
+        if let Some(pressed) = self.mode_key_pressed(ui.ctx()) {
+            self.shown = pressed;
         }
         ui.horizontal_wrapped(|ui| {
-            let modes =
-                std::iter::once((None, t!("app-tool-stepper"), t!("app-tool-stepper-purpose")))
-                    .chain(Tool::ALL.map(|t| (Some(t), t.name(), t.purpose())));
-            for (tool, name, purpose) in modes {
-                let key = mode_key(tool);
+            let stepper = (
+                None,
+                t!("app-tool-stepper"),
+                t!("app-tool-stepper-purpose"),
+                STEPPER_KEY,
+            );
+            let modes = std::iter::once(stepper).chain(
+                self.modes
+                    .iter()
+                    .enumerate()
+                    .map(|(i, m)| (Some(i), m.name(), m.purpose(), m.key())),
+            );
+            for (index, name, purpose, key) in modes.collect::<Vec<_>>() {
                 let tip = t!(
                     "app-mode-tip",
                     name = name.as_str(),
                     key = key.name(),
                     purpose = purpose
                 );
-                ui.selectable_value(&mut self.tool, tool, name)
+                ui.selectable_value(&mut self.shown, index, name)
                     .on_hover_text(tip);
             }
             ui.separator();
@@ -274,7 +288,7 @@ impl Toolkit {
                 }
             }
             ui.separator();
-            ui.label(RichText::new(t!("app-mode-keys")).weak().small());
+            ui.label(RichText::new(self.key_hint()).weak().small());
         });
         // What happened to the settings (a corrupt file set aside, a refused last scenario, a
         // failed save), until dismissed.
@@ -289,7 +303,7 @@ impl Toolkit {
                 }
             });
         }
-        if self.tool != before {
+        if self.shown != before {
             // A text box in the view left behind must not keep the keyboard from the new one.
             ui.memory_mut(|m| {
                 if let Some(id) = m.focused() {
@@ -316,19 +330,15 @@ impl Toolkit {
     /// The chosen toolkit view (nothing while the stepper is showing), offered the stepper's
     /// search as `current`; what a view asks for, the app carries out.
     pub fn ui(&mut self, ui: &mut Ui, current: Current<'_>) -> Option<Request> {
-        let view: Option<&mut dyn Mode> = match self.tool {
+        let request = match self.shown {
+            Some(i) => self.modes[i].ui(ui, current),
             None => None,
-            Some(Tool::Editor) => Some(&mut self.editor),
-            Some(Tool::Practice) => Some(&mut self.practice),
-            Some(Tool::Compare) => Some(&mut self.compare),
-            Some(Tool::Play) => Some(&mut self.play),
-            Some(Tool::Chance) => Some(&mut self.chance),
         };
-        let request = view.and_then(|v| v.ui(ui, current));
-        let text = self.editor.text().to_owned();
+        let text = self.mode::<editor::TreeEditor>().text().to_owned();
         self.settings.update(|s| s.tree_text = text);
-        if self.practice.progress != self.settings.settings.exercise_progress {
-            let progress = self.practice.progress.clone();
+        let progress = &self.mode::<practice_view::PracticeView>().progress;
+        if *progress != self.settings.settings.exercise_progress {
+            let progress = progress.clone();
             self.settings.update(|s| s.exercise_progress = progress);
         }
         self.settings.tick();

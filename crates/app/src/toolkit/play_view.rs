@@ -706,6 +706,46 @@ fn play_text<G: Game>(game: &mut G, text: &str) -> bool {
 
 impl Mode for PlayView {
     /// "Show why" asks the stepper to open the computer's search.
+    fn link_name(&self) -> &'static str {
+        "play"
+    }
+
+    fn key(&self) -> egui::Key {
+        egui::Key::F6
+    }
+
+    fn name(&self) -> String {
+        t!("app-tool-play")
+    }
+
+    fn purpose(&self) -> String {
+        t!("app-tool-play-purpose")
+    }
+
+    fn open_link(&mut self, link: &gametree_engine::link::Link) -> crate::mode::Opened {
+        match &link.scenario.game {
+            GameChoice::Bones { bones, max_take } => {
+                self.game = PlayGame::Bones;
+                (self.bones, self.max_take) = (*bones, *max_take);
+            }
+            GameChoice::ConnectFour { .. } => self.game = PlayGame::ConnectFour,
+            GameChoice::Mnk { rows, cols, k, .. } => {
+                self.game = PlayGame::Mnk;
+                self.mnk = (*rows, *cols, *k);
+            }
+            GameChoice::Dice { target } => {
+                self.game = PlayGame::Dice;
+                self.dice.target = *target;
+            }
+            _ => {}
+        }
+        if let Some(d) = link.scenario.config.depth {
+            self.depth = d.min(12);
+        }
+        self.new_game();
+        crate::mode::Opened::WithStepper
+    }
+
     fn ui(&mut self, ui: &mut Ui, _current: Current<'_>) -> Option<Request> {
         self.draw(ui);
         self.request.take()

@@ -928,6 +928,30 @@ fn first_step_of_last_search(trace: &Trace) -> usize {
 impl Mode for PracticeView {
     /// Offers the stepper's search when it is another than the one practised; "Play the
     /// search" asks the stepper to play this one.
+    fn link_name(&self) -> &'static str {
+        "practice"
+    }
+
+    fn key(&self) -> egui::Key {
+        egui::Key::F3
+    }
+
+    fn name(&self) -> String {
+        t!("app-tool-practice")
+    }
+
+    fn purpose(&self) -> String {
+        t!("app-tool-practice-purpose")
+    }
+
+    fn open_link(&mut self, link: &gametree_engine::link::Link) -> crate::mode::Opened {
+        match &link.set {
+            Some(set) => self.start_set(set.clone()),
+            None => self.set_scenario(link.scenario.clone()),
+        }
+        crate::mode::Opened::WithStepper
+    }
+
     fn ui(&mut self, ui: &mut Ui, current: Current<'_>) -> Option<Request> {
         let offer = current
             .trace

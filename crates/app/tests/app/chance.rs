@@ -7,15 +7,16 @@ use super::support::harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use gametree_app::App;
 use gametree_app::mode::{Current, Mode};
-use gametree_app::toolkit::Tool;
 use gametree_app::toolkit::chance_view::{ChanceView, EXAMPLES, Method, Run, Source};
+use gametree_app::toolkit::editor::TreeEditor;
+use gametree_app::toolkit::play_view::PlayView;
 use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
 
 /// Runs frames until the chance view has a result (or a generous limit passes).
 fn settle_chance(h: &mut egui_kittest::Harness<'_, App>) {
     for _ in 0..600 {
         h.step();
-        let v = &h.state().toolkit.chance;
+        let v = &h.state().toolkit.mode::<ChanceView>();
         if !v.busy() && (v.run().is_some() || v.error.is_some()) {
             h.run_steps(2);
             return;
@@ -42,13 +43,13 @@ fn chance_tree() -> Scenario {
 fn a_chance_tree_opens_in_the_chance_view_and_steps_with_its_averages() {
     let mut h = harness(App::new(chance_tree()));
     settle_chance(&mut h);
-    assert_eq!(h.state().toolkit.tool, Some(Tool::Chance));
+    assert!(h.state().toolkit.is_shown::<ChanceView>());
     assert_eq!(
         h.state().scenario.error,
         None,
         "no minimax error in the panel"
     );
-    let v = &h.state().toolkit.chance;
+    let v = &h.state().toolkit.mode::<ChanceView>();
     assert_eq!(v.source, Source::Given);
     let Some(Run::Ex(t)) = v.run() else {
         panic!("expectiminimax first")
@@ -60,7 +61,7 @@ fn a_chance_tree_opens_in_the_chance_view_and_steps_with_its_averages() {
     h.get_by_label_contains("a chance node");
     h.key_press(egui::Key::ArrowRight);
     h.run();
-    assert_eq!(h.state().toolkit.chance.step, 2);
+    assert_eq!(h.state().toolkit.mode::<ChanceView>().step, 2);
     h.key_press(egui::Key::End);
     h.run();
     h.get_by_label_contains("MAX takes the largest child value, 3");
@@ -154,8 +155,8 @@ fn a_link_opens_the_dice_race_in_the_chance_view() {
         gametree_app::toolkit::settings::SettingsStore::in_memory(Default::default()),
     ));
     settle_chance(&mut h);
-    assert_eq!(h.state().toolkit.tool, Some(Tool::Chance));
-    let Some(Run::Ex(t)) = h.state().toolkit.chance.run() else {
+    assert!(h.state().toolkit.is_shown::<ChanceView>());
+    let Some(Run::Ex(t)) = h.state().toolkit.mode::<ChanceView>().run() else {
         panic!("expectiminimax of the race")
     };
     // Race to 3 by its own recurrence: P(win at c) = max(step, roll), the roll averaging the
@@ -172,13 +173,13 @@ fn a_link_opens_the_dice_race_in_the_chance_view() {
         gametree_app::toolkit::settings::SettingsStore::in_memory(Default::default()),
     ));
     play.run_steps(5);
-    assert_eq!(play.state().toolkit.tool, Some(Tool::Play));
-    assert_eq!(play.state().toolkit.play.dice.target, 5);
-    let game = play.state().toolkit.play.game;
+    assert!(play.state().toolkit.is_shown::<PlayView>());
+    assert_eq!(play.state().toolkit.mode::<PlayView>().dice.target, 5);
+    let game = play.state().toolkit.mode::<PlayView>().game;
     assert_eq!(game, gametree_app::toolkit::play_view::PlayGame::Dice);
     // The facts the browser test reads.
     let status = h.state().status();
-    assert_eq!(status["mode"], "Chance");
+    assert_eq!(status["mode"], "chance");
     assert_eq!(status["chance"]["method"], "expectiminimax");
     assert!((status["chance"]["value"].as_f64().unwrap() - t.record.root_value()).abs() < 1e-12);
 }
@@ -290,7 +291,10 @@ fn the_dice_race_is_played_by_clicking() {
 fn the_editor_draws_a_chance_tree_and_sends_it_to_the_chance_view() {
     let mut h = harness(App::new(Scenario::default()));
     super::support::settle(&mut h);
-    h.state_mut().toolkit.editor.set_text(EXAMPLES[1].1);
+    h.state_mut()
+        .toolkit
+        .mode_mut::<TreeEditor>()
+        .set_text(EXAMPLES[1].1);
     h.key_press(egui::Key::F2);
     h.run_steps(3);
     h.get_by_label_contains("A tree with chance nodes");
@@ -302,8 +306,8 @@ fn the_editor_draws_a_chance_tree_and_sends_it_to_the_chance_view() {
     );
     h.get_by_label("Search this tree").click();
     settle_chance(&mut h);
-    assert_eq!(h.state().toolkit.tool, Some(Tool::Chance));
-    let Some(Run::Ex(t)) = h.state().toolkit.chance.run() else {
+    assert!(h.state().toolkit.is_shown::<ChanceView>());
+    let Some(Run::Ex(t)) = h.state().toolkit.mode::<ChanceView>().run() else {
         panic!("expectiminimax of the edited tree")
     };
     // safe = min(4, 5) = 4; gamble = ½·min(8, 9) + ½·min(1, 2) = 4.5.

@@ -6,6 +6,7 @@ use super::support::{harness, settle};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 use gametree_app::App;
+use gametree_app::toolkit::chance_view::ChanceView;
 use gametree_app::toolkit::settings::SettingsStore;
 use gametree_engine::i18n::Lang;
 
@@ -172,7 +173,7 @@ fn the_chance_view_speaks_chinese_under_both_searches() {
         let mut h = harness(App::from_link(&link, settings));
         for _ in 0..600 {
             h.step();
-            let v = &h.state().toolkit.chance;
+            let v = &h.state().toolkit.mode::<ChanceView>();
             if !v.busy() && v.run().is_some() {
                 break;
             }

@@ -4,7 +4,8 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gametree_app::App;
-use gametree_app::toolkit::Tool;
+use gametree_app::toolkit::compare_view::CompareView;
+use gametree_app::toolkit::practice_view::PracticeView;
 use gametree_app::toolkit::settings::SettingsStore;
 use gametree_engine::scenario::Scenario;
 use gametree_engine::trace::EventKind;
@@ -48,11 +49,11 @@ fn a_link_with_step_22_shows_the_aima_cutoff() {
 fn links_open_modes_and_the_end() {
     let h = opened("#game=bones&bones=8&step=end&mode=compare");
     let app = h.state();
-    assert_eq!(app.toolkit.tool, Some(Tool::Compare));
+    assert!(app.toolkit.is_shown::<CompareView>());
     let loaded = app.loaded.as_ref().unwrap();
     assert_eq!(loaded.playback.step(), loaded.playback.len());
     assert_eq!(
-        app.toolkit.compare.scenario.game,
+        app.toolkit.mode::<CompareView>().scenario.game,
         gametree_engine::link::parse("bones=8")
             .unwrap()
             .scenario
@@ -121,8 +122,13 @@ fn copy_link_writes_a_link_that_opens_the_same_step() {
 #[test]
 fn an_exercise_set_link_opens_the_set_and_progress_is_kept() {
     let mut h = opened("#mode=practice&set=2:7:3");
-    assert_eq!(h.state().toolkit.tool, Some(Tool::Practice));
-    let (set, k) = h.state().toolkit.practice.current_exercise().unwrap();
+    assert!(h.state().toolkit.is_shown::<PracticeView>());
+    let (set, k) = h
+        .state()
+        .toolkit
+        .mode::<PracticeView>()
+        .current_exercise()
+        .unwrap();
     assert_eq!((set.level, set.seed, set.count, k), (2, 7, 3, 0));
     h.get_by_label_contains("Level 2, seed 7: tree 1 of 3");
     // The first tree, answered from the search itself: perfect.
@@ -133,7 +139,15 @@ fn an_exercise_set_link_opens_the_set_and_progress_is_kept() {
     h.get_by_label_contains("Score:");
     h.get_by_label("Next tree ▶").click();
     h.run_steps(2);
-    assert_eq!(h.state().toolkit.practice.current_exercise().unwrap().1, 1);
+    assert_eq!(
+        h.state()
+            .toolkit
+            .mode::<PracticeView>()
+            .current_exercise()
+            .unwrap()
+            .1,
+        1
+    );
     // The second, left blank: tried, not perfect.
     h.get_by_label("Check").click();
     h.run_steps(2);

@@ -11,6 +11,7 @@ mod exports;
 mod files;
 mod grid_games;
 mod links;
+mod modes;
 mod null_window;
 mod predict;
 mod settings;

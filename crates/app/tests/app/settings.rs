@@ -4,6 +4,7 @@
 
 use gametree_app::mode::Current;
 use gametree_app::toolkit::Toolkit;
+use gametree_app::toolkit::editor::TreeEditor;
 use gametree_app::toolkit::settings::{self, Settings, SettingsStore};
 use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_engine::search::{Algorithm, SearchConfig};
@@ -118,7 +119,7 @@ fn the_toolkit_remembers_the_tree() {
     let (_tmp, dir) = config_dir();
     {
         let mut kit = Toolkit::new(SettingsStore::load_from(&dir));
-        kit.editor.set_text("[[1,2],[3");
+        kit.mode_mut::<TreeEditor>().set_text("[[1,2],[3");
         let mut h = egui_kittest::Harness::builder().build_ui_state(
             |ui, k: &mut Toolkit| {
                 k.ui(ui, Current::default());
@@ -129,6 +130,6 @@ fn the_toolkit_remembers_the_tree() {
         // Dropping the toolkit (closing the app) writes what was typed.
     }
     let again = Toolkit::new(SettingsStore::load_from(&dir));
-    assert_eq!(again.editor.text(), "[[1,2],[3");
-    assert!(again.editor.error().is_some());
+    assert_eq!(again.mode::<TreeEditor>().text(), "[[1,2],[3");
+    assert!(again.mode::<TreeEditor>().error().is_some());
 }

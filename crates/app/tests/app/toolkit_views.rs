@@ -546,7 +546,7 @@ fn app_mode_bar_opens_the_editor_and_search_this_tree_returns_to_the_stepper() {
     assert!(h.state().toolkit.is_open());
     h.state_mut()
         .toolkit
-        .editor
+        .mode_mut::<TreeEditor>()
         .set_text("[[1,9],[4,{\"label\":\"Z\",\"value\":2}]]");
     h.run_steps(2);
     h.get_by_label("Search this tree").click();
@@ -578,25 +578,25 @@ fn app_mode_bar_opens_the_editor_and_search_this_tree_returns_to_the_stepper() {
 
 #[test]
 fn app_function_keys_switch_modes_even_while_typing() {
-    use gametree_app::toolkit::Tool;
     let mut h = app_with_aima_loaded();
     assert!(h.state().loaded.is_some(), "the AIMA search loads");
-    assert_eq!(h.state().toolkit.tool, None, "starts on the stepper");
-    for (key, tool) in [
-        (egui::Key::F2, Some(Tool::Editor)),
-        (egui::Key::F3, Some(Tool::Practice)),
-        (egui::Key::F4, Some(Tool::Compare)),
-        (egui::Key::F6, Some(Tool::Play)),
+    assert!(!h.state().toolkit.is_open(), "starts on the stepper");
+    for (key, mode) in [
+        (egui::Key::F2, Some("editor")),
+        (egui::Key::F3, Some("practice")),
+        (egui::Key::F4, Some("compare")),
+        (egui::Key::F6, Some("play")),
         (egui::Key::F1, None),
-        (egui::Key::F2, Some(Tool::Editor)),
+        (egui::Key::F2, Some("editor")),
     ] {
         h.key_press(key);
         h.run_steps(2);
-        assert_eq!(h.state().toolkit.tool, tool, "{key:?}");
+        let shown = h.state().toolkit.shown_mode().map(|m| m.link_name());
+        assert_eq!(shown, mode, "{key:?}");
         assert!(!h.state().toolkit.settings.settings.presentation, "{key:?}");
     }
     // Each mode's key is named in its tooltip-bearing button row: the hint line lists them.
-    h.get_by_label_contains("F1 stepper · F2 editor · F3 practice · F4 compare · F6 play");
+    h.get_by_label_contains("F1 Stepper · F2 Tree editor · F3 Practice · F4 Compare · F6 Play");
     // Typing in the editor keeps the editor (letters are text, not shortcuts)...
     h.get_by_label("Tree notation").click();
     h.run_steps(2);
@@ -606,15 +606,15 @@ fn app_function_keys_switch_modes_even_while_typing() {
         h.ctx.egui_wants_keyboard_input(),
         "the text box has the keyboard"
     );
-    assert_eq!(h.state().toolkit.tool, Some(Tool::Editor));
+    assert!(h.state().toolkit.is_shown::<TreeEditor>());
     // ...but a function key still switches, and hands the keyboard back.
     h.key_press(egui::Key::F3);
     h.run_steps(2);
-    assert_eq!(h.state().toolkit.tool, Some(Tool::Practice));
+    assert!(h.state().toolkit.is_shown::<PracticeView>());
     assert!(!h.ctx.egui_wants_keyboard_input());
     h.key_press(egui::Key::F1);
     h.run_steps(2);
-    assert_eq!(h.state().toolkit.tool, None);
+    assert!(!h.state().toolkit.is_open());
     // Back on the stepper, → steps again (nothing left holding the keyboard).
     let step =
         |h: &Harness<'_, gametree_app::App>| h.state().loaded.as_ref().unwrap().playback.step();
@@ -635,7 +635,7 @@ fn practice_play_the_search_opens_the_stepper_playing_that_search() {
     h.run_steps(2);
     h.get_by_label("Play the search").click();
     h.run_steps(2);
-    assert_eq!(h.state().toolkit.tool, None, "back on the stepper");
+    assert!(!h.state().toolkit.is_open(), "back on the stepper");
     let loaded = h.state().loaded.as_ref().expect("a search is shown");
     assert!(loaded.playing, "it plays by itself");
     assert_eq!(loaded.trace().title, "tree AIMA figure 5.2 — alpha-beta");
