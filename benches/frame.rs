@@ -82,13 +82,18 @@ fn bench_views(name: &str, scenario: Scenario) {
     let len = h.state().loaded.as_ref().unwrap().playback.len();
     let seek = |app: &mut App, k: usize| {
         let l = app.loaded.as_mut().unwrap();
-        l.follow = false;
+        l.viewport.follow = false;
         l.playback.seek(k);
     };
 
     // Fit-all, at the middle of the search and while playing through it.
     seek(h.state_mut(), len / 2);
-    h.state_mut().loaded.as_mut().unwrap().fit_requested = true;
+    h.state_mut()
+        .loaded
+        .as_mut()
+        .unwrap()
+        .viewport
+        .fit_requested = true;
     frame(&mut h);
     report(
         &format!("{name}: fit-all, still"),
@@ -104,8 +109,8 @@ fn bench_views(name: &str, scenario: Scenario) {
         let l = app.loaded.as_mut().unwrap();
         let focus = l.playback.focus();
         let depth = l.trace().node(focus).depth as f32;
-        let x = l.full_layout().x[focus.index()];
-        if let Some(c) = &mut l.camera {
+        let x = l.layouts.full().x[focus.index()];
+        if let Some(c) = &mut l.viewport.camera {
             c.zoom = 70.0;
             c.origin = [
                 x - c.viewport[0] / 2.0 / c.zoom,

@@ -526,8 +526,16 @@ fn collapsing_in_a_big_tree_does_not_stall_the_window() {
     let trace = h.state().loaded.as_ref().unwrap().trace().clone();
     assert!(trace.tree.node_count() > BACKGROUND_LAYOUT_NODES);
     // It opened collapsed below the level that fits; start from the whole tree.
-    assert!(!h.state().loaded.as_ref().unwrap().collapsed.is_empty());
-    h.state_mut().loaded.as_mut().unwrap().expand_all();
+    assert!(
+        !h.state()
+            .loaded
+            .as_ref()
+            .unwrap()
+            .layouts
+            .collapsed
+            .is_empty()
+    );
+    h.state_mut().loaded.as_mut().unwrap().layouts.expand_all();
     let root = trace.iterations[0].root;
     let child = trace.children(root)[0];
     let grandchild = trace.children(child)[0];
@@ -538,11 +546,11 @@ fn collapsing_in_a_big_tree_does_not_stall_the_window() {
         .toggle_collapsed(child);
     h.step();
     assert!(
-        h.state().loaded.as_ref().unwrap().layout_pending(),
+        h.state().loaded.as_ref().unwrap().layouts.pending(),
         "laid out in the background"
     );
     let start = Instant::now();
-    while h.state().loaded.as_ref().unwrap().layout_pending() {
+    while h.state().loaded.as_ref().unwrap().layouts.pending() {
         assert!(
             start.elapsed() < Duration::from_secs(120),
             "layout never arrived"
@@ -563,9 +571,9 @@ fn collapsing_in_a_big_tree_does_not_stall_the_window() {
     };
     assert!(same(&shown.x, &direct.x) && same(&shown.widths, &direct.widths));
     // Expanding again shows the full layout at once.
-    loaded.expand_all();
+    loaded.layouts.expand_all();
     assert!(loaded.layout().visible(grandchild));
-    assert!(!loaded.layout_pending());
+    assert!(!loaded.layouts.pending());
 }
 
 /// Issue 16, item 8: a scenario given on the command line shows in the panel as it is (not

@@ -49,12 +49,14 @@ impl BonesGraph {
 /// Draws the graph (for bones searches), under the inspector's node facts.
 pub fn ui(ui: &mut Ui, loaded: &mut Loaded) {
     let trace = loaded.trace().clone();
-    if loaded.bones.is_none() {
-        loaded.bones = BonesGraph::of(&trace);
+    if loaded.caches.bones.is_none() {
+        loaded.caches.bones = BonesGraph::of(&trace);
     }
     // The node under the pointer lights its heap up; else the inspected one.
     let here = loaded.hovered.unwrap_or_else(|| loaded.inspected());
-    let Some(g) = &mut loaded.bones else { return };
+    let Some(g) = &mut loaded.caches.bones else {
+        return;
+    };
     ui.separator();
     ui.heading(t!("viewer-position-graph"));
     ui.label(t!(

@@ -23,7 +23,7 @@ impl Loaded {
     /// Collapses every inner node `depth` moves below its iteration's root.
     pub fn collapse_at(&mut self, depth: u16) {
         let trace = self.trace().clone();
-        self.collapsed = trace
+        self.layouts.collapsed = trace
             .tree
             .node_indices()
             .filter(|&n| trace.node(n).depth == depth && trace.tree.children(n).next().is_some())
@@ -33,13 +33,13 @@ impl Loaded {
     /// Opens one level under the collapsed node `id`: its children show, each of theirs with
     /// children collapsed in turn. Returns whether `id` was collapsed.
     pub fn expand_one_level(&mut self, id: NodeId) -> bool {
-        if !self.collapsed.remove(&id) {
+        if !self.layouts.collapsed.remove(&id) {
             return false;
         }
         let trace = self.trace().clone();
         for c in trace.tree.children(id) {
             if trace.tree.children(c).next().is_some() {
-                self.collapsed.insert(c);
+                self.layouts.collapsed.insert(c);
             }
         }
         true
@@ -47,7 +47,7 @@ impl Loaded {
 
     /// Opens the collapsed nodes above `id`, one level each, so it is drawn.
     pub fn reveal(&mut self, id: NodeId) {
-        if self.collapsed.is_empty() {
+        if self.layouts.collapsed.is_empty() {
             return;
         }
         let line = self.trace().ancestry(id);
@@ -61,7 +61,7 @@ impl Loaded {
         let line = self.trace().ancestry(id);
         line[..line.len().saturating_sub(1)]
             .iter()
-            .all(|a| !self.collapsed.contains(a))
+            .all(|a| !self.layouts.collapsed.contains(a))
     }
 
     /// Goes to the position `moves` names (moves or tree names separated by commas, from the
@@ -86,7 +86,7 @@ impl Loaded {
         }
         self.reveal(at);
         self.selected = Some(at);
-        self.center_on = Some(at);
+        self.viewport.center_on = Some(at);
         Ok(at)
     }
 }

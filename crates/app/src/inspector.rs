@@ -43,7 +43,7 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Option<Request> {
         super::bones_graph_view::ui(ui, loaded);
     }
     if trace.tree.children(id).next().is_some() {
-        let label = if loaded.collapsed.contains(&id) {
+        let label = if loaded.layouts.collapsed.contains(&id) {
             t!("viewer-expand-subtree")
         } else {
             t!("viewer-collapse-subtree")
@@ -158,7 +158,7 @@ fn node_facts(ui: &mut Ui, loaded: &Loaded, trace: &Trace, id: NodeId) {
         ui.label(t!("viewer-fact-value"));
         ui.label(value);
         ui.end_row();
-        if loaded.negamax
+        if loaded.options.negamax
             && let NodeState::Done { value, bound } = state
         {
             let (v, b) = gametree_engine::trace::side_view(n.player, value, bound);
@@ -320,18 +320,26 @@ fn board_with_values(
         .config
         .depth
         .map(|d| d.saturating_sub(u32::from(trace.node(id).depth)).max(1));
-    ui.checkbox(&mut loaded.show_move_values, t!("viewer-move-values"))
-        .on_hover_text(t!("viewer-move-values-hint"));
-    if !loaded.show_move_values {
+    ui.checkbox(
+        &mut loaded.options.show_move_values,
+        t!("viewer-move-values"),
+    )
+    .on_hover_text(t!("viewer-move-values-hint"));
+    if !loaded.options.show_move_values {
         super::board::ui(ui, "inspector board", rules, cells, 26.0, false, None);
         return None;
     }
-    if loaded.move_values.as_ref().is_none_or(|(k, _)| *k != text) {
+    if loaded
+        .caches
+        .move_values
+        .as_ref()
+        .is_none_or(|(k, _)| *k != text)
+    {
         let values =
             gametree_teach::move_values::move_values(&grid, depth).map_err(|e| e.to_string());
-        loaded.move_values = Some((text.clone(), values));
+        loaded.caches.move_values = Some((text.clone(), values));
     }
-    let Some((_, values)) = &loaded.move_values else {
+    let Some((_, values)) = &loaded.caches.move_values else {
         return None;
     };
     let values = match values {
@@ -361,7 +369,7 @@ fn board_with_values(
     if let Some(child) = child {
         loaded.selected = Some(child);
         loaded.reveal(child);
-        loaded.center_on = Some(child);
+        loaded.viewport.center_on = Some(child);
         return None;
     }
     let mut after = grid;

@@ -288,7 +288,7 @@ impl App {
                 "root_value": trace.outcome.root_value,
                 "nodes": trace.tree.node_count(),
                 "algorithm": trace.config.algorithm.name(),
-                "negamax": l.negamax,
+                "negamax": l.options.negamax,
             })
         });
         let mut facts = serde_json::json!({
@@ -432,7 +432,7 @@ impl App {
             }
             let dt = ui.input(|i| i.stable_dt).min(0.1);
             loaded.tick(dt);
-            if loaded.playing {
+            if loaded.transport.playing {
                 ui.ctx().request_repaint();
             }
         }
@@ -583,7 +583,7 @@ impl App {
                 self.toolkit.show_stepper();
                 self.open_trace(trace);
                 if let Some(loaded) = &mut self.loaded {
-                    loaded.playing = play;
+                    loaded.transport.playing = play;
                 }
             }
             mode::Request::OpenFile => {

@@ -63,7 +63,7 @@ impl NarrationLog {
                 .size(super::scaled(ui, 16.0))
                 .strong(),
         );
-        if loaded.negamax {
+        if loaded.options.negamax {
             ui.label(
                 RichText::new(gametree_teach::narrate::negamax_note(&loaded.playback)).italics(),
             );

@@ -1,6 +1,7 @@
-//! [`Loaded`]: one recorded search being stepped through, and how the viewer is looking at it
-//! (playback position, camera, collapsed subtrees, selection, play/pause). Views read and
-//! change it; nothing here searches.
+//! [`Loaded`]: one recorded search being stepped through, and how the viewer is looking at it:
+//! the playback, the layouts (with folded subtrees), the viewport (camera, fit, follow), the
+//! transport (play/pause, speed), view options, caches, the selection and the find box, each
+//! its own struct. Views read and change it; nothing here searches.
 
 use super::background::Background;
 use gametree_draw::layout::{Layout, tidy};
@@ -13,47 +14,52 @@ use std::sync::Arc;
 /// collapsed (the full tic-tac-toe tree takes a good part of a second in a debug build).
 pub const BACKGROUND_LAYOUT_NODES: usize = 20_000;
 
-/// One loaded search and how the viewer is looking at it.
+/// One loaded search and how the viewer is looking at it: each concern its own struct.
 pub struct Loaded {
     /// Where in the search the viewer is: the step shown and the tree's state at it.
     pub playback: Playback,
-    /// The layout with nothing collapsed (made on the worker thread).
-    full_layout: Layout,
-    /// The layout in use when subtrees are collapsed, and the collapsed set it was made for.
-    custom_layout: Option<(HashSet<NodeId>, Layout)>,
-    /// A layout being made on another thread (big trees), for this collapsed set.
-    pending_layout: Option<(HashSet<NodeId>, Background<Layout>)>,
-    /// The nodes whose subtrees are folded away (a double-click toggles one).
-    pub collapsed: HashSet<NodeId>,
-    /// Draw only the call stack and the moves tried from it.
-    pub only_active_path: bool,
-    /// Show values and windows from the side to move (negamax) instead of from MAX's side.
-    pub negamax: bool,
+    /// The layouts: the whole tree's, and the one with subtrees folded.
+    pub layouts: Layouts,
+    /// Where the tree view looks and how it moves: fit, follow, pan and zoom.
+    pub viewport: Viewport,
+    /// Playing by itself, and how fast.
+    pub transport: Transport,
+    /// What the views show of the search: negamax values, the active path, move values.
+    pub options: ViewOptions,
+    /// Answers worked out for the viewer on demand (move values, the bones graph).
+    pub caches: Caches,
     /// Predict mode: the learner's predictions, when it is on.
     pub predict: Option<super::predict_panel::Predictor>,
-    /// Show every legal move's value on the inspector's board.
-    pub show_move_values: bool,
-    /// The move values last worked out, for the position (row-major cells) they belong to.
-    pub move_values: Option<(
-        String,
-        Result<gametree_teach::move_values::MoveValues, String>,
-    )>,
+    /// The node the viewer clicked; the inspector describes it instead of the current one.
+    pub selected: Option<NodeId>,
     /// The tree node under the pointer, if any.
     pub hovered: Option<NodeId>,
-    /// The bones position graph (bones searches only; made when first shown).
-    pub bones: Option<super::bones_graph_view::BonesGraph>,
+    /// The tree view's "find" box.
+    pub find: FindBox,
+    /// The scenario searched, when the recording comes from a search (not a file): its title
+    /// follows the language shown, while the recording keeps the one it was made in.
+    pub scenario: Option<gametree_engine::scenario::Scenario>,
+}
+
+/// The layouts of the tree: the whole tree's (made on the worker thread) and, once subtrees
+/// are folded, one for the folded set (made on another thread for big trees).
+pub struct Layouts {
+    /// The layout with nothing collapsed.
+    full: Layout,
+    /// The layout in use when subtrees are collapsed, and the collapsed set it was made for.
+    custom: Option<(HashSet<NodeId>, Layout)>,
+    /// A layout being made on another thread (big trees), for this collapsed set.
+    pending: Option<(HashSet<NodeId>, Background<Layout>)>,
+    /// The nodes whose subtrees are folded away (a double-click toggles one).
+    pub collapsed: HashSet<NodeId>,
+}
+
+/// Where the tree view looks, and what moves it.
+pub struct Viewport {
     /// `None` until the tree view knows its size; then fitted.
     pub camera: Option<Camera>,
     /// Move the camera to keep the current node on screen as the step changes.
     pub follow: bool,
-    /// The node the viewer clicked; the inspector describes it instead of the current one.
-    pub selected: Option<NodeId>,
-    /// Whether playback is running by itself.
-    pub playing: bool,
-    /// Steps per second while playing.
-    pub speed: f32,
-    /// Fractional steps owed to the player.
-    pub play_debt: f32,
     /// Ask the tree view to fit the whole tree on its next frame.
     pub fit_requested: bool,
     /// Show the minimap when the whole tree does not fit in the view.
@@ -63,51 +69,113 @@ pub struct Loaded {
     pub user_moved: bool,
     /// The step the camera last followed, so it moves only when the step changes.
     pub followed_step: Option<usize>,
-    /// The text of the tree view's "find" box, and why the last find failed.
-    pub find: (String, Option<String>),
     /// A node to bring into view once the layout shows it (a found position).
     pub center_on: Option<NodeId>,
-    /// The scenario searched, when the recording comes from a search (not a file): its title
-    /// follows the language shown, while the recording keeps the one it was made in.
-    pub scenario: Option<gametree_engine::scenario::Scenario>,
+}
+
+impl Default for Viewport {
+    fn default() -> Self {
+        Viewport {
+            camera: None,
+            follow: true,
+            fit_requested: true,
+            minimap: true,
+            user_moved: false,
+            followed_step: None,
+            center_on: None,
+        }
+    }
+}
+
+/// Playing by itself: on or off, steps per second, and the part of a step owed.
+pub struct Transport {
+    /// Whether playback is running by itself.
+    pub playing: bool,
+    /// Steps per second while playing.
+    pub speed: f32,
+    /// Fractional steps owed to the player.
+    debt: f32,
+}
+
+impl Default for Transport {
+    fn default() -> Self {
+        Transport {
+            playing: false,
+            speed: 4.0,
+            debt: 0.0,
+        }
+    }
+}
+
+impl Transport {
+    /// Starts playing, or pauses.
+    pub fn toggle(&mut self) {
+        self.playing = !self.playing;
+        self.debt = 0.0;
+    }
+
+    /// The whole steps owed after `dt` seconds of play (0 while paused).
+    fn steps_owed(&mut self, dt: f32) -> usize {
+        if !self.playing {
+            return 0;
+        }
+        self.debt += dt * self.speed;
+        let whole = self.debt.floor();
+        self.debt -= whole;
+        whole as usize
+    }
+}
+
+/// What the views show of the search.
+#[derive(Default)]
+pub struct ViewOptions {
+    /// Draw only the call stack and the moves tried from it.
+    pub only_active_path: bool,
+    /// Show values and windows from the side to move (negamax) instead of from MAX's side.
+    pub negamax: bool,
+    /// Show every legal move's value on the inspector's board.
+    pub show_move_values: bool,
+}
+
+/// Answers worked out for the viewer when first asked, kept while the search is shown.
+#[derive(Default)]
+pub struct Caches {
+    /// The move values last worked out, for the position (row-major cells) they belong to.
+    pub move_values: Option<(
+        String,
+        Result<gametree_teach::move_values::MoveValues, String>,
+    )>,
+    /// The bones position graph (bones searches only; made when first shown).
+    pub bones: Option<super::bones_graph_view::BonesGraph>,
+}
+
+/// The tree view's "find" box: the moves typed, and why the last find failed.
+#[derive(Debug, Default)]
+pub struct FindBox {
+    /// The moves typed ("O b2, X c3").
+    pub text: String,
+    /// Why the last find failed.
+    pub error: Option<String>,
 }
 
 impl Loaded {
     /// Shows `trace` at step 0, with `layout` as its layout with nothing collapsed.
     pub fn new(trace: Arc<Trace>, layout: Layout) -> Loaded {
-        let mut loaded = Loaded::with_layout(trace, layout);
+        let mut loaded = Loaded {
+            playback: Playback::new(trace),
+            layouts: Layouts::new(layout),
+            viewport: Viewport::default(),
+            transport: Transport::default(),
+            options: ViewOptions::default(),
+            caches: Caches::default(),
+            predict: None,
+            selected: None,
+            hovered: None,
+            find: FindBox::default(),
+            scenario: None,
+        };
         loaded.collapse_below_fit();
         loaded
-    }
-
-    fn with_layout(trace: Arc<Trace>, layout: Layout) -> Loaded {
-        Loaded {
-            playback: Playback::new(trace),
-            full_layout: layout,
-            custom_layout: None,
-            pending_layout: None,
-            collapsed: HashSet::new(),
-            only_active_path: false,
-            show_move_values: false,
-            move_values: None,
-            negamax: false,
-            predict: None,
-            bones: None,
-            hovered: None,
-            camera: None,
-            follow: true,
-            selected: None,
-            playing: false,
-            speed: 4.0,
-            play_debt: 0.0,
-            fit_requested: true,
-            minimap: true,
-            user_moved: false,
-            followed_step: None,
-            find: (String::new(), None),
-            center_on: None,
-            scenario: None,
-        }
     }
 
     /// Lays out a trace here and now (tests, small trees).
@@ -130,70 +198,132 @@ impl Loaded {
         }
     }
 
-    /// The layout for the current view, remade only when the collapsed set changes. For a big
-    /// tree it is remade on another thread, and the previous layout is shown until it is ready,
-    /// so a double-click never stalls the window.
-    pub fn layout(&mut self) -> &Layout {
-        if let Some((set, job)) = &mut self.pending_layout
-            && let Some(answer) = job.poll()
-        {
-            if let Ok(layout) = answer {
-                self.custom_layout = Some((set.clone(), layout));
-                // The view was fitted to the layout shown meanwhile: fit the new one.
-                if !self.user_moved {
-                    self.fit_requested = true;
-                }
-            }
-            self.pending_layout = None;
-        }
-        let current = self.custom_layout.as_ref().map(|c| &c.0);
-        let pending = self.pending_layout.as_ref().map(|p| &p.0);
-        if !self.collapsed.is_empty()
-            && current != Some(&self.collapsed)
-            && pending != Some(&self.collapsed)
-        {
-            let trace = Arc::clone(self.trace());
-            let set = self.collapsed.clone();
-            if trace.tree.node_count() <= BACKGROUND_LAYOUT_NODES {
-                let layout = tidy(&trace, |n| set.contains(&n));
-                self.custom_layout = Some((set, layout));
-            } else {
-                let for_job = set.clone();
-                let job = move || tidy(&trace, |n| for_job.contains(&n));
-                match Background::start("layout", job, || {}) {
-                    Ok(job) => self.pending_layout = Some((set, job)),
-                    // No thread to spare: the whole tree stays drawn as it was.
-                    Err(_) => self.collapsed.clear(),
-                }
-            }
-        }
-        self.view().1
+    /// The node the inspector describes: the clicked one, else the current one.
+    pub fn inspected(&self) -> NodeId {
+        self.selected.unwrap_or_else(|| self.playback.focus())
     }
 
-    /// Whether a layout is being made in the background (the view shows the previous one).
-    pub fn layout_pending(&self) -> bool {
-        self.pending_layout.is_some()
+    /// Advances playback by `dt` seconds of play; stops at the end.
+    pub fn tick(&mut self, dt: f32) {
+        let whole = self.transport.steps_owed(dt);
+        if whole > 0 {
+            match &mut self.predict {
+                // Predicting: step by step, stopping at the next question.
+                Some(p) => {
+                    for _ in 0..whole {
+                        if !p.allows_forward(&self.playback) {
+                            self.transport.playing = false;
+                            break;
+                        }
+                        self.playback.forward();
+                    }
+                }
+                None => {
+                    let to = self.playback.step() + whole;
+                    self.playback.seek(to);
+                }
+            }
+        }
+        if self.playback.at_end() {
+            self.transport.playing = false;
+        }
+    }
+
+    /// The layout for the current view (see [`Layouts::current`]); a new one made in the
+    /// background asks the view to fit it, unless the viewer has moved.
+    pub fn layout(&mut self) -> &Layout {
+        let trace = Arc::clone(self.trace());
+        if self.layouts.refresh(&trace) && !self.viewport.user_moved {
+            self.viewport.fit_requested = true;
+        }
+        self.layouts.current()
     }
 
     /// The playback and the layout in use, together (call [`Loaded::layout`] first so the
     /// layout is current).
     pub fn view(&self) -> (&Playback, &Layout) {
-        let layout = match &self.custom_layout {
-            Some((_, l)) if !self.collapsed.is_empty() => l,
-            _ => &self.full_layout,
-        };
-        (&self.playback, layout)
-    }
-
-    /// The layout with nothing collapsed.
-    pub fn full_layout(&self) -> &Layout {
-        &self.full_layout
+        (&self.playback, self.layouts.current())
     }
 
     /// Collapses `id`'s subtree, or expands it if it was collapsed (double-click).
     pub fn toggle_collapsed(&mut self, id: NodeId) {
+        let trace = Arc::clone(self.trace());
+        self.layouts.toggle(&trace, id);
+    }
+}
+
+impl Layouts {
+    /// The layouts of a tree whose whole layout is `full`, nothing collapsed.
+    pub fn new(full: Layout) -> Layouts {
+        Layouts {
+            full,
+            custom: None,
+            pending: None,
+            collapsed: HashSet::new(),
+        }
+    }
+
+    /// Makes the layout for the collapsed set if it changed: at once for a small tree, on
+    /// another thread for a big one (the previous layout is shown until it is ready, so a
+    /// double-click never stalls the window). True when a background layout just arrived.
+    pub fn refresh(&mut self, trace: &Arc<Trace>) -> bool {
+        let mut arrived = false;
+        if let Some((set, job)) = &mut self.pending
+            && let Some(answer) = job.poll()
+        {
+            if let Ok(layout) = answer {
+                self.custom = Some((set.clone(), layout));
+                arrived = true;
+            }
+            self.pending = None;
+        }
+        let current = self.custom.as_ref().map(|c| &c.0);
+        let pending = self.pending.as_ref().map(|p| &p.0);
+        if !self.collapsed.is_empty()
+            && current != Some(&self.collapsed)
+            && pending != Some(&self.collapsed)
+        {
+            let trace = Arc::clone(trace);
+            let set = self.collapsed.clone();
+            if trace.tree.node_count() <= BACKGROUND_LAYOUT_NODES {
+                let layout = tidy(&trace, |n| set.contains(&n));
+                self.custom = Some((set, layout));
+            } else {
+                let for_job = set.clone();
+                let job = move || tidy(&trace, |n| for_job.contains(&n));
+                match Background::start("layout", job, || {}) {
+                    Ok(job) => self.pending = Some((set, job)),
+                    // No thread to spare: the whole tree stays drawn as it was.
+                    Err(_) => self.collapsed.clear(),
+                }
+            }
+        }
+        arrived
+    }
+
+    /// The layout in use: the folded one when subtrees are collapsed and it is made, else the
+    /// whole tree's.
+    pub fn current(&self) -> &Layout {
+        match &self.custom {
+            Some((_, l)) if !self.collapsed.is_empty() => l,
+            _ => &self.full,
+        }
+    }
+
+    /// Whether a layout is being made in the background (the view shows the previous one).
+    pub fn pending(&self) -> bool {
+        self.pending.is_some()
+    }
+
+    /// The layout with nothing collapsed.
+    pub fn full(&self) -> &Layout {
+        &self.full
+    }
+
+    /// Collapses `id`'s subtree, or expands it if it was collapsed.
+    pub fn toggle(&mut self, trace: &Trace, id: NodeId) {
         if !self.collapsed.remove(&id) {
-            if self.trace().tree.children(id).next().is_none() {
+            if trace.tree.children(id).next().is_none() {
                 return;
             }
             self.collapsed.insert(id);
@@ -203,41 +333,5 @@ impl Loaded {
     /// Expands every collapsed subtree.
     pub fn expand_all(&mut self) {
         self.collapsed.clear();
-    }
-
-    /// The node the inspector describes: the clicked one, else the current one.
-    pub fn inspected(&self) -> NodeId {
-        self.selected.unwrap_or_else(|| self.playback.focus())
-    }
-
-    /// Advances playback by `dt` seconds of play; stops at the end.
-    pub fn tick(&mut self, dt: f32) {
-        if !self.playing {
-            return;
-        }
-        self.play_debt += dt * self.speed;
-        let whole = self.play_debt.floor();
-        if whole >= 1.0 {
-            self.play_debt -= whole;
-            match &mut self.predict {
-                // Predicting: step by step, stopping at the next question.
-                Some(p) => {
-                    for _ in 0..whole as usize {
-                        if !p.allows_forward(&self.playback) {
-                            self.playing = false;
-                            break;
-                        }
-                        self.playback.forward();
-                    }
-                }
-                None => {
-                    let to = self.playback.step() + whole as usize;
-                    self.playback.seek(to);
-                }
-            }
-        }
-        if self.playback.at_end() {
-            self.playing = false;
-        }
     }
 }

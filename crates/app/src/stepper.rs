@@ -48,7 +48,7 @@ pub fn apply(loaded: &mut Loaded, command: Command) {
             if let Some(p) = &mut loaded.predict
                 && !p.allows_forward(pb)
             {
-                loaded.playing = false;
+                loaded.transport.playing = false;
                 return;
             }
             pb.forward();
@@ -70,15 +70,14 @@ pub fn apply(loaded: &mut Loaded, command: Command) {
             pb.previous_cutoff();
         }
         Command::PlayPause => {
-            if pb.at_end() && !loaded.playing {
+            if pb.at_end() && !loaded.transport.playing {
                 pb.seek(0);
             }
-            loaded.playing = !loaded.playing;
-            loaded.play_debt = 0.0;
+            loaded.transport.toggle();
             return;
         }
     }
-    loaded.playing = false;
+    loaded.transport.playing = false;
 }
 
 /// Reads the stepping keys (unless a text field has the keyboard).
@@ -124,7 +123,7 @@ pub fn bar(ui: &mut Ui, loaded: &mut Loaded) -> Vec<Command> {
         };
         button(ui, t!("app-stepper-start"), "Home", Command::Start);
         button(ui, t!("app-stepper-back"), "←", Command::Back);
-        let play = if loaded.playing {
+        let play = if loaded.transport.playing {
             t!("app-stepper-pause")
         } else {
             t!("app-stepper-play")
@@ -160,7 +159,7 @@ pub fn bar(ui: &mut Ui, loaded: &mut Loaded) -> Vec<Command> {
         let label = ui.label(t!("app-stepper-speed"));
         ui.spacing_mut().slider_width = 90.0;
         ui.add(
-            egui::Slider::new(&mut loaded.speed, 0.5..=5000.0)
+            egui::Slider::new(&mut loaded.transport.speed, 0.5..=5000.0)
                 .logarithmic(true)
                 .suffix(t!("app-stepper-steps-per-second"))
                 .max_decimals(1),
@@ -181,7 +180,7 @@ pub fn bar(ui: &mut Ui, loaded: &mut Loaded) -> Vec<Command> {
             .changed()
         {
             loaded.playback.seek(k);
-            loaded.playing = false;
+            loaded.transport.playing = false;
         }
     });
     out

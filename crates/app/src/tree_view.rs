@@ -20,7 +20,7 @@ pub fn toolbar(ui: &mut Ui, loaded: &mut Loaded) {
             .on_hover_text(t!("viewer-fit-hint"))
             .clicked()
         {
-            loaded.fit_requested = true;
+            loaded.viewport.fit_requested = true;
         }
         if ui
             .button("−")
@@ -32,37 +32,40 @@ pub fn toolbar(ui: &mut Ui, loaded: &mut Loaded) {
         if ui.button("+").on_hover_text(t!("viewer-zoom-in")).clicked() {
             zoom_centre(loaded, 1.25);
         }
-        ui.checkbox(&mut loaded.follow, t!("viewer-follow-current"));
-        ui.checkbox(&mut loaded.only_active_path, t!("viewer-only-active-path"));
-        ui.checkbox(&mut loaded.negamax, t!("viewer-negamax-view"))
+        ui.checkbox(&mut loaded.viewport.follow, t!("viewer-follow-current"));
+        ui.checkbox(
+            &mut loaded.options.only_active_path,
+            t!("viewer-only-active-path"),
+        );
+        ui.checkbox(&mut loaded.options.negamax, t!("viewer-negamax-view"))
             .on_hover_text(t!("viewer-negamax-view-hint"));
-        ui.checkbox(&mut loaded.minimap, t!("viewer-minimap"));
-        if !loaded.collapsed.is_empty() && ui.button(t!("viewer-expand-all")).clicked() {
-            loaded.expand_all();
+        ui.checkbox(&mut loaded.viewport.minimap, t!("viewer-minimap"));
+        if !loaded.layouts.collapsed.is_empty() && ui.button(t!("viewer-expand-all")).clicked() {
+            loaded.layouts.expand_all();
         }
         let l = ui.label(t!("viewer-find"));
         let r = ui
             .add(
-                egui::TextEdit::singleline(&mut loaded.find.0)
+                egui::TextEdit::singleline(&mut loaded.find.text)
                     .desired_width(120.0)
                     .hint_text("X b2, O a1"),
             )
             .labelled_by(l.id)
             .on_hover_text(t!("viewer-find-hint"));
         if r.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
-            let moves = loaded.find.0.clone();
-            loaded.find.1 = loaded.find(&moves).err();
-            loaded.followed_step = None;
+            let moves = loaded.find.text.clone();
+            loaded.find.error = loaded.find(&moves).err();
+            loaded.viewport.followed_step = None;
         }
-        if let Some(e) = &loaded.find.1 {
+        if let Some(e) = &loaded.find.error {
             ui.colored_label(super::toolkit::error_colour(ui), e);
         }
     });
 }
 
 fn zoom_centre(loaded: &mut Loaded, factor: f32) {
-    loaded.user_moved = true;
-    if let Some(c) = &mut loaded.camera {
+    loaded.viewport.user_moved = true;
+    if let Some(c) = &mut loaded.viewport.camera {
         let centre = [c.viewport[0] / 2.0, c.viewport[1] / 2.0];
         zoom(c, centre, factor);
     }
@@ -104,20 +107,23 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
     let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
     let viewport = [rect.width().max(1.0), rect.height().max(1.0)];
     loaded.layout();
-    if loaded.layout_pending() {
+    if loaded.layouts.pending() {
         // A big tree is being laid out again on another thread: look for it next frame.
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(30));
     }
     let step = loaded.playback.step();
     let iteration = loaded.trace().iteration_at(step.saturating_sub(1));
-    let mut camera = match loaded.camera {
-        Some(c) if !loaded.fit_requested && (loaded.user_moved || c.viewport == viewport) => {
+    let mut camera = match loaded.viewport.camera {
+        Some(c)
+            if !loaded.viewport.fit_requested
+                && (loaded.viewport.user_moved || c.viewport == viewport) =>
+        {
             Camera { viewport, ..c }
         }
         _ => {
-            loaded.fit_requested = false;
-            loaded.user_moved = false;
+            loaded.viewport.fit_requested = false;
+            loaded.viewport.user_moved = false;
             Camera::fit_for(loaded.view().1, iteration, viewport, style)
         }
     };
@@ -125,7 +131,7 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
     if response.dragged() {
         let d = response.drag_delta();
         camera.pan([d.x, d.y]);
-        loaded.user_moved = true;
+        loaded.viewport.user_moved = true;
     }
     if response.hovered() {
         let (scroll, pinch, pointer) = ui.input(|i| {
@@ -141,7 +147,7 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
                 [p.x - rect.min.x, p.y - rect.min.y]
             });
             zoom(&mut camera, at, factor);
-            loaded.user_moved = true;
+            loaded.viewport.user_moved = true;
         }
     }
     if keyboard_free {
@@ -154,20 +160,20 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
             )
         });
         if negamax {
-            loaded.negamax = !loaded.negamax;
+            loaded.options.negamax = !loaded.options.negamax;
         }
         if let Some(to) = walk_key(ui, loaded) {
             loaded.selected = Some(to);
             if let Some(moved) = into_view(loaded, camera, to, false) {
                 camera = moved;
-                loaded.user_moved = true;
+                loaded.viewport.user_moved = true;
             }
         }
         if fit {
             camera = Camera::fit_for(loaded.view().1, iteration, viewport, style);
-            loaded.user_moved = false;
+            loaded.viewport.user_moved = false;
         }
-        loaded.user_moved |= zoom_in || zoom_out;
+        loaded.viewport.user_moved |= zoom_in || zoom_out;
         let centre = [viewport[0] / 2.0, viewport[1] / 2.0];
         if zoom_in {
             zoom(&mut camera, centre, 1.25);
@@ -178,33 +184,33 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
     }
     // The current step's node is always drawn: open the collapsed nodes above it.
     let focus = loaded.playback.focus();
-    if !loaded.collapsed.is_empty() && !loaded.is_shown(focus) {
+    if !loaded.layouts.collapsed.is_empty() && !loaded.is_shown(focus) {
         loaded.reveal(focus);
         ui.ctx().request_repaint();
     }
     // A found position comes into view once the layout draws it.
-    if let Some(id) = loaded.center_on {
+    if let Some(id) = loaded.viewport.center_on {
         match into_view(loaded, camera, id, true) {
             Some(moved) => {
                 camera = moved;
-                loaded.user_moved = true;
-                loaded.center_on = None;
+                loaded.viewport.user_moved = true;
+                loaded.viewport.center_on = None;
             }
             None => ui
                 .ctx()
                 .request_repaint_after(std::time::Duration::from_millis(30)),
         }
     }
-    if loaded.follow && loaded.followed_step != Some(step) {
-        loaded.followed_step = Some(step);
+    if loaded.viewport.follow && loaded.viewport.followed_step != Some(step) {
+        loaded.viewport.followed_step = Some(step);
         if let Some(moved) = into_view(loaded, camera, loaded.playback.focus(), false) {
             camera = moved;
         }
     }
-    loaded.camera = Some(camera);
+    loaded.viewport.camera = Some(camera);
     let style = Style {
-        active_path_only: loaded.only_active_path,
-        negamax: loaded.negamax,
+        active_path_only: loaded.options.only_active_path,
+        negamax: loaded.options.negamax,
         ..*style
     };
     let (pb, layout) = loaded.view();
@@ -232,7 +238,10 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
     board_under_pointer(loaded, &response);
     speak_nodes(ui, loaded, rect, &scene);
     ring_chosen_heap(ui, loaded, rect, &scene);
-    if loaded.minimap && !loaded.only_active_path && !whole_tree_shown(loaded, &camera, iteration) {
+    if loaded.viewport.minimap
+        && !loaded.options.only_active_path
+        && !whole_tree_shown(loaded, &camera, iteration)
+    {
         minimap(ui, loaded, rect, &style);
     }
     scene
@@ -255,7 +264,9 @@ fn board_under_pointer(loaded: &Loaded, response: &egui::Response) {
 
 /// Rings, in the tree, the nodes of the heap clicked in the bones position graph.
 fn ring_chosen_heap(ui: &Ui, loaded: &Loaded, rect: Rect, scene: &Scene) {
-    let Some(g) = &loaded.bones else { return };
+    let Some(g) = &loaded.caches.bones else {
+        return;
+    };
     let Some(heap) = g.chosen else { return };
     let painter = ui.painter().with_clip_rect(rect);
     let stroke = Stroke::new(2.0, ui.visuals().text_color());
@@ -357,7 +368,9 @@ fn minimap(ui: &mut Ui, loaded: &mut Loaded, tree_rect: Rect, style: &Style) {
         size,
     );
     let response = ui.interact(rect, ui.scope_id().with("minimap"), Sense::click_and_drag());
-    let Some(camera) = loaded.camera else { return };
+    let Some(camera) = loaded.viewport.camera else {
+        return;
+    };
     let step = loaded.playback.step();
     let (pb, layout) = loaded.view();
     let iteration = pb.trace().iteration_at(step.saturating_sub(1));
@@ -396,8 +409,8 @@ fn minimap(ui: &mut Ui, loaded: &mut Loaded, tree_rect: Rect, style: &Style) {
         && let Some(p) = response.interact_pointer_pos()
     {
         let l = mini.to_layout([p.x - rect.min.x, p.y - rect.min.y]);
-        loaded.camera = Some(centred(camera, l[0], l[1]));
-        loaded.follow = false;
-        loaded.user_moved = true;
+        loaded.viewport.camera = Some(centred(camera, l[0], l[1]));
+        loaded.viewport.follow = false;
+        loaded.viewport.user_moved = true;
     }
 }

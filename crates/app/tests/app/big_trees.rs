@@ -56,7 +56,7 @@ proptest! {
             let focus = loaded.playback.focus();
             loaded.reveal(focus);
             // The layout of what is collapsed now draws the current node.
-            let set = loaded.collapsed.clone();
+            let set = loaded.layouts.collapsed.clone();
             let layout = tidy(loaded.trace(), |n| set.contains(&n));
             prop_assert!(layout.visible(focus), "step {}: node {:?} hidden", k, focus);
             for &c in &set {
@@ -68,7 +68,7 @@ proptest! {
 
 /// Types `moves` into the emptied "find" box and presses Enter.
 fn find(h: &mut egui_kittest::Harness<'_, App>, moves: &str) {
-    h.state_mut().loaded.as_mut().unwrap().find.0.clear();
+    h.state_mut().loaded.as_mut().unwrap().find.text.clear();
     h.run_steps(1);
     h.get_by_label("find").click();
     h.run_steps(1);
@@ -85,7 +85,7 @@ fn a_big_search_opens_collapsed_and_find_goes_to_a_position() {
     h.run_steps(2);
     let loaded = h.state().loaded.as_ref().unwrap();
     assert!(loaded.trace().tree.node_count() > 5_000);
-    assert!(!loaded.collapsed.is_empty(), "opens collapsed");
+    assert!(!loaded.layouts.collapsed.is_empty(), "opens collapsed");
     let trace = loaded.trace().clone();
     // Find a position two moves deep by its moves.
     find(&mut h, "O b2, X c3");
@@ -106,7 +106,7 @@ fn a_big_search_opens_collapsed_and_find_goes_to_a_position() {
     let l = h.state().loaded.as_ref().unwrap();
     assert!(
         l.find
-            .1
+            .error
             .as_deref()
             .unwrap_or("")
             .contains("no move \"X z9\""),
@@ -123,12 +123,17 @@ fn opening_a_collapsed_node_opens_one_level() {
     let mut loaded = Loaded::from_trace(trace);
     loaded.collapse_at(1);
     let trace = loaded.trace().clone();
-    let folded = *loaded.collapsed.iter().next().expect("something folded");
+    let folded = *loaded
+        .layouts
+        .collapsed
+        .iter()
+        .next()
+        .expect("something folded");
     assert!(loaded.expand_one_level(folded));
-    assert!(!loaded.collapsed.contains(&folded));
+    assert!(!loaded.layouts.collapsed.contains(&folded));
     for c in trace.children(folded) {
         let inner = trace.tree.children(c).next().is_some();
-        assert_eq!(loaded.collapsed.contains(&c), inner);
+        assert_eq!(loaded.layouts.collapsed.contains(&c), inner);
         assert!(loaded.is_shown(c));
     }
     assert!(!loaded.expand_one_level(folded), "already open");

@@ -124,7 +124,7 @@ fn the_inspector_shows_move_values_and_opens_a_moves_subtree() {
     h.get_by_label("move values").click();
     h.run_steps(2);
     let loaded = h.state().loaded.as_ref().unwrap();
-    let (_, values) = loaded.move_values.as_ref().expect("worked out");
+    let (_, values) = loaded.caches.move_values.as_ref().expect("worked out");
     let values = values.as_ref().unwrap().clone();
     assert_eq!(values.moves.len(), 5);
     // The best move's value is the root's minimax value.

@@ -99,7 +99,7 @@ fn v_shows_min_values_from_mins_side() {
     assert!(before.iter().any(|t| t == "≤ 2") && !before.iter().any(|t| t == "-3"));
     h.key_press(egui::Key::V);
     h.run_steps(2);
-    assert!(h.state().loaded.as_ref().unwrap().negamax);
+    assert!(h.state().loaded.as_ref().unwrap().options.negamax);
     let after = texts(h.state());
     // B's 3 reads −3 for MIN, C's and D's ≤ 2 become ≥ −2; MAX's root keeps its 3, and
     // MIN's window (α, β) = (−∞, 3) at B reads (−3, +∞).

@@ -637,7 +637,7 @@ fn practice_play_the_search_opens_the_stepper_playing_that_search() {
     h.run_steps(2);
     assert!(!h.state().toolkit.is_open(), "back on the stepper");
     let loaded = h.state().loaded.as_ref().expect("a search is shown");
-    assert!(loaded.playing, "it plays by itself");
+    assert!(loaded.transport.playing, "it plays by itself");
     assert_eq!(loaded.trace().title, "tree AIMA figure 5.2 — alpha-beta");
     assert!(
         loaded.playback.step() < loaded.playback.len(),
