@@ -112,9 +112,46 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(30));
     }
-    let step = loaded.playback.step();
-    let iteration = loaded.trace().iteration_at(step.saturating_sub(1));
-    let mut camera = match loaded.viewport.camera {
+    let iteration = loaded
+        .trace()
+        .iteration_at(loaded.playback.step().saturating_sub(1));
+    let mut camera = camera_this_frame(loaded, viewport, iteration, style);
+    pan_and_zoom(ui, loaded, &response, rect, &mut camera);
+    if !ui.ctx().egui_wants_keyboard_input() {
+        view_keys(ui, loaded, &mut camera, iteration, style);
+    }
+    keep_in_view(ui, loaded, &mut camera);
+    loaded.viewport.camera = Some(camera);
+    let style = Style {
+        active_path_only: loaded.options.only_active_path,
+        negamax: loaded.options.negamax,
+        ..*style
+    };
+    let (pb, layout) = loaded.view();
+    let scene = scene::build(pb, layout, &camera, &style, loaded.selected);
+    painter::paint(ui.painter(), rect, &scene);
+    clicks(loaded, &response, rect, &scene);
+    board_under_pointer(loaded, &response);
+    speak_nodes(ui, loaded, rect, &scene);
+    ring_chosen_heap(ui, loaded, rect, &scene);
+    if loaded.viewport.minimap
+        && !loaded.options.only_active_path
+        && !whole_tree_shown(loaded, &camera, iteration)
+    {
+        minimap(ui, loaded, rect, &style);
+    }
+    scene
+}
+
+/// The camera to start this frame from: last frame's, or a fit of the whole tree when asked
+/// (F, a new tree) or when the view changed size and the viewer had not moved it.
+fn camera_this_frame(
+    loaded: &mut Loaded,
+    viewport: [f32; 2],
+    iteration: usize,
+    style: &Style,
+) -> Camera {
+    match loaded.viewport.camera {
         Some(c)
             if !loaded.viewport.fit_requested
                 && (loaded.viewport.user_moved || c.viewport == viewport) =>
@@ -126,8 +163,17 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
             loaded.viewport.user_moved = false;
             Camera::fit_for(loaded.view().1, iteration, viewport, style)
         }
-    };
-    let keyboard_free = !ui.ctx().egui_wants_keyboard_input();
+    }
+}
+
+/// Dragging pans; the wheel and a pinch zoom about the pointer.
+fn pan_and_zoom(
+    ui: &Ui,
+    loaded: &mut Loaded,
+    response: &egui::Response,
+    rect: egui::Rect,
+    camera: &mut Camera,
+) {
     if response.dragged() {
         let d = response.drag_delta();
         camera.pan([d.x, d.y]);
@@ -143,56 +189,63 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
         });
         let factor = (scroll * 0.002).exp() * pinch;
         if (factor - 1.0).abs() > 1e-4 {
+            let viewport = camera.viewport;
             let at = pointer.map_or([viewport[0] / 2.0, viewport[1] / 2.0], |p| {
                 [p.x - rect.min.x, p.y - rect.min.y]
             });
-            zoom(&mut camera, at, factor);
+            zoom(camera, at, factor);
             loaded.viewport.user_moved = true;
         }
     }
-    if keyboard_free {
-        let (fit, zoom_in, zoom_out, negamax) = ui.input(|i| {
-            (
-                i.key_pressed(Key::F),
-                i.key_pressed(Key::Plus) || i.key_pressed(Key::Equals),
-                i.key_pressed(Key::Minus),
-                i.key_pressed(Key::V),
-            )
-        });
-        if negamax {
-            loaded.options.negamax = !loaded.options.negamax;
-        }
-        if let Some(to) = walk_key(ui, loaded) {
-            loaded.selected = Some(to);
-            if let Some(moved) = into_view(loaded, camera, to, false) {
-                camera = moved;
-                loaded.viewport.user_moved = true;
-            }
-        }
-        if fit {
-            camera = Camera::fit_for(loaded.view().1, iteration, viewport, style);
-            loaded.viewport.user_moved = false;
-        }
-        loaded.viewport.user_moved |= zoom_in || zoom_out;
-        let centre = [viewport[0] / 2.0, viewport[1] / 2.0];
-        if zoom_in {
-            zoom(&mut camera, centre, 1.25);
-        }
-        if zoom_out {
-            zoom(&mut camera, centre, 0.8);
+}
+
+/// The view's keys: F fits, + and − zoom, V turns the negamax view on or off, Alt+arrows walk
+/// the tree.
+fn view_keys(ui: &Ui, loaded: &mut Loaded, camera: &mut Camera, iteration: usize, style: &Style) {
+    let (fit, zoom_in, zoom_out, negamax) = ui.input(|i| {
+        (
+            i.key_pressed(Key::F),
+            i.key_pressed(Key::Plus) || i.key_pressed(Key::Equals),
+            i.key_pressed(Key::Minus),
+            i.key_pressed(Key::V),
+        )
+    });
+    if negamax {
+        loaded.options.negamax = !loaded.options.negamax;
+    }
+    if let Some(to) = walk_key(ui, loaded) {
+        loaded.selected = Some(to);
+        if let Some(moved) = into_view(loaded, *camera, to, false) {
+            *camera = moved;
+            loaded.viewport.user_moved = true;
         }
     }
-    // The current step's node is always drawn: open the collapsed nodes above it.
+    if fit {
+        *camera = Camera::fit_for(loaded.view().1, iteration, camera.viewport, style);
+        loaded.viewport.user_moved = false;
+    }
+    loaded.viewport.user_moved |= zoom_in || zoom_out;
+    let centre = [camera.viewport[0] / 2.0, camera.viewport[1] / 2.0];
+    if zoom_in {
+        zoom(camera, centre, 1.25);
+    }
+    if zoom_out {
+        zoom(camera, centre, 0.8);
+    }
+}
+
+/// The current step's node is always drawn (the folded nodes above it open), a found position
+/// comes into view once the layout draws it, and the camera follows the step when asked.
+fn keep_in_view(ui: &Ui, loaded: &mut Loaded, camera: &mut Camera) {
     let focus = loaded.playback.focus();
     if !loaded.layouts.collapsed.is_empty() && !loaded.is_shown(focus) {
         loaded.reveal(focus);
         ui.ctx().request_repaint();
     }
-    // A found position comes into view once the layout draws it.
     if let Some(id) = loaded.viewport.center_on {
-        match into_view(loaded, camera, id, true) {
+        match into_view(loaded, *camera, id, true) {
             Some(moved) => {
-                camera = moved;
+                *camera = moved;
                 loaded.viewport.user_moved = true;
                 loaded.viewport.center_on = None;
             }
@@ -201,22 +254,18 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
                 .request_repaint_after(std::time::Duration::from_millis(30)),
         }
     }
+    let step = loaded.playback.step();
     if loaded.viewport.follow && loaded.viewport.followed_step != Some(step) {
         loaded.viewport.followed_step = Some(step);
-        if let Some(moved) = into_view(loaded, camera, loaded.playback.focus(), false) {
-            camera = moved;
+        if let Some(moved) = into_view(loaded, *camera, focus, false) {
+            *camera = moved;
         }
     }
-    loaded.viewport.camera = Some(camera);
-    let style = Style {
-        active_path_only: loaded.options.only_active_path,
-        negamax: loaded.options.negamax,
-        ..*style
-    };
-    let (pb, layout) = loaded.view();
-    let scene = scene::build(pb, layout, &camera, &style, loaded.selected);
-    painter::paint(ui.painter(), rect, &scene);
+}
 
+/// A click selects a node (and opens one more level under a folded one); a double-click folds
+/// or unfolds its subtree; the node under the pointer is remembered.
+fn clicks(loaded: &mut Loaded, response: &egui::Response, rect: egui::Rect, scene: &Scene) {
     let local = |p: egui::Pos2| [p.x - rect.min.x, p.y - rect.min.y];
     if response.double_clicked() {
         if let Some(id) = response
@@ -229,22 +278,11 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
         loaded.selected = response
             .interact_pointer_pos()
             .and_then(|p| scene.hit(local(p)));
-        // A click on a collapsed node opens one more level under it.
         if let Some(id) = loaded.selected {
             loaded.expand_one_level(id);
         }
     }
     loaded.hovered = response.hover_pos().and_then(|p| scene.hit(local(p)));
-    board_under_pointer(loaded, &response);
-    speak_nodes(ui, loaded, rect, &scene);
-    ring_chosen_heap(ui, loaded, rect, &scene);
-    if loaded.viewport.minimap
-        && !loaded.options.only_active_path
-        && !whole_tree_shown(loaded, &camera, iteration)
-    {
-        minimap(ui, loaded, rect, &style);
-    }
-    scene
 }
 
 /// The board of the node under the pointer, beside it (tic-tac-toe, m,n,k, Connect Four).
