@@ -3,6 +3,65 @@
 //! ([`trace`]), scenarios and links that say what to search ([`scenario`], [`link`]),
 //! several searches side by side ([`compare`]), exercise sets ([`exercises`]) and the file
 //! limits every reader keeps ([`files`]).
+//!
+//! The engine says nothing in words: its results and errors carry facts (values, moves,
+//! positions, which option), and the `gametree-teach` crate turns them into sentences.
+//!
+//! # A game, searched and recorded, its steps walked
+//!
+//! ```
+//! use gametree_engine::search::{Algorithm, Bound, SearchConfig, search_bare, Limits};
+//! use gametree_engine::trace::{EventKind, Status};
+//! use gametree_engine::{Game, Player, Playback, record_game};
+//! use std::sync::Arc;
+//!
+//! /// A heap of `left` stones; a move takes 1 or 2; whoever cannot move loses.
+//! #[derive(Clone)]
+//! struct Stones { left: u32, ply: u32 }
+//!
+//! impl Game for Stones {
+//!     type Move = u32;
+//!     fn to_move(&self) -> Player {
+//!         if self.ply % 2 == 0 { Player::Max } else { Player::Min }
+//!     }
+//!     fn moves(&self, out: &mut Vec<u32>) {
+//!         out.extend((1..=2).filter(|&k| k <= self.left));
+//!     }
+//!     fn play(&mut self, k: u32) { self.left -= k; self.ply += 1; }
+//!     fn undo(&mut self, k: u32) { self.left += k; self.ply -= 1; }
+//!     fn outcome(&self) -> Option<i64> {
+//!         (self.left == 0).then(|| if self.to_move() == Player::Max { -1 } else { 1 })
+//!     }
+//!     fn move_code(k: u32) -> u32 { k }
+//!     fn describe(&self) -> String { format!("{} left", self.left) }
+//! }
+//!
+//! // 5 stones: the player to move wins by taking 2 (leaving a multiple of 3).
+//! let alphabeta = SearchConfig::default();
+//! let bare = search_bare(&mut Stones { left: 5, ply: 0 }, &alphabeta, &Limits::default()).unwrap();
+//! assert_eq!((bare.value, bare.best_move), (1, Some(2)));
+//!
+//! // The recorded search is the same search, every step kept: walk it.
+//! let trace = record_game(Stones { left: 5, ply: 0 }, &alphabeta, 1_000, None, String::new())
+//!     .unwrap();
+//! assert_eq!(trace.outcome.stats, bare.stats);
+//! let cutoffs = trace.events().filter(|e| e.kind == EventKind::Cutoff).count() as u64;
+//! assert_eq!(cutoffs, bare.stats.cutoffs);
+//! let pruned = trace.tree.node_indices().filter(|&n| trace.node(n).status == Status::Pruned);
+//! assert_eq!(pruned.count() as u64, bare.stats.pruned_children);
+//!
+//! // Plain minimax prunes nothing and visits more.
+//! let minimax = SearchConfig { algorithm: Algorithm::Minimax, ..SearchConfig::default() };
+//! let plain = search_bare(&mut Stones { left: 5, ply: 0 }, &minimax, &Limits::default()).unwrap();
+//! assert!(plain.stats.nodes_visited > bare.stats.nodes_visited);
+//!
+//! // A playback seeks any step and says how each node stands there.
+//! let mut playback = Playback::new(Arc::new(trace));
+//! playback.seek(playback.len());
+//! let root = playback.trace().iterations[0].root;
+//! assert_eq!(playback.trace().node(root).value(), Some(1));
+//! assert_eq!(playback.trace().node(root).bound, Bound::Exact);
+//! ```
 
 #![forbid(unsafe_code)]
 
