@@ -8,6 +8,7 @@ pub mod describe;
 pub mod dot;
 pub mod events;
 pub mod expecti;
+pub mod graph;
 pub mod json;
 pub mod json_read;
 pub mod mcts;
