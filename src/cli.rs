@@ -666,7 +666,7 @@ pub fn search(
         Format::Summary => write!(out, "{}", crate::teach::summary::summary(&trace)).map_err(io),
         Format::Stats => writeln!(out, "{}", json::stats_value(&trace)).map_err(io),
         Format::Json => json::write_json(&trace, out).map_err(io),
-        Format::Dot => dot::write_dot(&trace, out).map_err(io),
+        Format::Dot => dot::write_dot(&trace, &trace.title, out).map_err(io),
     }
 }
 

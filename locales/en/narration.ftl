@@ -204,7 +204,7 @@ narration-bones-heap-table = heap { $heap }: { $nodes ->
        *[other] { $nodes } nodes
     } of the tree; the transposition table answered for it
 
-## Slides (src/teach/slide.rs)
+## Slides (crates/teach/src/picture_words.rs)
 
 narration-slide-step = Step { $step } of { $total }
 narration-slide-step-end = Step { $step } of { $total } (the end)

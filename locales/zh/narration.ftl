@@ -170,7 +170,7 @@ narration-bones-multiples-lose = 必败的骨头堆正是 { $m } 的倍数：0�
 narration-bones-heap = { $heap } 根骨头的堆：树中有 { $nodes } 个节点
 narration-bones-heap-table = { $heap } 根骨头的堆：树中有 { $nodes } 个节点；置换表替它给出了答案
 
-## 幻灯片（src/teach/slide.rs）
+## 幻灯片（crates/teach/src/picture_words.rs）
 
 narration-slide-step = 第 { $step } 步，共 { $total } 步
 narration-slide-step-end = 第 { $step } 步，共 { $total } 步（结束）

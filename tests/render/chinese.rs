@@ -1,10 +1,11 @@
 //! Chinese on a machine with no CJK fonts: the bundled font has every character the Chinese
 //! messages use, PNGs draw them with it, and SVGs carry it along.
 
+use gametree::draw::font::{CJK_FAMILY, CJK_FONT};
 use gametree::draw::png::scene_to_png;
 use gametree::draw::scene::{Anchor, Rgba, Scene, Shape};
 use gametree::draw::svg::scene_to_svg;
-use gametree::i18n::{CJK_FAMILY, CJK_FONT, FILES};
+use gametree::i18n::FILES;
 
 #[test]
 fn the_bundled_font_has_every_character_of_the_chinese_messages() {

@@ -235,7 +235,7 @@ impl ExportPanel {
             if ui.button(t!("viewer-download-dot")).clicked() {
                 let name = format!("{base}.dot");
                 let mut bytes = Vec::new();
-                let written = dot::write_dot(trace, &mut bytes);
+                let written = dot::write_dot(trace, &trace.title, &mut bytes);
                 done = Some(download_written(
                     &name,
                     "text/vnd.graphviz",
@@ -315,7 +315,7 @@ pub fn save_picture(loaded: &Loaded, path: &Path) -> Result<String, String> {
 pub fn save_dot(trace: &Trace, path: &Path) -> Result<String, String> {
     nonempty(path)?;
     let mut bytes = Vec::new();
-    dot::write_dot(trace, &mut bytes).map_err(|e| {
+    dot::write_dot(trace, &trace.title, &mut bytes).map_err(|e| {
         t!(
             "viewer-cannot-write",
             path = path.display().to_string(),

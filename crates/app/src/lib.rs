@@ -669,13 +669,13 @@ pub fn scaled(ui: &Ui, px: f32) -> f32 {
 
 /// Lets the proportional font fall back on Hack, which has the symbols the app writes
 /// (α β ∞ ≥ ≤ → ▲ ▼) that egui's default proportional font lacks, and both families on the
-/// bundled Chinese font ([`gametree_engine::i18n::CJK_FONT`]).
+/// bundled Chinese font ([`gametree_draw::font::CJK_FONT`]).
 pub fn install_fonts(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::default();
-    let cjk = gametree_engine::i18n::CJK_FAMILY.to_owned();
+    let cjk = gametree_draw::font::CJK_FAMILY.to_owned();
     fonts.font_data.insert(
         cjk.clone(),
-        std::sync::Arc::new(egui::FontData::from_static(gametree_engine::i18n::CJK_FONT)),
+        std::sync::Arc::new(egui::FontData::from_static(gametree_draw::font::CJK_FONT)),
     );
     if let Some(family) = fonts.families.get_mut(&egui::FontFamily::Proportional)
         && !family.iter().any(|f| f == "Hack")

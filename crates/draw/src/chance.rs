@@ -11,7 +11,7 @@ use gametree_engine::trace::expecti::ExTrace;
 use gametree_engine::trace::mcts::{MctsTrace, Phase, Snapshot};
 use gametree_engine::trace::show_real;
 use gametree_teach::expectation::show_probability;
-use gametree_teach::mcts_words::show_reward;
+use gametree_teach::mcts_words::{playout_moves, show_reward};
 
 /// Most search-tree nodes an MCTS picture draws; beyond it only the most visited are shown.
 pub const MCTS_DRAWN: usize = 160;
@@ -188,7 +188,7 @@ pub fn mcts_picture(trace: &MctsTrace, snap: &Snapshot, style: &Style) -> Scene 
     let playout = (phase >= Phase::Simulation).then(|| Playout {
         from: reached,
         result: show_reward(it.max_reward),
-        moves: gametree_engine::t!("viewer-mcts-playout-moves", count = it.playout.len()),
+        moves: playout_moves(it.playout.len()),
     });
     small_tree(&nodes, playout.as_ref(), style)
 }

@@ -2,11 +2,14 @@
 //! [`scene`] styles one step into a small list of shapes that both the window and the files
 //! draw, [`svg`] writes them as SVG, `png` (the `png` feature) rasterises them,
 //! [`picture`] writes either to a file, [`slide`] puts a step and its sentence on a picture,
-//! and [`sheet`] writes an exercise set's printable sheet.
+//! and [`sheet`] writes an exercise set's printable sheet; [`font`] is the bundled Chinese
+//! font. The words on pictures come from the teach crate
+//! ([`gametree_teach::picture_words`]); this crate has none of its own.
 
 #![forbid(unsafe_code)]
 
 pub mod chance;
+pub mod font;
 pub mod layout;
 pub mod picture;
 #[cfg(feature = "png")]

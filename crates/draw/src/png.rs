@@ -13,7 +13,7 @@ fn fonts() -> Arc<resvg::usvg::fontdb::Database> {
             let mut db = resvg::usvg::fontdb::Database::new();
             db.load_font_data(epaint_default_fonts::UBUNTU_LIGHT.to_vec());
             db.load_font_data(epaint_default_fonts::HACK_REGULAR.to_vec());
-            db.load_font_data(gametree_engine::i18n::CJK_FONT.to_vec());
+            db.load_font_data(crate::font::CJK_FONT.to_vec());
             db.set_sans_serif_family("Ubuntu");
             db.set_serif_family("Ubuntu");
             db.set_monospace_family("Hack");

@@ -5,9 +5,9 @@
 use crate::layout::{fold_depth, tidy};
 use crate::picture::{PictureError, check_picture_name, write_scene};
 use crate::scene::{self, Anchor, Camera, Rgba, Scene, Shape, Style};
-use gametree_engine::t;
 use gametree_engine::trace::{Playback, Trace};
 use gametree_teach::narrate::narrate;
+use gametree_teach::picture_words::slide_step;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -47,19 +47,7 @@ pub fn slide_scene(trace: &Arc<Trace>, step: usize) -> Scene {
     let style = Style::slide();
     let title_size = 26.0;
     let line_size = 20.0;
-    let mut lines = vec![if playback.finished() {
-        t!(
-            "narration-slide-step-end",
-            step = playback.step(),
-            total = playback.len()
-        )
-    } else {
-        t!(
-            "narration-slide-step",
-            step = playback.step(),
-            total = playback.len()
-        )
-    }];
+    let mut lines = vec![slide_step(&playback)];
     let said = narrate(&playback);
     let chars = ((width - 40.0) / (line_size * 0.52)).max(20.0) as usize;
     lines.extend(wrap(&said, chars));
@@ -111,7 +99,7 @@ pub fn slide_scene(trace: &Arc<Trace>, step: usize) -> Scene {
 /// characters (each as wide as two columns; Chinese text has no spaces to break at), never
 /// putting Chinese punctuation at the start of a line.
 fn wrap(text: &str, width: usize) -> Vec<String> {
-    let wide = gametree_engine::i18n::is_wide;
+    let wide = crate::font::is_wide;
     let columns = |s: &str| {
         s.chars()
             .map(|c| if wide(c) { 2 } else { 1 })

@@ -71,13 +71,14 @@ pub fn scene_to_svg(scene: &Scene) -> String {
     let [w, h] = scene.size;
     let mut s = String::new();
     // Chinese text brings its font along, so the picture reads on machines without CJK fonts.
-    let cjk = scene.shapes.iter().any(
-        |shape| matches!(shape, Shape::Text { text, .. } if gametree_engine::i18n::needs_cjk(text)),
-    );
+    let cjk = scene
+        .shapes
+        .iter()
+        .any(|shape| matches!(shape, Shape::Text { text, .. } if crate::font::needs_cjk(text)));
     let family = if cjk {
         format!(
             "Ubuntu, '{}', 'DejaVu Sans', sans-serif",
-            gametree_engine::i18n::CJK_FAMILY
+            crate::font::CJK_FAMILY
         )
     } else {
         "Ubuntu, 'DejaVu Sans', sans-serif".to_string()
@@ -90,8 +91,8 @@ pub fn scene_to_svg(scene: &Scene) -> String {
         let _ = writeln!(
             s,
             "<defs><style>@font-face {{ font-family: '{}'; src: url(data:font/otf;base64,{}) format('opentype'); }}</style></defs>",
-            gametree_engine::i18n::CJK_FAMILY,
-            base64(gametree_engine::i18n::CJK_FONT)
+            crate::font::CJK_FAMILY,
+            base64(crate::font::CJK_FONT)
         );
     }
     let _ = writeln!(

@@ -1,13 +1,18 @@
-//! The Game of Bones as its positions rather than its tree: heaps n, n−1, …, 0 with an arrow
-//! for every take of 1 to k, solved from 0 upward one heap at a time (retrograde analysis),
-//! each step with its reason. The recorded tree's nodes are counted per heap: a tree of
-//! hundreds of thousands of nodes holds only n + 1 positions, which is what a transposition
-//! table exploits.
+//! The Game of Bones as its positions rather than its tree: a petgraph [`DiGraph`] of heaps
+//! n, n−1, …, 0 with an arrow for every take of 1 to k ([`position_graph`]), solved by
+//! retrograde analysis over it from 0 upward, one heap at a time, each step with its reason
+//! ([`solve`]). The recorded tree's nodes are counted per heap: a tree of hundreds of
+//! thousands of nodes holds only n + 1 positions, which is what a transposition table
+//! exploits.
 
 use super::words::series;
 use gametree_engine::game::PositionView;
 use gametree_engine::t;
 use gametree_engine::trace::{NodeId, Status, Trace, flags};
+use petgraph::Direction;
+use petgraph::algo::toposort;
+use petgraph::graph::{DiGraph, NodeIndex};
+use petgraph::visit::EdgeRef;
 
 /// One heap, solved: whether the player to move wins, with which take, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,13 +27,44 @@ pub struct Solved {
     pub why: String,
 }
 
-/// Solves heaps 0..=`n` with takes of 1..=`k`, smallest first: heap 0 loses (no move), and a
-/// heap wins exactly when some take leaves a losing heap. Entry `h` is heap `h`.
-pub fn solve(n: u32, k: u32) -> Vec<Solved> {
-    let mut out: Vec<Solved> = Vec::with_capacity(n as usize + 1);
+/// The positions of bones from a heap of `n` with takes of 1..=`k`: one node per heap (node
+/// `h` is heap `h`, its weight the heap), and an arrow from each heap to every heap a take
+/// leaves (its weight the take). The arrows only go down, so the graph has no cycle.
+pub fn position_graph(n: u32, k: u32) -> DiGraph<u32, u32> {
+    let mut graph = DiGraph::with_capacity(n as usize + 1, (n as usize + 1) * k.min(n) as usize);
     for heap in 0..=n {
-        let takes = 1..=k.min(heap);
-        let take = takes.clone().find(|&t| !out[(heap - t) as usize].wins);
+        graph.add_node(heap);
+    }
+    for heap in (0..=n).rev() {
+        for take in 1..=k.min(heap) {
+            let from = NodeIndex::new(heap as usize);
+            graph.add_edge(from, NodeIndex::new((heap - take) as usize), take);
+        }
+    }
+    graph
+}
+
+/// Solves heaps 0..=`n` with takes of 1..=`k` by retrograde analysis over
+/// [`position_graph`]: in reverse topological order (every heap after the heaps its takes
+/// leave, so heap 0 first), a heap with no move loses, and a heap wins exactly when some take
+/// leads to a losing heap (the smallest such take is the one given). Entry `h` is heap `h`.
+pub fn solve(n: u32, k: u32) -> Vec<Solved> {
+    let graph = position_graph(n, k);
+    let order = toposort(&graph, None).expect("takes only go down: no cycle");
+    let mut solved: Vec<Option<Solved>> = vec![None; graph.node_count()];
+    for &node in order.iter().rev() {
+        let heap = graph[node];
+        let mut takes: Vec<(u32, u32)> = graph
+            .edges_directed(node, Direction::Outgoing)
+            .map(|e| (*e.weight(), graph[e.target()]))
+            .collect();
+        takes.sort_unstable();
+        // Every heap a take leaves is solved already: it comes earlier in this order.
+        let loses = |left: u32| solved[left as usize].as_ref().is_some_and(|s| !s.wins);
+        let take = takes
+            .iter()
+            .find(|&&(_, left)| loses(left))
+            .map(|&(t, _)| t);
         let why = match (heap, take) {
             (0, _) => t!("narration-bones-zero-loses"),
             (_, Some(t)) => t!(
@@ -38,7 +74,7 @@ pub fn solve(n: u32, k: u32) -> Vec<Solved> {
                 left = (heap - t).to_string()
             ),
             (_, None) => {
-                let left: Vec<String> = takes.map(|t| (heap - t).to_string()).collect();
+                let left: Vec<String> = takes.iter().map(|(_, l)| l.to_string()).collect();
                 t!(
                     "narration-bones-loses",
                     heap = heap.to_string(),
@@ -46,14 +82,14 @@ pub fn solve(n: u32, k: u32) -> Vec<Solved> {
                 )
             }
         };
-        out.push(Solved {
+        solved[node.index()] = Some(Solved {
             heap,
             wins: take.is_some(),
             take,
             why,
         });
     }
-    out
+    solved.into_iter().flatten().collect()
 }
 
 /// Why the multiples of k + 1 are exactly the losing heaps, in words.

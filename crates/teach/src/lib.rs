@@ -1,6 +1,7 @@
 //! The teacher's words, written once: [`narrate()`] explains every step in one sentence,
 //! [`practice`] checks a learner's answers against a recording, [`summary`] tells a search's
-//! result, and [`words`] holds the wording helpers they share.
+//! result, [`words`] holds the wording helpers they share, and [`picture_words`] the words
+//! the draw crate puts on pictures.
 
 #![forbid(unsafe_code)]
 
@@ -11,6 +12,7 @@ pub mod mcts_words;
 pub mod move_values;
 pub mod narrate;
 pub mod null_window;
+pub mod picture_words;
 pub mod practice;
 pub mod predict;
 pub mod say;

@@ -21,6 +21,11 @@ pub fn show_reward(r: f64) -> String {
     if r == 0.5 { "½".into() } else { show_real(r) }
 }
 
+/// The label on a picture's playout line: "3 random moves".
+pub fn playout_moves(count: usize) -> String {
+    t!("viewer-mcts-playout-moves", count = count)
+}
+
 /// One sentence per selection choice of iteration `iteration`, with UCB's numbers.
 pub fn selection_lines(trace: &MctsTrace, iteration: usize) -> Vec<String> {
     let r = &trace.record;

@@ -1,7 +1,9 @@
 //! The wording helpers every sentence uses, each written once: ordinals, counts with their
 //! noun, capitals, windows, and (re-exported from [`gametree_engine::trace`], where the drawing reads
-//! them too) values with their bounds such as `≤ 2`.
+//! them too) values with their bounds such as `≤ 2`; and [`is_wide`], which characters are
+//! wide (the draw crate measures text with it).
 
+pub use gametree_engine::i18n::is_wide;
 pub use gametree_engine::trace::{show_bounded, show_value};
 
 use gametree_engine::t;
@@ -60,8 +62,7 @@ pub fn window_text((alpha, beta): (i64, i64)) -> String {
 pub fn tidy(s: String) -> String {
     // Chinese characters, and the quotes, dash and ellipsis Chinese text sets without spaces.
     fn wide(c: char) -> bool {
-        gametree_engine::i18n::is_wide(c)
-            || matches!(c, '\u{201C}' | '\u{201D}' | '\u{2014}' | '\u{2026}')
+        is_wide(c) || matches!(c, '\u{201C}' | '\u{201D}' | '\u{2014}' | '\u{2026}')
     }
     if gametree_engine::i18n::lang() != gametree_engine::i18n::Lang::Zh {
         return s;

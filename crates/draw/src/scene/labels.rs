@@ -167,7 +167,7 @@ pub(super) fn text_width(text: &str, size: f32) -> f32 {
             '∞' | 'α' | 'β' | 'M' | 'W' | 'm' | 'w' => 0.72,
             '-' | ' ' | '.' | '1' | 'i' | 'l' => 0.34,
             // Chinese characters and full-width punctuation fill the whole em.
-            c if gametree_engine::i18n::is_wide(c) => 1.0,
+            c if crate::font::is_wide(c) => 1.0,
             _ => 0.56,
         })
         .sum::<f32>()

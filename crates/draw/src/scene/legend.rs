@@ -3,6 +3,7 @@
 
 use super::style::Palette;
 use super::{Anchor, Rgba, Shape, Style};
+use crate::font::is_wide;
 
 /// Height of the legend's line at text scale 1.
 pub(super) const LEGEND_PX: f32 = 28.0;
@@ -33,18 +34,15 @@ pub(super) fn legend(pal: &Palette, style: &Style, size: [f32; 2], out: &mut Vec
     let items: [(String, u8); 7] = [
         ("MAX".to_string(), 0),
         ("MIN".to_string(), 1),
-        (gametree_engine::t!("cli-legend-leaf"), 2),
-        (gametree_engine::t!("cli-legend-current"), 3),
-        (gametree_engine::t!("cli-legend-searching"), 4),
-        (gametree_engine::t!("cli-legend-pruned"), 5),
-        (gametree_engine::t!("cli-legend-best-line"), 6),
+        (style.words.leaf.clone(), 2),
+        (style.words.current.clone(), 3),
+        (style.words.searching.clone(), 4),
+        (style.words.pruned.clone(), 5),
+        (style.words.best_line.clone(), 6),
     ];
     for (label, mark) in items {
         // Chinese characters are about twice as wide as Latin letters.
-        let wide = label
-            .chars()
-            .filter(|&c| gametree_engine::i18n::is_wide(c))
-            .count();
+        let wide = label.chars().filter(|&c| is_wide(c)).count();
         let needed = 2.5 * s
             + label.chars().count() as f32 * text_size * 0.6
             + wide as f32 * text_size * 0.4

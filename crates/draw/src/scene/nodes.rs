@@ -126,11 +126,11 @@ impl Painter<'_> {
     fn visit_badge(&mut self, id: NodeId, c: [f32; 2], r: f32) {
         let n = self.trace.node(id);
         let (text, colour) = if n.has(flags::RESEARCH) {
-            (gametree_engine::t!("cli-badge-research"), self.pal.current)
+            (&self.style.words.research, self.pal.current)
         } else if n.has(flags::PROBE) {
-            (gametree_engine::t!("cli-badge-test"), self.pal.muted)
+            (&self.style.words.test, self.pal.muted)
         } else if n.has(flags::HEURISTIC) {
-            (gametree_engine::t!("cli-badge-estimate"), self.pal.muted)
+            (&self.style.words.estimate, self.pal.muted)
         } else {
             return;
         };
@@ -138,7 +138,7 @@ impl Painter<'_> {
         if size < MIN_TEXT_PX {
             return;
         }
-        let half_w = text_width(&text, size) / 2.0 + size * 0.35;
+        let half_w = text_width(text, size) / 2.0 + size * 0.35;
         let h = size * 1.3;
         let centre = [c[0] - r * 1.2 - half_w * 0.4, c[1] - r - h * 0.2];
         self.layers.text.push(Shape::Rect {
@@ -151,7 +151,7 @@ impl Painter<'_> {
         });
         self.layers.text.push(Shape::Text {
             pos: centre,
-            text,
+            text: text.clone(),
             size,
             color: self.pal.background,
             anchor: Anchor::Center,

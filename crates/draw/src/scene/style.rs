@@ -1,7 +1,8 @@
-//! How the tree is drawn: the [`Style`] a caller chooses (dark window or light slides) and the
-//! colours of each theme.
+//! How the tree is drawn: the [`Style`] a caller chooses (dark window or light slides, and the
+//! words on the picture) and the colours of each theme.
 
 use super::Rgba;
+use gametree_teach::picture_words::SceneWords;
 
 /// How the tree is drawn: the window's dark theme, or light and large for a projector.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -17,6 +18,9 @@ pub struct Style {
     /// The negamax view: every value and window from the side to move at its node (MIN's
     /// with the sign flipped) instead of from MAX's side.
     pub negamax: bool,
+    /// The legend's keys and the badges on nodes, in the learner's language: made by the
+    /// teach crate ([`SceneWords::in_force`] in the default style), since drawing has no words.
+    pub words: &'static SceneWords,
 }
 
 impl Default for Style {
@@ -27,6 +31,7 @@ impl Default for Style {
             show_windows: true,
             active_path_only: false,
             negamax: false,
+            words: SceneWords::in_force(),
         }
     }
 }

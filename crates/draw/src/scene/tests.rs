@@ -428,3 +428,35 @@ fn active_path_only_draws_fewer_nodes() {
         assert!(path.hits.iter().any(|(h, _)| *h == id));
     }
 }
+
+#[test]
+fn the_legend_and_the_badges_are_the_styles_words() {
+    use gametree_teach::picture_words::SceneWords;
+    let words: &'static SceneWords = Box::leak(Box::new(SceneWords {
+        leaf: "LEAF".into(),
+        current: "NOW".into(),
+        searching: "PATH".into(),
+        pruned: "CUT".into(),
+        best_line: "BEST".into(),
+        research: "AGAIN".into(),
+        test: "PROBE".into(),
+        estimate: "GUESS".into(),
+    }));
+    let style = Style {
+        words,
+        ..Style::default()
+    };
+    let trace = tictactoe("X.O.X.O..", Algorithm::Pvs);
+    let layout = tidy(&trace, |_| false);
+    let camera = Camera::fit(&layout, 0, [1600.0, 900.0]);
+    let mut pb = Playback::new(trace.clone());
+    pb.seek(pb.len());
+    let t = texts(&build(&pb, &layout, &camera, &style, None));
+    for word in ["MAX", "MIN", "LEAF", "NOW", "PATH", "CUT", "BEST", "PROBE"] {
+        assert!(t.iter().any(|s| s == word), "{word} is missing: {t:?}");
+    }
+    // The default style's words are the teach crate's, in the language in force.
+    let plain = texts(&build(&pb, &layout, &camera, &Style::default(), None));
+    assert!(plain.contains(&SceneWords::in_force().test));
+    assert!(!plain.iter().any(|s| s == "PROBE"));
+}

@@ -8,13 +8,13 @@
 //! ([`set_lang`]: the command line's `--lang`), English when nothing chose. Each message file
 //! is compiled in, so the web build and the binary carry both languages.
 
-mod font;
 mod io;
 mod lang;
+mod wide;
 
-pub use font::{CJK_FAMILY, CJK_FONT, is_wide, needs_cjk};
 pub use io::io_error;
 pub use lang::Lang;
+pub use wide::is_wide;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};

@@ -1,13 +1,15 @@
 //! The record of one search: a tree of every node the search entered (and the children its
 //! cutoffs skipped, marked pruned), in the order the search made them, from which the ordered
 //! list of events is read ([`events`]). Everything the app, the exports and the command line
-//! show is read from here.
+//! show is read from here. The tree is a petgraph graph ([`graph`]): petgraph's walks,
+//! algorithms and DOT writer run on it as it is.
 
 pub mod binary;
 pub mod describe;
 pub mod dot;
 pub mod events;
 pub mod expecti;
+pub mod graph;
 pub mod json;
 pub mod json_read;
 pub mod mcts;

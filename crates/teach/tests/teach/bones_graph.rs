@@ -4,7 +4,10 @@
 
 use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_engine::search::{Algorithm, SearchConfig};
-use gametree_teach::bones_graph::{Heaps, solve, why_multiples_lose};
+use gametree_teach::bones_graph::{Heaps, Solved, position_graph, solve, why_multiples_lose};
+use gametree_teach::words::series;
+use petgraph::algo::toposort;
+use petgraph::visit::EdgeRef;
 
 #[test]
 fn solved_heaps_follow_the_theory() {
@@ -78,4 +81,79 @@ fn tree_nodes_per_heap_match_a_brute_force() {
         assert!(heaps.table.iter().any(|&t| t));
         assert!(heaps.visited.iter().sum::<u64>() < expected.iter().sum::<u64>());
     }
+}
+
+#[test]
+fn the_position_graph_has_a_node_per_heap_and_an_arrow_per_take() {
+    for (n, k) in [(0, 3), (1, 1), (7, 3), (20, 4), (5, 9)] {
+        let g = position_graph(n, k);
+        assert_eq!(g.node_count(), n as usize + 1);
+        let arrows: u32 = (0..=n).map(|h| k.min(h)).sum();
+        assert_eq!(g.edge_count(), arrows as usize, "n={n} k={k}");
+        for node in g.node_indices() {
+            assert_eq!(g[node] as usize, node.index(), "node h is heap h");
+        }
+        for e in g.edge_references() {
+            let (from, to) = (g[e.source()], g[e.target()]);
+            assert!((1..=k).contains(e.weight()));
+            assert_eq!(
+                from - e.weight(),
+                to,
+                "a take of {} from {from}",
+                e.weight()
+            );
+        }
+        // Topological order: every heap before the heaps its takes leave (n first, 0 last).
+        let order = toposort(&g, None).unwrap();
+        let mut at = vec![0; order.len()];
+        for (i, node) in order.iter().enumerate() {
+            at[node.index()] = i;
+        }
+        assert!(
+            g.edge_references()
+                .all(|e| at[e.source().index()] < at[e.target().index()])
+        );
+    }
+}
+
+/// The solution as it was first written: heaps 0, 1, … in turn, each from the heaps below.
+fn solve_upward(n: u32, k: u32) -> Vec<Solved> {
+    let mut out: Vec<Solved> = Vec::new();
+    for heap in 0..=n {
+        let takes = 1..=k.min(heap);
+        let take = takes.clone().find(|&t| !out[(heap - t) as usize].wins);
+        let why = match (heap, take) {
+            (0, _) => "0 loses: no bones are left, so the player to move cannot move".into(),
+            (_, Some(t)) => format!("{heap} wins: take {t} to leave {}, which loses", heap - t),
+            (_, None) => {
+                let left: Vec<String> = takes.map(|t| (heap - t).to_string()).collect();
+                let left = series(&left, "or");
+                format!("{heap} loses: every take leaves {left}, and each of those wins")
+            }
+        };
+        let wins = take.is_some();
+        out.push(Solved {
+            heap,
+            wins,
+            take,
+            why,
+        });
+    }
+    out
+}
+
+#[test]
+fn retrograde_analysis_over_the_graph_matches_solving_upward() {
+    gametree_engine::i18n::with_lang(gametree_engine::i18n::Lang::En, || {
+        for k in 1..=5 {
+            for n in [0, 1, k, k + 1, 17, 40] {
+                let solved = solve(n, k);
+                let upward = solve_upward(n, k);
+                assert_eq!(solved.len(), upward.len());
+                for (s, u) in solved.iter().zip(&upward) {
+                    assert_eq!(s, u, "n={n} k={k}");
+                }
+            }
+        }
+    });
 }

@@ -273,3 +273,28 @@ fn chinese_narration_of_whole_searches_has_no_english_left() {
     }
     assert!(steps > 500, "only {steps} steps narrated");
 }
+
+#[test]
+fn picture_words_follow_the_language_and_are_made_once_per_language() {
+    use gametree_teach::picture_words::SceneWords;
+    let en = with_lang(Lang::En, SceneWords::in_force);
+    let zh = with_lang(Lang::Zh, SceneWords::in_force);
+    assert_eq!(en.leaf, "leaf");
+    assert_eq!(en.test, "test");
+    assert_ne!(en, zh);
+    // Made once: the same labels, at the same address, every time the language is asked for.
+    assert!(std::ptr::eq(en, with_lang(Lang::En, SceneWords::in_force)));
+    assert_eq!(*zh, with_lang(Lang::Zh, SceneWords::new));
+    for word in [
+        &zh.leaf,
+        &zh.current,
+        &zh.searching,
+        &zh.pruned,
+        &zh.best_line,
+        &zh.research,
+        &zh.test,
+        &zh.estimate,
+    ] {
+        assert!(english_words(word).is_empty(), "{word:?}");
+    }
+}

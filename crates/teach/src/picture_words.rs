@@ -1,0 +1,80 @@
+//! The words a picture carries, made here so the draw crate has none of its own: the legend's
+//! keys and the badges on nodes ([`SceneWords`], held by the drawing's style) and a slide's
+//! step line ([`slide_step`]).
+
+use gametree_engine::i18n::{Lang, lang};
+use gametree_engine::t;
+use gametree_engine::trace::Playback;
+use std::sync::OnceLock;
+
+/// The labels a tree picture draws, in one language: the legend's keys (after "MAX" and
+/// "MIN", which every language writes so) and the badges on nodes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SceneWords {
+    /// The legend's key for a leaf's box: "leaf".
+    pub leaf: String,
+    /// The legend's key for the ring round the current node: "current".
+    pub current: String,
+    /// The legend's key for the emphasised path being searched: "searching".
+    pub searching: String,
+    /// The legend's key for a dashed, cut edge: "pruned".
+    pub pruned: String,
+    /// The legend's key for the best line's edges: "best line".
+    pub best_line: String,
+    /// The badge on a second visit of a position whose null-window test beat its bound: "2nd".
+    pub research: String,
+    /// The badge on a null-window test (PVS's later children, MTD(f)'s passes): "test".
+    pub test: String,
+    /// The badge on a leaf the depth limit stopped at, valued by the evaluation: "est.".
+    pub estimate: String,
+}
+
+impl SceneWords {
+    /// The labels in the language in force on this thread.
+    pub fn new() -> SceneWords {
+        SceneWords {
+            leaf: t!("cli-legend-leaf"),
+            current: t!("cli-legend-current"),
+            searching: t!("cli-legend-searching"),
+            pruned: t!("cli-legend-pruned"),
+            best_line: t!("cli-legend-best-line"),
+            research: t!("cli-badge-research"),
+            test: t!("cli-badge-test"),
+            estimate: t!("cli-badge-estimate"),
+        }
+    }
+
+    /// The labels in the language in force on this thread, made once per language: a window
+    /// draws a scene every frame, and the messages never change while the program runs.
+    pub fn in_force() -> &'static SceneWords {
+        static WORDS: [OnceLock<SceneWords>; Lang::ALL.len()] =
+            [const { OnceLock::new() }; Lang::ALL.len()];
+        let now = lang();
+        let slot = Lang::ALL.iter().position(|&l| l == now).unwrap_or(0);
+        WORDS[slot].get_or_init(SceneWords::new)
+    }
+}
+
+impl Default for SceneWords {
+    fn default() -> Self {
+        SceneWords::new()
+    }
+}
+
+/// A slide's line above the narration: "Step 4 of 30", or "Step 30 of 30 (the end)" once the
+/// search is over.
+pub fn slide_step(playback: &Playback) -> String {
+    if playback.finished() {
+        t!(
+            "narration-slide-step-end",
+            step = playback.step(),
+            total = playback.len()
+        )
+    } else {
+        t!(
+            "narration-slide-step",
+            step = playback.step(),
+            total = playback.len()
+        )
+    }
+}
