@@ -442,7 +442,7 @@ fn json_error(e: &serde_json::Error) -> TreeError {
         Category::Syntax => TreeError::Syntax {
             line,
             column,
-            what: msg.to_string(),
+            what: super::tree_error::JsonSyntax::from_serde(msg),
         },
         Category::Data | Category::Io => TreeError::Invalid {
             line,
@@ -493,7 +493,7 @@ impl TreeSpec {
                 source,
             },
             ReadError::NotAFile {
-                kind: "a directory",
+                kind: crate::files::FileKind::Directory,
                 ..
             } => TreeError::Directory {
                 path: path.to_path_buf(),
@@ -834,6 +834,13 @@ mod tests {
             }
         ));
         assert!(e.to_string().starts_with("line 2, column"), "{e}");
+        assert!(matches!(
+            err("[1 2]"),
+            TreeError::Syntax {
+                what: crate::game::JsonSyntax::ExpectedCommaOrBracket,
+                ..
+            }
+        ));
         assert!(matches!(
             err("[1.5]").problem(),
             Some(TreeProblem::Fraction { value }) if value == "1.5"
