@@ -9,11 +9,9 @@
 //! is compiled in, so the web build and the binary carry both languages.
 
 mod font;
-mod io;
 mod lang;
 
 pub use font::{CJK_FAMILY, CJK_FONT, is_wide, needs_cjk};
-pub use io::io_error;
 pub use lang::Lang;
 
 use fluent_bundle::concurrent::FluentBundle;

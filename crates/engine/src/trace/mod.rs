@@ -9,6 +9,7 @@ pub mod dot;
 pub mod events;
 pub mod expecti;
 pub mod json;
+pub mod json_error;
 pub mod json_read;
 pub mod mcts;
 pub mod playback;
@@ -18,7 +19,7 @@ pub mod tree;
 pub use describe::{Describe, GameDescriber};
 pub use playback::{NodeState, Playback};
 pub use recorder::Recorder;
-pub use tree::TraceTree;
+pub use tree::{TraceTree, TreeFault};
 
 use crate::game::Player;
 use crate::search::{Bound, SearchConfig, Stats};
