@@ -835,13 +835,6 @@ mod tests {
         ));
         assert!(e.to_string().starts_with("line 2, column"), "{e}");
         assert!(matches!(
-            err("[1 2]"),
-            TreeError::Syntax {
-                what: crate::game::JsonSyntax::ExpectedCommaOrBracket,
-                ..
-            }
-        ));
-        assert!(matches!(
             err("[1.5]").problem(),
             Some(TreeProblem::Fraction { value }) if value == "1.5"
         ));

@@ -378,3 +378,21 @@ pub enum NotationProblem {
     #[error("text follows the complete tree")]
     Trailing,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::TreeSpec;
+
+    #[test]
+    fn serde_jsons_syntax_errors_become_variants() {
+        let what = |text: &str| match TreeSpec::parse(text) {
+            Err(TreeError::Syntax { what, .. }) => what,
+            other => panic!("{text}: {other:?}"),
+        };
+        assert_eq!(what("[1 2]"), JsonSyntax::ExpectedCommaOrBracket);
+        assert_eq!(what("[1] 2"), JsonSyntax::TrailingCharacters);
+        assert_eq!(what("[1,]"), JsonSyntax::TrailingComma);
+        assert_eq!(what("[tru]"), JsonSyntax::ExpectedIdent);
+    }
+}
