@@ -5,7 +5,7 @@ use crate::game::bones::{MAX_BONES, MAX_TAKE};
 use crate::i18n::Lang;
 use crate::scenario::{GameChoice, Scenario, TreeSource};
 use crate::search::mcts::MctsConfig;
-use crate::search::{Algorithm, DEFAULT_MAX_NODES, OptionsError, SearchConfig};
+use crate::search::{Algorithm, DEFAULT_MAX_NODES, SearchConfig};
 use crate::t;
 use crate::trace::{dot, json};
 use clap::builder::PossibleValue;
@@ -14,6 +14,9 @@ use std::io::Write;
 use std::path::PathBuf;
 
 mod clap_words;
+mod error_words;
+use crate::teach::Say;
+use error_words::{flag_words, scenario_words};
 use std::time::Duration;
 
 /// The whole command line: a subcommand, or none to open the app on the default scenario.
@@ -600,22 +603,6 @@ impl ScenarioArgs {
     }
 }
 
-/// The options check's refusals in the command line's words, naming its flags.
-fn flag_words(e: &OptionsError) -> String {
-    match e {
-        OptionsError::DepthZero => t!("cli-depth-zero"),
-        OptionsError::NoBudget => t!("cli-no-budget"),
-        OptionsError::AspirationWithoutIterative => t!("cli-aspiration-needs-iterative"),
-        OptionsError::AspirationNeedsPruning(a) if *a == Algorithm::Mtdf => {
-            t!("cli-aspiration-mtdf", algo = a.title())
-        }
-        OptionsError::AspirationNeedsPruning(a) => {
-            t!("cli-aspiration-no-window", algo = a.title())
-        }
-        OptionsError::AspirationWidth(w) => t!("cli-aspiration-width", width = w.to_string()),
-    }
-}
-
 /// Runs `gametree search`, writing to `out`.
 pub fn search(
     scenario: &Scenario,
@@ -623,9 +610,9 @@ pub fn search(
     no_trace: bool,
     out: &mut impl Write,
 ) -> Result<(), String> {
-    let io = |e: std::io::Error| t!("cli-cannot-write-output", error = crate::i18n::io_error(&e));
+    let io = |e: std::io::Error| t!("cli-cannot-write-output", error = e.say());
     if no_trace {
-        let outcome = scenario.run_bare().map_err(|e| e.to_string())?;
+        let outcome = scenario.run_bare().map_err(|e| scenario_words(&e))?;
         let value = serde_json::json!({
             "scenario": scenario.title(),
             "root_value": outcome.root_value,
@@ -661,7 +648,7 @@ pub fn search(
             Format::Dot => Err(t!("cli-dot-needs-trace")),
         };
     }
-    let trace = scenario.record(None).map_err(|e| e.to_string())?;
+    let trace = scenario.record(None).map_err(|e| scenario_words(&e))?;
     match format {
         Format::Summary => write!(out, "{}", crate::teach::summary::summary(&trace)).map_err(io),
         Format::Stats => writeln!(out, "{}", json::stats_value(&trace)).map_err(io),
@@ -678,7 +665,7 @@ pub fn search_other(
     no_trace: bool,
     out: &mut impl Write,
 ) -> Result<(), String> {
-    let io = |e: std::io::Error| t!("cli-cannot-write-output", error = crate::i18n::io_error(&e));
+    let io = |e: std::io::Error| t!("cli-cannot-write-output", error = e.say());
     let algo = match other {
         OtherSearch::Mcts(_) => "mcts",
         OtherSearch::Expectiminimax { .. } => "expectiminimax",
@@ -695,7 +682,7 @@ pub fn search_other(
     }
     match other {
         OtherSearch::Mcts(config) => {
-            let trace = scenario.mcts(config).map_err(|e| e.to_string())?;
+            let trace = scenario.mcts(config).map_err(|e| scenario_words(&e))?;
             match format {
                 Format::Stats => writeln!(out, "{}", trace.stats_value()).map_err(io),
                 Format::Json => trace.write_json(out).map_err(io),
@@ -713,7 +700,9 @@ pub fn search_other(
             }
         }
         OtherSearch::Expectiminimax { depth } => {
-            let trace = scenario.expectiminimax(*depth).map_err(|e| e.to_string())?;
+            let trace = scenario
+                .expectiminimax(*depth)
+                .map_err(|e| scenario_words(&e))?;
             match format {
                 Format::Stats => writeln!(out, "{}", trace.stats_value()).map_err(io),
                 Format::Json => trace.write_json(out).map_err(io),
@@ -731,7 +720,7 @@ fn other_link(scenario: &Scenario, other: &OtherSearch) -> Result<String, String
             ..
         } => Some(
             crate::game::TreeSpec::read(path)
-                .map_err(|e| e.to_string())?
+                .map_err(|e| e.say())?
                 .to_json(),
         ),
         _ => None,
@@ -763,19 +752,21 @@ fn render_other(
     let style = crate::draw::scene::Style::slide();
     let scene = match other {
         OtherSearch::Expectiminimax { depth } => {
-            let trace = scenario.expectiminimax(*depth).map_err(|e| e.to_string())?;
+            let trace = scenario
+                .expectiminimax(*depth)
+                .map_err(|e| scenario_words(&e))?;
             let len = trace.record.steps.len();
             let k = parse_step(step, len.saturating_sub(1))?;
             crate::draw::chance::ex_picture(&trace, k, &style)
         }
         OtherSearch::Mcts(config) => {
-            let trace = scenario.mcts(config).map_err(|e| e.to_string())?;
+            let trace = scenario.mcts(config).map_err(|e| scenario_words(&e))?;
             let len = trace.record.iterations.len() * 4;
             let k = parse_step(step, len.saturating_sub(1))?;
             crate::draw::chance::mcts_step_picture(&trace, k, &style)
         }
     };
-    crate::draw::picture::write_scene(&scene, out).map_err(|e| e.to_string())
+    crate::draw::picture::write_scene(&scene, out).map_err(|e| e.say())
 }
 
 /// Whether two paths name the same existing file (also through links and `..`).
@@ -1011,7 +1002,7 @@ fn open_app(opening: Opening, lang: Option<Lang>) -> Result<(), String> {
         Opening::Scenario(s) => crate::app::run_scenario(Some(s), lang),
         Opening::Link(text) => {
             // A bad link is refused here, on the command line, before any window opens.
-            crate::link::parse(&text).map_err(|e| e.to_string())?;
+            crate::link::parse(&text).map_err(|e| e.say())?;
             crate::app::run_link(&text, lang)
         }
     };
@@ -1072,7 +1063,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 None => search(&scenario, format, no_trace, &mut out)?,
             }
             out.flush()
-                .map_err(|e| t!("cli-cannot-write-output", error = e.to_string()))
+                .map_err(|e| t!("cli-cannot-write-output", error = e.say()))
         }
         Some(Command::Sheet {
             level,
@@ -1081,10 +1072,14 @@ fn run(cli: Cli) -> Result<(), String> {
             out,
             png,
         }) => {
-            let set = crate::exercises::ExerciseSet::new(level, seed, count)
-                .map_err(|e| e.to_string())?;
+            let set =
+                crate::exercises::ExerciseSet::new(level, seed, count).map_err(|e| e.say())?;
             let files =
-                crate::draw::sheet::write_sheet(&set, &out, if png { "png" } else { "svg" })?;
+                crate::draw::sheet::write_sheet(&set, &out, if png { "png" } else { "svg" })
+                    .map_err(|e| match e {
+                        crate::exercises::SheetError::Search(e) => scenario_words(&e),
+                        e => e.say(),
+                    })?;
             println!(
                 "{}",
                 t!(
@@ -1114,10 +1109,10 @@ fn run(cli: Cli) -> Result<(), String> {
             let trace = scenario
                 .scenario()?
                 .record(None)
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| scenario_words(&e))?;
             let step = parse_step(&step, trace.event_count())?;
             crate::draw::slide::render_file(std::sync::Arc::new(trace), step, &out)
-                .map_err(|e| e.to_string())
+                .map_err(|e| e.say())
         }
     }
 }

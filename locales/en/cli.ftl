@@ -147,14 +147,17 @@ cli-badge-research = 2nd
 cli-badge-test = test
 cli-badge-estimate = est.
 
-## Pictures: writing them
+## The node budget, advice naming the flags (SPEC.md "Node budget"; the app says it in words)
 
-cli-picture-unknown-kind = cannot write { $path }: the picture's name must end in .svg or .png
-cli-picture-png-not-built = cannot write { $path }: this build draws SVG only (PNG needs the `render` feature)
-cli-picture-failed = cannot write { $path }: { $reason }
-cli-svg-does-not-parse = the SVG does not parse: { $error }
-cli-png-too-big = cannot make a { $width }×{ $height } picture
-cli-png-encode = cannot encode the PNG: { $error }
+cli-search-node-budget = the search would visit more than { $limit } nodes (--max-nodes); { $advice }
+cli-advice-ab-tt-depth = use alpha-beta, --tt, --depth, or raise --max-nodes
+cli-advice-ab-tt-smaller-depth = use alpha-beta, --tt, a smaller --depth, or raise --max-nodes
+cli-advice-ab-depth = use alpha-beta, --depth, or raise --max-nodes
+cli-advice-ab-smaller-depth = use alpha-beta, a smaller --depth, or raise --max-nodes
+cli-advice-tt-depth = use --tt, --depth, or raise --max-nodes
+cli-advice-tt-smaller-depth = use --tt, a smaller --depth, or raise --max-nodes
+cli-advice-depth = use --depth, or raise --max-nodes
+cli-advice-smaller-depth = use a smaller --depth, or raise --max-nodes
 
 ## clap's own words (src/cli/clap_words.rs): in English clap's text is printed as it is; these
 ## English messages say the same, so that both languages have every message.

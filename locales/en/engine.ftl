@@ -152,7 +152,14 @@ engine-file-write-not-a-file = cannot write { $path }: it is a directory; expect
 engine-file-write-create = cannot write { $path }: cannot create a file: { $error }
 engine-file-write-write = cannot write { $path }: writing failed: { $error }
 engine-file-write-replace = cannot write { $path }: cannot replace the file: { $error }
-engine-file-write-other = cannot write { $path }: { $step }: { $error }
+
+## Pictures written (SVG or PNG)
+engine-picture-unknown-kind = cannot write { $path }: the picture's name must end in .svg or .png
+engine-picture-png-not-built = cannot write { $path }: this build draws SVG only (PNG needs the `render` feature)
+engine-picture-failed = cannot write { $path }: { $reason }
+engine-picture-svg-does-not-parse = the SVG does not parse: { $error }
+engine-picture-too-big = cannot make a { $width }×{ $height } picture
+engine-picture-encode = cannot encode the PNG: { $error }
 
 ## Search: options refused, searches stopped
 engine-options-depth-zero = a depth limit of 0 would search nothing; give a depth of 1 or more
@@ -160,17 +167,17 @@ engine-options-no-budget = a node budget of 0 leaves nothing to search; give 1 o
 engine-options-aspiration-without-iterative = an aspiration window needs iterative deepening (each iteration's window is set around the last one's value)
 engine-options-aspiration-needs-pruning = an aspiration window needs alpha-beta or PVS, not { $algorithm }
 engine-options-aspiration-width = aspiration window ±{ $width } is not from 1 to 2^53
-engine-search-node-budget = the search would visit more than { $limit } nodes (--max-nodes); { $advice }
+engine-search-node-budget = the search would visit more than { $limit } nodes (the node budget); { $advice }
 engine-search-cancelled = the search was cancelled
 engine-search-recording-too-big = recording this search would hold more than { $limit } nodes, pruned ones included; use --no-trace for the value and counts only, or make it smaller (--depth, no --iterative)
-engine-advice-ab-tt-depth = use alpha-beta, --tt, --depth, or raise --max-nodes
-engine-advice-ab-tt-smaller-depth = use alpha-beta, --tt, a smaller --depth, or raise --max-nodes
-engine-advice-ab-depth = use alpha-beta, --depth, or raise --max-nodes
-engine-advice-ab-smaller-depth = use alpha-beta, a smaller --depth, or raise --max-nodes
-engine-advice-tt-depth = use --tt, --depth, or raise --max-nodes
-engine-advice-tt-smaller-depth = use --tt, a smaller --depth, or raise --max-nodes
-engine-advice-depth = use --depth, or raise --max-nodes
-engine-advice-smaller-depth = use a smaller --depth, or raise --max-nodes
+engine-advice-ab-tt-depth = use alpha-beta, the transposition table, a depth limit, or raise the node budget
+engine-advice-ab-tt-smaller-depth = use alpha-beta, the transposition table, a smaller depth limit, or raise the node budget
+engine-advice-ab-depth = use alpha-beta, a depth limit, or raise the node budget
+engine-advice-ab-smaller-depth = use alpha-beta, a smaller depth limit, or raise the node budget
+engine-advice-tt-depth = use the transposition table, a depth limit, or raise the node budget
+engine-advice-tt-smaller-depth = use the transposition table, a smaller depth limit, or raise the node budget
+engine-advice-depth = use a depth limit, or raise the node budget
+engine-advice-smaller-depth = use a smaller depth limit, or raise the node budget
 
 ## Traces: JSON traces read back
 engine-trace-unreadable = cannot read { $path }: { $error }
@@ -284,7 +291,7 @@ engine-link-game-tree = a tree
 engine-link-game-not-mcts = a search other than Monte Carlo tree search (add algo=mcts)
 engine-link-game-whole-board = a whole board (position)
 
-## Operating-system errors (src/i18n/io.rs): in English Rust's own words are shown; these
+## Operating-system errors (crates/teach/src/say/files.rs): in English Rust's own words are shown; these
 ## say the same for the other languages to translate.
 engine-io-not-found = No such file or directory
 engine-io-permission-denied = Permission denied

@@ -144,14 +144,17 @@ cli-badge-research = 重搜
 cli-badge-test = 试探
 cli-badge-estimate = 估值
 
-## 图片：写入文件
+## 节点预算：建议中点名命令行选项（SPEC.md “Node budget”；应用里用文字说）
 
-cli-picture-unknown-kind = 无法写入 { $path }：图片的文件名必须以 .svg 或 .png 结尾
-cli-picture-png-not-built = 无法写入 { $path }：这个版本只能画 SVG（PNG 需要 `render` 功能）
-cli-picture-failed = 无法写入 { $path }：{ $reason }
-cli-svg-does-not-parse = SVG 无法解析：{ $error }
-cli-png-too-big = 无法生成 { $width }×{ $height } 的图片
-cli-png-encode = 无法编码 PNG：{ $error }
+cli-search-node-budget = 这次搜索会访问超过 { $limit } 个节点（--max-nodes）；{ $advice }
+cli-advice-ab-tt-depth = 请使用 Alpha-Beta 剪枝、--tt、--depth，或调高 --max-nodes
+cli-advice-ab-tt-smaller-depth = 请使用 Alpha-Beta 剪枝、--tt、更小的 --depth，或调高 --max-nodes
+cli-advice-ab-depth = 请使用 Alpha-Beta 剪枝、--depth，或调高 --max-nodes
+cli-advice-ab-smaller-depth = 请使用 Alpha-Beta 剪枝、更小的 --depth，或调高 --max-nodes
+cli-advice-tt-depth = 请使用 --tt、--depth，或调高 --max-nodes
+cli-advice-tt-smaller-depth = 请使用 --tt、更小的 --depth，或调高 --max-nodes
+cli-advice-depth = 请使用 --depth，或调高 --max-nodes
+cli-advice-smaller-depth = 请使用更小的 --depth，或调高 --max-nodes
 
 ## clap 自己的话（src/cli/clap_words.rs）：clap 只会英文，中文时按错误的种类和内容重新措辞。
 cli-clap-list-separator = 、

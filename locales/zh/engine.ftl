@@ -152,7 +152,14 @@ engine-file-write-not-a-file = 无法写入 { $path }：它是一个目录；需
 engine-file-write-create = 无法写入 { $path }：无法创建文件：{ $error }
 engine-file-write-write = 无法写入 { $path }：写入失败：{ $error }
 engine-file-write-replace = 无法写入 { $path }：无法替换原文件：{ $error }
-engine-file-write-other = 无法写入 { $path }：{ $step }：{ $error }
+
+## Pictures written (SVG or PNG)
+engine-picture-unknown-kind = 无法写入 { $path }：图片的文件名必须以 .svg 或 .png 结尾
+engine-picture-png-not-built = 无法写入 { $path }：这个版本只能画 SVG（PNG 需要 `render` 功能）
+engine-picture-failed = 无法写入 { $path }：{ $reason }
+engine-picture-svg-does-not-parse = SVG 无法解析：{ $error }
+engine-picture-too-big = 无法生成 { $width }×{ $height } 的图片
+engine-picture-encode = 无法编码 PNG：{ $error }
 
 ## Search: options refused, searches stopped
 engine-options-depth-zero = 深度限制为 0 时什么也不会搜索；请给出 1 或更大的深度
@@ -160,17 +167,17 @@ engine-options-no-budget = 节点预算为 0 时没有可搜索的节点；请�
 engine-options-aspiration-without-iterative = 期望窗口需要配合迭代加深（每次迭代的窗口都围绕上一次迭代的值设定）
 engine-options-aspiration-needs-pruning = 期望窗口需要 Alpha-Beta 剪枝或 PVS，不能用于 { $algorithm }
 engine-options-aspiration-width = 期望窗口 ±{ $width } 不在 1 到 2^53 之间
-engine-search-node-budget = 这次搜索会访问超过 { $limit } 个节点（--max-nodes）；{ $advice }
+engine-search-node-budget = 这次搜索会访问超过 { $limit } 个节点（节点预算）；{ $advice }
 engine-search-cancelled = 搜索已取消
 engine-search-recording-too-big = 记录这次搜索需要保存超过 { $limit } 个节点（含被剪掉的节点）；可用 --no-trace 只求值和计数，或把搜索缩小（--depth，不用 --iterative）
-engine-advice-ab-tt-depth = 请使用 Alpha-Beta 剪枝、--tt、--depth，或调高 --max-nodes
-engine-advice-ab-tt-smaller-depth = 请使用 Alpha-Beta 剪枝、--tt、更小的 --depth，或调高 --max-nodes
-engine-advice-ab-depth = 请使用 Alpha-Beta 剪枝、--depth，或调高 --max-nodes
-engine-advice-ab-smaller-depth = 请使用 Alpha-Beta 剪枝、更小的 --depth，或调高 --max-nodes
-engine-advice-tt-depth = 请使用 --tt、--depth，或调高 --max-nodes
-engine-advice-tt-smaller-depth = 请使用 --tt、更小的 --depth，或调高 --max-nodes
-engine-advice-depth = 请使用 --depth，或调高 --max-nodes
-engine-advice-smaller-depth = 请使用更小的 --depth，或调高 --max-nodes
+engine-advice-ab-tt-depth = 请使用 Alpha-Beta 剪枝、置换表、深度限制，或调高节点预算
+engine-advice-ab-tt-smaller-depth = 请使用 Alpha-Beta 剪枝、置换表、更小的深度限制，或调高节点预算
+engine-advice-ab-depth = 请使用 Alpha-Beta 剪枝、深度限制，或调高节点预算
+engine-advice-ab-smaller-depth = 请使用 Alpha-Beta 剪枝、更小的深度限制，或调高节点预算
+engine-advice-tt-depth = 请使用置换表、深度限制，或调高节点预算
+engine-advice-tt-smaller-depth = 请使用置换表、更小的深度限制，或调高节点预算
+engine-advice-depth = 请使用深度限制，或调高节点预算
+engine-advice-smaller-depth = 请使用更小的深度限制，或调高节点预算
 
 ## Traces: JSON traces read back
 engine-trace-unreadable = 无法读取 { $path }：{ $error }
@@ -284,7 +291,7 @@ engine-link-game-tree = 博弈树
 engine-link-game-not-mcts = 蒙特卡洛树搜索以外的搜索（请加上 algo=mcts）
 engine-link-game-whole-board = 整个棋盘（position）
 
-## 操作系统的错误（src/i18n/io.rs）
+## 操作系统的错误（crates/teach/src/say/files.rs）
 engine-io-not-found = 没有这个文件或目录
 engine-io-permission-denied = 没有权限
 engine-io-already-exists = 文件已存在

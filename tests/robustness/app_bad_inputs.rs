@@ -13,6 +13,7 @@ use gametree::app::toolkit::editor::TreeEditor;
 use gametree::game::{TicTacToe, TreeError};
 use gametree::scenario::{GameChoice, Scenario};
 use gametree::search::SearchConfig;
+use gametree::teach::Say;
 use std::time::{Duration, Instant};
 
 /// Writes `bytes` to `name` in `dir`.
@@ -266,7 +267,7 @@ fn impossible_boards_are_refused_in_red_and_a_good_board_still_runs() {
         }
         assert_eq!(h.state().scenario.position(), *position);
         // The board says what is wrong as soon as it is impossible…
-        let live = TicTacToe::from_position(position).unwrap_err().to_string();
+        let live = TicTacToe::from_position(position).unwrap_err().say();
         assert!(live.contains("position"), "{live}");
         h.get_by_label(&live);
         // …and Run refuses it, in red, without starting a search.
@@ -472,7 +473,7 @@ fn the_tree_editor_shows_an_error_for_garbage_text_and_bad_files() {
             error.position().is_some() || matches!(error, TreeError::Empty),
             "{error:?}"
         );
-        let e = error.to_string();
+        let e = error.say();
         h.get_by_label_contains(&format!("Error: {}", &e[..e.len().min(40)]));
     }
     // Fixed, the text is a tree again and can be searched in the stepper.

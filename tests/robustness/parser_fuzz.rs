@@ -5,6 +5,7 @@
 
 use gametree::game::tree::MAX_LEAF;
 use gametree::game::{TreeError, TreeProblem, TreeSpec};
+use gametree::teach::Say;
 use proptest::prelude::*;
 
 /// Modest by default so `cargo test` stays fast; PROPTEST_CASES overrides.
@@ -235,7 +236,7 @@ fn edge_cases() {
         "{:?}",
         err("[0.0]")
     );
-    assert!(err("[0.0]").to_string().contains("whole number 0"));
+    assert!(err("[0.0]").say().contains("whole number 0"));
     assert_eq!(err("[1e400]").position().map(|p| p.0), Some(1));
     assert_eq!(err("[\"\\ud800\"]").position().map(|p| p.0), Some(1));
     assert_eq!(

@@ -11,6 +11,7 @@ use egui::{Color32, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use gametree_draw::slide;
 use gametree_engine::t;
 use gametree_engine::trace::{Trace, dot, json, json_read};
+use gametree_teach::Say;
 use std::path::Path;
 #[cfg(not(target_arch = "wasm32"))]
 use std::path::PathBuf;
@@ -265,7 +266,7 @@ fn download_written(
     bytes: &[u8],
 ) -> Result<String, String> {
     written
-        .map_err(|e| e.to_string())
+        .map_err(|e| e.say())
         .and_then(|()| super::web_files::download(name, mime, bytes))
         .map(|()| t!("viewer-downloaded", name = name))
 }
@@ -282,7 +283,7 @@ fn download_picture(
     let name = format!("gametree-step-{step}.{ext}");
     let scene = slide::slide_scene(loaded.trace(), step);
     gametree_draw::picture::picture_bytes(&scene, kind, Path::new(&name))
-        .map_err(|e| e.to_string())
+        .map_err(|e| e.say())
         .and_then(|b| super::web_files::download(&name, mime, &b))
         .map(|()| t!("viewer-downloaded", name = name.as_str()))
 }
@@ -307,7 +308,7 @@ fn nonempty(path: &Path) -> Result<(), String> {
 pub fn save_picture(loaded: &Loaded, path: &Path) -> Result<String, String> {
     nonempty(path)?;
     slide::render_file(loaded.trace().clone(), loaded.playback.step(), path)
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| e.say())?;
     Ok(t!("viewer-saved", path = shown(path)))
 }
 
@@ -319,10 +320,10 @@ pub fn save_dot(trace: &Trace, path: &Path) -> Result<String, String> {
         t!(
             "viewer-cannot-write",
             path = path.display().to_string(),
-            error = e.to_string()
+            error = e.say()
         )
     })?;
-    gametree_engine::files::write_atomically(path, &bytes).map_err(|e| e.to_string())?;
+    gametree_engine::files::write_atomically(path, &bytes).map_err(|e| e.say())?;
     Ok(t!("viewer-saved", path = shown(path)))
 }
 
@@ -334,10 +335,10 @@ pub fn save_json(trace: &Trace, path: &Path) -> Result<String, String> {
         t!(
             "viewer-cannot-write",
             path = path.display().to_string(),
-            error = e.to_string()
+            error = e.say()
         )
     })?;
-    gametree_engine::files::write_atomically(path, &bytes).map_err(|e| e.to_string())?;
+    gametree_engine::files::write_atomically(path, &bytes).map_err(|e| e.say())?;
     Ok(t!("viewer-saved", path = shown(path)))
 }
 
@@ -348,5 +349,5 @@ pub fn open_trace(path: &Path) -> Result<Arc<Trace>, String> {
     }
     json_read::read_json_file(path)
         .map(Arc::new)
-        .map_err(|e| e.to_string())
+        .map_err(|e| e.say())
 }

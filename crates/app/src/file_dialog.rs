@@ -6,6 +6,7 @@
 
 use egui::{Context, Key, RichText, ScrollArea};
 use gametree_engine::t;
+use gametree_teach::Say;
 use std::path::{Path, PathBuf};
 
 /// What the dialog is for.
@@ -94,7 +95,7 @@ impl FileDialog {
                 self.error = Some(t!(
                     "viewer-dialog-cannot-list",
                     dir = self.dir.display().to_string(),
-                    error = gametree_engine::i18n::io_error(&e)
+                    error = e.say()
                 ));
             }
         }

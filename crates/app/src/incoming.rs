@@ -7,6 +7,7 @@ use gametree_engine::game::TreeSpec;
 use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
 use gametree_engine::t;
 use gametree_engine::trace::{Trace, json_read};
+use gametree_teach::Say;
 use std::sync::Arc;
 
 /// A file's name and content (or why it could not be read).
@@ -30,16 +31,15 @@ pub fn recognise(name: &str, bytes: &[u8], base: &Scenario) -> Result<Opened, St
     if gametree_engine::exercises::ExerciseSet::is_set_file(text) {
         return gametree_engine::exercises::ExerciseSet::from_file(text)
             .map(Opened::Set)
-            .map_err(|e| t!("app-file-set-error", name = name, error = e.to_string()));
+            .map_err(|e| t!("app-file-set-error", name = name, error = e.say()));
     }
     let looks_like_trace = text.trim_start().starts_with('{') && text.contains("\"events\"");
     if looks_like_trace {
         return json_read::read_json_str(text)
             .map(|t| Opened::Trace(Arc::new(t)))
-            .map_err(|e| t!("app-file-not-trace", name = name, error = e.to_string()));
+            .map_err(|e| t!("app-file-not-trace", name = name, error = e.say()));
     }
-    TreeSpec::parse(text)
-        .map_err(|e| t!("app-file-tree-error", name = name, error = e.to_string()))?;
+    TreeSpec::parse(text).map_err(|e| t!("app-file-tree-error", name = name, error = e.say()))?;
     Ok(Opened::Tree(Scenario {
         game: GameChoice::Tree {
             source: TreeSource::Text {

@@ -10,6 +10,7 @@ use gametree_engine::game::{Grid, GridRules, PositionView};
 use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_engine::t;
 use gametree_engine::trace::{NodeId, NodeState, Trace, show_bounded as bounded, show_value};
+use gametree_teach::Say;
 use gametree_teach::narrate::who;
 
 /// Draws the inspector: the current or clicked node, the call stack and the counts. Returns
@@ -335,8 +336,7 @@ fn board_with_values(
         .as_ref()
         .is_none_or(|(k, _)| *k != text)
     {
-        let values =
-            gametree_teach::move_values::move_values(&grid, depth).map_err(|e| e.to_string());
+        let values = gametree_teach::move_values::move_values(&grid, depth).map_err(|e| e.say());
         loaded.caches.move_values = Some((text.clone(), values));
     }
     let Some((_, values)) = &loaded.caches.move_values else {

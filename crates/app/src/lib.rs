@@ -45,6 +45,7 @@ use egui::{Color32, RichText, Ui};
 use gametree_draw::scene::Scene;
 use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_engine::{link, t};
+use gametree_teach::Say;
 use narration_panel::NarrationLog;
 use scenario_panel::ScenarioPanel;
 use state::Loaded;
@@ -123,7 +124,7 @@ impl App {
         let remembered = match remembered.check_options() {
             Ok(()) => remembered,
             Err(e) => {
-                settings.note = Some(t!("app-note-last-scenario-refused", error = e.to_string()));
+                settings.note = Some(t!("app-note-last-scenario-refused", error = e.say()));
                 Scenario::default()
             }
         };
@@ -221,7 +222,7 @@ impl App {
             Err(e) => {
                 let lang = settings.lang();
                 let mut app = App::with_settings(None, settings);
-                app.link_error = Some(gametree_engine::i18n::with_lang(lang, || e.to_string()));
+                app.link_error = Some(gametree_engine::i18n::with_lang(lang, || e.say()));
                 app
             }
         }
@@ -403,7 +404,7 @@ impl App {
                     &path,
                     gametree_engine::trace::json_read::MAX_TRACE_BYTES,
                 )
-                .map_err(|e| e.to_string());
+                .map_err(|e| e.say());
                 self.file_arrived(&name, bytes, ui.ctx());
             }
         }
@@ -634,7 +635,7 @@ pub(crate) fn link_tree_text(scenario: &Scenario) -> Result<Option<String>, Stri
             ..
         } => Ok(Some(
             gametree_engine::game::TreeSpec::read(path)
-                .map_err(|e| e.to_string())?
+                .map_err(|e| e.say())?
                 .to_json(),
         )),
         GameChoice::Custom(_) => Err(t!("app-link-custom-game")),
@@ -730,7 +731,7 @@ impl eframe::App for Window {
                 self.hash = hash;
                 match link::parse(&self.hash) {
                     Ok(l) => self.app.open_link(l),
-                    Err(e) => self.app.link_error = Some(e.to_string()),
+                    Err(e) => self.app.link_error = Some(e.say()),
                 }
             }
         }

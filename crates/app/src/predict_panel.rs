@@ -7,6 +7,7 @@ use super::toolkit::verdict_colour;
 use egui::{RichText, Ui};
 use gametree_engine::t;
 use gametree_engine::trace::Playback;
+use gametree_teach::Say;
 use gametree_teach::predict::{self, Question, Verdict};
 
 /// The learner's predictions on one recorded search.
@@ -67,7 +68,7 @@ impl Predictor {
                 self.question = None;
                 playback.forward();
             }
-            Err(e) => self.problem = Some(e),
+            Err(e) => self.problem = Some(e.say()),
         }
     }
 

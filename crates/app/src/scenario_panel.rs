@@ -9,6 +9,7 @@ use gametree_engine::scenario::{
 };
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::t;
+use gametree_teach::Say;
 use std::path::PathBuf;
 
 /// A tic-tac-toe position five moves from the end, X to move.
@@ -157,7 +158,7 @@ impl ScenarioPanel {
     pub fn scenario(&self) -> Result<Scenario, String> {
         let game = match self.kind {
             GameKind::TicTacToe => {
-                TicTacToe::from_position(&self.position()).map_err(|e| e.to_string())?;
+                TicTacToe::from_position(&self.position()).map_err(|e| e.say())?;
                 GameChoice::TicTacToe {
                     position: self.position(),
                 }
@@ -177,7 +178,7 @@ impl ScenarioPanel {
                 }
                 .grid()
                 .expect("a grid game")
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| e.say())?;
                 game
             }
             GameKind::Custom => match &self.custom {
@@ -450,7 +451,7 @@ impl ScenarioPanel {
                 ui.label(format!("{} — {}", self.position(), g.describe()));
             }
             Err(e) => {
-                ui.label(RichText::new(e.to_string()).color(Color32::from_rgb(200, 30, 30)));
+                ui.label(RichText::new(e.say()).color(Color32::from_rgb(200, 30, 30)));
             }
         }
         if ui.small_button(t!("panels-clear-board")).clicked() {
@@ -484,7 +485,7 @@ impl ScenarioPanel {
         }
         .grid()
         .expect("a grid game")
-        .map_err(|e| e.to_string())
+        .map_err(|e| e.say())
     }
 
     /// Connect Four: the move list to type, and the board, where a click drops a piece.

@@ -6,6 +6,7 @@
 use super::worker::{Finished, finished};
 use gametree_engine::scenario::Scenario;
 use gametree_engine::t;
+use gametree_teach::Say;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast as _;
@@ -109,9 +110,9 @@ impl WebSearch {
         };
         let answer = r.answer.borrow_mut().take()?;
         Some(answer.and_then(|bytes| {
-            let game = r.scenario.game().map_err(|e| e.to_string())?;
+            let game = r.scenario.game().map_err(|e| e.say())?;
             let trace = gametree_engine::trace::binary::decode(&bytes, game.describer())
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| e.say())?;
             Ok(finished(&r.scenario, trace))
         }))
     }

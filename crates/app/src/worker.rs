@@ -8,6 +8,7 @@ use gametree_draw::layout::{Layout, tidy};
 use gametree_engine::scenario::{Progress, Scenario};
 use gametree_engine::t;
 use gametree_engine::trace::Trace;
+use gametree_teach::Say;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
@@ -101,7 +102,7 @@ impl Worker {
 
 /// Records `scenario` and counts what plain minimax visits on it (the yardstick for pruning).
 pub fn record_with_yardstick(scenario: &Scenario, progress: &Progress) -> Result<Trace, String> {
-    let mut trace = scenario.record(Some(progress)).map_err(|e| e.to_string())?;
+    let mut trace = scenario.record(Some(progress)).map_err(|e| e.say())?;
     if trace.minimax_nodes.is_none() {
         let c = &trace.config;
         let plain = !trace.is_alphabeta() && !c.tt && !c.iterative && !c.ordering;

@@ -3,6 +3,7 @@
 
 use super::scene::Scene;
 use super::svg::scene_to_svg;
+use gametree_engine::files::PngError;
 use std::sync::{Arc, OnceLock};
 
 /// The fonts shipped inside egui, loaded once: PNG text never depends on the machine's fonts.
@@ -23,27 +24,30 @@ fn fonts() -> Arc<resvg::usvg::fontdb::Database> {
 }
 
 /// Parses SVG text with the bundled fonts (also how tests check the SVG is well formed).
-pub fn parse_svg(svg: &str) -> Result<resvg::usvg::Tree, String> {
+pub fn parse_svg(svg: &str) -> Result<resvg::usvg::Tree, PngError> {
     let options = resvg::usvg::Options {
         fontdb: fonts(),
         ..resvg::usvg::Options::default()
     };
-    resvg::usvg::Tree::from_str(svg, &options)
-        .map_err(|e| gametree_engine::t!("cli-svg-does-not-parse", error = e.to_string()))
+    resvg::usvg::Tree::from_str(svg, &options).map_err(|e| PngError::SvgDoesNotParse {
+        detail: e.to_string(),
+    })
 }
 
 /// The scene as PNG bytes, the size of the scene.
-pub fn scene_to_png(scene: &Scene) -> Result<Vec<u8>, String> {
+pub fn scene_to_png(scene: &Scene) -> Result<Vec<u8>, PngError> {
     let tree = parse_svg(&scene_to_svg(scene))?;
     let (w, h) = (scene.size[0].ceil() as u32, scene.size[1].ceil() as u32);
-    let mut pixmap = resvg::tiny_skia::Pixmap::new(w.max(1), h.max(1))
-        .ok_or_else(|| gametree_engine::t!("cli-png-too-big", width = w, height = h))?;
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(w.max(1), h.max(1)).ok_or(PngError::TooBig {
+        width: w,
+        height: h,
+    })?;
     resvg::render(
         &tree,
         resvg::tiny_skia::Transform::default(),
         &mut pixmap.as_mut(),
     );
-    pixmap
-        .encode_png()
-        .map_err(|e| gametree_engine::t!("cli-png-encode", error = e.to_string()))
+    pixmap.encode_png().map_err(|e| PngError::Encode {
+        detail: e.to_string(),
+    })
 }

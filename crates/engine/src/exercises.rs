@@ -97,31 +97,37 @@ pub const MAX_EXERCISES: u32 = 50;
 const TRIES: u32 = 400;
 
 /// Why a set cannot be made or read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetError {
     /// No such level.
+    #[error("level {0} does not exist")]
     Level(u8),
     /// Too few or too many trees.
+    #[error("a set has 1 to {max} trees, not {0}", max = MAX_EXERCISES)]
     Count(u32),
-    /// The text is not a set.
+    /// The text is not a set: what the JSON reader found, shortened.
+    #[error("not an exercise set ({0})")]
     NotASet(String),
 }
 
-impl std::fmt::Display for SetError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&match self {
-            SetError::Level(level) => t!("practice-set-no-such-level", level = *level),
-            SetError::Count(count) => t!(
-                "practice-set-bad-count",
-                max = MAX_EXERCISES,
-                count = *count
-            ),
-            SetError::NotASet(why) => t!("practice-set-not-a-set", why = why),
-        })
-    }
+/// Why an exercise set's sheet of pictures could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum SheetError {
+    /// The folder could not be made.
+    #[error("cannot make the folder {}: {source}", folder.display())]
+    Folder {
+        /// The folder asked for.
+        folder: std::path::PathBuf,
+        /// What the operating system said.
+        source: std::io::Error,
+    },
+    /// A tree of the set could not be searched.
+    #[error(transparent)]
+    Search(#[from] crate::scenario::ScenarioError),
+    /// A picture could not be written.
+    #[error(transparent)]
+    Picture(#[from] crate::files::PictureError),
 }
-
-impl std::error::Error for SetError {}
 
 /// One tree of a set, with the scenario that searches it.
 #[derive(Clone, Debug)]

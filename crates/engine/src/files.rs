@@ -2,7 +2,12 @@
 //! goes through [`write_atomically`], so a crash or a full disk never leaves half a file
 //! behind, a link keeps pointing at the file and the file keeps its permissions; every file it
 //! reads goes through [`read_limited`], which refuses pipes and devices before opening them
-//! and never reads more than a limit.
+//! and never reads more than a limit. Errors carry the facts (the path, what it is, which
+//! step failed, what the system said); the teach crate says them.
+
+mod picture;
+
+pub use picture::{PictureError, PictureKind, PngError, check_picture_name};
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{Read, Write};
@@ -11,9 +16,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Why a file could not be read.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, thiserror::Error)]
 pub enum ReadError {
     /// It could not be opened or read.
+    #[error("cannot read {}: {source}", path.display())]
     Io {
         /// The path asked for.
         path: PathBuf,
@@ -21,13 +27,15 @@ pub enum ReadError {
         source: Arc<std::io::Error>,
     },
     /// It is not a regular file: a directory, a pipe, a device or a socket.
+    #[error("cannot read {}: it is {kind}", path.display())]
     NotAFile {
         /// The path asked for.
         path: PathBuf,
-        /// What it is instead, e.g. "a named pipe (FIFO)".
-        kind: &'static str,
+        /// What it is instead.
+        kind: FileKind,
     },
     /// It is longer than the limit.
+    #[error("cannot read {}: it is larger than {limit} bytes", path.display())]
     TooLarge {
         /// The path asked for.
         path: PathBuf,
@@ -36,50 +44,24 @@ pub enum ReadError {
     },
 }
 
-impl std::fmt::Display for ReadError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use crate::t;
-        f.write_str(&match self {
-            ReadError::Io { path, source } => t!(
-                "engine-file-read-io",
-                path = path.display().to_string(),
-                error = crate::i18n::io_error(source)
-            ),
-            ReadError::NotAFile { path, kind } => t!(
-                "engine-file-read-not-a-file",
-                path = path.display().to_string(),
-                kind = kind_words(kind)
-            ),
-            ReadError::TooLarge { path, limit } => t!(
-                "engine-file-read-too-large",
-                path = path.display().to_string(),
-                mb = *limit >> 20
-            ),
-        })
-    }
-}
-
-impl std::error::Error for ReadError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            ReadError::Io { source, .. } => Some(source.as_ref()),
-            _ => None,
-        }
-    }
-}
-
-/// What a path is when it is not a regular file (a `kind` from [`not_a_file`]: "a directory",
-/// "a named pipe (FIFO)", …), in the language in force.
-pub fn kind_words(kind: &str) -> String {
-    use crate::t;
-    match kind {
-        "a directory" => t!("engine-file-kind-directory"),
-        "a named pipe (FIFO)" => t!("engine-file-kind-fifo"),
-        "a device" => t!("engine-file-kind-device"),
-        "a socket" => t!("engine-file-kind-socket"),
-        "not a regular file" => t!("engine-file-kind-other"),
-        other => other.to_string(),
-    }
+/// What a path is when it is not a regular file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FileKind {
+    /// A directory.
+    #[error("a directory")]
+    Directory,
+    /// A named pipe (FIFO): opening it would wait for a writer.
+    #[error("a named pipe (FIFO)")]
+    Fifo,
+    /// A character or block device.
+    #[error("a device")]
+    Device,
+    /// A socket.
+    #[error("a socket")]
+    Socket,
+    /// Anything else that is not a regular file.
+    #[error("not a regular file")]
+    Other,
 }
 
 impl ReadError {
@@ -90,28 +72,28 @@ impl ReadError {
 }
 
 /// What a path is when it is not a regular file (`None` for a regular file).
-pub fn not_a_file(meta: &fs::Metadata) -> Option<&'static str> {
+pub fn not_a_file(meta: &fs::Metadata) -> Option<FileKind> {
     let t = meta.file_type();
     if t.is_file() {
         return None;
     }
     if t.is_dir() {
-        return Some("a directory");
+        return Some(FileKind::Directory);
     }
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if t.is_fifo() {
-            return Some("a named pipe (FIFO)");
+            return Some(FileKind::Fifo);
         }
         if t.is_char_device() || t.is_block_device() {
-            return Some("a device");
+            return Some(FileKind::Device);
         }
         if t.is_socket() {
-            return Some("a socket");
+            return Some(FileKind::Socket);
         }
     }
-    Some("not a regular file")
+    Some(FileKind::Other)
 }
 
 /// Reads the whole file at `path` (following links), at most `limit` bytes. A directory, pipe,
@@ -187,62 +169,38 @@ fn through_links(path: &Path) -> PathBuf {
 }
 
 /// Why a file could not be written. `path` is untouched in every case.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum WriteError {
     /// The name is a directory, or has no file name.
+    #[error("cannot write {}: it is a directory", path.display())]
     NotAFile {
         /// The path asked for.
         path: PathBuf,
     },
     /// A step of the write failed.
+    #[error("cannot write {}: {step}: {source}", path.display())]
     Io {
         /// The path asked for.
         path: PathBuf,
-        /// Which step: creating the temporary file, writing, or replacing.
-        step: &'static str,
+        /// Which step failed.
+        step: WriteStep,
         /// What the operating system said.
         source: std::io::Error,
     },
 }
 
-impl std::fmt::Display for WriteError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use crate::t;
-        f.write_str(&match self {
-            WriteError::NotAFile { path } => t!(
-                "engine-file-write-not-a-file",
-                path = path.display().to_string()
-            ),
-            WriteError::Io { path, step, source } => {
-                let path = path.display().to_string();
-                let error = crate::i18n::io_error(source);
-                match *step {
-                    "cannot create a file" => {
-                        t!("engine-file-write-create", path = path, error = error)
-                    }
-                    "writing failed" => t!("engine-file-write-write", path = path, error = error),
-                    "cannot replace the file" => {
-                        t!("engine-file-write-replace", path = path, error = error)
-                    }
-                    step => t!(
-                        "engine-file-write-other",
-                        path = path,
-                        step = step,
-                        error = error
-                    ),
-                }
-            }
-        })
-    }
-}
-
-impl std::error::Error for WriteError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            WriteError::Io { source, .. } => Some(source),
-            WriteError::NotAFile { .. } => None,
-        }
-    }
+/// The steps of [`write_atomically`] that can fail.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum WriteStep {
+    /// Creating the temporary file beside the target.
+    #[error("cannot create a file")]
+    Create,
+    /// Writing the bytes and flushing them to disk.
+    #[error("writing failed")]
+    Write,
+    /// Renaming the temporary file over the target.
+    #[error("cannot replace the file")]
+    Replace,
 }
 
 /// Writes `bytes` to `path` whole or not at all: the bytes go to a temporary file in the same
@@ -256,7 +214,7 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
 }
 
 fn write_file(path: &Path, target: &Path, bytes: &[u8]) -> Result<(), WriteError> {
-    let io = |step: &'static str| {
+    let io = |step: WriteStep| {
         move |source| WriteError::Io {
             path: path.to_path_buf(),
             step,
@@ -275,7 +233,7 @@ fn write_file(path: &Path, target: &Path, bytes: &[u8]) -> Result<(), WriteError
         _ => PathBuf::from("."),
     };
     remove_stale_temps(&dir, name);
-    let (tmp, mut file) = create_temp(&dir, name).map_err(io("cannot create a file"))?;
+    let (tmp, mut file) = create_temp(&dir, name).map_err(io(WriteStep::Create))?;
     // The replacement keeps the old file's permissions (a private 0600 file stays private).
     if let Ok(old) = fs::metadata(target) {
         let _ = file.set_permissions(old.permissions());
@@ -288,8 +246,8 @@ fn write_file(path: &Path, target: &Path, bytes: &[u8]) -> Result<(), WriteError
         flushed
     };
     let written = flushed
-        .map_err(io("writing failed"))
-        .and_then(|()| fs::rename(&tmp, target).map_err(io("cannot replace the file")));
+        .map_err(io(WriteStep::Write))
+        .and_then(|()| fs::rename(&tmp, target).map_err(io(WriteStep::Replace)));
     if written.is_err() {
         let _ = fs::remove_file(&tmp);
         return written;
@@ -439,7 +397,7 @@ mod tests {
                 matches!(
                     e,
                     ReadError::NotAFile {
-                        kind: "a named pipe (FIFO)",
+                        kind: FileKind::Fifo,
                         ..
                     }
                 ),
@@ -451,7 +409,7 @@ mod tests {
             matches!(
                 e,
                 ReadError::NotAFile {
-                    kind: "a device",
+                    kind: FileKind::Device,
                     ..
                 }
             ),
@@ -503,7 +461,7 @@ mod tests {
         let missing = dir.path().join("no-such-dir").join("out.png");
         let e = write_atomically(&missing, b"x").unwrap_err();
         assert!(
-            matches!(&e, WriteError::Io { path, step: "cannot create a file", .. } if *path == missing),
+            matches!(&e, WriteError::Io { path, step: WriteStep::Create, .. } if *path == missing),
             "{e:?}"
         );
         let line = e.to_string();

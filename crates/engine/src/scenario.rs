@@ -218,128 +218,53 @@ pub struct Scenario {
 }
 
 /// Why a scenario could not be searched.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, thiserror::Error)]
 pub enum ScenarioError {
     /// The tree file or text.
-    Tree(TreeError),
+    #[error(transparent)]
+    Tree(#[from] TreeError),
     /// The tree typed in or built in, named.
+    #[error("tree {name}: {error}")]
     NamedTree {
         /// The tree's name.
         name: String,
         /// What is wrong with its text.
+        #[source]
         error: TreeError,
     },
     /// The tic-tac-toe position.
-    Position(PositionError),
+    #[error(transparent)]
+    Position(#[from] PositionError),
     /// The heap or the largest take.
-    Bones(BonesError),
+    #[error(transparent)]
+    Bones(#[from] BonesError),
     /// The Connect Four or m,n,k board.
-    Grid(GridError),
+    #[error(transparent)]
+    Grid(#[from] GridError),
     /// The dice race's target.
-    Dice(crate::game::dice::TargetError),
+    #[error(transparent)]
+    Dice(#[from] crate::game::dice::TargetError),
     /// The search itself (budget, cancel).
-    Search(SearchError),
+    #[error(transparent)]
+    Search(#[from] SearchError),
     /// More nodes than a recording may hold, whatever `--max-nodes` says.
+    #[error("the search would visit more than {limit} nodes, too many to record")]
     TooBigToRecord {
         /// [`MAX_RECORDED_NODES`].
         limit: u64,
     },
     /// No thread could be started for the search.
-    NoThread(String),
+    #[error("cannot start the search thread: {0}")]
+    NoThread(#[source] Arc<std::io::Error>),
     /// Options that cannot go together or make no search.
-    Options(OptionsError),
+    #[error(transparent)]
+    Options(#[from] OptionsError),
     /// Minimax or one of its successors asked of a game with chance nodes.
+    #[error("this game has chance nodes, which {algorithm:?} cannot search")]
     ChanceNeedsExpectiminimax {
-        /// The algorithm asked for, in words.
-        algorithm: String,
+        /// The algorithm asked for.
+        algorithm: Algorithm,
     },
-}
-
-impl std::fmt::Display for ScenarioError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use crate::t;
-        match self {
-            ScenarioError::Tree(e) => e.fmt(f),
-            ScenarioError::NamedTree { name, error } => f.write_str(&t!(
-                "engine-scenario-named-tree",
-                name = tree_title(name),
-                error = error.to_string()
-            )),
-            ScenarioError::Position(e) => e.fmt(f),
-            ScenarioError::Bones(e) => e.fmt(f),
-            ScenarioError::Grid(e) => e.fmt(f),
-            ScenarioError::Dice(e) => e.fmt(f),
-            ScenarioError::Search(e) => e.fmt(f),
-            ScenarioError::TooBigToRecord { limit } => f.write_str(&t!(
-                "engine-scenario-too-big-to-record",
-                limit = limit.to_string()
-            )),
-            ScenarioError::NoThread(error) => {
-                f.write_str(&t!("engine-scenario-no-thread", error = error))
-            }
-            ScenarioError::Options(e) => e.fmt(f),
-            ScenarioError::ChanceNeedsExpectiminimax { algorithm } => f.write_str(&t!(
-                "engine-scenario-chance-needs-expectiminimax",
-                algo = algorithm
-            )),
-        }
-    }
-}
-
-impl std::error::Error for ScenarioError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        // The wrapped errors stand for themselves (as `#[error(transparent)]` did): their
-        // own sources, if any.
-        match self {
-            ScenarioError::Tree(e) => e.source(),
-            ScenarioError::Position(e) => e.source(),
-            ScenarioError::Bones(e) => e.source(),
-            ScenarioError::Grid(e) => e.source(),
-            ScenarioError::Dice(e) => e.source(),
-            ScenarioError::Search(e) => e.source(),
-            ScenarioError::Options(e) => e.source(),
-            ScenarioError::NamedTree { .. }
-            | ScenarioError::TooBigToRecord { .. }
-            | ScenarioError::ChanceNeedsExpectiminimax { .. }
-            | ScenarioError::NoThread(_) => None,
-        }
-    }
-}
-
-impl From<TreeError> for ScenarioError {
-    fn from(e: TreeError) -> Self {
-        ScenarioError::Tree(e)
-    }
-}
-
-impl From<PositionError> for ScenarioError {
-    fn from(e: PositionError) -> Self {
-        ScenarioError::Position(e)
-    }
-}
-
-impl From<BonesError> for ScenarioError {
-    fn from(e: BonesError) -> Self {
-        ScenarioError::Bones(e)
-    }
-}
-
-impl From<GridError> for ScenarioError {
-    fn from(e: GridError) -> Self {
-        ScenarioError::Grid(e)
-    }
-}
-
-impl From<SearchError> for ScenarioError {
-    fn from(e: SearchError) -> Self {
-        ScenarioError::Search(e)
-    }
-}
-
-impl From<OptionsError> for ScenarioError {
-    fn from(e: OptionsError) -> Self {
-        ScenarioError::Options(e)
-    }
 }
 
 impl ScenarioError {
@@ -591,7 +516,7 @@ impl Scenario {
         let game = self.game()?;
         if game.has_chance() {
             return Err(ScenarioError::ChanceNeedsExpectiminimax {
-                algorithm: self.config.algorithm.title(),
+                algorithm: self.config.algorithm,
             });
         }
         Ok(game)
@@ -693,7 +618,7 @@ pub fn on_search_stack<T: Send>(f: impl FnOnce() -> T + Send) -> Result<T, Scena
                 .name("search".into())
                 .stack_size(SEARCH_STACK_BYTES)
                 .spawn_scoped(scope, move || crate::i18n::with_lang(lang, f))
-                .map_err(|e| ScenarioError::NoThread(e.to_string()))?;
+                .map_err(|e| ScenarioError::NoThread(Arc::new(e)))?;
             Ok(thread
                 .join()
                 .unwrap_or_else(|panic| std::panic::resume_unwind(panic)))

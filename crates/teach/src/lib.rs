@@ -6,6 +6,7 @@
 #![forbid(unsafe_code)]
 
 pub mod bones_graph;
+pub mod claim;
 pub mod expectation;
 pub mod first_visits;
 pub mod mcts_words;

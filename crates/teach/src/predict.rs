@@ -3,8 +3,8 @@
 //! (its value or bound) — the learner says what will happen, and is checked against the
 //! recording. Works on any recorded search: trees and games, every algorithm.
 
+use super::claim::{AnswerError, Claim, parse_window_edge};
 use super::narrate::narrate;
-use super::practice::{Claim, parse_window_edge};
 use super::words::{capitalise, tidy};
 use gametree_engine::game::Player;
 use gametree_engine::t;
@@ -151,13 +151,13 @@ pub fn question(playback: &Playback) -> Option<Question> {
 }
 
 /// Checks `answer` (and, where asked, `cuts`: whether the node cuts off) to `question`, asked
-/// at `playback`'s step. A text that cannot be read comes back as `Err` with what to write.
+/// at `playback`'s step. A text that cannot be read comes back as `Err` saying what is wrong.
 pub fn check(
     playback: &Playback,
     question: &Question,
     answer: &str,
     cuts: Option<bool>,
-) -> Result<Verdict, String> {
+) -> Result<Verdict, AnswerError> {
     let trace = playback.trace();
     let mut after = playback.clone();
     after.seek(question.step + 1);
@@ -175,7 +175,7 @@ pub fn check(
         }
     };
     if question.asks_cut && cuts.is_none() {
-        return Err(t!("practice-predict-say-cut"));
+        return Err(AnswerError::SayCut);
     }
     let cut_right = !question.asks_cut || cuts == Some(cut_truth);
     let mut text = narrate(&after);

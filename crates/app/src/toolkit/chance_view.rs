@@ -15,6 +15,7 @@ use gametree_engine::t;
 use gametree_engine::trace::expecti::ExTrace;
 use gametree_engine::trace::mcts::{MctsTrace, Phase};
 use gametree_engine::trace::show_real;
+use gametree_teach::Say;
 
 /// The chance trees offered as examples: (the id of the message naming it, JSON).
 pub const EXAMPLES: [(&str, &str); 3] = [
@@ -78,9 +79,9 @@ pub fn compute(scenario: &Scenario, method: Method, config: &MctsConfig) -> Resu
         Method::Expectiminimax => scenario
             .expectiminimax(scenario.config.depth)
             .map(|t| Run::Ex(Box::new(t)))
-            .map_err(|e| e.to_string()),
+            .map_err(|e| e.say()),
         Method::Mcts => {
-            let trace = scenario.mcts(config).map_err(|e| e.to_string())?;
+            let trace = scenario.mcts(config).map_err(|e| e.say())?;
             Ok(Run::Mcts(Box::new(McRun {
                 curve: trace.estimate_curve(400),
                 exact: exact(scenario, trace.config().rewards),
@@ -378,7 +379,7 @@ impl ChanceView {
             });
         self.save_message = Some(match done {
             Ok(_) => Ok(t!("viewer-saved", path = name)),
-            Err(e) => Err(e.to_string()),
+            Err(e) => Err(e.say()),
         });
     }
 

@@ -13,6 +13,7 @@ use gametree_engine::compare::{
 };
 use gametree_engine::scenario::{GameChoice, Progress, Scenario, TreeSource};
 use gametree_engine::t;
+use gametree_teach::Say;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
@@ -168,7 +169,7 @@ impl CompareView {
         let lang = gametree_engine::i18n::lang();
         let job = move || {
             gametree_engine::i18n::with_lang(lang, || {
-                compare(&scenario, &configs, Some(&p)).map_err(|e| e.to_string())
+                compare(&scenario, &configs, Some(&p)).map_err(|e| e.say())
             })
         };
         match Background::start("compare", job, wake) {
@@ -185,7 +186,7 @@ impl CompareView {
         self.cancel();
         let scenario = self.scenario.clone();
         let configs = standard_configurations(self.depth);
-        let r = compare(&scenario, &configs, None).map_err(|e| e.to_string());
+        let r = compare(&scenario, &configs, None).map_err(|e| e.say());
         self.finish(r);
     }
 
@@ -448,7 +449,7 @@ fn table(ui: &mut Ui, c: &Comparison) {
                         ui.label("");
                     }
                     Err(e) => {
-                        ui.colored_label(error_colour(ui), e.to_string());
+                        ui.colored_label(error_colour(ui), e.say());
                     }
                 }
                 ui.end_row();

@@ -9,6 +9,7 @@ use egui::{RichText, Ui};
 use gametree_engine::compare::{DEPTH_TABLE_COLUMNS, DepthTable, depth_table, group};
 use gametree_engine::scenario::{Progress, Scenario};
 use gametree_engine::t;
+use gametree_teach::Say;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
@@ -49,8 +50,7 @@ impl DepthTableView {
     /// Runs the table on this thread (tests).
     pub fn run_now(&mut self, scenario: &Scenario) {
         self.cancel();
-        self.result =
-            Some(depth_table(scenario, 1..=self.max_depth, None).map_err(|e| e.to_string()));
+        self.result = Some(depth_table(scenario, 1..=self.max_depth, None).map_err(|e| e.say()));
     }
 
     /// Stops a running table.
@@ -75,7 +75,7 @@ impl DepthTableView {
         let lang = gametree_engine::i18n::lang();
         let job = move || {
             gametree_engine::i18n::with_lang(lang, || {
-                depth_table(&s, 1..=depth, Some(&p)).map_err(|e| e.to_string())
+                depth_table(&s, 1..=depth, Some(&p)).map_err(|e| e.say())
             })
         };
         let ctx = ctx.clone();

@@ -9,6 +9,7 @@ use gametree_engine::game::{Game, Player};
 use gametree_engine::search::expectiminimax::expectiminimax;
 use gametree_engine::t;
 use gametree_engine::trace::show_real;
+use gametree_teach::Say;
 
 /// The largest target played here: the computer solves the race exactly every move.
 pub const MAX_PLAY_TARGET: i64 = 12;
@@ -128,7 +129,7 @@ impl DicePlay {
     /// The expected values (MAX's view) of stepping and of rolling here, by expectiminimax.
     pub fn values(&self) -> Result<(f64, f64), String> {
         let mut g = self.game;
-        let r = expectiminimax(&mut g, None, 5_000_000).map_err(|e| e.to_string())?;
+        let r = expectiminimax(&mut g, None, 5_000_000).map_err(|e| e.say())?;
         let c = r.children(0);
         let v = |i: usize| r.nodes[c[i] as usize].value.unwrap_or(0.0);
         Ok((v(0), v(1)))

@@ -15,6 +15,7 @@ use gametree_engine::scenario::{AIMA_TREE, GameChoice, Scenario, TreeSource};
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::t;
 use gametree_engine::trace::NodeId;
+use gametree_teach::Say;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -204,33 +205,34 @@ impl TreeEditor {
     pub fn add_child(&mut self) {
         let id = self.selected;
         if self.tree.is_leaf(id) {
-            let e = tree_edit::make_inner(&self.tree, id);
+            let e = tree_edit::make_inner(&self.tree, id).map_err(|e| e.say());
             self.apply(e);
         } else {
             let e = self
                 .value()
-                .and_then(|v| tree_edit::add_child(&self.tree, id, v));
+                .and_then(|v| tree_edit::add_child(&self.tree, id, v).map_err(|e| e.say()));
             self.apply(e);
         }
     }
 
     /// Delete subtree: removes the selected node and everything below it (not the root, nor an only child).
     pub fn delete_subtree(&mut self) {
-        let e = tree_edit::delete_subtree(&self.tree, self.selected);
+        let e = tree_edit::delete_subtree(&self.tree, self.selected).map_err(|e| e.say());
         self.apply(e);
     }
 
     /// Set value: gives the selected leaf the value box's number.
     pub fn set_value(&mut self) {
-        let e = self
-            .value()
-            .and_then(|v| tree_edit::set_leaf_value(&self.tree, self.selected, v));
+        let e = self.value().and_then(|v| {
+            tree_edit::set_leaf_value(&self.tree, self.selected, v).map_err(|e| e.say())
+        });
         self.apply(e);
     }
 
     /// Set label: names the selected node with the label box's text (empty: its automatic name).
     pub fn set_label(&mut self) {
-        let e = tree_edit::set_label(&self.tree, self.selected, &self.label_text);
+        let e =
+            tree_edit::set_label(&self.tree, self.selected, &self.label_text).map_err(|e| e.say());
         self.apply(e);
     }
 
@@ -259,7 +261,7 @@ impl TreeEditor {
                     ),
                 ));
             }
-            Err(e) => self.message = Some((true, e)),
+            Err(e) => self.message = Some((true, e.say())),
         }
     }
 
@@ -268,12 +270,12 @@ impl TreeEditor {
     pub fn save(&mut self) {
         let path = std::path::PathBuf::from(self.file_path.trim());
         self.message = Some(match &self.parsed {
-            Err(e) => (true, t!("panels-editor-not-saved", error = e.to_string())),
+            Err(e) => (true, t!("panels-editor-not-saved", error = e.say())),
             Ok(_) => {
                 let mut text = self.text.trim_end().to_string();
                 text.push('\n');
                 #[cfg(not(target_arch = "wasm32"))]
-                let saved = write_atomically(&path, text.as_bytes()).map_err(|e| e.to_string());
+                let saved = write_atomically(&path, text.as_bytes()).map_err(|e| e.say());
                 #[cfg(target_arch = "wasm32")]
                 let saved = crate::web_files::download(
                     &path.display().to_string(),
@@ -303,11 +305,7 @@ impl TreeEditor {
             Err(e) => {
                 self.message = Some((
                     true,
-                    t!(
-                        "panels-editor-open-error",
-                        name = name,
-                        error = e.to_string()
-                    ),
+                    t!("panels-editor-open-error", name = name, error = e.say()),
                 ))
             }
         }
@@ -341,7 +339,7 @@ impl TreeEditor {
                 .unwrap_or_else(|| t.to_json());
                 self.opened(&path.display().to_string(), &text);
             }
-            Err(e) => self.message = Some((true, e.to_string())),
+            Err(e) => self.message = Some((true, e.say())),
         }
     }
 
@@ -387,7 +385,7 @@ impl TreeEditor {
             Err(e) => {
                 ui.colored_label(
                     error_colour(ui),
-                    RichText::new(t!("panels-editor-error", error = e.to_string())).strong(),
+                    RichText::new(t!("panels-editor-error", error = e.say())).strong(),
                 );
                 error_line(ui, &self.text, e);
             }

@@ -13,6 +13,7 @@ use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::t;
 use gametree_engine::trace::{Trace, show_value};
+use gametree_teach::Say;
 use gametree_teach::move_values::{MoveValues, move_values};
 use std::sync::Arc;
 
@@ -154,7 +155,7 @@ impl PlayView {
                 match GridRules::mnk(r.into(), c.into(), k.into()) {
                     Ok(rules) => Position::Grid(Grid::new(rules)),
                     Err(e) => {
-                        self.error = Some(e.to_string());
+                        self.error = Some(e.say());
                         Position::Grid(Grid::new(TIC_TAC_TOE))
                     }
                 }
@@ -163,7 +164,7 @@ impl PlayView {
             PlayGame::Bones => match Bones::new(self.bones, self.max_take) {
                 Ok(b) => Position::Bones(b),
                 Err(e) => {
-                    self.error = Some(e.to_string());
+                    self.error = Some(e.say());
                     Position::Bones(Bones::new(13, 3).expect("13 bones, take 1-3"))
                 }
             },
@@ -351,7 +352,7 @@ impl PlayView {
         let trace = match scenario.record(None) {
             Ok(t) => Arc::new(t),
             Err(e) => {
-                self.error = Some(t!("play-err-search-failed", error = e.to_string()));
+                self.error = Some(t!("play-err-search-failed", error = e.say()));
                 return;
             }
         };
@@ -588,7 +589,7 @@ impl PlayView {
         if self.hints && your_turn {
             let key = grid.position_text();
             if self.hint_values.as_ref().is_none_or(|(k, _)| *k != key) {
-                let values = move_values(&grid, depth).map_err(|e| e.to_string());
+                let values = move_values(&grid, depth).map_err(|e| e.say());
                 self.hint_values = Some((key, values));
             }
         }

@@ -13,6 +13,7 @@ use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::t;
 use gametree_engine::trace::{NodeId, Trace, flags, show_value};
+use gametree_teach::Say;
 use gametree_teach::practice::{self, Answers, Claim, Question, Questions, Report};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
@@ -179,7 +180,7 @@ impl PracticeView {
                 self.set_trace(Arc::new(t));
                 self.scenario = Some(scenario);
             }
-            Err(e) => self.note = Some(e.to_string()),
+            Err(e) => self.note = Some(e.say()),
         }
     }
 
@@ -203,7 +204,7 @@ impl PracticeView {
                 },
                 ..Scenario::default()
             }),
-            Err(e) => self.note = Some(e),
+            Err(e) => self.note = Some(e.say()),
         }
     }
 
@@ -306,8 +307,10 @@ impl PracticeView {
         let windows = self.ask_windows && self.trace.is_alphabeta();
         let mut a = Answers::new(windows);
         let mut problem = None;
-        let mut note = |name: &str, e: String| {
-            problem.get_or_insert_with(|| t!("practice-entry-problem", node = name, problem = e));
+        let mut note = |name: &str, e: practice::AnswerError| {
+            problem.get_or_insert_with(|| {
+                t!("practice-entry-problem", node = name, problem = e.say())
+            });
         };
         for (&n, e) in &self.entries {
             let name = self.names.get(&n).cloned().unwrap_or_default();
@@ -649,7 +652,7 @@ impl PracticeView {
                                 Ok(()) => {
                                     t!("practice-set-saved", path = path.display().to_string())
                                 }
-                                Err(e) => e.to_string(),
+                                Err(e) => e.say(),
                             },
                         );
                     }
@@ -668,7 +671,7 @@ impl PracticeView {
                                         folder = dir.display().to_string()
                                     )
                                 }
-                                Err(e) => e,
+                                Err(e) => e.say(),
                             });
                     }
                 }

@@ -8,6 +8,7 @@ use gametree_engine::files::write_atomically;
 use gametree_engine::i18n::Lang;
 use gametree_engine::scenario::Scenario;
 use gametree_engine::t;
+use gametree_teach::Say;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -164,7 +165,7 @@ impl SettingsStore {
         let settings = match gametree_engine::files::read_limited(&path, limit) {
             Err(e) if e.is_missing() => Settings::default(),
             Err(e) => {
-                note = Some(t!("app-settings-unreadable", error = e.to_string()));
+                note = Some(t!("app-settings-unreadable", error = e.say()));
                 Settings::default()
             }
             Ok(bytes) => match serde_json::from_slice::<Settings>(&bytes) {
@@ -251,13 +252,13 @@ impl SettingsStore {
                     t!(
                         "app-settings-cannot-create",
                         dir = dir.display().to_string(),
-                        error = gametree_engine::i18n::io_error(&e)
+                        error = e.say()
                     )
                 })?;
             }
             let json = serde_json::to_string_pretty(&self.settings)
                 .map_err(|e| t!("app-settings-cannot-write", error = e.to_string()))?;
-            write_atomically(path, json.as_bytes()).map_err(|e| e.to_string())
+            write_atomically(path, json.as_bytes()).map_err(|e| e.say())
         })();
         match &result {
             Ok(()) => self.saved = self.settings.clone(),

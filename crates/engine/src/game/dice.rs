@@ -23,23 +23,12 @@ pub enum DiceMove {
 }
 
 /// A target outside 1..=[`MAX_TARGET`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("a dice race to {target} is outside 1..={limit}", limit = MAX_TARGET)]
 pub struct TargetError {
     /// The target asked for.
     pub target: i64,
 }
-
-impl std::fmt::Display for TargetError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::t!(
-            "engine-dice-target-range",
-            target = self.target.to_string(),
-            limit = MAX_TARGET
-        ))
-    }
-}
-
-impl std::error::Error for TargetError {}
 
 /// A dice race: the counter, the target, whose turn, and whether the die is in the air.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

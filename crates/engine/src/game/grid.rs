@@ -94,9 +94,10 @@ impl GridRules {
 }
 
 /// Why a grid position was refused. Texts as given are escaped and shortened for showing.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GridError {
     /// Rows or columns outside 3..=5.
+    #[error("an m,n,k-game of {rows} rows and {cols} columns is outside 3..=5")]
     Size {
         /// Rows asked for.
         rows: i64,
@@ -104,6 +105,7 @@ pub enum GridError {
         cols: i64,
     },
     /// K outside 3..=max(rows, cols).
+    #[error("k = {k} is outside 3..={most}")]
     K {
         /// K asked for.
         k: i64,
@@ -111,6 +113,7 @@ pub enum GridError {
         most: u8,
     },
     /// A position of the wrong length.
+    #[error("position '{position}' has {found} cells, not {expected}")]
     CellCount {
         /// The position as given.
         position: String,
@@ -120,6 +123,7 @@ pub enum GridError {
         expected: usize,
     },
     /// A cell that is not X, O or `.`.
+    #[error("position '{position}': cell {cell} is {found:?}, not X, O or .")]
     BadCell {
         /// The position as given.
         position: String,
@@ -129,6 +133,7 @@ pub enum GridError {
         found: char,
     },
     /// Counts of marks no game can reach.
+    #[error("position '{position}' has {x} X and {o} O")]
     MarkCounts {
         /// The position as given.
         position: String,
@@ -138,6 +143,7 @@ pub enum GridError {
         o: usize,
     },
     /// A Connect Four piece with an empty cell below it.
+    #[error("position '{position}': the piece in {cell} floats")]
     Floating {
         /// The position as given.
         position: String,
@@ -145,6 +151,7 @@ pub enum GridError {
         cell: String,
     },
     /// Lines no game can reach.
+    #[error("position '{position}': {problem}")]
     Impossible {
         /// The position as given.
         position: String,
@@ -152,6 +159,7 @@ pub enum GridError {
         problem: LineProblem,
     },
     /// A Connect Four move list with something other than columns 1–7.
+    #[error("moves '{moves}': move {index} is {found:?}, not a column 1 to 7")]
     BadColumn {
         /// The moves as given.
         moves: String,
@@ -161,6 +169,7 @@ pub enum GridError {
         found: char,
     },
     /// A Connect Four move into a full column.
+    #[error("moves '{moves}': move {index} plays the full column {column}")]
     FullColumn {
         /// The moves as given.
         moves: String,
@@ -170,6 +179,7 @@ pub enum GridError {
         column: usize,
     },
     /// A Connect Four move after the game was won.
+    #[error("moves '{moves}': the game is over after move {index}")]
     AfterWin {
         /// The moves as given.
         moves: String,
@@ -179,101 +189,18 @@ pub enum GridError {
 }
 
 /// Lines on a board that no game can reach.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LineProblem {
     /// Both sides have a line.
+    #[error("both X and O have a line")]
     BothWin,
     /// X has a line but O moved afterwards.
+    #[error("X has a line but O moved afterwards")]
     MovedAfterXWon,
     /// O has a line but X moved afterwards.
+    #[error("O has a line but X moved afterwards")]
     MovedAfterOWon,
 }
-
-impl std::fmt::Display for LineProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&match self {
-            LineProblem::BothWin => crate::t!("engine-grid-both-lines"),
-            LineProblem::MovedAfterXWon => crate::t!("engine-grid-x-line-o-moved"),
-            LineProblem::MovedAfterOWon => crate::t!("engine-grid-o-line-x-moved"),
-        })
-    }
-}
-
-impl std::fmt::Display for GridError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use crate::t;
-        f.write_str(&match self {
-            GridError::Size { rows, cols } => t!(
-                "engine-grid-size",
-                rows = rows.to_string(),
-                cols = cols.to_string()
-            ),
-            GridError::K { k, most } => t!("engine-grid-k", k = k.to_string(), most = *most),
-            GridError::CellCount {
-                position,
-                found,
-                expected,
-            } => t!(
-                "engine-grid-cell-count",
-                position = position,
-                found = *found,
-                expected = *expected
-            ),
-            GridError::BadCell {
-                position,
-                cell,
-                found,
-            } => t!(
-                "engine-grid-bad-cell",
-                position = position,
-                cell = *cell,
-                found = super::shown_text(&found.to_string())
-            ),
-            GridError::MarkCounts { position, x, o } => t!(
-                "engine-grid-mark-counts",
-                position = position,
-                x = *x,
-                o = *o
-            ),
-            GridError::Floating { position, cell } => {
-                t!("engine-grid-floating", position = position, cell = cell)
-            }
-            GridError::Impossible { position, problem } => t!(
-                "engine-grid-impossible",
-                position = position,
-                problem = problem.to_string()
-            ),
-            GridError::BadColumn {
-                moves,
-                index,
-                found,
-            } => t!(
-                "engine-grid-bad-column",
-                moves = moves,
-                index = *index,
-                found = super::shown_text(&found.to_string())
-            ),
-            GridError::FullColumn {
-                moves,
-                index,
-                column,
-            } => t!(
-                "engine-grid-full-column",
-                moves = moves,
-                index = *index,
-                column = *column
-            ),
-            GridError::AfterWin { moves, index } => t!(
-                "engine-grid-after-win",
-                moves = moves,
-                index = *index,
-                next = *index + 1
-            ),
-        })
-    }
-}
-
-impl std::error::Error for GridError {}
 
 /// Zobrist keys: one random number per cell and side, so equal boards get equal keys.
 const ZOBRIST: [[u64; 2]; MAX_CELLS] = {

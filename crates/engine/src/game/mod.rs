@@ -15,7 +15,7 @@ pub use bones::{Bones, BonesError};
 pub use grid::{Grid, GridError, GridRules};
 pub use tictactoe::{PositionError, TicTacToe};
 pub use tree::{TreeGame, TreeSpec};
-pub use tree_error::{JsonKind, TreeError, TreeProblem};
+pub use tree_error::{JsonKind, JsonSyntax, NotationProblem, TreeError, TreeProblem};
 
 use std::fmt::Debug;
 

@@ -5,7 +5,7 @@
 //! [`TreeSpec::to_parens`](super::TreeSpec::to_parens) writes it.
 
 use super::tree::{MAX_LEAF, MAX_NESTING, MAX_TREE_NODES, RawNode};
-use super::tree_error::{TreeError, TreeProblem};
+use super::tree_error::{NotationProblem, TreeError, TreeProblem};
 
 /// Whether `text` is in this notation: its first character other than white space is `(`.
 pub fn is_parens(text: &str) -> bool {
@@ -44,11 +44,11 @@ impl Cursor<'_> {
         (self.line, self.column)
     }
 
-    fn notation(&self, what: impl Into<String>) -> TreeError {
+    fn notation(&self, what: NotationProblem) -> TreeError {
         TreeError::Notation {
             line: self.line,
             column: self.column,
-            what: what.into(),
+            what,
         }
     }
 
@@ -87,7 +87,7 @@ impl Cursor<'_> {
             }
         }
         if !digits.ends_with(|c: char| c.is_ascii_digit()) {
-            return Err(self.notation(crate::t!("engine-parens-sign")));
+            return Err(self.notation(NotationProblem::Sign));
         }
         match digits.parse::<i128>() {
             Ok(v) if v.abs() <= MAX_LEAF as i128 => Ok(v as i64),
@@ -114,7 +114,7 @@ pub(super) fn parse(text: &str) -> Result<RawNode, TreeError> {
     let mut nodes = 0usize;
     c.skip_space();
     if c.chars.peek() != Some(&'(') {
-        return Err(c.notation(crate::t!("engine-parens-start")));
+        return Err(c.notation(NotationProblem::Start));
     }
     loop {
         c.skip_space();
@@ -151,7 +151,7 @@ pub(super) fn parse(text: &str) -> Result<RawNode, TreeError> {
                                 let (line, column) = c.at();
                                 Err(TreeError::CutShort { line, column })
                             }
-                            Some(_) => Err(c.notation(crate::t!("engine-parens-leaf-close"))),
+                            Some(_) => Err(c.notation(NotationProblem::LeafClose)),
                         };
                     }
                     c.bump();
@@ -166,7 +166,7 @@ pub(super) fn parse(text: &str) -> Result<RawNode, TreeError> {
             }
             Some(')') => {
                 let Some(children) = open.pop() else {
-                    return Err(c.notation(crate::t!("engine-parens-closes-nothing")));
+                    return Err(c.notation(NotationProblem::ClosesNothing));
                 };
                 if children.is_empty() {
                     return Err(c.invalid((line, column), TreeProblem::NoChildren));
@@ -185,14 +185,11 @@ pub(super) fn parse(text: &str) -> Result<RawNode, TreeError> {
                 return Err(TreeError::Notation {
                     line,
                     column,
-                    what: crate::t!("engine-parens-lone-number", value = value.to_string()),
+                    what: NotationProblem::LoneNumber { value },
                 });
             }
             Some(ch) => {
-                return Err(c.notation(crate::t!(
-                    "engine-parens-unexpected",
-                    found = crate::game::shown_text(&ch.to_string())
-                )));
+                return Err(c.notation(NotationProblem::Unexpected { found: ch }));
             }
         }
     }
@@ -203,6 +200,6 @@ fn finish(c: &mut Cursor, root: RawNode) -> Result<RawNode, TreeError> {
     c.skip_space();
     match c.chars.peek() {
         None => Ok(root),
-        Some(_) => Err(c.notation(crate::t!("engine-parens-trailing"))),
+        Some(_) => Err(c.notation(NotationProblem::Trailing)),
     }
 }

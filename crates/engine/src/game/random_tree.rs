@@ -26,6 +26,62 @@ pub struct RandomTreeOptions {
     pub seed: u64,
 }
 
+/// Why options cannot make a random tree.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RandomTreeError {
+    /// Deeper than [`MAX_RANDOM_DEPTH`].
+    #[error("depth {depth} is beyond {limit}")]
+    TooDeep {
+        /// The depth asked for.
+        depth: u32,
+        /// [`MAX_RANDOM_DEPTH`].
+        limit: u32,
+    },
+    /// Inner nodes with no children.
+    #[error("branching must be at least 1")]
+    NoBranching,
+    /// The fewest children more than the most.
+    #[error("branching {min}..{max} is empty")]
+    BranchingEmpty {
+        /// Fewest children.
+        min: u32,
+        /// Most children.
+        max: u32,
+    },
+    /// The smallest value above the largest.
+    #[error("value range {min}..{max} is empty")]
+    ValuesEmpty {
+        /// Smallest value.
+        min: i64,
+        /// Largest value.
+        max: i64,
+    },
+    /// Values beyond ±[`MAX_LEAF`].
+    #[error("value range {min}..{max} goes beyond ±{limit}")]
+    ValuesTooWide {
+        /// Smallest value.
+        min: i64,
+        /// Largest value.
+        max: i64,
+        /// [`MAX_LEAF`].
+        limit: i64,
+    },
+    /// More nodes than [`MAX_RANDOM_NODES`] could come out.
+    #[error(
+        "depth {depth} with up to {children} children could make {total} nodes, more than {limit}"
+    )]
+    TooManyNodes {
+        /// The depth asked for.
+        depth: u32,
+        /// Most children.
+        children: u32,
+        /// Nodes the largest such tree has.
+        total: u64,
+        /// [`MAX_RANDOM_NODES`].
+        limit: u64,
+    },
+}
+
 impl Default for RandomTreeOptions {
     /// A textbook-sized exercise: depth 3, two or three children, values 0..=20.
     fn default() -> Self {
@@ -69,38 +125,34 @@ impl SplitMix64 {
 
 impl RandomTreeOptions {
     /// Checks the options; the error names the option and the accepted range.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), RandomTreeError> {
         if self.depth > MAX_RANDOM_DEPTH {
-            return Err(crate::t!(
-                "engine-random-too-deep",
-                depth = self.depth,
-                limit = MAX_RANDOM_DEPTH
-            ));
+            return Err(RandomTreeError::TooDeep {
+                depth: self.depth,
+                limit: MAX_RANDOM_DEPTH,
+            });
         }
         if self.min_children == 0 {
-            return Err(crate::t!("engine-random-no-branching"));
+            return Err(RandomTreeError::NoBranching);
         }
         if self.min_children > self.max_children {
-            return Err(crate::t!(
-                "engine-random-branching-empty",
-                min = self.min_children,
-                max = self.max_children
-            ));
+            return Err(RandomTreeError::BranchingEmpty {
+                min: self.min_children,
+                max: self.max_children,
+            });
         }
         if self.min_value > self.max_value {
-            return Err(crate::t!(
-                "engine-random-values-empty",
-                min = self.min_value.to_string(),
-                max = self.max_value.to_string()
-            ));
+            return Err(RandomTreeError::ValuesEmpty {
+                min: self.min_value,
+                max: self.max_value,
+            });
         }
         if self.min_value < -MAX_LEAF || self.max_value > MAX_LEAF {
-            return Err(crate::t!(
-                "engine-random-values-too-wide",
-                min = self.min_value.to_string(),
-                max = self.max_value.to_string(),
-                limit = MAX_LEAF.to_string()
-            ));
+            return Err(RandomTreeError::ValuesTooWide {
+                min: self.min_value,
+                max: self.max_value,
+                limit: MAX_LEAF,
+            });
         }
         let mut level = 1u64;
         let mut total = 1u64;
@@ -109,13 +161,12 @@ impl RandomTreeOptions {
             total = total.saturating_add(level);
         }
         if total > MAX_RANDOM_NODES {
-            return Err(crate::t!(
-                "engine-random-too-many-nodes",
-                depth = self.depth,
-                children = self.max_children,
-                total = total.to_string(),
-                limit = MAX_RANDOM_NODES
-            ));
+            return Err(RandomTreeError::TooManyNodes {
+                depth: self.depth,
+                children: self.max_children,
+                total,
+                limit: MAX_RANDOM_NODES,
+            });
         }
         Ok(())
     }
@@ -124,7 +175,7 @@ impl RandomTreeOptions {
 /// Draws a tree. The same options (seed included) always give the same tree. Nodes come out
 /// numbered breadth-first with automatic names, exactly as [`TreeSpec::parse`] would number
 /// the tree's JSON.
-pub fn random_tree(options: &RandomTreeOptions) -> Result<TreeSpec, String> {
+pub fn random_tree(options: &RandomTreeOptions) -> Result<TreeSpec, RandomTreeError> {
     options.validate()?;
     let mut rng = SplitMix64::new(options.seed);
     // Breadth-first: the nodes of one level are numbered before any of the next.

@@ -41,9 +41,10 @@ pub fn cell_name(cell: u8) -> String {
 
 /// Why a tic-tac-toe position was refused. `position` is the text as given, escaped and
 /// shortened for showing.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
     /// Not 9 cells.
+    #[error("tic-tac-toe position '{position}' has {cells} cells, not 9")]
     CellCount {
         /// The position as given.
         position: String,
@@ -51,6 +52,7 @@ pub enum PositionError {
         cells: usize,
     },
     /// A cell that is not X, O or `.`.
+    #[error("tic-tac-toe position '{position}': cell {cell} is {found:?}, not X, O or .")]
     BadCell {
         /// The position as given.
         position: String,
@@ -60,6 +62,7 @@ pub enum PositionError {
         found: char,
     },
     /// Counts of marks no game can reach.
+    #[error("tic-tac-toe position '{position}' has {x} X and {o} O")]
     MarkCounts {
         /// The position as given.
         position: String,
@@ -69,6 +72,7 @@ pub enum PositionError {
         o: u32,
     },
     /// Lines no game can reach.
+    #[error("tic-tac-toe position '{position}': {problem}")]
     Impossible {
         /// The position as given.
         position: String,
@@ -78,73 +82,18 @@ pub enum PositionError {
 }
 
 /// Three-in-a-rows that cannot happen in a real game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Impossible {
     /// Both sides have a line.
+    #[error("both X and O have three in a row")]
     BothWin,
     /// X has a line but O has as many marks.
+    #[error("X has three in a row but O moved afterwards")]
     MovedAfterXWon,
     /// O has a line but X has one more mark.
+    #[error("O has three in a row but X moved afterwards")]
     MovedAfterOWon,
 }
-
-impl std::fmt::Display for Impossible {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&match self {
-            Impossible::BothWin => crate::t!("engine-ttt-both-win"),
-            Impossible::MovedAfterXWon => crate::t!("engine-ttt-moved-after-x-won"),
-            Impossible::MovedAfterOWon => crate::t!("engine-ttt-moved-after-o-won"),
-        })
-    }
-}
-
-impl std::error::Error for Impossible {}
-
-impl std::fmt::Display for PositionError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use crate::t;
-        f.write_str(&match self {
-            PositionError::CellCount { position, cells } => {
-                t!("engine-ttt-cell-count", position = position, cells = *cells)
-            }
-            PositionError::BadCell {
-                position,
-                cell,
-                found,
-            } => {
-                let found_text = super::shown_text(&found.to_string());
-                if *found == '0' {
-                    t!(
-                        "engine-ttt-bad-cell-zero",
-                        position = position,
-                        cell = *cell,
-                        found = found_text
-                    )
-                } else {
-                    t!(
-                        "engine-ttt-bad-cell",
-                        position = position,
-                        cell = *cell,
-                        found = found_text
-                    )
-                }
-            }
-            PositionError::MarkCounts { position, x, o } => t!(
-                "engine-ttt-mark-counts",
-                position = position,
-                x = *x,
-                o = *o
-            ),
-            PositionError::Impossible { position, problem } => t!(
-                "engine-ttt-impossible",
-                position = position,
-                problem = problem.to_string()
-            ),
-        })
-    }
-}
-
-impl std::error::Error for PositionError {}
 
 impl TicTacToe {
     /// The empty board.
@@ -388,7 +337,10 @@ mod tests {
                 ..
             }
         ));
-        assert!(err("XO0......").to_string().contains("the letter O"));
+        assert!(matches!(
+            err("XO0......"),
+            PositionError::BadCell { found: '0', .. }
+        ));
         assert!(matches!(
             err("XX......."),
             PositionError::MarkCounts { x: 2, o: 0, .. }

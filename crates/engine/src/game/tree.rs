@@ -442,7 +442,7 @@ fn json_error(e: &serde_json::Error) -> TreeError {
         Category::Syntax => TreeError::Syntax {
             line,
             column,
-            what: msg.to_string(),
+            what: super::tree_error::JsonSyntax::from_serde(msg),
         },
         Category::Data | Category::Io => TreeError::Invalid {
             line,
@@ -493,7 +493,7 @@ impl TreeSpec {
                 source,
             },
             ReadError::NotAFile {
-                kind: "a directory",
+                kind: crate::files::FileKind::Directory,
                 ..
             } => TreeError::Directory {
                 path: path.to_path_buf(),

@@ -1,6 +1,6 @@
 //! Editing a [`TreeSpec`] by clicks: add a child, delete a subtree, set a leaf's value, label a
 //! node, turn a leaf into an inner node. Every operation returns a new, valid tree (node 0 the
-//! root, numbered breadth-first, automatic names redone) or one clear line saying why not;
+//! root, numbered breadth-first, automatic names redone) or an [`EditError`] saying why not;
 //! the tree passed in is never changed, so an undo stack is just a list of trees.
 
 use super::tree::{MAX_LEAF, TreeNodeSpec, TreeSpec, letters};
@@ -12,6 +12,93 @@ pub const MAX_EDIT_DEPTH: u32 = 50;
 pub const MAX_EDIT_NODES: usize = 10_000;
 /// Longest label accepted.
 pub const MAX_LABEL_CHARS: usize = 40;
+
+/// Why an edit was refused. Nodes are named as the tree shows them (label, letter or value).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EditError {
+    /// No node with this number.
+    #[error("there is no node {id}; the tree has nodes 0 to {last}")]
+    NoNode {
+        /// The number asked for.
+        id: u32,
+        /// The last node's number.
+        last: usize,
+    },
+    /// A leaf value beyond ±[`MAX_LEAF`].
+    #[error("value {value} is beyond ±{limit}")]
+    ValueRange {
+        /// The value asked for.
+        value: i64,
+        /// [`MAX_LEAF`].
+        limit: i64,
+    },
+    /// Children added to a leaf.
+    #[error("{node} is a leaf")]
+    AddToLeaf {
+        /// The leaf.
+        node: String,
+    },
+    /// A chance node's children changed (their probabilities go with them).
+    #[error("{node} is a chance node")]
+    ChanceNode {
+        /// The chance node.
+        node: String,
+    },
+    /// The tree is as big as the editor builds.
+    #[error("the tree has {nodes} nodes, the most the editor builds is {limit}")]
+    TooManyNodes {
+        /// Nodes in the tree.
+        nodes: usize,
+        /// [`MAX_EDIT_NODES`].
+        limit: usize,
+    },
+    /// An inner node turned into an inner node.
+    #[error("{node} is already an inner node")]
+    AlreadyInner {
+        /// The node.
+        node: String,
+    },
+    /// A child below the deepest level the editor builds.
+    #[error("{node} is at depth {depth}, the editor builds at most {limit} levels")]
+    TooDeep {
+        /// The node.
+        node: String,
+        /// Its depth.
+        depth: u32,
+        /// [`MAX_EDIT_DEPTH`].
+        limit: u32,
+    },
+    /// The root deleted.
+    #[error("the root cannot be deleted")]
+    DeleteRoot,
+    /// The only child of an inner node deleted.
+    #[error("{node} is the only child of {parent}")]
+    OnlyChild {
+        /// The child.
+        node: String,
+        /// Its parent.
+        parent: String,
+    },
+    /// A value given to an inner node.
+    #[error("{node} is an inner node; only leaves take a value")]
+    InnerValue {
+        /// The node.
+        node: String,
+    },
+    /// A label longer than [`MAX_LABEL_CHARS`].
+    #[error("the label {label:?} has {chars} characters, more than {limit}")]
+    LabelTooLong {
+        /// The label as typed (trimmed).
+        label: String,
+        /// Its length.
+        chars: usize,
+        /// [`MAX_LABEL_CHARS`].
+        limit: usize,
+    },
+    /// A label with a control character.
+    #[error("a label cannot contain control characters")]
+    LabelControl,
+}
 
 /// A successful edit: the new tree and the node to select in it afterwards (node numbers
 /// change when the tree is renumbered breadth-first).
@@ -79,23 +166,19 @@ pub fn renumber(tree: &TreeSpec) -> (TreeSpec, Vec<Option<u32>>) {
     (TreeSpec { nodes }, new_id)
 }
 
-fn check_node(tree: &TreeSpec, id: u32) -> Result<&TreeNodeSpec, String> {
-    tree.nodes.get(id as usize).ok_or_else(|| {
-        crate::t!(
-            "engine-edit-no-node",
-            id = id,
-            last = tree.nodes.len().saturating_sub(1)
-        )
+fn check_node(tree: &TreeSpec, id: u32) -> Result<&TreeNodeSpec, EditError> {
+    tree.nodes.get(id as usize).ok_or(EditError::NoNode {
+        id,
+        last: tree.nodes.len().saturating_sub(1),
     })
 }
 
-fn check_value(value: i64) -> Result<(), String> {
+fn check_value(value: i64) -> Result<(), EditError> {
     if value.abs() > MAX_LEAF {
-        Err(crate::t!(
-            "engine-edit-value-range",
-            value = value.to_string(),
-            limit = MAX_LEAF.to_string()
-        ))
+        Err(EditError::ValueRange {
+            value,
+            limit: MAX_LEAF,
+        })
     } else {
         Ok(())
     }
@@ -125,21 +208,24 @@ fn finish(tree: TreeSpec, select_old: u32) -> Edit {
 
 /// Appends a new leaf with `value` as the last child of the inner node `parent`.
 /// A leaf has no children to add to: turn it into an inner node first ([`make_inner`]).
-pub fn add_child(tree: &TreeSpec, parent: u32, value: i64) -> Result<Edit, String> {
+pub fn add_child(tree: &TreeSpec, parent: u32, value: i64) -> Result<Edit, EditError> {
     let node = check_node(tree, parent)?;
     check_value(value)?;
     if node.children.is_empty() {
-        return Err(crate::t!("engine-edit-add-to-leaf", node = &node.name));
+        return Err(EditError::AddToLeaf {
+            node: node.name.clone(),
+        });
     }
     if !node.probabilities.is_empty() {
-        return Err(crate::t!("engine-edit-chance-node", node = &node.name));
+        return Err(EditError::ChanceNode {
+            node: node.name.clone(),
+        });
     }
     if tree.nodes.len() >= MAX_EDIT_NODES {
-        return Err(crate::t!(
-            "engine-edit-too-many-nodes",
-            nodes = tree.nodes.len(),
-            limit = MAX_EDIT_NODES
-        ));
+        return Err(EditError::TooManyNodes {
+            nodes: tree.nodes.len(),
+            limit: MAX_EDIT_NODES,
+        });
     }
     let mut t = tree.clone();
     let id = t.nodes.len() as u32;
@@ -157,25 +243,25 @@ pub fn add_child(tree: &TreeSpec, parent: u32, value: i64) -> Result<Edit, Strin
 /// Turns the leaf `id` into an inner node with one child that keeps the leaf's value and
 /// label-free name (so the tree's value is unchanged and nothing typed is lost). The node
 /// keeps its own label. Selects the new child.
-pub fn make_inner(tree: &TreeSpec, id: u32) -> Result<Edit, String> {
+pub fn make_inner(tree: &TreeSpec, id: u32) -> Result<Edit, EditError> {
     let node = check_node(tree, id)?;
     if !node.children.is_empty() {
-        return Err(crate::t!("engine-edit-already-inner", node = &node.name));
+        return Err(EditError::AlreadyInner {
+            node: node.name.clone(),
+        });
     }
     if depth_of(tree, id) + 1 > MAX_EDIT_DEPTH {
-        return Err(crate::t!(
-            "engine-edit-too-deep",
-            node = &node.name,
-            depth = depth_of(tree, id),
-            limit = MAX_EDIT_DEPTH
-        ));
+        return Err(EditError::TooDeep {
+            node: node.name.clone(),
+            depth: depth_of(tree, id),
+            limit: MAX_EDIT_DEPTH,
+        });
     }
     if tree.nodes.len() >= MAX_EDIT_NODES {
-        return Err(crate::t!(
-            "engine-edit-too-many-nodes",
-            nodes = tree.nodes.len(),
-            limit = MAX_EDIT_NODES
-        ));
+        return Err(EditError::TooManyNodes {
+            nodes: tree.nodes.len(),
+            limit: MAX_EDIT_NODES,
+        });
     }
     let mut t = tree.clone();
     let child = t.nodes.len() as u32;
@@ -194,21 +280,22 @@ pub fn make_inner(tree: &TreeSpec, id: u32) -> Result<Edit, String> {
 /// Deletes `id` and everything below it. Refused for the root, and for the only child of a
 /// node (an inner node needs at least one child: delete the parent's subtree instead).
 /// Selects the parent.
-pub fn delete_subtree(tree: &TreeSpec, id: u32) -> Result<Edit, String> {
+pub fn delete_subtree(tree: &TreeSpec, id: u32) -> Result<Edit, EditError> {
     let node = check_node(tree, id)?;
     let Some(parent) = parent_of(tree, id) else {
-        return Err(crate::t!("engine-edit-delete-root"));
+        return Err(EditError::DeleteRoot);
     };
     let p = &tree.nodes[parent as usize];
     if !p.probabilities.is_empty() {
-        return Err(crate::t!("engine-edit-chance-node", node = &p.name));
+        return Err(EditError::ChanceNode {
+            node: p.name.clone(),
+        });
     }
     if p.children.len() == 1 {
-        return Err(crate::t!(
-            "engine-edit-only-child",
-            node = &node.name,
-            parent = &p.name
-        ));
+        return Err(EditError::OnlyChild {
+            node: node.name.clone(),
+            parent: p.name.clone(),
+        });
     }
     let mut t = tree.clone();
     t.nodes[parent as usize].children.retain(|&c| c != id);
@@ -216,11 +303,13 @@ pub fn delete_subtree(tree: &TreeSpec, id: u32) -> Result<Edit, String> {
 }
 
 /// Sets the value of the leaf `id`. Inner nodes get their value from their children.
-pub fn set_leaf_value(tree: &TreeSpec, id: u32, value: i64) -> Result<Edit, String> {
+pub fn set_leaf_value(tree: &TreeSpec, id: u32, value: i64) -> Result<Edit, EditError> {
     let node = check_node(tree, id)?;
     check_value(value)?;
     if !node.children.is_empty() {
-        return Err(crate::t!("engine-edit-inner-value", node = &node.name));
+        return Err(EditError::InnerValue {
+            node: node.name.clone(),
+        });
     }
     let mut t = tree.clone();
     t.nodes[id as usize].value = Some(value);
@@ -229,19 +318,18 @@ pub fn set_leaf_value(tree: &TreeSpec, id: u32, value: i64) -> Result<Edit, Stri
 
 /// Names node `id`. An empty (or blank) label goes back to the automatic name (a letter for
 /// an inner node, the value for a leaf). Labels are trimmed and at most [`MAX_LABEL_CHARS`].
-pub fn set_label(tree: &TreeSpec, id: u32, label: &str) -> Result<Edit, String> {
+pub fn set_label(tree: &TreeSpec, id: u32, label: &str) -> Result<Edit, EditError> {
     check_node(tree, id)?;
     let label = label.trim();
     if label.chars().count() > MAX_LABEL_CHARS {
-        return Err(crate::t!(
-            "engine-edit-label-too-long",
-            label = label,
-            chars = label.chars().count(),
-            limit = MAX_LABEL_CHARS
-        ));
+        return Err(EditError::LabelTooLong {
+            label: label.to_string(),
+            chars: label.chars().count(),
+            limit: MAX_LABEL_CHARS,
+        });
     }
     if label.chars().any(char::is_control) {
-        return Err(crate::t!("engine-edit-label-control"));
+        return Err(EditError::LabelControl);
     }
     let mut t = tree.clone();
     t.nodes[id as usize].label = (!label.is_empty()).then(|| label.to_string());

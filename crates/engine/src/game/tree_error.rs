@@ -1,34 +1,39 @@
 //! What can be wrong with a tree file, as values: [`TreeError`] says where (file, line,
-//! column) and [`TreeProblem`] what, each with the facts as fields. Their messages are one
-//! line saying what would be accepted.
+//! column) and [`TreeProblem`] what, each with the facts as fields. Their `Display` is a terse
+//! English line for logs; the teach crate says them to people.
 
+use crate::files::FileKind;
 use std::path::PathBuf;
 use std::sync::Arc;
 
 /// Why a tree could not be read.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, thiserror::Error)]
 pub enum TreeError {
     /// Nothing but white space.
+    #[error("the tree is empty")]
     Empty,
     /// Not JSON at this place.
+    #[error("line {line}, column {column}: not valid JSON ({what})")]
     Syntax {
         /// 1-based line of the fault.
         line: usize,
         /// 1-based column (in characters) of the fault.
         column: usize,
         /// What JSON found wrong there.
-        what: String,
+        what: JsonSyntax,
     },
     /// Not the 15-150 notation at this place (the text starts with `(`).
+    #[error("line {line}, column {column}: {what}")]
     Notation {
         /// 1-based line of the fault.
         line: usize,
         /// 1-based column (in characters) of the fault.
         column: usize,
         /// What is wrong there.
-        what: String,
+        what: NotationProblem,
     },
     /// The text stops before the tree is complete.
+    #[error("line {line}, column {column}: the text ends in the middle of the tree")]
     CutShort {
         /// Line where the text ends.
         line: usize,
@@ -36,6 +41,7 @@ pub enum TreeError {
         column: usize,
     },
     /// More brackets open at once than the parser allows.
+    #[error("line {line}, column {column}: more than {limit} brackets open at once")]
     TooDeep {
         /// Line of the bracket past the limit.
         line: usize,
@@ -45,6 +51,7 @@ pub enum TreeError {
         limit: usize,
     },
     /// Valid JSON that is not a valid tree here.
+    #[error("line {line}, column {column}: {problem}")]
     Invalid {
         /// Line of the fault.
         line: usize,
@@ -54,6 +61,7 @@ pub enum TreeError {
         problem: TreeProblem,
     },
     /// The file cannot be opened or read.
+    #[error("cannot read tree file {}: {source}", path.display())]
     Unreadable {
         /// The file.
         path: PathBuf,
@@ -61,18 +69,21 @@ pub enum TreeError {
         source: Arc<std::io::Error>,
     },
     /// The path is a directory.
+    #[error("tree file {} is a directory", path.display())]
     Directory {
         /// The directory.
         path: PathBuf,
     },
     /// The path is a pipe, a device or a socket: refused before opening it.
+    #[error("tree file {} is {kind}", path.display())]
     NotAFile {
         /// The path.
         path: PathBuf,
-        /// What it is, e.g. "a named pipe (FIFO)".
-        kind: &'static str,
+        /// What it is instead.
+        kind: FileKind,
     },
     /// The file is over the size limit.
+    #[error("tree file {} is larger than {limit} bytes", path.display())]
     TooLarge {
         /// The file.
         path: PathBuf,
@@ -80,6 +91,7 @@ pub enum TreeError {
         limit: u64,
     },
     /// The file is not UTF-8 text.
+    #[error("tree file {} is not UTF-8 (bad byte at offset {offset})", path.display())]
     NotText {
         /// The file.
         path: PathBuf,
@@ -87,10 +99,12 @@ pub enum TreeError {
         offset: usize,
     },
     /// The file's text has an error.
+    #[error("tree file {}: {error}", path.display())]
     InFile {
         /// The file.
         path: PathBuf,
         /// The error in its text.
+        #[source]
         error: Box<TreeError>,
     },
 }
@@ -136,30 +150,17 @@ pub enum JsonKind {
     Object,
 }
 
-impl JsonKind {
-    /// "a number", "an array", … in the language in force.
-    pub fn words(self) -> String {
-        use crate::t;
-        match self {
-            JsonKind::Null => t!("engine-json-kind-null"),
-            JsonKind::Bool => t!("engine-json-kind-bool"),
-            JsonKind::Number => t!("engine-json-kind-number"),
-            JsonKind::Text => t!("engine-json-kind-text"),
-            JsonKind::Array => t!("engine-json-kind-array"),
-            JsonKind::Object => t!("engine-json-kind-object"),
-        }
-    }
-}
-
 /// What is wrong with a node of a tree written in valid JSON.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum TreeProblem {
     /// More than [`MAX_TREE_NODES`](super::tree::MAX_TREE_NODES) nodes.
+    #[error("more than {limit} nodes")]
     TooManyNodes {
         /// [`MAX_TREE_NODES`](super::tree::MAX_TREE_NODES).
         limit: usize,
     },
     /// A leaf beyond ±[`MAX_LEAF`](super::tree::MAX_LEAF).
+    #[error("leaf {value} is beyond ±{limit}")]
     LeafTooLarge {
         /// The leaf as written (or in exponent form).
         value: String,
@@ -167,6 +168,7 @@ pub enum TreeProblem {
         limit: i64,
     },
     /// A whole number written with a decimal point.
+    #[error("leaf {written} is written as a decimal ({whole})")]
     DecimalWhole {
         /// As read, e.g. `3.0`.
         written: String,
@@ -174,20 +176,25 @@ pub enum TreeProblem {
         whole: String,
     },
     /// A fraction.
+    #[error("leaf {value} is not a whole number")]
     Fraction {
         /// The number as read.
         value: String,
     },
     /// `[]`.
+    #[error("an inner node [] has no children")]
     NoChildren,
     /// `"children": []`.
+    #[error("\"children\" is empty")]
     EmptyChildrenKey,
     /// `"label"` that is not text.
+    #[error("\"label\" is {found:?}")]
     LabelNotText {
         /// What it is instead.
         found: JsonKind,
     },
     /// A label longer than [`MAX_LABEL_CHARS`](super::tree::MAX_LABEL_CHARS).
+    #[error("a label has {chars} characters, more than {limit}")]
     LabelTooLong {
         /// Its length.
         chars: usize,
@@ -195,210 +202,197 @@ pub enum TreeProblem {
         limit: usize,
     },
     /// A label with a control character or a non-character.
+    #[error("a label holds U+{code:04X}")]
     LabelCharacter {
         /// The character's code point.
         code: u32,
     },
     /// `"value"` that is not a number.
+    #[error("\"value\" is {found:?}")]
     ValueNotNumber {
         /// What it is instead.
         found: JsonKind,
     },
     /// A key other than label, children and value.
+    #[error("unknown key {key}")]
     UnknownKey {
         /// The key, quoted and shortened.
         key: String,
     },
     /// The same key twice in one object.
+    #[error("the key {key} appears twice")]
     DuplicateKey {
         /// The key, quoted.
         key: String,
     },
     /// An object with neither children nor value.
+    #[error("an object with neither \"children\" nor \"value\"")]
     EmptyObject,
     /// true, false or null where a node belongs.
+    #[error("found {found} where a node belongs")]
     NotANode {
         /// What was found, as JSON writes it: `true`, `false`, `null`.
         found: &'static str,
     },
     /// Text where a node belongs.
+    #[error("found the text {text} where a node belongs")]
     TextNotANode {
         /// The text, quoted and shortened.
         text: String,
     },
     /// `"chance"` that is not an array of `[probability, subtree]` pairs.
+    #[error("\"chance\" is not [probability, subtree] pairs")]
     ChanceNotPairs,
     /// A probability that is not a number in (0, 1].
+    #[error("probability {value} is not in (0, 1]")]
     Probability {
         /// The probability as written (or what was found instead).
         value: String,
     },
     /// A chance node whose probabilities do not sum to 1.
+    #[error("probabilities add up to {sum}")]
     ProbabilitySum {
         /// Their sum.
         sum: String,
     },
     /// `"chance"` together with `"children"` or `"value"`.
+    #[error("\"chance\" with \"children\" or \"value\"")]
     ChanceAndChildren,
     /// `"children"` that is not an array (in serde's words).
+    #[error("{0}")]
     Other(String),
 }
 
-impl std::fmt::Display for TreeError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use crate::t;
-        f.write_str(&match self {
-            TreeError::Empty => t!("engine-tree-empty"),
-            TreeError::Syntax { line, column, what } => t!(
-                "engine-tree-syntax",
-                line = *line,
-                column = *column,
-                what = json_words(what)
-            ),
-            TreeError::Notation { line, column, what } => t!(
-                "engine-tree-notation",
-                line = *line,
-                column = *column,
-                what = what
-            ),
-            TreeError::CutShort { line, column } => {
-                t!("engine-tree-cut-short", line = *line, column = *column)
-            }
-            TreeError::TooDeep {
-                line,
-                column,
-                limit,
-            } => t!(
-                "engine-tree-too-deep",
-                line = *line,
-                column = *column,
-                limit = *limit
-            ),
-            TreeError::Invalid {
-                line,
-                column,
-                problem,
-            } => t!(
-                "engine-tree-invalid",
-                line = *line,
-                column = *column,
-                problem = problem.to_string()
-            ),
-            TreeError::Unreadable { path, source } => t!(
-                "engine-tree-unreadable",
-                path = path.display().to_string(),
-                error = crate::i18n::io_error(source)
-            ),
-            TreeError::Directory { path } => {
-                t!("engine-tree-directory", path = path.display().to_string())
-            }
-            TreeError::NotAFile { path, kind } => t!(
-                "engine-tree-not-a-file",
-                path = path.display().to_string(),
-                kind = crate::files::kind_words(kind)
-            ),
-            TreeError::TooLarge { path, limit } => t!(
-                "engine-tree-too-large",
-                path = path.display().to_string(),
-                mb = *limit >> 20
-            ),
-            TreeError::NotText { path, offset } => t!(
-                "engine-tree-not-text",
-                path = path.display().to_string(),
-                offset = *offset
-            ),
-            TreeError::InFile { path, error } => t!(
-                "engine-tree-in-file",
-                path = path.display().to_string(),
-                error = error.to_string()
-            ),
-        })
-    }
+/// What JSON found wrong in a tree's text: serde_json's syntax errors, one variant each, and
+/// its own words for any other.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum JsonSyntax {
+    /// Something follows the end of the tree.
+    #[error("trailing characters")]
+    TrailingCharacters,
+    /// A value is missing.
+    #[error("expected value")]
+    ValueMissing,
+    /// `:` expected.
+    #[error("expected `:`")]
+    ExpectedColon,
+    /// `,` or `]` expected.
+    #[error("expected `,` or `]`")]
+    ExpectedCommaOrBracket,
+    /// `,` or `}` expected.
+    #[error("expected `,` or `}}`")]
+    ExpectedCommaOrBrace,
+    /// A word such as `true` misspelt.
+    #[error("expected ident")]
+    ExpectedIdent,
+    /// `"` expected.
+    #[error("expected `\"`")]
+    ExpectedQuote,
+    /// A bad `\` escape.
+    #[error("invalid escape")]
+    InvalidEscape,
+    /// A number JSON cannot read.
+    #[error("invalid number")]
+    InvalidNumber,
+    /// A number too large for JSON.
+    #[error("number out of range")]
+    NumberOutOfRange,
+    /// A `\u` escape that is not a character.
+    #[error("invalid unicode code point")]
+    InvalidCodePoint,
+    /// A control character inside a string.
+    #[error("control character (\\u0000-\\u001F) found while parsing a string")]
+    ControlCharacter,
+    /// An object key that is not a string.
+    #[error("key must be a string")]
+    KeyNotString,
+    /// A comma before `]` or `}`.
+    #[error("trailing comma")]
+    TrailingComma,
+    /// Half a surrogate pair.
+    #[error("lone leading surrogate in hex escape")]
+    LoneSurrogate,
+    /// A `\u` escape cut short.
+    #[error("unexpected end of hex escape")]
+    HexEscapeEnd,
+    /// Anything else, in serde_json's words.
+    #[error("{0}")]
+    Other(String),
 }
 
-impl std::error::Error for TreeError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            TreeError::Unreadable { source, .. } => Some(source.as_ref()),
-            _ => None,
+impl JsonSyntax {
+    /// The variant for serde_json's description of a syntax error (without its place).
+    pub fn from_serde(what: &str) -> JsonSyntax {
+        match what {
+            "trailing characters" => JsonSyntax::TrailingCharacters,
+            "expected value" => JsonSyntax::ValueMissing,
+            "expected `:`" => JsonSyntax::ExpectedColon,
+            "expected `,` or `]`" => JsonSyntax::ExpectedCommaOrBracket,
+            "expected `,` or `}`" => JsonSyntax::ExpectedCommaOrBrace,
+            "expected ident" => JsonSyntax::ExpectedIdent,
+            "expected `\"`" => JsonSyntax::ExpectedQuote,
+            "invalid escape" => JsonSyntax::InvalidEscape,
+            "invalid number" => JsonSyntax::InvalidNumber,
+            "number out of range" => JsonSyntax::NumberOutOfRange,
+            "invalid unicode code point" => JsonSyntax::InvalidCodePoint,
+            "control character (\\u0000-\\u001F) found while parsing a string" => {
+                JsonSyntax::ControlCharacter
+            }
+            "key must be a string" => JsonSyntax::KeyNotString,
+            "trailing comma" => JsonSyntax::TrailingComma,
+            "lone leading surrogate in hex escape" => JsonSyntax::LoneSurrogate,
+            "unexpected end of hex escape" => JsonSyntax::HexEscapeEnd,
+            other => JsonSyntax::Other(other.to_string()),
         }
     }
 }
 
-/// What JSON found wrong, in the language in force, from serde_json's words for its syntax
-/// errors; anything else as it is.
-fn json_words(what: &str) -> String {
-    use crate::t;
-    match what {
-        "trailing characters" => t!("engine-json-trailing-characters"),
-        "expected value" => t!("engine-json-value-missing"),
-        "expected `:`" => t!("engine-json-expected-colon"),
-        "expected `,` or `]`" => t!("engine-json-expected-comma-or-bracket"),
-        "expected `,` or `}`" => t!("engine-json-expected-comma-or-brace"),
-        "expected ident" => t!("engine-json-expected-ident"),
-        "expected `\"`" => t!("engine-json-expected-quote"),
-        "invalid escape" => t!("engine-json-invalid-escape"),
-        "invalid number" => t!("engine-json-invalid-number"),
-        "number out of range" => t!("engine-json-number-out-of-range"),
-        "invalid unicode code point" => t!("engine-json-invalid-code-point"),
-        "control character (\\u0000-\\u001F) found while parsing a string" => {
-            t!("engine-json-control-character")
-        }
-        "key must be a string" => t!("engine-json-key-not-string"),
-        "trailing comma" => t!("engine-json-trailing-comma"),
-        "lone leading surrogate in hex escape" => t!("engine-json-lone-surrogate"),
-        "unexpected end of hex escape" => t!("engine-json-hex-escape-end"),
-        other => other.to_string(),
-    }
+/// What is wrong at a place in a tree written in the 15-150 notation.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotationProblem {
+    /// A sign with no number after it.
+    #[error("expected a whole number after the sign")]
+    Sign,
+    /// The text does not start with `(`.
+    #[error("expected ( to start the tree")]
+    Start,
+    /// A leaf's number not followed by `)`.
+    #[error("expected ) after the leaf's number")]
+    LeafClose,
+    /// A `)` with nothing open.
+    #[error("this ) closes nothing")]
+    ClosesNothing,
+    /// A number outside parentheses.
+    #[error("the number {value} stands alone")]
+    LoneNumber {
+        /// The number.
+        value: i64,
+    },
+    /// Something other than `(` or `)`.
+    #[error("expected ( or ), found {found:?}")]
+    Unexpected {
+        /// What was found.
+        found: char,
+    },
+    /// Text after the complete tree.
+    #[error("text follows the complete tree")]
+    Trailing,
 }
 
-impl std::fmt::Display for TreeProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use crate::t;
-        f.write_str(&match self {
-            TreeProblem::TooManyNodes { limit } => {
-                t!("engine-tree-too-many-nodes", limit = *limit)
-            }
-            TreeProblem::LeafTooLarge { value, limit } => t!(
-                "engine-tree-leaf-too-large",
-                value = value,
-                limit = limit.to_string()
-            ),
-            TreeProblem::DecimalWhole { written, whole } => t!(
-                "engine-tree-decimal-whole",
-                written = written,
-                whole = whole
-            ),
-            TreeProblem::Fraction { value } => t!("engine-tree-fraction", value = value),
-            TreeProblem::NoChildren => t!("engine-tree-no-children"),
-            TreeProblem::EmptyChildrenKey => t!("engine-tree-empty-children-key"),
-            TreeProblem::LabelNotText { found } => {
-                t!("engine-tree-label-not-text", found = found.words())
-            }
-            TreeProblem::LabelTooLong { chars, limit } => {
-                t!("engine-tree-label-too-long", chars = *chars, limit = *limit)
-            }
-            TreeProblem::LabelCharacter { code } => {
-                t!("engine-tree-label-character", code = format!("{code:04X}"))
-            }
-            TreeProblem::ValueNotNumber { found } => {
-                t!("engine-tree-value-not-number", found = found.words())
-            }
-            TreeProblem::UnknownKey { key } => t!("engine-tree-unknown-key", key = key),
-            TreeProblem::DuplicateKey { key } => t!("engine-tree-duplicate-key", key = key),
-            TreeProblem::EmptyObject => t!("engine-tree-empty-object"),
-            TreeProblem::ChanceNotPairs => t!("engine-tree-chance-not-pairs"),
-            TreeProblem::Probability { value } => t!("engine-tree-probability", value = value),
-            TreeProblem::ProbabilitySum { sum } => t!("engine-tree-probability-sum", sum = sum),
-            TreeProblem::ChanceAndChildren => t!("engine-tree-chance-and-children"),
-            TreeProblem::NotANode { found } => t!("engine-tree-not-a-node", found = *found),
-            TreeProblem::TextNotANode { text } => t!(
-                "engine-tree-not-a-node",
-                found = t!("engine-tree-found-text", text = text)
-            ),
-            TreeProblem::Other(text) => text.clone(),
-        })
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::TreeSpec;
+
+    #[test]
+    fn serde_jsons_syntax_errors_become_variants() {
+        let what = |text: &str| match TreeSpec::parse(text) {
+            Err(TreeError::Syntax { what, .. }) => what,
+            other => panic!("{text}: {other:?}"),
+        };
+        assert_eq!(what("[1 2]"), JsonSyntax::ExpectedCommaOrBracket);
+        assert_eq!(what("[1] 2"), JsonSyntax::TrailingCharacters);
+        assert_eq!(what("[1,]"), JsonSyntax::TrailingComma);
+        assert_eq!(what("[tru]"), JsonSyntax::ExpectedIdent);
     }
 }
-
-impl std::error::Error for TreeProblem {}

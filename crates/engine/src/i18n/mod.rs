@@ -8,11 +8,9 @@
 //! ([`set_lang`]: the command line's `--lang`), English when nothing chose. Each message file
 //! is compiled in, so the web build and the binary carry both languages.
 
-mod io;
 mod lang;
 mod wide;
 
-pub use io::io_error;
 pub use lang::Lang;
 pub use wide::is_wide;
 

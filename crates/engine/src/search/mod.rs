@@ -149,43 +149,24 @@ pub const MAX_ASPIRATION: i64 = 1 << 53;
 
 /// Search options the command line, links, the panel and saved settings all refuse alike
 /// (the command line words them with its flags).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum OptionsError {
     /// A depth limit of 0.
+    #[error("a depth limit of 0")]
     DepthZero,
     /// A node budget of 0.
+    #[error("a node budget of 0")]
     NoBudget,
     /// An aspiration window without iterative deepening.
+    #[error("an aspiration window without iterative deepening")]
     AspirationWithoutIterative,
     /// An aspiration window with a search that does not narrow its window around a value.
+    #[error("an aspiration window with {0:?}")]
     AspirationNeedsPruning(Algorithm),
     /// An aspiration half-width outside 1..=2^53.
+    #[error("aspiration window ±{0} is not from 1 to 2^53")]
     AspirationWidth(i64),
 }
-
-impl std::fmt::Display for OptionsError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use crate::t;
-        f.write_str(&match self {
-            OptionsError::DepthZero => t!("engine-options-depth-zero"),
-            OptionsError::NoBudget => t!("engine-options-no-budget"),
-            OptionsError::AspirationWithoutIterative => {
-                t!("engine-options-aspiration-without-iterative")
-            }
-            OptionsError::AspirationNeedsPruning(a) => {
-                t!(
-                    "engine-options-aspiration-needs-pruning",
-                    algorithm = a.title()
-                )
-            }
-            OptionsError::AspirationWidth(w) => {
-                t!("engine-options-aspiration-width", width = w.to_string())
-            }
-        })
-    }
-}
-
-impl std::error::Error for OptionsError {}
 
 /// How sure a value is. Alpha-beta often learns only a bound on a node it cut short.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -241,9 +222,10 @@ pub struct SearchResult<M> {
 }
 
 /// Why a search stopped without an answer.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SearchError {
     /// It would have visited more than `limit` nodes.
+    #[error("the search would visit more than {limit} nodes")]
     NodeBudget {
         /// The budget.
         limit: u64,
@@ -251,34 +233,17 @@ pub enum SearchError {
         in_use: InUse,
     },
     /// Someone pressed Cancel.
+    #[error("the search was cancelled")]
     Cancelled,
     /// Recording it would hold more than `limit` nodes, pruned ones included (the visited
     /// ones are within the budget; a tree's pruned subtrees, recorded again in every
     /// iteration, are not).
+    #[error("recording the search would hold more than {limit} nodes")]
     RecordingTooBig {
         /// The most nodes a recording may hold.
         limit: u64,
     },
 }
-
-impl std::fmt::Display for SearchError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use crate::t;
-        f.write_str(&match self {
-            SearchError::NodeBudget { limit, in_use } => t!(
-                "engine-search-node-budget",
-                limit = limit.to_string(),
-                advice = in_use.advice()
-            ),
-            SearchError::Cancelled => t!("engine-search-cancelled"),
-            SearchError::RecordingTooBig { limit } => {
-                t!("engine-search-recording-too-big", limit = limit.to_string())
-            }
-        })
-    }
-}
-
-impl std::error::Error for SearchError {}
 
 /// The options a search ran with that make it smaller.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -298,22 +263,6 @@ impl InUse {
             alphabeta: config.algorithm.prunes(),
             tt: config.uses_tt(),
             depth: config.depth.is_some(),
-        }
-    }
-
-    /// What would make the search smaller, naming only options not yet in use:
-    /// "use alpha-beta, --tt, --depth, or raise --max-nodes".
-    pub fn advice(&self) -> String {
-        use crate::t;
-        match (self.alphabeta, self.tt, self.depth) {
-            (false, false, false) => t!("engine-advice-ab-tt-depth"),
-            (false, false, true) => t!("engine-advice-ab-tt-smaller-depth"),
-            (false, true, false) => t!("engine-advice-ab-depth"),
-            (false, true, true) => t!("engine-advice-ab-smaller-depth"),
-            (true, false, false) => t!("engine-advice-tt-depth"),
-            (true, false, true) => t!("engine-advice-tt-smaller-depth"),
-            (true, true, false) => t!("engine-advice-depth"),
-            (true, true, true) => t!("engine-advice-smaller-depth"),
         }
     }
 }

@@ -23,30 +23,35 @@ struct Header {
 }
 
 /// Why bytes are not a trace.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DecodeError {
     /// The bytes stop early.
+    #[error("the recording is cut short")]
     CutShort,
-    /// The header is not what [`encode`] writes.
+    /// The header is not what [`encode`] writes: serde_json's words for what is wrong.
+    #[error("the recording's header is damaged: {0}")]
     Header(String),
-    /// A record names something that is not there: the id of the message that says what.
-    Damaged(&'static str),
+    /// A record names something that is not there.
+    #[error("the recording is damaged: {0}")]
+    Damaged(Damage),
 }
 
-impl std::fmt::Display for DecodeError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use crate::t;
-        f.write_str(&match self {
-            DecodeError::CutShort => t!("engine-binary-cut-short"),
-            DecodeError::Header(error) => t!("engine-binary-header", error = error),
-            DecodeError::Damaged(problem) => {
-                t!("engine-binary-damaged", problem = crate::i18n::tr(problem))
-            }
-        })
-    }
+/// What is damaged in a recording's bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Damage {
+    /// A link to a node that is not there.
+    #[error("a link to a node that is not there")]
+    DanglingLink,
+    /// Bytes after the tree.
+    #[error("bytes after the tree")]
+    TrailingBytes,
+    /// An iteration outside the recording.
+    #[error("an iteration outside the recording")]
+    IterationOutside,
+    /// The tree's links are wrong.
+    #[error("{0}")]
+    Tree(super::tree::TreeFault),
 }
-
-impl std::error::Error for DecodeError {}
 
 /// The trace as bytes.
 pub fn encode(trace: &Trace) -> Vec<u8> {
@@ -88,12 +93,13 @@ pub fn decode(bytes: &[u8], game: Arc<dyn Describe>) -> Result<Trace, DecodeErro
     let tree = match tree {
         Some(t) => t,
         None if cut_short => return Err(DecodeError::CutShort),
-        None => return Err(DecodeError::Damaged("engine-binary-dangling-link")),
+        None => return Err(DecodeError::Damaged(Damage::DanglingLink)),
     };
     if r.at != bytes.len() {
-        return Err(DecodeError::Damaged("engine-binary-trailing-bytes"));
+        return Err(DecodeError::Damaged(Damage::TrailingBytes));
     }
-    tree.check().map_err(DecodeError::Damaged)?;
+    tree.check()
+        .map_err(|fault| DecodeError::Damaged(Damage::Tree(fault)))?;
     let nodes = tree.node_count();
     let mut iterations = Vec::with_capacity(header.iterations.len());
     for (root, depth_limit, first_step) in header.iterations {
@@ -101,7 +107,7 @@ pub fn decode(bytes: &[u8], game: Arc<dyn Describe>) -> Result<Trace, DecodeErro
             || first_step as usize > header.steps
             || tree.parent(NodeId::new(root as usize)).is_some()
         {
-            return Err(DecodeError::Damaged("engine-binary-iteration-outside"));
+            return Err(DecodeError::Damaged(Damage::IterationOutside));
         }
         iterations.push(Iteration {
             root: NodeId::new(root as usize),

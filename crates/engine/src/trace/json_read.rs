@@ -4,6 +4,7 @@
 //! are named from the texts the file recorded; positions of games that can be rebuilt from
 //! their text ([`NamedGame`]) are drawn by their own rules.
 
+pub use super::json_error::{EventProblem, NodeProblem, TraceFileError};
 use super::{Describe, EventKind, Iteration, NEVER, NodeId, Outcome, Status, Trace};
 use super::{TraceNode, TraceTree, flags};
 use crate::game::named::{GameKind, NamedGame};
@@ -11,114 +12,11 @@ use crate::game::{EvalTerm, Player, PositionView, ValueMeaning};
 use crate::search::{Bound, INF, NEG_INF, SearchConfig, Stats};
 use serde::Deserialize;
 use std::io::Read;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 /// Largest JSON trace read: the biggest recording (20,000,000 nodes) fits well below it.
 pub const MAX_TRACE_BYTES: u64 = 1 << 30;
-
-/// Why a JSON trace could not be read back.
-#[derive(Clone, Debug)]
-pub enum TraceFileError {
-    /// The file cannot be opened or read.
-    Unreadable {
-        /// The file.
-        path: PathBuf,
-        /// What the operating system said.
-        source: Arc<std::io::Error>,
-    },
-    /// The file's content is wrong.
-    InFile {
-        /// The file.
-        path: PathBuf,
-        /// What is wrong with its content.
-        error: Box<TraceFileError>,
-    },
-    /// Over [`MAX_TRACE_BYTES`].
-    TooLarge {
-        /// [`MAX_TRACE_BYTES`].
-        limit: u64,
-    },
-    /// Not JSON of the trace's shape.
-    Json {
-        /// 1-based line of the fault.
-        line: usize,
-        /// 1-based column of the fault.
-        column: usize,
-        /// serde_json's description, one line.
-        message: String,
-    },
-    /// Written by an older version without `config`.
-    NoConfig,
-    /// No nodes at all.
-    NoNodes,
-    /// Over the recording cap.
-    TooManyNodes {
-        /// Nodes in the file.
-        nodes: usize,
-        /// [`crate::scenario::MAX_RECORDED_NODES`].
-        limit: u64,
-    },
-    /// A node that contradicts the rest.
-    Node {
-        /// The node's id.
-        node: usize,
-        /// What is wrong with it.
-        problem: String,
-    },
-    /// An event that contradicts the rest.
-    Event {
-        /// The event's step.
-        event: usize,
-        /// What is wrong with it.
-        problem: String,
-    },
-    /// No event enters a root.
-    NoSearch,
-}
-
-impl std::fmt::Display for TraceFileError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use crate::t;
-        f.write_str(&match self {
-            TraceFileError::Unreadable { path, source } => t!(
-                "engine-trace-unreadable",
-                path = path.display().to_string(),
-                error = crate::i18n::io_error(source)
-            ),
-            TraceFileError::InFile { path, error } => t!(
-                "engine-trace-in-file",
-                path = path.display().to_string(),
-                error = error.to_string()
-            ),
-            TraceFileError::TooLarge { limit } => t!("engine-trace-too-large", mb = *limit >> 20),
-            TraceFileError::Json { message, .. } => message.clone(),
-            TraceFileError::NoConfig => t!("engine-trace-no-config"),
-            TraceFileError::NoNodes => t!("engine-trace-no-nodes"),
-            TraceFileError::TooManyNodes { nodes, limit } => t!(
-                "engine-trace-too-many-nodes",
-                nodes = *nodes,
-                limit = *limit
-            ),
-            TraceFileError::Node { node, problem } => {
-                t!("engine-trace-node", node = *node, problem = problem)
-            }
-            TraceFileError::Event { event, problem } => {
-                t!("engine-trace-event", event = *event, problem = problem)
-            }
-            TraceFileError::NoSearch => t!("engine-trace-no-search"),
-        })
-    }
-}
-
-impl std::error::Error for TraceFileError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            TraceFileError::Unreadable { source, .. } => Some(source.as_ref()),
-            _ => None,
-        }
-    }
-}
 
 /// A window edge: a number, or ±∞ written as "-inf"/"+inf" (or null).
 #[derive(Deserialize)]
@@ -264,33 +162,32 @@ impl Nesting {
         kind: EventKind,
         node: usize,
         parent: Option<usize>,
-    ) -> Result<(), String> {
-        use crate::t;
+    ) -> Result<(), EventProblem> {
         let top = self.stack.last().copied();
         match kind {
             EventKind::Iteration | EventKind::Pass if top.is_some() => {
-                Err(t!("engine-trace-iteration-during-search"))
+                Err(EventProblem::IterationDuringSearch)
             }
             EventKind::Iteration | EventKind::Pass => Ok(()),
             EventKind::Research if self.last_exited != Some(node) || parent != top => {
-                Err(t!("engine-trace-research-untested"))
+                Err(EventProblem::ResearchUntested)
             }
-            EventKind::Enter if parent != top => Err(t!("engine-trace-enter-stranger")),
+            EventKind::Enter if parent != top => Err(EventProblem::EnterStranger),
             EventKind::Enter => {
                 self.stack.push(node);
                 Ok(())
             }
             EventKind::Leaf | EventKind::TtHit | EventKind::Cutoff if top != Some(node) => {
-                Err(t!("engine-trace-event-elsewhere"))
+                Err(EventProblem::EventElsewhere)
             }
-            EventKind::Exit if top != Some(node) => Err(t!("engine-trace-exit-elsewhere")),
+            EventKind::Exit if top != Some(node) => Err(EventProblem::ExitElsewhere),
             EventKind::Exit => {
                 self.stack.pop();
                 self.last_exited = Some(node);
                 Ok(())
             }
             EventKind::Backup if self.last_exited != Some(node) || parent != top => {
-                Err(t!("engine-trace-backup-unfound"))
+                Err(EventProblem::BackupUnfound)
             }
             _ => Ok(()),
         }
@@ -310,7 +207,12 @@ fn clip(text: &str) -> String {
     crate::game::printable(&out)
 }
 
-fn edge(e: &Option<Edge>, default: i64, what: &str, id: usize) -> Result<i64, TraceFileError> {
+fn edge(
+    e: &Option<Edge>,
+    default: i64,
+    what: &'static str,
+    id: usize,
+) -> Result<i64, TraceFileError> {
     match e {
         None => Ok(default),
         Some(Edge::Number(v)) => Ok(*v),
@@ -319,11 +221,10 @@ fn edge(e: &Option<Edge>, default: i64, what: &str, id: usize) -> Result<i64, Tr
             "-inf" | "-∞" => Ok(NEG_INF),
             _ => Err(TraceFileError::Node {
                 node: id,
-                problem: crate::t!(
-                    "engine-trace-edge-not-number",
-                    what = what,
-                    text = crate::game::shown_text(t)
-                ),
+                problem: NodeProblem::EdgeNotNumber {
+                    edge: what,
+                    text: crate::game::shown_text(t),
+                },
             }),
         },
     }
@@ -338,14 +239,14 @@ pub fn read_json_file(path: &Path) -> Result<Trace, TraceFileError> {
     // A pipe or a device is refused before it is opened (a pipe would wait for a writer).
     let meta = std::fs::metadata(path).map_err(unreadable)?;
     if let Some(kind) = crate::files::not_a_file(&meta) {
-        return Err(unreadable(std::io::Error::other(crate::t!(
-            "engine-trace-not-a-file",
-            kind = crate::files::kind_words(kind)
-        ))));
+        return Err(TraceFileError::NotAFile {
+            path: path.to_path_buf(),
+            kind,
+        });
     }
     let file = std::fs::File::open(path).map_err(unreadable)?;
     read_json(std::io::BufReader::new(file)).map_err(|e| match e {
-        TraceFileError::Unreadable { .. } => e,
+        TraceFileError::Unreadable { .. } | TraceFileError::NotAFile { .. } => e,
         e => TraceFileError::InFile {
             path: path.to_path_buf(),
             error: Box::new(e),
@@ -389,7 +290,6 @@ pub fn read_json_str(text: &str) -> Result<Trace, TraceFileError> {
 }
 
 fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
-    use crate::t;
     let config = raw.config.ok_or(TraceFileError::NoConfig)?;
     let n = raw.nodes.len();
     if n == 0 {
@@ -399,8 +299,8 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
     if n as u64 > limit || raw.events.len() > u32::MAX as usize / 2 {
         return Err(TraceFileError::TooManyNodes { nodes: n, limit });
     }
-    let node_err = |node: usize, problem: String| TraceFileError::Node { node, problem };
-    let event_err = |event: usize, problem: String| TraceFileError::Event { event, problem };
+    let node_err = |node: usize, problem: NodeProblem| TraceFileError::Node { node, problem };
+    let event_err = |event: usize, problem: EventProblem| TraceFileError::Event { event, problem };
     let mut tree: Vec<TraceNode> = Vec::with_capacity(n);
     let mut names = RecordedNames {
         children: vec![Vec::new(); n],
@@ -414,7 +314,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
     };
     for (i, jn) in raw.nodes.iter().enumerate() {
         if jn.id != i {
-            return Err(node_err(i, t!("engine-trace-bad-id", id = jn.id)));
+            return Err(node_err(i, NodeProblem::BadId { id: jn.id }));
         }
         let child_index = jn.index.or(jn.path.last().copied()).unwrap_or(0);
         let code = jn.code.unwrap_or(child_index);
@@ -431,7 +331,9 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
             Some(b) => {
                 return Err(node_err(
                     i,
-                    t!("engine-trace-bad-bound", bound = crate::game::shown_text(b)),
+                    NodeProblem::BadBound {
+                        bound: crate::game::shown_text(b),
+                    },
                 ));
             }
         };
@@ -459,16 +361,16 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
         match jn.parent {
             Some(p) if p < i => {
                 if tree[p].depth.checked_add(1) != Some(jn.depth) {
-                    return Err(node_err(i, t!("engine-trace-not-below-parent", parent = p)));
+                    return Err(node_err(i, NodeProblem::NotBelowParent { parent: p }));
                 }
                 names.children[p].push((code, i as u32));
             }
             Some(p) => {
-                return Err(node_err(i, t!("engine-trace-parent-after", parent = p)));
+                return Err(node_err(i, NodeProblem::ParentAfter { parent: p }));
             }
             None => {
                 if jn.depth != 0 {
-                    return Err(node_err(i, t!("engine-trace-root-depth", depth = jn.depth)));
+                    return Err(node_err(i, NodeProblem::RootDepth { depth: jn.depth }));
                 }
                 names.roots.push(i as u32);
             }
@@ -484,12 +386,15 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
     let mut nesting = Nesting::default();
     for (i, je) in raw.events.iter().enumerate() {
         if je.step != i {
-            return Err(event_err(i, t!("engine-trace-bad-step", step = je.step)));
+            return Err(event_err(i, EventProblem::BadStep { step: je.step }));
         }
         if je.node >= n {
             return Err(event_err(
                 i,
-                t!("engine-trace-bad-node", node = je.node, nodes = n),
+                EventProblem::BadNode {
+                    node: je.node,
+                    nodes: n,
+                },
             ));
         }
         let node = NodeId::new(je.node);
@@ -500,7 +405,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
         match je.kind {
             EventKind::Iteration => {
                 if !is_root {
-                    return Err(event_err(i, t!("engine-trace-iteration-not-root")));
+                    return Err(event_err(i, EventProblem::IterationNotRoot));
                 }
                 pending_depth = Some(je.depth);
                 tree[je.node].flags |= flags::ITERATION;
@@ -512,10 +417,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
             }
             EventKind::Enter => {
                 if tree[je.node].status != Status::Visited || tree[je.node].enter_step != NEVER {
-                    return Err(event_err(
-                        i,
-                        t!("engine-trace-enters-twice", node = je.node),
-                    ));
+                    return Err(event_err(i, EventProblem::EntersTwice { node: je.node }));
                 }
                 tree[je.node].enter_step = i as u32;
                 if is_root && pending_depth.take().is_none() {
@@ -533,7 +435,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
             }
             EventKind::Pass => {
                 if !is_root {
-                    return Err(event_err(i, t!("engine-trace-pass-not-root")));
+                    return Err(event_err(i, EventProblem::PassNotRoot));
                 }
                 tree[je.node].flags |= flags::PASS;
                 if pending_depth.is_none() {
@@ -553,7 +455,10 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
                     if p >= n || raw.nodes[p].parent != Some(je.node) {
                         return Err(event_err(
                             i,
-                            t!("engine-trace-prunes-stranger", pruned = p, node = je.node),
+                            EventProblem::PrunesStranger {
+                                pruned: p,
+                                node: je.node,
+                            },
                         ));
                     }
                     tree[p].enter_step = i as u32;
@@ -564,7 +469,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
         }
     }
     if !nesting.stack.is_empty() {
-        return Err(event_err(raw.events.len(), t!("engine-trace-never-exited")));
+        return Err(event_err(raw.events.len(), EventProblem::NeverExited));
     }
     // Nodes inside a pruned subtree were pruned by the same cutoff as its top.
     for i in 0..n {
@@ -574,7 +479,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
                     tree[i].enter_step = tree[p].enter_step;
                 }
                 _ => {
-                    return Err(node_err(i, t!("engine-trace-unpruned")));
+                    return Err(node_err(i, NodeProblem::Unpruned));
                 }
             }
         }
@@ -626,19 +531,18 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
     trace
         .tree
         .check()
-        .map_err(|problem| node_err(0, crate::i18n::tr(problem)))?;
+        .map_err(|fault| node_err(0, NodeProblem::Tree(fault)))?;
     for (i, (derived, je)) in trace.events().zip(&raw_events).enumerate() {
         if derived.kind != je.0 || derived.node.index() != je.1 {
             return Err(event_err(
                 i,
-                t!(
-                    "engine-trace-step-differs",
-                    step = i,
-                    derived = format!("{:?}", derived.kind),
-                    derived_node = derived.node.index(),
-                    kind = format!("{:?}", je.0),
-                    node = je.1
-                ),
+                EventProblem::StepDiffers {
+                    step: i,
+                    derived: derived.kind,
+                    derived_node: derived.node.index(),
+                    kind: je.0,
+                    node: je.1,
+                },
             ));
         }
     }

@@ -11,6 +11,7 @@ pub mod events;
 pub mod expecti;
 pub mod graph;
 pub mod json;
+pub mod json_error;
 pub mod json_read;
 pub mod mcts;
 pub mod playback;
@@ -20,7 +21,7 @@ pub mod tree;
 pub use describe::{Describe, GameDescriber};
 pub use playback::{NodeState, Playback};
 pub use recorder::Recorder;
-pub use tree::TraceTree;
+pub use tree::{TraceTree, TreeFault};
 
 use crate::game::Player;
 use crate::search::{Bound, SearchConfig, Stats};

@@ -99,6 +99,26 @@ pub struct TraceTree {
     searched: u32,
 }
 
+/// What is wrong with a recorded tree's links (from a file or bytes made elsewhere).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TreeFault {
+    /// A node not one level below its parent.
+    #[error("a node not one level below its parent")]
+    Depth,
+    /// A child listed under a node that is not its parent.
+    #[error("a child listed under a node that is not its parent")]
+    ForeignChild,
+    /// A list of children that goes round in a circle.
+    #[error("a list of children that goes round in a circle")]
+    Circle,
+    /// A node missing from its parent's children.
+    #[error("a node missing from its parent's children")]
+    MissingChild,
+    /// Nodes out of the order the search made them.
+    #[error("nodes out of the order the search made them")]
+    Order,
+}
+
 impl TraceTree {
     /// An empty tree.
     pub fn new() -> TraceTree {
@@ -343,37 +363,36 @@ impl TraceTree {
 
     /// Checks the links make a forest: each node's children point back to it, every node is
     /// some node's child or a root, and depths grow by one down every link (so no link goes
-    /// round in a circle). Files and bytes from elsewhere are checked before use. The error
-    /// is the id of the message that says what is wrong (`crate::i18n::tr` words it).
-    pub fn check(&self) -> Result<(), &'static str> {
+    /// round in a circle). Files and bytes from elsewhere are checked before use.
+    pub fn check(&self) -> Result<(), TreeFault> {
         let n = self.slots.len();
         let mut listed = 0usize;
         for (i, s) in self.slots.iter().enumerate() {
             if s.parent != NONE {
                 let p = &self.slots[s.parent as usize];
                 if p.depth.checked_add(1) != Some(s.depth) {
-                    return Err("engine-trace-tree-depth");
+                    return Err(TreeFault::Depth);
                 }
             }
             let mut c = s.first_child;
             while c != NONE {
                 if self.slots[c as usize].parent as usize != i {
-                    return Err("engine-trace-tree-foreign-child");
+                    return Err(TreeFault::ForeignChild);
                 }
                 listed += 1;
                 if listed > n {
-                    return Err("engine-trace-tree-circle");
+                    return Err(TreeFault::Circle);
                 }
                 c = self.slots[c as usize].next_sibling;
             }
         }
         let non_roots = self.slots.iter().filter(|s| s.parent != NONE).count();
         if listed != non_roots {
-            return Err("engine-trace-tree-missing-child");
+            return Err(TreeFault::MissingChild);
         }
         let made = self.searched as usize;
         if (1..made).any(|i| self.slots[i - 1].enter_step > self.slots[i].enter_step) {
-            return Err("engine-trace-tree-order");
+            return Err(TreeFault::Order);
         }
         Ok(())
     }

@@ -2,7 +2,16 @@
 //! results that people read) is said here, in the language in force. The engine's own
 //! `Display` is a terse English line for logs and developers; people are shown [`Say::say`].
 //!
-//! One file per area of the engine, each implementing [`Say`] for that area's types.
+//! One file per area of the engine, each implementing [`Say`] for that area's types. Nested
+//! errors say their inner error with its own `say`.
+
+mod files;
+mod game;
+mod link;
+mod practice;
+mod search;
+mod trace;
+mod tree;
 
 /// What a value says to people, in the language in force.
 pub trait Say {

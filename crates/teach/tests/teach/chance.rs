@@ -6,9 +6,11 @@
 use gametree_engine::game::dice::{DiceMove, DiceRace};
 use gametree_engine::game::random_tree::SplitMix64;
 use gametree_engine::game::{Game, Player, TreeGame, TreeSpec};
+use gametree_engine::i18n::{Lang, with_lang};
 use gametree_engine::scenario::{GameChoice, Scenario, ScenarioError, TreeSource};
 use gametree_engine::search::expectiminimax::{NodeKind, StepKind, expectiminimax};
 use gametree_engine::search::mcts::{MctsConfig, mcts};
+use gametree_teach::Say;
 use std::sync::Arc;
 
 /// A tree of the test's own: a leaf, a player's node, or a chance node with probabilities.
@@ -172,7 +174,7 @@ fn chance_trees_are_checked_and_written_back() {
         (r#"{"chance":[]}"#, "[probability, subtree]"),
         (r#"{"chance":[[1,3]],"children":[1]}"#, "not also"),
     ] {
-        let e = TreeSpec::parse(text).expect_err(text).to_string();
+        let e = with_lang(Lang::En, || TreeSpec::parse(text).expect_err(text).say());
         assert!(e.contains(says), "{text}: {e}");
         assert!(e.contains("line 1"), "{text}: the error has its place: {e}");
     }
@@ -194,7 +196,7 @@ fn minimax_and_alpha_beta_refuse_chance_trees() {
         game: GameChoice::Dice { target: 4 },
         ..Scenario::default()
     };
-    let e = dice.record(None).err().expect("refused").to_string();
+    let e = with_lang(Lang::En, || dice.record(None).err().expect("refused").say());
     assert!(e.contains("expectiminimax"), "{e}");
 }
 

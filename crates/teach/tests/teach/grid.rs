@@ -8,6 +8,7 @@ use crate::support::check_trace_invariants;
 use gametree_engine::game::{Game, Grid, GridRules, TicTacToe};
 use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_engine::search::{Algorithm, SearchConfig};
+use gametree_teach::Say;
 use gametree_teach::move_values::move_values;
 use proptest::prelude::*;
 
@@ -75,18 +76,18 @@ fn pieces_fall_and_full_columns_are_refused() {
     );
     assert_eq!(cells[4 * 7 + 3], 'O', "the second lands on top of it");
     assert_eq!(cells.iter().filter(|&&c| c != '.').count(), 2);
-    let err = Grid::from_moves("4444444").unwrap_err().to_string();
+    let err = Grid::from_moves("4444444").unwrap_err().say();
     assert!(err.contains("move 7") && err.contains("full"), "{err}");
-    let err = Grid::from_moves("448").unwrap_err().to_string();
+    let err = Grid::from_moves("448").unwrap_err().say();
     assert!(err.contains("move 3") && err.contains("1 to 7"), "{err}");
-    let err = Grid::from_moves("12121215").unwrap_err().to_string();
+    let err = Grid::from_moves("12121215").unwrap_err().say();
     assert!(err.contains("game is over after move 7"), "{err}");
     // A floating piece is not a position.
     let mut floating = ".".repeat(42);
     floating.replace_range(3..4, "X");
     let err = Grid::from_position(GridRules::CONNECT_FOUR, &floating)
         .unwrap_err()
-        .to_string();
+        .say();
     assert!(err.contains("floats"), "{err}");
 }
 

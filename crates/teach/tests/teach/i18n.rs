@@ -240,7 +240,7 @@ fn all_narration(scenario: &gametree_engine::Scenario, lang: Lang) -> Vec<String
 
 /// Runs of two or more ASCII letters that are not among the names Chinese text keeps
 /// (MAX, MIN, Alpha-Beta, PVS, MTD(f), and `take` in bones' move text).
-fn english_words(text: &str) -> Vec<String> {
+pub(crate) fn english_words(text: &str) -> Vec<String> {
     const KEPT: [&str; 7] = ["MAX", "MIN", "Alpha", "Beta", "PVS", "MTD", "take"];
     text.split(|c: char| !c.is_ascii_alphabetic())
         .filter(|w| w.len() >= 2 && !KEPT.contains(w))

@@ -1,13 +1,16 @@
 //! The teacher's side against the recording: narration and its claims, the words in both
-//! languages, practice and predict checking, the bones position graph, chance and grid words.
+//! languages, practice and predict checking, the bones position graph, chance and grid words,
+//! and every engine error said in both languages.
 
 mod bones_graph;
 mod chance;
+mod error_words;
 mod grid;
 mod i18n;
 mod null_window;
 mod practice;
 mod predict;
+mod say;
 // The engine tests' helpers (trees, an independent minimax, trace invariants), shared as they are.
 #[path = "../../../engine/tests/engine/support.rs"]
 mod support;

@@ -7,7 +7,10 @@ use gametree_engine::game::random_tree::{RandomTreeOptions, random_tree};
 use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
 use gametree_engine::search::{Algorithm, Bound, INF, NEG_INF, SearchConfig};
 use gametree_engine::trace::{NodeId, Trace};
-use gametree_teach::practice::{Answers, Claim, Question, check, explain, parse_window_edge};
+use gametree_teach::Say;
+use gametree_teach::practice::{
+    AnswerError, Answers, Claim, Question, check, explain, parse_window_edge,
+};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -588,7 +591,10 @@ fn typed_answers_parse() {
     assert_eq!(Claim::parse("<=2"), Ok(Claim::at_most(2)));
     assert_eq!(Claim::parse("≥−5"), Ok(Claim::at_least(-5)));
     assert_eq!(Claim::parse(">= 5"), Ok(Claim::at_least(5)));
-    assert!(Claim::parse("x").unwrap_err().contains("not a value"));
+    let e = Claim::parse("x").unwrap_err();
+    assert_eq!(e, AnswerError::NotAValue { text: "x".into() });
+    let said = gametree_engine::i18n::with_lang(gametree_engine::i18n::Lang::En, || e.say());
+    assert!(said.contains("not a value"), "{said}");
     assert!(Claim::parse("").is_err());
     assert_eq!(Claim::at_most(2).to_string(), "≤ 2");
     assert_eq!(parse_window_edge("-inf"), Ok(NEG_INF));

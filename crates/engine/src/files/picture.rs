@@ -1,0 +1,84 @@
+//! Pictures as files: which kind a file name asks for ([`check_picture_name`]) and why a
+//! picture could not be written ([`PictureError`], with the PNG failures as [`PngError`]).
+//! The drawing itself is the draw crate's; naming and writing the file are file matters.
+
+use super::WriteError;
+use std::path::{Path, PathBuf};
+
+/// The two kinds of picture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PictureKind {
+    /// Scalable text, opens in any browser.
+    Svg,
+    /// Pixels, drawn by resvg.
+    Png,
+}
+
+/// Which picture `out`'s name asks for (by its extension, any case).
+pub fn check_picture_name(out: &Path) -> Result<PictureKind, PictureError> {
+    let ext = out
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    match ext.as_deref() {
+        Some("svg") => Ok(PictureKind::Svg),
+        Some("png") => Ok(PictureKind::Png),
+        _ => Err(PictureError::UnknownKind {
+            path: out.to_path_buf(),
+        }),
+    }
+}
+
+/// Why a picture could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum PictureError {
+    /// The name ends in neither `.svg` nor `.png`.
+    #[error("cannot write {}: the name must end in .svg or .png", path.display())]
+    UnknownKind {
+        /// The file asked for.
+        path: PathBuf,
+    },
+    /// PNG asked for in a build without PNG pictures.
+    #[error("cannot write {}: this build draws SVG only", path.display())]
+    PngNotBuilt {
+        /// The file asked for.
+        path: PathBuf,
+    },
+    /// Making the PNG failed.
+    #[error("cannot write {}: {problem}", path.display())]
+    Png {
+        /// The file asked for.
+        path: PathBuf,
+        /// What went wrong.
+        #[source]
+        problem: PngError,
+    },
+    /// The file system refused.
+    #[error(transparent)]
+    Write(#[from] WriteError),
+}
+
+/// Why a scene could not be made into PNG bytes.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PngError {
+    /// The scene's SVG does not parse.
+    #[error("the SVG does not parse: {detail}")]
+    SvgDoesNotParse {
+        /// What the SVG reader said.
+        detail: String,
+    },
+    /// More pixels than a picture can have.
+    #[error("cannot make a {width}×{height} picture")]
+    TooBig {
+        /// Width in pixels.
+        width: u32,
+        /// Height in pixels.
+        height: u32,
+    },
+    /// The PNG encoder failed.
+    #[error("cannot encode the PNG: {detail}")]
+    Encode {
+        /// What the encoder said.
+        detail: String,
+    },
+}
