@@ -11,6 +11,7 @@ use egui::{Color32, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use gametree_draw::slide;
 use gametree_engine::t;
 use gametree_engine::trace::{Trace, dot, json, json_read};
+use gametree_teach::titles::trace_title;
 use std::path::Path;
 #[cfg(not(target_arch = "wasm32"))]
 use std::path::PathBuf;
@@ -235,7 +236,7 @@ impl ExportPanel {
             if ui.button(t!("viewer-download-dot")).clicked() {
                 let name = format!("{base}.dot");
                 let mut bytes = Vec::new();
-                let written = dot::write_dot(trace, &mut bytes);
+                let written = dot::write_dot(trace, &trace_title(trace), &mut bytes);
                 done = Some(download_written(
                     &name,
                     "text/vnd.graphviz",
@@ -245,7 +246,7 @@ impl ExportPanel {
             }
             if ui.button(t!("viewer-download-json")).clicked() {
                 let mut bytes = Vec::new();
-                let written = json::write_json(trace, &mut bytes);
+                let written = json::write_json(trace, &trace_title(trace), &mut bytes);
                 let name = "gametree-trace.json";
                 done = Some(download_written(name, "application/json", written, &bytes));
             }
@@ -315,7 +316,7 @@ pub fn save_picture(loaded: &Loaded, path: &Path) -> Result<String, String> {
 pub fn save_dot(trace: &Trace, path: &Path) -> Result<String, String> {
     nonempty(path)?;
     let mut bytes = Vec::new();
-    dot::write_dot(trace, &mut bytes).map_err(|e| {
+    dot::write_dot(trace, &trace_title(trace), &mut bytes).map_err(|e| {
         t!(
             "viewer-cannot-write",
             path = path.display().to_string(),
@@ -330,7 +331,7 @@ pub fn save_dot(trace: &Trace, path: &Path) -> Result<String, String> {
 pub fn save_json(trace: &Trace, path: &Path) -> Result<String, String> {
     nonempty(path)?;
     let mut bytes = Vec::new();
-    json::write_json(trace, &mut bytes).map_err(|e| {
+    json::write_json(trace, &trace_title(trace), &mut bytes).map_err(|e| {
         t!(
             "viewer-cannot-write",
             path = path.display().to_string(),

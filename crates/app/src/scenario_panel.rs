@@ -338,7 +338,7 @@ impl ScenarioPanel {
                 {
                     ui.label(t!(
                         "panels-example-shown",
-                        name = gametree_engine::scenario::tree_title(name)
+                        name = gametree_teach::titles::tree_title(name)
                     ));
                 }
                 ui.checkbox(&mut self.min_root, t!("panels-min-at-root"));
@@ -352,7 +352,9 @@ impl ScenarioPanel {
                 (Algorithm::Pvs, t!("panels-hint-pvs")),
                 (Algorithm::Mtdf, t!("panels-hint-mtdf")),
             ] {
-                let name = gametree_teach::words::capitalise(&algorithm.title());
+                let name = gametree_teach::words::capitalise(
+                    &gametree_teach::titles::algorithm_title(algorithm),
+                );
                 ui.selectable_value(&mut self.config.algorithm, algorithm, name)
                     .on_hover_text(hint);
             }

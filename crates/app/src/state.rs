@@ -67,9 +67,6 @@ pub struct Loaded {
     pub find: (String, Option<String>),
     /// A node to bring into view once the layout shows it (a found position).
     pub center_on: Option<NodeId>,
-    /// The scenario searched, when the recording comes from a search (not a file): its title
-    /// follows the language shown, while the recording keeps the one it was made in.
-    pub scenario: Option<gametree_engine::scenario::Scenario>,
 }
 
 impl Loaded {
@@ -106,7 +103,6 @@ impl Loaded {
             followed_step: None,
             find: (String::new(), None),
             center_on: None,
-            scenario: None,
         }
     }
 
@@ -121,13 +117,10 @@ impl Loaded {
         self.playback.trace()
     }
 
-    /// The title to show: the searched scenario's, in the language in force; else the title
-    /// the recording carries.
+    /// The title to show, made from what the recording searched, in the language in force
+    /// (a trace file's own title as it is).
     pub fn title(&self) -> String {
-        match &self.scenario {
-            Some(s) => s.title(),
-            None => self.trace().title.clone(),
-        }
+        gametree_teach::titles::trace_title(self.trace())
     }
 
     /// The layout for the current view, remade only when the collapsed set changes. For a big

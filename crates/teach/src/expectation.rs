@@ -132,7 +132,7 @@ pub fn summary(trace: &ExTrace) -> String {
     let mut lines = vec![
         t!(
             "narration-summary-scenario",
-            title = gametree_engine::game::printable(&trace.title)
+            title = gametree_engine::game::printable(&crate::titles::ex_trace_title(trace))
         ),
         t!(
             "narration-ex-summary-value",

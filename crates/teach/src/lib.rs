@@ -1,10 +1,13 @@
 //! The teacher's words, written once: [`narrate()`] explains every step in one sentence,
 //! [`practice`] checks a learner's answers against a recording, [`summary`] tells a search's
-//! result, and [`words`] holds the wording helpers they share.
+//! result, [`titles`] names what was searched, and [`words`] holds the wording helpers they
+//! share.
 
 #![forbid(unsafe_code)]
 
 pub mod bones_graph;
+pub mod compare_words;
+pub mod exercise_words;
 pub mod expectation;
 pub mod first_visits;
 pub mod mcts_words;
@@ -16,6 +19,7 @@ pub mod predict;
 pub mod say;
 pub mod spoken;
 pub mod summary;
+pub mod titles;
 pub mod words;
 
 pub use narrate::narrate;

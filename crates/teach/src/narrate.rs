@@ -42,7 +42,7 @@ fn sentence(playback: &Playback) -> String {
         return match root {
             Some(r) => t!(
                 "narration-ready",
-                algorithm = trace.config.algorithm.title(),
+                algorithm = crate::titles::algorithm_title(trace.config.algorithm),
                 who = who(trace, r)
             ),
             None => t!("narration-nothing-recorded"),

@@ -66,7 +66,7 @@ pub fn summary(trace: &Trace) -> String {
     let mut lines = vec![
         t!(
             "narration-summary-scenario",
-            title = gametree_engine::game::printable(&trace.title)
+            title = gametree_engine::game::printable(&crate::titles::trace_title(trace))
         ),
         t!(
             "narration-summary-value",
@@ -135,7 +135,7 @@ pub fn mcts_summary(trace: &gametree_engine::trace::mcts::MctsTrace) -> String {
     let mut lines = vec![
         t!(
             "narration-summary-scenario",
-            title = gametree_engine::game::printable(&trace.title)
+            title = gametree_engine::game::printable(&crate::titles::mcts_trace_title(trace))
         ),
         t!(
             "narration-mcts-summary-run",

@@ -88,9 +88,9 @@ fn connect_four_is_played_by_clicking_columns_with_hints() {
         panic!("no search asked for: {sent:?}");
     };
     assert!(
-        s.game_title().starts_with("Connect Four"),
+        gametree_teach::titles::game_title(s).starts_with("Connect Four"),
         "{}",
-        s.game_title()
+        gametree_teach::titles::game_title(s)
     );
     assert_eq!(s.config.depth, Some(2));
 }
@@ -160,7 +160,7 @@ fn the_scenario_panel_builds_connect_four_from_clicks_and_runs_it() {
     h.get_by_label("O to move");
     h.get_by_label("▶ Run").click();
     settle(&mut h);
-    let title = h.state().loaded.as_ref().unwrap().trace().title.clone();
+    let title = gametree_teach::titles::trace_title(h.state().loaded.as_ref().unwrap().trace());
     assert!(title.contains("Connect Four after 443"), "{title}");
     // A bad move list is refused in red before anything runs.
     h.state_mut().scenario.c4_moves = "4449".into();

@@ -62,16 +62,6 @@ impl Algorithm {
         }
     }
 
-    /// The name in sentences and menus: "minimax", "alpha-beta", "PVS", "MTD(f)".
-    pub fn title(self) -> String {
-        match self {
-            Algorithm::Minimax => crate::t!("engine-algorithm-minimax"),
-            Algorithm::AlphaBeta => crate::t!("engine-algorithm-alphabeta"),
-            Algorithm::Pvs => crate::t!("engine-algorithm-pvs"),
-            Algorithm::Mtdf => crate::t!("engine-algorithm-mtdf"),
-        }
-    }
-
     /// The algorithm `--algo` names (also "alpha-beta", "ab", "negascout", "mtd(f)").
     pub fn from_name(name: &str) -> Option<Algorithm> {
         Some(match name.to_ascii_lowercase().as_str() {
@@ -147,6 +137,18 @@ impl SearchConfig {
 /// The widest aspiration half-width accepted (the leaves' own limit).
 pub const MAX_ASPIRATION: i64 = 1 << 53;
 
+/// The algorithm's name in an error message, in the language in force. Only the errors' own
+/// messages use it, until errors are worded in the teach crate, which names algorithms
+/// everywhere else (`gametree_teach::titles::algorithm_title`).
+pub(crate) fn algorithm_words(a: Algorithm) -> String {
+    match a {
+        Algorithm::Minimax => crate::t!("engine-algorithm-minimax"),
+        Algorithm::AlphaBeta => crate::t!("engine-algorithm-alphabeta"),
+        Algorithm::Pvs => crate::t!("engine-algorithm-pvs"),
+        Algorithm::Mtdf => crate::t!("engine-algorithm-mtdf"),
+    }
+}
+
 /// Search options the command line, links, the panel and saved settings all refuse alike
 /// (the command line words them with its flags).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -175,7 +177,7 @@ impl std::fmt::Display for OptionsError {
             OptionsError::AspirationNeedsPruning(a) => {
                 t!(
                     "engine-options-aspiration-needs-pruning",
-                    algorithm = a.title()
+                    algorithm = algorithm_words(*a)
                 )
             }
             OptionsError::AspirationWidth(w) => {

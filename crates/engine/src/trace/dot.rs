@@ -12,10 +12,11 @@ fn escape(s: &str) -> String {
         .replace('"', "\\\"")
 }
 
-/// Writes `trace` to `out` as a Graphviz digraph (`search --format dot`).
-pub fn write_dot(trace: &Trace, out: &mut impl Write) -> io::Result<()> {
+/// Writes `trace` to `out` as a Graphviz digraph (`search --format dot`) under `label`, the
+/// scenario's title (the caller makes it, in the language in force).
+pub fn write_dot(trace: &Trace, label: &str, out: &mut impl Write) -> io::Result<()> {
     writeln!(out, "digraph gametree {{")?;
-    writeln!(out, "  label=\"{}\";", escape(&trace.title))?;
+    writeln!(out, "  label=\"{}\";", escape(label))?;
     writeln!(
         out,
         "  node [fontname=\"Helvetica\"]; edge [fontname=\"Helvetica\", fontsize=10];"

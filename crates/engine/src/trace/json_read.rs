@@ -619,7 +619,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
             stats: raw.stats,
         },
         game: Arc::new(names),
-        title: clip(&raw.scenario),
+        searched: super::Searched::Titled(clip(&raw.scenario)),
         minimax_nodes: raw.minimax_nodes,
         principal_codes: raw.principal_codes,
     };

@@ -21,6 +21,7 @@ pub use recorder::Recorder;
 pub use tree::TraceTree;
 
 use crate::game::Player;
+use crate::scenario::Scenario;
 use crate::search::{Bound, SearchConfig, Stats};
 use petgraph::graph::NodeIndex;
 use std::sync::Arc;
@@ -200,6 +201,45 @@ pub struct Outcome {
     pub stats: Stats,
 }
 
+/// What a recording is a search of. The title people read is made from it when it is shown
+/// (the teach crate words it in the language in force); the recording never stores words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Searched {
+    /// A search of this scenario.
+    Scenario(Box<Scenario>),
+    /// A recording that carries its own title: a trace file read back (the title it holds),
+    /// or a game a program searched under a name of its own.
+    Titled(String),
+}
+
+impl Searched {
+    /// The scenario searched, when the recording comes from one.
+    pub fn scenario(&self) -> Option<&Scenario> {
+        match self {
+            Searched::Scenario(s) => Some(s),
+            Searched::Titled(_) => None,
+        }
+    }
+}
+
+impl From<Scenario> for Searched {
+    fn from(s: Scenario) -> Self {
+        Searched::Scenario(Box::new(s))
+    }
+}
+
+impl From<String> for Searched {
+    fn from(title: String) -> Self {
+        Searched::Titled(title)
+    }
+}
+
+impl From<&str> for Searched {
+    fn from(title: &str) -> Self {
+        Searched::Titled(title.to_string())
+    }
+}
+
 /// A complete recorded search.
 #[derive(Clone)]
 pub struct Trace {
@@ -216,8 +256,9 @@ pub struct Trace {
     pub outcome: Outcome,
     /// Turns move codes back into positions and notation.
     pub game: Arc<dyn Describe>,
-    /// The scenario in words, e.g. "tic-tac-toe X...O.... — alpha-beta".
-    pub title: String,
+    /// What was searched: the scenario, or the title a file or a program gave the recording.
+    /// People's title for it is made when it is shown, in the language in force.
+    pub searched: Searched,
     /// Nodes plain minimax visits on the same scenario, for comparison (if known).
     pub minimax_nodes: Option<u64>,
     /// The principal variation as move codes (see `Game::move_code`), so the best line is

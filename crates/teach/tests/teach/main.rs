@@ -3,11 +3,13 @@
 
 mod bones_graph;
 mod chance;
+mod compare;
 mod grid;
 mod i18n;
 mod null_window;
 mod practice;
 mod predict;
+mod titles;
 // The engine tests' helpers (trees, an independent minimax, trace invariants), shared as they are.
 #[path = "../../../engine/tests/engine/support.rs"]
 mod support;
