@@ -45,6 +45,7 @@ use egui::{Color32, RichText, Ui};
 use gametree_draw::scene::Scene;
 use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_engine::{link, t};
+use gametree_teach::Say;
 use gametree_teach::titles::scenario_title;
 use narration_panel::NarrationLog;
 use scenario_panel::ScenarioPanel;
@@ -384,7 +385,7 @@ impl App {
                 "step": pb.step(),
                 "len": pb.len(),
                 "event": event.map(|e| e.kind),
-                "node": event.map(|e| trace.node_name(e.node)),
+                "node": event.map(|e| trace.node_name(e.node).say()),
                 "root_value": trace.outcome.root_value,
                 "nodes": trace.tree.node_count(),
                 "algorithm": trace.config.algorithm.name(),

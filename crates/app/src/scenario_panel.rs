@@ -589,7 +589,8 @@ impl ScenarioPanel {
                 ui.label(t!("panels-game-over"));
             }
             Ok(g) => {
-                ui.label(t!("panels-side-to-move", side = g.side_name(g.to_move())));
+                let side = gametree_teach::words::side_name(g.sides(), g.to_move());
+                ui.label(t!("panels-side-to-move", side = side));
             }
             Err(e) => {
                 ui.label(RichText::new(e).color(Color32::from_rgb(200, 30, 30)));

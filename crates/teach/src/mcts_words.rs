@@ -8,12 +8,12 @@ use gametree_engine::trace::show_real;
 /// A name for a search-tree node in sentences: its tree label, else "the position after
 /// MOVE", else "the root".
 pub fn node_name(trace: &MctsTrace, node: usize) -> String {
+    use gametree_engine::trace::NodeName;
     let codes = trace.codes(node);
-    gametree_engine::trace::describe::node_name(
-        trace.game.as_ref(),
-        &codes,
-        "narration-mcts-position-after",
-    )
+    match gametree_engine::trace::describe::node_name(trace.game.as_ref(), &codes) {
+        NodeName::AfterMove(played) => t!("narration-mcts-position-after", played = played),
+        other => crate::Say::say(&other),
+    }
 }
 
 /// A reward as a student reads it: 1, ½, 0 in games; the value on trees.

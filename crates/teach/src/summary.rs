@@ -2,6 +2,7 @@
 //! the best move and line, and the counts.
 
 use super::words::show_value;
+use crate::Say;
 use gametree_engine::game::ValueMeaning;
 use gametree_engine::search::{Algorithm, SearchConfig, Stats};
 use gametree_engine::t;
@@ -16,7 +17,7 @@ pub fn value_meaning(trace: &Trace) -> String {
     match trace.game.meaning(trace.outcome.root_value) {
         Some(ValueMeaning::Draw) => t!("narration-meaning-draw"),
         Some(ValueMeaning::Win { winner, moves }) => {
-            let side = trace.game.side_name(winner);
+            let side = crate::words::side_name(trace.game.sides(), winner);
             match moves {
                 Some(m) => t!("narration-meaning-win-in", side = side, moves = m),
                 None => t!("narration-meaning-win", side = side),
@@ -53,7 +54,7 @@ pub fn best_line(trace: &Trace) -> Vec<String> {
         .principal_line()
         .into_iter()
         .skip(1)
-        .map(|n| trace.node_name(n))
+        .map(|n| trace.node_name(n).say())
         .collect();
     line.extend(pv.iter().skip(line.len()).cloned());
     line
@@ -146,7 +147,7 @@ pub fn mcts_summary(trace: &gametree_engine::trace::mcts::MctsTrace) -> String {
     ];
     match r.best_child() {
         Some(best) => {
-            let side = trace.game.side_name(trace.player(0));
+            let side = crate::words::side_name(trace.game.sides(), trace.player(0));
             lines.push(t!(
                 "narration-mcts-summary-best",
                 best = trace.move_text(best).unwrap_or_default(),

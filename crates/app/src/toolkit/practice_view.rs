@@ -13,6 +13,7 @@ use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::t;
 use gametree_engine::trace::{NodeId, Trace, flags, show_value};
+use gametree_teach::Say;
 use gametree_teach::exercise_words::{level_name, progress_lines};
 use gametree_teach::practice::{self, Answers, Claim, Question, Questions, Report};
 use std::collections::{BTreeSet, HashMap};
@@ -743,7 +744,7 @@ impl PracticeView {
                 )
             } else {
                 // Rows tell equal leaves apart by where they sit; the name stays plain.
-                let own = trace.node_name(n);
+                let own = trace.node_name(n).say();
                 match node.value() {
                     Some(v) if v.to_string() != own && node.has(flags::TERMINAL) => {
                         t!(
@@ -891,7 +892,10 @@ fn verdict(ui: &mut Ui, mark: Option<&(bool, String, Option<String>)>) {
 /// Names that tell nodes apart: the node's own name where it is unique in the search, else
 /// the name with the path of child numbers from the root ("2 (1.0)").
 fn unique_names(trace: &Trace, nodes: &[NodeId]) -> HashMap<NodeId, String> {
-    let base: Vec<(NodeId, String)> = nodes.iter().map(|&n| (n, trace.node_name(n))).collect();
+    let base: Vec<(NodeId, String)> = nodes
+        .iter()
+        .map(|&n| (n, trace.node_name(n).say()))
+        .collect();
     let mut count: HashMap<&str, usize> = HashMap::new();
     for (_, s) in &base {
         *count.entry(s.as_str()).or_default() += 1;

@@ -14,6 +14,7 @@ use gametree_draw::slide::slide_scene;
 use gametree_draw::svg::scene_to_svg;
 use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_engine::trace::{EventKind, NodeId, NodeState, Playback};
+use gametree_teach::Say;
 
 fn harness(app: App) -> Harness<'static, App> {
     let mut h = Harness::builder()
@@ -126,7 +127,7 @@ fn pictures_of_the_current_step_are_what_render_draws_and_show_its_values() {
             assert!(
                 texts.iter().any(|t| t.contains(&v)),
                 "value {v} of {} missing from {texts:?}",
-                trace.node_name(id)
+                trace.node_name(id).say()
             );
         }
     }

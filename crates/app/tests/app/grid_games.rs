@@ -12,6 +12,7 @@ use gametree_app::toolkit::play_view::{PlayGame, PlayView};
 use gametree_engine::game::{Game, Grid, GridRules};
 use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_engine::search::{Algorithm, SearchConfig};
+use gametree_teach::Say;
 
 fn connect_four(moves: &str, depth: u32) -> Scenario {
     Scenario {
@@ -224,7 +225,7 @@ fn hovering_a_tree_node_shows_its_board() {
         .hovered
         .expect("a node under the pointer");
     let trace = h.state().loaded.as_ref().unwrap().trace().clone();
-    assert_eq!(trace.node_name(hovered), "after X 1");
+    assert_eq!(trace.node_name(hovered).say(), "after X 1");
     // Tooltips wait for the pointer to rest.
     for _ in 0..60 {
         h.step();

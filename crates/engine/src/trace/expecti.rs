@@ -44,10 +44,10 @@ impl ExTrace {
         super::describe::last_move_text(self.game.as_ref(), &self.codes(node))
     }
 
-    /// A name for `node` in sentences: its tree label, else the move into it, else "the root".
-    pub fn node_name(&self, node: u32) -> String {
+    /// What to call `node` in sentences: its tree label, else the move into it, else the root.
+    pub fn node_name(&self, node: u32) -> super::NodeName {
         let codes = self.codes(node);
-        super::describe::node_name(self.game.as_ref(), &codes, "engine-node-after-move")
+        super::describe::node_name(self.game.as_ref(), &codes)
     }
 
     /// The best line from the root while players choose, in notation.

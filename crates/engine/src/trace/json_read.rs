@@ -7,7 +7,7 @@
 use super::{Describe, EventKind, Iteration, NEVER, NodeId, Outcome, Status, Trace};
 use super::{TraceNode, TraceTree, flags};
 use crate::game::named::{GameKind, NamedGame};
-use crate::game::{EvalTerm, Player, PositionView, ValueMeaning};
+use crate::game::{EvalTerm, Player, PositionView, Sides, ValueMeaning};
 use crate::search::{Bound, INF, NEG_INF, SearchConfig, Stats};
 use serde::Deserialize;
 use std::io::Read;
@@ -228,9 +228,8 @@ impl Describe for RecordedNames {
         NamedGame::rebuild(&self.kind, &self.describe(&[]))?.meaning(value)
     }
 
-    fn side_name(&self, player: Player) -> String {
-        NamedGame::rebuild(&self.kind, &self.describe(&[]))
-            .map_or_else(|| player.name().to_string(), |g| g.side_name(player))
+    fn sides(&self) -> Sides {
+        NamedGame::rebuild(&self.kind, &self.describe(&[])).map_or(Sides::MaxMin, |g| g.sides())
     }
 
     fn move_text(&self, codes: &[u32], code: u32) -> String {

@@ -15,7 +15,7 @@ pub mod playback;
 pub mod recorder;
 pub mod tree;
 
-pub use describe::{Describe, GameDescriber};
+pub use describe::{Describe, GameDescriber, NodeName};
 pub use playback::{NodeState, Playback};
 pub use recorder::Recorder;
 pub use tree::TraceTree;
@@ -336,10 +336,11 @@ impl Trace {
         Some(self.game.move_text(before, last))
     }
 
-    /// A name for a node in sentences: the tree label, or the moves leading to it.
-    pub fn node_name(&self, id: NodeId) -> String {
+    /// What to call a node in sentences: the tree label, or the move leading to it (the teach
+    /// crate says it).
+    pub fn node_name(&self, id: NodeId) -> NodeName {
         let codes = self.move_codes(id);
-        describe::node_name(self.game.as_ref(), &codes, "engine-node-after-move")
+        describe::node_name(self.game.as_ref(), &codes)
     }
 
     /// The iteration that contains step `step` (events index).

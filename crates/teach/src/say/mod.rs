@@ -9,3 +9,6 @@ pub trait Say {
     /// The sentence (one line, no final newline), e.g. "the tree file is empty".
     fn say(&self) -> String;
 }
+
+mod eval;
+mod trace;
