@@ -16,6 +16,17 @@ pub fn node_name(trace: &MctsTrace, node: usize) -> String {
     }
 }
 
+/// The exact search's best moves as a list: "X a1", or "X a1, X a2, X a3, … (9)" when more
+/// than four are as good.
+pub fn best_moves(exact: &gametree_engine::compare_mcts::Exact) -> String {
+    let good = &exact.equally_good;
+    match good.len() {
+        0 => "—".into(),
+        1..=4 => good.join(", "),
+        n => format!("{}, … ({n})", good[..3].join(", ")),
+    }
+}
+
 /// A reward as a student reads it: 1, ½, 0 in games; the value on trees.
 pub fn show_reward(r: f64) -> String {
     if r == 0.5 { "½".into() } else { show_real(r) }

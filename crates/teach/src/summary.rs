@@ -207,7 +207,7 @@ pub fn mcts_compare_lines(
     let mut lines = vec![match exact {
         Some(e) => t!(
             "narration-mcts-summary-exact",
-            best = e.best_words(),
+            best = crate::mcts_words::best_moves(e),
             value = show_real(e.estimate),
         ),
         None => t!("narration-mcts-summary-no-exact"),

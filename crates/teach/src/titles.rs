@@ -26,9 +26,12 @@ pub fn algorithm_title(a: Algorithm) -> String {
 
 /// A tree's name as titles and messages show it: the textbook trees' names
 /// ([`EXAMPLE_TREES`](gametree_engine::scenario::EXAMPLE_TREES)), a link's tree ("from the
-/// link") and an exercise set's trees ("level 2, seed 7, tree 3"); any other name (a file's, a
-/// program's) as it is. The names stored in scenarios stay as they are.
+/// link"), an exercise set's trees ("level 2, seed 7, tree 3") and random trees ("random
+/// tree, seed 7"); any other name (a file's, a program's) as it is. The names stored in scenarios stay as they are.
 pub fn tree_title(name: &str) -> String {
+    if let Some(seed) = gametree_engine::game::random_tree::parse_tree_name(name) {
+        return t!("practice-random-tree-name", seed = seed.to_string());
+    }
     if let Some((level, seed, tree)) = exercises::parse_tree_name(name) {
         return t!(
             "practice-set-tree-name",

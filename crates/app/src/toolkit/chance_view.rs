@@ -495,7 +495,7 @@ impl ChanceView {
             match &m.exact {
                 Some(e) => ui.label(t!(
                     "app-chance-exact",
-                    best = e.best_words(),
+                    best = gametree_teach::mcts_words::best_moves(e),
                     value = show_real(e.estimate),
                 )),
                 None => ui.label(t!("app-chance-no-exact")),

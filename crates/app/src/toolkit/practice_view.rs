@@ -179,10 +179,7 @@ impl PracticeView {
             Ok(t) => self.set_scenario(Scenario {
                 game: GameChoice::Tree {
                     source: TreeSource::Text {
-                        name: t!(
-                            "practice-random-tree-name",
-                            seed = self.random.seed.to_string()
-                        ),
+                        name: gametree_engine::game::random_tree::tree_name(self.random.seed),
                         json: t.to_json(),
                     },
                     min_root: self.random_min_root,

@@ -168,6 +168,10 @@ fn chance_searches_and_exercise_trees_have_titles_of_their_own() {
         "级别 2，种子 7，第 3 棵树"
     );
     assert_eq!(
+        tree_title(&gametree_engine::game::random_tree::tree_name(7)),
+        "random tree, seed 7"
+    );
+    assert_eq!(
         tree_title("Wikipedia's alpha-beta tree"),
         "Wikipedia's alpha-beta tree"
     );
