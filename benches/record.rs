@@ -151,7 +151,10 @@ fn main() {
     for algorithm in [Algorithm::Pvs, Algorithm::Mtdf] {
         let s = scenario(empty(), algorithm);
         bench(
-            &format!("tic-tac-toe, empty board, {}", algorithm.title()),
+            &format!(
+                "tic-tac-toe, empty board, {}",
+                gametree::teach::titles::algorithm_title(algorithm)
+            ),
             &s,
         );
         let o = s.run_bare().expect("bare search");
@@ -206,7 +209,10 @@ fn main() {
         );
         (s.config.depth, s.config.ordering, s.config.tt) = (Some(9), ordering, tt);
         bench(
-            &format!("Connect Four, empty board, {}", s.search_title()),
+            &format!(
+                "Connect Four, empty board, {}",
+                gametree::teach::titles::search_title(&s.config)
+            ),
             &s,
         );
     }

@@ -22,7 +22,7 @@ fn main() {
             std::process::exit(1);
         }
     };
-    println!("{}", trace.title);
+    println!("{}", gametree::teach::titles::trace_title(&trace));
     let mut playback = Playback::new(Arc::new(trace));
     println!("{:>3} {}", 0, narrate(&playback));
     while playback.forward() {

@@ -7,6 +7,7 @@ use crate::scenario::{GameChoice, Scenario, TreeSource};
 use crate::search::mcts::MctsConfig;
 use crate::search::{Algorithm, DEFAULT_MAX_NODES, SearchConfig};
 use crate::t;
+use crate::teach::titles::{scenario_title, trace_title};
 use crate::trace::{dot, json};
 use clap::builder::PossibleValue;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
@@ -613,8 +614,9 @@ pub fn search(
     let io = |e: std::io::Error| t!("cli-cannot-write-output", error = e.say());
     if no_trace {
         let outcome = scenario.run_bare().map_err(|e| scenario_words(&e))?;
+        let title = scenario_title(scenario);
         let value = serde_json::json!({
-            "scenario": scenario.title(),
+            "scenario": title,
             "root_value": outcome.root_value,
             "best_move": outcome.best_move,
             "principal_variation": outcome.principal_variation,
@@ -626,7 +628,7 @@ pub fn search(
                 "{}{}",
                 t!(
                     "cli-bare-summary",
-                    scenario = crate::game::printable(&scenario.title()),
+                    scenario = crate::game::printable(&title),
                     value = outcome.root_value.to_string(),
                     best = crate::game::printable(
                         &outcome
@@ -649,11 +651,13 @@ pub fn search(
         };
     }
     let trace = scenario.record(None).map_err(|e| scenario_words(&e))?;
+    // The title is words for people, made here in the language in force.
+    let title = trace_title(&trace);
     match format {
         Format::Summary => write!(out, "{}", crate::teach::summary::summary(&trace)).map_err(io),
-        Format::Stats => writeln!(out, "{}", json::stats_value(&trace)).map_err(io),
-        Format::Json => json::write_json(&trace, out).map_err(io),
-        Format::Dot => dot::write_dot(&trace, &trace.title, out).map_err(io),
+        Format::Stats => writeln!(out, "{}", json::stats_value(&trace, &title)).map_err(io),
+        Format::Json => json::write_json(&trace, &title, out).map_err(io),
+        Format::Dot => dot::write_dot(&trace, &title, out).map_err(io),
     }
 }
 
@@ -683,9 +687,10 @@ pub fn search_other(
     match other {
         OtherSearch::Mcts(config) => {
             let trace = scenario.mcts(config).map_err(|e| scenario_words(&e))?;
+            let title = crate::teach::titles::mcts_trace_title(&trace);
             match format {
-                Format::Stats => writeln!(out, "{}", trace.stats_value()).map_err(io),
-                Format::Json => trace.write_json(out).map_err(io),
+                Format::Stats => writeln!(out, "{}", trace.stats_value(&title)).map_err(io),
+                Format::Json => trace.write_json(&title, out).map_err(io),
                 _ => {
                     use crate::compare_mcts::{checkpoints, exact};
                     let exact = exact(scenario, trace.config().rewards);
@@ -703,9 +708,10 @@ pub fn search_other(
             let trace = scenario
                 .expectiminimax(*depth)
                 .map_err(|e| scenario_words(&e))?;
+            let title = crate::teach::titles::ex_trace_title(&trace);
             match format {
-                Format::Stats => writeln!(out, "{}", trace.stats_value()).map_err(io),
-                Format::Json => trace.write_json(out).map_err(io),
+                Format::Stats => writeln!(out, "{}", trace.stats_value(&title)).map_err(io),
+                Format::Json => trace.write_json(&title, out).map_err(io),
                 _ => write!(out, "{}", crate::teach::expectation::summary(&trace)).map_err(io),
             }
         }
@@ -1085,7 +1091,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 t!(
                     "cli-sheet-written",
                     level = level,
-                    name = set.level().name,
+                    name = crate::teach::exercise_words::level_name(level),
                     seed = seed.to_string(),
                     count = files.len(),
                     folder = out.display().to_string(),

@@ -15,10 +15,16 @@ pub fn flag_words(e: &OptionsError) -> String {
         OptionsError::NoBudget => t!("cli-no-budget"),
         OptionsError::AspirationWithoutIterative => t!("cli-aspiration-needs-iterative"),
         OptionsError::AspirationNeedsPruning(a) if *a == Algorithm::Mtdf => {
-            t!("cli-aspiration-mtdf", algo = a.title())
+            t!(
+                "cli-aspiration-mtdf",
+                algo = crate::teach::titles::algorithm_title(*a)
+            )
         }
         OptionsError::AspirationNeedsPruning(a) => {
-            t!("cli-aspiration-no-window", algo = a.title())
+            t!(
+                "cli-aspiration-no-window",
+                algo = crate::teach::titles::algorithm_title(*a)
+            )
         }
         OptionsError::AspirationWidth(w) => t!("cli-aspiration-width", width = w.to_string()),
     }

@@ -154,7 +154,11 @@ fn chinese_slides_draw_no_english_word_at_any_step() {
                         .split(|c: char| !c.is_ascii_alphabetic())
                         .filter(|w| w.len() >= 3 && !kept.contains(w))
                         .collect();
-                    assert!(english.is_empty(), "{} step {step}: {text:?}", trace.title);
+                    assert!(
+                        english.is_empty(),
+                        "{} step {step}: {text:?}",
+                        gametree::teach::titles::trace_title(&trace)
+                    );
                 }
             }
         });

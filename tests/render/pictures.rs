@@ -92,7 +92,7 @@ fn svg_parses_and_shows_the_root_value_at_the_end() {
     assert_eq!(minimax(&trace, root), 3);
     assert_eq!(texts_in(&end, root), vec!["3".to_string()]);
     assert!(svg.contains(">3</text>"));
-    assert!(svg.contains(&trace.title));
+    assert!(svg.contains(&gametree::teach::titles::trace_title(&trace)));
 }
 
 #[test]

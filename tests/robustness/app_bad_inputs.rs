@@ -753,12 +753,13 @@ fn a_start_that_died_loading_falls_back_to_the_default() {
     h.run_steps(2);
     wait_for_worker(&mut h);
     assert!(!mark.exists());
+    use gametree::teach::titles::{scenario_title, trace_title};
     assert_eq!(
-        h.state().loaded.as_ref().unwrap().trace().title,
-        bones.title()
+        trace_title(h.state().loaded.as_ref().unwrap().trace()),
+        scenario_title(&bones)
     );
     // A start that died: its mark is still there.
-    std::fs::write(&mark, bones.title()).unwrap();
+    std::fs::write(&mark, scenario_title(&bones)).unwrap();
     let mut h = harness(App::with_settings(
         None,
         SettingsStore::load_from(dir.path()),
@@ -766,8 +767,8 @@ fn a_start_that_died_loading_falls_back_to_the_default() {
     h.run_steps(2);
     wait_for_worker(&mut h);
     assert_eq!(
-        h.state().loaded.as_ref().unwrap().trace().title,
-        Scenario::default().title()
+        trace_title(h.state().loaded.as_ref().unwrap().trace()),
+        scenario_title(&Scenario::default())
     );
     h.get_by_label_contains("the last start stopped while loading");
     assert!(!mark.exists());

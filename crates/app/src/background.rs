@@ -35,8 +35,9 @@ impl std::fmt::Display for Stopped {
 impl std::error::Error for Stopped {}
 
 impl<T: Send + 'static> Background<T> {
-    /// Starts `job`; `wake` is called once it has answered (to repaint the window). The job
-    /// speaks the language of the thread that started it.
+    /// Starts `job`; `wake` is called once it has answered (to repaint the window). Jobs make
+    /// no words (they hand back facts, which the window words on its own thread), so the job's
+    /// thread has no language of its own.
     pub fn start(
         name: &str,
         job: impl FnOnce() -> T + Send + 'static,
@@ -45,12 +46,10 @@ impl<T: Send + 'static> Background<T> {
         #[cfg(not(target_arch = "wasm32"))]
         {
             let (tx, rx) = channel();
-            let lang = gametree_engine::i18n::lang();
             std::thread::Builder::new()
                 .name(name.into())
                 .stack_size(gametree_engine::scenario::SEARCH_STACK_BYTES)
                 .spawn(move || {
-                    gametree_engine::i18n::set_thread_lang(Some(lang));
                     let _ = tx.send(job());
                     wake();
                 })

@@ -5,6 +5,7 @@
 
 use super::state::Loaded;
 use gametree_engine::trace::{NodeId, Trace};
+use gametree_teach::Say;
 
 pub use gametree_draw::layout::FOLD_ABOVE_NODES as OPEN_COLLAPSED_NODES;
 
@@ -80,7 +81,7 @@ impl Loaded {
                 gametree_engine::t!(
                     "app-find-no-move",
                     token = gametree_engine::game::shown_text(token),
-                    node = trace.node_name(at)
+                    node = trace.node_name(at).say()
                 )
             })?;
         }
@@ -95,9 +96,7 @@ impl Loaded {
 /// visit of a position searched twice.
 fn child_named(trace: &Trace, at: NodeId, token: &str) -> Option<NodeId> {
     let same = |a: &str| a.trim().eq_ignore_ascii_case(token);
-    trace
-        .children(at)
-        .into_iter()
-        .rev()
-        .find(|&c| trace.move_text(c).as_deref().is_some_and(same) || same(&trace.node_name(c)))
+    trace.children(at).into_iter().rev().find(|&c| {
+        trace.move_text(c).as_deref().is_some_and(same) || same(&trace.node_name(c).say())
+    })
 }

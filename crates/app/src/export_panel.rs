@@ -12,6 +12,7 @@ use gametree_draw::slide;
 use gametree_engine::t;
 use gametree_engine::trace::{Trace, dot, json, json_read};
 use gametree_teach::Say;
+use gametree_teach::titles::trace_title;
 use std::path::Path;
 #[cfg(not(target_arch = "wasm32"))]
 use std::path::PathBuf;
@@ -236,7 +237,7 @@ impl ExportPanel {
             if ui.button(t!("viewer-download-dot")).clicked() {
                 let name = format!("{base}.dot");
                 let mut bytes = Vec::new();
-                let written = dot::write_dot(trace, &trace.title, &mut bytes);
+                let written = dot::write_dot(trace, &trace_title(trace), &mut bytes);
                 done = Some(download_written(
                     &name,
                     "text/vnd.graphviz",
@@ -246,7 +247,7 @@ impl ExportPanel {
             }
             if ui.button(t!("viewer-download-json")).clicked() {
                 let mut bytes = Vec::new();
-                let written = json::write_json(trace, &mut bytes);
+                let written = json::write_json(trace, &trace_title(trace), &mut bytes);
                 let name = "gametree-trace.json";
                 done = Some(download_written(name, "application/json", written, &bytes));
             }
@@ -316,7 +317,7 @@ pub fn save_picture(loaded: &Loaded, path: &Path) -> Result<String, String> {
 pub fn save_dot(trace: &Trace, path: &Path) -> Result<String, String> {
     nonempty(path)?;
     let mut bytes = Vec::new();
-    dot::write_dot(trace, &trace.title, &mut bytes).map_err(|e| {
+    dot::write_dot(trace, &trace_title(trace), &mut bytes).map_err(|e| {
         t!(
             "viewer-cannot-write",
             path = path.display().to_string(),
@@ -331,7 +332,7 @@ pub fn save_dot(trace: &Trace, path: &Path) -> Result<String, String> {
 pub fn save_json(trace: &Trace, path: &Path) -> Result<String, String> {
     nonempty(path)?;
     let mut bytes = Vec::new();
-    json::write_json(trace, &mut bytes).map_err(|e| {
+    json::write_json(trace, &trace_title(trace), &mut bytes).map_err(|e| {
         t!(
             "viewer-cannot-write",
             path = path.display().to_string(),

@@ -117,7 +117,7 @@ mod tests {
         assert!(matches!(tree, Ok(Opened::Tree(s)) if s.config == base.config));
         let trace = base.record(None).unwrap();
         let mut json = Vec::new();
-        gametree_engine::trace::json::write_json(&trace, &mut json).unwrap();
+        gametree_engine::trace::json::write_json(&trace, "AIMA", &mut json).unwrap();
         let back = recognise("aima.json", &json, &base);
         assert!(matches!(back, Ok(Opened::Trace(t)) if t.event_count() == trace.event_count()));
         let Err(bad) = recognise("x.json", b"[[1,2],", &base) else {

@@ -229,6 +229,16 @@ fn position(ui: &mut Ui, view: &PositionView) {
                     .size(super::scaled(ui, 18.0)),
             );
         }
+        PositionView::Dice {
+            counter,
+            target,
+            rolling,
+            to_move,
+        } => {
+            ui.label(gametree_teach::words::dice_position(
+                *counter, *target, *rolling, *to_move,
+            ));
+        }
         PositionView::Text(t) => {
             ui.label(t);
         }

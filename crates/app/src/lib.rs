@@ -46,6 +46,7 @@ use gametree_draw::scene::Scene;
 use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_engine::{link, t};
 use gametree_teach::Say;
+use gametree_teach::titles::scenario_title;
 use narration_panel::NarrationLog;
 use scenario_panel::ScenarioPanel;
 use state::Loaded;
@@ -142,13 +143,16 @@ impl App {
                 let _ = std::fs::remove_file(m);
                 settings.note = Some(t!(
                     "app-note-last-start-stopped",
-                    scenario = gametree_engine::game::shown_text(&remembered.title())
+                    scenario = gametree_engine::game::shown_text(&scenario_title(&remembered))
                 ));
                 Scenario::default()
             }
             Some(m) => {
-                if gametree_engine::files::write_atomically(m, remembered.title().as_bytes())
-                    .is_ok()
+                if gametree_engine::files::write_atomically(
+                    m,
+                    scenario_title(&remembered).as_bytes(),
+                )
+                .is_ok()
                 {
                     loading_mark = Some(m.clone());
                 }
@@ -280,12 +284,12 @@ impl App {
             let trace = l.trace();
             let event = pb.event();
             serde_json::json!({
-                "title": trace.title,
+                "title": l.title(),
                 "shown_title": l.title(),
                 "step": pb.step(),
                 "len": pb.len(),
                 "event": event.map(|e| e.kind),
-                "node": event.map(|e| trace.node_name(e.node)),
+                "node": event.map(|e| trace.node_name(e.node).say()),
                 "root_value": trace.outcome.root_value,
                 "nodes": trace.tree.node_count(),
                 "algorithm": trace.config.algorithm.name(),
@@ -338,7 +342,6 @@ impl App {
                 // program) never becomes the one every start opens on.
                 self.toolkit.remember_scenario(&f.scenario);
                 let mut loaded = Loaded::new(f.trace, f.layout);
-                loaded.scenario = Some(f.scenario);
                 if let Some(step) = self.pending_step.take() {
                     let len = loaded.playback.len();
                     loaded.playback.seek(step.resolve(len));
@@ -412,11 +415,9 @@ impl App {
         if self.toolkit.is_open() {
             let trace = self.loaded.as_ref().map(|l| l.trace().clone());
             let scenario = self.scenario.scenario().ok();
-            let searched = self.loaded.as_ref().and_then(|l| l.scenario.clone());
             let current = mode::Current {
                 trace: trace.as_ref(),
                 scenario: scenario.as_ref(),
-                trace_scenario: searched.as_ref(),
             };
             let request = egui::CentralPanel::default_margins()
                 .show(ui, |ui| self.toolkit.ui(ui, current))
@@ -510,7 +511,10 @@ impl App {
         }
         if let Some(w) = &self.worker {
             ui.separator();
-            ui.label(t!("app-searching-title", title = w.title.as_str()));
+            ui.label(t!(
+                "app-searching-title",
+                title = scenario_title(&w.scenario)
+            ));
             match (w.fraction(), w.nodes()) {
                 (Some(f), _) => ui.add(egui::ProgressBar::new(f).show_percentage()),
                 // The web's worker reports no count while it runs: a spinner says it is alive.

@@ -33,9 +33,11 @@ pub enum Request {
 impl std::fmt::Debug for Request {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Request::Search(s) => write!(f, "Search({})", s.title()),
-            Request::Practise(s) => write!(f, "Practise({})", s.title()),
-            Request::Show { trace, play } => write!(f, "Show({}, play: {play})", trace.title),
+            Request::Search(s) => write!(f, "Search({s:?})"),
+            Request::Practise(s) => write!(f, "Practise({s:?})"),
+            Request::Show { trace, play } => {
+                write!(f, "Show({:?}, play: {play})", trace.searched)
+            }
             Request::OpenFile => write!(f, "OpenFile"),
         }
     }
@@ -48,8 +50,6 @@ pub struct Current<'a> {
     pub trace: Option<&'a Arc<Trace>>,
     /// The scenario it came from, when it came from one (not from a file).
     pub scenario: Option<&'a Scenario>,
-    /// The scenario the recording itself was searched from (its title follows the language).
-    pub trace_scenario: Option<&'a Scenario>,
 }
 
 /// One mode of the app (tree editor, practice, compare, play): a view that keeps its own

@@ -339,7 +339,7 @@ impl ScenarioPanel {
                 {
                     ui.label(t!(
                         "panels-example-shown",
-                        name = gametree_engine::scenario::tree_title(name)
+                        name = gametree_teach::titles::tree_title(name)
                     ));
                 }
                 ui.checkbox(&mut self.min_root, t!("panels-min-at-root"));
@@ -353,7 +353,9 @@ impl ScenarioPanel {
                 (Algorithm::Pvs, t!("panels-hint-pvs")),
                 (Algorithm::Mtdf, t!("panels-hint-mtdf")),
             ] {
-                let name = gametree_teach::words::capitalise(&algorithm.title());
+                let name = gametree_teach::words::capitalise(
+                    &gametree_teach::titles::algorithm_title(algorithm),
+                );
                 ui.selectable_value(&mut self.config.algorithm, algorithm, name)
                     .on_hover_text(hint);
             }
@@ -588,7 +590,8 @@ impl ScenarioPanel {
                 ui.label(t!("panels-game-over"));
             }
             Ok(g) => {
-                ui.label(t!("panels-side-to-move", side = g.side_name(g.to_move())));
+                let side = gametree_teach::words::side_name(g.sides(), g.to_move());
+                ui.label(t!("panels-side-to-move", side = side));
             }
             Err(e) => {
                 ui.label(RichText::new(e).color(Color32::from_rgb(200, 30, 30)));

@@ -36,9 +36,6 @@ pub struct Loaded {
     pub hovered: Option<NodeId>,
     /// The tree view's "find" box.
     pub find: FindBox,
-    /// The scenario searched, when the recording comes from a search (not a file): its title
-    /// follows the language shown, while the recording keeps the one it was made in.
-    pub scenario: Option<gametree_engine::scenario::Scenario>,
 }
 
 /// The layouts of the tree: the whole tree's (made on the worker thread) and, once subtrees
@@ -172,7 +169,6 @@ impl Loaded {
             selected: None,
             hovered: None,
             find: FindBox::default(),
-            scenario: None,
         };
         loaded.collapse_below_fit();
         loaded
@@ -189,13 +185,10 @@ impl Loaded {
         self.playback.trace()
     }
 
-    /// The title to show: the searched scenario's, in the language in force; else the title
-    /// the recording carries.
+    /// The title to show, made from what the recording searched, in the language in force
+    /// (a trace file's own title as it is).
     pub fn title(&self) -> String {
-        match &self.scenario {
-            Some(s) => s.title(),
-            None => self.trace().title.clone(),
-        }
+        gametree_teach::titles::trace_title(self.trace())
     }
 
     /// The node the inspector describes: the clicked one, else the current one.

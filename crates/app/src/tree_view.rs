@@ -9,6 +9,7 @@ use egui::{Color32, Key, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, pos2, vec2};
 use gametree_draw::scene::{self, Camera, Scene, Style, box_centre};
 use gametree_engine::t;
 use gametree_engine::trace::NodeId;
+use gametree_teach::Say;
 
 const MAX_ZOOM: f32 = 160.0;
 
@@ -292,7 +293,7 @@ fn board_under_pointer(loaded: &Loaded, response: &egui::Response) {
     if let gametree_engine::game::PositionView::Grid { rules, cells } =
         trace.game.view(&trace.move_codes(id))
     {
-        let name = trace.node_name(id);
+        let name = trace.node_name(id).say();
         response.clone().on_hover_ui_at_pointer(|ui| {
             ui.label(name);
             super::board::ui(ui, "hovered board", rules, &cells, 16.0, false, None);

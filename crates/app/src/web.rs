@@ -7,23 +7,25 @@ use crate::{App, Window, install_fonts, web_hash};
 use wasm_bindgen::prelude::*;
 
 /// The Web Worker's side of a search (web/worker.js calls it): records the scenario given as
-/// JSON `{"lang": "zh", "scenario": …}`, with the plain-minimax yardstick, in that language,
-/// and returns the trace as bytes (`trace::binary`).
+/// JSON `{"scenario": …}` (other fields, such as an old page's `"lang"`, are ignored: the
+/// worker makes no words), with the plain-minimax yardstick, and returns the trace as bytes
+/// (`trace::binary`). A failure is thrown as the JSON of its facts
+/// ([`WorkerFailure`](crate::worker::WorkerFailure)), which the page words.
 #[wasm_bindgen]
 pub fn worker_record(request_json: &str) -> Result<Vec<u8>, JsValue> {
+    use crate::worker::WorkerFailure;
     #[derive(serde::Deserialize)]
     struct Request {
-        lang: gametree_engine::i18n::Lang,
         scenario: gametree_engine::scenario::Scenario,
     }
+    let thrown =
+        |f: WorkerFailure| JsValue::from_str(&serde_json::to_string(&f).unwrap_or_default());
     let request: Request =
-        serde_json::from_str(request_json).map_err(|e| JsValue::from_str(&e.to_string()))?;
-    gametree_engine::i18n::with_lang(request.lang, || {
-        let progress = gametree_engine::scenario::Progress::default();
-        let trace = crate::worker::record_with_yardstick(&request.scenario, &progress)
-            .map_err(|e| JsValue::from_str(&e))?;
-        Ok(gametree_engine::trace::binary::encode(&trace))
-    })
+        serde_json::from_str(request_json).map_err(|_| thrown(WorkerFailure::Scenario))?;
+    let progress = gametree_engine::scenario::Progress::default();
+    let trace = crate::worker::record_with_yardstick(&request.scenario, &progress)
+        .map_err(|e| thrown(WorkerFailure::of(&e)))?;
+    Ok(gametree_engine::trace::binary::encode(&trace))
 }
 
 /// The running app, as the page's script holds it.

@@ -3,7 +3,7 @@
 //! bytes (`trace::binary`), which the page decodes and lays out. The page never freezes while
 //! the search runs, and Cancel ends the worker at once.
 
-use super::worker::{Finished, finished};
+use super::worker::{Failed, Finished, WorkerFailure, finished};
 use gametree_engine::scenario::Scenario;
 use gametree_engine::t;
 use gametree_teach::Say;
@@ -12,8 +12,9 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast as _;
 use wasm_bindgen::prelude::*;
 
-/// The worker's answer: the trace's bytes, or why there are none.
-type Answer = Rc<RefCell<Option<Result<Vec<u8>, String>>>>;
+/// The worker's answer: the trace's bytes, or why there are none (the facts it sent, or the
+/// page's own words for what went wrong around it).
+type Answer = Rc<RefCell<Option<Result<Vec<u8>, Failed>>>>;
 
 /// Searches with at most this many nodes (the bare count) run at once on the page.
 pub const INLINE_NODES: u64 = 20_000;
@@ -21,7 +22,7 @@ pub const INLINE_NODES: u64 = 20_000;
 /// A search in the browser: done at once, or running in a Web Worker.
 pub enum WebSearch {
     /// Small: already done (taken by the first poll).
-    Done(Option<Result<Finished, String>>),
+    Done(Option<Result<Finished, Failed>>),
     /// Running in a worker.
     Worker(Running),
 }
@@ -49,9 +50,8 @@ impl WebSearch {
             wake();
             return Ok(WebSearch::Done(Some(done)));
         }
-        // The worker answers (and words its errors) in the page's current language.
-        let request =
-            serde_json::json!({ "lang": gametree_engine::i18n::lang(), "scenario": &scenario });
+        // The worker makes no words: it sends back facts, which the page words.
+        let request = serde_json::json!({ "scenario": &scenario });
         let json =
             serde_json::to_string(&request).map_err(|_| t!("app-web-cannot-search-scenario"))?;
         let options = web_sys::WorkerOptions::new();
@@ -61,6 +61,7 @@ impl WebSearch {
         let answer: Answer = Rc::default();
         let wake = Rc::new(wake);
         let (slot, woken) = (answer.clone(), wake.clone());
+        let searched = scenario.clone();
         let on_message =
             Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
                 let data = e.data();
@@ -69,7 +70,11 @@ impl WebSearch {
                     Some(bytes) => Ok(js_sys::Uint8Array::new(&bytes).to_vec()),
                     None => Err(field("error")
                         .and_then(|v| v.as_string())
-                        .unwrap_or_else(|| t!("app-web-search-stopped"))),
+                        .and_then(|json| serde_json::from_str::<WorkerFailure>(&json).ok())
+                        .map_or_else(
+                            || Failed::Web(t!("app-web-search-stopped")),
+                            |f| f.failed(&searched),
+                        )),
                 };
                 *slot.borrow_mut() = Some(result);
                 woken();
@@ -77,7 +82,10 @@ impl WebSearch {
         let slot = answer.clone();
         let on_error =
             Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |e: web_sys::ErrorEvent| {
-                *slot.borrow_mut() = Some(Err(t!("app-web-worker-failed", reason = e.message())));
+                *slot.borrow_mut() = Some(Err(Failed::Web(t!(
+                    "app-web-worker-failed",
+                    reason = e.message()
+                ))));
                 wake();
             });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -98,21 +106,25 @@ impl WebSearch {
     pub fn cancel(&self) {
         if let WebSearch::Worker(r) = self {
             r.worker.terminate();
-            *r.answer.borrow_mut() = Some(Err(t!("app-search-cancelled")));
+            *r.answer.borrow_mut() = Some(Err(Failed::Cancelled));
         }
     }
 
     /// The recorded search, decoded and laid out, once the worker has answered.
-    pub fn poll(&mut self) -> Option<Result<Finished, String>> {
+    pub fn poll(&mut self) -> Option<Result<Finished, Failed>> {
         let r = match self {
             WebSearch::Done(done) => return done.take(),
             WebSearch::Worker(r) => r,
         };
         let answer = r.answer.borrow_mut().take()?;
         Some(answer.and_then(|bytes| {
-            let game = r.scenario.game().map_err(|e| e.say())?;
-            let trace = gametree_engine::trace::binary::decode(&bytes, game.describer())
-                .map_err(|e| e.say())?;
+            let game = r.scenario.game().map_err(Failed::Scenario)?;
+            let trace = gametree_engine::trace::binary::decode(
+                &bytes,
+                game.describer(),
+                r.scenario.clone().into(),
+            )
+            .map_err(|e| Failed::Web(e.say()))?;
             Ok(finished(&r.scenario, trace))
         }))
     }

@@ -10,6 +10,7 @@ use gametree_engine::search::expectiminimax::{NodeKind, StepKind};
 use gametree_engine::trace::expecti::ExTrace;
 use gametree_engine::trace::mcts::{MctsTrace, Phase, Snapshot};
 use gametree_engine::trace::show_real;
+use gametree_teach::Say;
 use gametree_teach::expectation::show_probability;
 use gametree_teach::mcts_words::{playout_moves, show_reward};
 
@@ -100,7 +101,7 @@ pub fn ex_picture(trace: &ExTrace, step: usize, style: &Style) -> Scene {
                 (None, true) => None,
             };
             if tree && kind != PicKind::Leaf {
-                pic.note = Some(trace.node_name(i as u32));
+                pic.note = Some(trace.node_name(i as u32).say());
             }
             pic.ring = i == current;
             pic.path = i == 0 && at_end || best.contains(&(i as u32));

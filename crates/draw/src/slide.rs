@@ -66,7 +66,7 @@ pub fn slide_scene(trace: &Arc<Trace>, step: usize) -> Scene {
     let mut y = 20.0 + title_size * 0.6;
     shapes.push(Shape::Text {
         pos: [20.0, y],
-        text: trace.title.clone(),
+        text: gametree_teach::titles::trace_title(trace),
         size: title_size,
         color: text_colour,
         anchor: Anchor::Left,

@@ -6,39 +6,12 @@
 
 use crate::scenario::{Progress, Scenario, ScenarioError, limits, on_search_stack};
 use crate::search::{Algorithm, SearchConfig, SearchError};
-use crate::t;
 use std::time::Duration;
 use web_time::Instant;
 
-/// One way to search, with the name the table shows.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Configuration {
-    /// The name the table shows, e.g. "alpha-beta + ordering + TT".
-    pub name: String,
-    /// The algorithm and options to search with.
-    pub config: SearchConfig,
-}
-
-impl Configuration {
-    /// Names `config` the way titles do: "alpha-beta + ordering + TT".
-    pub fn new(config: SearchConfig) -> Configuration {
-        let name = configuration_name(&config);
-        Configuration { name, config }
-    }
-}
-
-/// The name a table shows for `config`, in the language in force: "alpha-beta + ordering + TT".
-pub fn configuration_name(config: &SearchConfig) -> String {
-    Scenario {
-        config: config.clone(),
-        ..Scenario::default()
-    }
-    .search_title()
-}
-
 /// The usual line-up, from plain minimax to everything switched on, all with depth limit
 /// `depth` (`None`: search to the end).
-pub fn standard_configurations(depth: Option<u32>) -> Vec<Configuration> {
+pub fn standard_configurations(depth: Option<u32>) -> Vec<SearchConfig> {
     let with = |algorithm, ordering, tt, iterative| SearchConfig {
         algorithm,
         ordering,
@@ -64,9 +37,7 @@ pub fn standard_configurations(depth: Option<u32>) -> Vec<Configuration> {
         with(Algorithm::Mtdf, false, false, false),
         with(Algorithm::Mtdf, true, false, false),
     ]
-    .into_iter()
-    .map(Configuration::new)
-    .collect()
+    .into()
 }
 
 /// What one configuration found, and what it cost.
@@ -96,8 +67,6 @@ pub struct RowResult {
 /// example the node budget).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Row {
-    /// The configuration's name, as the table shows it.
-    pub name: String,
     /// The algorithm and options this row searched with.
     pub config: SearchConfig,
     /// What the search found, or why it stopped (the node budget, a cancel).
@@ -107,8 +76,8 @@ pub struct Row {
 /// A whole comparison.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Comparison {
-    /// The game and position, e.g. "tic-tac-toe X...O....".
-    pub game: String,
+    /// The scenario whose game and position every row searched.
+    pub scenario: Scenario,
     /// One row per configuration, in the order they were given.
     pub rows: Vec<Row>,
 }
@@ -119,7 +88,7 @@ pub struct Comparison {
 /// the scenario's game cannot be built (bad position, tree file).
 pub fn compare(
     scenario: &Scenario,
-    configurations: &[Configuration],
+    configurations: &[SearchConfig],
     progress: Option<&Progress>,
 ) -> Result<Comparison, ScenarioError> {
     let game = scenario.game()?;
@@ -129,11 +98,10 @@ pub fn compare(
             .iter()
             .map(|c| {
                 let started = Instant::now();
-                let result = game.bare(&c.config, &limits);
+                let result = game.bare(c, &limits);
                 let time = started.elapsed();
                 Row {
-                    name: c.name.clone(),
-                    config: c.config.clone(),
+                    config: c.clone(),
                     result: result.map(|o| RowResult {
                         root_value: o.root_value,
                         best_move: o.best_move,
@@ -150,43 +118,15 @@ pub fn compare(
             .collect()
     })?;
     Ok(Comparison {
-        game: scenario.game_title(),
+        scenario: scenario.clone(),
         rows,
     })
 }
 
 /// The four alpha-beta variants a depth table counts nodes for: plain, ordering, TT, both,
-/// as (ordering, TT); [`depth_table_column_title`] names them.
+/// as (ordering, TT) (the teach crate names them).
 pub const DEPTH_TABLE_COLUMNS: [(bool, bool); 4] =
     [(false, false), (true, false), (false, true), (true, true)];
-
-/// A depth table column's heading, in the language in force: "alpha-beta", "+ ordering",
-/// "+ TT", "+ ordering + TT".
-pub fn depth_table_column_title(ordering: bool, tt: bool) -> String {
-    match (ordering, tt) {
-        (false, false) => t!("play-depth-col-alphabeta"),
-        (true, false) => t!("play-depth-col-ordering"),
-        (false, true) => t!("play-depth-col-tt"),
-        (true, true) => t!("play-depth-col-ordering-tt"),
-    }
-}
-
-/// The depth table's headings, in the language in force: depth, move, value, then one per
-/// column of node counts.
-pub fn depth_table_headings() -> Vec<String> {
-    [
-        t!("play-col-depth"),
-        t!("play-col-best-move"),
-        t!("play-col-value"),
-    ]
-    .into_iter()
-    .chain(
-        DEPTH_TABLE_COLUMNS
-            .iter()
-            .map(|&(ordering, tt)| depth_table_column_title(ordering, tt)),
-    )
-    .collect()
-}
 
 /// One depth limit of a [`DepthTable`]: what the search chose there and what it cost.
 #[derive(Clone, Debug, PartialEq)]
@@ -205,8 +145,8 @@ pub struct DepthRow {
 /// the depth (the evaluation judges the leaves), and ordering and the table change the work.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DepthTable {
-    /// The game and position.
-    pub game: String,
+    /// The scenario whose game and position was searched.
+    pub scenario: Scenario,
     /// One row per depth limit, shallowest first.
     pub rows: Vec<DepthRow>,
 }
@@ -251,34 +191,9 @@ pub fn depth_table(
         Ok(rows)
     })??;
     Ok(DepthTable {
-        game: scenario.game_title(),
+        scenario: scenario.clone(),
         rows,
     })
-}
-
-impl DepthTable {
-    /// The table as plain text: depth, move, value and the four node counts.
-    pub fn to_text(&self) -> String {
-        let mut cells = vec![depth_table_headings()];
-        for r in &self.rows {
-            let mut line = vec![
-                r.depth.to_string(),
-                r.best_move.clone().unwrap_or_else(|| "—".into()),
-                r.value.map_or("—".into(), crate::trace::show_value),
-            ];
-            line.extend(r.nodes.iter().map(|n| match n {
-                Ok(n) => group(*n),
-                Err(_) => t!("play-over-budget"),
-            }));
-            cells.push(line);
-        }
-        let depth_w = width(&cells[0][0]).max(5);
-        format!(
-            "{}\n\n{}",
-            t!("play-depth-by-depth-title", game = &self.game),
-            grid(&cells, depth_w)
-        )
-    }
 }
 
 impl Comparison {
@@ -291,122 +206,6 @@ impl Comparison {
             Some(first) => values.all(|v| v.root_value == first.root_value),
         }
     }
-
-    /// The comparison as a plain-text table (two tables: totals, then nodes by depth).
-    pub fn to_text(&self) -> String {
-        let configuration = t!("play-col-configuration");
-        let name_w = self
-            .rows
-            .iter()
-            .map(|r| width(&r.name))
-            .max()
-            .unwrap_or(0)
-            .max(width(&configuration));
-        let mut out = format!("{}\n\n", t!("play-compare-title", game = &self.game));
-        let header = vec![
-            configuration.clone(),
-            t!("play-col-value"),
-            t!("play-col-best-move"),
-            t!("play-col-nodes"),
-            t!("play-col-cutoffs"),
-            t!("play-col-tt-hits"),
-            t!("play-col-re-searches"),
-            t!("play-col-passes"),
-            t!("play-col-time"),
-        ];
-        let mut cells: Vec<Vec<String>> = vec![header];
-        for r in &self.rows {
-            match &r.result {
-                Ok(x) => cells.push(vec![
-                    r.name.clone(),
-                    crate::trace::show_value(x.root_value),
-                    x.best_move.clone().unwrap_or_else(|| "—".into()),
-                    group(x.nodes_visited),
-                    group(x.cutoffs),
-                    group(x.tt_hits),
-                    group(x.re_searches),
-                    group(u64::from(x.passes)),
-                    show_time(x.time),
-                ]),
-                Err(e) => cells.push(vec![
-                    r.name.clone(),
-                    t!("play-row-error", error = e.to_string()),
-                ]),
-            }
-        }
-        out += &grid(&cells, name_w);
-        let depth = self
-            .rows
-            .iter()
-            .filter_map(|r| r.result.as_ref().ok())
-            .map(|x| x.nodes_by_depth.len())
-            .max()
-            .unwrap_or(0);
-        if depth > 0 {
-            out += &format!("\n{}\n", t!("play-nodes-by-depth"));
-            let mut cells = vec![
-                std::iter::once(configuration)
-                    .chain((0..depth).map(|d| d.to_string()))
-                    .collect::<Vec<_>>(),
-            ];
-            for r in &self.rows {
-                if let Ok(x) = &r.result {
-                    cells.push(
-                        std::iter::once(r.name.clone())
-                            .chain(
-                                (0..depth)
-                                    .map(|d| group(x.nodes_by_depth.get(d).copied().unwrap_or(0))),
-                            )
-                            .collect(),
-                    );
-                }
-            }
-            out += &grid(&cells, name_w);
-        }
-        out
-    }
-}
-
-/// Lays out rows of cells: the first column left-aligned to `name_w`, the rest right-aligned
-/// to their widest cell. A row with only two cells (an error) is written as it is.
-fn grid(cells: &[Vec<String>], name_w: usize) -> String {
-    let cols = cells.iter().map(Vec::len).max().unwrap_or(0);
-    let widths: Vec<usize> = (0..cols)
-        .map(|c| {
-            cells
-                .iter()
-                .filter(|r| r.len() == cols)
-                .filter_map(|r| r.get(c))
-                .map(|s| width(s))
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    let mut out = String::new();
-    for row in cells {
-        let mut line = String::new();
-        for (c, cell) in row.iter().enumerate() {
-            let pad = |w: usize| " ".repeat(w.saturating_sub(width(cell)));
-            if c == 0 {
-                line += &format!("{cell}{}", pad(name_w));
-            } else if row.len() < cols {
-                line += &format!("  {cell}");
-            } else {
-                line += &format!("  {}{cell}", pad(widths[c]));
-            }
-        }
-        out += line.trim_end();
-        out.push('\n');
-    }
-    out
-}
-
-/// How many terminal columns `s` takes: two for each wide (CJK) character, one for the rest,
-/// so Chinese headings and names line up with the numbers.
-fn width(s: &str) -> usize {
-    s.chars()
-        .map(|c| if crate::i18n::is_wide(c) { 2 } else { 1 })
-        .sum()
 }
 
 /// 549946 → "549,946".
@@ -420,16 +219,4 @@ pub fn group(n: u64) -> String {
         out.push(ch);
     }
     out
-}
-
-/// A duration for people: "0.42 ms", "12.3 ms", "1.25 s".
-pub fn show_time(t: Duration) -> String {
-    let ms = t.as_secs_f64() * 1000.0;
-    if ms < 10.0 {
-        t!("play-time-ms", ms = format!("{ms:.2}"))
-    } else if ms < 1000.0 {
-        t!("play-time-ms", ms = format!("{ms:.1}"))
-    } else {
-        t!("play-time-s", s = format!("{:.2}", ms / 1000.0))
-    }
 }

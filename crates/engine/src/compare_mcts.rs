@@ -33,15 +33,6 @@ impl Exact {
     pub fn agrees(&self, played: &str) -> bool {
         self.equally_good.iter().any(|m| m == played)
     }
-
-    /// The best moves in words: "X a1", or "X a1, X a2, … (9 as good)".
-    pub fn best_words(&self) -> String {
-        match self.equally_good.len() {
-            0 => "—".into(),
-            1..=4 => self.equally_good.join(", "),
-            n => format!("{}, … ({n})", self.equally_good[..3].join(", ")),
-        }
-    }
 }
 
 /// One row of the comparison: MCTS after `iterations`.

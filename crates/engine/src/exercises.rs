@@ -7,17 +7,13 @@
 use crate::game::random_tree::SplitMix64;
 use crate::scenario::{GameChoice, Scenario, TreeSource};
 use crate::search::{Algorithm, SearchConfig};
-use crate::t;
 use std::ops::RangeInclusive;
 
 /// One level: what kind of tree and search, and what the search must do on it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Level {
-    /// 1 to 6.
+    /// 1 to 6 (the teach crate says what each level practises).
     pub number: u8,
-    /// What the level practises, in a few words (in the language in force when
-    /// [`levels`] was called).
-    pub name: String,
     /// Edges from the root to the deepest leaves.
     depth: u32,
     /// Children of an inner node.
@@ -37,9 +33,8 @@ pub struct Level {
 
 /// The six levels, easiest first.
 pub fn levels() -> [Level; 6] {
-    let level = |number, name: String, algorithm| Level {
+    let level = |number, algorithm| Level {
         number,
-        name,
         depth: 3,
         children: 2..=3,
         uneven: false,
@@ -53,28 +48,28 @@ pub fn levels() -> [Level; 6] {
         Level {
             depth: 2,
             cutoffs: 0..=0,
-            ..level(1, t!("practice-level-1"), Algorithm::Minimax)
+            ..level(1, Algorithm::Minimax)
         },
-        level(2, t!("practice-level-2"), Algorithm::AlphaBeta),
+        level(2, Algorithm::AlphaBeta),
         Level {
             depth: 4,
             uneven: true,
             cutoffs: 2..=5,
-            ..level(3, t!("practice-level-3"), Algorithm::AlphaBeta)
+            ..level(3, Algorithm::AlphaBeta)
         },
         Level {
             best_first: true,
             cutoffs: 4..=u64::MAX,
-            ..level(4, t!("practice-level-4"), Algorithm::AlphaBeta)
+            ..level(4, Algorithm::AlphaBeta)
         },
         Level {
             min_root: true,
-            ..level(5, t!("practice-level-5"), Algorithm::AlphaBeta)
+            ..level(5, Algorithm::AlphaBeta)
         },
         Level {
             re_searches: 1..=2,
             cutoffs: 1..=u64::MAX,
-            ..level(6, t!("practice-level-6"), Algorithm::Pvs)
+            ..level(6, Algorithm::Pvs)
         },
     ]
 }
@@ -134,7 +129,8 @@ pub enum SheetError {
 pub struct Exercise {
     /// The tree in the SPEC.md notation.
     pub tree: String,
-    /// The tree under the level's search, named "level L, seed S, tree K".
+    /// The tree under the level's search, named by [`tree_name`] (titles say "level L, seed
+    /// S, tree K").
     pub scenario: Scenario,
 }
 
@@ -201,16 +197,29 @@ impl ExerciseSet {
     }
 }
 
+/// The name tree `tree` (from 1) of the set (`level`, `seed`) goes by in its scenario:
+/// "exercise 2:7:3", a fact that titles word in the learner's language
+/// ([`parse_tree_name`] reads it back).
+pub fn tree_name(level: u8, seed: u64, tree: u32) -> String {
+    format!("{TREE_NAME_PREFIX}{level}:{seed}:{tree}")
+}
+
+/// The (level, seed, tree) of a name [`tree_name`] made; `None` for any other name.
+pub fn parse_tree_name(name: &str) -> Option<(u8, u64, u32)> {
+    let mut parts = name.strip_prefix(TREE_NAME_PREFIX)?.split(':');
+    let level = parts.next()?.parse().ok()?;
+    let seed = parts.next()?.parse().ok()?;
+    let tree = parts.next()?.parse().ok()?;
+    parts.next().is_none().then_some((level, seed, tree))
+}
+
+const TREE_NAME_PREFIX: &str = "exercise ";
+
 fn scenario(level: &Level, tree: &str, set: &ExerciseSet, k: u32) -> Scenario {
     Scenario {
         game: GameChoice::Tree {
             source: TreeSource::Text {
-                name: t!(
-                    "practice-set-tree-name",
-                    level = set.level,
-                    seed = set.seed.to_string(),
-                    tree = k + 1
-                ),
+                name: tree_name(set.level, set.seed, k + 1),
                 json: tree.to_string(),
             },
             min_root: level.min_root,
@@ -299,21 +308,4 @@ pub struct LevelProgress {
     pub tried: u32,
     /// Trees of this level answered perfectly (at the first or a later check).
     pub perfect: u32,
-}
-
-impl Progress {
-    /// "Level 2: 3 of 5 trees perfect", one line per level tried.
-    pub fn lines(&self) -> Vec<String> {
-        self.levels
-            .iter()
-            .map(|(l, p)| {
-                t!(
-                    "practice-progress-line",
-                    level = *l,
-                    perfect = p.perfect,
-                    tried = p.tried
-                )
-            })
-            .collect()
-    }
 }

@@ -11,7 +11,7 @@
 //!
 //! ```
 //! use gametree_engine::search::{Algorithm, Bound, SearchConfig, search_bare, Limits};
-//! use gametree_engine::trace::{EventKind, Status};
+//! use gametree_engine::trace::{EventKind, Searched, Status};
 //! use gametree_engine::{Game, Player, Playback, record_game};
 //! use std::sync::Arc;
 //!
@@ -42,7 +42,8 @@
 //! assert_eq!((bare.value, bare.best_move), (1, Some(2)));
 //!
 //! // The recorded search is the same search, every step kept: walk it.
-//! let trace = record_game(Stones { left: 5, ply: 0 }, &alphabeta, 1_000, None, String::new())
+//! let stones = Searched::Titled("5 stones".into());
+//! let trace = record_game(Stones { left: 5, ply: 0 }, &alphabeta, 1_000, None, stones)
 //!     .unwrap();
 //! assert_eq!(trace.outcome.stats, bare.stats);
 //! let cutoffs = trace.events().filter(|e| e.kind == EventKind::Cutoff).count() as u64;

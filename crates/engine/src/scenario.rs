@@ -12,7 +12,7 @@ use crate::search::expectiminimax::ExRecord;
 use crate::search::mcts::{MctsConfig, MctsRecord, Rewards};
 use crate::search::{self, Algorithm, Limits, SearchConfig, SearchError, SearchResult};
 use crate::trace::recorder::Sizer;
-use crate::trace::{Describe, GameDescriber, Outcome, Recorder, Trace};
+use crate::trace::{Describe, GameDescriber, Outcome, Recorder, Searched, Trace};
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -118,7 +118,7 @@ pub trait AnyGame: Send + Sync {
         config: &SearchConfig,
         max_nodes: u64,
         progress: Option<&Progress>,
-        title: String,
+        searched: Searched,
     ) -> Result<Trace, SearchError>;
 
     /// The bare search of this position: value, best move and counts.
@@ -143,9 +143,9 @@ impl<G: Game + Send + Sync + 'static> AnyGame for G {
         config: &SearchConfig,
         max_nodes: u64,
         progress: Option<&Progress>,
-        title: String,
+        searched: Searched,
     ) -> Result<Trace, SearchError> {
-        record_game(self.clone(), config, max_nodes, progress, title)
+        record_game(self.clone(), config, max_nodes, progress, searched)
     }
 
     fn bare(&self, config: &SearchConfig, limits: &Limits) -> Result<Outcome, SearchError> {
@@ -299,18 +299,6 @@ pub fn example_name(text: &str) -> Option<&'static str> {
         .map(|(name, _)| *name)
 }
 
-/// A tree's name as titles and messages show it: the textbook trees' names
-/// ([`EXAMPLE_TREES`]) and a link's tree ("from the link") in the language in force, any other
-/// name (a file's, a program's) as it is. The names stored stay as they are.
-pub fn tree_title(name: &str) -> String {
-    match name {
-        "AIMA figure 5.2" => crate::t!("engine-example-aima"),
-        "Wikipedia's alpha-beta tree" => crate::t!("engine-example-wikipedia"),
-        "from the link" => crate::t!("engine-example-from-link"),
-        other => other.to_string(),
-    }
-}
-
 impl TreeSource {
     /// A tree file, or, when the file holds one of the textbook trees, that tree by its name
     /// (so titles and slides say "Wikipedia's alpha-beta tree", not a path).
@@ -363,51 +351,6 @@ pub struct Progress {
 }
 
 impl Scenario {
-    /// The game and position in words.
-    pub fn game_title(&self) -> String {
-        use crate::t;
-        match &self.game {
-            GameChoice::TicTacToe { position } => {
-                t!("engine-title-tictactoe", position = position)
-            }
-            GameChoice::Bones { bones, max_take } => t!(
-                "engine-title-bones",
-                bones = bones.to_string(),
-                max_take = max_take.to_string()
-            ),
-            GameChoice::ConnectFour { moves, position } => match position {
-                Some(p) => t!("engine-title-connect-four-position", position = p),
-                None if moves.is_empty() => t!("engine-title-connect-four-empty"),
-                None => t!("engine-title-connect-four-moves", moves = moves),
-            },
-            GameChoice::Mnk {
-                rows,
-                cols,
-                k,
-                position,
-            } => t!(
-                "engine-title-mnk",
-                rows = *rows,
-                cols = *cols,
-                k = *k,
-                position = position
-            ),
-            GameChoice::Custom(custom) => custom.name.clone(),
-            GameChoice::Dice { target } => t!("engine-title-dice", target = target.to_string()),
-            GameChoice::Tree { source, min_root } => {
-                let name = match source {
-                    TreeSource::File(p) => p.display().to_string(),
-                    TreeSource::Text { name, .. } => tree_title(name),
-                };
-                if *min_root {
-                    t!("engine-title-tree-min-root", name = name)
-                } else {
-                    t!("engine-title-tree", name = name)
-                }
-            }
-        }
-    }
-
     /// Refuses options that make no search or cannot go together (see [`OptionsError`]);
     /// every search of a scenario checks this first, whoever built it.
     pub fn check_options(&self) -> Result<(), OptionsError> {
@@ -415,36 +358,6 @@ impl Scenario {
             return Err(OptionsError::NoBudget);
         }
         self.config.check()
-    }
-
-    /// The algorithm and options in words.
-    pub fn search_title(&self) -> String {
-        use crate::t;
-        let c = &self.config;
-        let mut s = c.algorithm.title();
-        for (on, name) in [
-            (c.ordering, t!("engine-title-ordering")),
-            (c.tt, t!("engine-title-tt")),
-            (c.iterative, t!("engine-title-iterative")),
-        ] {
-            if on {
-                s += " + ";
-                s += &name;
-            }
-        }
-        if let (Some(w), true) = (c.aspiration, c.iterative) {
-            s += " + ";
-            s += &t!("engine-title-aspiration", width = w.to_string());
-        }
-        if let Some(d) = c.depth {
-            s = t!("engine-title-with-depth", search = s, depth = d);
-        }
-        s
-    }
-
-    /// The game and the search in words, e.g. "tic-tac-toe X...O.... — alpha-beta".
-    pub fn title(&self) -> String {
-        format!("{} — {}", self.game_title(), self.search_title())
     }
 
     /// Builds the game the scenario names. Bad positions, heaps or tree files come back as
@@ -501,14 +414,15 @@ impl Scenario {
         let game = self.game_without_chance()?;
         let asked = self.max_nodes;
         let budget = asked.min(MAX_RECORDED_NODES);
-        on_search_stack(|| game.record(&self.config, budget, progress, self.title()))?.map_err(
-            |e| match e {
+        let searched = Searched::from(self.clone());
+        on_search_stack(|| game.record(&self.config, budget, progress, searched))?.map_err(|e| {
+            match e {
                 SearchError::NodeBudget { .. } if asked > budget => ScenarioError::TooBigToRecord {
                     limit: MAX_RECORDED_NODES,
                 },
                 e => e.into(),
-            },
-        )
+            }
+        })
     }
 
     /// The game, refused when it has chance nodes: minimax and its successors cannot search it.
@@ -531,14 +445,10 @@ impl Scenario {
         let game = self.game()?;
         let budget = self.max_nodes.min(MAX_RECORDED_NODES);
         let record = on_search_stack(|| game.expectiminimax(depth, budget))??;
-        let mut title = crate::t!("engine-algorithm-expectiminimax");
-        if let Some(d) = depth {
-            title = crate::t!("engine-title-with-depth", search = title, depth = d);
-        }
         Ok(crate::trace::expecti::ExTrace {
             record,
             game: game.describer(),
-            title: format!("{} — {}", self.game_title(), title),
+            scenario: self.clone(),
         })
     }
 
@@ -554,16 +464,10 @@ impl Scenario {
             _ => Rewards::Outcomes,
         };
         let config = MctsConfig { rewards, ..*config };
-        let title = crate::t!(
-            "engine-title-mcts",
-            game = self.game_title(),
-            iterations = config.iterations,
-            seed = config.seed.to_string(),
-        );
         Ok(crate::trace::mcts::MctsTrace {
             record: game.mcts(&config),
             game: game.describer(),
-            title,
+            scenario: self.clone(),
         })
     }
 
@@ -611,13 +515,13 @@ pub fn on_search_stack<T: Send>(f: impl FnOnce() -> T + Send) -> Result<T, Scena
     return Ok(f());
     #[cfg(not(target_arch = "wasm32"))]
     {
-        // The search thread speaks the caller's language (its errors and any words it writes).
-        let lang = crate::i18n::lang();
+        // The search makes no words (its results and errors are facts), so the thread needs
+        // no language of its own.
         std::thread::scope(|scope| {
             let thread = std::thread::Builder::new()
                 .name("search".into())
                 .stack_size(SEARCH_STACK_BYTES)
-                .spawn_scoped(scope, move || crate::i18n::with_lang(lang, f))
+                .spawn_scoped(scope, f)
                 .map_err(|e| ScenarioError::NoThread(Arc::new(e)))?;
             Ok(thread
                 .join()
@@ -657,13 +561,14 @@ pub fn outcome_of<G: Game>(game: &G, result: &SearchResult<G::Move>) -> Outcome 
 pub const MAX_RECORDED_NODES: u64 = 20_000_000;
 
 /// Records a search of `game`, holding at most [`MAX_RECORDED_NODES`] nodes (pruned ones
-/// included).
+/// included). `searched` says what it is a search of: a [`Scenario`], or a name of the
+/// program's own for its game (`"Nim 1-2-3".into()`), which titles show as it is.
 pub fn record_game<G: Game + Send + Sync + 'static>(
     mut game: G,
     config: &SearchConfig,
     max_nodes: u64,
     progress: Option<&Progress>,
-    title: String,
+    searched: Searched,
 ) -> Result<Trace, SearchError> {
     let limits = limits(max_nodes, progress);
     // Explicit trees keep their pruned subtrees: count first, so a recording too big to hold
@@ -696,7 +601,7 @@ pub fn record_game<G: Game + Send + Sync + 'static>(
         config.clone(),
         outcome,
         Arc::new(GameDescriber(game)),
-        title,
+        searched,
     );
     trace.principal_codes = Some(codes.collect());
     Ok(trace)

@@ -1,6 +1,7 @@
 //! Words for expectiminimax: probabilities as fractions, a chance node's value as the weighted
 //! average with its numbers ("½ × 3 + ½ × 8 = 5.5"), every step narrated, and the summary.
 
+use crate::Say;
 use gametree_engine::game::Player;
 use gametree_engine::search::expectiminimax::{NodeKind, StepKind};
 use gametree_engine::t;
@@ -59,7 +60,7 @@ pub fn narrate(trace: &ExTrace, step: usize) -> String {
     let r = &trace.record;
     let s = r.steps[step];
     let node = &r.nodes[s.node as usize];
-    let name = trace.node_name(s.node);
+    let name = trace.node_name(s.node).say();
     match s.kind {
         StepKind::Enter => match node.kind {
             NodeKind::Chance => t!("narration-ex-enter-chance", node = name),
@@ -75,7 +76,7 @@ pub fn narrate(trace: &ExTrace, step: usize) -> String {
         StepKind::Leaf => t!("narration-ex-leaf", node = name, value = show_real(s.after)),
         StepKind::Backup => {
             let parent = node.parent.unwrap_or(0);
-            let parent_name = trace.node_name(parent);
+            let parent_name = trace.node_name(parent).say();
             let value = show_real(node.value.unwrap_or(0.0));
             match r.nodes[parent as usize].kind {
                 NodeKind::Chance => t!(
@@ -132,7 +133,7 @@ pub fn summary(trace: &ExTrace) -> String {
     let mut lines = vec![
         t!(
             "narration-summary-scenario",
-            title = gametree_engine::game::printable(&trace.title)
+            title = gametree_engine::game::printable(&crate::titles::ex_trace_title(trace))
         ),
         t!(
             "narration-ex-summary-value",
@@ -166,7 +167,7 @@ pub fn summary(trace: &ExTrace) -> String {
                 "  ".to_string()
                     + &t!(
                         "narration-ex-summary-average",
-                        node = trace.node_name(n),
+                        node = trace.node_name(n).say(),
                         average = weighted_average(trace, n)
                     ),
             );

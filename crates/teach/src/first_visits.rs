@@ -75,7 +75,7 @@ pub fn first_visits(trace: &Trace) -> Option<Trace> {
         config: trace.config.clone(),
         outcome: trace.outcome.clone(),
         game: trace.game.clone(),
-        title: trace.title.clone(),
+        searched: trace.searched.clone(),
         minimax_nodes: trace.minimax_nodes,
         principal_codes: trace.principal_codes.clone(),
     })

@@ -1,12 +1,14 @@
 //! The teacher's words, written once: [`narrate()`] explains every step in one sentence,
 //! [`practice`] checks a learner's answers against a recording, [`summary`] tells a search's
-//! result, [`words`] holds the wording helpers they share, and [`picture_words`] the words
-//! the draw crate puts on pictures.
+//! result, [`titles`] names what was searched, [`words`] holds the wording helpers they
+//! share, and [`picture_words`] the words the draw crate puts on pictures.
 
 #![forbid(unsafe_code)]
 
 pub mod bones_graph;
 pub mod claim;
+pub mod compare_words;
+pub mod exercise_words;
 pub mod expectation;
 pub mod first_visits;
 pub mod mcts_words;
@@ -19,6 +21,7 @@ pub mod predict;
 pub mod say;
 pub mod spoken;
 pub mod summary;
+pub mod titles;
 pub mod words;
 
 pub use narrate::narrate;

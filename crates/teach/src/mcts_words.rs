@@ -8,12 +8,23 @@ use gametree_engine::trace::show_real;
 /// A name for a search-tree node in sentences: its tree label, else "the position after
 /// MOVE", else "the root".
 pub fn node_name(trace: &MctsTrace, node: usize) -> String {
+    use gametree_engine::trace::NodeName;
     let codes = trace.codes(node);
-    gametree_engine::trace::describe::node_name(
-        trace.game.as_ref(),
-        &codes,
-        "narration-mcts-position-after",
-    )
+    match gametree_engine::trace::describe::node_name(trace.game.as_ref(), &codes) {
+        NodeName::AfterMove(played) => t!("narration-mcts-position-after", played = played),
+        other => crate::Say::say(&other),
+    }
+}
+
+/// The exact search's best moves as a list: "X a1", or "X a1, X a2, X a3, … (9)" when more
+/// than four are as good.
+pub fn best_moves(exact: &gametree_engine::compare_mcts::Exact) -> String {
+    let good = &exact.equally_good;
+    match good.len() {
+        0 => "—".into(),
+        1..=4 => good.join(", "),
+        n => format!("{}, … ({n})", good[..3].join(", ")),
+    }
 }
 
 /// A reward as a student reads it: 1, ½, 0 in games; the value on trees.

@@ -2,6 +2,7 @@
 //! way a teacher would say it at the board ("MIN node C got 2 from its first child …").
 
 use super::words::{capitalise, ordinal, show_bounded as bounded, tidy};
+use crate::Say;
 use gametree_engine::game::{Player, PositionView};
 use gametree_engine::search::Bound;
 use gametree_engine::t;
@@ -12,7 +13,7 @@ use gametree_engine::trace::{
 /// "MAX node B", "MIN node after X c2", "the root (MAX)".
 pub fn who(trace: &Trace, id: NodeId) -> String {
     let n = trace.node(id);
-    let name = trace.node_name(id);
+    let name = trace.node_name(id).say();
     let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
     if tree && n.has(flags::TERMINAL) {
         return t!("narration-who-leaf", name = name);
@@ -42,7 +43,7 @@ fn sentence(playback: &Playback) -> String {
         return match root {
             Some(r) => t!(
                 "narration-ready",
-                algorithm = trace.config.algorithm.title(),
+                algorithm = crate::titles::algorithm_title(trace.config.algorithm),
                 who = who(trace, r)
             ),
             None => t!("narration-nothing-recorded"),
@@ -96,7 +97,7 @@ pub fn negamax_note(playback: &Playback) -> String {
             let (v, b) = gametree_engine::trace::side_view(n.player, value, bound);
             t!(
                 "narration-negamax-here-value",
-                name = trace.node_name(id),
+                name = trace.node_name(id).say(),
                 value = bounded(value, bound),
                 side = bounded(v, b)
             )
@@ -148,7 +149,7 @@ fn enter_sentence(trace: &Trace, id: NodeId, ab: bool) -> String {
             (false, Player::Min) => t!("narration-enter-root-min", who = who, reason = reason),
         },
         Some(p) => {
-            let parent = trace.node_name(p);
+            let parent = trace.node_name(p).say();
             let mv = trace.move_text(id).unwrap_or_default();
             let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
             // On a tree the child is a named node, in a game the move that reaches it; under
@@ -184,13 +185,13 @@ fn leaf_sentence(trace: &Trace, id: NodeId) -> String {
         if terms.is_empty() {
             return t!(
                 "narration-leaf-depth-limit",
-                name = trace.node_name(id),
+                name = trace.node_name(id).say(),
                 value = v.to_string()
             );
         }
         return t!(
             "narration-leaf-depth-limit-estimate",
-            name = trace.node_name(id),
+            name = trace.node_name(id).say(),
             estimate = estimate_words(&terms, v)
         );
     }
@@ -222,7 +223,7 @@ fn leaf_sentence(trace: &Trace, id: NodeId) -> String {
         ),
         _ => t!(
             "narration-leaf",
-            name = trace.node_name(id),
+            name = trace.node_name(id).say(),
             value = v.to_string()
         ),
     }
@@ -320,7 +321,7 @@ fn cutoff_sentence(playback: &Playback, id: NodeId) -> String {
         _ => (n.alpha, n.beta),
     };
     let (alpha, beta) = (show_value(alpha), show_value(beta));
-    let name = trace.node_name(id);
+    let name = trace.node_name(id).say();
     // A tree node has a name to choose; a game position is reached by a move.
     let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
     let message = match (n.player, tree) {
@@ -415,7 +416,7 @@ pub fn estimate_words(terms: &[gametree_engine::game::EvalTerm], value: i64) -> 
                 weight = term.weight.to_string(),
                 max = term.max.to_string(),
                 min = term.min.to_string(),
-                name = term.name.to_string()
+                name = crate::Say::say(&term.counted)
             )
         })
         .collect();
@@ -437,7 +438,7 @@ mod tests {
         let t = pb.trace().clone();
         let i = t
             .events()
-            .position(|e| e.kind == kind && t.node_name(e.node) == name)
+            .position(|e| e.kind == kind && t.node_name(e.node).say() == name)
             .unwrap();
         pb.seek(i + 1);
     }

@@ -2,6 +2,7 @@
 //! close in with, PVS's tests and re-searches, and aspiration windows at the root.
 
 use super::words::{show_bounded as bounded, window_text};
+use crate::Say;
 use gametree_engine::game::Player;
 use gametree_engine::search::{Bound, INF, NEG_INF};
 use gametree_engine::t;
@@ -134,7 +135,7 @@ pub fn research_sentence(playback: &Playback, tested: NodeId) -> String {
         NodeState::Active { alpha, beta, .. } => (alpha, beta),
         _ => (trace.node(parent).alpha, trace.node(parent).beta),
     };
-    let name = trace.node_name(tested);
+    let name = trace.node_name(tested).say();
     let window = window_text((alpha, beta));
     match trace.node(parent).player {
         Player::Max => t!(
@@ -173,7 +174,7 @@ pub fn window_reason(trace: &Trace, id: NodeId) -> String {
             String::new()
         };
     };
-    let name = trace.node_name(id);
+    let name = trace.node_name(id).say();
     if n.has(flags::RESEARCH) {
         return t!("narration-reason-research", name = name);
     }
@@ -212,7 +213,7 @@ pub fn test_exit_sentence(trace: &Trace, id: NodeId) -> Option<String> {
         return None;
     }
     let v = bounded(n.value().unwrap_or(0), n.bound);
-    let name = trace.node_name(id);
+    let name = trace.node_name(id).say();
     let (alpha, beta) = (show_value(n.alpha), show_value(n.beta));
     let exact = n.bound == Bound::Exact;
     let id = match trace.node(parent).player {

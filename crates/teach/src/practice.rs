@@ -28,6 +28,7 @@
 
 use super::first_visits::searched_again;
 use super::words::{capitalise, ordinal, series, show_bounded, tidy, window_text};
+use crate::Say;
 use gametree_engine::game::{Player, PositionView};
 use gametree_engine::i18n::{Arg, tr_with};
 use gametree_engine::search::{Bound, INF, NEG_INF};
@@ -466,7 +467,7 @@ fn is_tree(trace: &Trace, n: NodeId) -> bool {
 fn short(trace: &Trace, n: NodeId) -> String {
     let parent = trace.parent(n);
     if is_tree(trace, n) {
-        let name = trace.node_name(n);
+        let name = trace.node_name(n).say();
         match parent {
             Some(p) if trace.children(n).is_empty() => {
                 t!(
@@ -510,7 +511,7 @@ fn parent_name(trace: &Trace, p: NodeId) -> String {
 fn full(trace: &Trace, n: NodeId) -> String {
     let leaf = trace.parent(n).is_some() && trace.children(n).is_empty();
     if is_tree(trace, n) && !leaf {
-        return t!("practice-node-named", name = trace.node_name(n));
+        return t!("practice-node-named", name = trace.node_name(n).say());
     }
     capitalise(&short(trace, n))
 }

@@ -2,6 +2,7 @@
 //! the best move and line, and the counts.
 
 use super::words::show_value;
+use crate::Say;
 use gametree_engine::game::ValueMeaning;
 use gametree_engine::search::{Algorithm, SearchConfig, Stats};
 use gametree_engine::t;
@@ -16,7 +17,7 @@ pub fn value_meaning(trace: &Trace) -> String {
     match trace.game.meaning(trace.outcome.root_value) {
         Some(ValueMeaning::Draw) => t!("narration-meaning-draw"),
         Some(ValueMeaning::Win { winner, moves }) => {
-            let side = trace.game.side_name(winner);
+            let side = crate::words::side_name(trace.game.sides(), winner);
             match moves {
                 Some(m) => t!("narration-meaning-win-in", side = side, moves = m),
                 None => t!("narration-meaning-win", side = side),
@@ -53,7 +54,7 @@ pub fn best_line(trace: &Trace) -> Vec<String> {
         .principal_line()
         .into_iter()
         .skip(1)
-        .map(|n| trace.node_name(n))
+        .map(|n| trace.node_name(n).say())
         .collect();
     line.extend(pv.iter().skip(line.len()).cloned());
     line
@@ -66,7 +67,7 @@ pub fn summary(trace: &Trace) -> String {
     let mut lines = vec![
         t!(
             "narration-summary-scenario",
-            title = gametree_engine::game::printable(&trace.title)
+            title = gametree_engine::game::printable(&crate::titles::trace_title(trace))
         ),
         t!(
             "narration-summary-value",
@@ -135,7 +136,7 @@ pub fn mcts_summary(trace: &gametree_engine::trace::mcts::MctsTrace) -> String {
     let mut lines = vec![
         t!(
             "narration-summary-scenario",
-            title = gametree_engine::game::printable(&trace.title)
+            title = gametree_engine::game::printable(&crate::titles::mcts_trace_title(trace))
         ),
         t!(
             "narration-mcts-summary-run",
@@ -146,7 +147,7 @@ pub fn mcts_summary(trace: &gametree_engine::trace::mcts::MctsTrace) -> String {
     ];
     match r.best_child() {
         Some(best) => {
-            let side = trace.game.side_name(trace.player(0));
+            let side = crate::words::side_name(trace.game.sides(), trace.player(0));
             lines.push(t!(
                 "narration-mcts-summary-best",
                 best = trace.move_text(best).unwrap_or_default(),
@@ -206,7 +207,7 @@ pub fn mcts_compare_lines(
     let mut lines = vec![match exact {
         Some(e) => t!(
             "narration-mcts-summary-exact",
-            best = e.best_words(),
+            best = crate::mcts_words::best_moves(e),
             value = show_real(e.estimate),
         ),
         None => t!("narration-mcts-summary-no-exact"),

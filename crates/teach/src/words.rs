@@ -6,6 +6,7 @@
 pub use gametree_engine::i18n::is_wide;
 pub use gametree_engine::trace::{show_bounded, show_value};
 
+use gametree_engine::game::{Player, Sides};
 use gametree_engine::t;
 
 /// "first", "second", … for 1, 2, …; "6th" from six on (in Chinese "第 1 个", …).
@@ -48,6 +49,38 @@ pub fn series(items: &[String], last: &str) -> String {
                 t!("narration-series-and", init = init, last = end.as_str())
             }
         }
+    }
+}
+
+/// The name of `player`'s side in a game that names its sides as `sides` says: "X" for MAX
+/// in tic-tac-toe, "the player to move, MAX," in bones, else "MAX" or "MIN".
+pub fn side_name(sides: Sides, player: Player) -> String {
+    match sides {
+        Sides::MaxMin => player.name().to_string(),
+        Sides::Marks => gametree_engine::game::grid::x_or_o(player).to_string(),
+        Sides::Turns => match player {
+            Player::Max => t!("engine-bones-side-max"),
+            Player::Min => t!("engine-bones-side-min"),
+        },
+    }
+}
+
+/// A dice race position ([`PositionView::Dice`](gametree_engine::game::PositionView::Dice))
+/// in words: "counter 3 of 6, MAX to move", or "…, the die is rolling".
+pub fn dice_position(counter: u32, target: u32, rolling: bool, to_move: Player) -> String {
+    if rolling {
+        t!(
+            "engine-dice-describe-rolling",
+            counter = counter,
+            target = target
+        )
+    } else {
+        t!(
+            "engine-dice-describe",
+            counter = counter,
+            target = target,
+            player = to_move.name()
+        )
     }
 }
 

@@ -9,7 +9,7 @@ use crate::mode::{Current, Mode, Request};
 use egui::{RichText, Ui};
 use gametree_draw::scene::{Scene, Style};
 use gametree_engine::compare_mcts::{Checkpoint, Exact, checkpoints, exact};
-use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
+use gametree_engine::scenario::{GameChoice, Scenario, ScenarioError, TreeSource};
 use gametree_engine::search::mcts::MctsConfig;
 use gametree_engine::t;
 use gametree_engine::trace::expecti::ExTrace;
@@ -73,15 +73,19 @@ pub enum Run {
     Mcts(Box<McRun>),
 }
 
-/// Runs `method` on `scenario` (MCTS with `config`), with what the view shows beside it.
-pub fn compute(scenario: &Scenario, method: Method, config: &MctsConfig) -> Result<Run, String> {
+/// Runs `method` on `scenario` (MCTS with `config`), with what the view shows beside it. It
+/// makes no words (it runs off the window's thread): the window words an error.
+pub fn compute(
+    scenario: &Scenario,
+    method: Method,
+    config: &MctsConfig,
+) -> Result<Run, ScenarioError> {
     match method {
         Method::Expectiminimax => scenario
             .expectiminimax(scenario.config.depth)
-            .map(|t| Run::Ex(Box::new(t)))
-            .map_err(|e| e.say()),
+            .map(|t| Run::Ex(Box::new(t))),
         Method::Mcts => {
-            let trace = scenario.mcts(config).map_err(|e| e.say())?;
+            let trace = scenario.mcts(config)?;
             Ok(Run::Mcts(Box::new(McRun {
                 curve: trace.estimate_curve(400),
                 exact: exact(scenario, trace.config().rewards),
@@ -107,7 +111,7 @@ pub struct ChanceView {
     /// The step shown: expectiminimax's step, or MCTS's phase (4 per iteration).
     pub step: usize,
     run: Option<Run>,
-    job: Option<Background<Result<Run, String>>>,
+    job: Option<Background<Result<Run, ScenarioError>>>,
     /// Why the last run failed.
     pub error: Option<String>,
     /// The step to show once the search is done (from a link).
@@ -197,9 +201,7 @@ impl ChanceView {
             }
         };
         let (method, config) = (self.method, self.mcts);
-        let lang = gametree_engine::i18n::lang();
-        let job =
-            move || gametree_engine::i18n::with_lang(lang, || compute(&scenario, method, &config));
+        let job = move || compute(&scenario, method, &config);
         let ctx = ctx.clone();
         match Background::start("chance", job, move || ctx.request_repaint()) {
             Ok(j) => self.job = Some(j),
@@ -211,7 +213,7 @@ impl ChanceView {
     pub fn run_now(&mut self) {
         let r = self
             .scenario()
-            .and_then(|s| compute(&s, self.method, &self.mcts));
+            .and_then(|s| compute(&s, self.method, &self.mcts).map_err(|e| e.say()));
         self.finish(r);
     }
 
@@ -454,7 +456,8 @@ impl ChanceView {
             }
             ui.selectable_value(&mut self.source, Source::Dice, t!("panels-game-dice"));
             if let Some(g) = &self.given {
-                let title = gametree_engine::game::shown_text(&g.game_title());
+                let title =
+                    gametree_engine::game::shown_text(&gametree_teach::titles::game_title(g));
                 ui.selectable_value(&mut self.source, Source::Given, title);
             }
         });
@@ -514,7 +517,7 @@ impl ChanceView {
             match &m.exact {
                 Some(e) => ui.label(t!(
                     "app-chance-exact",
-                    best = e.best_words(),
+                    best = gametree_teach::mcts_words::best_moves(e),
                     value = show_real(e.estimate),
                 )),
                 None => ui.label(t!("app-chance-no-exact")),
@@ -618,7 +621,10 @@ impl Mode for ChanceView {
             && let Some(r) = job.poll()
         {
             self.job = None;
-            self.finish(r.unwrap_or_else(|e| Err(e.to_string())));
+            self.finish(match r {
+                Ok(r) => r.map_err(|e| e.say()),
+                Err(e) => Err(e.to_string()),
+            });
         }
         // The stepper's game is offered too (MCTS on tic-tac-toe or bones, say).
         if self.source != Source::Given

@@ -7,13 +7,13 @@ use super::{Picture, error_colour, verdict_colour};
 use crate::background::Background;
 use crate::mode::{Current, Mode, Request};
 use egui::{RichText, Ui};
-use gametree_engine::compare::group;
-use gametree_engine::compare::{
-    Comparison, compare, configuration_name, show_time, standard_configurations,
-};
-use gametree_engine::scenario::{GameChoice, Progress, Scenario, TreeSource};
+use gametree_engine::compare::{Comparison, compare, group, standard_configurations};
+use gametree_engine::scenario::{GameChoice, Progress, Scenario, ScenarioError, TreeSource};
+use gametree_engine::search::SearchConfig;
 use gametree_engine::t;
 use gametree_teach::Say;
+use gametree_teach::compare_words::{configuration_name, show_time};
+use gametree_teach::titles::game_title;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
@@ -23,7 +23,7 @@ pub const MAX_PICTURE_NODES: u64 = 400;
 /// A comparison running in the background.
 struct Job {
     progress: Arc<Progress>,
-    result: Background<Result<Comparison, String>>,
+    result: Background<Result<Comparison, ScenarioError>>,
 }
 
 /// The compare view's state.
@@ -36,7 +36,8 @@ pub struct CompareView {
     job: Option<Job>,
     /// Draw each configuration's tree side by side (small scenarios only).
     pub show_trees: bool,
-    pictures: Vec<(String, Picture)>,
+    /// Each configuration drawn, and its search's picture.
+    pictures: Vec<(SearchConfig, Picture)>,
     /// The step shown in every picture (synchronised stepping).
     pub step: usize,
     /// The learner cancelled: do not start again by itself.
@@ -165,13 +166,8 @@ impl CompareView {
         let scenario = self.scenario.clone();
         let configs = standard_configurations(self.depth);
         let p = progress.clone();
-        // The worker speaks the language of the window that asked.
-        let lang = gametree_engine::i18n::lang();
-        let job = move || {
-            gametree_engine::i18n::with_lang(lang, || {
-                compare(&scenario, &configs, Some(&p)).map_err(|e| e.say())
-            })
-        };
+        // The worker makes no words: its answer is worded here, on the window's thread.
+        let job = move || compare(&scenario, &configs, Some(&p));
         match Background::start("compare", job, wake) {
             Ok(result) => self.job = Some(Job { progress, result }),
             Err(e) => {
@@ -191,8 +187,11 @@ impl CompareView {
     }
 
     /// The configurations whose trees are drawn side by side.
-    pub fn drawn_trees(&self) -> Vec<&str> {
-        self.pictures.iter().map(|(n, _)| n.as_str()).collect()
+    pub fn drawn_trees(&self) -> Vec<String> {
+        self.pictures
+            .iter()
+            .map(|(c, _)| configuration_name(c))
+            .collect()
     }
 
     /// Stops a running comparison (rows not yet done report the cancel).
@@ -207,9 +206,10 @@ impl CompareView {
         let Some(job) = &mut self.job else { return };
         if let Some(answer) = job.result.poll() {
             self.job = None;
-            self.finish(
-                answer.unwrap_or_else(|e| Err(t!("play-compare-stopped", error = e.to_string()))),
-            );
+            self.finish(match answer {
+                Ok(r) => r.map_err(|e| e.say()),
+                Err(e) => Err(t!("play-compare-stopped", error = e.to_string())),
+            });
         }
     }
 
@@ -234,14 +234,14 @@ impl CompareView {
         if !small {
             return;
         }
-        for c in standard_configurations(self.depth) {
+        for config in standard_configurations(self.depth) {
             let s = Scenario {
-                config: c.config.clone(),
+                config: config.clone(),
                 ..self.scenario.clone()
             };
             if let Ok(t) = s.record(None) {
                 let end = t.event_count();
-                self.pictures.push((c.name, Picture::new(Arc::new(t), end)));
+                self.pictures.push((config, Picture::new(Arc::new(t), end)));
             }
         }
         self.step = usize::MAX;
@@ -259,7 +259,7 @@ impl CompareView {
         let mut chosen = None;
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                RichText::new(t!("play-compare-title", game = self.scenario.game_title()))
+                RichText::new(t!("play-compare-title", game = game_title(&self.scenario)))
                     .strong()
                     .size(super::super::scaled(ui, 16.0)),
             );
@@ -268,7 +268,7 @@ impl CompareView {
                     .button(t!("play-compare-stepper-scenario"))
                     .on_hover_text(t!(
                         "play-compare-stepper-scenario-hover",
-                        game = s.game_title()
+                        game = game_title(&s)
                     ))
                     .clicked()
             {
@@ -280,7 +280,7 @@ impl CompareView {
             let busy = self.is_running();
             // A fixed id, so the chooser keeps its state whatever the language.
             egui::ComboBox::new("scenario", t!("play-compare-scenario"))
-                .selected_text(self.scenario.game_title())
+                .selected_text(game_title(&self.scenario))
                 .show_ui(ui, |ui| {
                     for (name, s) in examples() {
                         if ui.selectable_label(false, name).clicked() && !busy {
@@ -372,9 +372,9 @@ impl CompareView {
         style.font_scale *= 0.8;
         for row in self.pictures.chunks_mut(per_row) {
             ui.horizontal(|ui| {
-                for (name, p) in row.iter_mut() {
+                for (config, p) in row.iter_mut() {
                     ui.vertical(|ui| {
-                        ui.label(name.as_str());
+                        ui.label(configuration_name(config));
                         let k = self.step.min(p.playback.len());
                         p.playback.seek(k);
                         p.ui(ui, egui::vec2(width, 170.0), &style, None);

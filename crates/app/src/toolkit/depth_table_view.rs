@@ -7,14 +7,14 @@ use super::error_colour;
 use crate::background::Background;
 use egui::{RichText, Ui};
 use gametree_engine::compare::{DEPTH_TABLE_COLUMNS, DepthTable, depth_table, group};
-use gametree_engine::scenario::{Progress, Scenario};
+use gametree_engine::scenario::{Progress, Scenario, ScenarioError};
 use gametree_engine::t;
 use gametree_teach::Say;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
-/// The table being worked out on a worker thread.
-type Job = Background<Result<DepthTable, String>>;
+/// The table being worked out on a worker thread (its error is worded on the window's).
+type Job = Background<Result<DepthTable, ScenarioError>>;
 
 /// The deepest limit offered.
 pub const MAX_TABLE_DEPTH: u32 = 12;
@@ -71,13 +71,8 @@ impl DepthTableView {
         self.cancel();
         let progress = Arc::new(Progress::default());
         let (p, s, depth) = (progress.clone(), scenario.clone(), self.max_depth);
-        // The worker speaks the language of the window that asked.
-        let lang = gametree_engine::i18n::lang();
-        let job = move || {
-            gametree_engine::i18n::with_lang(lang, || {
-                depth_table(&s, 1..=depth, Some(&p)).map_err(|e| e.say())
-            })
-        };
+        // The worker makes no words: its answer is worded on the window's thread.
+        let job = move || depth_table(&s, 1..=depth, Some(&p));
         let ctx = ctx.clone();
         match Background::start("depth table", job, move || ctx.request_repaint()) {
             Ok(b) => self.job = Some((progress, b)),
@@ -95,9 +90,10 @@ impl DepthTableView {
             && let Some(answer) = job.poll()
         {
             self.job = None;
-            self.result = Some(
-                answer.unwrap_or_else(|e| Err(t!("play-depth-stopped", error = e.to_string()))),
-            );
+            self.result = Some(match answer {
+                Ok(r) => r.map_err(|e| e.say()),
+                Err(e) => Err(t!("play-depth-stopped", error = e.to_string())),
+            });
         }
         ui.add_space(8.0);
         ui.label(RichText::new(t!("play-depth-by-depth")).strong());
@@ -137,7 +133,7 @@ fn table(ui: &mut Ui, t: &DepthTable) {
         .striped(true)
         .num_columns(3 + DEPTH_TABLE_COLUMNS.len())
         .show(ui, |ui| {
-            for h in gametree_engine::compare::depth_table_headings() {
+            for h in gametree_teach::compare_words::depth_table_headings() {
                 ui.label(RichText::new(h).strong());
             }
             ui.end_row();

@@ -186,7 +186,7 @@ impl TreeEditor {
                 self.select(e.selected);
                 self.message = None;
             }
-            Err(e) => self.message = Some((true, e.to_string())),
+            Err(e) => self.message = Some((true, e)),
         }
     }
 

@@ -14,6 +14,7 @@ use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::t;
 use gametree_engine::trace::{NodeId, Trace, flags, show_value};
 use gametree_teach::Say;
+use gametree_teach::exercise_words::{level_name, progress_lines};
 use gametree_teach::practice::{self, Answers, Claim, Question, Questions, Report};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
@@ -72,8 +73,6 @@ pub struct PracticeView {
     /// Set by "Play the search": the stepper should open this search and play it.
     /// What a button asked the app to do, until the app takes it.
     request: Option<Request>,
-    /// The scenario the practised search came from, if it came from one (for its title).
-    scenario: Option<Scenario>,
     /// Why the last request could not be done, or what an entry could not be read as.
     note: Option<String>,
 }
@@ -83,9 +82,7 @@ impl Default for PracticeView {
     fn default() -> Self {
         let scenario = Scenario::default();
         let trace = scenario.record(None).expect("the AIMA scenario records");
-        let mut view = PracticeView::new(Arc::new(trace));
-        view.scenario = Some(scenario);
-        view
+        PracticeView::new(Arc::new(trace))
     }
 }
 
@@ -119,19 +116,15 @@ impl PracticeView {
             random_min_root: false,
             note: None,
             request: None,
-            scenario: None,
         };
         view.set_trace(trace);
         view
     }
 
-    /// The title of the search practised: its scenario's, in the language in force, when it
-    /// was searched from one; else the one its recording carries.
+    /// The title of the search practised, made from what it searched, in the language in
+    /// force (a trace file's own title as it is).
     fn title(&self) -> String {
-        match &self.scenario {
-            Some(s) => s.title(),
-            None => self.trace.title.clone(),
-        }
+        gametree_teach::titles::trace_title(&self.trace)
     }
 
     /// Starts a new round on `trace`. A search too large to practise keeps the old round and
@@ -163,7 +156,6 @@ impl PracticeView {
         self.picture = Picture::new(trace.clone(), first_step_of_last_search(&trace));
         self.trace = trace;
         self.played = played;
-        self.scenario = None;
         self.entries.clear();
         self.pruned.clear();
         self.researched.clear();
@@ -176,10 +168,7 @@ impl PracticeView {
     /// Records `scenario` and practises on it (an error is shown in the view).
     pub fn set_scenario(&mut self, scenario: Scenario) {
         match scenario.record(None) {
-            Ok(t) => {
-                self.set_trace(Arc::new(t));
-                self.scenario = Some(scenario);
-            }
+            Ok(t) => self.set_trace(Arc::new(t)),
             Err(e) => self.note = Some(e.say()),
         }
     }
@@ -190,10 +179,7 @@ impl PracticeView {
             Ok(t) => self.set_scenario(Scenario {
                 game: GameChoice::Tree {
                     source: TreeSource::Text {
-                        name: t!(
-                            "practice-random-tree-name",
-                            seed = self.random.seed.to_string()
-                        ),
+                        name: gametree_engine::game::random_tree::tree_name(self.random.seed),
                         json: t.to_json(),
                     },
                     min_root: self.random_min_root,
@@ -578,14 +564,18 @@ impl PracticeView {
                 .selected_text(t!(
                     "practice-level-choice",
                     number = c.level,
-                    name = &all[c.level as usize - 1].name
+                    name = level_name(c.level)
                 ))
                 .show_ui(ui, |ui| {
                     for l in &all {
                         ui.selectable_value(
                             &mut c.level,
                             l.number,
-                            t!("practice-level-choice", number = l.number, name = &l.name),
+                            t!(
+                                "practice-level-choice",
+                                number = l.number,
+                                name = level_name(l.number)
+                            ),
                         );
                     }
                 });
@@ -687,7 +677,7 @@ impl PracticeView {
                 }
             });
         }
-        for line in self.progress.lines() {
+        for line in progress_lines(&self.progress) {
             ui.label(line);
         }
     }
@@ -753,7 +743,7 @@ impl PracticeView {
                 )
             } else {
                 // Rows tell equal leaves apart by where they sit; the name stays plain.
-                let own = trace.node_name(n);
+                let own = trace.node_name(n).say();
                 match node.value() {
                     Some(v) if v.to_string() != own && node.has(flags::TERMINAL) => {
                         t!(
@@ -901,7 +891,10 @@ fn verdict(ui: &mut Ui, mark: Option<&(bool, String, Option<String>)>) {
 /// Names that tell nodes apart: the node's own name where it is unique in the search, else
 /// the name with the path of child numbers from the root ("2 (1.0)").
 fn unique_names(trace: &Trace, nodes: &[NodeId]) -> HashMap<NodeId, String> {
-    let base: Vec<(NodeId, String)> = nodes.iter().map(|&n| (n, trace.node_name(n))).collect();
+    let base: Vec<(NodeId, String)> = nodes
+        .iter()
+        .map(|&n| (n, trace.node_name(n).say()))
+        .collect();
     let mut count: HashMap<&str, usize> = HashMap::new();
     for (_, s) in &base {
         *count.entry(s.as_str()).or_default() += 1;
@@ -961,17 +954,15 @@ impl Mode for PracticeView {
             .cloned()
             .filter(|t| {
                 let p = &self.played;
-                !Arc::ptr_eq(t, p) && (t.title != p.title || t.event_count() != p.event_count())
+                !Arc::ptr_eq(t, p)
+                    && (t.searched != p.searched || t.event_count() != p.event_count())
             })
             .map(|t| {
-                let title = current
-                    .trace_scenario
-                    .map_or(t.title.clone(), |s| s.title());
+                let title = gametree_teach::titles::trace_title(&t);
                 (t, title)
             });
         if let Some(t) = self.draw(ui, offer) {
             self.set_trace(t);
-            self.scenario = current.trace_scenario.cloned();
         }
         self.request.take()
     }

@@ -5,6 +5,7 @@ use crate::support::harness;
 use egui_kittest::kittest::Queryable;
 use gametree_app::App;
 use gametree_engine::scenario::Scenario;
+use gametree_teach::Say;
 
 #[test]
 fn drawn_nodes_are_read_out_with_value_window_and_prunings() {
@@ -28,7 +29,7 @@ fn alt_arrows_walk_the_tree_and_the_inspector_follows() {
     h.run_steps(2);
     let name = |h: &egui_kittest::Harness<'_, App>| {
         let l = h.state().loaded.as_ref().unwrap();
-        l.trace().node_name(l.inspected())
+        l.trace().node_name(l.inspected()).say()
     };
     let alt = |h: &mut egui_kittest::Harness<'_, App>, key| {
         h.key_press_modifiers(egui::Modifiers::ALT, key);

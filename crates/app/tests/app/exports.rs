@@ -14,6 +14,7 @@ use gametree_draw::slide::slide_scene;
 use gametree_draw::svg::scene_to_svg;
 use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_engine::trace::{EventKind, NodeId, NodeState, Playback};
+use gametree_teach::Say;
 
 fn harness(app: App) -> Harness<'static, App> {
     let mut h = Harness::builder()
@@ -126,7 +127,7 @@ fn pictures_of_the_current_step_are_what_render_draws_and_show_its_values() {
             assert!(
                 texts.iter().any(|t| t.contains(&v)),
                 "value {v} of {} missing from {texts:?}",
-                trace.node_name(id)
+                trace.node_name(id).say()
             );
         }
     }
@@ -222,7 +223,10 @@ fn json_trace_saved_and_opened_again_replays_the_same() {
     click(&mut h, "Open trace");
     assert_eq!(message(&h), Ok(format!("Opened {}", json_path.display())));
     let opened = h.state().loaded.as_ref().unwrap().trace().clone();
-    assert_eq!(opened.title, original.title);
+    assert_eq!(
+        gametree_teach::titles::trace_title(&opened),
+        gametree_teach::titles::trace_title(&original)
+    );
     assert_eq!(
         h.state().loaded.as_ref().unwrap().playback.len(),
         original.event_count()
@@ -375,6 +379,6 @@ fn with_no_scenario_the_app_starts_on_the_last_one_remembered() {
         }
         std::thread::sleep(std::time::Duration::from_millis(10));
     }
-    let title = h.state().loaded.as_ref().unwrap().trace().title.clone();
+    let title = gametree_teach::titles::trace_title(h.state().loaded.as_ref().unwrap().trace());
     assert!(title.to_lowercase().contains("bones"), "{title}");
 }

@@ -41,17 +41,29 @@ fn dropped_trees_are_searched_and_dropped_traces_open() {
     drop_file(&mut h, &tree);
     let trace = h.state().loaded.as_ref().unwrap().trace().clone();
     assert_eq!(trace.outcome.root_value, 3);
-    assert!(trace.title.contains("mine.json"), "{}", trace.title);
+    assert!(
+        gametree_teach::titles::trace_title(&trace).contains("mine.json"),
+        "{}",
+        gametree_teach::titles::trace_title(&trace)
+    );
     // A trace written by the app opens as recorded.
     let saved = dir.path().join("aima-trace.json");
     let aima = Scenario::default().record(None).unwrap();
     let mut bytes = Vec::new();
-    gametree_engine::trace::json::write_json(&aima, &mut bytes).unwrap();
+    gametree_engine::trace::json::write_json(
+        &aima,
+        &gametree_teach::titles::trace_title(&aima),
+        &mut bytes,
+    )
+    .unwrap();
     std::fs::write(&saved, bytes).unwrap();
     drop_file(&mut h, &saved);
     let opened = h.state().loaded.as_ref().unwrap().trace().clone();
     assert_eq!(opened.event_count(), aima.event_count());
-    assert_eq!(opened.title, aima.title);
+    assert_eq!(
+        gametree_teach::titles::trace_title(&opened),
+        gametree_teach::titles::trace_title(&aima)
+    );
     // Something else: its error in place, the app runs on.
     let junk = dir.path().join("junk.json");
     std::fs::write(&junk, "[[1,2],").unwrap();

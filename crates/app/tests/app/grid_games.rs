@@ -12,6 +12,7 @@ use gametree_app::toolkit::play_view::{PlayGame, PlayView};
 use gametree_engine::game::{Game, Grid, GridRules};
 use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_engine::search::{Algorithm, SearchConfig};
+use gametree_teach::Say;
 
 fn connect_four(moves: &str, depth: u32) -> Scenario {
     Scenario {
@@ -88,9 +89,9 @@ fn connect_four_is_played_by_clicking_columns_with_hints() {
         panic!("no search asked for: {sent:?}");
     };
     assert!(
-        s.game_title().starts_with("Connect Four"),
+        gametree_teach::titles::game_title(s).starts_with("Connect Four"),
         "{}",
-        s.game_title()
+        gametree_teach::titles::game_title(s)
     );
     assert_eq!(s.config.depth, Some(2));
 }
@@ -160,7 +161,7 @@ fn the_scenario_panel_builds_connect_four_from_clicks_and_runs_it() {
     h.get_by_label("O to move");
     h.get_by_label("▶ Run").click();
     settle(&mut h);
-    let title = h.state().loaded.as_ref().unwrap().trace().title.clone();
+    let title = gametree_teach::titles::trace_title(h.state().loaded.as_ref().unwrap().trace());
     assert!(title.contains("Connect Four after 443"), "{title}");
     // A bad move list is refused in red before anything runs.
     h.state_mut().scenario.c4_moves = "4449".into();
@@ -224,7 +225,7 @@ fn hovering_a_tree_node_shows_its_board() {
         .hovered
         .expect("a node under the pointer");
     let trace = h.state().loaded.as_ref().unwrap().trace().clone();
-    assert_eq!(trace.node_name(hovered), "after X 1");
+    assert_eq!(trace.node_name(hovered).say(), "after X 1");
     // Tooltips wait for the pointer to rest.
     for _ in 0..60 {
         h.step();

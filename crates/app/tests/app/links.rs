@@ -9,6 +9,7 @@ use gametree_app::toolkit::practice_view::PracticeView;
 use gametree_app::toolkit::settings::SettingsStore;
 use gametree_engine::scenario::Scenario;
 use gametree_engine::trace::EventKind;
+use gametree_teach::Say;
 
 fn harness(app: App) -> Harness<'static, App> {
     Harness::builder()
@@ -41,7 +42,7 @@ fn a_link_with_step_22_shows_the_aima_cutoff() {
     // Step 22 is the cutoff at C (hand-worked: C's first leaf 2 ≤ α = 3).
     let event = loaded.playback.event().unwrap();
     assert_eq!(event.kind, EventKind::Cutoff);
-    assert_eq!(loaded.trace().node_name(event.node), "C");
+    assert_eq!(loaded.trace().node_name(event.node).say(), "C");
     h.get_by_label_contains("Cutoff at MIN node C");
 }
 

@@ -9,6 +9,7 @@ use gametree_app::App;
 use gametree_draw::scene::Shape;
 use gametree_engine::scenario::Scenario;
 use gametree_engine::trace::{EventKind, NodeId, Status};
+use gametree_teach::Say;
 
 fn harness(app: App) -> Harness<'static, App> {
     Harness::builder()
@@ -133,7 +134,7 @@ fn step_after(h: &Harness<'_, App>, kind: EventKind, name: &str) -> usize {
     let trace = h.state().loaded.as_ref().unwrap().trace().clone();
     trace
         .events()
-        .position(|e| e.kind == kind && trace.node_name(e.node) == name)
+        .position(|e| e.kind == kind && trace.node_name(e.node).say() == name)
         .map(|i| i + 1)
         .unwrap_or_else(|| panic!("no {kind:?} at {name}"))
 }
@@ -182,7 +183,7 @@ fn at_the_end_the_pruned_leaves_are_drawn_as_pruned() {
         .collect();
     // Independent truth (the textbook figure): C's leaves 4 and 6 are never looked at.
     // (An unlabelled leaf is named by its value in the tree file.)
-    let mut names: Vec<String> = pruned.iter().map(|&n| trace.node_name(n)).collect();
+    let mut names: Vec<String> = pruned.iter().map(|&n| trace.node_name(n).say()).collect();
     names.sort();
     assert_eq!(names, vec!["4", "6"]);
     // Each pruned leaf is drawn, and a dashed (pruned) edge ends at it; no dashed edge ends at

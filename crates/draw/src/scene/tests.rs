@@ -357,7 +357,7 @@ fn no_two_texts_overlap_on_textbook_and_tictactoe_trees() {
                                 assert!(
                                     !overlap(*a, *b),
                                     "{t:?} {a:?} overlaps {u:?} {b:?} ({} at {viewport:?})",
-                                    trace.title
+                                    gametree_teach::titles::trace_title(&trace)
                                 );
                             }
                         }

@@ -1,7 +1,7 @@
 //! The Game of Bones: a heap of n bones, each move takes 1..=k of them (k = 3 by default),
 //! and the player who cannot move loses. MAX is whoever moves first.
 
-use super::{Game, Player, PositionView, ValueMeaning};
+use super::{Game, Player, PositionView, Sides, ValueMeaning};
 
 /// Largest heap accepted: the tree grows like the tribonacci numbers, so even heaps in the
 /// dozens only make sense with alpha-beta and a transposition table.
@@ -152,11 +152,9 @@ impl Game for Bones {
         })
     }
 
-    fn side_name(&self, player: Player) -> String {
-        match player {
-            Player::Max => crate::t!("engine-bones-side-max"),
-            Player::Min => crate::t!("engine-bones-side-min"),
-        }
+    /// The player to move (MAX) and the other player (MIN).
+    fn sides(&self) -> Sides {
+        Sides::Turns
     }
 }
 

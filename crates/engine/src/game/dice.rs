@@ -169,24 +169,23 @@ impl Game for DiceRace {
     }
 
     fn view(&self) -> PositionView {
-        PositionView::Text(self.describe())
+        PositionView::Dice {
+            counter: self.counter,
+            target: self.target,
+            rolling: self.rolling,
+            to_move: self.next,
+        }
     }
 
+    /// The counter, the target and who moves, in notation: "3/6 MAX", or "3/6 roll" while the
+    /// die is in the air (the teach crate words the position from [`Game::view`]).
     fn describe(&self) -> String {
-        if self.rolling {
-            crate::t!(
-                "engine-dice-describe-rolling",
-                counter = self.counter,
-                target = self.target
-            )
+        let next = if self.rolling {
+            "roll"
         } else {
-            crate::t!(
-                "engine-dice-describe",
-                counter = self.counter,
-                target = self.target,
-                player = self.next.name()
-            )
-        }
+            self.next.name()
+        };
+        format!("{}/{} {next}", self.counter, self.target)
     }
 
     /// +1 when MAX wins, −1 when MIN does; in between, 2·P(MAX wins) − 1.

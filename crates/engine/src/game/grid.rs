@@ -3,7 +3,7 @@
 //! first and is MAX; a win scores cells + 1 − ply for X (43 − ply in Connect Four), the
 //! negative for O, a draw 0, ply counting moves from the searched root.
 
-use super::{EvalTerm, Game, Player, PositionView, ValueMeaning};
+use super::{Counted, EvalTerm, Game, Player, PositionView, ValueMeaning};
 
 /// Most cells a grid may have (Connect Four's 42).
 pub const MAX_CELLS: usize = 42;
@@ -61,20 +61,6 @@ impl GridRules {
     /// How many cells the board has.
     pub fn cells(&self) -> usize {
         self.rows as usize * self.cols as usize
-    }
-
-    /// The game's name in titles: "Connect Four" or "m,n,k-game (4,4,3)".
-    pub fn title(&self) -> String {
-        if *self == Self::CONNECT_FOUR {
-            crate::t!("engine-grid-title-connect-four")
-        } else {
-            crate::t!(
-                "engine-grid-title-mnk",
-                rows = self.rows,
-                cols = self.cols,
-                k = self.k
-            )
-        }
     }
 
     /// Whether the cell (row, col) counts as centre for the evaluation.
@@ -573,23 +559,23 @@ impl Game for Grid {
     fn evaluation_terms(&self) -> Vec<EvalTerm> {
         let [x, o] = self.counts();
         let k = self.rules.k;
-        let names = [
-            (crate::t!("engine-eval-lines", n = k - 1), WEIGHT_THREAT),
-            (crate::t!("engine-eval-lines", n = k - 2), WEIGHT_TWO),
+        let counted = [
+            (Counted::Lines { marks: k - 1 }, WEIGHT_THREAT),
+            (Counted::Lines { marks: k - 2 }, WEIGHT_TWO),
             (
                 if self.rules.gravity {
-                    crate::t!("engine-eval-centre-column")
+                    Counted::CentreColumn
                 } else {
-                    crate::t!("engine-eval-centre")
+                    Counted::Centre
                 },
                 WEIGHT_CENTRE,
             ),
         ];
-        names
+        counted
             .into_iter()
             .enumerate()
-            .map(|(i, (name, weight))| EvalTerm {
-                name,
+            .map(|(i, (counted, weight))| EvalTerm {
+                counted,
                 weight,
                 max: x[i],
                 min: o[i],
@@ -665,8 +651,8 @@ impl Game for Grid {
         ))
     }
 
-    fn side_name(&self, player: Player) -> String {
-        x_or_o(player)
+    fn sides(&self) -> super::Sides {
+        super::Sides::Marks
     }
 }
 
@@ -683,10 +669,10 @@ pub fn marks_meaning(value: i64, top: i64) -> ValueMeaning {
 }
 
 /// "X" for MAX (the first player), "O" for MIN.
-pub fn x_or_o(player: Player) -> String {
+pub fn x_or_o(player: Player) -> &'static str {
     match player {
-        Player::Max => "X".into(),
-        Player::Min => "O".into(),
+        Player::Max => "X",
+        Player::Min => "O",
     }
 }
 

@@ -93,6 +93,17 @@ impl Player {
     }
 }
 
+/// How a game names its two sides in sentences (the teach crate says the names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sides {
+    /// MAX and MIN, as textbooks write them (trees, and games that say nothing else).
+    MaxMin,
+    /// By their marks: X is MAX, O is MIN (tic-tac-toe, Connect Four, m,n,k-games).
+    Marks,
+    /// By turn: MAX is the player to move at the root, MIN the other player (bones).
+    Turns,
+}
+
 /// What a game's exact value says about the game with best play, from its scoring rule
 /// (only for values that are not the evaluation function's estimate).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,12 +119,28 @@ pub enum ValueMeaning {
     Draw,
 }
 
+/// What one term of an evaluation counts, for each side (the teach crate names it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counted {
+    /// Lines of K cells holding `marks` of the side's marks and nothing else.
+    Lines {
+        /// How many of the side's marks the line holds.
+        marks: u8,
+    },
+    /// Marks in the centre cell(s).
+    Centre,
+    /// Marks in the centre column (Connect Four).
+    CentreColumn,
+    /// Marks in the corners.
+    Corners,
+}
+
 /// One term of an evaluation function: `weight × (max − min)`, where `max` and `min` count
 /// what each side has (e.g. 5 × (X's lines of three − O's)).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EvalTerm {
-    /// What is counted, e.g. "lines with 3 and the rest empty".
-    pub name: String,
+    /// What is counted, e.g. lines with 3 of a side's marks and the rest empty.
+    pub counted: Counted,
     /// Points per item.
     pub weight: i64,
     /// How many MAX (X) has.
@@ -146,6 +173,17 @@ pub enum PositionView {
         left: u32,
         /// The most one move may take.
         max_take: u32,
+    },
+    /// The dice race's counter and whose turn it is.
+    Dice {
+        /// The shared counter.
+        counter: u32,
+        /// The target that wins.
+        target: u32,
+        /// The die is in the air (a chance node).
+        rolling: bool,
+        /// The player to move (while the die is in the air, the one who moves after it lands).
+        to_move: Player,
     },
     /// A node of an abstract tree with its name.
     Tree {
@@ -240,9 +278,9 @@ pub trait Game: Clone {
         None
     }
 
-    /// The name of `player`'s side in this game, e.g. "X" for MAX in tic-tac-toe.
-    fn side_name(&self, player: Player) -> String {
-        player.name().to_string()
+    /// How this game names its two sides (default: MAX and MIN); the teach crate says them.
+    fn sides(&self) -> Sides {
+        Sides::MaxMin
     }
 
     /// When a cutoff skips a move, should the recording show the whole subtree below it

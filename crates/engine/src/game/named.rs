@@ -49,7 +49,7 @@ impl GameKind {
                 ..named("bones")
             },
             PositionView::Tree { .. } => named("tree"),
-            PositionView::Text(_) => named("other"),
+            PositionView::Dice { .. } | PositionView::Text(_) => named("other"),
         }
     }
 }
@@ -118,12 +118,12 @@ impl NamedGame {
         }
     }
 
-    /// The name of a player's side (see [`Game::side_name`]).
-    pub fn side_name(&self, player: super::Player) -> String {
+    /// How the game names its sides (see [`Game::sides`]).
+    pub fn sides(&self) -> super::Sides {
         match self {
-            NamedGame::TicTacToe(g) => g.side_name(player),
-            NamedGame::Bones(g) => g.side_name(player),
-            NamedGame::Grid(g) => g.side_name(player),
+            NamedGame::TicTacToe(g) => g.sides(),
+            NamedGame::Bones(g) => g.sides(),
+            NamedGame::Grid(g) => g.sides(),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Tic-tac-toe from any legal position: X moves first, cells 0..8 row-major, wins score
 //! ±(10 − ply) so that faster wins count more.
 
-use super::{EvalTerm, Game, GridRules, Player, PositionView, ValueMeaning};
+use super::{Counted, EvalTerm, Game, GridRules, Player, PositionView, ValueMeaning};
 
 const LINES: [u16; 8] = [
     0b000_000_111,
@@ -242,15 +242,15 @@ impl Game for TicTacToe {
 
     /// Centre 3, each corner 2, edges 0: X's marks count plus, O's minus.
     fn evaluation_terms(&self) -> Vec<EvalTerm> {
-        let term = |name: &str, weight, cells: u16| EvalTerm {
-            name: name.into(),
+        let term = |counted, weight, cells: u16| EvalTerm {
+            counted,
             weight,
             max: (self.x & cells).count_ones() as i64,
             min: (self.o & cells).count_ones() as i64,
         };
         vec![
-            term(&crate::t!("engine-eval-centre"), 3, CENTRE),
-            term(&crate::t!("engine-eval-corners"), 2, CORNERS),
+            term(Counted::Centre, 3, CENTRE),
+            term(Counted::Corners, 2, CORNERS),
         ]
     }
 
@@ -311,8 +311,8 @@ impl Game for TicTacToe {
         Some(super::grid::marks_meaning(value, 10))
     }
 
-    fn side_name(&self, player: Player) -> String {
-        super::grid::x_or_o(player)
+    fn sides(&self) -> super::Sides {
+        super::Sides::Marks
     }
 }
 

@@ -62,16 +62,6 @@ impl Algorithm {
         }
     }
 
-    /// The name in sentences and menus: "minimax", "alpha-beta", "PVS", "MTD(f)".
-    pub fn title(self) -> String {
-        match self {
-            Algorithm::Minimax => crate::t!("engine-algorithm-minimax"),
-            Algorithm::AlphaBeta => crate::t!("engine-algorithm-alphabeta"),
-            Algorithm::Pvs => crate::t!("engine-algorithm-pvs"),
-            Algorithm::Mtdf => crate::t!("engine-algorithm-mtdf"),
-        }
-    }
-
     /// The algorithm `--algo` names (also "alpha-beta", "ab", "negascout", "mtd(f)").
     pub fn from_name(name: &str) -> Option<Algorithm> {
         Some(match name.to_ascii_lowercase().as_str() {

@@ -1,10 +1,10 @@
 //! A compact binary form of a [`Trace`], for handing a recording from one place to another
 //! fast (the web build records in a Web Worker and sends the bytes to the page): a JSON
-//! header (config, outcome, title, iterations, step count), then the tree's stored nodes as
-//! they are (44 bytes each). The game's describer is not in the bytes; the receiver rebuilds it
-//! from the scenario.
+//! header (config, outcome, iterations, step count), then the tree's stored nodes as
+//! they are (44 bytes each). Neither the game's describer nor what was searched is in the
+//! bytes: the receiver, which asked for the search, has the scenario and rebuilds both.
 
-use super::{Describe, Iteration, NodeId, Outcome, Trace, TraceTree};
+use super::{Describe, Iteration, NodeId, Outcome, Searched, Trace, TraceTree};
 use crate::search::SearchConfig;
 use std::sync::Arc;
 
@@ -13,7 +13,6 @@ use std::sync::Arc;
 struct Header {
     config: SearchConfig,
     outcome: Outcome,
-    title: String,
     minimax_nodes: Option<u64>,
     principal_codes: Option<Vec<u32>>,
     /// (root, depth limit, first step) per iteration.
@@ -58,7 +57,6 @@ pub fn encode(trace: &Trace) -> Vec<u8> {
     let header = Header {
         config: trace.config.clone(),
         outcome: trace.outcome.clone(),
-        title: trace.title.clone(),
         minimax_nodes: trace.minimax_nodes,
         principal_codes: trace.principal_codes.clone(),
         iterations: trace
@@ -76,8 +74,13 @@ pub fn encode(trace: &Trace) -> Vec<u8> {
     out
 }
 
-/// Reads the bytes [`encode`] wrote back into a trace describing its positions with `game`.
-pub fn decode(bytes: &[u8], game: Arc<dyn Describe>) -> Result<Trace, DecodeError> {
+/// Reads the bytes [`encode`] wrote back into a trace of `searched` describing its positions
+/// with `game`.
+pub fn decode(
+    bytes: &[u8],
+    game: Arc<dyn Describe>,
+    searched: Searched,
+) -> Result<Trace, DecodeError> {
     let mut r = Reader { bytes, at: 0 };
     let head_len = r.u32()? as usize;
     let header: Header = serde_json::from_slice(r.take(head_len)?)
@@ -122,7 +125,7 @@ pub fn decode(bytes: &[u8], game: Arc<dyn Describe>) -> Result<Trace, DecodeErro
         config: header.config,
         outcome: header.outcome,
         game,
-        title: header.title,
+        searched,
         minimax_nodes: header.minimax_nodes,
         principal_codes: header.principal_codes,
     })
@@ -156,7 +159,7 @@ mod tests {
     fn round_trip(s: &Scenario) {
         let trace = s.record(None).unwrap();
         let bytes = encode(&trace);
-        let back = decode(&bytes, trace.game.clone()).unwrap();
+        let back = decode(&bytes, trace.game.clone(), s.clone().into()).unwrap();
         assert_eq!(back.tree.node_count(), trace.tree.node_count());
         for id in trace.tree.node_indices() {
             assert_eq!(back.tree.node(id), trace.tree.node(id));
@@ -165,7 +168,7 @@ mod tests {
         assert!(back.events().eq(trace.events()));
         assert_eq!(back.iterations, trace.iterations);
         assert_eq!(back.outcome, trace.outcome);
-        assert_eq!(back.title, trace.title);
+        assert_eq!(back.searched, trace.searched);
         assert_eq!(back.principal_codes, trace.principal_codes);
         assert_eq!(back.principal_line(), trace.principal_line());
         // Every step replays the same.
@@ -179,7 +182,7 @@ mod tests {
         }
         // Cut anywhere, it is refused, never a panic.
         for cut in [0, 3, bytes.len() / 2, bytes.len() - 1] {
-            assert!(decode(&bytes[..cut], a.trace().game.clone()).is_err());
+            assert!(decode(&bytes[..cut], a.trace().game.clone(), s.clone().into()).is_err());
         }
     }
 

@@ -1,7 +1,7 @@
 //! Turning a recorded path of move codes back into a position and move notation, by replaying
 //! the game's rules (never its search) from the root.
 
-use crate::game::{EvalTerm, Game, Player, PositionView, ValueMeaning};
+use crate::game::{EvalTerm, Game, PositionView, Sides, ValueMeaning};
 
 /// What a trace needs from the game to describe its nodes.
 pub trait Describe: Send + Sync {
@@ -15,8 +15,8 @@ pub trait Describe: Send + Sync {
     fn evaluation_terms(&self, codes: &[u32]) -> Vec<EvalTerm>;
     /// What an exact value of the root position means in the game (see [`Game::meaning`]).
     fn meaning(&self, value: i64) -> Option<ValueMeaning>;
-    /// The name of a player's side in the game (see [`Game::side_name`]).
-    fn side_name(&self, player: Player) -> String;
+    /// How the game names its sides (see [`Game::sides`]).
+    fn sides(&self) -> Sides;
 }
 
 /// The move codes from the root down to `node`, given for each node its parent and the move
@@ -38,14 +38,26 @@ pub fn last_move_text(game: &dyn Describe, codes: &[u32]) -> Option<String> {
     Some(game.move_text(before, last))
 }
 
-/// A name for the node at the end of `codes` in sentences: its tree label, else the message
-/// `after` ("after X a1") with the move into it, else "the root".
-pub fn node_name(game: &dyn Describe, codes: &[u32], after: &str) -> String {
+/// What to call a node in sentences, as facts: the teach crate says it ("B", "the root",
+/// "after X a1").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NodeName {
+    /// A tree node's label: its name from the file, else its automatic letter or value.
+    Label(String),
+    /// The root of a game's search.
+    Root,
+    /// The position after this move, in notation ("X a1").
+    AfterMove(String),
+}
+
+/// What to call the node at the end of `codes`: its tree label, else the position after the
+/// move into it, else the root.
+pub fn node_name(game: &dyn Describe, codes: &[u32]) -> NodeName {
     match game.view(codes) {
-        PositionView::Tree { label } => label,
+        PositionView::Tree { label } => NodeName::Label(label),
         _ => match last_move_text(game, codes) {
-            None => crate::t!("engine-node-root"),
-            Some(m) => crate::i18n::tr_with(after, &[("played", m.into())]),
+            None => NodeName::Root,
+            Some(m) => NodeName::AfterMove(m),
         },
     }
 }
@@ -91,7 +103,7 @@ impl<G: Game + Send + Sync> Describe for GameDescriber<G> {
         self.0.meaning(value)
     }
 
-    fn side_name(&self, player: Player) -> String {
-        self.0.side_name(player)
+    fn sides(&self) -> Sides {
+        self.0.sides()
     }
 }

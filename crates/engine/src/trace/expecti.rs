@@ -16,8 +16,9 @@ pub struct ExTrace {
     pub record: ExRecord,
     /// Names the positions and moves.
     pub game: Arc<dyn Describe>,
-    /// The scenario in words.
-    pub title: String,
+    /// The scenario searched (its game and position; the search is the record's own). Its
+    /// title is made when shown, in the language in force.
+    pub scenario: crate::scenario::Scenario,
 }
 
 /// How JSON names a node's player: "max", "min" or "chance".
@@ -43,10 +44,10 @@ impl ExTrace {
         super::describe::last_move_text(self.game.as_ref(), &self.codes(node))
     }
 
-    /// A name for `node` in sentences: its tree label, else the move into it, else "the root".
-    pub fn node_name(&self, node: u32) -> String {
+    /// What to call `node` in sentences: its tree label, else the move into it, else the root.
+    pub fn node_name(&self, node: u32) -> super::NodeName {
         let codes = self.codes(node);
-        super::describe::node_name(self.game.as_ref(), &codes, "engine-node-after-move")
+        super::describe::node_name(self.game.as_ref(), &codes)
     }
 
     /// The best line from the root while players choose, in notation.
@@ -59,10 +60,11 @@ impl ExTrace {
     }
 
     /// The `stats` object (SPEC.md shape); `root_value` may be fractional.
-    pub fn stats_value(&self) -> Value {
+    /// `title` is the scenario's title, words for people that the caller makes.
+    pub fn stats_value(&self, title: &str) -> Value {
         let r = &self.record;
         json!({
-            "scenario": self.title,
+            "scenario": title,
             "algorithm": "expectiminimax",
             "root_value": r.root_value(),
             "best_move": r.chosen(0).and_then(|c| self.move_text(c)),
@@ -77,8 +79,9 @@ impl ExTrace {
     }
 
     /// The stats object plus every node and every step.
-    pub fn write_json(&self, out: &mut impl Write) -> io::Result<()> {
-        super::json::open_object(out, &self.stats_value())?;
+    /// `title` as for [`Self::stats_value`].
+    pub fn write_json(&self, title: &str, out: &mut impl Write) -> io::Result<()> {
+        super::json::open_object(out, &self.stats_value(title))?;
         out.write_all(b"\n\"nodes\":[")?;
         for (i, n) in self.record.nodes.iter().enumerate() {
             let mut f = Fields::default();

@@ -23,11 +23,13 @@ fn bound_name(b: Bound) -> &'static str {
     }
 }
 
-/// The `stats` object: root value, best move, principal variation and counts.
-pub fn stats_value(trace: &Trace) -> Value {
+/// The `stats` object: root value, best move, principal variation and counts, under the
+/// scenario's `title` (words for people, which the caller makes: the trace stores what was
+/// searched, not its title).
+pub fn stats_value(trace: &Trace, title: &str) -> Value {
     let o = &trace.outcome;
     json!({
-        "scenario": trace.title,
+        "scenario": title,
         "root_value": o.root_value,
         "best_move": o.best_move,
         "principal_variation": o.principal_variation,
@@ -234,9 +236,9 @@ fn game_value(trace: &Trace) -> Value {
     json!(crate::game::named::GameKind::of(&trace.game.view(&[])))
 }
 
-/// Writes the full trace: stats, nodes, events.
-pub fn write_json(trace: &Trace, out: &mut impl Write) -> io::Result<()> {
-    let mut stats = stats_value(trace);
+/// Writes the full trace: stats (under `title`, see [`stats_value`]), nodes, events.
+pub fn write_json(trace: &Trace, title: &str, out: &mut impl Write) -> io::Result<()> {
+    let mut stats = stats_value(trace, title);
     if let Some(o) = stats.as_object_mut() {
         // What json_read needs to replay the trace and name its positions again.
         o.insert("config".into(), json!(trace.config));

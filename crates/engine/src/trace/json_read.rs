@@ -8,7 +8,7 @@ pub use super::json_error::{EventProblem, NodeProblem, TraceFileError};
 use super::{Describe, EventKind, Iteration, NEVER, NodeId, Outcome, Status, Trace};
 use super::{TraceNode, TraceTree, flags};
 use crate::game::named::{GameKind, NamedGame};
-use crate::game::{EvalTerm, Player, PositionView, ValueMeaning};
+use crate::game::{EvalTerm, Player, PositionView, Sides, ValueMeaning};
 use crate::search::{Bound, INF, NEG_INF, SearchConfig, Stats};
 use serde::Deserialize;
 use std::io::Read;
@@ -126,9 +126,8 @@ impl Describe for RecordedNames {
         NamedGame::rebuild(&self.kind, &self.describe(&[]))?.meaning(value)
     }
 
-    fn side_name(&self, player: Player) -> String {
-        NamedGame::rebuild(&self.kind, &self.describe(&[]))
-            .map_or_else(|| player.name().to_string(), |g| g.side_name(player))
+    fn sides(&self) -> Sides {
+        NamedGame::rebuild(&self.kind, &self.describe(&[])).map_or(Sides::MaxMin, |g| g.sides())
     }
 
     fn move_text(&self, codes: &[u32], code: u32) -> String {
@@ -524,7 +523,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
             stats: raw.stats,
         },
         game: Arc::new(names),
-        title: clip(&raw.scenario),
+        searched: super::Searched::Titled(clip(&raw.scenario)),
         minimax_nodes: raw.minimax_nodes,
         principal_codes: raw.principal_codes,
     };

@@ -73,8 +73,9 @@ pub struct MctsTrace {
     pub record: MctsRecord<u32>,
     /// Names the positions and moves.
     pub game: Arc<dyn Describe>,
-    /// The scenario in words.
-    pub title: String,
+    /// The scenario searched (its game and position; the search is the record's own). Its
+    /// title is made when shown, in the language in force.
+    pub scenario: crate::scenario::Scenario,
 }
 
 impl MctsTrace {
@@ -219,10 +220,11 @@ impl MctsTrace {
 
     /// The `stats` object (SPEC.md shape): `root_value` is the estimate (W/N of the chosen
     /// move), `principal_variation` the most visited line.
-    pub fn stats_value(&self) -> Value {
+    /// `title` is the scenario's title, words for people that the caller makes.
+    pub fn stats_value(&self, title: &str) -> Value {
         let c = self.config();
         json!({
-            "scenario": self.title,
+            "scenario": title,
             "algorithm": "mcts",
             "root_value": self.record.estimate(),
             "best_move": self.record.best_child().and_then(|n| self.move_text(n)),
@@ -250,8 +252,9 @@ impl MctsTrace {
 
     /// The stats object plus every node of the search tree and every iteration, phase by
     /// phase, streamed.
-    pub fn write_json(&self, out: &mut impl Write) -> io::Result<()> {
-        super::json::open_object(out, &self.stats_value())?;
+    /// `title` as for [`Self::stats_value`].
+    pub fn write_json(&self, title: &str, out: &mut impl Write) -> io::Result<()> {
+        super::json::open_object(out, &self.stats_value(title))?;
         out.write_all(b"\n\"nodes\":[")?;
         let mut depth = vec![0u32; self.record.nodes.len()];
         for (i, n) in self.record.nodes.iter().enumerate() {

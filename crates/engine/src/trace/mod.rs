@@ -18,12 +18,13 @@ pub mod playback;
 pub mod recorder;
 pub mod tree;
 
-pub use describe::{Describe, GameDescriber};
+pub use describe::{Describe, GameDescriber, NodeName};
 pub use playback::{NodeState, Playback};
 pub use recorder::Recorder;
 pub use tree::{TraceTree, TreeFault};
 
 use crate::game::Player;
+use crate::scenario::Scenario;
 use crate::search::{Bound, SearchConfig, Stats};
 use petgraph::graph::NodeIndex;
 use std::sync::Arc;
@@ -203,6 +204,45 @@ pub struct Outcome {
     pub stats: Stats,
 }
 
+/// What a recording is a search of. The title people read is made from it when it is shown
+/// (the teach crate words it in the language in force); the recording never stores words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Searched {
+    /// A search of this scenario.
+    Scenario(Box<Scenario>),
+    /// A recording that carries its own title: a trace file read back (the title it holds),
+    /// or a game a program searched under a name of its own.
+    Titled(String),
+}
+
+impl Searched {
+    /// The scenario searched, when the recording comes from one.
+    pub fn scenario(&self) -> Option<&Scenario> {
+        match self {
+            Searched::Scenario(s) => Some(s),
+            Searched::Titled(_) => None,
+        }
+    }
+}
+
+impl From<Scenario> for Searched {
+    fn from(s: Scenario) -> Self {
+        Searched::Scenario(Box::new(s))
+    }
+}
+
+impl From<String> for Searched {
+    fn from(title: String) -> Self {
+        Searched::Titled(title)
+    }
+}
+
+impl From<&str> for Searched {
+    fn from(title: &str) -> Self {
+        Searched::Titled(title.to_string())
+    }
+}
+
 /// A complete recorded search.
 #[derive(Clone)]
 pub struct Trace {
@@ -219,8 +259,9 @@ pub struct Trace {
     pub outcome: Outcome,
     /// Turns move codes back into positions and notation.
     pub game: Arc<dyn Describe>,
-    /// The scenario in words, e.g. "tic-tac-toe X...O.... — alpha-beta".
-    pub title: String,
+    /// What was searched: the scenario, or the title a file or a program gave the recording.
+    /// People's title for it is made when it is shown, in the language in force.
+    pub searched: Searched,
     /// Nodes plain minimax visits on the same scenario, for comparison (if known).
     pub minimax_nodes: Option<u64>,
     /// The principal variation as move codes (see `Game::move_code`), so the best line is
@@ -298,10 +339,11 @@ impl Trace {
         Some(self.game.move_text(before, last))
     }
 
-    /// A name for a node in sentences: the tree label, or the moves leading to it.
-    pub fn node_name(&self, id: NodeId) -> String {
+    /// What to call a node in sentences: the tree label, or the move leading to it (the teach
+    /// crate says it).
+    pub fn node_name(&self, id: NodeId) -> NodeName {
         let codes = self.move_codes(id);
-        describe::node_name(self.game.as_ref(), &codes, "engine-node-after-move")
+        describe::node_name(self.game.as_ref(), &codes)
     }
 
     /// The iteration that contains step `step` (events index).

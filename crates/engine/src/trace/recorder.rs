@@ -386,7 +386,7 @@ impl Recorder {
         config: crate::search::SearchConfig,
         outcome: super::Outcome,
         game: std::sync::Arc<dyn super::Describe>,
-        title: String,
+        searched: super::Searched,
     ) -> super::Trace {
         let mut tree = self.tree;
         if !self.ended {
@@ -399,7 +399,7 @@ impl Recorder {
             config,
             outcome,
             game,
-            title,
+            searched,
             minimax_nodes: None,
             principal_codes: None,
         };

@@ -271,13 +271,13 @@ proptest! {
             for config in all_configs(limit) {
                 let trace = record_tree(&json, min_root, config.clone());
                 let mut text = Vec::new();
-                gametree_engine::trace::json::write_json(&trace, &mut text).unwrap();
+                gametree_engine::trace::json::write_json(&trace, "t", &mut text).unwrap();
                 let back = gametree_engine::trace::json_read::read_json(&text[..]);
                 prop_assert!(back.is_ok(), "{:?} on {}: {:?}", config, json, back.err());
                 let back = back.unwrap();
                 prop_assert!(back.events().eq(trace.events()));
                 let bytes = gametree_engine::trace::binary::encode(&trace);
-                let again = gametree_engine::trace::binary::decode(&bytes, trace.game.clone()).unwrap();
+                let again = gametree_engine::trace::binary::decode(&bytes, trace.game.clone(), trace.searched.clone()).unwrap();
                 prop_assert!(again.events().eq(trace.events()));
                 prop_assert_eq!(again.principal_line(), trace.principal_line());
             }

@@ -5,9 +5,11 @@
 //! One file per area of the engine, each implementing [`Say`] for that area's types. Nested
 //! errors say their inner error with its own `say`.
 
+mod eval;
 mod files;
 mod game;
 mod link;
+mod node;
 mod practice;
 mod search;
 mod trace;

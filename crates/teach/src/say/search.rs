@@ -4,18 +4,10 @@
 
 use super::Say;
 use gametree_engine::scenario::ScenarioError;
-use gametree_engine::search::{Algorithm, InUse, OptionsError, SearchError};
+use gametree_engine::search::{InUse, OptionsError, SearchError};
 use gametree_engine::t;
 
-/// An algorithm as sentences name it ("alpha-beta", "PVS", …).
-fn algorithm_name(algorithm: Algorithm) -> String {
-    algorithm.title()
-}
-
-/// A tree's name as sentences show it (the textbook trees' names in the language in force).
-fn tree_name(name: &str) -> String {
-    gametree_engine::scenario::tree_title(name)
-}
+use crate::titles::{algorithm_title as algorithm_name, tree_title as tree_name};
 
 impl Say for OptionsError {
     fn say(&self) -> String {

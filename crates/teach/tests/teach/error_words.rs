@@ -161,7 +161,12 @@ fn the_notation_says_what_is_wrong() {
 #[test]
 fn trace_files_say_what_is_wrong_on_one_line() {
     let mut good = Vec::new();
-    write_json(&Scenario::default().record(None).unwrap(), &mut good).unwrap();
+    write_json(
+        &Scenario::default().record(None).unwrap(),
+        "AIMA",
+        &mut good,
+    )
+    .unwrap();
     let good = String::from_utf8(good).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let half = dir.path().join("half.json");

@@ -440,7 +440,7 @@ fn json_traces_of_board_games_read_back_with_their_boards() {
             .record(None)
             .unwrap();
         let mut out = Vec::new();
-        write_json(&t, &mut out).unwrap();
+        write_json(&t, "t", &mut out).unwrap();
         let back = read_json_str(std::str::from_utf8(&out).unwrap()).unwrap();
         assert_eq!(back.outcome, t.outcome);
         // Every node's board, and the evaluation's terms of its estimate, come back.

@@ -263,7 +263,7 @@ fn chinese_narration_of_whole_searches_has_no_english_left() {
             assert!(
                 stray.is_empty(),
                 "{}: the Chinese of \"{en}\" is \"{zh}\", with English {stray:?}",
-                scenario.title()
+                gametree_teach::titles::scenario_title(&scenario)
             );
             assert!(
                 en.is_empty() == zh.is_empty(),

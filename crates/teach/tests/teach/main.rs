@@ -4,6 +4,7 @@
 
 mod bones_graph;
 mod chance;
+mod compare;
 mod error_words;
 mod grid;
 mod i18n;
@@ -11,6 +12,7 @@ mod null_window;
 mod practice;
 mod predict;
 mod say;
+mod titles;
 // The engine tests' helpers (trees, an independent minimax, trace invariants), shared as they are.
 #[path = "../../../engine/tests/engine/support.rs"]
 mod support;

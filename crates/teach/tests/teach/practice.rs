@@ -373,7 +373,7 @@ fn wikipedia_solution_matches_the_figure() {
 fn wikipedia_marking_leaves_instead_of_the_branch() {
     let t = record(WIKIPEDIA, false, Algorithm::AlphaBeta);
     let j = at(&t, &[2, 1]);
-    assert_eq!(t.node_name(j), "J");
+    assert_eq!(t.node_name(j).say(), "J");
     let mut a = without_windows(&t);
     a.pruned.remove(&j);
     for p in [[2, 1, 0, 0], [2, 1, 0, 1]] {
@@ -398,7 +398,7 @@ fn wikipedia_bound_explanations() {
     let t = record(WIKIPEDIA, false, Algorithm::AlphaBeta);
     // I (MAX, under D) saw its only child return 5 while α was 6: it fails low.
     let i = at(&t, &[2, 0]);
-    assert_eq!(t.node_name(i), "I");
+    assert_eq!(t.node_name(i).say(), "I");
     let mut a = without_windows(&t);
     a.values.insert(i, Claim::at_least(5));
     assert_eq!(

@@ -1,0 +1,184 @@
+//! The titles people read, made from what was searched when they are shown, in the language
+//! in force: a scenario's game and search ("tic-tac-toe X...O.... — alpha-beta"), the
+//! textbook trees' names, the algorithms' names, and the titles of a recorded search (a
+//! scenario's, or the one a trace file carries), an expectiminimax search and an MCTS run.
+//! The engine stores the scenario, never the title.
+
+use gametree_engine::exercises;
+use gametree_engine::game::GridRules;
+use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
+use gametree_engine::search::mcts::MctsConfig;
+use gametree_engine::search::{Algorithm, SearchConfig};
+use gametree_engine::t;
+use gametree_engine::trace::expecti::ExTrace;
+use gametree_engine::trace::mcts::MctsTrace;
+use gametree_engine::trace::{Searched, Trace};
+
+/// The algorithm's name in sentences and menus: "minimax", "alpha-beta", "PVS", "MTD(f)".
+pub fn algorithm_title(a: Algorithm) -> String {
+    match a {
+        Algorithm::Minimax => t!("engine-algorithm-minimax"),
+        Algorithm::AlphaBeta => t!("engine-algorithm-alphabeta"),
+        Algorithm::Pvs => t!("engine-algorithm-pvs"),
+        Algorithm::Mtdf => t!("engine-algorithm-mtdf"),
+    }
+}
+
+/// A tree's name as titles and messages show it: the textbook trees' names
+/// ([`EXAMPLE_TREES`](gametree_engine::scenario::EXAMPLE_TREES)), a link's tree ("from the
+/// link"), an exercise set's trees ("level 2, seed 7, tree 3") and random trees ("random
+/// tree, seed 7"); any other name (a file's, a program's) as it is. The names stored in scenarios stay as they are.
+pub fn tree_title(name: &str) -> String {
+    if let Some(seed) = gametree_engine::game::random_tree::parse_tree_name(name) {
+        return t!("practice-random-tree-name", seed = seed.to_string());
+    }
+    if let Some((level, seed, tree)) = exercises::parse_tree_name(name) {
+        return t!(
+            "practice-set-tree-name",
+            level = level,
+            seed = seed.to_string(),
+            tree = tree
+        );
+    }
+    match name {
+        "AIMA figure 5.2" => t!("engine-example-aima"),
+        "Wikipedia's alpha-beta tree" => t!("engine-example-wikipedia"),
+        "from the link" => t!("engine-example-from-link"),
+        other => other.to_string(),
+    }
+}
+
+/// A board game's name: "Connect Four" or "m,n,k-game (4,4,3)".
+pub fn grid_title(rules: GridRules) -> String {
+    if rules == GridRules::CONNECT_FOUR {
+        t!("engine-grid-title-connect-four")
+    } else {
+        t!(
+            "engine-grid-title-mnk",
+            rows = rules.rows,
+            cols = rules.cols,
+            k = rules.k
+        )
+    }
+}
+
+/// The game and position in words: "tic-tac-toe X...O....", "tree AIMA figure 5.2".
+pub fn game_title(scenario: &Scenario) -> String {
+    match &scenario.game {
+        GameChoice::TicTacToe { position } => t!("engine-title-tictactoe", position = position),
+        GameChoice::Bones { bones, max_take } => t!(
+            "engine-title-bones",
+            bones = bones.to_string(),
+            max_take = max_take.to_string()
+        ),
+        GameChoice::ConnectFour { moves, position } => match position {
+            Some(p) => t!("engine-title-connect-four-position", position = p),
+            None if moves.is_empty() => t!("engine-title-connect-four-empty"),
+            None => t!("engine-title-connect-four-moves", moves = moves),
+        },
+        GameChoice::Mnk {
+            rows,
+            cols,
+            k,
+            position,
+        } => t!(
+            "engine-title-mnk",
+            rows = *rows,
+            cols = *cols,
+            k = *k,
+            position = position
+        ),
+        GameChoice::Custom(custom) => custom.name.clone(),
+        GameChoice::Dice { target } => t!("engine-title-dice", target = target.to_string()),
+        GameChoice::Tree { source, min_root } => {
+            let name = match source {
+                TreeSource::File(p) => p.display().to_string(),
+                TreeSource::Text { name, .. } => tree_title(name),
+            };
+            if *min_root {
+                t!("engine-title-tree-min-root", name = name)
+            } else {
+                t!("engine-title-tree", name = name)
+            }
+        }
+    }
+}
+
+/// The algorithm and its options in words: "alpha-beta + ordering + TT", "minimax, depth ≤ 3"
+/// (also the name compare gives a configuration).
+pub fn search_title(config: &SearchConfig) -> String {
+    let c = config;
+    let mut s = algorithm_title(c.algorithm);
+    for (on, name) in [
+        (c.ordering, t!("engine-title-ordering")),
+        (c.tt, t!("engine-title-tt")),
+        (c.iterative, t!("engine-title-iterative")),
+    ] {
+        if on {
+            s += " + ";
+            s += &name;
+        }
+    }
+    if let (Some(w), true) = (c.aspiration, c.iterative) {
+        s += " + ";
+        s += &t!("engine-title-aspiration", width = w.to_string());
+    }
+    if let Some(d) = c.depth {
+        s = t!("engine-title-with-depth", search = s, depth = d);
+    }
+    s
+}
+
+/// The game and the search in words, e.g. "tic-tac-toe X...O.... — alpha-beta".
+pub fn scenario_title(scenario: &Scenario) -> String {
+    format!(
+        "{} — {}",
+        game_title(scenario),
+        search_title(&scenario.config)
+    )
+}
+
+/// What a recording is a search of, in words: the scenario's title, or the title a trace file
+/// (or a program) gave it, as it is.
+pub fn searched_title(searched: &Searched) -> String {
+    match searched {
+        Searched::Scenario(s) => scenario_title(s),
+        Searched::Titled(title) => title.clone(),
+    }
+}
+
+/// The title of a recorded search (see [`searched_title`]).
+pub fn trace_title(trace: &Trace) -> String {
+    searched_title(&trace.searched)
+}
+
+/// An expectiminimax search of `scenario`'s game to `depth` (or the end):
+/// "dice race to 6 — expectiminimax, depth ≤ 3".
+pub fn expectiminimax_title(scenario: &Scenario, depth: Option<u32>) -> String {
+    let mut search = t!("engine-algorithm-expectiminimax");
+    if let Some(d) = depth {
+        search = t!("engine-title-with-depth", search = search, depth = d);
+    }
+    format!("{} — {}", game_title(scenario), search)
+}
+
+/// The title of a recorded expectiminimax search (see [`expectiminimax_title`]).
+pub fn ex_trace_title(trace: &ExTrace) -> String {
+    expectiminimax_title(&trace.scenario, trace.record.depth_limit)
+}
+
+/// A Monte Carlo tree search of `scenario`'s game:
+/// "dice race to 6 — MCTS (UCT), 1000 iterations, seed 1".
+pub fn mcts_title(scenario: &Scenario, config: &MctsConfig) -> String {
+    t!(
+        "engine-title-mcts",
+        game = game_title(scenario),
+        iterations = config.iterations,
+        seed = config.seed.to_string(),
+    )
+}
+
+/// The title of a recorded MCTS run (see [`mcts_title`]).
+pub fn mcts_trace_title(trace: &MctsTrace) -> String {
+    mcts_title(&trace.scenario, trace.config())
+}
