@@ -15,7 +15,7 @@ fi
 command -v pyftsubset >/dev/null || pip install fonttools
 text=$(mktemp)
 trap 'rm -f "$text"' EXIT
-for f in locales/zh/*.ftl locales/glossary.md README.zh-CN.md web/index.html; do [ -f "$f" ] && cat "$f"; done > "$text"
+for f in crates/teach/locales/zh/*.ftl crates/teach/locales/glossary.md README.zh-CN.md web/index.html; do [ -f "$f" ] && cat "$f"; done > "$text"
 # Printable ASCII and the symbols the program writes, so SVG text set in this font alone reads.
 printf '%s' ' !"#$%&'"'"'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\]^_`abcdefghijklmnopqrstuvwxyz{|}~' >> "$text"
 printf '%s' '中文…—–−±∞≤≥≠×÷→←↑↓·αβ½¼¾、，。：；！？（）“”‘’《》【】' >> "$text"

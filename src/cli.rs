@@ -945,7 +945,7 @@ fn parse() -> Result<Cli, clap::Error> {
 /// The whole program; returns the exit code.
 pub fn main() -> i32 {
     // The language first: everything printed from here on, clap's help included, speaks it.
-    crate::i18n::set_lang(lang_asked(std::env::args_os()).unwrap_or_else(Lang::system));
+    crate::i18n::set_lang(lang_asked(std::env::args_os()).unwrap_or_else(crate::i18n::system_lang));
     // Parsing the many flags takes a deep stack in a debug build, more than a small main
     // thread has (`ulimit -s 256`): parse on a thread of its own (the window, which must
     // open on the main thread, opens there afterwards).

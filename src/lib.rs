@@ -64,6 +64,8 @@ pub use gametree_app as app;
 pub use gametree_draw as draw;
 #[cfg(feature = "teach")]
 pub use gametree_teach as teach;
+#[cfg(feature = "teach")]
+pub use gametree_teach::{i18n, t};
 
 #[cfg(feature = "cli")]
 pub mod cli;

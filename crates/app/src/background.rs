@@ -26,8 +26,8 @@ pub enum Stopped {
 impl std::fmt::Display for Stopped {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&match self {
-            Stopped::NoThread => gametree_engine::t!("app-job-no-thread"),
-            Stopped::Died => gametree_engine::t!("app-job-died"),
+            Stopped::NoThread => gametree_teach::t!("app-job-no-thread"),
+            Stopped::Died => gametree_teach::t!("app-job-died"),
         })
     }
 }

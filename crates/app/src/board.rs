@@ -5,8 +5,8 @@
 
 use egui::{Button, Color32, RichText, Ui, vec2};
 use gametree_engine::game::GridRules;
-use gametree_engine::t;
 use gametree_teach::move_values::MoveValue;
+use gametree_teach::t;
 
 /// What a click on the board asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,9 +5,9 @@
 
 use super::state::Loaded;
 use egui::{Align2, Color32, FontId, RichText, Sense, Stroke, Ui, pos2, vec2};
-use gametree_engine::t;
 use gametree_engine::trace::{NodeId, Trace};
 use gametree_teach::bones_graph::{Heaps, Solved, solve, why_multiples_lose};
+use gametree_teach::t;
 
 /// Most heaps drawn (a heap of up to 1,000 is allowed; the pattern shows long before).
 const MAX_DRAWN: u32 = 60;

@@ -78,7 +78,7 @@ impl Loaded {
             .filter(|t| !t.is_empty())
         {
             at = child_named(&trace, at, token).ok_or_else(|| {
-                gametree_engine::t!(
+                gametree_teach::t!(
                     "app-find-no-move",
                     token = gametree_engine::game::shown_text(token),
                     node = trace.node_name(at).say()

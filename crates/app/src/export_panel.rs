@@ -9,9 +9,9 @@ use super::mode::Request;
 use super::state::Loaded;
 use egui::{Color32, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use gametree_draw::slide;
-use gametree_engine::t;
 use gametree_engine::trace::{Trace, dot, json, json_read};
 use gametree_teach::Say;
+use gametree_teach::t;
 use gametree_teach::titles::trace_title;
 use std::path::Path;
 #[cfg(not(target_arch = "wasm32"))]

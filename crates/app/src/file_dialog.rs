@@ -5,8 +5,8 @@
 //! browser's own picker instead (see `web_files`).
 
 use egui::{Context, Key, RichText, ScrollArea};
-use gametree_engine::t;
 use gametree_teach::Say;
+use gametree_teach::t;
 use std::path::{Path, PathBuf};
 
 /// What the dialog is for.

@@ -5,9 +5,9 @@
 
 use gametree_engine::game::TreeSpec;
 use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
-use gametree_engine::t;
 use gametree_engine::trace::{Trace, json_read};
 use gametree_teach::Say;
+use gametree_teach::t;
 use std::sync::Arc;
 
 /// A file's name and content (or why it could not be read).

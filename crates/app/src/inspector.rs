@@ -8,10 +8,10 @@ use super::state::Loaded;
 use egui::{Color32, RichText, Sense, Stroke, Ui, pos2, vec2};
 use gametree_engine::game::{Grid, GridRules, PositionView};
 use gametree_engine::scenario::{GameChoice, Scenario};
-use gametree_engine::t;
 use gametree_engine::trace::{NodeId, NodeState, Trace, show_bounded as bounded, show_value};
 use gametree_teach::Say;
 use gametree_teach::narrate::who;
+use gametree_teach::t;
 
 /// Draws the inspector: the current or clicked node, the call stack and the counts. Returns
 /// a search to run when a move value's subtree is not in this recording.

@@ -43,9 +43,10 @@ pub mod web;
 
 use egui::{Color32, RichText, Ui};
 use gametree_draw::scene::Scene;
+use gametree_engine::link;
 use gametree_engine::scenario::{GameChoice, Scenario};
-use gametree_engine::{link, t};
 use gametree_teach::Say;
+use gametree_teach::t;
 use gametree_teach::titles::scenario_title;
 use narration_panel::NarrationLog;
 use scenario_panel::ScenarioPanel;
@@ -114,7 +115,7 @@ impl App {
     ) -> App {
         // Its notes speak the store's language, whoever builds it.
         let lang = settings.lang();
-        gametree_engine::i18n::with_lang(lang, || App::build(scenario, settings))
+        gametree_teach::i18n::with_lang(lang, || App::build(scenario, settings))
     }
 
     fn build(scenario: Option<Scenario>, settings: toolkit::settings::SettingsStore) -> App {
@@ -226,7 +227,7 @@ impl App {
             Err(e) => {
                 let lang = settings.lang();
                 let mut app = App::with_settings(None, settings);
-                app.link_error = Some(gametree_engine::i18n::with_lang(lang, || e.say()));
+                app.link_error = Some(gametree_teach::i18n::with_lang(lang, || e.say()));
                 app
             }
         }
@@ -373,13 +374,13 @@ impl App {
 
     /// The language in force: the settings' choice, else the system's (English for settings
     /// that are not the app's own file, as in tests).
-    pub fn lang(&self) -> gametree_engine::i18n::Lang {
+    pub fn lang(&self) -> gametree_teach::i18n::Lang {
         self.toolkit.lang()
     }
 
     /// Draws the whole app, in [its language](Self::lang) (this thread speaks it from here on).
     pub fn ui(&mut self, ui: &mut Ui) {
-        gametree_engine::i18n::set_thread_lang(Some(self.lang()));
+        gametree_teach::i18n::set_thread_lang(Some(self.lang()));
         if let Some(s) = self.pending.take() {
             self.start(s, ui.ctx());
         }
@@ -726,8 +727,8 @@ impl eframe::App for Window {
         // of their own (a search's own stack). Tests' harnesses draw `App::ui` alone, which
         // sets only its own thread's language, so tests in parallel never change each other's.
         let lang = self.app.lang();
-        gametree_engine::i18n::set_thread_lang(Some(lang));
-        gametree_engine::i18n::set_lang(lang);
+        gametree_teach::i18n::set_thread_lang(Some(lang));
+        gametree_teach::i18n::set_lang(lang);
         #[cfg(target_arch = "wasm32")]
         {
             let hash = web_hash();
@@ -762,7 +763,7 @@ impl Window {
 /// the app's language (and kept, as the app's switch keeps it).
 pub fn run_scenario(
     scenario: Option<Scenario>,
-    lang: Option<gametree_engine::i18n::Lang>,
+    lang: Option<gametree_teach::i18n::Lang>,
 ) -> Result<(), String> {
     open_window(move || {
         App::with_settings(
@@ -775,7 +776,7 @@ pub fn run_scenario(
 #[cfg(not(target_arch = "wasm32"))]
 /// Opens the window on a link (see [`gametree_engine::link`]): its scenario at its step, in its mode;
 /// `lang` as in [`run_scenario`] (a `lang=` in the link itself is applied after it).
-pub fn run_link(text: &str, lang: Option<gametree_engine::i18n::Lang>) -> Result<(), String> {
+pub fn run_link(text: &str, lang: Option<gametree_teach::i18n::Lang>) -> Result<(), String> {
     let text = text.to_string();
     open_window(move || {
         App::from_link(

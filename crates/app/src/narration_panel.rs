@@ -15,7 +15,7 @@ pub struct NarrationLog {
     /// (step, sentence), oldest first; the last one is the current step.
     lines: Vec<(usize, String)>,
     /// (step, number of steps, language) the lines were made for.
-    made_for: Option<(usize, usize, gametree_engine::i18n::Lang)>,
+    made_for: Option<(usize, usize, gametree_teach::i18n::Lang)>,
     scratch: Option<Playback>,
 }
 
@@ -27,7 +27,7 @@ impl NarrationLog {
 
     fn refresh(&mut self, loaded: &Loaded) {
         let step = loaded.playback.step();
-        let key = (step, loaded.playback.len(), gametree_engine::i18n::lang());
+        let key = (step, loaded.playback.len(), gametree_teach::i18n::lang());
         if self.made_for == Some(key) {
             return;
         }

@@ -5,10 +5,10 @@
 use super::state::Loaded;
 use super::toolkit::verdict_colour;
 use egui::{RichText, Ui};
-use gametree_engine::t;
 use gametree_engine::trace::Playback;
 use gametree_teach::Say;
 use gametree_teach::predict::{self, Question, Verdict};
+use gametree_teach::t;
 
 /// The learner's predictions on one recorded search.
 #[derive(Clone, Debug, Default)]

@@ -8,8 +8,8 @@ use gametree_engine::scenario::{
     AIMA_TREE, CustomGame, GameChoice, Scenario, TreeSource, WIKIPEDIA_TREE,
 };
 use gametree_engine::search::{Algorithm, SearchConfig};
-use gametree_engine::t;
 use gametree_teach::Say;
+use gametree_teach::t;
 use std::path::PathBuf;
 
 /// A tic-tac-toe position five moves from the end, X to move.

@@ -4,7 +4,7 @@
 
 use super::state::Loaded;
 use egui::{Key, Ui};
-use gametree_engine::t;
+use gametree_teach::t;
 
 /// The keyboard shortcuts, for the help line and the README.
 pub fn shortcuts() -> String {

@@ -7,9 +7,9 @@ use super::state::Loaded;
 use super::toolkit::on_screen;
 use egui::{Color32, Key, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, pos2, vec2};
 use gametree_draw::scene::{self, Camera, Scene, Style, box_centre};
-use gametree_engine::t;
 use gametree_engine::trace::NodeId;
 use gametree_teach::Say;
+use gametree_teach::t;
 
 const MAX_ZOOM: f32 = 160.0;
 

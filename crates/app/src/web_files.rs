@@ -1,7 +1,7 @@
 //! Files in the browser, which has no file system: saving downloads the file, opening asks
 //! the browser's file picker and hands the bytes back a frame or two later.
 
-use gametree_engine::t;
+use gametree_teach::t;
 use wasm_bindgen::JsCast as _;
 use wasm_bindgen::prelude::*;
 

@@ -5,8 +5,8 @@
 
 use super::worker::{Failed, Finished, WorkerFailure, finished};
 use gametree_engine::scenario::Scenario;
-use gametree_engine::t;
 use gametree_teach::Say;
+use gametree_teach::t;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast as _;

@@ -71,7 +71,7 @@ pub mod compare_mcts;
 pub mod exercises;
 pub mod files;
 pub mod game;
-pub mod i18n;
+pub mod lang;
 pub mod link;
 pub mod scenario;
 pub mod search;

@@ -21,7 +21,7 @@ pub struct Link {
     /// An exercise set to work in practice mode (`set=LEVEL:SEED:COUNT`).
     pub set: Option<crate::exercises::ExerciseSet>,
     /// The language to speak (`lang=en` or `lang=zh`; `None`: the one already chosen).
-    pub lang: Option<crate::i18n::Lang>,
+    pub lang: Option<crate::lang::Lang>,
     /// `algo=expectiminimax` or `algo=mcts` (with `iterations=`, `seed=`, `exploration=`): the search of the
     /// chance view, which the link then opens.
     pub chance: Option<ChanceSearch>,
@@ -430,7 +430,7 @@ pub fn parse(text: &str) -> Result<Link, LinkError> {
             "lang" => {
                 lang =
                     Some(
-                        crate::i18n::Lang::parse(&value).ok_or_else(|| LinkError::BadValue {
+                        crate::lang::Lang::parse(&value).ok_or_else(|| LinkError::BadValue {
                             key: "lang",
                             value: shown(&value),
                             expected: Accepted::Lang,
@@ -754,7 +754,7 @@ mod tests {
 
     #[test]
     fn a_link_can_name_the_language_and_refuses_one_it_does_not_know() {
-        use crate::i18n::Lang;
+        use crate::lang::Lang;
         assert_eq!(parse("#bones=7").unwrap().lang, None);
         assert_eq!(parse("#bones=7&lang=zh").unwrap().lang, Some(Lang::Zh));
         assert_eq!(parse("#lang=zh-CN&bones=7").unwrap().lang, Some(Lang::Zh));

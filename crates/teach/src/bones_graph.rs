@@ -6,8 +6,8 @@
 //! exploits.
 
 use super::words::series;
+use crate::t;
 use gametree_engine::game::PositionView;
-use gametree_engine::t;
 use gametree_engine::trace::{NodeId, Status, Trace, flags};
 use petgraph::Direction;
 use petgraph::algo::toposort;

@@ -4,10 +4,10 @@
 //! language in force.
 
 use crate::Say;
+use crate::t;
 use crate::titles::{game_title, search_title};
 use gametree_engine::compare::{Comparison, DEPTH_TABLE_COLUMNS, DepthTable, group};
 use gametree_engine::search::SearchConfig;
-use gametree_engine::t;
 use gametree_engine::trace::show_value;
 use std::time::Duration;
 
@@ -207,12 +207,6 @@ fn grid(cells: &[Vec<String>], name_w: usize) -> String {
 /// so Chinese headings and names line up with the numbers.
 fn width(s: &str) -> usize {
     s.chars()
-        .map(|c| {
-            if gametree_engine::i18n::is_wide(c) {
-                2
-            } else {
-                1
-            }
-        })
+        .map(|c| if crate::i18n::is_wide(c) { 2 } else { 1 })
         .sum()
 }

@@ -3,8 +3,8 @@
 //! targets; the names of its trees are worded with the other titles
 //! ([`tree_title`](crate::titles::tree_title)).
 
+use crate::t;
 use gametree_engine::exercises::Progress;
-use gametree_engine::t;
 
 /// What level `number` (1 to 6) practises, in a few words: "alpha-beta, depth 3".
 pub fn level_name(number: u8) -> String {

@@ -2,9 +2,9 @@
 //! average with its numbers ("½ × 3 + ½ × 8 = 5.5"), every step narrated, and the summary.
 
 use crate::Say;
+use crate::t;
 use gametree_engine::game::Player;
 use gametree_engine::search::expectiminimax::{NodeKind, StepKind};
-use gametree_engine::t;
 use gametree_engine::trace::expecti::ExTrace;
 use gametree_engine::trace::show_real;
 

@@ -11,6 +11,7 @@ pub mod compare_words;
 pub mod exercise_words;
 pub mod expectation;
 pub mod first_visits;
+pub mod i18n;
 pub mod mcts_words;
 pub mod move_values;
 pub mod narrate;

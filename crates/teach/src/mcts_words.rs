@@ -1,7 +1,7 @@
 //! Words for Monte Carlo tree search: each phase of an iteration explained with its numbers,
 //! above all each UCB choice ("UCB = 0.58 + 1.41 × √(ln 40 / 12) = 1.36").
 
-use gametree_engine::t;
+use crate::t;
 use gametree_engine::trace::mcts::{MctsTrace, Phase};
 use gametree_engine::trace::show_real;
 
@@ -123,17 +123,11 @@ pub fn narrate(trace: &MctsTrace, iteration: usize, phase: Phase) -> Vec<String>
                 gametree_engine::search::mcts::Rewards::Values => "narration-mcts-backup-values",
             };
             vec![
-                gametree_engine::i18n::tr_with(
+                crate::i18n::tr_with(
                     backup,
                     &[
-                        (
-                            "count",
-                            gametree_engine::i18n::Arg::from(it.backed_up.len()),
-                        ),
-                        (
-                            "result",
-                            gametree_engine::i18n::Arg::from(show_reward(it.max_reward)),
-                        ),
+                        ("count", crate::i18n::Arg::from(it.backed_up.len())),
+                        ("result", crate::i18n::Arg::from(show_reward(it.max_reward))),
                     ],
                 ),
                 t!(

@@ -2,9 +2,9 @@
 //! own (alpha-beta, ordering, table), its value in words for the player to move ("win in 3",
 //! "draw", "loss in 2", or a depth-limited score) — the hints on a board.
 
+use crate::t;
 use gametree_engine::game::{Game, Player, ValueMeaning};
 use gametree_engine::search::{self, Algorithm, Limits, SearchConfig, SearchError};
-use gametree_engine::t;
 
 /// Nodes an exact search of all the moves may visit before the values fall back to a
 /// depth-limited search ([`FALLBACK_DEPTH`]).

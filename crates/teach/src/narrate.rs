@@ -3,9 +3,9 @@
 
 use super::words::{capitalise, ordinal, show_bounded as bounded, tidy};
 use crate::Say;
+use crate::t;
 use gametree_engine::game::{Player, PositionView};
 use gametree_engine::search::Bound;
-use gametree_engine::t;
 use gametree_engine::trace::{
     EventKind, NodeId, NodeState, Playback, Status, Trace, flags, show_value,
 };
@@ -160,7 +160,7 @@ fn enter_sentence(trace: &Trace, id: NodeId, ab: bool) -> String {
                 (false, false) => "narration-enter-child-move",
                 (false, true) => "narration-enter-child-move-window",
             };
-            gametree_engine::i18n::tr_with(
+            crate::i18n::tr_with(
                 message,
                 &[
                     ("parent", parent.into()),
@@ -294,7 +294,7 @@ fn backup_sentence(playback: &Playback, child: NodeId, ab: bool) -> String {
         (false, false, Player::Max) => "narration-backup-not-higher",
         (false, false, Player::Min) => "narration-backup-not-lower",
     };
-    let mut args: Vec<(&str, gametree_engine::i18n::Arg)> = vec![
+    let mut args: Vec<(&str, crate::i18n::Arg)> = vec![
         ("who", who.into()),
         ("value", value.into()),
         ("ordinal", ordinal.into()),
@@ -304,7 +304,7 @@ fn backup_sentence(playback: &Playback, child: NodeId, ab: bool) -> String {
     if tree {
         args.push(("child", child_who.into()));
     }
-    gametree_engine::i18n::tr_with(id, &args)
+    crate::i18n::tr_with(id, &args)
 }
 
 fn cutoff_sentence(playback: &Playback, id: NodeId) -> String {
@@ -330,7 +330,7 @@ fn cutoff_sentence(playback: &Playback, id: NodeId) -> String {
         (Player::Max, true) => "narration-cutoff-max",
         (Player::Max, false) => "narration-cutoff-max-game",
     };
-    gametree_engine::i18n::tr_with(
+    crate::i18n::tr_with(
         message,
         &[
             ("name", name.into()),

@@ -3,9 +3,9 @@
 
 use super::words::{show_bounded as bounded, window_text};
 use crate::Say;
+use crate::t;
 use gametree_engine::game::Player;
 use gametree_engine::search::{Bound, INF, NEG_INF};
-use gametree_engine::t;
 use gametree_engine::trace::{NodeId, NodeState, Playback, Trace, flags, show_value};
 
 /// What MTD(f) knows of the value from the passes of iteration `it`'s depth up to `it`
@@ -224,7 +224,7 @@ pub fn test_exit_sentence(trace: &Trace, id: NodeId) -> Option<String> {
         Player::Min if exact => "narration-test-over-min-stays",
         Player::Min => "narration-test-over-min-stays-bound",
     };
-    Some(gametree_engine::i18n::tr_with(
+    Some(crate::i18n::tr_with(
         id,
         &[
             ("name", name.into()),

@@ -2,8 +2,8 @@
 //! keys and the badges on nodes ([`SceneWords`], held by the drawing's style) and a slide's
 //! step line ([`slide_step`]).
 
-use gametree_engine::i18n::{Lang, lang};
-use gametree_engine::t;
+use crate::i18n::{Lang, lang};
+use crate::t;
 use gametree_engine::trace::Playback;
 use std::sync::OnceLock;
 

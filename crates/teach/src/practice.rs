@@ -29,10 +29,10 @@
 use super::first_visits::searched_again;
 use super::words::{capitalise, ordinal, series, show_bounded, tidy, window_text};
 use crate::Say;
+use crate::i18n::{Arg, tr_with};
+use crate::t;
 use gametree_engine::game::{Player, PositionView};
-use gametree_engine::i18n::{Arg, tr_with};
 use gametree_engine::search::{Bound, INF, NEG_INF};
-use gametree_engine::t;
 use gametree_engine::trace::{NodeId, Status, Trace, flags, show_value};
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -6,8 +6,8 @@
 use super::claim::{AnswerError, Claim, parse_window_edge};
 use super::narrate::narrate;
 use super::words::{capitalise, tidy};
+use crate::t;
 use gametree_engine::game::Player;
-use gametree_engine::t;
 use gametree_engine::trace::{EventKind, NodeId, NodeState, Playback, show_value};
 
 /// What the learner is asked before the next step.

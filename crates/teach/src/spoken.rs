@@ -4,9 +4,9 @@
 
 use super::narrate::who;
 use super::words::{capitalise, tidy};
+use crate::t;
 use gametree_engine::game::Player;
 use gametree_engine::search::Bound;
-use gametree_engine::t;
 use gametree_engine::trace::{NodeId, NodeState, Playback, show_value};
 
 /// The label of node `id` at `playback`'s step.

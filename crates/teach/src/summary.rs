@@ -3,9 +3,9 @@
 
 use super::words::show_value;
 use crate::Say;
+use crate::t;
 use gametree_engine::game::ValueMeaning;
 use gametree_engine::search::{Algorithm, SearchConfig, Stats};
-use gametree_engine::t;
 use gametree_engine::trace::Trace;
 
 /// What the root value means in the game's own words, for exact values of finished games:

@@ -4,12 +4,12 @@
 //! scenario's, or the one a trace file carries), an expectiminimax search and an MCTS run.
 //! The engine stores the scenario, never the title.
 
+use crate::t;
 use gametree_engine::exercises;
 use gametree_engine::game::GridRules;
 use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
 use gametree_engine::search::mcts::MctsConfig;
 use gametree_engine::search::{Algorithm, SearchConfig};
-use gametree_engine::t;
 use gametree_engine::trace::expecti::ExTrace;
 use gametree_engine::trace::mcts::MctsTrace;
 use gametree_engine::trace::{Searched, Trace};

@@ -3,11 +3,11 @@
 //! them too) values with their bounds such as `≤ 2`; and [`is_wide`], which characters are
 //! wide (the draw crate measures text with it).
 
-pub use gametree_engine::i18n::is_wide;
+pub use crate::i18n::is_wide;
 pub use gametree_engine::trace::{show_bounded, show_value};
 
+use crate::t;
 use gametree_engine::game::{Player, Sides};
-use gametree_engine::t;
 
 /// "first", "second", … for 1, 2, …; "6th" from six on (in Chinese "第 1 个", …).
 pub fn ordinal(n: usize) -> String {
@@ -97,7 +97,7 @@ pub fn tidy(s: String) -> String {
     fn wide(c: char) -> bool {
         is_wide(c) || matches!(c, '\u{201C}' | '\u{201D}' | '\u{2014}' | '\u{2026}')
     }
-    if gametree_engine::i18n::lang() != gametree_engine::i18n::Lang::Zh {
+    if crate::i18n::lang() != crate::i18n::Lang::Zh {
         return s;
     }
     let chars: Vec<char> = s.chars().collect();
@@ -143,7 +143,7 @@ mod tests {
 
     #[test]
     fn chinese_words_read_as_a_chinese_teacher_writes_them() {
-        use gametree_engine::i18n::{Lang, with_lang};
+        use crate::i18n::{Lang, with_lang};
         with_lang(Lang::Zh, || {
             assert_eq!(ordinal(2), "第 2 个");
             let items: Vec<String> = ["3", "2", "1"].map(String::from).into();

@@ -11,11 +11,11 @@ use gametree_draw::scene::{Scene, Style};
 use gametree_engine::compare_mcts::{Checkpoint, Exact, checkpoints, exact};
 use gametree_engine::scenario::{GameChoice, Scenario, ScenarioError, TreeSource};
 use gametree_engine::search::mcts::MctsConfig;
-use gametree_engine::t;
 use gametree_engine::trace::expecti::ExTrace;
 use gametree_engine::trace::mcts::{MctsTrace, Phase};
 use gametree_engine::trace::show_real;
 use gametree_teach::Say;
+use gametree_teach::t;
 
 /// The chance trees offered as examples: (the id of the message naming it, JSON).
 pub const EXAMPLES: [(&str, &str); 3] = [
@@ -122,7 +122,7 @@ pub struct ChanceView {
     /// What the last save said (the file written, or why not).
     pub save_message: Option<Result<String, String>>,
     /// The picture last drawn, for the step it shows (rebuilt only when the step changes).
-    scene: Option<((usize, gametree_engine::i18n::Lang, Style), Scene)>,
+    scene: Option<((usize, gametree_teach::i18n::Lang, Style), Scene)>,
     scrolled_to: Option<usize>,
 }
 
@@ -154,7 +154,7 @@ impl ChanceView {
         let game = match self.source {
             Source::Example(i) => GameChoice::Tree {
                 source: TreeSource::Text {
-                    name: gametree_engine::i18n::tr(EXAMPLES[i].0),
+                    name: gametree_teach::i18n::tr(EXAMPLES[i].0),
                     json: EXAMPLES[i].1.into(),
                 },
                 min_root: false,
@@ -267,7 +267,7 @@ impl ChanceView {
 
     /// The picture of the step shown (kept until the step changes).
     pub fn picture(&mut self, style: &Style) -> Option<Scene> {
-        let key = (self.step, gametree_engine::i18n::lang(), *style);
+        let key = (self.step, gametree_teach::i18n::lang(), *style);
         if let Some((k, scene)) = &self.scene
             && *k == key
         {
@@ -451,7 +451,7 @@ impl ChanceView {
         ui.horizontal_wrapped(|ui| {
             ui.label(t!("app-chance-game"));
             for (i, (name, _)) in EXAMPLES.iter().enumerate() {
-                let words = gametree_engine::i18n::tr(name);
+                let words = gametree_teach::i18n::tr(name);
                 ui.selectable_value(&mut self.source, Source::Example(i), words);
             }
             ui.selectable_value(&mut self.source, Source::Dice, t!("panels-game-dice"));

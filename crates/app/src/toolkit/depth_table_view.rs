@@ -8,8 +8,8 @@ use crate::background::Background;
 use egui::{RichText, Ui};
 use gametree_engine::compare::{DEPTH_TABLE_COLUMNS, DepthTable, depth_table, group};
 use gametree_engine::scenario::{Progress, Scenario, ScenarioError};
-use gametree_engine::t;
 use gametree_teach::Say;
+use gametree_teach::t;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 

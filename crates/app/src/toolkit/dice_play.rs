@@ -7,9 +7,9 @@ use gametree_engine::game::dice::{DiceMove, DiceRace};
 use gametree_engine::game::random_tree::SplitMix64;
 use gametree_engine::game::{Game, Player};
 use gametree_engine::search::expectiminimax::expectiminimax;
-use gametree_engine::t;
 use gametree_engine::trace::show_real;
 use gametree_teach::Say;
+use gametree_teach::t;
 
 /// The largest target played here: the computer solves the race exactly every move.
 pub const MAX_PLAY_TARGET: i64 = 12;

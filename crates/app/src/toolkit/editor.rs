@@ -13,9 +13,9 @@ use gametree_engine::game::tree_edit::{self, Edit, MAX_EDIT_NODES};
 use gametree_engine::game::{TreeError, TreeSpec};
 use gametree_engine::scenario::{AIMA_TREE, GameChoice, Scenario, TreeSource};
 use gametree_engine::search::{Algorithm, SearchConfig};
-use gametree_engine::t;
 use gametree_engine::trace::NodeId;
 use gametree_teach::Say;
+use gametree_teach::t;
 use std::collections::HashMap;
 use std::sync::Arc;
 

@@ -25,11 +25,11 @@ use super::mode::{Current, Mode, Opened, Request};
 use egui::{Color32, Pos2, Rect, RichText, Sense, Ui, Vec2};
 use gametree_draw::layout::{self, Layout};
 use gametree_draw::scene::{self, Camera, Scene, Style, box_centre};
-use gametree_engine::i18n::Lang;
 use gametree_engine::link::Link;
 use gametree_engine::scenario::Scenario;
-use gametree_engine::t;
 use gametree_engine::trace::{NodeId, Playback, Trace};
+use gametree_teach::i18n::Lang;
+use gametree_teach::t;
 use std::sync::Arc;
 
 /// The app's modes beside the stepper, in the mode bar's order: one line per mode. The mode
@@ -182,7 +182,7 @@ impl Toolkit {
     /// Speaks `lang` from now on (this thread at once; the app's frames after), and remembers it.
     pub fn set_lang(&mut self, lang: Lang) {
         self.settings.update(|s| s.lang = Some(lang));
-        gametree_engine::i18n::set_thread_lang(Some(lang));
+        gametree_teach::i18n::set_thread_lang(Some(lang));
     }
 
     /// Every mode's key and name, for the hint at the end of the mode bar:

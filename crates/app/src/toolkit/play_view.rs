@@ -11,10 +11,10 @@ use egui::{Button, RichText, Ui};
 use gametree_engine::game::{Bones, Game, Grid, GridRules, Player};
 use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_engine::search::{Algorithm, SearchConfig};
-use gametree_engine::t;
 use gametree_engine::trace::{Trace, show_value};
 use gametree_teach::Say;
 use gametree_teach::move_values::{MoveValues, move_values};
+use gametree_teach::t;
 use std::sync::Arc;
 
 /// Which game is being played.

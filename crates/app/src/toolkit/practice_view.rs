@@ -11,11 +11,11 @@ use gametree_engine::exercises::{Exercise, ExerciseSet, Progress, levels};
 use gametree_engine::game::random_tree::{MAX_RANDOM_DEPTH, RandomTreeOptions, random_tree};
 use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
 use gametree_engine::search::{Algorithm, SearchConfig};
-use gametree_engine::t;
 use gametree_engine::trace::{NodeId, Trace, flags, show_value};
 use gametree_teach::Say;
 use gametree_teach::exercise_words::{level_name, progress_lines};
 use gametree_teach::practice::{self, Answers, Claim, Question, Questions, Report};
+use gametree_teach::t;
 use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
 

@@ -5,10 +5,10 @@
 //! beside it as `settings.json.bad`).
 
 use gametree_engine::files::write_atomically;
-use gametree_engine::i18n::Lang;
 use gametree_engine::scenario::Scenario;
-use gametree_engine::t;
 use gametree_teach::Say;
+use gametree_teach::i18n::Lang;
+use gametree_teach::t;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -98,7 +98,7 @@ impl SettingsStore {
     /// Loads from [`config_dir`] (defaults if there is none); in the browser, from its
     /// local storage.
     pub fn load() -> SettingsStore {
-        let system = Lang::system();
+        let system = gametree_teach::i18n::system_lang();
         #[cfg(target_arch = "wasm32")]
         return browser::load(system);
         #[cfg(not(target_arch = "wasm32"))]
@@ -154,7 +154,7 @@ impl SettingsStore {
     /// [`Self::load_from`], speaking `system` when the settings choose no language (its notes
     /// too: they are written when the file could not be read, so no language was chosen).
     fn load_speaking(dir: &Path, system: Lang) -> SettingsStore {
-        gametree_engine::i18n::with_lang(system, || SettingsStore::read(dir, system))
+        gametree_teach::i18n::with_lang(system, || SettingsStore::read(dir, system))
     }
 
     fn read(dir: &Path, system: Lang) -> SettingsStore {
@@ -282,8 +282,8 @@ impl Drop for SettingsStore {
 #[cfg(target_arch = "wasm32")]
 mod browser {
     use super::{Settings, SettingsStore};
-    use gametree_engine::i18n::Lang;
-    use gametree_engine::t;
+    use gametree_teach::i18n::Lang;
+    use gametree_teach::t;
 
     /// The local-storage key.
     const KEY: &str = "gametree.settings";
@@ -300,7 +300,7 @@ mod browser {
             None => Settings::default(),
             Some(Ok(s)) => s,
             Some(Err(e)) => {
-                note = Some(gametree_engine::i18n::with_lang(system, || {
+                note = Some(gametree_teach::i18n::with_lang(system, || {
                     t!("app-settings-browser-invalid", error = e.to_string())
                 }));
                 Settings::default()

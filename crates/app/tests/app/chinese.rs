@@ -8,7 +8,7 @@ use egui_kittest::kittest::{By, NodeT, Queryable};
 use gametree_app::App;
 use gametree_app::toolkit::chance_view::ChanceView;
 use gametree_app::toolkit::settings::SettingsStore;
-use gametree_engine::i18n::Lang;
+use gametree_teach::i18n::Lang;
 
 /// ASCII words the Chinese interface keeps: names of algorithms, players, formats, keys and
 /// units that Chinese texts write in Latin letters too, and the other language's own name.

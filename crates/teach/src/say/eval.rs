@@ -2,8 +2,8 @@
 //! centre" (the narration of a depth-limited leaf lists its terms).
 
 use super::Say;
+use crate::t;
 use gametree_engine::game::Counted;
-use gametree_engine::t;
 
 impl Say for Counted {
     fn say(&self) -> String {

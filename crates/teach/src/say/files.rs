@@ -2,9 +2,9 @@
 //! file, and why a file or a picture could not be read or written.
 
 use super::Say;
+use crate::i18n::{Lang, lang};
+use crate::t;
 use gametree_engine::files::{FileKind, PictureError, PngError, ReadError, WriteError, WriteStep};
-use gametree_engine::i18n::{Lang, lang};
-use gametree_engine::t;
 use std::io::ErrorKind;
 use std::path::Path;
 

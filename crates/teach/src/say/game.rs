@@ -1,11 +1,11 @@
 //! Games: positions, heaps, boards, move lists and targets that were refused.
 
 use super::Say;
+use crate::t;
 use gametree_engine::game::dice::{MAX_TARGET, TargetError};
 use gametree_engine::game::grid::LineProblem;
 use gametree_engine::game::tictactoe::Impossible;
 use gametree_engine::game::{BonesError, GridError, PositionError, shown_text};
-use gametree_engine::t;
 
 impl Say for Impossible {
     fn say(&self) -> String {

@@ -3,9 +3,9 @@
 
 use super::Say;
 use super::files::shown_path;
+use crate::t;
 use gametree_engine::exercises::{MAX_EXERCISES, SetError, SheetError};
 use gametree_engine::link::{Accepted, LinkError, LinkGame};
-use gametree_engine::t;
 
 impl Say for LinkError {
     fn say(&self) -> String {

@@ -1,7 +1,7 @@
 //! A recorded node's name in words: a tree's label as it is, "the root", "after X a1".
 
 use super::Say;
-use gametree_engine::t;
+use crate::t;
 use gametree_engine::trace::NodeName;
 
 impl Say for NodeName {

@@ -2,7 +2,7 @@
 
 use super::Say;
 use crate::practice::AnswerError;
-use gametree_engine::t;
+use crate::t;
 
 impl Say for AnswerError {
     fn say(&self) -> String {

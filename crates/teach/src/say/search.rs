@@ -3,9 +3,9 @@
 //! flags instead (src/cli).
 
 use super::Say;
+use crate::t;
 use gametree_engine::scenario::ScenarioError;
 use gametree_engine::search::{InUse, OptionsError, SearchError};
-use gametree_engine::t;
 
 use crate::titles::{algorithm_title as algorithm_name, tree_title as tree_name};
 

@@ -3,7 +3,7 @@
 
 use super::Say;
 use super::files::shown_path;
-use gametree_engine::t;
+use crate::t;
 use gametree_engine::trace::TreeFault;
 use gametree_engine::trace::binary::{Damage, DecodeError};
 use gametree_engine::trace::json_read::{EventProblem, NodeProblem, TraceFileError};

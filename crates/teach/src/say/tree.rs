@@ -3,11 +3,11 @@
 
 use super::Say;
 use super::files::shown_path;
+use crate::t;
 use gametree_engine::game::random_tree::RandomTreeError;
 use gametree_engine::game::shown_text;
 use gametree_engine::game::tree_edit::EditError;
 use gametree_engine::game::{JsonKind, JsonSyntax, NotationProblem, TreeError, TreeProblem};
-use gametree_engine::t;
 
 impl Say for TreeError {
     fn say(&self) -> String {

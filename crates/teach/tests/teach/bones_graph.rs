@@ -144,7 +144,7 @@ fn solve_upward(n: u32, k: u32) -> Vec<Solved> {
 
 #[test]
 fn retrograde_analysis_over_the_graph_matches_solving_upward() {
-    gametree_engine::i18n::with_lang(gametree_engine::i18n::Lang::En, || {
+    gametree_teach::i18n::with_lang(gametree_teach::i18n::Lang::En, || {
         for k in 1..=5 {
             for n in [0, 1, k, k + 1, 17, 40] {
                 let solved = solve(n, k);

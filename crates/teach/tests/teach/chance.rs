@@ -6,11 +6,11 @@
 use gametree_engine::game::dice::{DiceMove, DiceRace};
 use gametree_engine::game::random_tree::SplitMix64;
 use gametree_engine::game::{Game, Player, TreeGame, TreeSpec};
-use gametree_engine::i18n::{Lang, with_lang};
 use gametree_engine::scenario::{GameChoice, Scenario, ScenarioError, TreeSource};
 use gametree_engine::search::expectiminimax::{NodeKind, StepKind, expectiminimax};
 use gametree_engine::search::mcts::{MctsConfig, mcts};
 use gametree_teach::Say;
+use gametree_teach::i18n::{Lang, with_lang};
 use std::sync::Arc;
 
 /// A tree of the test's own: a leaf, a player's node, or a chance node with probabilities.

@@ -5,7 +5,6 @@ use gametree_engine::game::random_tree::{RandomTreeOptions, random_tree};
 use gametree_engine::game::tree::MAX_LEAF;
 use gametree_engine::game::tree_edit::{add_child, delete_subtree, make_inner, set_leaf_value};
 use gametree_engine::game::{Bones, TicTacToe, TreeSpec};
-use gametree_engine::i18n::{Lang, with_lang};
 use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::trace::json::write_json;
@@ -13,6 +12,7 @@ use gametree_engine::trace::json_read::{
     MAX_TRACE_BYTES, TraceFileError, read_json_file, read_json_str,
 };
 use gametree_teach::Say;
+use gametree_teach::i18n::{Lang, with_lang};
 
 fn en(x: &impl Say) -> String {
     with_lang(Lang::En, || x.say())

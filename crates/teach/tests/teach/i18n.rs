@@ -1,7 +1,7 @@
 //! The program's words: both languages hold the same messages, every message the code asks
 //! for exists, and a Chinese narration of whole searches has no English left in it.
 
-use gametree_engine::i18n::{FILES, Lang, with_lang};
+use gametree_teach::i18n::{FILES, Lang, with_lang};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -60,10 +60,10 @@ fn both_languages_have_the_same_messages_and_no_variable_of_their_own() {
     }
     // Every message formats in both languages without errors (debug builds assert on them).
     for (id, vars) in &en {
-        let args: Vec<(&str, gametree_engine::i18n::Arg)> =
+        let args: Vec<(&str, gametree_teach::i18n::Arg)> =
             vars.iter().map(|v| (v.as_str(), 2usize.into())).collect();
         for lang in Lang::ALL {
-            let text = with_lang(lang, || gametree_engine::i18n::tr_with(id, &args));
+            let text = with_lang(lang, || gametree_teach::i18n::tr_with(id, &args));
             assert!(
                 !text.is_empty() || id.ends_with("-empty"),
                 "{id} is empty in {lang:?}"

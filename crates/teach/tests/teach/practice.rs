@@ -593,7 +593,7 @@ fn typed_answers_parse() {
     assert_eq!(Claim::parse(">= 5"), Ok(Claim::at_least(5)));
     let e = Claim::parse("x").unwrap_err();
     assert_eq!(e, AnswerError::NotAValue { text: "x".into() });
-    let said = gametree_engine::i18n::with_lang(gametree_engine::i18n::Lang::En, || e.say());
+    let said = gametree_teach::i18n::with_lang(gametree_teach::i18n::Lang::En, || e.say());
     assert!(said.contains("not a value"), "{said}");
     assert!(Claim::parse("").is_err());
     assert_eq!(Claim::at_most(2).to_string(), "≤ 2");

@@ -14,7 +14,6 @@ use gametree_engine::game::{
     BonesError, GridError, JsonKind, JsonSyntax, NotationProblem, PositionError, TreeError,
     TreeProblem, dice::TargetError,
 };
-use gametree_engine::i18n::{Lang, with_lang};
 use gametree_engine::link::{Accepted, LinkError, LinkGame};
 use gametree_engine::scenario::ScenarioError;
 use gametree_engine::search::{Algorithm, InUse, OptionsError, SearchError};
@@ -22,6 +21,7 @@ use gametree_engine::trace::binary::{Damage, DecodeError};
 use gametree_engine::trace::json_read::{EventProblem, NodeProblem, TraceFileError};
 use gametree_engine::trace::{EventKind, TreeFault};
 use gametree_teach::Say;
+use gametree_teach::i18n::{Lang, with_lang};
 use gametree_teach::practice::AnswerError;
 use std::path::PathBuf;
 use std::sync::Arc;

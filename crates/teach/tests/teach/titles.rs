@@ -3,11 +3,11 @@
 //! file's title stays as it was written, and the chance searches and exercise trees have theirs.
 
 use gametree_engine::exercises::ExerciseSet;
-use gametree_engine::i18n::{Lang, with_lang};
 use gametree_engine::scenario::{CustomGame, GameChoice, Scenario};
 use gametree_engine::search::mcts::MctsConfig;
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::trace::Searched;
+use gametree_teach::i18n::{Lang, with_lang};
 use gametree_teach::titles::{
     algorithm_title, ex_trace_title, game_title, mcts_trace_title, scenario_title, search_title,
     searched_title, trace_title, tree_title,

@@ -1,4 +1,5 @@
-//! The languages the program speaks, how they are named, and which one a locale asks for.
+//! The languages the program speaks, how they are named, and which one a locale asks for:
+//! a fact (a link carries it, settings keep it). The words in each live in the teach crate.
 
 use serde::{Deserialize, Serialize};
 
@@ -57,37 +58,6 @@ impl Lang {
             "zh" => Some(Lang::Zh),
             _ => None,
         }
-    }
-
-    /// The system's language (the browser's on the web), English when it says none. As
-    /// gettext does, `LANGUAGE` is not heeded when the locale is `C` or `POSIX`
-    /// (`LC_ALL=C` speaks English whatever `LANGUAGE` says).
-    pub fn system() -> Lang {
-        #[cfg(all(unix, not(target_arch = "wasm32")))]
-        {
-            let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
-                .iter()
-                .filter_map(|v| std::env::var(v).ok())
-                .find(|v| !v.is_empty());
-            if locale.is_some_and(|l| l == "C" || l == "POSIX" || l.starts_with("C.")) {
-                return Lang::En;
-            }
-        }
-        sys_locale::get_locale().map_or(Lang::En, |l| Lang::from_locale(&l))
-    }
-
-    pub(super) fn index(self) -> u8 {
-        self as u8
-    }
-
-    pub(super) fn from_index(i: u8) -> Lang {
-        if i == 1 { Lang::Zh } else { Lang::En }
-    }
-
-    pub(super) fn langid(self) -> unic_langid::LanguageIdentifier {
-        self.code()
-            .parse()
-            .expect("en and zh are language identifiers")
     }
 }
 

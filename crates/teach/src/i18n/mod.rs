@@ -1,5 +1,7 @@
 //! The words the program says to people, in English and Simplified Chinese: one Fluent
-//! message file per area and language under `locales/`, looked up by id with [`t!`](crate::t).
+//! message file per area and language under this crate's `locales/`, looked up by id with
+//! [`t!`](crate::t). The language itself ([`Lang`]) is a fact the engine knows (links carry
+//! it); the words, and which language is in force, live only here.
 //!
 //! Only sentences for people go through here; move text (`X a1`, `take 1`), the `stats`,
 //! `json` and `dot` formats and their field names never change with the language. The
@@ -8,10 +10,9 @@
 //! ([`set_lang`]: the command line's `--lang`), English when nothing chose. Each message file
 //! is compiled in, so the web build and the binary carry both languages.
 
-mod lang;
 mod wide;
 
-pub use lang::Lang;
+pub use gametree_engine::lang::Lang;
 pub use wide::is_wide;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -24,8 +25,8 @@ macro_rules! ftl {
     ($name:literal) => {
         (
             $name,
-            include_str!(concat!("../../../../locales/en/", $name, ".ftl")),
-            include_str!(concat!("../../../../locales/zh/", $name, ".ftl")),
+            include_str!(concat!("../../locales/en/", $name, ".ftl")),
+            include_str!(concat!("../../locales/zh/", $name, ".ftl")),
         )
     };
 }
@@ -44,6 +45,42 @@ pub const FILES: &[(&str, &str, &str)] = &[
 
 static PROCESS_LANG: AtomicU8 = AtomicU8::new(0);
 
+/// A language as an index into the bundles (and into `PROCESS_LANG`).
+fn index_of(lang: Lang) -> u8 {
+    match lang {
+        Lang::En => 0,
+        Lang::Zh => 1,
+    }
+}
+
+fn lang_of_index(i: u8) -> Lang {
+    if i == 1 { Lang::Zh } else { Lang::En }
+}
+
+/// The language's identifier for Fluent's plural rules.
+fn langid(lang: Lang) -> unic_langid::LanguageIdentifier {
+    lang.code()
+        .parse()
+        .expect("en and zh are language identifiers")
+}
+
+/// The system's language (the browser's on the web), English when it says none. As gettext
+/// does, `LANGUAGE` is not heeded when the locale is `C` or `POSIX` (`LC_ALL=C` speaks
+/// English whatever `LANGUAGE` says).
+pub fn system_lang() -> Lang {
+    #[cfg(all(unix, not(target_arch = "wasm32")))]
+    {
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|v| std::env::var(v).ok())
+            .find(|v| !v.is_empty());
+        if locale.is_some_and(|l| l == "C" || l == "POSIX" || l.starts_with("C.")) {
+            return Lang::En;
+        }
+    }
+    sys_locale::get_locale().map_or(Lang::En, |l| Lang::from_locale(&l))
+}
+
 thread_local! {
     static THREAD_LANG: Cell<Option<Lang>> = const { Cell::new(None) };
 }
@@ -52,12 +89,12 @@ thread_local! {
 pub fn lang() -> Lang {
     THREAD_LANG
         .with(Cell::get)
-        .unwrap_or_else(|| Lang::from_index(PROCESS_LANG.load(Ordering::Relaxed)))
+        .unwrap_or_else(|| lang_of_index(PROCESS_LANG.load(Ordering::Relaxed)))
 }
 
 /// Sets the process's language (threads that chose none of their own use it).
 pub fn set_lang(lang: Lang) {
-    PROCESS_LANG.store(lang.index(), Ordering::Relaxed);
+    PROCESS_LANG.store(index_of(lang), Ordering::Relaxed);
 }
 
 /// Sets (or with `None` clears) this thread's own language.
@@ -85,7 +122,7 @@ fn bundles() -> &'static [FluentBundle<FluentResource>; 2] {
 }
 
 fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
-    let mut bundle = FluentBundle::new_concurrent(vec![lang.langid()]);
+    let mut bundle = FluentBundle::new_concurrent(vec![langid(lang)]);
     // No Unicode isolation marks around arguments: the text goes to egui, SVG and terminals.
     bundle.set_use_isolating(false);
     for (name, en, zh) in FILES {
@@ -123,7 +160,7 @@ pub fn tr_with(id: &str, args: &[(&str, Arg)]) -> String {
     let lang = lang();
     let order = [lang, Lang::En];
     for l in order {
-        let bundle = &bundles()[l.index() as usize];
+        let bundle = &bundles()[index_of(l) as usize];
         let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
             continue;
         };
