@@ -8,8 +8,7 @@ use crate::game::{
     TreeError, TreeGame, TreeSpec,
 };
 pub use crate::search::OptionsError;
-use crate::search::expectiminimax::ExRecord;
-use crate::search::mcts::{MctsConfig, MctsRecord, Rewards};
+use crate::search::mcts::Rewards;
 use crate::search::{self, Algorithm, Limits, SearchConfig, SearchError, SearchResult};
 use crate::trace::recorder::Sizer;
 use crate::trace::{Describe, GameDescriber, Outcome, Recorder, Searched, Trace};
@@ -127,12 +126,6 @@ pub trait AnyGame: Send + Sync {
     /// What names this game's positions and moves in a trace of it (replaying the rules).
     fn describer(&self) -> Arc<dyn Describe>;
 
-    /// Monte Carlo tree search from this position, its moves as move codes.
-    fn mcts(&self, config: &MctsConfig) -> MctsRecord<u32>;
-
-    /// Expectiminimax from this position, recorded.
-    fn expectiminimax(&self, depth: Option<u32>, max_nodes: u64) -> Result<ExRecord, SearchError>;
-
     /// Whether some position is a chance node (see [`Game::has_chance`]).
     fn has_chance(&self) -> bool;
 }
@@ -156,14 +149,6 @@ impl<G: Game + Send + Sync + 'static> AnyGame for G {
 
     fn describer(&self) -> Arc<dyn Describe> {
         Arc::new(GameDescriber(self.clone()))
-    }
-
-    fn mcts(&self, config: &MctsConfig) -> MctsRecord<u32> {
-        crate::search::mcts::mcts(self, config).map_moves(G::move_code)
-    }
-
-    fn expectiminimax(&self, depth: Option<u32>, max_nodes: u64) -> Result<ExRecord, SearchError> {
-        crate::search::expectiminimax::expectiminimax(&mut self.clone(), depth, max_nodes)
     }
 
     fn has_chance(&self) -> bool {
@@ -411,11 +396,12 @@ impl Scenario {
     /// Runs the search and records every step (on its own thread with a deep stack, see
     /// [`on_search_stack`]).
     pub fn record(&self, progress: Option<&Progress>) -> Result<Trace, ScenarioError> {
-        let game = self.game_without_chance()?;
+        let game = self.searchable_game()?;
         let asked = self.max_nodes;
         let budget = asked.min(MAX_RECORDED_NODES);
         let searched = Searched::from(self.clone());
-        on_search_stack(|| game.record(&self.config, budget, progress, searched))?.map_err(|e| {
+        let config = self.search_config();
+        on_search_stack(|| game.record(&config, budget, progress, searched))?.map_err(|e| {
             match e {
                 SearchError::NodeBudget { .. } if asked > budget => ScenarioError::TooBigToRecord {
                     limit: MAX_RECORDED_NODES,
@@ -425,50 +411,29 @@ impl Scenario {
         })
     }
 
-    /// The game, refused when it has chance nodes: minimax and its successors cannot search it.
-    fn game_without_chance(&self) -> Result<Arc<dyn AnyGame>, ScenarioError> {
+    /// The search options as the search runs them: MCTS rewards a tree's leaf values, a
+    /// game's win, draw or loss.
+    pub fn search_config(&self) -> SearchConfig {
+        let mut config = self.config.clone();
+        if config.algorithm == Algorithm::Mcts {
+            config.mcts.rewards = match self.game {
+                GameChoice::Tree { .. } => Rewards::Values,
+                _ => Rewards::Outcomes,
+            };
+        }
+        config
+    }
+
+    /// The game, refused when it has chance nodes and the algorithm is minimax or one of its
+    /// successors: they have no rule for a throw.
+    fn searchable_game(&self) -> Result<Arc<dyn AnyGame>, ScenarioError> {
         let game = self.game()?;
-        if game.has_chance() {
+        if game.has_chance() && !self.config.algorithm.handles_chance() {
             return Err(ScenarioError::ChanceNeedsExpectiminimax {
                 algorithm: self.config.algorithm,
             });
         }
         Ok(game)
-    }
-
-    /// Runs expectiminimax on the scenario's game to `depth` (or the end), within the
-    /// scenario's node budget (the scenario's other search options do not apply).
-    pub fn expectiminimax(
-        &self,
-        depth: Option<u32>,
-    ) -> Result<crate::trace::expecti::ExTrace, ScenarioError> {
-        let game = self.game()?;
-        let budget = self.max_nodes.min(MAX_RECORDED_NODES);
-        let record = on_search_stack(|| game.expectiminimax(depth, budget))??;
-        Ok(crate::trace::expecti::ExTrace {
-            record,
-            game: game.describer(),
-            scenario: self.clone(),
-        })
-    }
-
-    /// Runs Monte Carlo tree search on the scenario's game (the scenario's own search options
-    /// do not apply). Trees reward the leaf's value, games win, draw or loss.
-    pub fn mcts(
-        &self,
-        config: &MctsConfig,
-    ) -> Result<crate::trace::mcts::MctsTrace, ScenarioError> {
-        let game = self.game()?;
-        let rewards = match self.game {
-            GameChoice::Tree { .. } => Rewards::Values,
-            _ => Rewards::Outcomes,
-        };
-        let config = MctsConfig { rewards, ..*config };
-        Ok(crate::trace::mcts::MctsTrace {
-            record: game.mcts(&config),
-            game: game.describer(),
-            scenario: self.clone(),
-        })
     }
 
     /// Runs the bare search (no recording), for speed.
@@ -478,9 +443,10 @@ impl Scenario {
 
     /// The bare search, reporting progress and stopping when `progress.cancel` is set.
     pub fn run_bare_with(&self, progress: Option<&Progress>) -> Result<Outcome, ScenarioError> {
-        let game = self.game_without_chance()?;
+        let game = self.searchable_game()?;
         let limits = limits(self.max_nodes, progress);
-        Ok(on_search_stack(|| game.bare(&self.config, &limits))??)
+        let config = self.search_config();
+        Ok(on_search_stack(|| game.bare(&config, &limits))??)
     }
 
     /// How many nodes plain minimax visits here (the yardstick for pruning), if it fits the budget.
@@ -573,7 +539,7 @@ pub fn record_game<G: Game + Send + Sync + 'static>(
     let limits = limits(max_nodes, progress);
     // Explicit trees keep their pruned subtrees: count first, so a recording too big to hold
     // is refused before it takes the memory (games keep only the pruned children).
-    if game.show_pruned_subtrees() {
+    if game.show_pruned_subtrees() && config.algorithm.prunes() {
         let mut sizer = Sizer::capped(MAX_RECORDED_NODES);
         search::search(&mut game, config, &limits, &mut sizer)?;
         if sizer.nodes > MAX_RECORDED_NODES {

@@ -517,7 +517,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
         iterations,
         config,
         outcome: Outcome {
-            root_value: raw.root_value,
+            root_value: crate::search::Value::Int(raw.root_value),
             best_move: raw.best_move,
             principal_variation: raw.principal_variation,
             stats: raw.stats,
@@ -526,6 +526,8 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
         searched: super::Searched::Titled(clip(&raw.scenario)),
         minimax_nodes: raw.minimax_nodes,
         principal_codes: raw.principal_codes,
+        chance: None,
+        mcts: None,
     };
     trace
         .tree

@@ -32,7 +32,7 @@ proptest! {
 
     #[test]
     fn the_checker_accepts_exactly_what_the_search_did(t in tree(), min_root: bool, algo in 0usize..4) {
-        let config = SearchConfig { algorithm: Algorithm::ALL[algo], ..SearchConfig::default() };
+        let config = SearchConfig { algorithm: Algorithm::MINIMAX_FAMILY[algo], ..SearchConfig::default() };
         let trace = Arc::new(record_tree(&t.to_json(), min_root, config));
         let pruning = algo != 0;
         // The replay: each open node's best so far, from the backups alone.
