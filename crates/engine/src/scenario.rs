@@ -401,13 +401,11 @@ impl Scenario {
         let budget = asked.min(MAX_RECORDED_NODES);
         let searched = Searched::from(self.clone());
         let config = self.search_config();
-        on_search_stack(|| game.record(&config, budget, progress, searched))?.map_err(|e| {
-            match e {
-                SearchError::NodeBudget { .. } if asked > budget => ScenarioError::TooBigToRecord {
-                    limit: MAX_RECORDED_NODES,
-                },
-                e => e.into(),
-            }
+        on_search_stack(|| game.record(&config, budget, progress, searched))?.map_err(|e| match e {
+            SearchError::NodeBudget { .. } if asked > budget => ScenarioError::TooBigToRecord {
+                limit: MAX_RECORDED_NODES,
+            },
+            e => e.into(),
         })
     }
 

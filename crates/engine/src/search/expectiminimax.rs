@@ -47,7 +47,11 @@ impl<G: Game, O: Observer<G>> Searcher<'_, G, O> {
         }
         s.nodes_by_depth[depth as usize] += 1;
         if s.nodes_visited.is_multiple_of(CHECK_EVERY) {
-            if self.limits.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+            if self
+                .limits
+                .cancel
+                .is_some_and(|c| c.load(Ordering::Relaxed))
+            {
                 return Err(SearchError::Cancelled);
             }
             if let Some(p) = self.limits.progress {

@@ -72,13 +72,17 @@ impl MctsOptions {
 
 impl PartialEq for MctsOptions {
     fn eq(&self, other: &Self) -> bool {
-        (self.iterations, self.seed, self.exploration.to_bits(), self.rewards)
-            == (
-                other.iterations,
-                other.seed,
-                other.exploration.to_bits(),
-                other.rewards,
-            )
+        (
+            self.iterations,
+            self.seed,
+            self.exploration.to_bits(),
+            self.rewards,
+        ) == (
+            other.iterations,
+            other.seed,
+            other.exploration.to_bits(),
+            other.rewards,
+        )
     }
 }
 
@@ -301,7 +305,8 @@ impl<G: Game, O: Observer<G>> Searcher<'_, G, O> {
         let node = &mut self.nodes[at as usize];
         let (index, mv, probability) = match (thrown, &node.die) {
             (Some(face), Some(die)) => {
-                let p = die.cumulative[face] - face.checked_sub(1).map_or(0.0, |i| die.cumulative[i]);
+                let p =
+                    die.cumulative[face] - face.checked_sub(1).map_or(0.0, |i| die.cumulative[i]);
                 (face, die.faces[face], Some(p))
             }
             _ if node.expanded < node.moves.len() => {

@@ -216,6 +216,7 @@ pub enum Bound {
 
 /// Counts a search reports. `nodes_visited` includes the root (SPEC.md).
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct Stats {
     /// Every position the search entered, the root included.
     pub nodes_visited: u64,

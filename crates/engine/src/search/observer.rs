@@ -82,14 +82,7 @@ pub trait Observer<G: Game> {
     /// Expansion added a node under `parent` for the move `mv` (its generation index
     /// `index`), with probability `probability` when `parent` is a chance node; `game` is the
     /// new node's position. It gets the next number.
-    fn expand(
-        &mut self,
-        game: &G,
-        parent: u32,
-        index: u32,
-        mv: G::Move,
-        probability: Option<f64>,
-    ) {
+    fn expand(&mut self, game: &G, parent: u32, index: u32, mv: G::Move, probability: Option<f64>) {
     }
 
     /// The random playout from the node reached played `moves` to the end of the game, which

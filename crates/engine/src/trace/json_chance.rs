@@ -63,7 +63,10 @@ pub fn mcts_stats(trace: &Trace, view: &MctsView<'_>, title: &str) -> Json {
     let o = &trace.outcome;
     let options = &view.record.options;
     let done = view.record.len();
-    let root = trace.iterations.first().map_or(NodeId::new(0), |it| it.root);
+    let root = trace
+        .iterations
+        .first()
+        .map_or(NodeId::new(0), |it| it.root);
     json!({
         "scenario": title,
         "algorithm": "mcts",
@@ -157,22 +160,23 @@ pub fn write_expectiminimax(trace: &Trace, title: &str, out: &mut impl Write) ->
 /// children weighed (none where the die decided).
 pub fn selection_value(trace: &Trace, view: &MctsView<'_>, k: usize, stop: NodeId) -> Json {
     let path = trace.ancestry(stop);
-    json!(path
-        .windows(2)
-        .map(|w| {
-            let terms = view.terms(w[0], k);
-            json!({
-                "node": w[0].index(),
-                "chosen": w[1].index(),
-                "children": terms.iter().map(|t| json!({
-                    "node": t.child,
-                    "mean": t.mean,
-                    "explore": t.explore,
-                    "ucb": t.ucb(),
-                })).collect::<Vec<_>>(),
+    json!(
+        path.windows(2)
+            .map(|w| {
+                let terms = view.terms(w[0], k);
+                json!({
+                    "node": w[0].index(),
+                    "chosen": w[1].index(),
+                    "children": terms.iter().map(|t| json!({
+                        "node": t.child,
+                        "mean": t.mean,
+                        "explore": t.explore,
+                        "ucb": t.ucb(),
+                    })).collect::<Vec<_>>(),
+                })
             })
-        })
-        .collect::<Vec<_>>())
+            .collect::<Vec<_>>()
+    )
 }
 
 /// One MCTS event's fields.
@@ -203,7 +207,11 @@ fn mcts_event(trace: &Trace, view: &MctsView<'_>, step: usize, e: Event) -> Fiel
             f.put("reward", it.max_reward);
         }
         EventKind::Backpropagate => {
-            let mut line: Vec<usize> = trace.ancestry(it.reached).iter().map(|n| n.index()).collect();
+            let mut line: Vec<usize> = trace
+                .ancestry(it.reached)
+                .iter()
+                .map(|n| n.index())
+                .collect();
             line.reverse();
             f.put("backed_up", line);
         }
@@ -226,6 +234,8 @@ pub fn write_mcts(trace: &Trace, title: &str, out: &mut impl Write) -> io::Resul
     for (i, id) in trace.tree.node_indices().enumerate() {
         let mut f = node_head(trace, id);
         let (n, w) = view.visits(id, done);
+        let terminal = trace.tree.flags(id) & flags::TERMINAL != 0;
+        f.put("leaf", terminal.then_some("terminal"));
         f.put("visits", n);
         f.put("wins", w);
         f.put("mean", (n > 0).then(|| w / f64::from(n)));

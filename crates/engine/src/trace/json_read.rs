@@ -26,25 +26,35 @@ enum Edge {
     Text(String),
 }
 
+/// Who moves at a node, as JSON writes it: a player, or "chance" where a die decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub(super) enum JsonPlayer {
+    Max,
+    Min,
+    Chance,
+}
+
 #[derive(Deserialize)]
-struct JsonNode {
-    id: usize,
-    parent: Option<usize>,
+pub(super) struct JsonNode {
+    pub(super) id: usize,
+    pub(super) parent: Option<usize>,
     /// The place among the parent's children (SPEC.md); older files gave the whole `path`.
-    index: Option<u32>,
+    pub(super) index: Option<u32>,
     #[serde(default)]
     path: Vec<u32>,
-    depth: u16,
-    player: Player,
+    pub(super) depth: u16,
+    pub(super) player: JsonPlayer,
     #[serde(rename = "move")]
-    mv: Option<String>,
-    position: Option<String>,
+    pub(super) mv: Option<String>,
+    pub(super) position: Option<String>,
+    #[serde(default = "visited")]
     status: Status,
-    value: Option<i64>,
+    pub(super) value: Option<crate::search::Value>,
     bound: Option<String>,
     alpha: Option<Edge>,
     beta: Option<Edge>,
-    leaf: Option<String>,
+    pub(super) leaf: Option<String>,
     #[serde(default)]
     tt_hit: bool,
     #[serde(default)]
@@ -55,45 +65,80 @@ struct JsonNode {
     research: bool,
     #[serde(default)]
     shared: bool,
-    code: Option<u32>,
+    pub(super) code: Option<u32>,
+    /// Games of chance: the probability of reaching the node from its chance parent.
+    pub(super) probability: Option<f64>,
+    /// Expectiminimax: scored by the evaluation at the depth limit.
+    #[serde(default)]
+    pub(super) heuristic: bool,
+    /// MCTS: N and W at the end (checked against the replay).
+    pub(super) visits: Option<u32>,
+    pub(super) wins: Option<f64>,
+}
+
+fn visited() -> Status {
+    Status::Visited
 }
 
 #[derive(Deserialize)]
-struct JsonEvent {
-    step: usize,
-    kind: EventKind,
-    node: usize,
+pub(super) struct JsonEvent {
+    pub(super) step: usize,
+    pub(super) kind: EventKind,
+    pub(super) node: usize,
     #[serde(default)]
     pruned: Vec<usize>,
     depth: Option<u32>,
+    /// MCTS: whether expansion added a node.
+    pub(super) added: Option<bool>,
+    /// MCTS: the playout's moves as codes, and MAX's reward.
+    pub(super) codes: Option<Vec<u32>>,
+    pub(super) reward: Option<f64>,
 }
 
 #[derive(Deserialize)]
-struct JsonTrace {
-    scenario: String,
-    root_value: i64,
-    best_move: Option<String>,
-    principal_variation: Vec<String>,
-    stats: Stats,
-    config: Option<SearchConfig>,
-    game: Option<GameKind>,
+pub(super) struct JsonTrace {
+    pub(super) scenario: String,
+    /// "expectiminimax" or "mcts"; absent for the minimax family.
+    pub(super) algorithm: Option<String>,
+    pub(super) root_value: crate::search::Value,
+    pub(super) best_move: Option<String>,
+    pub(super) principal_variation: Vec<String>,
+    pub(super) stats: Stats,
+    /// MCTS: "win_draw_loss" or "leaf_values".
+    pub(super) rewards: Option<String>,
+    pub(super) config: Option<SearchConfig>,
+    pub(super) game: Option<GameKind>,
     minimax_nodes: Option<u64>,
     principal_codes: Option<Vec<u32>>,
-    nodes: Vec<JsonNode>,
-    events: Vec<JsonEvent>,
+    pub(super) nodes: Vec<JsonNode>,
+    pub(super) events: Vec<JsonEvent>,
 }
 
 /// Names positions and moves from what the file recorded for each node.
-struct RecordedNames {
+pub(super) struct RecordedNames {
     /// Per node: its children as (move code, child).
-    children: Vec<Vec<(u32, u32)>>,
-    moves: Vec<String>,
-    positions: Vec<String>,
-    roots: Vec<u32>,
-    kind: GameKind,
+    pub(super) children: Vec<Vec<(u32, u32)>>,
+    pub(super) moves: Vec<String>,
+    pub(super) positions: Vec<String>,
+    pub(super) roots: Vec<u32>,
+    pub(super) kind: GameKind,
 }
 
 impl RecordedNames {
+    /// Names for `n` nodes of a game of `kind` (the file's `game`), none read yet.
+    pub(super) fn new(n: usize, kind: Option<GameKind>) -> RecordedNames {
+        RecordedNames {
+            children: vec![Vec::new(); n],
+            moves: Vec::with_capacity(n),
+            positions: Vec::with_capacity(n),
+            roots: Vec::new(),
+            kind: kind.unwrap_or(GameKind {
+                kind: "other".into(),
+                ..GameKind::default()
+            }),
+        }
+    }
+
     /// The node reached by `codes` from a root. Every iteration starts from the same position,
     /// so any root that has the whole line will do; the last one searched deepest.
     fn find(&self, codes: &[u32]) -> Option<usize> {
@@ -198,7 +243,7 @@ impl Nesting {
 pub const MAX_TEXT_CHARS: usize = 300;
 
 /// `text` shortened to [`MAX_TEXT_CHARS`] (with "…") and made printable.
-fn clip(text: &str) -> String {
+pub(super) fn clip(text: &str) -> String {
     let mut out: String = text.chars().take(MAX_TEXT_CHARS).collect();
     if text.chars().nth(MAX_TEXT_CHARS).is_some() {
         out.push('…');
@@ -289,6 +334,11 @@ pub fn read_json_str(text: &str) -> Result<Trace, TraceFileError> {
 }
 
 fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
+    match raw.algorithm.as_deref() {
+        Some("expectiminimax") => return super::json_read_chance::build_expectiminimax(raw),
+        Some("mcts") => return super::json_read_chance::build_mcts(raw),
+        _ => {}
+    }
     let config = raw.config.ok_or(TraceFileError::NoConfig)?;
     let n = raw.nodes.len();
     if n == 0 {
@@ -301,28 +351,28 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
     let node_err = |node: usize, problem: NodeProblem| TraceFileError::Node { node, problem };
     let event_err = |event: usize, problem: EventProblem| TraceFileError::Event { event, problem };
     let mut tree: Vec<TraceNode> = Vec::with_capacity(n);
-    let mut names = RecordedNames {
-        children: vec![Vec::new(); n],
-        moves: Vec::with_capacity(n),
-        positions: Vec::with_capacity(n),
-        roots: Vec::new(),
-        kind: raw.game.clone().unwrap_or(GameKind {
-            kind: "other".into(),
-            ..GameKind::default()
-        }),
-    };
+    let mut names = RecordedNames::new(n, raw.game.clone());
     for (i, jn) in raw.nodes.iter().enumerate() {
         if jn.id != i {
             return Err(node_err(i, NodeProblem::BadId { id: jn.id }));
         }
         let child_index = jn.index.or(jn.path.last().copied()).unwrap_or(0);
         let code = jn.code.unwrap_or(child_index);
-        let mut node = TraceNode::new(jn.player, jn.depth, code, child_index, jn.status);
+        let player = match jn.player {
+            JsonPlayer::Max => Player::Max,
+            JsonPlayer::Min => Player::Min,
+            JsonPlayer::Chance => return Err(node_err(i, NodeProblem::ChanceInMinimax)),
+        };
+        let mut node = TraceNode::new(player, jn.depth, code, child_index, jn.status);
         if jn.status == Status::Visited {
             node.alpha = edge(&jn.alpha, NEG_INF, "alpha", i)?;
             node.beta = edge(&jn.beta, INF, "beta", i)?;
         }
-        node.set_value(jn.value);
+        let value = match jn.value {
+            Some(v) => Some(v.int().ok_or(node_err(i, NodeProblem::RealInMinimax))?),
+            None => None,
+        };
+        node.set_value(value);
         node.bound = match jn.bound.as_deref() {
             None | Some("exact") => Bound::Exact,
             Some("lower") => Bound::Lower,
@@ -517,7 +567,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
         iterations,
         config,
         outcome: Outcome {
-            root_value: crate::search::Value::Int(raw.root_value),
+            root_value: raw.root_value,
             best_move: raw.best_move,
             principal_variation: raw.principal_variation,
             stats: raw.stats,

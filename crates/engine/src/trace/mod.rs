@@ -14,6 +14,7 @@ pub mod json;
 pub mod json_chance;
 pub mod json_error;
 pub mod json_read;
+mod json_read_chance;
 pub mod mcts;
 pub mod playback;
 pub mod recorder;

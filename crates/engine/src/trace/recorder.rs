@@ -376,6 +376,8 @@ impl<G: Game> Observer<G> for Recorder {
 
     fn mcts_root(&mut self, game: &G) {
         let mut node = TraceNode::new(game.to_move(), 0, 0, 0, Status::Visited);
+        // The root is there from the start; each other node arrives with its expansion.
+        node.enter_step = 0;
         if game.chance().is_some() {
             node.flags |= flags::CHANCE;
         }
@@ -406,17 +408,16 @@ impl<G: Game> Observer<G> for Recorder {
 
     fn select(&mut self, _node: u32, _chosen: u32, _terms: &[UcbTerms]) {}
 
-    fn expand(
-        &mut self,
-        game: &G,
-        parent: u32,
-        index: u32,
-        mv: G::Move,
-        probability: Option<f64>,
-    ) {
+    fn expand(&mut self, game: &G, parent: u32, index: u32, mv: G::Move, probability: Option<f64>) {
         let parent = NodeId::new(parent as usize);
         let depth = self.tree.node(parent).depth + 1;
-        let mut node = TraceNode::new(game.to_move(), depth, G::move_code(mv), index, Status::Visited);
+        let mut node = TraceNode::new(
+            game.to_move(),
+            depth,
+            G::move_code(mv),
+            index,
+            Status::Visited,
+        );
         if game.chance().is_some() {
             node.flags |= flags::CHANCE;
         }
@@ -520,9 +521,7 @@ impl Recorder {
         if !self.ended {
             tree.end_of_search();
         }
-        let mcts = self
-            .mcts
-            .map(|m| Box::new(m.finish(config.mcts, &tree)));
+        let mcts = self.mcts.map(|m| Box::new(m.finish(config.mcts, &tree)));
         let trace = super::Trace {
             chance: self.chance,
             mcts,

@@ -68,7 +68,14 @@ impl VisitCounts {
         out
     }
 
-    fn collect(&self, cell: u32, lo: u32, hi: u32, range: &std::ops::Range<u32>, out: &mut (u32, f64)) {
+    fn collect(
+        &self,
+        cell: u32,
+        lo: u32,
+        hi: u32,
+        range: &std::ops::Range<u32>,
+        out: &mut (u32, f64),
+    ) {
         if cell == 0 || range.end <= lo || hi <= range.start {
             return;
         }
@@ -101,7 +108,9 @@ mod tests {
 
     #[test]
     fn every_version_counts_what_a_replay_counts() {
-        let points: Vec<(u32, f64)> = (0..300u32).map(|k| ((k * 37) % 41, f64::from(k % 3) / 2.0)).collect();
+        let points: Vec<(u32, f64)> = (0..300u32)
+            .map(|k| ((k * 37) % 41, f64::from(k % 3) / 2.0))
+            .collect();
         let mut c = VisitCounts::new(41);
         for &(at, r) in &points {
             c.push(at, r);

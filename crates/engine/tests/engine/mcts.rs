@@ -72,8 +72,14 @@ fn check_invariants(t: &Trace) {
     let nodes = t.tree.node_count();
     assert_eq!(record.len(), n);
     let root = NodeId::new(0);
-    assert_eq!(view.visits(root, n).0 as usize, n, "N of the root = iterations");
-    let expansions = (0..n).filter(|&k| record.iteration(k).expanded.is_some()).count();
+    assert_eq!(
+        view.visits(root, n).0 as usize,
+        n,
+        "N of the root = iterations"
+    );
+    let expansions = (0..n)
+        .filter(|&k| record.iteration(k).expanded.is_some())
+        .count();
     assert_eq!(nodes, 1 + expansions, "one node per expansion");
     // Who moved into a node, worked out here from the players to move.
     let mover = |id: NodeId| match t.parent(id) {
@@ -104,13 +110,26 @@ fn check_invariants(t: &Trace) {
                 .copied()
                 .reduce(|a, b| if ucb(b) > ucb(a) { b } else { a })
                 .unwrap();
-            assert_eq!(chosen, best, "iteration {k}: selection takes the highest UCB");
+            assert_eq!(
+                chosen, best,
+                "iteration {k}: selection takes the highest UCB"
+            );
             let terms = view.terms(at, k);
-            let term = terms.iter().find(|x| x.child as usize == best.index()).unwrap();
-            assert!((term.ucb() - ucb(best)).abs() < 1e-9, "the record's terms agree");
+            let term = terms
+                .iter()
+                .find(|x| x.child as usize == best.index())
+                .unwrap();
+            assert!(
+                (term.ucb() - ucb(best)).abs() < 1e-9,
+                "the record's terms agree"
+            );
         }
         if let Some(e) = it.expanded {
-            assert_eq!(t.parent(e), Some(it.selected), "expansion under the node selected");
+            assert_eq!(
+                t.parent(e),
+                Some(it.selected),
+                "expansion under the node selected"
+            );
         }
         started[it.reached.index()] += 1;
         for a in t.ancestry(it.reached) {
@@ -123,7 +142,10 @@ fn check_invariants(t: &Trace) {
         for id in [root, it.reached, it.selected] {
             let (vn, vw) = view.visits(id, k + 1);
             assert_eq!(vn, visits[id.index()], "N after iteration {k}");
-            assert!((vw - wins[id.index()]).abs() < 1e-9, "W after iteration {k}");
+            assert!(
+                (vw - wins[id.index()]).abs() < 1e-9,
+                "W after iteration {k}"
+            );
         }
     }
     for id in t.tree.node_indices() {
@@ -155,10 +177,7 @@ fn the_recorded_search_and_the_bare_one_agree() {
     let t = recorded(&g, &c);
     let bare = search_bare(&mut g.clone(), &c, &Limits::default()).unwrap();
     assert_eq!(t.outcome.root_value, bare.value);
-    assert_eq!(
-        t.outcome.best_move,
-        bare.best_move.map(|m| g.move_text(m))
-    );
+    assert_eq!(t.outcome.best_move, bare.best_move.map(|m| g.move_text(m)));
     assert_eq!(t.outcome.stats, bare.stats);
 }
 

@@ -5,7 +5,7 @@
 
 use crate::support::*;
 use gametree_engine::game::Player;
-use gametree_engine::search::{Value, Algorithm, INF, NEG_INF, SearchConfig};
+use gametree_engine::search::{Algorithm, INF, NEG_INF, SearchConfig, Value};
 use gametree_engine::trace::playback::Counts;
 use gametree_engine::trace::{EventKind, NodeId, NodeState, Playback, Status, Trace};
 use proptest::prelude::*;
