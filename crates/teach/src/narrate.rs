@@ -49,6 +49,14 @@ fn sentence(playback: &Playback) -> String {
             None => t!("narration-nothing-recorded"),
         };
     };
+    let step = playback.step() - 1;
+    if trace.mcts.is_some() {
+        let (iteration, phase) = gametree_engine::trace::mcts::Phase::of_step(step);
+        return crate::mcts_words::narrate(trace, iteration, phase).join(" ");
+    }
+    if trace.config.algorithm == gametree_engine::search::Algorithm::Expectiminimax {
+        return crate::expectation::narrate(trace, step);
+    }
     let id = event.node;
     let n = trace.node(id);
     let ab = trace.is_alphabeta();
@@ -60,6 +68,9 @@ fn sentence(playback: &Playback) -> String {
                 Some(d) => t!("narration-iteration-deepening", number = number, depth = d),
                 None => t!("narration-iteration", number = number),
             }
+        }
+        EventKind::Select | EventKind::Expand | EventKind::Playout | EventKind::Backpropagate => {
+            String::new()
         }
         EventKind::Enter => enter_sentence(trace, id, ab),
         EventKind::Leaf => leaf_sentence(trace, id),
@@ -93,7 +104,10 @@ pub fn negamax_note(playback: &Playback) -> String {
     let id = playback.focus();
     let n = trace.node(id);
     let here = match playback.state(id) {
-        NodeState::Done { value, bound } if n.player == Player::Min => {
+        NodeState::Done {
+            value: gametree_engine::search::Value::Int(value),
+            bound,
+        } if n.player == Player::Min => {
             let (v, b) = gametree_engine::trace::side_view(n.player, value, bound);
             t!(
                 "narration-negamax-here-value",

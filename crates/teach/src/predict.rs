@@ -119,7 +119,7 @@ pub fn question(playback: &Playback) -> Option<Question> {
                         child = from
                     ),
                     Expected::Number {
-                        value: value?,
+                        value: value?.int()?,
                         name: Asked::Best,
                     },
                 )

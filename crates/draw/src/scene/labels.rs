@@ -4,7 +4,7 @@
 use super::builder::Painter;
 use super::{Anchor, MIN_TEXT_PX, NODE_PX, Shape};
 use gametree_engine::game::{Player, PositionView};
-use gametree_engine::search::Bound;
+use gametree_engine::search::{Bound, Value};
 use gametree_engine::trace::{NodeId, NodeState, show_bounded as bounded, side_view, side_window};
 
 impl Painter<'_> {
@@ -32,14 +32,14 @@ impl Painter<'_> {
         } else {
             None
         };
-        // In the negamax view every value is seen from the side to move at its node.
-        let shown = |v: i64, bound: Bound| {
-            let (v, bound) = if self.style.negamax {
-                side_view(n.player, v, bound)
-            } else {
-                (v, bound)
-            };
-            bounded(v, bound)
+        // In the negamax view every value is seen from the side to move at its node (the
+        // minimax family's whole numbers; averages are shown as they are).
+        let shown = |v: Value, bound: Bound| match v {
+            Value::Int(v) if self.style.negamax => {
+                let (v, bound) = side_view(n.player, v, bound);
+                bounded(v, bound)
+            }
+            v => bounded(v, bound),
         };
         let (value, faint) = match state {
             NodeState::Unseen | NodeState::Pruned => match (&name, leaf) {
@@ -63,6 +63,7 @@ impl Painter<'_> {
                 ),
             },
             NodeState::Done { value, bound } => (shown(value, bound), false),
+            NodeState::Counted { visits, .. } => (visits.to_string(), false),
         };
         let color = if faint {
             self.pal.pruned

@@ -15,7 +15,6 @@ mod edges;
 mod labels;
 mod legend;
 mod nodes;
-pub mod small_tree;
 mod style;
 #[cfg(test)]
 mod tests;

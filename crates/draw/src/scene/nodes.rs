@@ -28,7 +28,7 @@ impl Painter<'_> {
                 pal.active_fill,
                 2.5,
             ),
-            NodeState::Done { .. } => match (leaf, n.player) {
+            NodeState::Done { .. } | NodeState::Counted { .. } => match (leaf, n.player) {
                 (true, _) => (pal.leaf, pal.leaf_fill, 1.6),
                 (false, Player::Max) => (pal.max, pal.max_fill, 2.0),
                 (false, Player::Min) => (pal.min, pal.min_fill, 2.0),

@@ -497,11 +497,13 @@ pub fn side_window(player: Player, (alpha, beta): (i64, i64)) -> (i64, i64) {
 }
 
 /// Formats a value or window edge: ±∞ as "-∞"/"+∞".
-pub fn show_value(v: i64) -> String {
-    match v {
-        crate::search::INF => "+∞".into(),
-        crate::search::NEG_INF => "-∞".into(),
-        v => v.to_string(),
+pub fn show_value(v: impl Into<crate::search::Value>) -> String {
+    use crate::search::Value;
+    match v.into() {
+        Value::Int(crate::search::INF) => "+∞".into(),
+        Value::Int(crate::search::NEG_INF) => "-∞".into(),
+        Value::Int(v) => v.to_string(),
+        Value::Real(v) => show_real(v),
     }
 }
 
@@ -509,11 +511,11 @@ pub fn show_value(v: i64) -> String {
 /// is short: 5.5 → "5.5", 2/3 → "0.67", 3.0 → "3".
 pub fn show_real(v: f64) -> String {
     if !v.is_finite() {
-        return show_value(if v > 0.0 {
+        return show_value(crate::search::Value::Int(if v > 0.0 {
             crate::search::INF
         } else {
             crate::search::NEG_INF
-        });
+        }));
     }
     let text = format!("{:.2}", v);
     let text = text.trim_end_matches('0').trim_end_matches('.');
@@ -525,7 +527,8 @@ pub fn show_real(v: f64) -> String {
 }
 
 /// A value with its bound, as every view writes it: "3", "≥ 3" or "≤ 2".
-pub fn show_bounded(value: i64, bound: Bound) -> String {
+pub fn show_bounded(value: impl Into<crate::search::Value>, bound: Bound) -> String {
+    let value = value.into();
     match bound {
         Bound::Exact => show_value(value),
         Bound::Lower => format!("≥ {}", show_value(value)),

@@ -138,7 +138,11 @@ fn check_nodes(
         if let Tree::Chance(ps) = t {
             assert_eq!(trace.probability(c), Some(ps[i].0));
         }
-        let next = if matches!(t, Tree::Chance(_)) { max } else { !max };
+        let next = if matches!(t, Tree::Chance(_)) {
+            max
+        } else {
+            !max
+        };
         check_nodes(trace, c, k, next, values);
     }
 }

@@ -267,3 +267,4 @@ narration-mcts-summary-checkpoint = after { $iterations } iterations: { $played 
    *[no] {""}
 }, estimate { $estimate }, off by { $off }
 narration-mcts-position-after = the position after { $played }
+narration-label-visits = { $visits } visits, W = { $wins }

@@ -230,3 +230,4 @@ narration-mcts-summary-checkpoint = { $iterations } 次迭代后：{ $played }{ 
    *[no] {""}
 }，估计值 { $estimate }，误差 { $off }
 narration-mcts-position-after = { $played } 之后的局面
+narration-label-visits = 访问 { $visits } 次，W = { $wins }
