@@ -383,7 +383,7 @@ fn board_with_values(
         return None;
     }
     let mut after = grid;
-    use gametree_engine::game::Game;
+    use gametree_engine::game::Rules;
     after.play(mv);
     let mut config = trace.config.clone();
     config.depth = depth.map(|d| d.saturating_sub(1).max(1));

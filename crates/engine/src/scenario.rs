@@ -167,7 +167,7 @@ impl<G: Game + Send + Sync + 'static> AnyGame for G {
     }
 
     fn has_chance(&self) -> bool {
-        Game::has_chance(self)
+        crate::game::Rules::has_chance(self)
     }
 }
 

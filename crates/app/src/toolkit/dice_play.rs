@@ -5,7 +5,7 @@
 use egui::{Button, RichText, Ui};
 use gametree_engine::game::dice::{DiceMove, DiceRace};
 use gametree_engine::game::random_tree::SplitMix64;
-use gametree_engine::game::{Game, Player};
+use gametree_engine::game::{Player, Rules};
 use gametree_engine::search::expectiminimax::expectiminimax;
 use gametree_engine::trace::show_real;
 use gametree_teach::Say;

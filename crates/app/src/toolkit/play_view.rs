@@ -8,7 +8,7 @@ use super::error_colour;
 use crate::board::{self, BoardClick};
 use crate::mode::{Current, Mode, Request};
 use egui::{Button, RichText, Ui};
-use gametree_engine::game::{Bones, Game, Grid, GridRules, Player};
+use gametree_engine::game::{Bones, Game, Grid, GridRules, Player, Rules};
 use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::trace::{Trace, show_value};

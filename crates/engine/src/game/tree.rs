@@ -2,7 +2,7 @@
 //! an object `{"label", "children" | "value"}` a named node. Players alternate by depth.
 
 use super::tree_error::{JsonKind, TreeError, TreeProblem};
-use super::{Game, Player, PositionView};
+use super::{Evaluate, Player, PositionView, Present, Rules};
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use std::fmt;
 use std::sync::Arc;
@@ -697,7 +697,7 @@ impl TreeGame {
     }
 }
 
-impl Game for TreeGame {
+impl Rules for TreeGame {
     /// The index of a child, left to right.
     type Move = u32;
 
@@ -753,6 +753,24 @@ impl Game for TreeGame {
         }
     }
 
+    fn move_code(child: u32) -> u32 {
+        child
+    }
+
+    fn move_from_code(&self, code: u32) -> Option<u32> {
+        ((code as usize) < self.spec.nodes[self.at as usize].children.len()).then_some(code)
+    }
+
+    fn key(&self) -> u64 {
+        self.at as u64
+    }
+
+    fn describe(&self) -> String {
+        self.spec.nodes[self.at as usize].name.clone()
+    }
+}
+
+impl Evaluate for TreeGame {
     /// An inner node's `value` if the file gives one, else 0.
     fn evaluate(&self) -> i64 {
         self.estimate(self.at).unwrap_or(0)
@@ -768,7 +786,9 @@ impl Game for TreeGame {
             (None, _) => MAX_LEAF + 1,
         }
     }
+}
 
+impl Present for TreeGame {
     /// The child's label, its letter for an unlabeled inner node, `#k` for the k-th leaf.
     fn move_text(&self, child: u32) -> String {
         let id = self.spec.nodes[self.at as usize].children[child as usize];
@@ -780,26 +800,10 @@ impl Game for TreeGame {
         }
     }
 
-    fn move_code(child: u32) -> u32 {
-        child
-    }
-
-    fn move_from_code(&self, code: u32) -> Option<u32> {
-        ((code as usize) < self.spec.nodes[self.at as usize].children.len()).then_some(code)
-    }
-
-    fn key(&self) -> u64 {
-        self.at as u64
-    }
-
     fn view(&self) -> PositionView {
         PositionView::Tree {
             label: self.spec.nodes[self.at as usize].name.clone(),
         }
-    }
-
-    fn describe(&self) -> String {
-        self.spec.nodes[self.at as usize].name.clone()
     }
 
     fn show_pruned_subtrees(&self) -> bool {

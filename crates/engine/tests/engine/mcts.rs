@@ -4,7 +4,7 @@
 
 use gametree_engine::game::bones::Bones;
 use gametree_engine::game::tictactoe::TicTacToe;
-use gametree_engine::game::{Game, Player};
+use gametree_engine::game::{Game, Player, Present, Rules};
 use gametree_engine::search::mcts::{MctsConfig, MctsRecord, mcts};
 
 fn config(iterations: u32, seed: u64) -> MctsConfig {
