@@ -15,3 +15,4 @@ mod support;
 mod tictactoe;
 mod tree_edit;
 mod truth;
+mod ttt_grid;
