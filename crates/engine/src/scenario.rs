@@ -133,7 +133,8 @@ pub trait AnyGame: Send + Sync {
     /// Expectiminimax from this position, recorded.
     fn expectiminimax(&self, depth: Option<u32>, max_nodes: u64) -> Result<ExRecord, SearchError>;
 
-    /// Whether some position is a chance node (see [`Game::has_chance`]).
+    /// Whether some position is a chance node (see
+    /// [`Rules::has_chance`](crate::game::Rules::has_chance)).
     fn has_chance(&self) -> bool;
 }
 
