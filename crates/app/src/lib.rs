@@ -52,7 +52,7 @@ use narration_panel::NarrationLog;
 use scenario_panel::ScenarioPanel;
 use state::Loaded;
 use toolkit::chance_view::ChanceView;
-use toolkit::practice_view::PracticeView;
+use toolkit::practice::PracticeView;
 use worker::Worker;
 
 /// Ctrl+O (⌘O on a Mac): open a tree or a trace.
