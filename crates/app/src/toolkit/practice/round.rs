@@ -1,6 +1,6 @@
-//! One round of practice on one search: the [`Worksheet`] (the search and what is asked about
-//! it), the learner's [`Sheet`] of answers, the [`Marking`] of the last Check and the tree
-//! drawn as the answer sheet ([`TreeSheet`]). Grading is `gametree_teach::practice`; this
+//! One round of practice on one search: the `Worksheet` (the search and what is asked about
+//! it), the learner's `Sheet` of answers, the `Marking` of the last Check and the tree
+//! drawn as the answer sheet (`TreeSheet`). Grading is `gametree_teach::practice`; this
 //! file only keeps what was typed and asks it.
 
 use crate::toolkit::Picture;
