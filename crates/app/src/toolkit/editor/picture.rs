@@ -49,7 +49,7 @@ impl TreePicture {
         }
         if has_chance(tree) {
             // Drawn as expectiminimax finishes it (values, probabilities, circles).
-            if !self.chance.as_ref().is_some_and(|(k, _)| *k == key) {
+            if self.chance.as_ref().is_none_or(|(k, _)| *k != key) {
                 let scenario = edited_tree(&key);
                 self.chance = scenario.expectiminimax(None).ok().map(|t| (key, t));
             }
