@@ -651,7 +651,10 @@ fn settings_that_are_a_pipe_or_a_device_are_refused_unread() {
     std::os::unix::fs::symlink("/dev/zero", &path).unwrap();
     let store = SettingsStore::load_from(dir.path());
     assert!(
-        store.note.as_deref().unwrap_or("").contains("a device"),
+        store
+            .note
+            .as_ref()
+            .is_some_and(|n| n.words().contains("a device")),
         "{:?}",
         store.note
     );
@@ -663,7 +666,10 @@ fn settings_that_are_a_pipe_or_a_device_are_refused_unread() {
     {
         let store = SettingsStore::load_from(dir.path());
         assert!(
-            store.note.as_deref().unwrap_or("").contains("named pipe"),
+            store
+                .note
+                .as_ref()
+                .is_some_and(|n| n.words().contains("named pipe")),
             "{:?}",
             store.note
         );

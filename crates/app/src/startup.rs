@@ -4,10 +4,9 @@
 
 use crate::narration_panel::NarrationLog;
 use crate::scenario_panel::ScenarioPanel;
+use crate::toolkit::settings::SettingsNote;
 use crate::{App, export_panel, incoming, toolkit};
 use gametree_engine::scenario::Scenario;
-use gametree_teach::Say;
-use gametree_teach::t;
 use gametree_teach::titles::scenario_title;
 
 /// The file beside the settings that says the remembered scenario is loading.
@@ -26,7 +25,7 @@ impl App {
         let remembered = match remembered.check_options() {
             Ok(()) => remembered,
             Err(e) => {
-                settings.note = Some(t!("app-note-last-scenario-refused", error = e.say()));
+                settings.note = Some(SettingsNote::LastScenarioRefused(e));
                 Scenario::default()
             }
         };
@@ -42,10 +41,7 @@ impl App {
             _ if scenario.is_some() => remembered,
             Some(m) if gametree_engine::files::read_limited(m, 1024).is_ok() => {
                 let _ = std::fs::remove_file(m);
-                settings.note = Some(t!(
-                    "app-note-last-start-stopped",
-                    scenario = gametree_engine::game::shown_text(&scenario_title(&remembered))
-                ));
+                settings.note = Some(SettingsNote::LastStartStopped(Box::new(remembered)));
                 Scenario::default()
             }
             Some(m) => {

@@ -292,7 +292,12 @@ impl Toolkit {
         });
         // What happened to the settings (a corrupt file set aside, a refused last scenario, a
         // failed save), until dismissed.
-        if let Some(note) = self.settings.note.clone() {
+        if let Some(note) = self
+            .settings
+            .note
+            .as_ref()
+            .map(settings::SettingsNote::words)
+        {
             ui.horizontal_wrapped(|ui| {
                 ui.label(
                     RichText::new(t!("app-settings-note", note = note.as_str()))
