@@ -136,6 +136,16 @@ fn bench(name: &str, s: &Scenario) {
 
 fn main() {
     println!("median of {RUNS} runs; memory from a counting allocator (heap only)\n");
+    let full = tic_tac_toe();
+    bones();
+    connect_four();
+    mcts_and_the_chance_view();
+    expectiminimax();
+    layout_playback_and_scene(&full);
+}
+
+/// The full tic-tac-toe tree under minimax, alpha-beta, PVS and MTD(f); the minimax scenario.
+fn tic_tac_toe() -> Scenario {
     let empty = || GameChoice::TicTacToe {
         position: ".........".into(),
     };
@@ -163,6 +173,11 @@ fn main() {
             o.stats.re_searches, o.stats.passes
         );
     }
+    full
+}
+
+/// Bones 20 and 24 under minimax (and 27 with `BIG=1`).
+fn bones() {
     bench(
         "bones n=20, minimax",
         &scenario(
@@ -196,7 +211,10 @@ fn main() {
         s.max_nodes = 20_000_000;
         bench("bones n=27, minimax (target: ≤ 1 GB peak)", &s);
     }
+}
 
+/// Connect Four at depth 9, plain and with ordering and the table.
+fn connect_four() {
     // Connect Four from the empty board at depth 9 (issue 13/14): plain alpha-beta, and with
     // ordering and the table.
     for (ordering, tt) in [(false, false), (true, true)] {
@@ -216,83 +234,91 @@ fn main() {
             &s,
         );
     }
+}
 
-    // Monte Carlo tree search (issue 12's engine): 100,000 UCT iterations on the empty
-    // tic-tac-toe board, every iteration kept with its phases.
-    {
-        use gametree::game::tictactoe::TicTacToe;
-        use gametree::search::mcts::{MctsConfig, mcts};
-        let config = MctsConfig {
-            iterations: 100_000,
-            ..MctsConfig::default()
-        };
-        let (time, r) = timed(|| mcts(&TicTacToe::new(), &config));
-        drop(r);
-        let before = CURRENT.load(Relaxed);
-        PEAK.store(before, Relaxed);
-        let r = mcts(&TicTacToe::new(), &config);
-        let peak = PEAK.load(Relaxed) - before;
-        println!("\nMCTS (UCT, C = √2), tic-tac-toe, empty board, 100,000 iterations recorded");
-        println!(
-            "  {}  {} tree nodes, {:.1} MB at peak, root estimate {:.3} for X",
-            ms(time),
-            r.nodes.len(),
-            peak as f64 / 1e6,
-            r.estimate().unwrap_or(f64::NAN)
-        );
-        drop(r);
-        // What the chance view does with it: the run as the app makes it (the record with
-        // move codes), the estimate curve, the exact value to compare with, and one step's
-        // picture at the last iteration (a snapshot of N and W, then the drawing).
-        use gametree::scenario::{GameChoice, Scenario};
-        use gametree::trace::mcts::Phase;
-        let scenario = Scenario {
-            game: GameChoice::TicTacToe {
-                position: ".........".into(),
-            },
-            ..Scenario::default()
-        };
-        let (run, trace) = timed(|| scenario.mcts(&config).expect("MCTS runs"));
-        let (curve, _) = timed(|| trace.estimate_curve(400));
-        let (exact, e) = timed(|| {
-            gametree::compare_mcts::exact(&scenario, trace.config().rewards).expect("solved")
-        });
-        let (checks, _) = timed(|| gametree::compare_mcts::checkpoints(&trace));
-        let (snap_time, snap) = timed(|| trace.snapshot(99_999, Phase::Backpropagation));
-        let style = gametree::draw::scene::Style::default();
-        let (pic, scene) = timed(|| gametree::draw::chance::mcts_picture(&trace, &snap, &style));
-        println!(
-            "  the chance view's work on it: run {}, estimate curve {}, exact value {} (X's win rate {:.2}, 549,946 nodes), checkpoints {}",
-            ms(run),
-            ms(curve),
-            ms(exact),
-            e.estimate,
-            ms(checks)
-        );
-        println!(
-            "  one step at iteration 100,000: snapshot {}, picture {} ({} shapes)",
-            ms(snap_time),
-            ms(pic),
-            scene.shapes.len()
-        );
-        // Expectiminimax on the dice race to 10 (53,921 nodes), recorded, and its picture.
-        let dice = Scenario {
-            game: GameChoice::Dice { target: 10 },
-            ..Scenario::default()
-        };
-        let (ex_time, ex) = timed(|| dice.expectiminimax(None).expect("solved"));
-        let last = ex.record.steps.len() - 1;
-        let (ex_pic, _) = timed(|| gametree::draw::chance::ex_picture(&ex, last, &style));
-        println!(
-            "\nExpectiminimax, dice race to 10, recorded: {}  {} nodes, {} steps, value {:.4}; the last step's picture {}",
-            ms(ex_time),
-            ex.record.nodes.len(),
-            ex.record.steps.len(),
-            ex.record.root_value(),
-            ms(ex_pic)
-        );
-    }
+/// Monte Carlo tree search (issue 12's engine): 100,000 UCT iterations on the empty
+/// tic-tac-toe board, every iteration kept with its phases; then what the chance view does
+/// with the run.
+fn mcts_and_the_chance_view() {
+    use gametree::game::tictactoe::TicTacToe;
+    use gametree::search::mcts::{MctsConfig, mcts};
+    let config = MctsConfig {
+        iterations: 100_000,
+        ..MctsConfig::default()
+    };
+    let (time, r) = timed(|| mcts(&TicTacToe::new(), &config));
+    drop(r);
+    let before = CURRENT.load(Relaxed);
+    PEAK.store(before, Relaxed);
+    let r = mcts(&TicTacToe::new(), &config);
+    let peak = PEAK.load(Relaxed) - before;
+    println!("\nMCTS (UCT, C = √2), tic-tac-toe, empty board, 100,000 iterations recorded");
+    println!(
+        "  {}  {} tree nodes, {:.1} MB at peak, root estimate {:.3} for X",
+        ms(time),
+        r.nodes.len(),
+        peak as f64 / 1e6,
+        r.estimate().unwrap_or(f64::NAN)
+    );
+    drop(r);
+    // What the chance view does with it: the run as the app makes it (the record with
+    // move codes), the estimate curve, the exact value to compare with, and one step's
+    // picture at the last iteration (a snapshot of N and W, then the drawing).
+    use gametree::scenario::{GameChoice, Scenario};
+    use gametree::trace::mcts::Phase;
+    let scenario = Scenario {
+        game: GameChoice::TicTacToe {
+            position: ".........".into(),
+        },
+        ..Scenario::default()
+    };
+    let (run, trace) = timed(|| scenario.mcts(&config).expect("MCTS runs"));
+    let (curve, _) = timed(|| trace.estimate_curve(400));
+    let (exact, e) =
+        timed(|| gametree::compare_mcts::exact(&scenario, trace.config().rewards).expect("solved"));
+    let (checks, _) = timed(|| gametree::compare_mcts::checkpoints(&trace));
+    let (snap_time, snap) = timed(|| trace.snapshot(99_999, Phase::Backpropagation));
+    let style = gametree::draw::scene::Style::default();
+    let (pic, scene) = timed(|| gametree::draw::chance::mcts_picture(&trace, &snap, &style));
+    println!(
+        "  the chance view's work on it: run {}, estimate curve {}, exact value {} (X's win rate {:.2}, 549,946 nodes), checkpoints {}",
+        ms(run),
+        ms(curve),
+        ms(exact),
+        e.estimate,
+        ms(checks)
+    );
+    println!(
+        "  one step at iteration 100,000: snapshot {}, picture {} ({} shapes)",
+        ms(snap_time),
+        ms(pic),
+        scene.shapes.len()
+    );
+}
 
+/// Expectiminimax on the dice race to 10, recorded, and its picture.
+fn expectiminimax() {
+    let style = gametree::draw::scene::Style::default();
+    // Expectiminimax on the dice race to 10 (53,921 nodes), recorded, and its picture.
+    let dice = Scenario {
+        game: GameChoice::Dice { target: 10 },
+        ..Scenario::default()
+    };
+    let (ex_time, ex) = timed(|| dice.expectiminimax(None).expect("solved"));
+    let last = ex.record.steps.len() - 1;
+    let (ex_pic, _) = timed(|| gametree::draw::chance::ex_picture(&ex, last, &style));
+    println!(
+        "\nExpectiminimax, dice race to 10, recorded: {}  {} nodes, {} steps, value {:.4}; the last step's picture {}",
+        ms(ex_time),
+        ex.record.nodes.len(),
+        ex.record.steps.len(),
+        ex.record.root_value(),
+        ms(ex_pic)
+    );
+}
+
+/// The tidy layout, playback and one frame's scene, on the full minimax tree.
+fn layout_playback_and_scene(full: &Scenario) {
     let trace = full.record(None).expect("recorded search");
     let (layout_time, l) = timed(|| layout::tidy(&trace, |_| false));
     println!("\nlayout::tidy of the full minimax tree (target: ≤ 300 ms)");

@@ -1,7 +1,7 @@
 //! The Game of Bones with heaps of 6 and 8: who wins, and how many positions minimax and
 //! alpha-beta look at to find out. Run: `cargo run --release --example bones`.
 
-use gametree::game::{Bones, Game};
+use gametree::game::{Bones, Present};
 use gametree::search::{Algorithm, Limits, SearchConfig, search_bare};
 
 fn main() {

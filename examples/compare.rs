@@ -2,7 +2,7 @@
 //! ordering. Prints the chosen move, nodes and time, then how many nodes each visits at every
 //! depth. Run: `cargo run --release --example compare [POSITION]` (default: the empty board).
 
-use gametree::game::{Game, TicTacToe};
+use gametree::game::{Present, Rules, TicTacToe};
 use gametree::search::{Algorithm, Limits, SearchConfig, search_bare};
 use std::time::Instant;
 

@@ -8,7 +8,7 @@
 use gametree::app::App;
 use gametree::app::toolkit::editor::TreeEditor;
 use gametree::app::toolkit::play_view::PlayView;
-use gametree::app::toolkit::practice_view::PracticeView;
+use gametree::app::toolkit::practice::PracticeView;
 use gametree::app::toolkit::settings::SettingsStore;
 use gametree::scenario::Scenario;
 

@@ -15,14 +15,14 @@
 //! # Your own game, searched, recorded and stepped through
 //!
 //! ```
-//! use gametree::{Game, Player, Playback, SearchConfig, record_game};
+//! use gametree::{Evaluate, Player, Playback, Present, Rules, SearchConfig, record_game};
 //! use std::sync::Arc;
 //!
 //! /// Count down from `left`; a move subtracts 1 or 2; whoever cannot move loses.
 //! #[derive(Clone)]
 //! struct Countdown { left: u32, ply: u32 }
 //!
-//! impl Game for Countdown {
+//! impl Rules for Countdown {
 //!     type Move = u32;
 //!     fn to_move(&self) -> Player {
 //!         if self.ply % 2 == 0 { Player::Max } else { Player::Min }
@@ -38,6 +38,8 @@
 //!     fn move_code(k: u32) -> u32 { k }
 //!     fn describe(&self) -> String { format!("{} left", self.left) }
 //! }
+//! impl Evaluate for Countdown {} // no heuristics: the defaults
+//! impl Present for Countdown {} // moves shown as numbers: the defaults
 //!
 //! // Alpha-beta (the default) from 6: the player to move loses, since 6 is a multiple of 3.
 //! let trace = record_game(Countdown { left: 6, ply: 0 }, &SearchConfig::default(),

@@ -3,5 +3,6 @@
 
 mod app_bad_inputs;
 mod app_monkey;
+mod app_starts;
 mod cli_errors;
 mod parser_fuzz;

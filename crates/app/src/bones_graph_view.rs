@@ -65,120 +65,162 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) {
         positions = g.heaps.start + 1,
         start = g.heaps.start
     ));
-    let n = g.heaps.start.min(MAX_DRAWN);
-    let gap = 30.0;
-    let r = 11.0;
-    let width = gap * (n as f32 + 1.0);
     let here_heap = g.heaps.heap_of.get(here.index()).copied();
-    let tt_mark = t!("viewer-graph-tt-mark");
-    egui::ScrollArea::horizontal()
-        .id_salt("bones graph")
-        .show(ui, |ui| {
-            let (rect, response) = ui.allocate_exact_size(vec2(width, 92.0), Sense::click());
-            let p = ui.painter_at(rect);
-            let x = |h: u32| rect.min.x + gap * 0.5 + gap * (n - h.min(n)) as f32;
-            let y = rect.min.y + 60.0;
-            let faint = ui.visuals().weak_text_color();
-            // Arrows for the takes, as arcs above the heaps.
-            for h in 1..=n {
-                for t in 1..=g.heaps.max_take.min(h) {
-                    let (a, b) = (pos2(x(h), y - r), pos2(x(h - t), y - r));
-                    let mid = pos2((a.x + b.x) / 2.0, y - r - 8.0 * t as f32);
-                    p.line_segment([a, mid], Stroke::new(1.0, faint));
-                    p.line_segment([mid, b], Stroke::new(1.0, faint));
-                }
-            }
-            for h in 0..=n {
-                let c = pos2(x(h), y);
-                let fill = match g.solved.get(h as usize) {
-                    Some(s) if (h as usize) < g.step => {
-                        if s.wins {
-                            Color32::from_rgb(40, 150, 80)
-                        } else {
-                            Color32::from_rgb(200, 60, 50)
-                        }
-                    }
-                    _ => Color32::from_gray(90),
-                };
-                p.circle_filled(c, r, fill);
-                if Some(h) == here_heap {
-                    p.circle_stroke(
-                        c,
-                        r + 3.0,
-                        Stroke::new(2.5, Color32::from_rgb(255, 200, 50)),
-                    );
-                }
-                if Some(h) == g.chosen {
-                    p.circle_stroke(c, r + 6.0, Stroke::new(2.0, ui.visuals().text_color()));
-                }
-                p.text(
-                    c,
-                    Align2::CENTER_CENTER,
-                    h.to_string(),
-                    FontId::proportional(11.0),
-                    Color32::WHITE,
-                );
-                if g.heaps.table.get(h as usize).copied().unwrap_or(false) {
-                    p.text(
-                        pos2(c.x, c.y + r + 8.0),
-                        Align2::CENTER_CENTER,
-                        &tt_mark,
-                        FontId::proportional(9.0),
-                        faint,
-                    );
-                }
-                let heap_area = egui::Rect::from_center_size(c, vec2(2.0 * r, 2.0 * r));
-                let label = match g.solved.get(h as usize) {
-                    Some(s) if (h as usize) < g.step => {
-                        if s.wins {
-                            t!("viewer-heap-wins", heap = h)
-                        } else {
-                            t!("viewer-heap-loses", heap = h)
-                        }
-                    }
-                    _ => t!("viewer-heap-unsolved", heap = h),
-                };
-                ui.interact(heap_area, ui.scope_id().with(("heap", h)), Sense::hover())
-                    .widget_info(|| {
-                        egui::WidgetInfo::labeled(egui::Role::Button, true, label.clone())
-                    });
-            }
-            if response.clicked()
-                && let Some(pos) = response.interact_pointer_pos()
-            {
-                let h =
-                    (0..=n).min_by(|&a, &b| (x(a) - pos.x).abs().total_cmp(&(x(b) - pos.x).abs()));
-                g.chosen = h.filter(|&h| g.chosen != Some(h));
-            }
-        });
+    g.picture_ui(ui, here_heap);
     if let Some(h) = g.chosen {
         ui.label(RichText::new(g.heaps.heap_words(h)).strong());
     }
-    let total = g.solved.len();
-    ui.horizontal_wrapped(|ui| {
-        if ui
-            .add_enabled(g.step > 0, egui::Button::new(t!("viewer-unsolve")))
-            .clicked()
-        {
-            g.step -= 1;
+    g.solve_ui(ui);
+}
+
+/// Where the heaps sit: `n` + 1 circles of radius `r`, `gap` apart, largest heap on the left.
+struct Geometry {
+    rect: egui::Rect,
+    n: u32,
+    gap: f32,
+    r: f32,
+}
+
+impl Geometry {
+    /// The centre of heap `h`'s circle.
+    fn centre(&self, h: u32) -> egui::Pos2 {
+        let x = self.rect.min.x + self.gap * 0.5 + self.gap * (self.n - h.min(self.n)) as f32;
+        pos2(x, self.rect.min.y + 60.0)
+    }
+}
+
+impl BonesGraph {
+    /// The heaps with the takes between them; a click chooses (or unchooses) a heap.
+    fn picture_ui(&mut self, ui: &mut Ui, here_heap: Option<u32>) {
+        let n = self.heaps.start.min(MAX_DRAWN);
+        let gap = 30.0;
+        let width = gap * (n as f32 + 1.0);
+        egui::ScrollArea::horizontal()
+            .id_salt("bones graph")
+            .show(ui, |ui| {
+                let (rect, response) = ui.allocate_exact_size(vec2(width, 92.0), Sense::click());
+                let at = Geometry {
+                    rect,
+                    n,
+                    gap,
+                    r: 11.0,
+                };
+                self.takes(ui, &at);
+                for h in 0..=n {
+                    self.heap(ui, &at, h, here_heap);
+                }
+                if response.clicked()
+                    && let Some(pos) = response.interact_pointer_pos()
+                {
+                    let dx = |h: u32| (at.centre(h).x - pos.x).abs();
+                    let h = (0..=n).min_by(|&a, &b| dx(a).total_cmp(&dx(b)));
+                    self.chosen = h.filter(|&h| self.chosen != Some(h));
+                }
+            });
+    }
+
+    /// Arrows for the takes, as arcs above the heaps.
+    fn takes(&self, ui: &Ui, at: &Geometry) {
+        let p = ui.painter_at(at.rect);
+        let faint = ui.visuals().weak_text_color();
+        for h in 1..=at.n {
+            for t in 1..=self.heaps.max_take.min(h) {
+                let (a, b) = (at.centre(h), at.centre(h - t));
+                let (a, b) = (pos2(a.x, a.y - at.r), pos2(b.x, b.y - at.r));
+                let mid = pos2((a.x + b.x) / 2.0, a.y - 8.0 * t as f32);
+                p.line_segment([a, mid], Stroke::new(1.0, faint));
+                p.line_segment([mid, b], Stroke::new(1.0, faint));
+            }
         }
-        if ui
-            .add_enabled(g.step < total, egui::Button::new(t!("viewer-solve-next")))
-            .clicked()
-        {
-            g.step += 1;
+    }
+
+    /// Whether heap `h` is solved yet: `Some(wins)` once it is.
+    fn solved_yet(&self, h: u32) -> Option<bool> {
+        match self.solved.get(h as usize) {
+            Some(s) if (h as usize) < self.step => Some(s.wins),
+            _ => None,
         }
-        if ui
-            .add_enabled(g.step < total, egui::Button::new(t!("viewer-solve-all")))
-            .clicked()
-        {
-            g.step = total;
+    }
+
+    /// Heap `h`: its circle coloured as solved, ringed when under the pointer (`here_heap`)
+    /// or chosen, its number, the table's mark, and its name for screen readers.
+    fn heap(&self, ui: &mut Ui, at: &Geometry, h: u32, here_heap: Option<u32>) {
+        let p = ui.painter_at(at.rect);
+        let faint = ui.visuals().weak_text_color();
+        let (c, r) = (at.centre(h), at.r);
+        let fill = match self.solved_yet(h) {
+            Some(true) => Color32::from_rgb(40, 150, 80),
+            Some(false) => Color32::from_rgb(200, 60, 50),
+            None => Color32::from_gray(90),
+        };
+        p.circle_filled(c, r, fill);
+        if Some(h) == here_heap {
+            p.circle_stroke(
+                c,
+                r + 3.0,
+                Stroke::new(2.5, Color32::from_rgb(255, 200, 50)),
+            );
         }
-        ui.label(t!("viewer-heaps-solved", solved = g.step, total = total));
-    });
-    match g.step {
-        0 => ui.label(t!("viewer-solve-from-end")),
-        s if s < total => ui.label(&g.solved[s - 1].why),
-        _ => ui.label(why_multiples_lose(g.heaps.max_take)),
-    };
+        if Some(h) == self.chosen {
+            p.circle_stroke(c, r + 6.0, Stroke::new(2.0, ui.visuals().text_color()));
+        }
+        p.text(
+            c,
+            Align2::CENTER_CENTER,
+            h.to_string(),
+            FontId::proportional(11.0),
+            Color32::WHITE,
+        );
+        if self.heaps.table.get(h as usize).copied().unwrap_or(false) {
+            p.text(
+                pos2(c.x, c.y + r + 8.0),
+                Align2::CENTER_CENTER,
+                t!("viewer-graph-tt-mark"),
+                FontId::proportional(9.0),
+                faint,
+            );
+        }
+        let heap_area = egui::Rect::from_center_size(c, vec2(2.0 * r, 2.0 * r));
+        let label = match self.solved_yet(h) {
+            Some(true) => t!("viewer-heap-wins", heap = h),
+            Some(false) => t!("viewer-heap-loses", heap = h),
+            None => t!("viewer-heap-unsolved", heap = h),
+        };
+        ui.interact(heap_area, ui.scope_id().with(("heap", h)), Sense::hover())
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, label.clone()));
+    }
+
+    /// Unsolve, Solve next, Solve all, how many are solved, and the last heap's reason.
+    fn solve_ui(&mut self, ui: &mut Ui) {
+        let total = self.solved.len();
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .add_enabled(self.step > 0, egui::Button::new(t!("viewer-unsolve")))
+                .clicked()
+            {
+                self.step -= 1;
+            }
+            if ui
+                .add_enabled(
+                    self.step < total,
+                    egui::Button::new(t!("viewer-solve-next")),
+                )
+                .clicked()
+            {
+                self.step += 1;
+            }
+            if ui
+                .add_enabled(self.step < total, egui::Button::new(t!("viewer-solve-all")))
+                .clicked()
+            {
+                self.step = total;
+            }
+            ui.label(t!("viewer-heaps-solved", solved = self.step, total = total));
+        });
+        match self.step {
+            0 => ui.label(t!("viewer-solve-from-end")),
+            s if s < total => ui.label(&self.solved[s - 1].why),
+            _ => ui.label(why_multiples_lose(self.heaps.max_take)),
+        };
+    }
 }

@@ -43,6 +43,11 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Option<Request> {
     if matches!(trace.game.view(&[]), PositionView::Bones { .. }) {
         super::bones_graph_view::ui(ui, loaded);
     }
+    chance_facts(ui, loaded, &trace, id);
+    if trace.mcts.is_some() {
+        ui.separator();
+        loaded.caches.mcts.ui(ui, &trace);
+    }
     if trace.tree.children(id).next().is_some() {
         let label = if loaded.layouts.collapsed.contains(&id) {
             t!("viewer-expand-subtree")
@@ -155,12 +160,28 @@ fn node_facts(ui: &mut Ui, loaded: &Loaded, trace: &Trace, id: NodeId) {
                 t!("viewer-value-finished", value = bounded(value, bound)),
                 None,
             ),
+            NodeState::Counted { visits, wins } => (
+                t!(
+                    "viewer-value-counted",
+                    visits = visits,
+                    wins = gametree_engine::trace::show_real(wins),
+                    mean = if visits > 0 {
+                        gametree_engine::trace::show_real(wins / f64::from(visits))
+                    } else {
+                        "—".into()
+                    }
+                ),
+                None,
+            ),
         };
         ui.label(t!("viewer-fact-value"));
         ui.label(value);
         ui.end_row();
         if loaded.options.negamax
-            && let NodeState::Done { value, bound } = state
+            && let NodeState::Done {
+                value: gametree_engine::search::Value::Int(value),
+                bound,
+            } = state
         {
             let (v, b) = gametree_engine::trace::side_view(n.player, value, bound);
             ui.label(t!("viewer-fact-negamax"));
@@ -383,7 +404,7 @@ fn board_with_values(
         return None;
     }
     let mut after = grid;
-    use gametree_engine::game::Game;
+    use gametree_engine::game::Rules;
     after.play(mv);
     let mut config = trace.config.clone();
     config.depth = depth.map(|d| d.saturating_sub(1).max(1));
@@ -392,4 +413,47 @@ fn board_with_values(
         config,
         ..Scenario::default()
     }))
+}
+
+/// What games of chance and sampling add about the inspected node: a chance node's expectation
+/// written out (expectiminimax), an MCTS node's UCB terms when it was last chosen.
+fn chance_facts(ui: &mut Ui, loaded: &Loaded, trace: &Trace, id: NodeId) {
+    if trace.is_chance(id) && trace.chance.as_ref().is_some_and(|c| !c.values.is_empty()) {
+        ui.label(t!(
+            "viewer-expectation",
+            sum = gametree_teach::expectation::weighted_average(trace, id)
+        ));
+    }
+    let Some(view) = trace.mcts_view() else {
+        return;
+    };
+    let done = loaded.playback.step() / 4;
+    let Some(parent) = trace.parent(id) else {
+        return;
+    };
+    // The last iteration (before this step) whose selection went through this node.
+    let last = (0..done).rev().find(|&k| {
+        let selected = view.record.iteration(k).selected;
+        trace.ancestry(selected).windows(2).any(|w| w[1] == id)
+    });
+    match last {
+        Some(k) if !trace.is_chance(parent) => {
+            let terms = view.terms(parent, k);
+            if let Some(term) = terms.iter().find(|x| x.child as usize == id.index()) {
+                ui.label(t!(
+                    "viewer-ucb-last",
+                    iteration = k + 1,
+                    mean = gametree_engine::trace::show_real(term.mean),
+                    explore = gametree_engine::trace::show_real(term.explore),
+                    ucb = gametree_engine::trace::show_real(term.ucb())
+                ));
+            }
+        }
+        Some(k) => {
+            ui.label(t!("viewer-thrown-last", iteration = k + 1));
+        }
+        None => {
+            ui.label(t!("viewer-never-selected"));
+        }
+    }
 }

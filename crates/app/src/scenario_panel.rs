@@ -449,7 +449,7 @@ impl ScenarioPanel {
         });
         match TicTacToe::from_position(&self.position()) {
             Ok(g) => {
-                use gametree_engine::game::Game;
+                use gametree_engine::game::Rules;
                 ui.label(format!("{} — {}", self.position(), g.describe()));
             }
             Err(e) => {
@@ -517,7 +517,7 @@ impl ScenarioPanel {
             None,
         );
         if let (Some(super::board::BoardClick::Play(col)), Ok(g)) = (click, &grid) {
-            use gametree_engine::game::Game;
+            use gametree_engine::game::Rules;
             if g.move_from_code(u32::from(col)).is_some() {
                 match &mut self.c4_position {
                     Some(p) => {
@@ -584,7 +584,7 @@ impl ScenarioPanel {
 
     /// Whose turn it is on the edited board, or in red why it is not a position.
     fn grid_status(&self, ui: &mut Ui, grid: Result<Grid, String>) {
-        use gametree_engine::game::Game;
+        use gametree_engine::game::{Present, Rules};
         match grid {
             Ok(g) if g.outcome().is_some() => {
                 ui.label(t!("panels-game-over"));

@@ -2,12 +2,12 @@
 //! counts plain minimax for comparison, and lays the tree out, while the window shows its
 //! progress and offers Cancel.
 
+#[cfg(not(target_arch = "wasm32"))]
 use super::background::Background;
 use super::background::Stopped;
 use gametree_draw::layout::{Layout, tidy};
 use gametree_engine::scenario::{Progress, Scenario, ScenarioError};
 use gametree_engine::trace::Trace;
-#[cfg(not(target_arch = "wasm32"))]
 use gametree_teach::Say;
 use gametree_teach::t;
 use std::sync::Arc;

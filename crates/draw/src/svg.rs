@@ -101,111 +101,116 @@ pub fn scene_to_svg(scene: &Scene) -> String {
         paint("fill", scene.background)
     );
     for shape in &scene.shapes {
-        match shape {
-            Shape::Segments {
-                points: ps,
-                width,
-                color,
-                dashed,
-            } => {
-                let mut d = String::new();
-                for pair in ps.chunks_exact(2) {
-                    let _ = write!(
-                        d,
-                        "M{:.1} {:.1}L{:.1} {:.1}",
-                        pair[0][0], pair[0][1], pair[1][0], pair[1][1]
-                    );
-                }
-                let dash = if *dashed {
-                    format!(
-                        " stroke-dasharray=\"{:.1} {:.1}\"",
-                        width * 3.0,
-                        width * 2.5
-                    )
-                } else {
-                    String::new()
-                };
-                let _ = writeln!(
-                    s,
-                    "<path d=\"{d}\" fill=\"none\"{} stroke-width=\"{width:.2}\" stroke-linecap=\"round\"{dash}/>",
-                    paint("stroke", *color)
-                );
-            }
-            Shape::Polygon {
-                points: ps,
-                fill,
-                stroke,
-                stroke_width,
-            } => {
-                let _ = writeln!(
-                    s,
-                    "<polygon points=\"{}\"{}{} stroke-width=\"{stroke_width:.2}\" stroke-linejoin=\"round\"/>",
-                    points(ps),
-                    paint("fill", *fill),
-                    paint("stroke", *stroke)
-                );
-            }
-            Shape::Rect {
-                min,
-                max,
-                fill,
-                stroke,
-                stroke_width,
-                rounding,
-            } => {
-                let _ = writeln!(
-                    s,
-                    "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" rx=\"{rounding:.1}\"{}{} stroke-width=\"{stroke_width:.2}\"/>",
-                    min[0],
-                    min[1],
-                    (max[0] - min[0]).max(0.0),
-                    (max[1] - min[1]).max(0.0),
-                    paint("fill", *fill),
-                    paint("stroke", *stroke)
-                );
-            }
-            Shape::Circle {
-                center,
-                radius,
-                fill,
-                stroke,
-                stroke_width,
-            } => {
-                let _ = writeln!(
-                    s,
-                    "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"{radius:.1}\"{}{} stroke-width=\"{stroke_width:.2}\"/>",
-                    center[0],
-                    center[1],
-                    paint("fill", *fill),
-                    paint("stroke", *stroke)
-                );
-            }
-            Shape::Text {
-                pos,
-                text,
-                size,
-                color,
-                anchor,
-            } => {
-                let anchor = match anchor {
-                    Anchor::Center => "middle",
-                    Anchor::Left => "start",
-                    Anchor::Right => "end",
-                };
-                // Positions are the text's vertical middle; SVG places the baseline.
-                let _ = writeln!(
-                    s,
-                    "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"{size:.1}\" text-anchor=\"{anchor}\"{}>{}</text>",
-                    pos[0],
-                    pos[1] + size * 0.36,
-                    paint("fill", *color),
-                    escape(text)
-                );
-            }
-        }
+        write_shape(&mut s, shape);
     }
     s.push_str("</svg>\n");
     s
+}
+
+/// One shape as an SVG element, on a line of its own.
+fn write_shape(out: &mut String, shape: &Shape) {
+    match shape {
+        Shape::Segments {
+            points: ps,
+            width,
+            color,
+            dashed,
+        } => {
+            let mut d = String::new();
+            for pair in ps.chunks_exact(2) {
+                let _ = write!(
+                    d,
+                    "M{:.1} {:.1}L{:.1} {:.1}",
+                    pair[0][0], pair[0][1], pair[1][0], pair[1][1]
+                );
+            }
+            let dash = if *dashed {
+                format!(
+                    " stroke-dasharray=\"{:.1} {:.1}\"",
+                    width * 3.0,
+                    width * 2.5
+                )
+            } else {
+                String::new()
+            };
+            let _ = writeln!(
+                out,
+                "<path d=\"{d}\" fill=\"none\"{} stroke-width=\"{width:.2}\" stroke-linecap=\"round\"{dash}/>",
+                paint("stroke", *color)
+            );
+        }
+        Shape::Polygon {
+            points: ps,
+            fill,
+            stroke,
+            stroke_width,
+        } => {
+            let _ = writeln!(
+                out,
+                "<polygon points=\"{}\"{}{} stroke-width=\"{stroke_width:.2}\" stroke-linejoin=\"round\"/>",
+                points(ps),
+                paint("fill", *fill),
+                paint("stroke", *stroke)
+            );
+        }
+        Shape::Rect {
+            min,
+            max,
+            fill,
+            stroke,
+            stroke_width,
+            rounding,
+        } => {
+            let _ = writeln!(
+                out,
+                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" rx=\"{rounding:.1}\"{}{} stroke-width=\"{stroke_width:.2}\"/>",
+                min[0],
+                min[1],
+                (max[0] - min[0]).max(0.0),
+                (max[1] - min[1]).max(0.0),
+                paint("fill", *fill),
+                paint("stroke", *stroke)
+            );
+        }
+        Shape::Circle {
+            center,
+            radius,
+            fill,
+            stroke,
+            stroke_width,
+        } => {
+            let _ = writeln!(
+                out,
+                "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"{radius:.1}\"{}{} stroke-width=\"{stroke_width:.2}\"/>",
+                center[0],
+                center[1],
+                paint("fill", *fill),
+                paint("stroke", *stroke)
+            );
+        }
+        Shape::Text {
+            pos,
+            text,
+            size,
+            color,
+            anchor,
+        } => {
+            let anchor = match anchor {
+                Anchor::Center => "middle",
+                Anchor::Left => "start",
+                Anchor::Right => "end",
+            };
+            // Positions are the text's vertical middle; SVG places the baseline.
+            let _ = writeln!(
+                out,
+                "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"{size:.1}\" text-anchor=\"{anchor}\"{}>{}</text>",
+                pos[0],
+                pos[1] + size * 0.36,
+                paint("fill", *color),
+                escape(text)
+            );
+        }
+    }
 }
 
 #[cfg(test)]

@@ -12,14 +12,14 @@
 //! ```
 //! use gametree_engine::search::{Algorithm, Bound, SearchConfig, search_bare, Limits};
 //! use gametree_engine::trace::{EventKind, Searched, Status};
-//! use gametree_engine::{Game, Player, Playback, record_game};
+//! use gametree_engine::{Evaluate, Player, Playback, Present, Rules, record_game};
 //! use std::sync::Arc;
 //!
 //! /// A heap of `left` stones; a move takes 1 or 2; whoever cannot move loses.
 //! #[derive(Clone)]
 //! struct Stones { left: u32, ply: u32 }
 //!
-//! impl Game for Stones {
+//! impl Rules for Stones {
 //!     type Move = u32;
 //!     fn to_move(&self) -> Player {
 //!         if self.ply % 2 == 0 { Player::Max } else { Player::Min }
@@ -35,6 +35,8 @@
 //!     fn move_code(k: u32) -> u32 { k }
 //!     fn describe(&self) -> String { format!("{} left", self.left) }
 //! }
+//! impl Evaluate for Stones {} // no heuristics: the defaults
+//! impl Present for Stones {} // moves shown as numbers: the defaults
 //!
 //! // 5 stones: the player to move wins by taking 2 (leaving a multiple of 3).
 //! let alphabeta = SearchConfig::default();
@@ -78,7 +80,7 @@ pub mod scenario;
 pub mod search;
 pub mod trace;
 
-pub use game::{Game, Player, PositionView};
+pub use game::{Evaluate, Game, Player, PositionView, Present, Rules};
 pub use scenario::{Scenario, ScenarioError, record_game};
 pub use search::{Algorithm, SearchConfig, SearchError, SearchResult, search};
 pub use trace::{Playback, Trace};

@@ -126,7 +126,8 @@ pub trait AnyGame: Send + Sync {
     /// What names this game's positions and moves in a trace of it (replaying the rules).
     fn describer(&self) -> Arc<dyn Describe>;
 
-    /// Whether some position is a chance node (see [`Game::has_chance`]).
+    /// Whether some position is a chance node (see
+    /// [`Rules::has_chance`](crate::game::Rules::has_chance)).
     fn has_chance(&self) -> bool;
 }
 
@@ -152,7 +153,7 @@ impl<G: Game + Send + Sync + 'static> AnyGame for G {
     }
 
     fn has_chance(&self) -> bool {
-        Game::has_chance(self)
+        crate::game::Rules::has_chance(self)
     }
 }
 

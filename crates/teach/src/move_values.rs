@@ -15,7 +15,7 @@ pub const FALLBACK_DEPTH: u32 = 6;
 /// One legal move and what the search found it worth.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveValue {
-    /// The move's code (see [`Game::move_code`]).
+    /// The move's code (see [`Rules::move_code`](gametree_engine::game::Rules::move_code)).
     pub code: u32,
     /// The move in notation, e.g. "X 4".
     pub text: String,

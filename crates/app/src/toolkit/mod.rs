@@ -4,20 +4,19 @@
 //! draws the mode bar that switches between the app's stepper and these views.
 //!
 //! - [`editor`]: type or click a tree together, live errors, save/open, random trees;
-//! - [`practice_view`]: the learner works a search by hand; Check, Show solution, score;
+//! - [`practice`]: the learner works a search by hand; Check, Show solution, score;
 //! - [`compare_view`]: one scenario under several configurations, off the UI thread;
 //! - [`play_view`]: tic-tac-toe and bones against alpha-beta, with "Show why";
 //! - [`settings`]: presentation mode, font scale, language, last tree and scenario, saved
 //!   atomically;
 //! - [`theme`]: dark default or light high-contrast presentation theme.
 
-pub mod chance_view;
 pub mod compare_view;
 pub mod depth_table_view;
 pub mod dice_play;
 pub mod editor;
 pub mod play_view;
-pub mod practice_view;
+pub mod practice;
 pub mod settings;
 pub mod theme;
 
@@ -37,10 +36,9 @@ use std::sync::Arc;
 pub fn registry() -> Vec<Box<dyn Mode>> {
     vec![
         Box::new(editor::TreeEditor::default()),
-        Box::new(practice_view::PracticeView::default()),
+        Box::new(practice::PracticeView::default()),
         Box::new(compare_view::CompareView::default()),
         Box::new(play_view::PlayView::default()),
-        Box::new(chance_view::ChanceView::default()),
     ]
 }
 
@@ -74,7 +72,7 @@ impl Toolkit {
         if !text.trim().is_empty() {
             kit.mode_mut::<editor::TreeEditor>().set_text(&text);
         }
-        kit.mode_mut::<practice_view::PracticeView>().progress =
+        kit.mode_mut::<practice::PracticeView>().sets.progress =
             kit.settings.settings.exercise_progress.clone();
         kit
     }
@@ -292,7 +290,12 @@ impl Toolkit {
         });
         // What happened to the settings (a corrupt file set aside, a refused last scenario, a
         // failed save), until dismissed.
-        if let Some(note) = self.settings.note.clone() {
+        if let Some(note) = self
+            .settings
+            .note
+            .as_ref()
+            .map(settings::SettingsNote::words)
+        {
             ui.horizontal_wrapped(|ui| {
                 ui.label(
                     RichText::new(t!("app-settings-note", note = note.as_str()))
@@ -336,7 +339,7 @@ impl Toolkit {
         };
         let text = self.mode::<editor::TreeEditor>().text().to_owned();
         self.settings.update(|s| s.tree_text = text);
-        let progress = &self.mode::<practice_view::PracticeView>().progress;
+        let progress = &self.mode::<practice::PracticeView>().sets.progress;
         if *progress != self.settings.settings.exercise_progress {
             let progress = progress.clone();
             self.settings.update(|s| s.exercise_progress = progress);

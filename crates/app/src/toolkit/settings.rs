@@ -2,15 +2,17 @@
 //! edited tree and the last scenario chosen — as JSON in the config directory. Every change is written
 //! (debounced, and on drop) with `files::write_atomically`, so nothing typed is lost on a
 //! restart or a crash; a missing or corrupt file falls back to defaults (a corrupt one is kept
-//! beside it as `settings.json.bad`).
+//! beside it as `settings.json.bad`). What went wrong is a [`SettingsError`] of facts, put in
+//! words where the settings note shows it ([`SettingsNote::words`]).
 
-use gametree_engine::files::write_atomically;
-use gametree_engine::scenario::Scenario;
+use gametree_engine::files::{ReadError, WriteError, write_atomically};
+use gametree_engine::scenario::{OptionsError, Scenario};
 use gametree_teach::Say;
 use gametree_teach::i18n::Lang;
 use gametree_teach::t;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Duration;
 use web_time::Instant;
 
@@ -20,6 +22,122 @@ pub const CONFIG_DIR_ENV: &str = "GAMETREE_CONFIG_DIR";
 pub const FILE_NAME: &str = "settings.json";
 /// A change is written once nothing else changed for this long.
 pub const DEBOUNCE: Duration = Duration::from_millis(400);
+
+/// Why the settings could not be read or written, as facts (the file, the io or serde error);
+/// [`SettingsError::words`] says it in the language in force. The errors it holds are shared
+/// (`Arc`) so that the note can keep it while `save_now` returns it.
+#[derive(Clone, Debug, thiserror::Error)]
+pub enum SettingsError {
+    /// The settings file could not be read (unreadable, a pipe or device, too large).
+    #[error("cannot read the settings: {0}")]
+    Unreadable(#[source] ReadError),
+    /// The file is not settings JSON; `kept` is where it was set aside, if it could be.
+    #[error("{} is not valid settings: {error}", file.display())]
+    Invalid {
+        /// The settings file.
+        file: PathBuf,
+        /// What the JSON reader found.
+        #[source]
+        error: Arc<serde_json::Error>,
+        /// Where the bad file was moved (`settings.json.bad`, …), if it could be.
+        kept: Option<PathBuf>,
+    },
+    /// The settings' directory could not be created.
+    #[error("cannot create {}: {source}", dir.display())]
+    CannotCreate {
+        /// The directory.
+        dir: PathBuf,
+        /// Why not.
+        source: Arc<std::io::Error>,
+    },
+    /// The settings could not be made into JSON.
+    #[error("cannot write settings: {0}")]
+    CannotSerialise(#[source] Arc<serde_json::Error>),
+    /// The settings file could not be written.
+    #[error(transparent)]
+    Write(Arc<WriteError>),
+    /// The browser's saved settings are not settings JSON.
+    #[error("the browser's saved settings are not valid: {0}")]
+    BrowserInvalid(#[source] Arc<serde_json::Error>),
+    /// The browser keeps no local storage.
+    #[error("no local storage")]
+    NoStorage,
+    /// The browser refused to store the settings.
+    #[error("local storage refused the settings")]
+    StorageRefused,
+}
+
+impl SettingsError {
+    /// The error in words, in the language in force (the settings note's words).
+    pub fn words(&self) -> String {
+        match self {
+            SettingsError::Unreadable(e) => t!("app-settings-unreadable", error = e.say()),
+            SettingsError::Invalid { file, error, kept } => {
+                let (file, error) = (file.display().to_string(), error.to_string());
+                match kept {
+                    Some(kept) => t!(
+                        "app-settings-invalid-kept",
+                        file = file,
+                        error = error,
+                        kept = kept.display().to_string()
+                    ),
+                    None => t!("app-settings-invalid", file = file, error = error),
+                }
+            }
+            SettingsError::CannotCreate { dir, source } => t!(
+                "app-settings-cannot-create",
+                dir = dir.display().to_string(),
+                error = source.say()
+            ),
+            SettingsError::CannotSerialise(e) => {
+                t!("app-settings-cannot-write", error = e.to_string())
+            }
+            SettingsError::Write(e) => e.say(),
+            SettingsError::BrowserInvalid(e) => {
+                t!("app-settings-browser-invalid", error = e.to_string())
+            }
+            SettingsError::NoStorage => t!("app-settings-no-storage"),
+            SettingsError::StorageRefused => t!("app-settings-storage-refused"),
+        }
+    }
+}
+
+/// What the settings note under the mode bar says, until dismissed: a settings error, or why
+/// the app did not start on the remembered scenario.
+#[derive(Clone, Debug)]
+pub enum SettingsNote {
+    /// Reading or writing the settings failed.
+    Error(SettingsError),
+    /// The remembered scenario's options are refused; the app started on the default.
+    LastScenarioRefused(OptionsError),
+    /// The last start stopped while loading this remembered scenario; the app started on the
+    /// default.
+    LastStartStopped(Box<Scenario>),
+}
+
+impl SettingsNote {
+    /// The note in words, in the language in force.
+    pub fn words(&self) -> String {
+        match self {
+            SettingsNote::Error(e) => e.words(),
+            SettingsNote::LastScenarioRefused(e) => {
+                t!("app-note-last-scenario-refused", error = e.say())
+            }
+            SettingsNote::LastStartStopped(scenario) => t!(
+                "app-note-last-start-stopped",
+                scenario = gametree_engine::game::shown_text(
+                    &gametree_teach::titles::scenario_title(scenario)
+                )
+            ),
+        }
+    }
+}
+
+impl From<SettingsError> for SettingsNote {
+    fn from(e: SettingsError) -> Self {
+        SettingsNote::Error(e)
+    }
+}
 
 /// The settings themselves. Unknown or missing fields take their defaults.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -69,8 +187,9 @@ pub struct SettingsStore {
     /// What is on disk (as far as we know).
     saved: Settings,
     changed_at: Option<Instant>,
-    /// A note for the user about loading (a corrupt file set aside) or the last failed write.
-    pub note: Option<String>,
+    /// A note for the user about loading (a corrupt file set aside), the last failed write,
+    /// or the scenario the app did not start on.
+    pub note: Option<SettingsNote>,
     /// The language `settings.lang == None` stands for: the system's for the app's own store
     /// ([`Self::load`]), English for the others ([`Self::in_memory`], [`Self::load_from`]), so
     /// tests speak English whatever the machine's locale.
@@ -152,42 +271,12 @@ impl SettingsStore {
     }
 
     /// [`Self::load_from`], speaking `system` when the settings choose no language (its notes
-    /// too: they are written when the file could not be read, so no language was chosen).
+    /// too: they are shown when the file could not be read, so no language was chosen).
     fn load_speaking(dir: &Path, system: Lang) -> SettingsStore {
-        gametree_teach::i18n::with_lang(system, || SettingsStore::read(dir, system))
-    }
-
-    fn read(dir: &Path, system: Lang) -> SettingsStore {
         let path = dir.join(FILE_NAME);
-        let mut note = None;
-        // Settings hold at most the last edited tree and the last scenario: two tree files.
-        let limit = 2 * gametree_engine::game::tree::MAX_FILE_BYTES + (1 << 20);
-        let settings = match gametree_engine::files::read_limited(&path, limit) {
-            Err(e) if e.is_missing() => Settings::default(),
-            Err(e) => {
-                note = Some(t!("app-settings-unreadable", error = e.say()));
-                Settings::default()
-            }
-            Ok(bytes) => match serde_json::from_slice::<Settings>(&bytes) {
-                Ok(s) => s,
-                Err(e) => {
-                    // Every corrupt copy is kept: settings.json.bad, .bad.2, …
-                    let bad = gametree_engine::files::free_name(&path, ".bad");
-                    let kept = std::fs::rename(&path, &bad).is_ok();
-                    let (file, error) = (path.display().to_string(), e.to_string());
-                    note = Some(if kept {
-                        t!(
-                            "app-settings-invalid-kept",
-                            file = file,
-                            error = error,
-                            kept = bad.display().to_string()
-                        )
-                    } else {
-                        t!("app-settings-invalid", file = file, error = error)
-                    });
-                    Settings::default()
-                }
-            },
+        let (settings, note) = match SettingsStore::read(&path) {
+            Ok(settings) => (settings, None),
+            Err(e) => (Settings::default(), Some(SettingsNote::Error(e))),
         };
         SettingsStore {
             saved: settings.clone(),
@@ -197,6 +286,27 @@ impl SettingsStore {
             note,
             system_lang: system,
         }
+    }
+
+    /// The settings in `path` (defaults when there is no file). A corrupt file is set aside.
+    fn read(path: &Path) -> Result<Settings, SettingsError> {
+        // Settings hold at most the last edited tree and the last scenario: two tree files.
+        let limit = 2 * gametree_engine::game::tree::MAX_FILE_BYTES + (1 << 20);
+        let bytes = match gametree_engine::files::read_limited(path, limit) {
+            Err(e) if e.is_missing() => return Ok(Settings::default()),
+            Err(e) => return Err(SettingsError::Unreadable(e)),
+            Ok(bytes) => bytes,
+        };
+        serde_json::from_slice::<Settings>(&bytes).map_err(|error| {
+            // Every corrupt copy is kept: settings.json.bad, .bad.2, …
+            let bad = gametree_engine::files::free_name(path, ".bad");
+            let kept = std::fs::rename(path, &bad).is_ok().then_some(bad);
+            SettingsError::Invalid {
+                file: path.to_path_buf(),
+                error: Arc::new(error),
+                kept,
+            }
+        })
     }
 
     /// Where the settings are written, if anywhere.
@@ -229,43 +339,36 @@ impl SettingsStore {
     }
 
     /// Writes now (atomically) if anything changed.
-    pub fn save_now(&mut self) -> Result<(), String> {
+    /// Writes now (atomically) if anything changed. A failure is also kept as the note.
+    pub fn save_now(&mut self) -> Result<(), SettingsError> {
         self.changed_at = None;
-        #[cfg(target_arch = "wasm32")]
-        if self.path.is_none() {
-            let result = browser::save(&self.settings);
-            match &result {
-                Ok(()) => self.saved = self.settings.clone(),
-                Err(e) => self.note = Some(e.clone()),
-            }
-            return result;
-        }
-        let Some(path) = &self.path else {
-            return Ok(());
+        let result = match &self.path {
+            #[cfg(target_arch = "wasm32")]
+            None => browser::save(&self.settings),
+            #[cfg(not(target_arch = "wasm32"))]
+            None => return Ok(()),
+            Some(path) if !self.is_dirty() && path.exists() => return Ok(()),
+            Some(path) => write(path, &self.settings),
         };
-        if !self.is_dirty() && path.exists() {
-            return Ok(());
-        }
-        let result = (|| {
-            if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir).map_err(|e| {
-                    t!(
-                        "app-settings-cannot-create",
-                        dir = dir.display().to_string(),
-                        error = e.say()
-                    )
-                })?;
-            }
-            let json = serde_json::to_string_pretty(&self.settings)
-                .map_err(|e| t!("app-settings-cannot-write", error = e.to_string()))?;
-            write_atomically(path, json.as_bytes()).map_err(|e| e.say())
-        })();
         match &result {
             Ok(()) => self.saved = self.settings.clone(),
-            Err(e) => self.note = Some(e.clone()),
+            Err(e) => self.note = Some(SettingsNote::Error(e.clone())),
         }
         result
     }
+}
+
+/// Writes `settings` to `path` atomically, making its directory first.
+fn write(path: &Path, settings: &Settings) -> Result<(), SettingsError> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| SettingsError::CannotCreate {
+            dir: dir.to_path_buf(),
+            source: Arc::new(e),
+        })?;
+    }
+    let json = serde_json::to_string_pretty(settings)
+        .map_err(|e| SettingsError::CannotSerialise(Arc::new(e)))?;
+    write_atomically(path, json.as_bytes()).map_err(|e| SettingsError::Write(Arc::new(e)))
 }
 
 impl Drop for SettingsStore {
@@ -281,9 +384,9 @@ impl Drop for SettingsStore {
 /// same JSON the desktop writes; unreadable JSON falls back to defaults.
 #[cfg(target_arch = "wasm32")]
 mod browser {
-    use super::{Settings, SettingsStore};
+    use super::{Settings, SettingsError, SettingsNote, SettingsStore};
     use gametree_teach::i18n::Lang;
-    use gametree_teach::t;
+    use std::sync::Arc;
 
     /// The local-storage key.
     const KEY: &str = "gametree.settings";
@@ -300,9 +403,9 @@ mod browser {
             None => Settings::default(),
             Some(Ok(s)) => s,
             Some(Err(e)) => {
-                note = Some(gametree_teach::i18n::with_lang(system, || {
-                    t!("app-settings-browser-invalid", error = e.to_string())
-                }));
+                note = Some(SettingsNote::Error(SettingsError::BrowserInvalid(
+                    Arc::new(e),
+                )));
                 Settings::default()
             }
         };
@@ -311,11 +414,13 @@ mod browser {
         store
     }
 
-    pub fn save(settings: &Settings) -> Result<(), String> {
-        let json = serde_json::to_string(settings).map_err(|e| e.to_string())?;
+    /// Keeps `settings` in the browser's local storage.
+    pub fn save(settings: &Settings) -> Result<(), SettingsError> {
+        let json = serde_json::to_string(settings)
+            .map_err(|e| SettingsError::CannotSerialise(Arc::new(e)))?;
         storage()
-            .ok_or_else(|| t!("app-settings-no-storage"))?
+            .ok_or(SettingsError::NoStorage)?
             .set_item(KEY, &json)
-            .map_err(|_| t!("app-settings-storage-refused"))
+            .map_err(|_| SettingsError::StorageRefused)
     }
 }

@@ -9,7 +9,7 @@ use gametree_app::mode::{Current, Mode, Request};
 use gametree_app::scenario_panel::GameKind;
 use gametree_app::toolkit::compare_view::CompareView;
 use gametree_app::toolkit::play_view::{PlayGame, PlayView};
-use gametree_engine::game::{Game, Grid, GridRules};
+use gametree_engine::game::{Grid, GridRules, Rules};
 use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_teach::Say;

@@ -5,7 +5,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gametree_app::App;
 use gametree_app::toolkit::compare_view::CompareView;
-use gametree_app::toolkit::practice_view::PracticeView;
+use gametree_app::toolkit::practice::PracticeView;
 use gametree_app::toolkit::settings::SettingsStore;
 use gametree_engine::scenario::Scenario;
 use gametree_engine::trace::EventKind;

@@ -6,7 +6,7 @@ use crate::support::{harness, settle};
 use egui_kittest::kittest::Queryable;
 use gametree_app::App;
 use gametree_app::mode::{Current, Mode};
-use gametree_app::toolkit::practice_view::PracticeView;
+use gametree_app::toolkit::practice::PracticeView;
 use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::trace::EventKind;

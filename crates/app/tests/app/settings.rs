@@ -5,7 +5,7 @@
 use gametree_app::mode::Current;
 use gametree_app::toolkit::Toolkit;
 use gametree_app::toolkit::editor::TreeEditor;
-use gametree_app::toolkit::settings::{self, Settings, SettingsStore};
+use gametree_app::toolkit::settings::{self, Settings, SettingsError, SettingsNote, SettingsStore};
 use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_engine::search::{Algorithm, SearchConfig};
 use std::path::PathBuf;
@@ -65,6 +65,15 @@ fn corrupt_settings_fall_back_and_are_kept_aside() {
     let mut s = SettingsStore::load_from(&dir);
     assert_eq!(s.settings, Settings::default());
     let note = s.note.clone().unwrap();
+    assert!(
+        matches!(
+            &note,
+            SettingsNote::Error(SettingsError::Invalid { kept: Some(k), .. })
+                if k.ends_with("settings.json.bad")
+        ),
+        "{note:?}"
+    );
+    let note = note.words();
     assert!(note.contains("settings.json.bad"), "{note}");
     let bad = dir.join("settings.json.bad");
     assert_eq!(
@@ -98,6 +107,33 @@ fn a_scenario_from_another_version_is_the_default_one_and_the_rest_is_kept() {
     assert!(s.settings.presentation);
     assert_eq!(s.settings.last_scenario, Scenario::default());
     assert!(s.note.is_none(), "{:?}", s.note);
+}
+
+/// A save that fails says why as facts (the directory, the io error), and the settings note
+/// words them as before.
+#[test]
+fn a_failed_save_is_an_error_of_facts_and_the_note_words_it() {
+    let tmp = tempfile::tempdir().unwrap();
+    // The config directory's parent is a file: the directory cannot be made.
+    let blocker = tmp.path().join("a file");
+    std::fs::write(&blocker, "not a directory").unwrap();
+    let dir = blocker.join("gametree");
+    let mut s = SettingsStore::load_from(&dir);
+    s.note = None;
+    s.update(|x| x.presentation = true);
+    let err = s.save_now().unwrap_err();
+    assert!(
+        matches!(&err, SettingsError::CannotCreate { dir: d, .. } if *d == dir),
+        "{err:?}"
+    );
+    let words = s.note.as_ref().unwrap().words();
+    assert!(words.starts_with("cannot create "), "{words}");
+    assert!(words.contains("gametree"), "{words}");
+    // Nothing was written, so the change is still waiting.
+    assert!(s.is_dirty());
+    // Back to what is "on disk", so dropping the store tries no second write.
+    s.settings = Settings::default();
+    assert!(!s.is_dirty());
 }
 
 #[test]

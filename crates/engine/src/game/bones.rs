@@ -1,7 +1,7 @@
 //! The Game of Bones: a heap of n bones, each move takes 1..=k of them (k = 3 by default),
 //! and the player who cannot move loses. MAX is whoever moves first.
 
-use super::{Game, Player, PositionView, Sides, ValueMeaning};
+use super::{Evaluate, Player, PositionView, Present, Rules, Sides, ValueMeaning};
 
 /// Largest heap accepted: the tree grows like the tribonacci numbers, so even heaps in the
 /// dozens only make sense with alpha-beta and a transposition table.
@@ -71,7 +71,7 @@ impl Bones {
     }
 }
 
-impl Game for Bones {
+impl Rules for Bones {
     /// How many bones to take.
     type Move = u32;
 
@@ -105,20 +105,6 @@ impl Game for Bones {
         })
     }
 
-    /// Bones has no cheap positional hint: an unfinished game counts as even.
-    fn evaluate(&self) -> i64 {
-        0
-    }
-
-    /// The winning take first: the one that leaves a multiple of k + 1.
-    fn ordering_key(&self, take: u32) -> i64 {
-        !(self.left - take).is_multiple_of(self.max_take + 1) as i64
-    }
-
-    fn move_text(&self, take: u32) -> String {
-        format!("take {take}")
-    }
-
     fn move_code(take: u32) -> u32 {
         take
     }
@@ -133,15 +119,33 @@ impl Game for Bones {
         (self.left as u64) << 1 | (self.ply % 2) as u64
     }
 
+    fn describe(&self) -> String {
+        format!("{} bones, {} to move", self.left, self.to_move().name())
+    }
+}
+
+impl Evaluate for Bones {
+    /// Bones has no cheap positional hint: an unfinished game counts as even.
+    fn evaluate(&self) -> i64 {
+        0
+    }
+
+    /// The winning take first: the one that leaves a multiple of k + 1.
+    fn ordering_key(&self, take: u32) -> i64 {
+        !(self.left - take).is_multiple_of(self.max_take + 1) as i64
+    }
+}
+
+impl Present for Bones {
+    fn move_text(&self, take: u32) -> String {
+        format!("take {take}")
+    }
+
     fn view(&self) -> PositionView {
         PositionView::Bones {
             left: self.left,
             max_take: self.max_take,
         }
-    }
-
-    fn describe(&self) -> String {
-        format!("{} bones, {} to move", self.left, self.to_move().name())
     }
 
     /// +1 when MAX (the player to move at the root) wins, −1 when MIN does.

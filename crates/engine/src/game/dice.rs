@@ -3,7 +3,7 @@
 //! the counter to the target or past it wins: +1 when MAX (who moves first) wins, −1 when MIN
 //! does. Every move raises the counter, so the game always ends and can be solved exactly.
 
-use super::{Game, Player, PositionView, ValueMeaning};
+use super::{Evaluate, Player, PositionView, Present, Rules, ValueMeaning};
 
 /// Largest target accepted (the full tree of target 20 has about 10^9 nodes: depth limits and
 /// Monte Carlo tree search still apply).
@@ -70,7 +70,7 @@ impl DiceRace {
     }
 }
 
-impl Game for DiceRace {
+impl Rules for DiceRace {
     type Move = DiceMove;
 
     fn to_move(&self) -> Player {
@@ -130,19 +130,6 @@ impl Game for DiceRace {
         })
     }
 
-    /// No cheap hint: an unfinished race counts as even.
-    fn evaluate(&self) -> i64 {
-        0
-    }
-
-    fn move_text(&self, mv: DiceMove) -> String {
-        match mv {
-            DiceMove::Step => "step".into(),
-            DiceMove::Roll => "roll".into(),
-            DiceMove::Face(k) => format!("die {k}"),
-        }
-    }
-
     fn move_code(mv: DiceMove) -> u32 {
         match mv {
             DiceMove::Step => 0,
@@ -168,17 +155,8 @@ impl Game for DiceRace {
             | u64::from(self.next == Player::Min)
     }
 
-    fn view(&self) -> PositionView {
-        PositionView::Dice {
-            counter: self.counter,
-            target: self.target,
-            rolling: self.rolling,
-            to_move: self.next,
-        }
-    }
-
     /// The counter, the target and who moves, in notation: "3/6 MAX", or "3/6 roll" while the
-    /// die is in the air (the teach crate words the position from [`Game::view`]).
+    /// die is in the air (the teach crate words the position from [`Present::view`]).
     fn describe(&self) -> String {
         let next = if self.rolling {
             "roll"
@@ -188,14 +166,6 @@ impl Game for DiceRace {
         format!("{}/{} {next}", self.counter, self.target)
     }
 
-    /// +1 when MAX wins, −1 when MIN does; in between, 2·P(MAX wins) − 1.
-    fn meaning(&self, value: i64) -> Option<ValueMeaning> {
-        (value != 0).then_some(ValueMeaning::Win {
-            winner: if value > 0 { Player::Max } else { Player::Min },
-            moves: None,
-        })
-    }
-
     fn chance(&self) -> Option<Vec<f64>> {
         (self.rolling && self.counter < self.target)
             .then(|| vec![1.0 / f64::from(FACES); FACES as usize])
@@ -203,6 +173,40 @@ impl Game for DiceRace {
 
     fn has_chance(&self) -> bool {
         true
+    }
+}
+
+impl Evaluate for DiceRace {
+    /// No cheap hint: an unfinished race counts as even.
+    fn evaluate(&self) -> i64 {
+        0
+    }
+}
+
+impl Present for DiceRace {
+    fn move_text(&self, mv: DiceMove) -> String {
+        match mv {
+            DiceMove::Step => "step".into(),
+            DiceMove::Roll => "roll".into(),
+            DiceMove::Face(k) => format!("die {k}"),
+        }
+    }
+
+    fn view(&self) -> PositionView {
+        PositionView::Dice {
+            counter: self.counter,
+            target: self.target,
+            rolling: self.rolling,
+            to_move: self.next,
+        }
+    }
+
+    /// +1 when MAX wins, −1 when MIN does; in between, 2·P(MAX wins) − 1.
+    fn meaning(&self, value: i64) -> Option<ValueMeaning> {
+        (value != 0).then_some(ValueMeaning::Win {
+            winner: if value > 0 { Player::Max } else { Player::Min },
+            moves: None,
+        })
     }
 }
 

@@ -3,7 +3,13 @@
 //! first and is MAX; a win scores cells + 1 − ply for X (43 − ply in Connect Four), the
 //! negative for O, a draw 0, ply counting moves from the searched root.
 
-use super::{Counted, EvalTerm, Game, Player, PositionView, ValueMeaning};
+mod error;
+mod parse;
+
+pub use error::{GridError, LineProblem};
+pub(in crate::game) use parse::CellsProblem;
+
+use super::{Counted, EvalTerm, Evaluate, Player, PositionView, Present, Rules, ValueMeaning};
 
 /// Most cells a grid may have (Connect Four's 42).
 pub const MAX_CELLS: usize = 42;
@@ -39,6 +45,14 @@ impl GridRules {
         cols: 7,
         k: 4,
         gravity: true,
+    };
+
+    /// Tic-tac-toe: the m,n,k-game (3,3,3).
+    pub const TIC_TAC_TOE: GridRules = GridRules {
+        rows: 3,
+        cols: 3,
+        k: 3,
+        gravity: false,
     };
 
     /// An m,n,k-game: 3 ≤ rows, cols ≤ 5 and 3 ≤ k ≤ max(rows, cols).
@@ -77,115 +91,6 @@ impl GridRules {
         let col = (b'a' + (cell % self.cols as usize) as u8) as char;
         format!("{col}{}", cell / self.cols as usize + 1)
     }
-}
-
-/// Why a grid position was refused. Texts as given are escaped and shortened for showing.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum GridError {
-    /// Rows or columns outside 3..=5.
-    #[error("an m,n,k-game of {rows} rows and {cols} columns is outside 3..=5")]
-    Size {
-        /// Rows asked for.
-        rows: i64,
-        /// Columns asked for.
-        cols: i64,
-    },
-    /// K outside 3..=max(rows, cols).
-    #[error("k = {k} is outside 3..={most}")]
-    K {
-        /// K asked for.
-        k: i64,
-        /// The longer side.
-        most: u8,
-    },
-    /// A position of the wrong length.
-    #[error("position '{position}' has {found} cells, not {expected}")]
-    CellCount {
-        /// The position as given.
-        position: String,
-        /// Cells given.
-        found: usize,
-        /// Cells the board has.
-        expected: usize,
-    },
-    /// A cell that is not X, O or `.`.
-    #[error("position '{position}': cell {cell} is {found:?}, not X, O or .")]
-    BadCell {
-        /// The position as given.
-        position: String,
-        /// Which cell, from 1.
-        cell: usize,
-        /// What it holds.
-        found: char,
-    },
-    /// Counts of marks no game can reach.
-    #[error("position '{position}' has {x} X and {o} O")]
-    MarkCounts {
-        /// The position as given.
-        position: String,
-        /// X marks.
-        x: usize,
-        /// O marks.
-        o: usize,
-    },
-    /// A Connect Four piece with an empty cell below it.
-    #[error("position '{position}': the piece in {cell} floats")]
-    Floating {
-        /// The position as given.
-        position: String,
-        /// The cell's name.
-        cell: String,
-    },
-    /// Lines no game can reach.
-    #[error("position '{position}': {problem}")]
-    Impossible {
-        /// The position as given.
-        position: String,
-        /// What cannot happen.
-        problem: LineProblem,
-    },
-    /// A Connect Four move list with something other than columns 1–7.
-    #[error("moves '{moves}': move {index} is {found:?}, not a column 1 to 7")]
-    BadColumn {
-        /// The moves as given.
-        moves: String,
-        /// Which move, from 1.
-        index: usize,
-        /// What it is.
-        found: char,
-    },
-    /// A Connect Four move into a full column.
-    #[error("moves '{moves}': move {index} plays the full column {column}")]
-    FullColumn {
-        /// The moves as given.
-        moves: String,
-        /// Which move, from 1.
-        index: usize,
-        /// The column, 1–7.
-        column: usize,
-    },
-    /// A Connect Four move after the game was won.
-    #[error("moves '{moves}': the game is over after move {index}")]
-    AfterWin {
-        /// The moves as given.
-        moves: String,
-        /// The winning move, from 1.
-        index: usize,
-    },
-}
-
-/// Lines on a board that no game can reach.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum LineProblem {
-    /// Both sides have a line.
-    #[error("both X and O have a line")]
-    BothWin,
-    /// X has a line but O moved afterwards.
-    #[error("X has a line but O moved afterwards")]
-    MovedAfterXWon,
-    /// O has a line but X moved afterwards.
-    #[error("O has a line but X moved afterwards")]
-    MovedAfterOWon,
 }
 
 /// Zobrist keys: one random number per cell and side, so equal boards get equal keys.
@@ -242,102 +147,6 @@ impl Grid {
         Grid::new(GridRules::CONNECT_FOUR)
     }
 
-    /// Connect Four after the columns `moves` (digits 1–7, e.g. "4453"), checked move by move.
-    pub fn from_moves(moves: &str) -> Result<Grid, GridError> {
-        let shown = super::shown_text(moves);
-        let mut g = Grid::connect_four();
-        for (i, c) in moves.trim().chars().enumerate() {
-            let column = match c.to_digit(10) {
-                Some(d @ 1..=7) => d as usize,
-                _ => {
-                    return Err(GridError::BadColumn {
-                        moves: shown,
-                        index: i + 1,
-                        found: c,
-                    });
-                }
-            };
-            if g.won {
-                return Err(GridError::AfterWin {
-                    moves: shown,
-                    index: i,
-                });
-            }
-            if g.heights[column - 1] == g.rules.rows {
-                return Err(GridError::FullColumn {
-                    moves: shown,
-                    index: i + 1,
-                    column,
-                });
-            }
-            g.play(column as u8 - 1);
-        }
-        g.ply = 0;
-        Ok(g)
-    }
-
-    /// A position written as its cells row by row from the top (`X`, `O`, `.`), checked
-    /// for what a real game can reach.
-    pub fn from_position(rules: GridRules, text: &str) -> Result<Grid, GridError> {
-        let position = super::shown_text(text);
-        let chars: Vec<char> = text.trim().chars().filter(|c| *c != '/').collect();
-        if chars.len() != rules.cells() {
-            return Err(GridError::CellCount {
-                position,
-                found: chars.len(),
-                expected: rules.cells(),
-            });
-        }
-        let mut g = Grid::new(rules);
-        for (i, &c) in chars.iter().enumerate() {
-            let mark = match c {
-                'X' | 'x' => X,
-                'O' | 'o' => O,
-                '.' | '-' | '_' => EMPTY,
-                found => {
-                    return Err(GridError::BadCell {
-                        position,
-                        cell: i + 1,
-                        found,
-                    });
-                }
-            };
-            if mark != EMPTY {
-                g.put(i, mark);
-            }
-        }
-        let count = |m: u8| g.cells.iter().filter(|&&c| c == m).count();
-        let (x, o) = (count(X), count(O));
-        if x != o && x != o + 1 {
-            return Err(GridError::MarkCounts { position, x, o });
-        }
-        if rules.gravity {
-            for cell in 0..rules.cells() - rules.cols as usize {
-                if g.cells[cell] != EMPTY && g.cells[cell + rules.cols as usize] == EMPTY {
-                    let cell = rules.cell_name(cell);
-                    return Err(GridError::Floating { position, cell });
-                }
-            }
-            for col in 0..rules.cols as usize {
-                g.heights[col] = (0..rules.rows as usize)
-                    .filter(|r| g.cells[r * rules.cols as usize + col] != EMPTY)
-                    .count() as u8;
-            }
-        }
-        let (x_line, o_line) = (g.has_line(X), g.has_line(O));
-        let problem = match (x_line, o_line) {
-            (true, true) => Some(LineProblem::BothWin),
-            (true, false) if x == o => Some(LineProblem::MovedAfterXWon),
-            (false, true) if x != o => Some(LineProblem::MovedAfterOWon),
-            _ => None,
-        };
-        if let Some(problem) = problem {
-            return Err(GridError::Impossible { position, problem });
-        }
-        g.won = x_line || o_line;
-        Ok(g)
-    }
-
     /// The rules of this board.
     pub fn rules(&self) -> GridRules {
         self.rules
@@ -353,6 +162,15 @@ impl Grid {
                 _ => '.',
             })
             .collect()
+    }
+
+    /// Whose mark is in `cell` (row-major): MAX's X, MIN's O, or nobody's.
+    pub fn mark(&self, cell: usize) -> Option<Player> {
+        match self.cells[cell] {
+            X => Some(Player::Max),
+            O => Some(Player::Min),
+            _ => None,
+        }
     }
 
     /// The position in the notation `--position` reads.
@@ -441,12 +259,24 @@ impl Grid {
         })
     }
 
-    /// How many lines of K cells pass through `cell`.
+    /// How many lines of K cells pass through `cell`: along each direction, the windows of K
+    /// that hold it and fit on the board.
     fn lines_through(&self, cell: usize) -> i64 {
-        let k = self.rules.k as isize;
-        self.windows()
-            .filter(|&(start, step)| (0..k).any(|i| start as isize + step * i == cell as isize))
-            .count() as i64
+        let (rows, cols, k) = (
+            self.rules.rows as isize,
+            self.rules.cols as isize,
+            self.rules.k as isize,
+        );
+        let (r, c) = (cell as isize / cols, cell as isize % cols);
+        let on = |r: isize, c: isize| (0..rows).contains(&r) && (0..cols).contains(&c);
+        let fits = |(dr, dc): (isize, isize), j: isize| {
+            let (sr, sc) = (r - j * dr, c - j * dc);
+            on(sr, sc) && on(sr + (k - 1) * dr, sc + (k - 1) * dc)
+        };
+        DIRECTIONS
+            .iter()
+            .map(|&d| (0..k).filter(|&j| fits(d, j)).count() as i64)
+            .sum()
     }
 
     /// The evaluation's counts for each side: (threats, twos, centre marks), X's then O's.
@@ -485,7 +315,7 @@ impl Grid {
     }
 }
 
-impl Game for Grid {
+impl Rules for Grid {
     /// A cell index (row-major), or with gravity a column index.
     type Move = u8;
 
@@ -555,6 +385,30 @@ impl Game for Grid {
         }
     }
 
+    fn move_code(mv: u8) -> u32 {
+        u32::from(mv)
+    }
+
+    fn move_from_code(&self, code: u32) -> Option<u8> {
+        let mv = u8::try_from(code).ok()?;
+        let legal = if self.rules.gravity {
+            mv < self.rules.cols && self.heights[mv as usize] < self.rules.rows
+        } else {
+            (mv as usize) < self.rules.cells() && self.cells[mv as usize] == EMPTY
+        };
+        (legal && !self.won).then_some(mv)
+    }
+
+    fn key(&self) -> u64 {
+        self.hash
+    }
+
+    fn describe(&self) -> String {
+        self.position_text()
+    }
+}
+
+impl Evaluate for Grid {
     /// Lines of K − 1 with the rest empty ×5, of K − 2 ×2, centre marks ×3; X's plus, O's minus.
     fn evaluation_terms(&self) -> Vec<EvalTerm> {
         let [x, o] = self.counts();
@@ -603,7 +457,9 @@ impl Game for Grid {
             2 + (self.rules.cells() as i64 * 4) - self.lines_through(cell)
         }
     }
+}
 
+impl Present for Grid {
     /// "X 4" (a column, 1–7) in Connect Four, "X b2" (column letter, row from the top) otherwise.
     fn move_text(&self, mv: u8) -> String {
         let mark = if self.mark_to_move() == X { 'X' } else { 'O' };
@@ -614,33 +470,11 @@ impl Game for Grid {
         }
     }
 
-    fn move_code(mv: u8) -> u32 {
-        u32::from(mv)
-    }
-
-    fn move_from_code(&self, code: u32) -> Option<u8> {
-        let mv = u8::try_from(code).ok()?;
-        let legal = if self.rules.gravity {
-            mv < self.rules.cols && self.heights[mv as usize] < self.rules.rows
-        } else {
-            (mv as usize) < self.rules.cells() && self.cells[mv as usize] == EMPTY
-        };
-        (legal && !self.won).then_some(mv)
-    }
-
-    fn key(&self) -> u64 {
-        self.hash
-    }
-
     fn view(&self) -> PositionView {
         PositionView::Grid {
             rules: self.rules,
             cells: self.cells(),
         }
-    }
-
-    fn describe(&self) -> String {
-        self.position_text()
     }
 
     /// Wins score ±(cells + 1 − ply): the value says who wins and in how many moves.

@@ -1,8 +1,10 @@
-//! Rules only: the [`Game`] trait every searchable game implements, and the games we ship.
+//! Rules only: the [`Game`] a search runs ([`Rules`], [`Evaluate`] and [`Present`], in
+//! [`interface`]), the facts a game reports, and the games we ship.
 
 pub mod bones;
 pub mod dice;
 pub mod grid;
+pub mod interface;
 pub mod named;
 pub mod parens;
 pub mod random_tree;
@@ -12,12 +14,11 @@ pub mod tree_edit;
 pub mod tree_error;
 
 pub use bones::{Bones, BonesError};
-pub use grid::{Grid, GridError, GridRules};
+pub use grid::{Grid, GridError, GridRules, LineProblem};
+pub use interface::{Evaluate, Game, Present, Rules};
 pub use tictactoe::{PositionError, TicTacToe};
 pub use tree::{TreeGame, TreeSpec};
 pub use tree_error::{JsonKind, JsonSyntax, NotationProblem, TreeError, TreeProblem};
-
-use std::fmt::Debug;
 
 /// Text from the user for an error message: control characters escaped, and cut to 40
 /// characters with an ellipsis, so a message stays one short line whatever was typed.
@@ -200,113 +201,4 @@ pub enum PositionView {
     },
     /// Any other game: its own short description.
     Text(String),
-}
-
-/// The rules of a two-player, perfect-information, zero-sum game, as a search needs them.
-///
-/// A game value is a position plus enough history to `undo`. Scores are always from MAX's
-/// point of view, so minimax can compare them directly.
-pub trait Game: Clone {
-    /// One move. Cheap to copy; the search keeps lists of them.
-    type Move: Copy + Eq + Debug;
-
-    /// Whose turn it is.
-    fn to_move(&self) -> Player;
-
-    /// Appends the legal moves in the fixed generation order (SPEC.md). Empty when the game is over.
-    fn moves(&self, out: &mut Vec<Self::Move>);
-
-    /// Plays `mv`, which must be one of the legal [`Game::moves`] here.
-    fn play(&mut self, mv: Self::Move);
-
-    /// Takes back `mv`, which must be the last move played.
-    fn undo(&mut self, mv: Self::Move);
-
-    /// The final score if the game is over here, `None` while it goes on.
-    fn outcome(&self) -> Option<i64>;
-
-    /// A heuristic score for a position where a depth-limited search stops (default: the sum
-    /// of [`Game::evaluation_terms`], 0 — "nothing known" — when there are none).
-    fn evaluate(&self) -> i64 {
-        EvalTerm::total(&self.evaluation_terms())
-    }
-
-    /// The terms [`Game::evaluate`] adds up, for explaining an estimate (default: none told).
-    fn evaluation_terms(&self) -> Vec<EvalTerm> {
-        Vec::new()
-    }
-
-    /// Move ordering: a cheap guess at how good `mv` is for the player to move, smaller
-    /// meaning "try it earlier". The search sorts by it, keeping ties in generation order.
-    fn ordering_key(&self, mv: Self::Move) -> i64 {
-        let _ = mv;
-        0
-    }
-
-    /// Move notation for people, e.g. "X c2" or "take 2" (default: the move's `Debug` text).
-    fn move_text(&self, mv: Self::Move) -> String {
-        format!("{mv:?}")
-    }
-
-    /// A small number naming the move, the same in every position, so a recorded trace can
-    /// store moves compactly.
-    fn move_code(mv: Self::Move) -> u32;
-
-    /// The move with this code in this position, if legal (default: the legal move whose
-    /// [`Game::move_code`] it is).
-    fn move_from_code(&self, code: u32) -> Option<Self::Move> {
-        let mut moves = Vec::new();
-        self.moves(&mut moves);
-        moves.into_iter().find(|&m| Self::move_code(m) == code)
-    }
-
-    /// A key for the transposition table: equal keys mean equal positions with equal values
-    /// (default: a hash of [`Game::describe`] and the side to move, so the description must
-    /// tell positions apart; override it where a value depends on more, such as the ply).
-    fn key(&self) -> u64 {
-        use std::hash::{Hash, Hasher};
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        self.describe().hash(&mut h);
-        self.to_move().hash(&mut h);
-        h.finish()
-    }
-
-    /// What to draw for this position (default: its description as text).
-    fn view(&self) -> PositionView {
-        PositionView::Text(self.describe())
-    }
-
-    /// A short description of the position, for text output.
-    fn describe(&self) -> String;
-
-    /// What an exact `value` of this position means for the game ("X wins in 3 moves"),
-    /// if the game's scoring says more than "higher is better for MAX".
-    fn meaning(&self, value: i64) -> Option<ValueMeaning> {
-        let _ = value;
-        None
-    }
-
-    /// How this game names its two sides (default: MAX and MIN); the teach crate says them.
-    fn sides(&self) -> Sides {
-        Sides::MaxMin
-    }
-
-    /// When a cutoff skips a move, should the recording show the whole subtree below it
-    /// (true for small explicit trees) or just the skipped child (real games)?
-    fn show_pruned_subtrees(&self) -> bool {
-        false
-    }
-
-    /// At a chance node (a die is thrown), the probability of each move, in [`Game::moves`]
-    /// order; `None` where a player chooses. [`Game::to_move`] there names the player who
-    /// moves after the throw.
-    fn chance(&self) -> Option<Vec<f64>> {
-        None
-    }
-
-    /// Whether some position of this game is a chance node. Then only expectiminimax and Monte
-    /// Carlo tree search apply: minimax and its successors have no rule for a throw.
-    fn has_chance(&self) -> bool {
-        false
-    }
 }

@@ -2,7 +2,7 @@
 //! `mnk`, `tree`) and each position as text; these rebuild the game from them, so a trace
 //! read back can be drawn and its values explained by the game's own rules.
 
-use super::{Bones, Game, Grid, GridRules, PositionView, TicTacToe, ValueMeaning};
+use super::{Bones, Evaluate, Grid, GridRules, PositionView, Present, TicTacToe, ValueMeaning};
 use serde::{Deserialize, Serialize};
 
 /// The game a trace file names: its kind and the sizes its positions need (the JSON `game`).
@@ -65,8 +65,9 @@ pub enum NamedGame {
 }
 
 impl NamedGame {
-    /// Rebuilds the position `text` (as [`Game::describe`] wrote it) of the game `kind`;
-    /// `None` for games that cannot be rebuilt from text (trees, other games) or bad text.
+    /// Rebuilds the position `text` (as [`describe`](super::Rules::describe) wrote it) of the
+    /// game `kind`; `None` for games that cannot be rebuilt from text (trees, other games) or
+    /// bad text.
     pub fn rebuild(kind: &GameKind, text: &str) -> Option<NamedGame> {
         match kind.kind.as_str() {
             "tictactoe" => TicTacToe::from_position(text)
@@ -100,7 +101,7 @@ impl NamedGame {
         }
     }
 
-    /// What an exact value of the position means (see [`Game::meaning`]).
+    /// What an exact value of the position means (see [`Present::meaning`]).
     pub fn meaning(&self, value: i64) -> Option<ValueMeaning> {
         match self {
             NamedGame::TicTacToe(g) => g.meaning(value),
@@ -109,7 +110,7 @@ impl NamedGame {
         }
     }
 
-    /// The evaluation's terms (see [`Game::evaluation_terms`]).
+    /// The evaluation's terms (see [`Evaluate::evaluation_terms`]).
     pub fn evaluation_terms(&self) -> Vec<super::EvalTerm> {
         match self {
             NamedGame::TicTacToe(g) => g.evaluation_terms(),
@@ -118,7 +119,7 @@ impl NamedGame {
         }
     }
 
-    /// How the game names its sides (see [`Game::sides`]).
+    /// How the game names its sides (see [`Present::sides`]).
     pub fn sides(&self) -> super::Sides {
         match self {
             NamedGame::TicTacToe(g) => g.sides(),

@@ -1,43 +1,24 @@
-//! Tic-tac-toe from any legal position: X moves first, cells 0..8 row-major, wins score
-//! ±(10 − ply) so that faster wins count more.
+//! Tic-tac-toe: the m,n,k-game (3,3,3) under its own name. Its rules, scoring (±(10 − ply))
+//! and position checks are [`Grid`]'s; what is its own is the evaluation at a depth limit
+//! (centre 3, each corner 2, as textbooks teach it) and the words of its errors.
+//! SPEC.md: (3,3,3) equals tic-tac-toe in value, principal variation, nodes and cutoffs except
+//! at depth-limited leaves. Cells are a1..c3, moves `X a1`.
 
-use super::{Counted, EvalTerm, Game, GridRules, Player, PositionView, ValueMeaning};
+use super::grid::CellsProblem;
+use super::{
+    Counted, EvalTerm, Evaluate, Grid, GridRules, LineProblem, Player, PositionView, Present,
+    Rules, Sides, ValueMeaning,
+};
 
-const LINES: [u16; 8] = [
-    0b000_000_111,
-    0b000_111_000,
-    0b111_000_000,
-    0b001_001_001,
-    0b010_010_010,
-    0b100_100_100,
-    0b100_010_001,
-    0b001_010_100,
-];
-const CENTRE: u16 = 1 << 4;
-const CORNERS: u16 = 1 | 1 << 2 | 1 << 6 | 1 << 8;
-const FULL: u16 = 0b111_111_111;
+/// The centre cell, worth 3 to the evaluation.
+const CENTRE: usize = 4;
+/// The corner cells, worth 2 each.
+const CORNERS: [usize; 4] = [0, 2, 6, 8];
 
-/// A tic-tac-toe position as two bit boards, plus how many moves were made since the root
-/// (scores depend on it).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct TicTacToe {
-    x: u16,
-    o: u16,
-    ply: u8,
-}
-
-// Clippy reads `marks & line == line` as a comparison with a fixed value and suggests
-// `contains`, which would test something else: each line is compared with its own marks.
-#[allow(clippy::manual_contains)]
-fn has_line(marks: u16) -> bool {
-    LINES.iter().any(|&line| marks & line == line)
-}
-
-/// Name of a cell in chess-like notation: columns a–c, rows 1–3 from the top.
-pub fn cell_name(cell: u8) -> String {
-    let col = (b'a' + cell % 3) as char;
-    format!("{}{}", col, cell / 3 + 1)
-}
+/// A tic-tac-toe position: a (3,3,3) [`Grid`] (so cells 0..8 row-major, and the moves made
+/// since the searched root, which the score depends on), with tic-tac-toe's evaluation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TicTacToe(Grid);
 
 /// Why a tic-tac-toe position was refused. `position` is the text as given, escaped and
 /// shortened for showing.
@@ -95,224 +76,163 @@ pub enum Impossible {
     MovedAfterOWon,
 }
 
+impl From<LineProblem> for Impossible {
+    fn from(problem: LineProblem) -> Impossible {
+        match problem {
+            LineProblem::BothWin => Impossible::BothWin,
+            LineProblem::MovedAfterXWon => Impossible::MovedAfterXWon,
+            LineProblem::MovedAfterOWon => Impossible::MovedAfterOWon,
+        }
+    }
+}
+
+impl PositionError {
+    /// The error for a board whose cells were refused, in the position shown as `position`.
+    fn of_cells(problem: CellsProblem, position: String) -> PositionError {
+        // At most 9 marks, so the counts fit.
+        let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        match problem {
+            CellsProblem::CellCount(cells) => PositionError::CellCount { position, cells },
+            CellsProblem::BadCell { cell, found } => PositionError::BadCell {
+                position,
+                cell,
+                found,
+            },
+            CellsProblem::MarkCounts { x, o } => PositionError::MarkCounts {
+                position,
+                x: count(x),
+                o: count(o),
+            },
+        }
+    }
+}
+
+impl Default for TicTacToe {
+    fn default() -> Self {
+        TicTacToe::new()
+    }
+}
+
 impl TicTacToe {
     /// The empty board.
     pub fn new() -> Self {
-        Self::default()
+        TicTacToe(Grid::new(GridRules::TIC_TAC_TOE))
     }
 
-    /// Reads a position written as 9 cells row-major with `X`, `O` and `.`, and checks that
-    /// it can arise in a real game.
+    /// Reads a position written as 9 cells row-major with `X`, `O` and `.` (nothing else, not
+    /// even spaces around), and checks that it can arise in a real game.
     pub fn from_position(text: &str) -> Result<Self, PositionError> {
-        let shown = super::shown_text(text);
+        let position = super::shown_text(text);
         let chars: Vec<char> = text.chars().collect();
-        if chars.len() != 9 {
-            return Err(PositionError::CellCount {
-                position: shown,
-                cells: chars.len(),
-            });
-        }
-        let (mut x, mut o) = (0u16, 0u16);
-        for (i, c) in chars.iter().enumerate() {
-            match c {
-                'X' | 'x' => x |= 1 << i,
-                'O' | 'o' => o |= 1 << i,
-                '.' | '-' | '_' => {}
-                &found => {
-                    return Err(PositionError::BadCell {
-                        position: shown,
-                        cell: i + 1,
-                        found,
-                    });
-                }
-            }
-        }
-        let (nx, no) = (x.count_ones(), o.count_ones());
-        if nx != no && nx != no + 1 {
-            return Err(PositionError::MarkCounts {
-                position: shown,
-                x: nx,
-                o: no,
-            });
-        }
-        let problem = match (has_line(x), has_line(o)) {
-            (true, true) => Some(Impossible::BothWin),
-            (true, false) if nx == no => Some(Impossible::MovedAfterXWon),
-            (false, true) if nx != no => Some(Impossible::MovedAfterOWon),
-            _ => None,
-        };
-        match problem {
-            Some(problem) => Err(PositionError::Impossible {
-                position: shown,
-                problem,
-            }),
-            None => Ok(TicTacToe { x, o, ply: 0 }),
-        }
+        let mut grid = Grid::from_cells(GridRules::TIC_TAC_TOE, &chars)
+            .map_err(|problem| PositionError::of_cells(problem, position.clone()))?;
+        grid.settle_lines()
+            .map_err(|problem| PositionError::Impossible {
+                position,
+                problem: problem.into(),
+            })?;
+        Ok(TicTacToe(grid))
     }
 
-    /// The position as 9 characters, row-major.
+    /// The same position as the m,n,k-game (3,3,3), with the grid's evaluation.
+    pub fn grid(&self) -> &Grid {
+        &self.0
+    }
+
+    /// The position as 9 characters, row-major: 'X', 'O' or '.'.
     pub fn cells(&self) -> [char; 9] {
-        std::array::from_fn(|i| {
-            if self.x >> i & 1 == 1 {
-                'X'
-            } else if self.o >> i & 1 == 1 {
-                'O'
-            } else {
-                '.'
-            }
-        })
+        let cells = self.0.cells();
+        std::array::from_fn(|i| cells[i])
     }
 
     /// The position in the notation `--position` reads.
     pub fn position_text(&self) -> String {
-        self.cells().iter().collect()
-    }
-
-    fn x_to_move(&self) -> bool {
-        self.x.count_ones() == self.o.count_ones()
-    }
-
-    fn mover_marks(&self) -> (u16, u16) {
-        if self.x_to_move() {
-            (self.x, self.o)
-        } else {
-            (self.o, self.x)
-        }
-    }
-
-    /// Cells that would complete a line for a player holding `marks`.
-    fn winning_cells(marks: u16, empty: u16) -> u16 {
-        let mut cells = 0;
-        for &line in &LINES {
-            let missing = line & !marks;
-            if missing.count_ones() == 1 && missing & empty != 0 {
-                cells |= missing;
-            }
-        }
-        cells
+        self.0.position_text()
     }
 }
 
-impl Game for TicTacToe {
+/// The rules are the grid's, move for move.
+impl Rules for TicTacToe {
+    /// A cell, 0..8 row-major.
     type Move = u8;
 
     fn to_move(&self) -> Player {
-        if self.x_to_move() {
-            Player::Max
-        } else {
-            Player::Min
-        }
+        self.0.to_move()
     }
 
     fn moves(&self, out: &mut Vec<u8>) {
-        if self.outcome().is_some() {
-            return;
-        }
-        let empty = !(self.x | self.o) & FULL;
-        out.extend((0..9u8).filter(|&c| empty >> c & 1 == 1));
+        self.0.moves(out);
     }
 
     fn play(&mut self, cell: u8) {
-        if self.x_to_move() {
-            self.x |= 1 << cell;
-        } else {
-            self.o |= 1 << cell;
-        }
-        self.ply += 1;
+        self.0.play(cell);
     }
 
     fn undo(&mut self, cell: u8) {
-        self.x &= !(1 << cell);
-        self.o &= !(1 << cell);
-        self.ply -= 1;
+        self.0.undo(cell);
     }
 
+    /// Wins score ±(10 − ply), a full board 0.
     fn outcome(&self) -> Option<i64> {
-        let ply = self.ply as i64;
-        if has_line(self.x) {
-            Some(10 - ply)
-        } else if has_line(self.o) {
-            Some(-10 + ply)
-        } else if self.x | self.o == FULL {
-            Some(0)
-        } else {
-            None
-        }
-    }
-
-    /// Centre 3, each corner 2, edges 0: X's marks count plus, O's minus.
-    fn evaluation_terms(&self) -> Vec<EvalTerm> {
-        let term = |counted, weight, cells: u16| EvalTerm {
-            counted,
-            weight,
-            max: (self.x & cells).count_ones() as i64,
-            min: (self.o & cells).count_ones() as i64,
-        };
-        vec![
-            term(Counted::Centre, 3, CENTRE),
-            term(Counted::Corners, 2, CORNERS),
-        ]
-    }
-
-    /// Win now, block the opponent's win, centre, corners, edges.
-    fn ordering_key(&self, cell: u8) -> i64 {
-        let empty = !(self.x | self.o) & FULL;
-        let (mine, theirs) = self.mover_marks();
-        let bit = 1u16 << cell;
-        if Self::winning_cells(mine, empty) & bit != 0 {
-            0
-        } else if Self::winning_cells(theirs, empty) & bit != 0 {
-            1
-        } else if bit == CENTRE {
-            2
-        } else if bit & CORNERS != 0 {
-            3
-        } else {
-            4
-        }
-    }
-
-    fn move_text(&self, cell: u8) -> String {
-        let mark = if self.x_to_move() { 'X' } else { 'O' };
-        format!("{mark} {}", cell_name(cell))
+        self.0.outcome()
     }
 
     fn move_code(cell: u8) -> u32 {
-        cell as u32
+        Grid::move_code(cell)
     }
 
     fn move_from_code(&self, code: u32) -> Option<u8> {
-        let empty = !(self.x | self.o) & FULL;
-        (code < 9 && empty >> code & 1 == 1 && self.outcome().is_none()).then_some(code as u8)
-    }
-
-    fn key(&self) -> u64 {
-        self.x as u64 | (self.o as u64) << 9
-    }
-
-    fn view(&self) -> PositionView {
-        PositionView::Grid {
-            rules: GridRules {
-                rows: 3,
-                cols: 3,
-                k: 3,
-                gravity: false,
-            },
-            cells: self.cells().to_vec(),
-        }
+        self.0.move_from_code(code)
     }
 
     fn describe(&self) -> String {
-        self.position_text()
+        self.0.describe()
+    }
+
+    fn key(&self) -> u64 {
+        self.0.key()
+    }
+}
+
+impl Evaluate for TicTacToe {
+    /// Centre 3, each corner 2, edges 0: X's marks count plus, O's minus.
+    fn evaluation_terms(&self) -> Vec<EvalTerm> {
+        let marks = |of: &[usize], side| of.iter().filter(|&&c| self.0.mark(c) == side).count();
+        let term = |counted, weight, of: &[usize]| EvalTerm {
+            counted,
+            weight,
+            max: marks(of, Some(Player::Max)) as i64,
+            min: marks(of, Some(Player::Min)) as i64,
+        };
+        vec![
+            term(Counted::Centre, 3, &[CENTRE]),
+            term(Counted::Corners, 2, &CORNERS),
+        ]
+    }
+
+    /// The grid's: win now, block the opponent's win, centre, corners, edges.
+    fn ordering_key(&self, cell: u8) -> i64 {
+        self.0.ordering_key(cell)
+    }
+}
+
+/// Shown as the grid is: a 3 × 3 board, moves "X a1", sides by their marks.
+impl Present for TicTacToe {
+    fn move_text(&self, cell: u8) -> String {
+        self.0.move_text(cell)
+    }
+
+    fn view(&self) -> PositionView {
+        self.0.view()
     }
 
     /// Wins score ±(10 − ply): the value says who wins and how many moves it takes.
     fn meaning(&self, value: i64) -> Option<ValueMeaning> {
-        Some(super::grid::marks_meaning(value, 10))
+        self.0.meaning(value)
     }
 
-    fn sides(&self) -> super::Sides {
-        super::Sides::Marks
+    fn sides(&self) -> Sides {
+        self.0.sides()
     }
 }
 

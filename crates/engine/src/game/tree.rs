@@ -1,10 +1,14 @@
-//! Abstract game trees read from JSON (SPEC.md): a number is a leaf, an array an inner node,
-//! an object `{"label", "children" | "value"}` a named node. Players alternate by depth.
+//! Abstract game trees (SPEC.md): a number is a leaf, an array an inner node, an object
+//! `{"label", "children" | "value"}` a named node. Players alternate by depth. The tree is
+//! read in `tree/json.rs` (or `parens.rs`), written back in `tree/write.rs`, and played here.
 
-use super::tree_error::{JsonKind, TreeError, TreeProblem};
-use super::{Game, Player, PositionView};
-use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
-use std::fmt;
+mod json;
+mod write;
+
+pub(in crate::game) use json::RawNode;
+
+use super::tree_error::TreeError;
+use super::{Evaluate, Player, PositionView, Present, Rules};
 use std::sync::Arc;
 
 /// Leaf values must fit in a JSON-safe integer so every tool reading our output agrees.
@@ -19,47 +23,6 @@ pub const MAX_LABEL_CHARS: usize = 200;
 /// How deep brackets may nest (`[` and `{` together): serde_json's recursion limit, which keeps
 /// parsing, searching and dropping a tree well within the stack.
 pub const MAX_NESTING: usize = 127;
-
-thread_local! {
-    /// Nodes read so far by the parse running on this thread.
-    static NODES_READ: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
-    /// The problem the parse on this thread stopped at, as a value (serde carries only text).
-    static PROBLEM: std::cell::RefCell<Option<TreeProblem>> = const { std::cell::RefCell::new(None) };
-}
-
-/// Stops the parse at `problem`, keeping it as a value for [`TreeError::Invalid`].
-fn fail<E: de::Error>(problem: TreeProblem) -> E {
-    let e = E::custom(&problem);
-    PROBLEM.with(|p| *p.borrow_mut() = Some(problem));
-    e
-}
-
-/// Counts one more node, failing once the tree passes [`MAX_TREE_NODES`].
-fn count_node<E: de::Error>() -> Result<(), E> {
-    let n = NODES_READ.with(|c| {
-        c.set(c.get() + 1);
-        c.get()
-    });
-    if n > MAX_TREE_NODES {
-        Err(fail(TreeProblem::TooManyNodes {
-            limit: MAX_TREE_NODES,
-        }))
-    } else {
-        Ok(())
-    }
-}
-
-/// Text from the file, shown in an error: quoted and escaped (so it stays on one line) and
-/// cut short if long.
-fn quote(text: &str) -> String {
-    const MAX: usize = 40;
-    let quoted = serde_json::Value::String(text.chars().take(MAX).collect()).to_string();
-    if text.chars().count() > MAX {
-        format!("{}…\"", &quoted[..quoted.len() - 1])
-    } else {
-        quoted
-    }
-}
 
 /// One node of a parsed tree.
 #[derive(Clone, Debug, PartialEq)]
@@ -83,373 +46,6 @@ pub struct TreeNodeSpec {
 pub struct TreeSpec {
     /// Every node, indexed by its number (0 the root).
     pub nodes: Vec<TreeNodeSpec>,
-}
-
-/// The nested form serde reads, before it is flattened into the arena.
-pub(super) struct RawNode {
-    label: Option<String>,
-    value: Option<i64>,
-    children: Vec<RawNode>,
-    probabilities: Vec<f64>,
-}
-
-impl RawNode {
-    /// A leaf worth `value`, unlabeled.
-    pub(super) fn leaf(value: i64) -> RawNode {
-        RawNode {
-            label: None,
-            value: Some(value),
-            children: Vec::new(),
-            probabilities: Vec::new(),
-        }
-    }
-
-    /// An unlabeled inner node over `children`.
-    pub(super) fn inner(children: Vec<RawNode>) -> RawNode {
-        RawNode {
-            label: None,
-            value: None,
-            children,
-            probabilities: Vec::new(),
-        }
-    }
-}
-
-fn leaf_value<E: de::Error>(v: i128) -> Result<i64, E> {
-    if v.abs() > MAX_LEAF as i128 {
-        Err(fail(TreeProblem::LeafTooLarge {
-            value: v.to_string(),
-            limit: MAX_LEAF,
-        }))
-    } else {
-        Ok(v as i64)
-    }
-}
-
-/// A number JSON could only read as a decimal: a fraction, or too large for an integer.
-fn decimal_leaf<E: de::Error>(v: f64) -> E {
-    if v.fract() == 0.0 && v.abs() > MAX_LEAF as f64 {
-        fail(TreeProblem::LeafTooLarge {
-            value: format!("{v:e}"),
-            limit: MAX_LEAF,
-        })
-    } else if v.fract() == 0.0 {
-        fail(TreeProblem::DecimalWhole {
-            written: format!("{v:?}"),
-            whole: format!("{v}"),
-        })
-    } else {
-        let plain = v.to_string();
-        let shown = if plain.len() <= 24 {
-            plain
-        } else {
-            format!("{v:e}")
-        };
-        fail(TreeProblem::Fraction { value: shown })
-    }
-}
-
-/// The value of `"children"`: an array, nothing else.
-struct Children(Vec<RawNode>);
-
-impl<'de> Deserialize<'de> for Children {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct ChildrenVisitor;
-        impl<'de> Visitor<'de> for ChildrenVisitor {
-            type Value = Children;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("\"children\" to be an array of child nodes, such as [1, 2]")
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Children, A::Error> {
-                let mut children = Vec::new();
-                while let Some(child) = seq.next_element::<RawNode>()? {
-                    children.push(child);
-                }
-                Ok(Children(children))
-            }
-        }
-        d.deserialize_seq(ChildrenVisitor)
-    }
-}
-
-/// The value of `"chance"`: `[probability, subtree]` pairs, at least one.
-struct Chance(Vec<(f64, RawNode)>);
-
-/// One `[probability, subtree]` pair.
-struct ChancePair(f64, RawNode);
-
-impl<'de> Deserialize<'de> for ChancePair {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct PairVisitor;
-        impl<'de> Visitor<'de> for PairVisitor {
-            type Value = ChancePair;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a [probability, subtree] pair")
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<ChancePair, A::Error> {
-                let p = match seq.next_element::<serde_json::Value>()? {
-                    Some(serde_json::Value::Number(n)) => {
-                        let p = n.as_f64().unwrap_or(f64::NAN);
-                        if !(p > 0.0 && p <= 1.0) {
-                            return Err(fail(TreeProblem::Probability {
-                                value: n.to_string(),
-                            }));
-                        }
-                        p
-                    }
-                    Some(other) => {
-                        return Err(fail(TreeProblem::Probability {
-                            value: other.to_string().chars().take(40).collect(),
-                        }));
-                    }
-                    None => return Err(fail(TreeProblem::ChanceNotPairs)),
-                };
-                let Some(child) = seq.next_element::<RawNode>()? else {
-                    return Err(fail(TreeProblem::ChanceNotPairs));
-                };
-                if seq.next_element::<serde::de::IgnoredAny>()?.is_some() {
-                    return Err(fail(TreeProblem::ChanceNotPairs));
-                }
-                Ok(ChancePair(p, child))
-            }
-            fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<ChancePair, A::Error> {
-                Err(fail(TreeProblem::ChanceNotPairs))
-            }
-        }
-        d.deserialize_any(PairVisitor)
-    }
-}
-
-impl<'de> Deserialize<'de> for Chance {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct ChanceVisitor;
-        impl<'de> Visitor<'de> for ChanceVisitor {
-            type Value = Chance;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("\"chance\" to be an array of [probability, subtree] pairs")
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Chance, A::Error> {
-                let mut pairs = Vec::new();
-                while let Some(ChancePair(p, child)) = seq.next_element::<ChancePair>()? {
-                    pairs.push((p, child));
-                }
-                if pairs.is_empty() {
-                    return Err(fail(TreeProblem::ChanceNotPairs));
-                }
-                Ok(Chance(pairs))
-            }
-            fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<Chance, A::Error> {
-                Err(fail(TreeProblem::ChanceNotPairs))
-            }
-        }
-        d.deserialize_any(ChanceVisitor)
-    }
-}
-
-struct RawVisitor;
-
-impl<'de> Visitor<'de> for RawVisitor {
-    type Value = RawNode;
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a tree: an integer leaf, an array of children, or an object with \"label\" and \"children\" or \"value\"")
-    }
-
-    fn visit_i64<E: de::Error>(self, v: i64) -> Result<RawNode, E> {
-        count_node()?;
-        Ok(RawNode {
-            label: None,
-            value: Some(leaf_value(v as i128)?),
-            children: vec![],
-            probabilities: vec![],
-        })
-    }
-
-    fn visit_u64<E: de::Error>(self, v: u64) -> Result<RawNode, E> {
-        count_node()?;
-        Ok(RawNode {
-            label: None,
-            value: Some(leaf_value(v as i128)?),
-            children: vec![],
-            probabilities: vec![],
-        })
-    }
-
-    fn visit_f64<E: de::Error>(self, v: f64) -> Result<RawNode, E> {
-        // JSON reads the integer -0 as the float -0.0: it is the leaf 0.
-        if v == 0.0 && v.is_sign_negative() {
-            return self.visit_i64(0);
-        }
-        Err(decimal_leaf(v))
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<RawNode, A::Error> {
-        count_node()?;
-        let mut children = Vec::new();
-        while let Some(child) = seq.next_element::<RawNode>()? {
-            children.push(child);
-        }
-        if children.is_empty() {
-            return Err(fail(TreeProblem::NoChildren));
-        }
-        Ok(RawNode {
-            label: None,
-            value: None,
-            children,
-            probabilities: vec![],
-        })
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RawNode, A::Error> {
-        let mut node = RawNode {
-            label: None,
-            value: None,
-            children: vec![],
-            probabilities: vec![],
-        };
-        count_node()?;
-        let mut has_children = false;
-        let mut seen: Vec<String> = Vec::new();
-        while let Some(key) = map.next_key::<String>()? {
-            if seen.contains(&key) {
-                return Err(fail(TreeProblem::DuplicateKey { key: quote(&key) }));
-            }
-            seen.push(key.clone());
-            match key.as_str() {
-                "label" => match map.next_value::<serde_json::Value>()? {
-                    serde_json::Value::String(l) => {
-                        if l.chars().count() > MAX_LABEL_CHARS {
-                            return Err(fail(TreeProblem::LabelTooLong {
-                                chars: l.chars().count(),
-                                limit: MAX_LABEL_CHARS,
-                            }));
-                        }
-                        if let Some(c) = l.chars().find(|&c| !super::is_printable(c)) {
-                            return Err(fail(TreeProblem::LabelCharacter { code: c as u32 }));
-                        }
-                        node.label = Some(l)
-                    }
-                    other => {
-                        return Err(fail(TreeProblem::LabelNotText {
-                            found: kind_of(&other),
-                        }));
-                    }
-                },
-                "value" => {
-                    let v = match map.next_value::<serde_json::Value>()? {
-                        serde_json::Value::Number(v) => v,
-                        other => {
-                            return Err(fail(TreeProblem::ValueNotNumber {
-                                found: kind_of(&other),
-                            }));
-                        }
-                    };
-                    node.value = Some(match (v.as_i64(), v.as_u64(), v.as_f64()) {
-                        (Some(i), _, _) => leaf_value(i as i128)?,
-                        (None, Some(u), _) => leaf_value(u as i128)?,
-                        (None, None, Some(f)) if f == 0.0 && f.is_sign_negative() => 0,
-                        (None, None, f) => return Err(decimal_leaf(f.unwrap_or(f64::NAN))),
-                    });
-                }
-                "chance" => {
-                    let Chance(pairs) = map.next_value()?;
-                    let sum: f64 = pairs.iter().map(|(p, _)| p).sum();
-                    if (sum - 1.0).abs() > 1e-9 {
-                        return Err(fail(TreeProblem::ProbabilitySum {
-                            sum: format!("{}", (sum * 1e9).round() / 1e9),
-                        }));
-                    }
-                    (node.probabilities, node.children) = pairs.into_iter().unzip();
-                }
-                "children" => {
-                    let Children(children) = map.next_value()?;
-                    if children.is_empty() {
-                        return Err(fail(TreeProblem::EmptyChildrenKey));
-                    }
-                    node.children = children;
-                    has_children = true;
-                }
-                other => {
-                    return Err(fail(TreeProblem::UnknownKey { key: quote(other) }));
-                }
-            }
-        }
-        let chance = !node.probabilities.is_empty();
-        if chance && (has_children || node.value.is_some()) {
-            return Err(fail(TreeProblem::ChanceAndChildren));
-        }
-        if !has_children && !chance && node.value.is_none() {
-            return Err(fail(TreeProblem::EmptyObject));
-        }
-        Ok(node)
-    }
-
-    fn visit_str<E: de::Error>(self, v: &str) -> Result<RawNode, E> {
-        Err(fail(TreeProblem::TextNotANode { text: quote(v) }))
-    }
-
-    fn visit_bool<E: de::Error>(self, v: bool) -> Result<RawNode, E> {
-        Err(fail(TreeProblem::NotANode {
-            found: if v { "true" } else { "false" },
-        }))
-    }
-
-    fn visit_unit<E: de::Error>(self) -> Result<RawNode, E> {
-        Err(fail(TreeProblem::NotANode { found: "null" }))
-    }
-}
-
-/// The kind of a JSON value, for messages about one of the wrong kind.
-fn kind_of(v: &serde_json::Value) -> JsonKind {
-    match v {
-        serde_json::Value::Null => JsonKind::Null,
-        serde_json::Value::Bool(_) => JsonKind::Bool,
-        serde_json::Value::Number(_) => JsonKind::Number,
-        serde_json::Value::String(_) => JsonKind::Text,
-        serde_json::Value::Array(_) => JsonKind::Array,
-        serde_json::Value::Object(_) => JsonKind::Object,
-    }
-}
-
-impl<'de> Deserialize<'de> for RawNode {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_any(RawVisitor)
-    }
-}
-
-/// A JSON error as a [`TreeError`] with its place: the problem the visitor kept, or what
-/// serde_json found.
-fn json_error(e: &serde_json::Error) -> TreeError {
-    use serde_json::error::Category;
-    let (line, column) = (e.line(), e.column());
-    if let Some(problem) = PROBLEM.with(|p| p.borrow_mut().take()) {
-        return TreeError::Invalid {
-            line,
-            column,
-            problem,
-        };
-    }
-    let full = e.to_string();
-    let at = format!(" at line {line} column {column}");
-    let msg = full.strip_suffix(&at).unwrap_or(&full);
-    match e.classify() {
-        _ if msg.starts_with("recursion limit exceeded") => TreeError::TooDeep {
-            line,
-            column,
-            limit: MAX_NESTING,
-        },
-        Category::Eof => TreeError::CutShort { line, column },
-        Category::Syntax => TreeError::Syntax {
-            line,
-            column,
-            what: super::tree_error::JsonSyntax::from_serde(msg),
-        },
-        Category::Data | Category::Io => TreeError::Invalid {
-            line,
-            column,
-            problem: TreeProblem::Other(msg.to_string()),
-        },
-    }
 }
 
 /// Spreadsheet-style letters: 0 → A, 25 → Z, 26 → AA.
@@ -478,10 +74,7 @@ impl TreeSpec {
         if super::parens::is_parens(text) {
             return super::parens::parse(text).map(Self::from_raw);
         }
-        NODES_READ.with(|c| c.set(0));
-        PROBLEM.with(|p| *p.borrow_mut() = None);
-        let raw: RawNode = serde_json::from_str(text).map_err(|e| json_error(&e))?;
-        Ok(Self::from_raw(raw))
+        json::read(text).map(Self::from_raw)
     }
 
     /// Reads and parses a tree file; the error names the file.
@@ -515,129 +108,6 @@ impl TreeSpec {
             path: path.to_path_buf(),
             error: Box::new(e),
         })
-    }
-
-    /// Flattens breadth-first so that node numbers and automatic letters read level by level.
-    fn from_raw(root: RawNode) -> TreeSpec {
-        let mut nodes = Vec::new();
-        let mut queue = std::collections::VecDeque::from([root]);
-        let mut next_id = 1u32;
-        let mut inner = 0usize;
-        while let Some(raw) = queue.pop_front() {
-            let n = raw.children.len() as u32;
-            let children: Vec<u32> = (next_id..next_id + n).collect();
-            next_id += n;
-            let name = match (&raw.label, raw.children.is_empty()) {
-                (Some(l), _) => l.clone(),
-                (None, false) => {
-                    inner += 1;
-                    letters(inner - 1)
-                }
-                (None, true) => raw.value.unwrap_or(0).to_string(),
-            };
-            nodes.push(TreeNodeSpec {
-                label: raw.label,
-                name,
-                value: raw.value,
-                children,
-                probabilities: raw.probabilities,
-            });
-            queue.extend(raw.children);
-        }
-        TreeSpec { nodes }
-    }
-
-    /// The tree in the 15-150 visualizer's notation: `(v)` for a leaf, children in
-    /// parentheses for an inner node. Labels and inner nodes' own values have no place in it
-    /// and are left out.
-    pub fn to_parens(&self) -> String {
-        let mut out = String::new();
-        // (node, next child to write) — no recursion, however deep.
-        let mut stack = vec![(0u32, 0usize)];
-        while let Some((id, next)) = stack.pop() {
-            let node = &self.nodes[id as usize];
-            if node.children.is_empty() {
-                out += &format!("({})", node.value.unwrap_or(0));
-                continue;
-            }
-            if next == 0 {
-                out.push('(');
-            }
-            match node.children.get(next) {
-                Some(&child) => {
-                    stack.push((id, next + 1));
-                    stack.push((child, 0));
-                }
-                None => out.push(')'),
-            }
-        }
-        out
-    }
-
-    /// Writes the tree back in the SPEC.md notation (compact: plain numbers and arrays where
-    /// nothing else was given).
-    pub fn to_json(&self) -> String {
-        let mut out = String::new();
-        self.write_node(0, &mut out);
-        out
-    }
-
-    fn write_node(&self, id: u32, out: &mut String) {
-        let node = &self.nodes[id as usize];
-        let write_children = |out: &mut String| {
-            out.push('[');
-            for (i, &c) in node.children.iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                self.write_node(c, out);
-            }
-            out.push(']');
-        };
-        if !node.probabilities.is_empty() {
-            out.push('{');
-            if let Some(l) = &node.label {
-                out.push_str(&format!(
-                    "\"label\":{},",
-                    serde_json::Value::String(l.clone())
-                ));
-            }
-            out.push_str("\"chance\":[");
-            for (i, (&c, p)) in node.children.iter().zip(&node.probabilities).enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                out.push_str(&format!("[{p},"));
-                self.write_node(c, out);
-                out.push(']');
-            }
-            out.push_str("]}");
-            return;
-        }
-        match &node.label {
-            None if node.children.is_empty() => out.push_str(&node.value.unwrap_or(0).to_string()),
-            None if node.value.is_none() => write_children(out),
-            _ => {
-                out.push('{');
-                if let Some(l) = &node.label {
-                    out.push_str(&format!(
-                        "\"label\":{}",
-                        serde_json::Value::String(l.clone())
-                    ));
-                }
-                if let Some(v) = node.value {
-                    if node.label.is_some() {
-                        out.push(',');
-                    }
-                    out.push_str(&format!("\"value\":{v}"));
-                }
-                if !node.children.is_empty() {
-                    out.push_str(",\"children\":");
-                    write_children(out);
-                }
-                out.push('}');
-            }
-        }
     }
 
     /// Whether node `id` has no children.
@@ -697,7 +167,7 @@ impl TreeGame {
     }
 }
 
-impl Game for TreeGame {
+impl Rules for TreeGame {
     /// The index of a child, left to right.
     type Move = u32;
 
@@ -753,6 +223,24 @@ impl Game for TreeGame {
         }
     }
 
+    fn move_code(child: u32) -> u32 {
+        child
+    }
+
+    fn move_from_code(&self, code: u32) -> Option<u32> {
+        ((code as usize) < self.spec.nodes[self.at as usize].children.len()).then_some(code)
+    }
+
+    fn key(&self) -> u64 {
+        self.at as u64
+    }
+
+    fn describe(&self) -> String {
+        self.spec.nodes[self.at as usize].name.clone()
+    }
+}
+
+impl Evaluate for TreeGame {
     /// An inner node's `value` if the file gives one, else 0.
     fn evaluate(&self) -> i64 {
         self.estimate(self.at).unwrap_or(0)
@@ -768,7 +256,9 @@ impl Game for TreeGame {
             (None, _) => MAX_LEAF + 1,
         }
     }
+}
 
+impl Present for TreeGame {
     /// The child's label, its letter for an unlabeled inner node, `#k` for the k-th leaf.
     fn move_text(&self, child: u32) -> String {
         let id = self.spec.nodes[self.at as usize].children[child as usize];
@@ -780,26 +270,10 @@ impl Game for TreeGame {
         }
     }
 
-    fn move_code(child: u32) -> u32 {
-        child
-    }
-
-    fn move_from_code(&self, code: u32) -> Option<u32> {
-        ((code as usize) < self.spec.nodes[self.at as usize].children.len()).then_some(code)
-    }
-
-    fn key(&self) -> u64 {
-        self.at as u64
-    }
-
     fn view(&self) -> PositionView {
         PositionView::Tree {
             label: self.spec.nodes[self.at as usize].name.clone(),
         }
-    }
-
-    fn describe(&self) -> String {
-        self.spec.nodes[self.at as usize].name.clone()
     }
 
     fn show_pruned_subtrees(&self) -> bool {
@@ -810,6 +284,7 @@ impl Game for TreeGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::tree_error::TreeProblem;
 
     #[test]
     fn parses_aima_and_labels_breadth_first() {

@@ -11,11 +11,14 @@ pub trait Describe: Send + Sync {
     fn move_text(&self, codes: &[u32], code: u32) -> String;
     /// A short description of the position after `codes`.
     fn describe(&self, codes: &[u32]) -> String;
-    /// The evaluation's terms for the position after `codes` (see [`Game::evaluation_terms`]).
+    /// The evaluation's terms for the position after `codes` (see
+    /// [`Evaluate::evaluation_terms`](crate::game::Evaluate::evaluation_terms)).
     fn evaluation_terms(&self, codes: &[u32]) -> Vec<EvalTerm>;
-    /// What an exact value of the root position means in the game (see [`Game::meaning`]).
+    /// What an exact value of the root position means in the game (see
+    /// [`Present::meaning`](crate::game::Present::meaning)).
     fn meaning(&self, value: i64) -> Option<ValueMeaning>;
-    /// How the game names its sides (see [`Game::sides`]).
+    /// How the game names its sides (see
+    /// [`Present::sides`](crate::game::Present::sides)).
     fn sides(&self) -> Sides;
 }
 

@@ -3,7 +3,7 @@
 //! trace files read with a size cap, and a program's own game run through a scenario.
 
 use gametree_engine::compare::{compare, standard_configurations};
-use gametree_engine::game::{Game, Player, TicTacToe};
+use gametree_engine::game::{Evaluate, Player, Present, Rules, TicTacToe};
 use gametree_engine::scenario::{CustomGame, GameChoice, Scenario, TreeSource};
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::trace::json_read::{MAX_TRACE_BYTES, TraceFileError, read_json};
@@ -168,7 +168,7 @@ struct Coins {
     ply: u32,
 }
 
-impl Game for Coins {
+impl Rules for Coins {
     type Move = u32;
     fn to_move(&self) -> Player {
         if self.ply.is_multiple_of(2) {
@@ -199,6 +199,8 @@ impl Game for Coins {
         format!("{} coins", self.left)
     }
 }
+impl Evaluate for Coins {}
+impl Present for Coins {}
 
 #[test]
 fn a_programs_own_game_runs_through_a_scenario_with_the_defaults_of_game() {

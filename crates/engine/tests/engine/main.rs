@@ -16,3 +16,4 @@ mod support;
 mod tictactoe;
 mod tree_edit;
 mod truth;
+mod ttt_grid;

@@ -4,7 +4,7 @@
 
 use gametree_engine::game::bones::Bones;
 use gametree_engine::game::tictactoe::TicTacToe;
-use gametree_engine::game::{Game, Player};
+use gametree_engine::game::{Game, Player, Present, Rules};
 use gametree_engine::record_game;
 use gametree_engine::search::mcts::MctsOptions;
 use gametree_engine::search::{Algorithm, Limits, SearchConfig, search_bare};

@@ -56,7 +56,7 @@ panels-game-over = the game is over here
 panels-side-to-move = { $side } to move
 # The textbook trees' names as the panel shows them (scenarios keep the English name).
 
-## The tree editor (src/app/toolkit/editor.rs)
+## The tree editor (crates/app/src/toolkit/editor/)
 
 panels-editor-value-not-whole = value "{ $value }" is not a whole number; write one such as 3 or -12
 panels-editor-random-drawn =

@@ -63,7 +63,7 @@ play-depth-intro = The same position searched 1, 2, 3 … moves ahead: below the
 play-depth-depths-up-to = depths 1 to
 play-depth-search-every-depth = Search every depth
 
-## Play against the computer (src/app/toolkit/play_view.rs); $mv is move text ("X b2", "take 2")
+## Play against the computer (crates/app/src/toolkit/play_view/); $mv is move text ("X b2", "take 2")
 play-log-you = You: { $mv }
 play-log-computer = Computer: { $mv } (search value { $value })
 play-err-game-over = the game is over; press New game to play again

@@ -1,6 +1,6 @@
 # practice: see locales/README.md
 
-## Practice checking (src/teach/practice.rs)
+## Practice checking (crates/teach/src/practice/)
 
 practice-not-a-value = "{ $text }" is not a value; write a whole number such as 3, or a bound such as ≤ 2 or ≥ 5
 practice-not-a-window-edge = "{ $text }" is not a window edge; write a whole number, -inf or +inf
@@ -148,7 +148,7 @@ practice-predict-cuts-off = cuts off
 practice-predict-no-cutoff-choice = no cutoff
 practice-check = Check
 
-## Practice view (src/app/toolkit/practice_view.rs)
+## Practice view (crates/app/src/toolkit/practice/)
 
 practice-too-large =
     this search has { $nodes ->

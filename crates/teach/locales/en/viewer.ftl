@@ -146,3 +146,8 @@ viewer-mcts-playout-moves = { $count ->
     [one] 1 random move
    *[other] { $count } random moves
 }
+viewer-value-counted = N = { $visits }, W = { $wins }, W/N = { $mean }
+viewer-expectation = Expected value: { $sum }
+viewer-ucb-last = Last chosen at iteration { $iteration }: UCB = { $mean } + { $explore } = { $ucb }
+viewer-thrown-last = Last thrown at iteration { $iteration } (the die chooses here)
+viewer-never-selected = Not chosen by a selection yet

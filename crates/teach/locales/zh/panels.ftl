@@ -49,7 +49,7 @@ panels-mnk-k = 连成一线的子数 k
 panels-game-over = 在这个局面游戏已经结束
 panels-side-to-move = 轮到 { $side } 走棋
 
-## 树编辑器（src/app/toolkit/editor.rs）
+## 树编辑器（crates/app/src/toolkit/editor/）
 
 panels-editor-value-not-whole = 值“{ $value }”不是整数；请写一个整数，例如 3 或 -12
 panels-editor-random-drawn = 随机树，种子 { $seed }：{ $nodes } 个节点

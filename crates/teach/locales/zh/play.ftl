@@ -63,7 +63,7 @@ play-depth-intro = 同一个局面分别向前搜索 1、2、3 … 步：深度�
 play-depth-depths-up-to = 深度 1 到
 play-depth-search-every-depth = 搜索每个深度
 
-## 与电脑对弈（src/app/toolkit/play_view.rs）；$mv 是走法文字（“X b2”“take 2”）
+## 与电脑对弈（crates/app/src/toolkit/play_view/）；$mv 是走法文字（“X b2”“take 2”）
 play-log-you = 你：{ $mv }
 play-log-computer = 电脑：{ $mv }（搜索值 { $value }）
 play-err-game-over = 对局已结束；按“新对局”再下一局

@@ -1,6 +1,6 @@
 # practice：见 locales/README.md
 
-## 练习的批改（src/teach/practice.rs）
+## 练习的批改（crates/teach/src/practice/）
 
 practice-not-a-value = “{ $text }”不是一个值；请写一个整数（如 3），或者一个界（如 ≤ 2 或 ≥ 5）
 practice-not-a-window-edge = “{ $text }”不是窗口的边界；请写一个整数、-inf 或 +inf
@@ -148,7 +148,7 @@ practice-predict-cuts-off = 会剪枝
 practice-predict-no-cutoff-choice = 不剪枝
 practice-check = 检查
 
-## 练习视图（src/app/toolkit/practice_view.rs）
+## 练习视图（crates/app/src/toolkit/practice/）
 
 practice-too-large = 这次搜索有 { $nodes } 个节点；练习最多只能有 { $max } 个（试试更小的树或设置深度限制）
 practice-random-tree-name = 随机树，种子 { $seed }

@@ -143,3 +143,8 @@ viewer-no-trace-path = 请先输入 JSON 搜索记录的路径
 ## Chance and MCTS pictures (src/draw/chance.rs)
 
 viewer-mcts-playout-moves = 随机 { $count } 步
+viewer-value-counted = N = { $visits }，W = { $wins }，W/N = { $mean }
+viewer-expectation = 期望值：{ $sum }
+viewer-ucb-last = 最近一次在第 { $iteration } 次迭代被选中：UCB = { $mean } + { $explore } = { $ucb }
+viewer-thrown-last = 最近一次在第 { $iteration } 次迭代被掷出（这里由骰子决定）
+viewer-never-selected = 还没有被选择阶段选中过

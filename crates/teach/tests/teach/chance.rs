@@ -5,7 +5,7 @@
 
 use gametree_engine::game::dice::{DiceMove, DiceRace};
 use gametree_engine::game::random_tree::SplitMix64;
-use gametree_engine::game::{Game, Player, TreeGame, TreeSpec};
+use gametree_engine::game::{Player, Rules, TreeGame, TreeSpec};
 use gametree_engine::scenario::{GameChoice, Scenario, ScenarioError, TreeSource};
 use gametree_engine::search::mcts::{MctsOptions, Rewards};
 use gametree_engine::search::{Algorithm, Limits, SearchConfig, search_bare};

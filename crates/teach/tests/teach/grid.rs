@@ -5,7 +5,7 @@
 //! child, and the evaluation's terms on hand-made positions.
 
 use crate::support::check_trace_invariants;
-use gametree_engine::game::{Game, Grid, GridRules, TicTacToe};
+use gametree_engine::game::{Evaluate, Grid, GridRules, Rules, TicTacToe};
 use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_teach::Say;

@@ -84,11 +84,18 @@ fn stray_english(zh: &str) -> Vec<String> {
 
 /// One representative value of every engine error type (most variants), with its name.
 fn every_error() -> Vec<(&'static str, Box<dyn Say>)> {
-    let tree_file = |error| TreeError::InFile {
-        path: path(),
-        error: Box::new(error),
-    };
-    let mut out: Vec<(&'static str, Box<dyn Say>)> = vec![
+    let mut out = file_errors();
+    out.extend(tree_errors());
+    out.extend(game_errors());
+    out.extend(search_errors());
+    out.extend(trace_errors());
+    out.extend(link_errors());
+    out
+}
+
+/// Reading and writing files, and pictures.
+fn file_errors() -> Vec<(&'static str, Box<dyn Say>)> {
+    vec![
         ("io", Box::new(io(std::io::ErrorKind::NotFound))),
         (
             "io denied",
@@ -157,6 +164,16 @@ fn every_error() -> Vec<(&'static str, Box<dyn Say>)> {
                 height: 2,
             }),
         ),
+    ]
+}
+
+/// Tree files and the tree notation.
+fn tree_errors() -> Vec<(&'static str, Box<dyn Say>)> {
+    let tree_file = |error| TreeError::InFile {
+        path: path(),
+        error: Box::new(error),
+    };
+    vec![
         ("tree empty", Box::new(TreeError::Empty)),
         (
             "tree syntax",
@@ -243,12 +260,7 @@ fn every_error() -> Vec<(&'static str, Box<dyn Say>)> {
             "notation",
             Box::new(NotationProblem::Unexpected { found: '*' }),
         ),
-    ];
-    out.extend(game_errors());
-    out.extend(search_errors());
-    out.extend(trace_errors());
-    out.extend(link_errors());
-    out
+    ]
 }
 
 fn game_errors() -> Vec<(&'static str, Box<dyn Say>)> {

@@ -70,7 +70,7 @@ fn searches_are_named_with_their_options() {
 fn a_program_s_game_and_a_trace_file_keep_their_own_names() {
     #[derive(Clone)]
     struct Two(u32);
-    impl gametree_engine::Game for Two {
+    impl gametree_engine::Rules for Two {
         type Move = u32;
         fn to_move(&self) -> gametree_engine::Player {
             gametree_engine::Player::Max
@@ -96,6 +96,8 @@ fn a_program_s_game_and_a_trace_file_keep_their_own_names() {
             self.0.to_string()
         }
     }
+    impl gametree_engine::Evaluate for Two {}
+    impl gametree_engine::Present for Two {}
     let coins = Scenario {
         game: GameChoice::Custom(CustomGame::new("coins", Two(0))),
         config: SearchConfig {

@@ -1,0 +1,91 @@
+//! Files arriving: dropped on the window, picked in the browser, or chosen in the Open…
+//! dialog (Ctrl+O). A trace opens in the stepper, a tree is searched with the panel's options,
+//! an exercise set opens in practice; what is wrong with a file shows in place.
+
+#[cfg(not(target_arch = "wasm32"))]
+use crate::file_dialog;
+use crate::scenario_panel::ScenarioPanel;
+use crate::toolkit::practice::PracticeView;
+use crate::{App, OPEN_FILE, incoming};
+use egui::Ui;
+#[cfg(not(target_arch = "wasm32"))]
+use gametree_teach::Say;
+use gametree_teach::t;
+
+impl App {
+    /// A file dropped on the window or picked: a trace opens in the stepper, a tree is
+    /// searched with the panel's options; what is wrong with it shows in place.
+    pub fn file_arrived(
+        &mut self,
+        name: &str,
+        bytes: Result<Vec<u8>, String>,
+        ctx: &egui::Context,
+    ) {
+        let base = self.scenario.scenario().unwrap_or_default();
+        let opened = bytes
+            .map_err(|e| t!("app-cannot-read-file", name = name, error = e))
+            .and_then(|b| incoming::recognise(name, &b, &base));
+        match opened {
+            Ok(incoming::Opened::Trace(trace)) => {
+                self.toolkit.show_stepper();
+                self.open_trace(trace);
+            }
+            Ok(incoming::Opened::Tree(scenario)) => {
+                self.toolkit.show_stepper();
+                self.scenario = ScenarioPanel::from_scenario(&scenario);
+                self.start(scenario, ctx);
+            }
+            Ok(incoming::Opened::Set(set)) => {
+                self.toolkit.mode_mut::<PracticeView>().start_set(set);
+                self.toolkit.show::<PracticeView>();
+            }
+            Err(e) => self.scenario.error = Some(e),
+        }
+    }
+
+    /// Reads the files that arrived since the last frame: dropped or picked, the Open…
+    /// shortcut, the answer of the Open… dialog.
+    pub(crate) fn take_files(&mut self, ui: &mut Ui) {
+        for (name, bytes) in self.inbox.take(ui.ctx()) {
+            self.file_arrived(&name, bytes, ui.ctx());
+        }
+        if ui.input_mut(|i| i.consume_shortcut(&OPEN_FILE)) {
+            self.ask_for_file(ui.ctx());
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(dialog) = &mut self.open_dialog
+            && let Some(answer) = dialog.show(ui.ctx())
+        {
+            self.open_dialog = None;
+            if let file_dialog::Answer::Chosen(path) = answer {
+                let name = path.display().to_string();
+                let bytes = gametree_engine::files::read_limited(
+                    &path,
+                    gametree_engine::trace::json_read::MAX_TRACE_BYTES,
+                )
+                .map_err(|e| e.say());
+                self.file_arrived(&name, bytes, ui.ctx());
+            }
+        }
+    }
+
+    /// Asks for a file to open: the Open… dialog on the desktop, the browser's picker on the
+    /// web.
+    pub(crate) fn ask_for_file(&mut self, ctx: &egui::Context) {
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let _ = ctx;
+            self.open_dialog = Some(file_dialog::FileDialog::new(
+                file_dialog::Purpose::Open,
+                &t!("app-open-dialog-title"),
+                &["json"],
+                None,
+                "",
+            ));
+        }
+        #[cfg(target_arch = "wasm32")]
+        if let Err(e) = self.inbox.pick(ctx) {
+            self.scenario.error = Some(e);
+        }
+    }
+}

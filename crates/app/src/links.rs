@@ -1,0 +1,141 @@
+//! Links: the app opened by a link (its scenario, step, mode and language), the link to what
+//! it shows now, and the "Copy link" button that copies it.
+
+use crate::mode;
+use crate::scenario_panel::ScenarioPanel;
+use crate::{App, toolkit};
+use egui::{RichText, Ui};
+use gametree_engine::link;
+use gametree_engine::scenario::{GameChoice, Scenario};
+use gametree_teach::Say;
+use gametree_teach::t;
+
+impl App {
+    /// An app opened by a link (see [`gametree_engine::link`]): its scenario searched, shown at its step,
+    /// in its mode. A link that cannot be read leaves the app on the remembered scenario with
+    /// the link's error shown in place.
+    pub fn from_link(text: &str, settings: toolkit::settings::SettingsStore) -> App {
+        match link::parse(text) {
+            Ok(l) => {
+                // The link's language is chosen first, so all the app makes speaks it.
+                let settings = settings.speaking(l.lang);
+                let mut app = App::with_settings(Some(l.scenario.clone()), settings);
+                app.open_link(l);
+                app
+            }
+            Err(e) => {
+                let lang = settings.lang();
+                let mut app = App::with_settings(None, settings);
+                app.link_error = Some(gametree_teach::i18n::with_lang(lang, || e.say()));
+                app
+            }
+        }
+    }
+
+    /// Opens `link`: searches its scenario, and shows its step and mode once it has loaded.
+    pub fn open_link(&mut self, link: link::Link) {
+        if let Some(lang) = link.lang {
+            self.toolkit.set_lang(lang);
+        }
+        self.scenario = ScenarioPanel::from_scenario(&link.scenario);
+        self.link_error = None;
+        self.pending = Some(link.scenario.clone());
+        self.pending_step = link.step;
+        let opened = match link.mode {
+            None => {
+                self.toolkit.show_stepper();
+                None
+            }
+            Some(mode) => self.toolkit.open_link(mode.name(), &link),
+        };
+        if opened == Some(mode::Opened::Alone) {
+            self.pending = None;
+        }
+        // A game of chance has no minimax trace for the stepper: a link to another mode (Play
+        // the dice race, say) stays there instead of being sent to the chance view.
+        if self.toolkit.is_open() && link.scenario.game().is_ok_and(|g| g.has_chance()) {
+            self.pending = None;
+        }
+    }
+
+    /// The link to what the app shows now: the scenario in the panel at the current step
+    /// (a tree file's text goes into the link), in the current mode — or the mode's own link
+    /// when it shows a search of its own.
+    pub fn current_link(&self) -> Result<String, String> {
+        let mode = self.toolkit.shown_mode();
+        if let Some(own) = mode.and_then(|m| m.own_link()) {
+            return own;
+        }
+        let scenario = self.scenario.scenario()?;
+        let tree_text = link_tree_text(&scenario)?;
+        let step = self
+            .loaded
+            .as_ref()
+            .map(|l| link::Step::At(l.playback.step()));
+        let mode = mode.and_then(|m| link::LinkMode::from_name(m.link_name()));
+        Ok(link::write(&scenario, tree_text.as_deref(), step, mode))
+    }
+
+    /// "Copy link": the scenario at this step as a link the web build (and `gui --link`) opens.
+    pub(crate) fn link_ui(&mut self, ui: &mut Ui) {
+        if ui
+            .button(t!("app-copy-link"))
+            .on_hover_text(t!("app-copy-link-tip"))
+            .clicked()
+        {
+            let link = self
+                .current_link()
+                .map(|fragment| page_address() + &fragment);
+            if let Ok(text) = &link {
+                ui.ctx().copy_text(text.clone());
+            }
+            self.copied_link = Some(link);
+        }
+        match &self.copied_link {
+            Some(Ok(text)) => {
+                let shown = gametree_engine::game::shown_text(text);
+                ui.label(
+                    RichText::new(t!("app-link-copied", link = shown))
+                        .small()
+                        .weak(),
+                )
+                .on_hover_text(text.as_str());
+            }
+            Some(Err(e)) => {
+                ui.colored_label(toolkit::error_colour(ui), e);
+            }
+            None => {}
+        }
+    }
+}
+
+/// The text of a tree file the scenario names, for a link (which carries the tree itself);
+/// `None` for other games. A program's own game has no link.
+pub(crate) fn link_tree_text(scenario: &Scenario) -> Result<Option<String>, String> {
+    match &scenario.game {
+        GameChoice::Tree {
+            source: gametree_engine::scenario::TreeSource::File(path),
+            ..
+        } => Ok(Some(
+            gametree_engine::game::TreeSpec::read(path)
+                .map_err(|e| e.say())?
+                .to_json(),
+        )),
+        GameChoice::Custom(_) => Err(t!("app-link-custom-game")),
+        _ => Ok(None),
+    }
+}
+
+/// The page's address without its fragment, on the web (a link starts with it); nothing on
+/// the desktop, where `gametree gui --link` takes the fragment alone.
+fn page_address() -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let href = web_sys::window()
+            .and_then(|w| w.location().href().ok())
+            .unwrap_or_default();
+        href.split('#').next().unwrap_or_default().to_string()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    String::new()
+}

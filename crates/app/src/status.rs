@@ -1,0 +1,44 @@
+//! What the app shows, in a few facts: the browser test reads them through the page.
+
+use crate::App;
+use gametree_teach::Say;
+
+impl App {
+    /// What the app shows, in a few facts (the browser test reads them through the page):
+    /// the search's title, the step and its event, the error in place, the mode.
+    pub fn status(&self) -> serde_json::Value {
+        let loaded = self.loaded.as_ref().map(|l| {
+            let pb = &l.playback;
+            let trace = l.trace();
+            let event = pb.event();
+            serde_json::json!({
+                "title": l.title(),
+                "shown_title": l.title(),
+                "step": pb.step(),
+                "len": pb.len(),
+                "event": event.map(|e| e.kind),
+                "node": event.map(|e| trace.node_name(e.node).say()),
+                "root_value": trace.outcome.root_value,
+                "nodes": trace.tree.node_count(),
+                "algorithm": trace.config.algorithm.name(),
+                "negamax": l.options.negamax,
+            })
+        });
+        let mut facts = serde_json::json!({
+            "loaded": loaded,
+            "searching": self.worker.is_some(),
+            "error": self.link_error.as_ref().or(self.scenario.error.as_ref()),
+            "mode": self.toolkit.shown_mode().map(|m| m.link_name()),
+            "presentation": self.toolkit.settings.settings.presentation,
+            "lang": self.lang().code(),
+        });
+        // Each mode's own facts under its link name ("chance": {…}).
+        for m in self.toolkit.modes() {
+            let status = m.status();
+            if !status.is_null() {
+                facts[m.link_name()] = status;
+            }
+        }
+        facts
+    }
+}

@@ -1,0 +1,232 @@
+//! Play mode drawn: the status line and sides, the board (with hints) or the heap of bones,
+//! the computer's last move with "Show why", and the moves so far.
+
+use super::{PlayView, Position};
+use crate::board::{self, BoardClick};
+use crate::mode::Request;
+use crate::scaled;
+use crate::toolkit::{error_colour, verdict_colour};
+use egui::{Button, RichText, Ui};
+use gametree_engine::game::{Player, Rules};
+use gametree_engine::scenario::GameChoice;
+use gametree_teach::Say;
+use gametree_teach::move_values::move_values;
+use gametree_teach::t;
+
+impl PlayView {
+    /// Draws the view.
+    pub(super) fn draw(&mut self, ui: &mut Ui) {
+        self.choice_ui(ui);
+        if self.dice_chosen() {
+            ui.separator();
+            if let Some(why) = self.dice.ui(ui) {
+                self.request = Some(Request::Search(why));
+            }
+            return;
+        }
+        if !self.playing_the_chosen_game() {
+            ui.label(t!("play-press-new-game"));
+        }
+        ui.separator();
+        let mut status = RichText::new(self.status()).size(scaled(ui, 20.0)).strong();
+        // A win green, a loss red; a draw (the best anyone gets at tic-tac-toe) plain.
+        if let Some(Some(p)) = self.winner() {
+            status = status.color(verdict_colour(ui, p != self.computer));
+        }
+        ui.label(status);
+        ui.label(self.sides());
+        ui.add_space(4.0);
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| match self.position {
+                Position::Bones(_) => self.bones_ui(ui),
+                Position::Grid(_) => self.board_ui(ui),
+            });
+            ui.add_space(24.0);
+            ui.vertical(|ui| self.moves_ui(ui));
+        });
+        if let Some(e) = &self.error {
+            ui.colored_label(error_colour(ui), e);
+        }
+    }
+
+    /// The computer's last move with "Show why", then every move so far.
+    fn moves_ui(&mut self, ui: &mut Ui) {
+        if let Some(m) = &self.last {
+            ui.label(RichText::new(t!("play-computer-played", mv = &m.text)).strong());
+            if ui
+                .button(RichText::new(t!("play-show-why")).strong())
+                .on_hover_text(t!("play-show-why-hover"))
+                .clicked()
+            {
+                self.request = Some(Request::Search(m.scenario.clone()));
+            }
+            ui.label(RichText::new(t!("play-show-why-note")).weak().small());
+            ui.add_space(8.0);
+        }
+        if !self.log.is_empty() {
+            ui.label(RichText::new(t!("play-moves")).strong());
+        }
+        for (i, line) in self.log.iter().enumerate() {
+            ui.label(format!("{}. {}", i + 1, line.words()));
+        }
+    }
+
+    /// Who plays which side, and what the search value in the move list means.
+    fn sides(&self) -> String {
+        match &self.position {
+            Position::Grid(_) => {
+                let (you, it) = if self.computer == Player::Min {
+                    ("X", "O")
+                } else {
+                    ("O", "X")
+                };
+                t!("play-sides-grid", you = you, computer = it)
+            }
+            Position::Bones(_) => {
+                if self.computer == Player::Max {
+                    t!("play-sides-bones-computer-first")
+                } else {
+                    t!("play-sides-bones-you-first")
+                }
+            }
+        }
+    }
+
+    fn status(&self) -> String {
+        let you = self.computer.other();
+        match self.winner() {
+            Some(None) => t!("play-status-draw"),
+            Some(Some(p)) if p == you => t!("play-status-you-win"),
+            Some(Some(_)) => t!("play-status-computer-wins"),
+            None if self.learners_turn() => match &self.position {
+                Position::Grid(g) => {
+                    let side = if you == Player::Max { "X" } else { "O" };
+                    if g.rules().gravity {
+                        t!("play-status-your-move-column", side = side)
+                    } else {
+                        t!("play-status-your-move", side = side)
+                    }
+                }
+                Position::Bones(b) => t!(
+                    "play-status-your-move-bones",
+                    left = b.left(),
+                    most = b.max_take().min(b.left())
+                ),
+            },
+            None => t!("play-status-thinking"),
+        }
+    }
+
+    /// The board with its column names and row numbers (the names the move list uses), and
+    /// the hints toggle: every legal move's value, searched on its own; a click on one opens
+    /// that move's subtree in the stepper.
+    fn board_ui(&mut self, ui: &mut Ui) {
+        let Position::Grid(grid) = self.position else {
+            return;
+        };
+        let cell = 56.0 * ui.style().text_styles[&egui::TextStyle::Body].size / 14.0;
+        let cell = cell * (3.0 / f32::from(grid.rules().cols.max(grid.rules().rows))).max(0.6);
+        let your_turn = self.learners_turn();
+        // Keys: H toggles the hints; in Connect Four 1–7 drop a piece in that column.
+        let mut key_move = None;
+        if !ui.ctx().egui_wants_keyboard_input() {
+            ui.input(|i| {
+                if i.key_pressed(egui::Key::H) {
+                    self.hints = !self.hints;
+                }
+                let digits = [
+                    egui::Key::Num1,
+                    egui::Key::Num2,
+                    egui::Key::Num3,
+                    egui::Key::Num4,
+                    egui::Key::Num5,
+                    egui::Key::Num6,
+                    egui::Key::Num7,
+                ];
+                if grid.rules().gravity {
+                    key_move = (0u8..7).find(|&c| i.key_pressed(digits[c as usize]));
+                }
+            });
+        }
+        ui.checkbox(&mut self.hints, t!("play-hints"))
+            .on_hover_text(t!("play-hints-hover"));
+        // Connect Four's hints look as far ahead as the computer; smaller boards are searched
+        // to the end when that is quick (else as deep as the computer looks).
+        let depth = grid.rules().gravity.then_some(self.depth);
+        if self.hints && your_turn {
+            let key = grid.position_text();
+            if self.hint_values.as_ref().is_none_or(|(k, _)| *k != key) {
+                let values = move_values(&grid, depth).map_err(|e| e.say());
+                self.hint_values = Some((key, values));
+            }
+        }
+        let hints = match (&self.hint_values, self.hints && your_turn) {
+            (Some((k, Ok(v))), true) if *k == grid.position_text() => Some(v.moves.as_slice()),
+            _ => None,
+        };
+        if let (true, Some(v)) = (hints.is_some(), self.hint_values()) {
+            ui.label(RichText::new(v.how()).small().weak());
+        }
+        let click = board::ui(
+            ui,
+            "play board",
+            grid.rules(),
+            &grid.cells(),
+            cell,
+            your_turn,
+            hints,
+        );
+        let click = click.or(key_move.filter(|_| your_turn).map(BoardClick::Play));
+        match click {
+            Some(BoardClick::Play(mv)) if grid.move_from_code(u32::from(mv)).is_some() => {
+                let _ = self.play_cell(mv);
+            }
+            Some(BoardClick::Hint(mv)) => {
+                let mut after = grid;
+                after.play(mv);
+                let mut scenario = self.scenario();
+                scenario.game = GameChoice::of_grid(&after);
+                let left = depth.or(self.hint_values().and_then(|v| v.depth));
+                scenario.config.depth = left.map(|d| d.saturating_sub(1).max(1));
+                self.request = Some(Request::Search(scenario));
+            }
+            _ => {}
+        }
+    }
+
+    fn bones_ui(&mut self, ui: &mut Ui) {
+        let Some(left) = self.bones_left() else {
+            return;
+        };
+        ui.label(
+            RichText::new("| ".repeat(left as usize))
+                .size(scaled(ui, 22.0))
+                .strong(),
+        );
+        let max = self.max_take_now();
+        let mut take = None;
+        ui.horizontal(|ui| {
+            for k in 1..=max {
+                if ui
+                    .add_enabled(
+                        k <= left && self.learners_turn(),
+                        Button::new(t!("play-take", k = k)),
+                    )
+                    .clicked()
+                {
+                    take = Some(k);
+                }
+            }
+        });
+        if let Some(k) = take {
+            let _ = self.take(k);
+        }
+    }
+
+    fn max_take_now(&self) -> u32 {
+        match &self.position {
+            Position::Bones(b) => b.max_take(),
+            Position::Grid(_) => 0,
+        }
+    }
+}

@@ -1,0 +1,159 @@
+//! The app in a window: the eframe runner (native or web) around [`App`], which speaks the
+//! app's language on every frame and, on the web, follows the page's address; and the
+//! functions that open the native window on a scenario, a link or your own game.
+
+use crate::App;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::{install_fonts, toolkit};
+use egui::Ui;
+#[cfg(target_arch = "wasm32")]
+use gametree_engine::link;
+#[cfg(not(target_arch = "wasm32"))]
+use gametree_engine::scenario::{GameChoice, Scenario};
+#[cfg(target_arch = "wasm32")]
+use gametree_teach::Say;
+#[cfg(not(target_arch = "wasm32"))]
+use gametree_teach::t;
+
+/// The app in an eframe window (native or web).
+pub(crate) struct Window {
+    app: App,
+    /// The page's address fragment last seen (web): a new link typed or opened in the same tab
+    /// opens its scenario.
+    #[cfg(target_arch = "wasm32")]
+    hash: String,
+}
+
+impl Window {
+    pub(crate) fn new(app: App) -> Window {
+        Window {
+            app,
+            #[cfg(target_arch = "wasm32")]
+            hash: web_hash(),
+        }
+    }
+}
+
+/// The page address's fragment (`#…`), or nothing.
+#[cfg(target_arch = "wasm32")]
+pub(crate) fn web_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+impl eframe::App for Window {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        // The window's frames speak the app's language, and so do the threads that chose none
+        // of their own (a search's own stack). Tests' harnesses draw `App::ui` alone, which
+        // sets only its own thread's language, so tests in parallel never change each other's.
+        let lang = self.app.lang();
+        gametree_teach::i18n::set_thread_lang(Some(lang));
+        gametree_teach::i18n::set_lang(lang);
+        #[cfg(target_arch = "wasm32")]
+        {
+            let hash = web_hash();
+            if hash != self.hash {
+                self.hash = hash;
+                match link::parse(&self.hash) {
+                    Ok(l) => self.app.open_link(l),
+                    Err(e) => self.app.link_error = Some(e.say()),
+                }
+            }
+        }
+        self.app.ui(ui);
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn as_any_mut(&mut self) -> Option<&mut dyn std::any::Any> {
+        Some(&mut *self)
+    }
+}
+
+impl Window {
+    /// The app's [`App::status`], as JSON text.
+    #[cfg(target_arch = "wasm32")]
+    pub(crate) fn status(&self) -> String {
+        self.app.status().to_string()
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// Opens the window on `scenario` (searched in the background; errors show in the window);
+/// `None`: on the last scenario remembered in the settings. `lang`, when given, is chosen as
+/// the app's language (and kept, as the app's switch keeps it).
+pub fn run_scenario(
+    scenario: Option<Scenario>,
+    lang: Option<gametree_teach::i18n::Lang>,
+) -> Result<(), String> {
+    open_window(move || {
+        App::with_settings(
+            scenario,
+            toolkit::settings::SettingsStore::load().speaking(lang),
+        )
+    })
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// Opens the window on a link (see [`gametree_engine::link`]): its scenario at its step, in its mode;
+/// `lang` as in [`run_scenario`] (a `lang=` in the link itself is applied after it).
+pub fn run_link(text: &str, lang: Option<gametree_teach::i18n::Lang>) -> Result<(), String> {
+    let text = text.to_string();
+    open_window(move || {
+        App::from_link(
+            &text,
+            toolkit::settings::SettingsStore::load().speaking(lang),
+        )
+    })
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// Opens the window on your own game: `game` from its position, searched as `options` say,
+/// in the stepper (the scenario panel lists it by `name` beside the built-in games). Returns
+/// when the window is closed.
+///
+/// ```no_run
+/// # use gametree_engine::game::Bones;
+/// # use gametree_engine::search::SearchConfig;
+/// let heap = Bones::new(7, 3).unwrap();
+/// gametree_app::run("seven bones", heap, SearchConfig::default()).unwrap();
+/// ```
+pub fn run<G: gametree_engine::game::Game + Send + Sync + 'static>(
+    name: &str,
+    game: G,
+    options: gametree_engine::search::SearchConfig,
+) -> Result<(), String> {
+    run_scenario(
+        Some(Scenario {
+            game: GameChoice::Custom(gametree_engine::scenario::CustomGame::new(name, game)),
+            config: options,
+            ..Scenario::default()
+        }),
+        None,
+    )
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// Opens the Game Tree Lab window (fonts installed) on the app `make` builds once the window
+/// exists; returns when the window is closed.
+pub fn open_window(make: impl FnOnce() -> App + 'static) -> Result<(), String> {
+    #[cfg(all(unix, not(target_os = "macos")))]
+    if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
+        return Err(t!("app-no-display"));
+    }
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title(t!("app-name"))
+            .with_inner_size([1360.0, 820.0]),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "Game Tree Lab",
+        options,
+        Box::new(move |cc| {
+            install_fonts(&cc.egui_ctx);
+            Ok(Box::new(Window::new(make())))
+        }),
+    )
+    .map_err(|e| t!("app-cannot-open-window", error = e.to_string()))
+}

@@ -1,0 +1,126 @@
+//! Playing against the computer: tic-tac-toe (the computer never loses; Show why) and bones
+//! (the computer leaves a multiple of four).
+
+use super::harness;
+use egui_kittest::kittest::Queryable;
+use gametree_app::mode::{Current, Mode, Request};
+use gametree_app::toolkit::play_view::{PlayGame, PlayView};
+use gametree_engine::game::Player;
+use gametree_engine::scenario::GameChoice;
+
+/// Plays one game: the learner picks cells by `pick` (given the board); returns the winner.
+fn play_ttt(mut v: PlayView, pick: impl Fn(&[char], usize) -> u8) -> (PlayView, Option<Player>) {
+    let mut turn = 0;
+    while v.winner().is_none() {
+        let b = v.board().unwrap();
+        let cell = pick(&b, turn);
+        v.play_cell(cell).unwrap();
+        turn += 1;
+    }
+    let w = v.winner().unwrap();
+    (v, w)
+}
+
+fn nth_empty(b: &[char], n: usize) -> u8 {
+    let empty: Vec<u8> = (0..9u8).filter(|&i| b[i as usize] == '.').collect();
+    empty[n % empty.len()]
+}
+
+#[test]
+fn play_tic_tac_toe_computer_never_loses() {
+    // Learner first, every opening, then a few different follow-ups.
+    for first in 0..9u8 {
+        let (v, w) = play_ttt(PlayView::new(PlayGame::TicTacToe, false), |b, t| {
+            if t == 0 {
+                first
+            } else {
+                nth_empty(b, first as usize + t)
+            }
+        });
+        assert_ne!(w, Some(Player::Max), "learner (X) won: {:?}", v.log());
+    }
+    // Computer first: it is X; the learner tries three styles.
+    for style in 0..3usize {
+        let (v, w) = play_ttt(PlayView::new(PlayGame::TicTacToe, true), |b, t| {
+            nth_empty(b, style * 2 + t)
+        });
+        assert_ne!(w, Some(Player::Min), "learner (O) won: {:?}", v.log());
+    }
+}
+
+#[test]
+fn play_tic_tac_toe_by_clicking_and_show_why() {
+    // The view and the requests it sent.
+    let mut h = harness((PlayView::default(), Vec::new()), |ui, (v, sent)| {
+        sent.extend(v.ui(ui, Current::default()));
+    });
+    h.run();
+    h.get_by_label("cell a1").click();
+    h.run();
+    let v = &h.state().0;
+    assert_eq!(v.board().unwrap().iter().filter(|&&c| c == 'X').count(), 1);
+    assert_eq!(v.board().unwrap().iter().filter(|&&c| c == 'O').count(), 1);
+    // Against a corner the only move that does not lose is the centre.
+    assert_eq!(v.board().unwrap()[4], 'O');
+    let why = v.why_trace().unwrap();
+    assert_eq!(why.outcome.best_move.as_deref(), Some("O b2"));
+    assert_eq!(why.outcome.root_value, 0, "best play from here is a draw");
+    h.get_by_label("Show why").click();
+    h.run();
+    let sent: &Vec<Request> = &h.state().1;
+    let [Request::Search(s)] = sent.as_slice() else {
+        panic!("Show why sends one search request, not {sent:?}");
+    };
+    assert_eq!(
+        s.game,
+        GameChoice::TicTacToe {
+            position: "X........".into()
+        }
+    );
+}
+
+#[test]
+fn play_bones_computer_leaves_a_multiple_of_four() {
+    // Learner first from 12: whatever the learner takes, the computer takes back to 8, 4, 0.
+    for style in 0..3u32 {
+        let mut v = PlayView::new(PlayGame::Bones, false);
+        v.bones = 12;
+        v.new_game();
+        assert_eq!(v.bones_left(), Some(12));
+        let mut t = 0;
+        while v.winner().is_none() {
+            let left = v.bones_left().unwrap();
+            let k = ((style + t) % 3 + 1).min(left);
+            let before = left;
+            // The learner faces a multiple of 4 each time (12, 8, 4)...
+            assert_eq!(before % 4, 0, "{:?}", v.log());
+            v.take(k).unwrap();
+            // ...and the computer takes 4 - k, back to the next multiple of 4.
+            assert_eq!(v.bones_left(), Some(before - 4), "{:?}", v.log());
+            t += 1;
+        }
+        assert_eq!(v.winner(), Some(Some(v.computer())), "{:?}", v.log());
+    }
+}
+
+#[test]
+fn play_bones_computer_first_by_clicking() {
+    let mut v = PlayView::new(PlayGame::Bones, false);
+    v.bones = 10;
+    v.computer_first = true;
+    v.new_game();
+    assert_eq!(v.bones_left(), Some(8), "from 10 the computer takes 2");
+    let mut h = harness(v, |ui, v| {
+        v.ui(ui, Current::default());
+    });
+    h.run();
+    h.get_by_label("Take 3").click();
+    h.run();
+    assert_eq!(h.state().bones_left(), Some(4));
+    let why = h.state().why_trace().unwrap();
+    assert_eq!(
+        why.outcome.root_value, 1,
+        "5 bones: the player to move wins"
+    );
+    assert_eq!(why.outcome.best_move.as_deref(), Some("take 1"));
+}
