@@ -68,13 +68,20 @@ impl Default for McPanel {
 impl McPanel {
     /// Starts (once per recording) and picks up the comparison for `trace`.
     fn refresh(&mut self, trace: &Arc<Trace>, ctx: &egui::Context) {
-        let same = self.for_trace.as_ref().is_some_and(|t| Arc::ptr_eq(t, trace));
+        let same = self
+            .for_trace
+            .as_ref()
+            .is_some_and(|t| Arc::ptr_eq(t, trace));
         if !same {
             self.for_trace = Some(trace.clone());
             self.shown = None;
             let t = trace.clone();
             let job = move || {
-                let rewards = t.mcts.as_ref().map(|m| m.options.rewards).unwrap_or_default();
+                let rewards = t
+                    .mcts
+                    .as_ref()
+                    .map(|m| m.options.rewards)
+                    .unwrap_or_default();
                 Comparison {
                     exact: t.searched.scenario().and_then(|s| exact(s, rewards)),
                     checkpoints: checkpoints(&t),
