@@ -11,7 +11,7 @@ use gametree_engine::trace::{EventKind, NodeId, Trace, flags, show_real};
 pub fn show_probability(p: f64) -> String {
     for d in 1..=12u32 {
         let n = (p * f64::from(d)).round();
-        if (p * f64::from(d) - n).abs() < 1e-9 {
+        if n >= 1.0 && (p * f64::from(d) - n).abs() < 1e-9 {
             return match (n as u32, d) {
                 (1, 1) => "1".into(),
                 (1, 2) => "½".into(),
@@ -20,6 +20,10 @@ pub fn show_probability(p: f64) -> String {
                 (n, d) => format!("{n}/{d}"),
             };
         }
+    }
+    // Too small for two decimals: a power of ten says how small (never "0").
+    if p > 0.0 && p < 0.005 {
+        return format!("{p:.0e}");
     }
     show_real(p)
 }
@@ -50,6 +54,10 @@ pub fn weighted_average(trace: &Trace, node: NodeId) -> String {
         })
         .collect();
     let value = value(trace, node).map(show_real).unwrap_or_default();
+    if terms.is_empty() {
+        // Cut by the depth limit before its throw: the evaluation's value, no sum.
+        return t!("narration-ex-estimated", value = value);
+    }
     format!("{} = {value}", terms.join(" + "))
 }
 

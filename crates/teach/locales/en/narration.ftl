@@ -268,3 +268,4 @@ narration-mcts-summary-checkpoint = after { $iterations } iterations: { $played 
 }, estimate { $estimate }, off by { $off }
 narration-mcts-position-after = the position after { $played }
 narration-label-visits = { $visits } visits, W = { $wins }
+narration-ex-estimated = { $value } (the depth limit: the evaluation, before the throw)

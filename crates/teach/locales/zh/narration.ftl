@@ -231,3 +231,4 @@ narration-mcts-summary-checkpoint = { $iterations } 次迭代后：{ $played }{ 
 }，估计值 { $estimate }，误差 { $off }
 narration-mcts-position-after = { $played } 之后的局面
 narration-label-visits = 访问 { $visits } 次，W = { $wins }
+narration-ex-estimated = { $value }（到达深度限制：掷骰之前用评估函数）

@@ -376,3 +376,27 @@ fn the_exact_answer_mcts_is_compared_with() {
     assert!((e.estimate - 5.0 / 6.0).abs() < 1e-12);
     assert_eq!(e.best.as_deref(), Some("roll"));
 }
+
+#[test]
+fn probabilities_too_small_to_round_and_chance_nodes_cut_by_the_depth_are_said_truly() {
+    use gametree_teach::expectation::{show_probability, weighted_average};
+    assert_eq!(show_probability(1e-300), "1e-300");
+    assert_eq!(show_probability(0.5), "½");
+    assert_eq!(show_probability(1.0 / 6.0), "1/6");
+    // The dice race at depth 1: the roll is a chance node cut before its throw.
+    let s = Scenario {
+        game: GameChoice::Dice { target: 20 },
+        config: SearchConfig {
+            algorithm: Algorithm::Expectiminimax,
+            depth: Some(1),
+            ..SearchConfig::default()
+        },
+        ..Scenario::default()
+    };
+    let t = s.record(None).unwrap();
+    let roll = t.children(NodeId::new(0))[1];
+    assert!(t.is_chance(roll));
+    let said = with_lang(Lang::En, || weighted_average(&t, roll));
+    assert!(!said.starts_with(" ="), "{said}");
+    assert!(said.contains("depth limit"), "{said}");
+}
