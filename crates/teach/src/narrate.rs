@@ -33,7 +33,8 @@ pub fn who(trace: &Trace, id: NodeId) -> String {
 
 /// The sentence for the step `playback` is at.
 pub fn narrate(playback: &Playback) -> String {
-    tidy(sentence(playback))
+    // Names come first in many sentences ("the root is done"): a sentence starts capitalised.
+    tidy(capitalise(&sentence(playback)))
 }
 
 fn sentence(playback: &Playback) -> String {
