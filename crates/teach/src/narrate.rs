@@ -33,8 +33,14 @@ pub fn who(trace: &Trace, id: NodeId) -> String {
 
 /// The sentence for the step `playback` is at.
 pub fn narrate(playback: &Playback) -> String {
-    // Names come first in many sentences ("the root is done"): a sentence starts capitalised.
-    tidy(capitalise(&sentence(playback)))
+    // Names come first in many sentences ("the root is done"): an English sentence starts
+    // capitalised (Chinese has no capitals, and move text there stays as it is written).
+    let s = sentence(playback);
+    if crate::i18n::lang() == crate::i18n::Lang::En {
+        tidy(capitalise(&s))
+    } else {
+        tidy(s)
+    }
 }
 
 fn sentence(playback: &Playback) -> String {
