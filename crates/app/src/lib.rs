@@ -216,7 +216,7 @@ impl App {
     /// in its mode. A link that cannot be read leaves the app on the remembered scenario with
     /// the link's error shown in place.
     pub fn from_link(text: &str, settings: toolkit::settings::SettingsStore) -> App {
-        match link::parse(text) {
+        match link::parse(text, &toolkit::link_names()) {
             Ok(l) => {
                 // The link's language is chosen first, so all the app makes speaks it.
                 let settings = settings.speaking(l.lang);
@@ -242,12 +242,12 @@ impl App {
         self.link_error = None;
         self.pending = Some(link.scenario.clone());
         self.pending_step = link.step;
-        let opened = match link.mode {
+        let opened = match &link.mode {
             None => {
                 self.toolkit.show_stepper();
                 None
             }
-            Some(mode) => self.toolkit.open_link(mode.name(), &link),
+            Some(mode) => self.toolkit.open_link(mode, &link),
         };
         if opened == Some(mode::Opened::Alone) {
             self.pending = None;
@@ -273,7 +273,7 @@ impl App {
             .loaded
             .as_ref()
             .map(|l| link::Step::At(l.playback.step()));
-        let mode = mode.and_then(|m| link::LinkMode::from_name(m.link_name()));
+        let mode = mode.map(|m| m.link_name());
         Ok(link::write(&scenario, tree_text.as_deref(), step, mode))
     }
 
@@ -734,7 +734,7 @@ impl eframe::App for Window {
             let hash = web_hash();
             if hash != self.hash {
                 self.hash = hash;
-                match link::parse(&self.hash) {
+                match link::parse(&self.hash, &toolkit::link_names()) {
                     Ok(l) => self.app.open_link(l),
                     Err(e) => self.app.link_error = Some(e.say()),
                 }

@@ -9,28 +9,13 @@ use crate::board::{self, BoardClick};
 use crate::mode::{Current, Mode, Request};
 use egui::{Button, RichText, Ui};
 use gametree_engine::game::{Bones, Game, Grid, GridRules, Player};
-use gametree_engine::scenario::{GameChoice, Scenario};
+use gametree_engine::scenario::{GameChoice, GameKind, Scenario};
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::trace::{Trace, show_value};
 use gametree_teach::Say;
 use gametree_teach::move_values::{MoveValues, move_values};
 use gametree_teach::t;
 use std::sync::Arc;
-
-/// Which game is being played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PlayGame {
-    /// Tic-tac-toe on a clickable board.
-    TicTacToe,
-    /// Connect Four: click a column.
-    ConnectFour,
-    /// An m,n,k-game of the chosen size.
-    Mnk,
-    /// The Game of Bones, with "Take k" buttons.
-    Bones,
-    /// The dice race (step or roll), against expectiminimax.
-    Dice,
-}
 
 /// The position being played.
 #[derive(Clone, Debug)]
@@ -74,7 +59,7 @@ pub struct ComputerMove {
 /// The play view's state.
 pub struct PlayView {
     /// The game chosen; it starts at the next New game.
-    pub game: PlayGame,
+    pub game: GameKind,
     /// The computer makes the first move of the next game.
     pub computer_first: bool,
     /// Bones: the starting heap and the most a move may take.
@@ -107,13 +92,13 @@ pub struct PlayView {
 impl Default for PlayView {
     /// Tic-tac-toe, the learner moves first (as X).
     fn default() -> Self {
-        PlayView::new(PlayGame::TicTacToe, false)
+        PlayView::new(GameKind::TicTacToe, false)
     }
 }
 
 impl PlayView {
     /// A new game; with `computer_first` the computer moves at once.
-    pub fn new(game: PlayGame, computer_first: bool) -> PlayView {
+    pub fn new(game: GameKind, computer_first: bool) -> PlayView {
         let mut v = PlayView {
             game,
             computer_first,
@@ -138,7 +123,7 @@ impl PlayView {
 
     /// Starts again with the current choices (game, who starts, heap size).
     pub fn new_game(&mut self) {
-        if self.game == PlayGame::Dice {
+        if self.game == GameKind::Dice {
             self.dice.new_game(self.computer_first);
             return;
         }
@@ -148,9 +133,9 @@ impl PlayView {
         self.codes.clear();
         self.hint_values = None;
         self.position = match self.game {
-            PlayGame::TicTacToe => Position::Grid(Grid::new(TIC_TAC_TOE)),
-            PlayGame::ConnectFour => Position::Grid(Grid::connect_four()),
-            PlayGame::Mnk => {
+            GameKind::TicTacToe => Position::Grid(Grid::new(TIC_TAC_TOE)),
+            GameKind::ConnectFour => Position::Grid(Grid::connect_four()),
+            GameKind::Mnk => {
                 let (r, c, k) = self.mnk;
                 match GridRules::mnk(r.into(), c.into(), k.into()) {
                     Ok(rules) => Position::Grid(Grid::new(rules)),
@@ -160,8 +145,10 @@ impl PlayView {
                     }
                 }
             }
-            PlayGame::Dice => unreachable!("the dice race is played by `self.dice`"),
-            PlayGame::Bones => match Bones::new(self.bones, self.max_take) {
+            GameKind::Dice => unreachable!("the dice race is played by `self.dice`"),
+            // Play has no trees and no programs' games.
+            GameKind::Tree | GameKind::Custom => Position::Grid(Grid::new(TIC_TAC_TOE)),
+            GameKind::Bones => match Bones::new(self.bones, self.max_take) {
                 Ok(b) => Position::Bones(b),
                 Err(e) => {
                     self.error = Some(e.say());
@@ -391,25 +378,25 @@ impl PlayView {
         ui.horizontal_wrapped(|ui| {
             ui.selectable_value(
                 &mut self.game,
-                PlayGame::TicTacToe,
+                GameKind::TicTacToe,
                 t!("play-game-tictactoe"),
             );
             ui.selectable_value(
                 &mut self.game,
-                PlayGame::ConnectFour,
+                GameKind::ConnectFour,
                 t!("play-game-connect-four"),
             );
-            ui.selectable_value(&mut self.game, PlayGame::Mnk, t!("play-game-mnk"));
-            ui.selectable_value(&mut self.game, PlayGame::Bones, t!("play-game-bones"));
-            ui.selectable_value(&mut self.game, PlayGame::Dice, t!("play-game-dice"));
+            ui.selectable_value(&mut self.game, GameKind::Mnk, t!("play-game-mnk"));
+            ui.selectable_value(&mut self.game, GameKind::Bones, t!("play-game-bones"));
+            ui.selectable_value(&mut self.game, GameKind::Dice, t!("play-game-dice"));
             ui.checkbox(&mut self.computer_first, t!("play-computer-first"));
-            if self.game == PlayGame::Dice {
+            if self.game == GameKind::Dice {
                 let l = ui.label(t!("play-dice-target"));
                 let most = super::dice_play::MAX_PLAY_TARGET;
                 ui.add(egui::DragValue::new(&mut self.dice.target).range(1..=most))
                     .labelled_by(l.id);
             }
-            if self.game == PlayGame::Mnk {
+            if self.game == GameKind::Mnk {
                 let (mut r, mut c, mut k) = self.mnk;
                 for (name, v) in [(t!("play-mnk-rows"), &mut r), (t!("play-mnk-cols"), &mut c)] {
                     let l = ui.label(name);
@@ -421,7 +408,7 @@ impl PlayView {
                     .labelled_by(l.id);
                 self.mnk = (r, c, k.min(r.max(c)));
             }
-            if matches!(self.game, PlayGame::ConnectFour | PlayGame::Mnk) {
+            if matches!(self.game, GameKind::ConnectFour | GameKind::Mnk) {
                 let l = ui.label(t!("play-looks-ahead"));
                 ui.add(
                     egui::DragValue::new(&mut self.depth)
@@ -430,7 +417,7 @@ impl PlayView {
                 )
                 .labelled_by(l.id);
             }
-            if self.game == PlayGame::Bones {
+            if self.game == GameKind::Bones {
                 let l = ui.label(t!("play-bones-heap"));
                 ui.add(egui::DragValue::new(&mut self.bones).range(1..=60))
                     .labelled_by(l.id);
@@ -442,7 +429,7 @@ impl PlayView {
                 self.new_game();
             }
         });
-        if self.game == PlayGame::Dice {
+        if self.game == GameKind::Dice {
             ui.separator();
             if let Some(why) = self.dice.ui(ui) {
                 self.request = Some(Request::Search(why));
@@ -450,10 +437,10 @@ impl PlayView {
             return;
         }
         let playing = match &self.position {
-            Position::Grid(g) if g.rules() == TIC_TAC_TOE => PlayGame::TicTacToe,
-            Position::Grid(g) if g.rules().gravity => PlayGame::ConnectFour,
-            Position::Grid(_) => PlayGame::Mnk,
-            Position::Bones(_) => PlayGame::Bones,
+            Position::Grid(g) if g.rules() == TIC_TAC_TOE => GameKind::TicTacToe,
+            Position::Grid(g) if g.rules().gravity => GameKind::ConnectFour,
+            Position::Grid(_) => GameKind::Mnk,
+            Position::Bones(_) => GameKind::Bones,
         };
         if playing != self.game {
             ui.label(t!("play-press-new-game"));
@@ -471,7 +458,7 @@ impl PlayView {
         ui.add_space(4.0);
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| match playing {
-                PlayGame::Bones => self.bones_ui(ui),
+                GameKind::Bones => self.bones_ui(ui),
                 _ => self.board_ui(ui),
             });
             ui.add_space(24.0);
@@ -726,17 +713,17 @@ impl Mode for PlayView {
     fn open_link(&mut self, link: &gametree_engine::link::Link) -> crate::mode::Opened {
         match &link.scenario.game {
             GameChoice::Bones { bones, max_take } => {
-                self.game = PlayGame::Bones;
+                self.game = GameKind::Bones;
                 (self.bones, self.max_take) = (*bones, *max_take);
             }
-            GameChoice::ConnectFour { .. } => self.game = PlayGame::ConnectFour,
+            GameChoice::ConnectFour { .. } => self.game = GameKind::ConnectFour,
             GameChoice::Mnk { rows, cols, k, .. } => {
-                self.game = PlayGame::Mnk;
+                self.game = GameKind::Mnk;
                 self.mnk = (*rows, *cols, *k);
             }
             GameChoice::Dice { target } => {
-                self.game = PlayGame::Dice;
-                self.dice.target = *target;
+                self.game = GameKind::Dice;
+                self.dice.ask_target(*target);
             }
             _ => {}
         }

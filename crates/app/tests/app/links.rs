@@ -55,7 +55,7 @@ fn links_open_modes_and_the_end() {
     assert_eq!(loaded.playback.step(), loaded.playback.len());
     assert_eq!(
         app.toolkit.mode::<CompareView>().scenario.game,
-        gametree_engine::link::parse("bones=8")
+        gametree_engine::link::parse("bones=8", &[])
             .unwrap()
             .scenario
             .game
@@ -111,7 +111,7 @@ fn copy_link_writes_a_link_that_opens_the_same_step() {
     h.get_by_label("Copy link").click();
     h.run_steps(2);
     let copied = h.state().copied_link.clone().unwrap().unwrap();
-    let link = gametree_engine::link::parse(&copied).unwrap();
+    let link = gametree_engine::link::parse(&copied, &gametree_app::toolkit::link_names()).unwrap();
     assert_eq!(link.step, Some(gametree_engine::link::Step::At(10)));
     assert_eq!(link.scenario.config, Scenario::default().config);
     let again = opened(&copied);

@@ -8,10 +8,11 @@ use egui_kittest::kittest::Queryable;
 use gametree_app::mode::{Current, Mode, Request};
 use gametree_app::toolkit::compare_view::CompareView;
 use gametree_app::toolkit::editor::TreeEditor;
-use gametree_app::toolkit::play_view::{PlayGame, PlayView};
+use gametree_app::toolkit::play_view::PlayView;
 use gametree_app::toolkit::practice_view::PracticeView;
 use gametree_engine::game::{Player, TreeError, TreeSpec};
 use gametree_engine::scenario::GameChoice;
+use gametree_engine::scenario::GameKind;
 use gametree_engine::search::Bound;
 use gametree_teach::practice::Claim;
 
@@ -445,7 +446,7 @@ fn nth_empty(b: &[char], n: usize) -> u8 {
 fn play_tic_tac_toe_computer_never_loses() {
     // Learner first, every opening, then a few different follow-ups.
     for first in 0..9u8 {
-        let (v, w) = play_ttt(PlayView::new(PlayGame::TicTacToe, false), |b, t| {
+        let (v, w) = play_ttt(PlayView::new(GameKind::TicTacToe, false), |b, t| {
             if t == 0 {
                 first
             } else {
@@ -456,7 +457,7 @@ fn play_tic_tac_toe_computer_never_loses() {
     }
     // Computer first: it is X; the learner tries three styles.
     for style in 0..3usize {
-        let (v, w) = play_ttt(PlayView::new(PlayGame::TicTacToe, true), |b, t| {
+        let (v, w) = play_ttt(PlayView::new(GameKind::TicTacToe, true), |b, t| {
             nth_empty(b, style * 2 + t)
         });
         assert_ne!(w, Some(Player::Min), "learner (O) won: {:?}", v.log());
@@ -498,7 +499,7 @@ fn play_tic_tac_toe_by_clicking_and_show_why() {
 fn play_bones_computer_leaves_a_multiple_of_four() {
     // Learner first from 12: whatever the learner takes, the computer takes back to 8, 4, 0.
     for style in 0..3u32 {
-        let mut v = PlayView::new(PlayGame::Bones, false);
+        let mut v = PlayView::new(GameKind::Bones, false);
         v.bones = 12;
         v.new_game();
         assert_eq!(v.bones_left(), Some(12));
@@ -520,7 +521,7 @@ fn play_bones_computer_leaves_a_multiple_of_four() {
 
 #[test]
 fn play_bones_computer_first_by_clicking() {
-    let mut v = PlayView::new(PlayGame::Bones, false);
+    let mut v = PlayView::new(GameKind::Bones, false);
     v.bones = 10;
     v.computer_first = true;
     v.new_game();

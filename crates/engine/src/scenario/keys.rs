@@ -454,7 +454,7 @@ impl std::fmt::Display for Key {
 }
 
 /// A whole number from `lo` to `hi` (spaces around it and a sign allowed).
-fn whole_number(text: &str, lo: u64, hi: u64) -> Result<u64, Problem> {
+pub fn whole_number(text: &str, lo: u64, hi: u64) -> Result<u64, Problem> {
     let t = text.trim();
     let digits = t.strip_prefix(['-', '+']).unwrap_or(t);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {

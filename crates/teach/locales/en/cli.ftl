@@ -96,6 +96,7 @@ cli-game-name-connect4 = Connect Four
 cli-game-name-mnk = an m,n,k-game
 cli-game-name-tree = a tree
 cli-flag-wrong-game = { $flag } does not go with { $game }; give the flags of one game only
+cli-flag-together = { $flag } cannot be used with { $other }; give one of them
 cli-flag-needs-mcts = { $flag } is an option of Monte Carlo tree search; add --algo mcts or drop it
 cli-flag-not-with-algo = { $flag } does not go with --algo { $algo }; drop it
 cli-other-search-only = --algo { $algo } is not a minimax search and has no trace of that kind here; use it with gametree search, render or gui

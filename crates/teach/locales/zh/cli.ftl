@@ -96,6 +96,7 @@ cli-game-name-connect4 = 四子棋
 cli-game-name-mnk = m,n,k 棋
 cli-game-name-tree = 抽象博弈树
 cli-flag-wrong-game = { $flag } 不适用于{ $game }；请只给出一种游戏的选项
+cli-flag-together = { $flag } 不能与 { $other } 一起使用；只给其中一个
 cli-flag-needs-mcts = { $flag } 是蒙特卡洛树搜索的选项；请加上 --algo mcts 或去掉它
 cli-flag-not-with-algo = { $flag } 不能与 --algo { $algo } 同用；请去掉它
 cli-other-search-only = --algo { $algo } 不是极小化极大类的搜索，这里没有那种记录；请在 gametree search、render 或 gui 中使用它
