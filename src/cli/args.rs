@@ -5,8 +5,8 @@
 use super::errors::number_words;
 use super::flags::ScenarioArgs;
 use crate::i18n::Lang;
-use crate::scenario::keys::{Value, parse_value};
-use crate::scenario::{Key, keys};
+use crate::scenario::Key;
+use crate::scenario::value::{Value, parse_value, whole_number};
 use crate::t;
 use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -118,14 +118,14 @@ impl ValueEnum for Format {
 }
 
 fn parse_level(text: &str) -> Result<u8, String> {
-    keys::whole_number(text, 1, 6)
+    whole_number(text, 1, 6)
         .map(|l| l as u8)
         .map_err(|p| number_words(p, &t!("cli-expect-level")))
 }
 
 fn parse_count(text: &str) -> Result<u32, String> {
     let most = crate::exercises::MAX_EXERCISES.into();
-    keys::whole_number(text, 1, most)
+    whole_number(text, 1, most)
         .map(|c| c as u32)
         .map_err(|p| number_words(p, &t!("cli-expect-count")))
 }

@@ -4,7 +4,8 @@
 //! read into a scenario by [`build`], the function links go through too.
 
 use super::errors::{key_words, value_words};
-use crate::scenario::keys::{self, KeySpec, Value, ValueType, parse_value};
+use crate::scenario::keys::{self, KeySpec};
+use crate::scenario::value::{Value, ValueType, parse_value};
 use crate::scenario::{Algo, Built, GameKind, Key, Origin, build};
 use crate::t;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser, ValueParser};
@@ -101,9 +102,13 @@ fn value_parser(key: Key) -> ValueParser {
     }
 }
 
-/// The flag of one key.
+/// The flag of one key. A key excluding another (`--moves`, `--position`) is refused by
+/// clap too, at once.
 fn flag(spec: &'static KeySpec) -> Arg {
-    let arg = Arg::new(spec.name).long(spec.name);
+    let mut arg = Arg::new(spec.name).long(spec.name);
+    if let Some(other) = spec.excludes {
+        arg = arg.conflicts_with(other.name());
+    }
     if spec.value == ValueType::Switch {
         return arg.action(ArgAction::SetTrue);
     }
@@ -123,13 +128,7 @@ fn flag(spec: &'static KeySpec) -> Arg {
 
 impl Args for ScenarioArgs {
     fn augment_args(cmd: clap::Command) -> clap::Command {
-        let cmd = flag_keys().fold(cmd, |cmd, spec| cmd.arg(flag(spec)));
-        // A key excluding another (`--moves`, `--position`) is refused by clap too, at once.
-        let cmd = flag_keys().fold(cmd, |cmd, spec| match spec.excludes {
-            Some(other) => cmd.mut_arg(spec.name, |a| a.conflicts_with(other.name())),
-            None => cmd,
-        });
-        cmd
+        flag_keys().fold(cmd, |cmd, spec| cmd.arg(flag(spec)))
     }
 
     fn augment_args_for_update(cmd: clap::Command) -> clap::Command {

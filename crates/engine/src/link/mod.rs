@@ -10,7 +10,7 @@ mod write;
 
 pub use write::{write, write_chance};
 
-use crate::scenario::keys::{self, Value};
+use crate::scenario::value::{self, Value};
 use crate::scenario::{ChanceSearch, Key, KeyError, Origin, Scenario};
 use percent_encoding::percent_decode_str;
 
@@ -109,7 +109,7 @@ pub fn parse(text: &str, modes: &[&str]) -> Result<Link, LinkError> {
             return Err(KeyError::Repeated { key }.into());
         }
         seen.push(key);
-        match keys::parse_value(key, &text)? {
+        match value::parse_value(key, &text)? {
             Value::Step(step) => showing.step = Some(step),
             Value::Mode(name) => showing.mode = mode(&name, modes)?,
             Value::Set(set) => showing.set = Some(set),

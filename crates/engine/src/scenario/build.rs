@@ -4,9 +4,11 @@
 //! are options of another algorithm; what is not given takes the table's default; and the
 //! options check every search makes ([`Scenario::check_options`]) runs last.
 
+use super::algo::Algo;
 use super::key_error::KeyError;
-use super::keys::{Algo, KEYS, Key, MCTS, Value};
+use super::keys::{KEYS, Key, MCTS};
 use super::kind::GameKind;
+use super::value::Value;
 use super::{GameChoice, Scenario, TreeSource};
 use crate::search::SearchConfig;
 use crate::search::mcts::MctsConfig;

@@ -2,7 +2,8 @@
 //! says them with its flags (`--moves`), a link with its keys (`moves=`), the teach crate in
 //! words.
 
-use super::keys::{Algo, Key};
+use super::algo::Algo;
+use super::keys::Key;
 use super::kind::GameKind;
 use crate::search::{Algorithm, OptionsError};
 

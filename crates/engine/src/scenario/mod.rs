@@ -3,17 +3,20 @@
 //! ([`keys`], [`build`]), and get a recorded [`Trace`] (or a bare [`Outcome`]) back from the
 //! same functions here.
 
+mod algo;
 pub mod build;
 mod error;
 mod key_error;
 pub mod keys;
 mod kind;
 mod run;
+pub mod value;
 
+pub use algo::Algo;
 pub use build::{Built, ChanceSearch, Origin, build};
 pub use error::ScenarioError;
 pub use key_error::{KeyError, Problem};
-pub use keys::{Algo, Key};
+pub use keys::Key;
 pub use kind::GameKind;
 pub use run::{
     AnyGame, CustomGame, MAX_RECORDED_NODES, Progress, SEARCH_STACK_BYTES, limits, on_search_stack,
