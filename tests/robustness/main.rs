@@ -4,4 +4,5 @@
 mod app_bad_inputs;
 mod app_monkey;
 mod cli_errors;
+mod cli_links;
 mod parser_fuzz;

@@ -184,6 +184,34 @@ fn a_link_opens_the_dice_race_in_the_chance_view() {
     assert!((status["chance"]["value"].as_f64().unwrap() - t.record.root_value()).abs() < 1e-12);
 }
 
+/// Issue 23, robustness item 12: a link to Play a race longer than Play plays (`target=20`,
+/// Play takes 1 to 12) races to 12 and says so, instead of silently playing to 12.
+#[test]
+fn a_link_to_play_a_longer_race_says_it_plays_to_twelve() {
+    let mut play = harness(App::from_link(
+        "#game=dice&target=20&mode=play",
+        gametree_app::toolkit::settings::SettingsStore::in_memory(Default::default()),
+    ));
+    play.run_steps(5);
+    assert!(play.state().toolkit.is_shown::<PlayView>());
+    let dice = &play.state().toolkit.mode::<PlayView>().dice;
+    assert_eq!((dice.target, dice.capped()), (12, Some(20)));
+    play.get_by_label_contains("asked for a race to 20; Play races to at most 12");
+    // A race Play can play says nothing of the kind.
+    let mut short = harness(App::from_link(
+        "#game=dice&target=9&mode=play",
+        gametree_app::toolkit::settings::SettingsStore::in_memory(Default::default()),
+    ));
+    short.run_steps(5);
+    let dice = &short.state().toolkit.mode::<PlayView>().dice;
+    assert_eq!((dice.target, dice.capped()), (9, None));
+    assert!(
+        short
+            .query_by_label_contains("Play races to at most")
+            .is_none()
+    );
+}
+
 /// P(the player to move wins) at each counter of a race to `target`, and whether stepping is
 /// at least as good as rolling there (the race's own recurrence).
 fn race(target: usize) -> Vec<(f64, bool)> {

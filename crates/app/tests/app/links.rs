@@ -183,3 +183,25 @@ fn a_set_file_opens_as_a_set() {
     let bad = br#"{"exercise_set": {"level": 0, "seed": 1, "count": 1}}"#;
     assert!(recognise("bad.json", bad, &Scenario::default()).is_err());
 }
+
+/// Issue 23, item 4: the modes a link may name are the registry's, the one list of modes; the
+/// link format's own rules name two of them.
+#[test]
+fn links_name_the_modes_of_the_registry() {
+    use gametree_engine::link::{CHANCE_MODE, PRACTICE_MODE, parse};
+    let names = gametree_app::toolkit::link_names();
+    assert!(names.contains(&CHANCE_MODE) && names.contains(&PRACTICE_MODE));
+    for name in &names {
+        let link = parse(&format!("#bones=5&mode={name}"), &names).unwrap();
+        assert_eq!(link.mode.as_deref(), Some(*name));
+    }
+    // A mode the registry does not have is refused, and the error lists the ones it has.
+    let app = App::from_link(
+        "#bones=5&mode=chess",
+        SettingsStore::in_memory(Default::default()),
+    );
+    let error = app.link_error.expect("the error is shown");
+    for name in names.iter().chain(&["stepper", "chess"]) {
+        assert!(error.contains(name), "{name}: {error}");
+    }
+}
