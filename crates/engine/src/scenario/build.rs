@@ -305,3 +305,149 @@ fn chance_search(given: &Given, algo: Algo) -> Option<ChanceSearch> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::{Algorithm, OptionsError};
+
+    fn built(pairs: &[(Key, Value)]) -> Result<Built, KeyError> {
+        build(pairs, Origin::CommandLine)
+    }
+
+    fn text(t: &str) -> Value {
+        Value::Text(t.into())
+    }
+
+    #[test]
+    fn nothing_given_is_the_default_scenario() {
+        let b = built(&[]).unwrap();
+        assert_eq!((b.scenario, b.chance), (Scenario::default(), None));
+        let b = built(&[(Key::MinRoot, Value::Switch(true))]).unwrap();
+        assert!(matches!(
+            b.scenario.game,
+            GameChoice::Tree { min_root: true, .. }
+        ));
+    }
+
+    #[test]
+    fn the_game_comes_from_the_first_game_key_and_position_comes_last() {
+        let game = |pairs: &[(Key, Value)]| built(pairs).map(|b| b.scenario.game.kind());
+        assert_eq!(game(&[(Key::Target, Value::Whole(4))]), Ok(GameKind::Dice));
+        assert_eq!(game(&[(Key::Rows, Value::Whole(4))]), Ok(GameKind::Mnk));
+        assert_eq!(
+            game(&[(Key::Position, text("........."))]),
+            Ok(GameKind::TicTacToe)
+        );
+        assert_eq!(
+            game(&[
+                (Key::Bones, Value::Whole(5)),
+                (Key::Position, text("........."))
+            ]),
+            Err(KeyError::WrongGame {
+                key: Key::Position,
+                game: GameKind::Bones
+            })
+        );
+        assert_eq!(
+            game(&[(Key::Tree, text("t.json")), (Key::Bones, Value::Whole(5))]),
+            Err(KeyError::WrongGame {
+                key: Key::Bones,
+                game: GameKind::Tree
+            })
+        );
+        // A key of no game named: the default tree refuses it.
+        assert_eq!(
+            game(&[(Key::MaxTake, Value::Whole(2))]),
+            Err(KeyError::WrongGame {
+                key: Key::MaxTake,
+                game: GameKind::Tree
+            })
+        );
+    }
+
+    #[test]
+    fn what_is_not_given_takes_the_table_s_default() {
+        let b = built(&[(Key::Bones, Value::Whole(5))]).unwrap();
+        assert_eq!(
+            b.scenario.game,
+            GameChoice::Bones {
+                bones: 5,
+                max_take: 3
+            }
+        );
+        assert_eq!(b.scenario.max_nodes, crate::search::DEFAULT_MAX_NODES);
+        let b = built(&[(Key::Game, Value::Game(GameKind::Dice))]).unwrap();
+        assert_eq!(b.scenario.game, GameChoice::Dice { target: 6 });
+        let b = built(&[(Key::Algo, Value::Algo(Algo::Mcts))]).unwrap();
+        assert_eq!(
+            b.chance.and_then(ChanceSearch::mcts_config),
+            Some(MctsConfig::default())
+        );
+        let b = built(&[(Key::Game, Value::Game(GameKind::Mnk))]).unwrap();
+        assert_eq!(
+            b.scenario.game,
+            GameChoice::Mnk {
+                rows: 3,
+                cols: 3,
+                k: 3,
+                position: ".".repeat(9)
+            }
+        );
+    }
+
+    #[test]
+    fn the_command_line_s_tree_is_a_file_and_a_link_s_its_text() {
+        let pairs = [(Key::Tree, text("no-such-tree.json"))];
+        let file = built(&pairs).unwrap().scenario.game;
+        assert!(matches!(
+            file,
+            GameChoice::Tree {
+                source: TreeSource::File(_),
+                ..
+            }
+        ));
+        let link = build(&pairs, Origin::Link).unwrap().scenario.game;
+        assert!(matches!(
+            link,
+            GameChoice::Tree {
+                source: TreeSource::Text { .. },
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn the_options_check_runs_last_and_each_key_is_given_once() {
+        assert_eq!(
+            built(&[(Key::Aspiration, Value::Whole(2))]),
+            Err(KeyError::Options(OptionsError::AspirationWithoutIterative))
+        );
+        assert_eq!(
+            built(&[
+                (Key::Algo, Value::Algo(Algo::Mtdf)),
+                (Key::Iterative, Value::Switch(true)),
+                (Key::Aspiration, Value::Whole(2)),
+            ]),
+            Err(KeyError::Options(OptionsError::AspirationNeedsPruning(
+                Algorithm::Mtdf
+            )))
+        );
+        assert_eq!(
+            built(&[
+                (Key::Tt, Value::Switch(true)),
+                (Key::Tt, Value::Switch(true))
+            ]),
+            Err(KeyError::Repeated { key: Key::Tt })
+        );
+        // MCTS's own options come first, then the others of another algorithm.
+        assert_eq!(
+            built(&[
+                (Key::Tt, Value::Switch(true)),
+                (Key::Seed, Value::Whole(3)),
+                (Key::Algo, Value::Algo(Algo::Expectiminimax)),
+            ]),
+            Err(KeyError::NeedsMcts { key: Key::Seed })
+        );
+    }
+}
