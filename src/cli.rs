@@ -4,11 +4,11 @@
 //!
 //! - [`args`]: the commands and their own options (clap);
 //! - [`flags`]: the scenario flags, from the table of keys;
-//! - [`help`]: help and usage errors in the language in force;
-//! - [`gui`]: opening the window;
+//! - `help`: help and usage errors in the language in force;
+//! - `gui`: opening the window;
 //! - [`search_output`]: what `search` prints;
 //! - [`render`]: `render`'s pictures;
-//! - [`sheet`]: exercise sheets;
+//! - `sheet`: exercise sheets;
 //! - [`errors`]: the engine's errors in the command line's words, naming its flags.
 
 pub mod args;

@@ -1,6 +1,6 @@
 //! The engine's errors in the command line's words: keys and options name their flags
 //! (`--moves`, "… (--max-nodes); use alpha-beta, --tt, --depth, or raise --max-nodes"); every
-//! other error is said as the app says it ([`Say`](crate::teach::Say)).
+//! other error is said as the app says it ([`Say`]).
 
 use crate::game::bones::{MAX_BONES, MAX_TAKE};
 use crate::scenario::{GameKind, Key, KeyError, Problem, ScenarioError};
@@ -16,7 +16,7 @@ pub fn number_words(problem: Problem, expected: &str) -> String {
     }
 }
 
-/// Why a flag's value is refused, for clap's "invalid value 'x' for '--bones <BONES>': …".
+/// Why a flag's value is refused, for clap's `invalid value 'x' for '--bones <BONES>': …`.
 pub fn value_words(e: &KeyError) -> String {
     let KeyError::BadValue { key, problem, .. } = e else {
         return e.say();

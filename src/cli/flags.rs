@@ -1,7 +1,7 @@
 //! The scenario flags `gui`, `search` and `render` share, made from the engine's one table of
 //! keys: one flag per key (`--max-take` for `max-take`), its value read by the key's own
 //! reader (a bad value is refused by clap, in the command line's words), and the flags given
-//! read into a scenario by [`build`], the function links go through too.
+//! read into a scenario by [`build()`], the function links go through too.
 
 use super::errors::{key_words, value_words};
 use crate::scenario::keys::{self, KeySpec};

@@ -1,7 +1,7 @@
 //! The scenario panel: pick a game and position (a clickable tic-tac-toe board, a heap of
 //! bones, a tree file or a textbook example), the algorithm and its options, then Run.
 //! Mistakes (a bad position, a missing file, options the options check refuses) are shown
-//! here in red, in words, as you make them. The boards' editors are in [`boards`].
+//! here in red, in words, as you make them. The boards' editors are in `boards`.
 
 mod boards;
 

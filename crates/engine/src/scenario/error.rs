@@ -38,7 +38,7 @@ pub enum ScenarioError {
     /// More nodes than a recording may hold, whatever `--max-nodes` says.
     #[error("the search would visit more than {limit} nodes, too many to record")]
     TooBigToRecord {
-        /// [`MAX_RECORDED_NODES`].
+        /// [`MAX_RECORDED_NODES`](super::MAX_RECORDED_NODES).
         limit: u64,
     },
     /// No thread could be started for the search.

@@ -2,7 +2,7 @@
 //! flag (`--max-take`) and a link's key (`max-take=`) alike — with its kind of value and
 //! range, the games and algorithms it belongs to, the game it implies, and its default. The
 //! command line's scenario flags, links, their error messages and the list of accepted keys
-//! are all made from it, and [`build`](super::build) reads a scenario from it: adding a game
+//! are all made from it, and [`build`](super::build()) reads a scenario from it: adding a game
 //! option is one row here.
 
 pub use super::algo::Algo;

@@ -1,6 +1,6 @@
 //! A scenario: which game from which position, searched how. The command line, links and
 //! the app all describe what to run as a [`Scenario`], built from the one table of keys
-//! ([`keys`], [`build`]), and get a recorded [`Trace`] (or a bare [`Outcome`]) back from the
+//! ([`keys`], [`build()`]), and get a recorded [`Trace`] (or a bare [`Outcome`]) back from the
 //! same functions here.
 
 mod algo;
@@ -96,7 +96,7 @@ pub enum GameChoice {
         /// The counter's target.
         target: i64,
     },
-    /// Any other [`Game`], given by a program (see [`CustomGame`]); never stored in settings.
+    /// Any other [`Game`](crate::game::Game), given by a program (see [`CustomGame`]); never stored in settings.
     #[serde(skip)]
     Custom(CustomGame),
 }

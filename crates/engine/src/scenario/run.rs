@@ -178,7 +178,7 @@ pub fn outcome_of<G: Game>(game: &G, result: &SearchResult<G::Move>) -> Outcome 
 pub const MAX_RECORDED_NODES: u64 = 20_000_000;
 
 /// Records a search of `game`, holding at most [`MAX_RECORDED_NODES`] nodes (pruned ones
-/// included). `searched` says what it is a search of: a [`Scenario`], or a name of the
+/// included). `searched` says what it is a search of: a [`Scenario`](super::Scenario), or a name of the
 /// program's own for its game (`"Nim 1-2-3".into()`), which titles show as it is.
 pub fn record_game<G: Game + Send + Sync + 'static>(
     mut game: G,
