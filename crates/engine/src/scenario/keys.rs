@@ -5,7 +5,7 @@
 //! are all made from it, and [`build`](super::build()) reads a scenario from it: adding a game
 //! option is one row here.
 
-pub use super::algo::Algo;
+use super::algo::Algo;
 use super::kind::GameKind;
 use super::value::{Value, ValueType, parse_value};
 use crate::game::bones::{MAX_BONES, MAX_TAKE};
