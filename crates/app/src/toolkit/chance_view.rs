@@ -296,8 +296,8 @@ impl ChanceView {
         let scenario = self.scenario()?;
         let tree_text = crate::link_tree_text(&scenario)?;
         let search = match self.method {
-            Method::Expectiminimax => gametree_engine::link::ChanceSearch::Expectiminimax,
-            Method::Mcts => gametree_engine::link::ChanceSearch::Mcts {
+            Method::Expectiminimax => gametree_engine::scenario::ChanceSearch::Expectiminimax,
+            Method::Mcts => gametree_engine::scenario::ChanceSearch::Mcts {
                 iterations: self.mcts.iterations,
                 seed: self.mcts.seed,
                 exploration: self.mcts.exploration,
@@ -594,7 +594,7 @@ impl Mode for ChanceView {
         self.given = Some(link.scenario.clone());
         self.source = Source::Given;
         self.method = Method::Expectiminimax;
-        if let Some(gametree_engine::link::ChanceSearch::Mcts {
+        if let Some(gametree_engine::scenario::ChanceSearch::Mcts {
             iterations,
             seed,
             exploration,

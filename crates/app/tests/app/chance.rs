@@ -176,12 +176,40 @@ fn a_link_opens_the_dice_race_in_the_chance_view() {
     assert!(play.state().toolkit.is_shown::<PlayView>());
     assert_eq!(play.state().toolkit.mode::<PlayView>().dice.target, 5);
     let game = play.state().toolkit.mode::<PlayView>().game;
-    assert_eq!(game, gametree_app::toolkit::play_view::PlayGame::Dice);
+    assert_eq!(game, gametree_engine::scenario::GameKind::Dice);
     // The facts the browser test reads.
     let status = h.state().status();
     assert_eq!(status["mode"], "chance");
     assert_eq!(status["chance"]["method"], "expectiminimax");
     assert!((status["chance"]["value"].as_f64().unwrap() - t.record.root_value()).abs() < 1e-12);
+}
+
+/// Issue 23, robustness item 12: a link to Play a race longer than Play plays (`target=20`,
+/// Play takes 1 to 12) races to 12 and says so, instead of silently playing to 12.
+#[test]
+fn a_link_to_play_a_longer_race_says_it_plays_to_twelve() {
+    let mut play = harness(App::from_link(
+        "#game=dice&target=20&mode=play",
+        gametree_app::toolkit::settings::SettingsStore::in_memory(Default::default()),
+    ));
+    play.run_steps(5);
+    assert!(play.state().toolkit.is_shown::<PlayView>());
+    let dice = &play.state().toolkit.mode::<PlayView>().dice;
+    assert_eq!((dice.target, dice.capped()), (12, Some(20)));
+    play.get_by_label_contains("asked for a race to 20; Play races to at most 12");
+    // A race Play can play says nothing of the kind.
+    let mut short = harness(App::from_link(
+        "#game=dice&target=9&mode=play",
+        gametree_app::toolkit::settings::SettingsStore::in_memory(Default::default()),
+    ));
+    short.run_steps(5);
+    let dice = &short.state().toolkit.mode::<PlayView>().dice;
+    assert_eq!((dice.target, dice.capped()), (9, None));
+    assert!(
+        short
+            .query_by_label_contains("Play races to at most")
+            .is_none()
+    );
 }
 
 /// P(the player to move wins) at each counter of a race to `target`, and whether stepping is
@@ -238,7 +266,8 @@ fn the_computer_plays_the_dice_race_by_its_exact_values() {
 #[test]
 fn the_dice_race_is_played_by_clicking() {
     use gametree_app::mode::Request;
-    use gametree_app::toolkit::play_view::{PlayGame, PlayView};
+    use gametree_app::toolkit::play_view::PlayView;
+    use gametree_engine::scenario::GameKind;
     let mut h = egui_kittest::Harness::builder()
         .with_size(egui::vec2(1100.0, 900.0))
         .with_context_setup(gametree_app::install_fonts)
@@ -253,7 +282,7 @@ fn the_dice_race_is_played_by_clicking() {
     h.run();
     h.get_by_label("New game").click();
     h.run();
-    assert_eq!(h.state().0.game, PlayGame::Dice);
+    assert_eq!(h.state().0.game, GameKind::Dice);
     h.get_by_label("Roll the die (+1 to +6)").click();
     h.run();
     h.get_by_label_contains("You: roll, the die shows");
@@ -322,10 +351,11 @@ fn copy_link_in_the_chance_view_opens_the_same_search() {
     ));
     settle_chance(&mut h);
     let link = h.state().current_link().expect("a link");
-    let back = gametree_engine::link::parse(&link).expect("the link reads back");
+    let back = gametree_engine::link::parse(&link, &gametree_app::toolkit::link_names())
+        .expect("the link reads back");
     assert_eq!(
         back.chance,
-        Some(gametree_engine::link::ChanceSearch::Mcts {
+        Some(gametree_engine::scenario::ChanceSearch::Mcts {
             iterations: 400,
             seed: 5,
             exploration: 2.0

@@ -7,7 +7,7 @@
 pub use super::json_error::{EventProblem, NodeProblem, TraceFileError};
 use super::{Describe, EventKind, Iteration, NEVER, NodeId, Outcome, Status, Trace};
 use super::{TraceNode, TraceTree, flags};
-use crate::game::named::{GameKind, NamedGame};
+use crate::game::named::{NamedGame, TraceGame};
 use crate::game::{EvalTerm, Player, PositionView, Sides, ValueMeaning};
 use crate::search::{Bound, INF, NEG_INF, SearchConfig, Stats};
 use serde::Deserialize;
@@ -76,7 +76,7 @@ struct JsonTrace {
     principal_variation: Vec<String>,
     stats: Stats,
     config: Option<SearchConfig>,
-    game: Option<GameKind>,
+    game: Option<TraceGame>,
     minimax_nodes: Option<u64>,
     principal_codes: Option<Vec<u32>>,
     nodes: Vec<JsonNode>,
@@ -90,7 +90,7 @@ struct RecordedNames {
     moves: Vec<String>,
     positions: Vec<String>,
     roots: Vec<u32>,
-    kind: GameKind,
+    kind: TraceGame,
 }
 
 impl RecordedNames {
@@ -112,7 +112,9 @@ impl Describe for RecordedNames {
         let text = self.describe(codes);
         match NamedGame::rebuild(&self.kind, &text) {
             Some(game) => game.view(),
-            None if self.kind.kind == "tree" => PositionView::Tree { label: text },
+            None if self.kind.kind == crate::scenario::GameKind::Tree => {
+                PositionView::Tree { label: text }
+            }
             None => PositionView::Text(text),
         }
     }
@@ -306,10 +308,10 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
         moves: Vec::with_capacity(n),
         positions: Vec::with_capacity(n),
         roots: Vec::new(),
-        kind: raw.game.clone().unwrap_or(GameKind {
-            kind: "other".into(),
-            ..GameKind::default()
-        }),
+        kind: raw
+            .game
+            .clone()
+            .unwrap_or(TraceGame::named(crate::scenario::GameKind::Custom)),
     };
     for (i, jn) in raw.nodes.iter().enumerate() {
         if jn.id != i {
