@@ -9,9 +9,9 @@ use egui::{Key, Modifiers, Pos2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gametree::app::App;
-use gametree::app::scenario_panel::GameKind;
 use gametree::app::toolkit::editor::TreeEditor;
 use gametree::game::{TicTacToe, TreeError};
+use gametree::scenario::GameKind;
 use gametree::scenario::Scenario;
 use gametree::teach::Say;
 use std::time::{Duration, Instant};
@@ -169,6 +169,8 @@ fn root_value(h: &Harness<'_, App>) -> i64 {
         .trace()
         .outcome
         .root_value
+        .int()
+        .expect("a minimax-family value")
 }
 
 /// The error shown in the scenario panel, checked to be one readable line on screen.
@@ -190,7 +192,7 @@ fn bad_tree_files_typed_in_the_file_field_show_their_error_and_the_app_carries_o
         h.get_by_label("Tree").click();
         h.run_steps(2);
         type_into(&mut h, "File", &path);
-        assert_eq!(h.state().scenario.tree_path, path);
+        assert_eq!(h.state().scenario.tree.path, path);
         h.get_by_label("▶ Run").click();
         h.run_steps(1);
         wait_for_worker(&mut h);
@@ -327,16 +329,16 @@ fn absurd_bone_counts_are_clamped_to_what_the_panel_accepts() {
     ];
     for (typed, want) in cases {
         type_number(&mut h, "bones n", typed);
-        assert_eq!(h.state().scenario.bones, want, "typed {typed}");
+        assert_eq!(h.state().scenario.bones.heap, want, "typed {typed}");
     }
     // Not a number at all: the box keeps its last value.
     type_number(&mut h, "bones n", "7");
-    assert_eq!(h.state().scenario.bones, 7);
+    assert_eq!(h.state().scenario.bones.heap, 7);
     type_number(&mut h, "bones n", "six");
-    assert_eq!(h.state().scenario.bones, 7);
+    assert_eq!(h.state().scenario.bones.heap, 7);
     for (typed, want) in [("0", 1), ("-3", 1), ("100", 100), ("101", 100), ("4", 4)] {
         type_number(&mut h, "max take", typed);
-        assert_eq!(h.state().scenario.max_take, want, "typed {typed}");
+        assert_eq!(h.state().scenario.bones.max_take, want, "typed {typed}");
     }
     // The clamped heap searches: 7 bones, take up to 4 — 7 is not a multiple of 5, so the
     // player to move wins (take 2, leave 5).
@@ -362,11 +364,11 @@ fn depth_limit_extremes_are_clamped_and_still_search() {
     h.get_by(|n| n.role() == Role::CheckBox && n.label().as_deref() == Some("depth limit"))
         .click();
     h.run_steps(2);
-    assert!(h.state().scenario.depth_limited);
+    assert!(h.state().scenario.search.depth_limited);
     // The box is labelled by the checkbox.
     for (typed, want) in [("0", 1), ("-7", 1), ("100000", 1000), ("1", 1)] {
         type_number(&mut h, "depth limit", typed);
-        assert_eq!(h.state().scenario.depth, want, "typed {typed}");
+        assert_eq!(h.state().scenario.search.depth, want, "typed {typed}");
     }
     // Depth 1: the search stops one move in, so every reply is an evaluated position.
     h.get_by_label("▶ Run").click();
@@ -393,7 +395,7 @@ fn a_search_over_the_node_budget_shows_the_budget_error_not_a_hang() {
     // 60 bones are far over the budget under plain minimax: the heap's game tree grows like
     // the tribonacci numbers.
     type_number(&mut h, "bones n", "60");
-    assert_eq!(h.state().scenario.bones, 60);
+    assert_eq!(h.state().scenario.bones.heap, 60);
     h.get_by_label("Minimax").click();
     h.run_steps(1);
     h.get_by_label("▶ Run").click();
@@ -403,7 +405,7 @@ fn a_search_over_the_node_budget_shows_the_budget_error_not_a_hang() {
     h.get_by_label("Cancel");
     wait_for_worker(&mut h);
     let e = shown_error(&h);
-    let budget = h.state().scenario.max_nodes;
+    let budget = h.state().scenario.search.max_nodes;
     assert!(e.contains(&budget.to_string()), "{e}");
     assert!(e.contains("nodes"), "{e}");
     assert_eq!(root_value(&h), 3, "the loaded search is untouched");

@@ -15,7 +15,8 @@ use egui::{Event, Key, Modifiers, PointerButton, Pos2, Rect, Vec2, pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use gametree::app::App;
-use gametree::app::scenario_panel::{GameKind, ScenarioPanel};
+use gametree::app::scenario_panel::ScenarioPanel;
+use gametree::scenario::GameKind;
 use gametree::scenario::Scenario;
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};
@@ -383,23 +384,23 @@ impl Monkey {
         let what = match self.rng.below(3) {
             0 => {
                 p.kind = GameKind::Bones;
-                p.bones = 1 + self.rng.below(12) as i64;
-                p.max_take = 1 + self.rng.below(4) as i64;
-                format!("bones {} take {}", p.bones, p.max_take)
+                p.bones.heap = 1 + self.rng.below(12) as i64;
+                p.bones.max_take = 1 + self.rng.below(4) as i64;
+                format!("bones {} take {}", p.bones.heap, p.bones.max_take)
             }
             1 => {
                 p.kind = GameKind::TicTacToe;
                 // Four to eight marks in random cells: legal or not, the panel must cope.
-                p.board = ['.'; 9];
+                p.boards.tictactoe = ['.'; 9];
                 for _ in 0..4 + self.rng.below(5) {
                     let cell = self.rng.below(9);
-                    p.board[cell] = *self.rng.pick(&['X', 'O']);
+                    p.boards.tictactoe[cell] = *self.rng.pick(&['X', 'O']);
                 }
                 format!("board {}", p.position())
             }
             _ => {
                 p.kind = GameKind::Tree;
-                p.tree_path.clear();
+                p.tree.path.clear();
                 let json = *self.rng.pick(&[
                     "[[3,12,8],[2,4,6],[14,5,2]]",
                     "[[1,[2,3]],[[4],5,6]]",
@@ -408,7 +409,7 @@ impl Monkey {
                     "[[[",
                     "{\"children\":[1,{\"label\":\"Q\",\"value\":-2}]}",
                 ]);
-                p.tree_example = Some(("monkey tree".into(), json.into()));
+                p.tree.example = Some(("monkey tree".into(), json.into()));
                 format!("tree {json}")
             }
         };

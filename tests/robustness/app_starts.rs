@@ -28,7 +28,10 @@ fn the_panel_shows_a_command_line_scenario_as_given() {
     let mut h = harness(App::new(s.clone()));
     h.run_steps(3);
     let panel = &h.state().scenario;
-    assert_eq!((panel.bones, panel.max_take, panel.depth), (1000, 100, 100));
+    assert_eq!(
+        (panel.bones.heap, panel.bones.max_take, panel.search.depth),
+        (1000, 100, 100)
+    );
     assert_eq!(panel.scenario().unwrap(), s);
 }
 

@@ -14,7 +14,7 @@ fn file(dir: &tempfile::TempDir, name: &str, bytes: impl AsRef<[u8]>) -> PathBuf
     p
 }
 
-fn run(args: &[&str]) -> Output {
+pub(crate) fn run(args: &[&str]) -> Output {
     Command::new(BIN)
         .env("LC_ALL", "C")
         .args(args)
@@ -23,7 +23,7 @@ fn run(args: &[&str]) -> Output {
 }
 
 /// Checks the SPEC.md error contract on one run and returns the message.
-fn check_error(args: &[&str], out: &Output, must_mention: &[&str]) -> String {
+pub(crate) fn check_error(args: &[&str], out: &Output, must_mention: &[&str]) -> String {
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     let shown = format!("gametree {}", args.join(" "));
     let shown: String = shown.chars().take(200).collect();
@@ -57,7 +57,7 @@ fn check_error(args: &[&str], out: &Output, must_mention: &[&str]) -> String {
 }
 
 /// Runs the binary and checks it fails by the contract, mentioning every one of `must_mention`.
-fn fails(args: &[&str], must_mention: &[&str]) -> String {
+pub(crate) fn fails(args: &[&str], must_mention: &[&str]) -> String {
     check_error(args, &run(args), must_mention)
 }
 
@@ -543,17 +543,6 @@ fn the_biggest_heap_does_not_overflow_the_stack() {
             }
         }
     }
-}
-
-#[test]
-fn gui_links_are_checked_before_any_window_opens() {
-    let args = ["gui", "--link", "#tree=[[1,2]]&depth=0"];
-    check_error(&args, &run(&args), &["depth=0"]);
-    let args = ["gui", "--link", "#colour=red"];
-    check_error(&args, &run(&args), &["colour"]);
-    // A link and scenario flags: which one is meant?
-    let args = ["gui", "--link", "#step=1", "--tt"];
-    check_error(&args, &run(&args), &["--link", "--tt"]);
 }
 
 #[test]

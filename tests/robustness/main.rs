@@ -5,4 +5,5 @@ mod app_bad_inputs;
 mod app_monkey;
 mod app_starts;
 mod cli_errors;
+mod cli_links;
 mod parser_fuzz;

@@ -15,7 +15,7 @@ impl App {
     /// in its mode. A link that cannot be read leaves the app on the remembered scenario with
     /// the link's error shown in place.
     pub fn from_link(text: &str, settings: toolkit::settings::SettingsStore) -> App {
-        match link::parse(text) {
+        match link::parse(text, &crate::toolkit::link_names()) {
             Ok(l) => {
                 // The link's language is chosen first, so all the app makes speaks it.
                 let settings = settings.speaking(l.lang);
@@ -41,12 +41,12 @@ impl App {
         self.link_error = None;
         self.pending = Some(link.scenario.clone());
         self.pending_step = link.step;
-        let opened = match link.mode {
+        let opened = match &link.mode {
             None => {
                 self.toolkit.show_stepper();
                 None
             }
-            Some(mode) => self.toolkit.open_link(mode.name(), &link),
+            Some(mode) => self.toolkit.open_link(mode, &link),
         };
         if opened == Some(mode::Opened::Alone) {
             self.pending = None;
@@ -72,7 +72,7 @@ impl App {
             .loaded
             .as_ref()
             .map(|l| link::Step::At(l.playback.step()));
-        let mode = mode.and_then(|m| link::LinkMode::from_name(m.link_name()));
+        let mode = mode.map(|m| m.link_name());
         Ok(link::write(&scenario, tree_text.as_deref(), step, mode))
     }
 

@@ -55,7 +55,7 @@ impl eframe::App for Window {
             let hash = web_hash();
             if hash != self.hash {
                 self.hash = hash;
-                match link::parse(&self.hash) {
+                match link::parse(&self.hash, &crate::toolkit::link_names()) {
                     Ok(l) => self.app.open_link(l),
                     Err(e) => self.app.link_error = Some(e.say()),
                 }

@@ -34,6 +34,9 @@ pub struct DicePlay {
     error: Option<String>,
     /// The position the computer last chose from, for "Show why".
     last_choice: Option<DiceRace>,
+    /// A target asked for (by a link) beyond [`MAX_PLAY_TARGET`], said while the race is to
+    /// that most instead.
+    capped: Option<i64>,
 }
 
 impl DicePlay {
@@ -48,9 +51,22 @@ impl DicePlay {
             log: Vec::new(),
             error: None,
             last_choice: None,
+            capped: None,
         };
         d.new_game(computer_first);
         d
+    }
+
+    /// Races to `target` from the next game on: a target beyond [`MAX_PLAY_TARGET`] (a link
+    /// may ask for up to 20) races to that most instead, and the view says so.
+    pub fn ask_target(&mut self, target: i64) {
+        self.target = target.clamp(1, MAX_PLAY_TARGET);
+        self.capped = (target > MAX_PLAY_TARGET).then_some(target);
+    }
+
+    /// The target asked for beyond [`MAX_PLAY_TARGET`], while the race is to that most.
+    pub fn capped(&self) -> Option<i64> {
+        self.capped.filter(|_| self.target == MAX_PLAY_TARGET)
     }
 
     /// Starts again with the current target.
@@ -231,6 +247,13 @@ impl DicePlay {
             text = text.color(super::verdict_colour(ui, p == you));
         }
         ui.label(text);
+        if let Some(asked) = self.capped() {
+            ui.label(t!(
+                "play-dice-target-capped",
+                asked = asked,
+                most = MAX_PLAY_TARGET
+            ));
+        }
         ui.label(t!("play-dice-rules"));
         ui.horizontal(|ui| {
             // The track: one square per step to the target, filled up to the counter.

@@ -42,6 +42,13 @@ pub fn registry() -> Vec<Box<dyn Mode>> {
     ]
 }
 
+/// Every mode's link name, in the registry's order: the modes a link's `mode=` may name
+/// (besides the stepper), as the app and `gametree gui --link` pass them to
+/// [`gametree_engine::link::parse`].
+pub fn link_names() -> Vec<&'static str> {
+    registry().iter().map(|m| m.link_name()).collect()
+}
+
 /// The key that brings back the stepper (the other modes' keys are their own).
 pub const STEPPER_KEY: egui::Key = egui::Key::F1;
 

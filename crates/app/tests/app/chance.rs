@@ -96,7 +96,11 @@ fn mcts_steps_by_phase_in_the_stepper_and_compares_with_the_exact_value() {
         .playback
         .seek(19 * 4 + 1);
     h.run();
-    assert!(h.query_all_by_label_contains("Iteration 20").next().is_some());
+    assert!(
+        h.query_all_by_label_contains("Iteration 20")
+            .next()
+            .is_some()
+    );
     assert!(h.query_all_by_label_contains("UCB = ").next().is_some());
     h.state_mut()
         .loaded
@@ -105,7 +109,11 @@ fn mcts_steps_by_phase_in_the_stepper_and_compares_with_the_exact_value() {
         .playback
         .seek(19 * 4 + 4);
     h.run();
-    assert!(h.query_all_by_label_contains("Backpropagation").next().is_some());
+    assert!(
+        h.query_all_by_label_contains("Backpropagation")
+            .next()
+            .is_some()
+    );
     // The comparison beside the canvas, once worked out.
     for _ in 0..600 {
         h.step();
@@ -264,7 +272,7 @@ fn the_computer_plays_the_dice_race_by_its_exact_values() {
 #[test]
 fn the_dice_race_is_played_by_clicking_and_show_why_searches_the_choice() {
     use gametree_app::mode::Request;
-    use gametree_app::toolkit::play_view::PlayGame;
+    use gametree_app::toolkit::play_view::GameKind;
     let mut h = egui_kittest::Harness::builder()
         .with_size(egui::vec2(1100.0, 900.0))
         .with_context_setup(gametree_app::install_fonts)
@@ -279,7 +287,7 @@ fn the_dice_race_is_played_by_clicking_and_show_why_searches_the_choice() {
     h.run();
     h.get_by_label("New game").click();
     h.run();
-    assert_eq!(h.state().0.game, PlayGame::Dice);
+    assert_eq!(h.state().0.game, GameKind::Dice);
     h.get_by_label("Roll the die (+1 to +6)").click();
     h.run();
     h.get_by_label_contains("You: roll, the die shows");

@@ -5,7 +5,7 @@
 use crate::support::{harness, settle};
 use egui_kittest::kittest::Queryable;
 use gametree_app::App;
-use gametree_app::scenario_panel::GameKind;
+use gametree_engine::scenario::GameKind;
 use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
 
 fn tree_file(path: &str) -> Scenario {

@@ -6,10 +6,10 @@ use crate::support::{harness, settle, view_harness};
 use egui_kittest::kittest::Queryable;
 use gametree_app::App;
 use gametree_app::mode::{Current, Mode, Request};
-use gametree_app::scenario_panel::GameKind;
 use gametree_app::toolkit::compare_view::CompareView;
-use gametree_app::toolkit::play_view::{PlayGame, PlayView};
+use gametree_app::toolkit::play_view::PlayView;
 use gametree_engine::game::{Grid, GridRules, Rules};
+use gametree_engine::scenario::GameKind;
 use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_teach::Say;
@@ -33,7 +33,7 @@ fn connect_four(moves: &str, depth: u32) -> Scenario {
 
 #[test]
 fn connect_four_is_played_by_clicking_columns_with_hints() {
-    let mut v = PlayView::new(PlayGame::ConnectFour, false);
+    let mut v = PlayView::new(GameKind::ConnectFour, false);
     v.depth = 3;
     let mut h = view_harness(
         (v, Vec::new()),
@@ -98,7 +98,7 @@ fn connect_four_is_played_by_clicking_columns_with_hints() {
 
 #[test]
 fn tic_tac_toe_hints_are_exact() {
-    let mut v = PlayView::new(PlayGame::TicTacToe, false);
+    let mut v = PlayView::new(GameKind::TicTacToe, false);
     v.hints = true;
     let mut h = view_harness(v, |ui, v: &mut PlayView| {
         v.ui(ui, Current::default());
@@ -149,7 +149,7 @@ fn the_scenario_panel_builds_connect_four_from_clicks_and_runs_it() {
     h.run_steps(2);
     assert_eq!(h.state().scenario.kind, GameKind::ConnectFour);
     assert!(
-        h.state().scenario.depth_limited,
+        h.state().scenario.search.depth_limited,
         "Connect Four starts depth-limited"
     );
     // Clicks drop pieces: column 4 twice, then column 3.
@@ -157,14 +157,14 @@ fn the_scenario_panel_builds_connect_four_from_clicks_and_runs_it() {
         h.get_by_label(&format!("column {col} row 1")).click();
         h.run_steps(2);
     }
-    assert_eq!(h.state().scenario.c4_moves, "443");
+    assert_eq!(h.state().scenario.boards.c4_moves, "443");
     h.get_by_label("O to move");
     h.get_by_label("▶ Run").click();
     settle(&mut h);
     let title = gametree_teach::titles::trace_title(h.state().loaded.as_ref().unwrap().trace());
     assert!(title.contains("Connect Four after 443"), "{title}");
     // A bad move list is refused in red before anything runs.
-    h.state_mut().scenario.c4_moves = "4449".into();
+    h.state_mut().scenario.boards.c4_moves = "4449".into();
     h.run_steps(2);
     h.get_by_label_contains("each move is a column from 1 to 7");
 }

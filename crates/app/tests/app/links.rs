@@ -55,7 +55,7 @@ fn links_open_modes_and_the_end() {
     assert_eq!(loaded.playback.step(), loaded.playback.len());
     assert_eq!(
         app.toolkit.mode::<CompareView>().scenario.game,
-        gametree_engine::link::parse("bones=8")
+        gametree_engine::link::parse("bones=8", &[])
             .unwrap()
             .scenario
             .game
@@ -111,7 +111,7 @@ fn copy_link_writes_a_link_that_opens_the_same_step() {
     h.get_by_label("Copy link").click();
     h.run_steps(2);
     let copied = h.state().copied_link.clone().unwrap().unwrap();
-    let link = gametree_engine::link::parse(&copied).unwrap();
+    let link = gametree_engine::link::parse(&copied, &gametree_app::toolkit::link_names()).unwrap();
     assert_eq!(link.step, Some(gametree_engine::link::Step::At(10)));
     assert_eq!(link.scenario.config, Scenario::default().config);
     let again = opened(&copied);
@@ -182,4 +182,26 @@ fn a_set_file_opens_as_a_set() {
     }
     let bad = br#"{"exercise_set": {"level": 0, "seed": 1, "count": 1}}"#;
     assert!(recognise("bad.json", bad, &Scenario::default()).is_err());
+}
+
+/// Issue 23, item 4: the modes a link may name are the registry's, the one list of modes; the
+/// link format's own rules name two of them.
+#[test]
+fn links_name_the_modes_of_the_registry() {
+    use gametree_engine::link::{PRACTICE_MODE, parse};
+    let names = gametree_app::toolkit::link_names();
+    assert!(names.contains(&PRACTICE_MODE));
+    for name in &names {
+        let link = parse(&format!("#bones=5&mode={name}"), &names).unwrap();
+        assert_eq!(link.mode.as_deref(), Some(*name));
+    }
+    // A mode the registry does not have is refused, and the error lists the ones it has.
+    let app = App::from_link(
+        "#bones=5&mode=chess",
+        SettingsStore::in_memory(Default::default()),
+    );
+    let error = app.link_error.expect("the error is shown");
+    for name in names.iter().chain(&["stepper", "chess"]) {
+        assert!(error.contains(name), "{name}: {error}");
+    }
 }

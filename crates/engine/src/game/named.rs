@@ -3,13 +3,15 @@
 //! read back can be drawn and its values explained by the game's own rules.
 
 use super::{Bones, Evaluate, Grid, GridRules, PositionView, Present, TicTacToe, ValueMeaning};
+use crate::scenario::GameKind;
 use serde::{Deserialize, Serialize};
 
 /// The game a trace file names: its kind and the sizes its positions need (the JSON `game`).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameKind {
-    /// `tictactoe`, `bones`, `connect4`, `mnk`, `tree` or `other`.
-    pub kind: String,
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TraceGame {
+    /// `tictactoe`, `bones`, `connect4`, `mnk`, `tree` or `other` (any other name reads as
+    /// `other`).
+    pub kind: GameKind,
     /// Bones: the most one move may take.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_take: Option<u32>,
@@ -24,32 +26,40 @@ pub struct GameKind {
     pub k: Option<u8>,
 }
 
-impl GameKind {
+impl TraceGame {
+    /// A game of kind `kind` with no sizes.
+    pub fn named(kind: GameKind) -> TraceGame {
+        TraceGame {
+            kind,
+            max_take: None,
+            rows: None,
+            cols: None,
+            k: None,
+        }
+    }
+
     /// The kind of game whose positions look like `view`.
-    pub fn of(view: &PositionView) -> GameKind {
-        let named = |kind: &str| GameKind {
-            kind: kind.into(),
-            ..GameKind::default()
-        };
+    pub fn of(view: &PositionView) -> TraceGame {
+        let named = TraceGame::named;
         match view {
             PositionView::Grid { rules, .. } if *rules == GridRules::CONNECT_FOUR => {
-                named("connect4")
+                named(GameKind::ConnectFour)
             }
             PositionView::Grid { rules, .. } if (rules.rows, rules.cols, rules.k) == (3, 3, 3) => {
-                named("tictactoe")
+                named(GameKind::TicTacToe)
             }
-            PositionView::Grid { rules, .. } => GameKind {
+            PositionView::Grid { rules, .. } => TraceGame {
                 rows: Some(rules.rows),
                 cols: Some(rules.cols),
                 k: Some(rules.k),
-                ..named("mnk")
+                ..named(GameKind::Mnk)
             },
-            PositionView::Bones { max_take, .. } => GameKind {
+            PositionView::Bones { max_take, .. } => TraceGame {
                 max_take: Some(*max_take),
-                ..named("bones")
+                ..named(GameKind::Bones)
             },
-            PositionView::Tree { .. } => named("tree"),
-            PositionView::Dice { .. } | PositionView::Text(_) => named("other"),
+            PositionView::Tree { .. } => named(GameKind::Tree),
+            PositionView::Dice { .. } | PositionView::Text(_) => named(GameKind::Custom),
         }
     }
 }
@@ -65,24 +75,23 @@ pub enum NamedGame {
 }
 
 impl NamedGame {
-    /// Rebuilds the position `text` (as [`describe`](super::Rules::describe) wrote it) of the
-    /// game `kind`; `None` for games that cannot be rebuilt from text (trees, other games) or
-    /// bad text.
-    pub fn rebuild(kind: &GameKind, text: &str) -> Option<NamedGame> {
-        match kind.kind.as_str() {
-            "tictactoe" => TicTacToe::from_position(text)
+    /// Rebuilds the position `text` (as [`describe`](super::Rules::describe) wrote it) of the game `kind`;
+    /// `None` for games that cannot be rebuilt from text (trees, other games) or bad text.
+    pub fn rebuild(kind: &TraceGame, text: &str) -> Option<NamedGame> {
+        match kind.kind {
+            GameKind::TicTacToe => TicTacToe::from_position(text)
                 .ok()
                 .map(NamedGame::TicTacToe),
-            "bones" => {
+            GameKind::Bones => {
                 let left: i64 = text.split_whitespace().next()?.parse().ok()?;
                 Bones::new(left, i64::from(kind.max_take?))
                     .ok()
                     .map(NamedGame::Bones)
             }
-            "connect4" => Grid::from_position(GridRules::CONNECT_FOUR, text)
+            GameKind::ConnectFour => Grid::from_position(GridRules::CONNECT_FOUR, text)
                 .ok()
                 .map(NamedGame::Grid),
-            "mnk" => {
+            GameKind::Mnk => {
                 let size = |n: Option<u8>| n.map(i64::from);
                 let rules =
                     GridRules::mnk(size(kind.rows)?, size(kind.cols)?, size(kind.k)?).ok()?;
@@ -145,7 +154,7 @@ mod tests {
                 .view(),
         ];
         for view in games {
-            let kind = GameKind::of(&view);
+            let kind = TraceGame::of(&view);
             let text = match &view {
                 PositionView::Grid { cells, .. } => cells.iter().collect(),
                 PositionView::Bones { left, .. } => left.to_string(),
@@ -154,9 +163,9 @@ mod tests {
             let back = NamedGame::rebuild(&kind, &text).unwrap();
             assert_eq!(back.view(), view);
         }
-        let tree = GameKind::of(&PositionView::Tree { label: "A".into() });
+        let tree = TraceGame::of(&PositionView::Tree { label: "A".into() });
         assert!(NamedGame::rebuild(&tree, "A").is_none());
-        let ttt = GameKind::of(&TicTacToe::new().view());
+        let ttt = TraceGame::of(&TicTacToe::new().view());
         assert!(NamedGame::rebuild(&ttt, "XXXX").is_none());
     }
 

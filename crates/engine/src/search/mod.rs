@@ -97,17 +97,24 @@ impl Algorithm {
         !self.is_minimax_family()
     }
 
-    /// The algorithm `--algo` names (also "alpha-beta", "ab", "negascout", "mtd(f)").
+    /// Other names `--algo` and `algo=` accept for it.
+    pub fn aliases(self) -> &'static [&'static str] {
+        match self {
+            Algorithm::Minimax => &[],
+            Algorithm::AlphaBeta => &["alpha-beta", "ab"],
+            Algorithm::Pvs => &["negascout"],
+            Algorithm::Mtdf => &["mtd(f)", "mtd-f"],
+            Algorithm::Expectiminimax => &["expectimax"],
+            Algorithm::Mcts => &["uct"],
+        }
+    }
+
+    /// The algorithm `name` or one of its [aliases](Algorithm::aliases) names, in any case.
     pub fn from_name(name: &str) -> Option<Algorithm> {
-        Some(match name.to_ascii_lowercase().as_str() {
-            "minimax" => Algorithm::Minimax,
-            "alphabeta" | "alpha-beta" | "ab" => Algorithm::AlphaBeta,
-            "pvs" | "negascout" => Algorithm::Pvs,
-            "mtdf" | "mtd(f)" | "mtd-f" => Algorithm::Mtdf,
-            "expectiminimax" => Algorithm::Expectiminimax,
-            "mcts" => Algorithm::Mcts,
-            _ => return None,
-        })
+        let name = name.to_ascii_lowercase();
+        Algorithm::ALL
+            .into_iter()
+            .find(|a| a.name() == name || a.aliases().contains(&name.as_str()))
     }
 
     /// Whether the window narrows and branches are cut (alpha-beta, PVS, MTD(f)).

@@ -243,7 +243,7 @@ impl<'t> EventWalker<'t> {
 
 /// Which kind of position the nodes' `position` texts describe (see json_read).
 pub(super) fn game_value(trace: &Trace) -> Value {
-    json!(crate::game::named::GameKind::of(&trace.game.view(&[])))
+    json!(crate::game::named::TraceGame::of(&trace.game.view(&[])))
 }
 
 /// Writes the full trace: stats (under `title`, see [`stats_value`]), nodes, events.

@@ -7,7 +7,7 @@
 pub use super::json_error::{EventProblem, NodeProblem, TraceFileError};
 use super::{Describe, EventKind, Iteration, NEVER, NodeId, Outcome, Status, Trace};
 use super::{TraceNode, TraceTree, flags};
-use crate::game::named::{GameKind, NamedGame};
+use crate::game::named::{NamedGame, TraceGame};
 use crate::game::{EvalTerm, Player, PositionView, Sides, ValueMeaning};
 use crate::search::{Bound, INF, NEG_INF, SearchConfig, Stats};
 use serde::Deserialize;
@@ -107,7 +107,7 @@ pub(super) struct JsonTrace {
     /// MCTS: "win_draw_loss" or "leaf_values".
     pub(super) rewards: Option<String>,
     pub(super) config: Option<SearchConfig>,
-    pub(super) game: Option<GameKind>,
+    pub(super) game: Option<TraceGame>,
     minimax_nodes: Option<u64>,
     principal_codes: Option<Vec<u32>>,
     pub(super) nodes: Vec<JsonNode>,
@@ -121,21 +121,18 @@ pub(super) struct RecordedNames {
     pub(super) moves: Vec<String>,
     pub(super) positions: Vec<String>,
     pub(super) roots: Vec<u32>,
-    pub(super) kind: GameKind,
+    pub(super) kind: TraceGame,
 }
 
 impl RecordedNames {
     /// Names for `n` nodes of a game of `kind` (the file's `game`), none read yet.
-    pub(super) fn new(n: usize, kind: Option<GameKind>) -> RecordedNames {
+    pub(super) fn new(n: usize, kind: Option<TraceGame>) -> RecordedNames {
         RecordedNames {
             children: vec![Vec::new(); n],
             moves: Vec::with_capacity(n),
             positions: Vec::with_capacity(n),
             roots: Vec::new(),
-            kind: kind.unwrap_or(GameKind {
-                kind: "other".into(),
-                ..GameKind::default()
-            }),
+            kind: kind.unwrap_or(TraceGame::named(crate::scenario::GameKind::Custom)),
         }
     }
 
@@ -157,7 +154,9 @@ impl Describe for RecordedNames {
         let text = self.describe(codes);
         match NamedGame::rebuild(&self.kind, &text) {
             Some(game) => game.view(),
-            None if self.kind.kind == "tree" => PositionView::Tree { label: text },
+            None if self.kind.kind == crate::scenario::GameKind::Tree => {
+                PositionView::Tree { label: text }
+            }
             None => PositionView::Text(text),
         }
     }

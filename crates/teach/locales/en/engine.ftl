@@ -7,6 +7,7 @@ engine-algorithm-pvs = PVS
 engine-algorithm-mtdf = MTD(f)
 engine-algorithm-mcts = MCTS (UCT)
 engine-algorithm-expectiminimax = expectiminimax
+engine-algorithm-mcts = Monte Carlo tree search
 engine-dice-target-range = a dice race to { $target } cannot be played; the target must be from 1 to { $limit }
 engine-dice-describe = counter { $counter } of { $target }, { $player } to move
 engine-dice-describe-rolling = counter { $counter } of { $target }, the die is rolling
@@ -259,7 +260,7 @@ engine-example-wikipedia = Wikipedia's alpha-beta tree
 engine-example-from-link = from the link
 
 ## Links
-engine-link-unknown-key = the link has an unknown key '{ $key }'; expected tree, game, position, bones, max-take, moves, rows, cols, k, min-root, algo, ordering, tt, iterative, aspiration, depth, max-nodes, step, mode or set
+engine-link-unknown-key = the link has an unknown key '{ $key }'; expected { $keys }
 engine-link-bad-value = the link's { $key }={ $value } is not valid; expected { $expected }
 engine-link-repeated = the link gives '{ $key }' twice; give each key once
 engine-link-conflict = the link's '{ $key }' does not go with { $game }
@@ -281,7 +282,7 @@ engine-link-expected-depth = a depth of 1 or more moves
 engine-link-expected-max-nodes = a budget of 1 or more nodes, such as 5000000
 engine-link-expected-step = a step number from 0, or end
 engine-link-expected-set = LEVEL:SEED:COUNT, such as 2:7:5 (levels 1 to 6, 1 to 50 trees)
-engine-link-expected-mode = stepper, editor, practice, compare, play or chance
+engine-link-expected-mode = { $modes }
 engine-link-expected-lang = en (English) or zh (Chinese)
 engine-link-game-tictactoe = tic-tac-toe
 engine-link-game-bones = bones
@@ -291,6 +292,29 @@ engine-link-game-mnk = an m,n,k-game
 engine-link-game-tree = a tree
 engine-link-game-not-mcts = a search other than Monte Carlo tree search (add algo=mcts)
 engine-link-game-whole-board = a whole board (position)
+engine-link-game-other = a program's own game
+engine-link-expected-tree = a tree in the tree notation, such as [[3,12,8],[2,4,6]]
+engine-link-expected-position = a board's cells row by row, X, O and .
+engine-link-expected-moves = the columns played so far, 1 to 7, such as 4453
+engine-link-expected-time-limit = a positive number of seconds, such as 2 or 0.5
+engine-link-together = the link's '{ $key }' does not go with '{ $other }'
+engine-link-not-with-algo = the link's '{ $key }' does not go with algo={ $algo }; drop it
+engine-link-needs-iterative = the link's '{ $key }' needs iterative=1 (it stops iterative deepening between depths)
+engine-link-aspiration-needs-iterative = the link's 'aspiration' needs iterative=1 (each iteration's window is set around the last one's value)
+engine-link-aspiration-needs-pruning = the link's 'aspiration' needs algo=alphabeta or algo=pvs, not algo={ $algo }
+engine-link-chance-game = the link's algo={ $algo } cannot search { $game }, which has chance nodes; use algo=expectiminimax or algo=mcts
+
+## Scenario keys said as facts about the key (the command line and links have their own words)
+engine-key-name = { $name }
+engine-key-unknown = '{ $key }' is not a key of a scenario; expected { $keys }
+engine-key-repeated = '{ $key }' is given twice; give each key once
+engine-key-bad-value = { $key }={ $value } is not valid; expected { $expected }
+engine-key-wrong-game = '{ $key }' does not go with { $game }
+engine-key-together = '{ $key }' does not go with '{ $other }'
+engine-key-missing = { $game } needs '{ $key }'
+engine-key-needs-mcts = '{ $key }' is an option of Monte Carlo tree search; it needs that search or nothing
+engine-key-not-with-algo = '{ $key }' does not go with { $algo }
+engine-key-needs-iterative = '{ $key }' needs iterative deepening
 
 ## Operating-system errors (crates/teach/src/say/files.rs): in English Rust's own words are shown; these
 ## say the same for the other languages to translate.

@@ -114,6 +114,7 @@ play-take = Take { $k }
 play-game-dice = Dice race
 play-dice-target = target
 play-dice-rules = A shared counter from 0: on your turn step 1 or roll the die (1–6). Whoever reaches the target (or passes it) wins. The computer compares the expected value of each choice, from the side of MAX, who moves first: +1 MAX wins, −1 MIN wins.
+play-dice-target-capped = The link asked for a race to { $asked }; Play races to at most { $most }, so this race is to { $most }.
 play-dice-your-move = Your move: the counter is at { $counter } of { $target }.
 play-dice-step = Step (+1)
 play-dice-roll = Roll the die (+1 to +6)

@@ -7,6 +7,7 @@ engine-algorithm-pvs = 主要变例搜索 (PVS)
 engine-algorithm-mtdf = MTD(f)
 engine-algorithm-mcts = 蒙特卡洛树搜索（UCT）
 engine-algorithm-expectiminimax = 期望极小化极大
+engine-algorithm-mcts = 蒙特卡洛树搜索
 engine-dice-target-range = 无法进行目标为 { $target } 的掷骰竞赛；目标必须在 1 到 { $limit } 之间
 engine-dice-describe = 计数 { $counter }/{ $target }，轮到 { $player } 走
 engine-dice-describe-rolling = 计数 { $counter }/{ $target }，骰子正在滚动
@@ -259,7 +260,7 @@ engine-example-wikipedia = 维基百科的 Alpha-Beta 剪枝示例树
 engine-example-from-link = 来自链接
 
 ## Links
-engine-link-unknown-key = 链接中有未知的键“{ $key }”；可用的键为 tree、game、position、bones、max-take、moves、rows、cols、k、min-root、algo、ordering、tt、iterative、aspiration、depth、max-nodes、step、mode 或 set
+engine-link-unknown-key = 链接中有未知的键“{ $key }”；可用的键为 { $keys }
 engine-link-bad-value = 链接中的 { $key }={ $value } 无效；应为 { $expected }
 engine-link-repeated = 链接中“{ $key }”出现了两次；每个键只能给一次
 engine-link-conflict = 链接中的“{ $key }”不适用于{ $game }
@@ -281,7 +282,7 @@ engine-link-expected-depth = 1 步或更大的深度
 engine-link-expected-max-nodes = 1 个或更多节点的预算，例如 5000000
 engine-link-expected-step = 从 0 开始的步骤编号，或 end
 engine-link-expected-set = LEVEL:SEED:COUNT，例如 2:7:5（等级 1 到 6，1 到 50 棵树）
-engine-link-expected-mode = stepper、editor、practice、compare、play 或 chance 之一
+engine-link-expected-mode = { $modes } 之一
 engine-link-expected-lang = en（英文）或 zh（中文）
 engine-link-game-tictactoe = 井字棋
 engine-link-game-bones = 取骨头游戏
@@ -290,7 +291,30 @@ engine-link-game-connect-four = 四子棋
 engine-link-game-mnk = m,n,k 棋
 engine-link-game-tree = 博弈树
 engine-link-game-not-mcts = 蒙特卡洛树搜索以外的搜索（请加上 algo=mcts）
-engine-link-game-whole-board = 整个棋盘（position）
+engine-link-game-whole-board = 整个棋盘（“position”）
+engine-link-game-other = 程序自带的游戏
+engine-link-expected-tree = 用树记法写出的树，例如 [[3,12,8],[2,4,6]]
+engine-link-expected-position = 棋盘的格子，逐行给出，用 X、O 和 .
+engine-link-expected-moves = 已经下过的列，1 到 7，例如 4453
+engine-link-expected-time-limit = 正的秒数，例如 2 或 0.5
+engine-link-together = 链接中的“{ $key }”不能与“{ $other }”一起使用
+engine-link-not-with-algo = 链接中的“{ $key }”不适用于 algo={ $algo }；请去掉它
+engine-link-needs-iterative = 链接中的“{ $key }”需要 iterative=1（它在两次加深之间停止迭代加深）
+engine-link-aspiration-needs-iterative = 链接中的“aspiration”需要 iterative=1（每次迭代的窗口都围绕上一次迭代的值设定）
+engine-link-aspiration-needs-pruning = 链接中的“aspiration”需要 algo=alphabeta 或 algo=pvs，不能用 algo={ $algo }
+engine-link-chance-game = 链接中的 algo={ $algo } 不能搜索{ $game }，因为它有机会节点；请用 algo=expectiminimax 或 algo=mcts
+
+## 场景的键，作为关于键本身的事实说出（命令行和链接有各自的说法）
+engine-key-name = “{ $name }”
+engine-key-unknown = “{ $key }”不是场景的键；可用的键为 { $keys }
+engine-key-repeated = “{ $key }”给了两次；每个键只能给一次
+engine-key-bad-value = { $key }={ $value } 无效；应为 { $expected }
+engine-key-wrong-game = “{ $key }”不适用于{ $game }
+engine-key-together = “{ $key }”不能与“{ $other }”一起使用
+engine-key-missing = { $game }需要“{ $key }”
+engine-key-needs-mcts = “{ $key }”是蒙特卡洛树搜索的选项；只能与这种搜索一起使用
+engine-key-not-with-algo = “{ $key }”不适用于{ $algo }
+engine-key-needs-iterative = “{ $key }”需要迭代加深
 
 ## 操作系统的错误（crates/teach/src/say/files.rs）
 engine-io-not-found = 没有这个文件或目录

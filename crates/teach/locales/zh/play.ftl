@@ -114,6 +114,7 @@ play-take = 取 { $k } 根
 play-game-dice = 掷骰竞赛
 play-dice-target = 目标
 play-dice-rules = 共用一个从 0 开始的计数：轮到你时加 1，或掷骰子（1–6）。先达到（或超过）目标的一方获胜。电脑比较每种选择的期望值，按先走的 MAX 的视角：+1 MAX 赢，−1 MIN 赢。
+play-dice-target-capped = 链接要求比到 { $asked }；“对弈”最多只比到 { $most }，所以这局比到 { $most }。
 play-dice-your-move = 轮到你：计数为 { $counter }，目标 { $target }。
 play-dice-step = 加 1
 play-dice-roll = 掷骰子（加 1 到 6）

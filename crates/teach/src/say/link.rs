@@ -1,76 +1,74 @@
-//! Links and exercise sets: links that cannot be read, sets that cannot be made, sheets of
-//! pictures that cannot be written.
+//! Links and exercise sets: links that cannot be read (said with the link's keys,
+//! `the link's 'moves'`), sets that cannot be made, sheets of pictures that cannot be written.
 
 use super::Say;
 use super::files::shown_path;
+use super::keys::{expected, game_words, link_keys, modes_expected};
 use crate::t;
 use gametree_engine::exercises::{MAX_EXERCISES, SetError, SheetError};
-use gametree_engine::link::{Accepted, LinkError, LinkGame};
+use gametree_engine::link::LinkError;
+use gametree_engine::scenario::{Key, KeyError};
+use gametree_engine::search::OptionsError;
 
+/// A link's error, naming its keys as a link writes them (`moves=`).
 impl Say for LinkError {
     fn say(&self) -> String {
-        match self {
-            LinkError::UnknownKey { key } => t!("engine-link-unknown-key", key = key),
-            LinkError::BadValue {
-                key,
-                value,
-                expected,
-            } => t!(
+        let LinkError(e) = self;
+        let conflict =
+            |key: Key, game: String| t!("engine-link-conflict", key = key.name(), game = game);
+        match e {
+            KeyError::Unknown { key } => {
+                t!("engine-link-unknown-key", key = key, keys = link_keys())
+            }
+            KeyError::BadValue { key, value, .. } => t!(
                 "engine-link-bad-value",
-                key = *key,
+                key = key.name(),
                 value = value,
-                expected = expected.say()
+                expected = expected(*key)
             ),
-            LinkError::Repeated { key } => t!("engine-link-repeated", key = key),
-            LinkError::Conflict { key, game } => {
-                t!("engine-link-conflict", key = *key, game = game.say())
+            KeyError::UnknownMode { value, modes } => t!(
+                "engine-link-bad-value",
+                key = Key::Mode.name(),
+                value = value,
+                expected = modes_expected(modes)
+            ),
+            KeyError::Repeated { key } => t!("engine-link-repeated", key = key.name()),
+            KeyError::WrongGame { key, game } => conflict(*key, game_words(*game)),
+            KeyError::Together {
+                key,
+                other: Key::Position,
+            } => conflict(*key, t!("engine-link-game-whole-board")),
+            KeyError::Together { key, other } => t!(
+                "engine-link-together",
+                key = key.name(),
+                other = other.name()
+            ),
+            KeyError::Missing { game, key } => t!(
+                "engine-link-missing",
+                game = game_words(*game),
+                key = key.name()
+            ),
+            KeyError::NeedsMcts { key } => conflict(*key, t!("engine-link-game-not-mcts")),
+            KeyError::NotWithAlgo { key, algo } => t!(
+                "engine-link-not-with-algo",
+                key = key.name(),
+                algo = algo.name()
+            ),
+            KeyError::NeedsIterative { key } => {
+                t!("engine-link-needs-iterative", key = key.name())
             }
-            LinkError::Missing { game, key } => {
-                t!("engine-link-missing", game = game.say(), key = *key)
+            KeyError::ChanceGame { algorithm, game } => t!(
+                "engine-link-chance-game",
+                algo = algorithm.name(),
+                game = game_words(*game)
+            ),
+            KeyError::Options(OptionsError::AspirationWithoutIterative) => {
+                t!("engine-link-aspiration-needs-iterative")
             }
-        }
-    }
-}
-
-/// What a link's key takes: "1 or 0", "3 to 5 rows", …
-impl Say for Accepted {
-    fn say(&self) -> String {
-        match self {
-            Accepted::Switch => t!("engine-link-expected-switch"),
-            Accepted::Game => t!("engine-link-expected-game"),
-            Accepted::Rows => t!("engine-link-expected-rows"),
-            Accepted::Cols => t!("engine-link-expected-cols"),
-            Accepted::K => t!("engine-link-expected-k"),
-            Accepted::Bones => t!("engine-link-expected-bones"),
-            Accepted::Target => t!("engine-link-expected-target"),
-            Accepted::MaxTake => t!("engine-link-expected-max-take"),
-            Accepted::Algo => t!("engine-link-expected-algo"),
-            Accepted::Iterations => t!("engine-link-expected-iterations"),
-            Accepted::Seed => t!("engine-link-expected-seed"),
-            Accepted::Exploration => t!("engine-link-expected-exploration"),
-            Accepted::Aspiration => t!("engine-link-expected-aspiration"),
-            Accepted::Depth => t!("engine-link-expected-depth"),
-            Accepted::MaxNodes => t!("engine-link-expected-max-nodes"),
-            Accepted::Step => t!("engine-link-expected-step"),
-            Accepted::Set => t!("engine-link-expected-set"),
-            Accepted::Mode => t!("engine-link-expected-mode"),
-            Accepted::Lang => t!("engine-link-expected-lang"),
-        }
-    }
-}
-
-/// The game a link is about, as its errors name it: "tic-tac-toe", "a tree", …
-impl Say for LinkGame {
-    fn say(&self) -> String {
-        match self {
-            LinkGame::TicTacToe => t!("engine-link-game-tictactoe"),
-            LinkGame::Bones => t!("engine-link-game-bones"),
-            LinkGame::Dice => t!("engine-link-game-dice"),
-            LinkGame::ConnectFour => t!("engine-link-game-connect-four"),
-            LinkGame::Mnk => t!("engine-link-game-mnk"),
-            LinkGame::Tree => t!("engine-link-game-tree"),
-            LinkGame::NotMcts => t!("engine-link-game-not-mcts"),
-            LinkGame::WholeBoard => t!("engine-link-game-whole-board"),
+            KeyError::Options(OptionsError::AspirationNeedsPruning(a)) => {
+                t!("engine-link-aspiration-needs-pruning", algo = a.name())
+            }
+            KeyError::Options(e) => e.say(),
         }
     }
 }

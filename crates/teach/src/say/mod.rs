@@ -8,6 +8,7 @@
 mod eval;
 mod files;
 mod game;
+pub mod keys;
 mod link;
 mod node;
 mod practice;

@@ -239,7 +239,7 @@ fn the_node_budget_advice_is_in_words_and_names_only_what_helps() {
 
 #[test]
 fn a_link_in_an_unknown_language_is_refused_in_the_language_in_force() {
-    let e = gametree_engine::link::parse("#bones=7&lang=fr").unwrap_err();
+    let e = gametree_engine::link::parse("#bones=7&lang=fr", &[]).unwrap_err();
     let said = zh(&e);
     assert!(said.contains("fr") && said.contains("中文"), "{said}");
 }

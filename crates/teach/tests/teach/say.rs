@@ -14,8 +14,8 @@ use gametree_engine::game::{
     BonesError, GridError, JsonKind, JsonSyntax, NotationProblem, PositionError, TreeError,
     TreeProblem, dice::TargetError,
 };
-use gametree_engine::link::{Accepted, LinkError, LinkGame};
-use gametree_engine::scenario::ScenarioError;
+use gametree_engine::link::LinkError;
+use gametree_engine::scenario::{GameKind, Key, KeyError, Problem, ScenarioError};
 use gametree_engine::search::{Algorithm, InUse, OptionsError, SearchError};
 use gametree_engine::trace::binary::{Damage, DecodeError};
 use gametree_engine::trace::json_read::{EventProblem, NodeProblem, TraceFileError};
@@ -445,31 +445,57 @@ fn trace_errors() -> Vec<(&'static str, Box<dyn Say>)> {
 }
 
 fn link_errors() -> Vec<(&'static str, Box<dyn Say>)> {
-    vec![
-        (
-            "link bad value",
-            Box::new(LinkError::BadValue {
-                key: "depth",
-                value: "0".into(),
-                expected: Accepted::Depth,
-            }),
-        ),
-        (
-            "link conflict",
-            Box::new(LinkError::Conflict {
-                key: "rows",
-                game: LinkGame::ConnectFour,
-            }),
-        ),
-        (
-            "link missing",
-            Box::new(LinkError::Missing {
-                game: LinkGame::Bones,
-                key: "bones",
-            }),
-        ),
-        ("accepted", Box::new(Accepted::Rows)),
-        ("link game", Box::new(LinkGame::Mnk)),
+    // Every key error, said by a link (with its keys) and as a fact about the key.
+    let key_errors = [
+        KeyError::Unknown {
+            key: "colour".into(),
+        },
+        KeyError::Repeated { key: Key::Tt },
+        KeyError::BadValue {
+            key: Key::Depth,
+            value: "0".into(),
+            problem: Problem::OutOfRange,
+        },
+        KeyError::UnknownMode {
+            value: "chess".into(),
+            modes: vec!["editor".into(), "play".into()],
+        },
+        KeyError::WrongGame {
+            key: Key::Rows,
+            game: GameKind::ConnectFour,
+        },
+        KeyError::Together {
+            key: Key::Moves,
+            other: Key::Position,
+        },
+        KeyError::Missing {
+            game: GameKind::Bones,
+            key: Key::Bones,
+        },
+        KeyError::NeedsMcts {
+            key: Key::Exploration,
+        },
+        KeyError::NotWithAlgo {
+            key: Key::Tt,
+            algo: Algorithm::Expectiminimax,
+        },
+        KeyError::NeedsIterative {
+            key: Key::TimeLimit,
+        },
+        KeyError::ChanceGame {
+            algorithm: Algorithm::AlphaBeta,
+            game: GameKind::Dice,
+        },
+        KeyError::Options(OptionsError::AspirationWithoutIterative),
+        KeyError::Options(OptionsError::AspirationNeedsPruning(Algorithm::Minimax)),
+        KeyError::Options(OptionsError::DepthZero),
+    ];
+    let mut out: Vec<(&'static str, Box<dyn Say>)> = Vec::new();
+    for e in key_errors {
+        out.push(("link error", Box::new(LinkError(e.clone()))));
+        out.push(("key error", Box::new(e)));
+    }
+    let others: [(&'static str, Box<dyn Say>); 4] = [
         ("set level", Box::new(SetError::Level(9))),
         ("set count", Box::new(SetError::Count(0))),
         (
@@ -485,7 +511,9 @@ fn link_errors() -> Vec<(&'static str, Box<dyn Say>)> {
                 SearchError::Cancelled,
             ))),
         ),
-    ]
+    ];
+    out.extend(others);
+    out
 }
 
 #[test]

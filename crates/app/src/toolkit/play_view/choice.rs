@@ -1,4 +1,4 @@
-//! The game chosen in play mode, in one place: which games there are ([`PlayGame`]), the row
+//! The game chosen in play mode, in one place: which games there are ([`GameKind`]), the row
 //! that chooses one with its options, starting the chosen game, which game a link chooses,
 //! and whether the game on the board is the one chosen.
 
@@ -6,29 +6,14 @@ use super::{PlayView, Position, TIC_TAC_TOE};
 use egui::Ui;
 use gametree_engine::game::{Bones, Grid, GridRules, Player};
 use gametree_engine::link::Link;
-use gametree_engine::scenario::GameChoice;
+use gametree_engine::scenario::{GameChoice, GameKind};
 use gametree_teach::Say;
 use gametree_teach::t;
-
-/// Which game is being played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PlayGame {
-    /// Tic-tac-toe on a clickable board.
-    TicTacToe,
-    /// Connect Four: click a column.
-    ConnectFour,
-    /// An m,n,k-game of the chosen size.
-    Mnk,
-    /// The Game of Bones, with "Take k" buttons.
-    Bones,
-    /// The dice race (step or roll), against expectiminimax.
-    Dice,
-}
 
 impl PlayView {
     /// Starts again with the current choices (game, who starts, heap size).
     pub fn new_game(&mut self) {
-        if self.game == PlayGame::Dice {
+        if self.game == GameKind::Dice {
             self.dice.new_game(self.computer_first);
             return;
         }
@@ -38,9 +23,9 @@ impl PlayView {
         self.codes.clear();
         self.hint_values = None;
         self.position = match self.game {
-            PlayGame::TicTacToe => Position::Grid(Grid::new(TIC_TAC_TOE)),
-            PlayGame::ConnectFour => Position::Grid(Grid::connect_four()),
-            PlayGame::Mnk => {
+            GameKind::TicTacToe => Position::Grid(Grid::new(TIC_TAC_TOE)),
+            GameKind::ConnectFour => Position::Grid(Grid::connect_four()),
+            GameKind::Mnk => {
                 let (r, c, k) = self.mnk;
                 match GridRules::mnk(r.into(), c.into(), k.into()) {
                     Ok(rules) => Position::Grid(Grid::new(rules)),
@@ -50,8 +35,10 @@ impl PlayView {
                     }
                 }
             }
-            PlayGame::Dice => unreachable!("the dice race is played by `self.dice`"),
-            PlayGame::Bones => match Bones::new(self.bones, self.max_take) {
+            GameKind::Dice => unreachable!("the dice race is played by `self.dice`"),
+            // Play has no trees and no programs' games.
+            GameKind::Tree | GameKind::Custom => Position::Grid(Grid::new(TIC_TAC_TOE)),
+            GameKind::Bones => match Bones::new(self.bones, self.max_take) {
                 Ok(b) => Position::Bones(b),
                 Err(e) => {
                     self.error = Some(e.say());
@@ -75,25 +62,25 @@ impl PlayView {
         ui.horizontal_wrapped(|ui| {
             ui.selectable_value(
                 &mut self.game,
-                PlayGame::TicTacToe,
+                GameKind::TicTacToe,
                 t!("play-game-tictactoe"),
             );
             ui.selectable_value(
                 &mut self.game,
-                PlayGame::ConnectFour,
+                GameKind::ConnectFour,
                 t!("play-game-connect-four"),
             );
-            ui.selectable_value(&mut self.game, PlayGame::Mnk, t!("play-game-mnk"));
-            ui.selectable_value(&mut self.game, PlayGame::Bones, t!("play-game-bones"));
-            ui.selectable_value(&mut self.game, PlayGame::Dice, t!("play-game-dice"));
+            ui.selectable_value(&mut self.game, GameKind::Mnk, t!("play-game-mnk"));
+            ui.selectable_value(&mut self.game, GameKind::Bones, t!("play-game-bones"));
+            ui.selectable_value(&mut self.game, GameKind::Dice, t!("play-game-dice"));
             ui.checkbox(&mut self.computer_first, t!("play-computer-first"));
-            if self.game == PlayGame::Dice {
+            if self.game == GameKind::Dice {
                 let l = ui.label(t!("play-dice-target"));
                 let most = crate::toolkit::dice_play::MAX_PLAY_TARGET;
                 ui.add(egui::DragValue::new(&mut self.dice.target).range(1..=most))
                     .labelled_by(l.id);
             }
-            if self.game == PlayGame::Mnk {
+            if self.game == GameKind::Mnk {
                 let (mut r, mut c, mut k) = self.mnk;
                 for (name, v) in [(t!("play-mnk-rows"), &mut r), (t!("play-mnk-cols"), &mut c)] {
                     let l = ui.label(name);
@@ -105,7 +92,7 @@ impl PlayView {
                     .labelled_by(l.id);
                 self.mnk = (r, c, k.min(r.max(c)));
             }
-            if matches!(self.game, PlayGame::ConnectFour | PlayGame::Mnk) {
+            if matches!(self.game, GameKind::ConnectFour | GameKind::Mnk) {
                 let l = ui.label(t!("play-looks-ahead"));
                 ui.add(
                     egui::DragValue::new(&mut self.depth)
@@ -114,7 +101,7 @@ impl PlayView {
                 )
                 .labelled_by(l.id);
             }
-            if self.game == PlayGame::Bones {
+            if self.game == GameKind::Bones {
                 let l = ui.label(t!("play-bones-heap"));
                 ui.add(egui::DragValue::new(&mut self.bones).range(1..=60))
                     .labelled_by(l.id);
@@ -130,16 +117,16 @@ impl PlayView {
 
     /// Whether the dice race is chosen (it is played apart from the board games).
     pub(super) fn dice_chosen(&self) -> bool {
-        self.game == PlayGame::Dice
+        self.game == GameKind::Dice
     }
 
     /// Whether the game on the board is the one chosen (else New game starts it).
     pub(super) fn playing_the_chosen_game(&self) -> bool {
         let playing = match &self.position {
-            Position::Grid(g) if g.rules() == TIC_TAC_TOE => PlayGame::TicTacToe,
-            Position::Grid(g) if g.rules().gravity => PlayGame::ConnectFour,
-            Position::Grid(_) => PlayGame::Mnk,
-            Position::Bones(_) => PlayGame::Bones,
+            Position::Grid(g) if g.rules() == TIC_TAC_TOE => GameKind::TicTacToe,
+            Position::Grid(g) if g.rules().gravity => GameKind::ConnectFour,
+            Position::Grid(_) => GameKind::Mnk,
+            Position::Bones(_) => GameKind::Bones,
         };
         playing == self.game
     }
@@ -148,17 +135,17 @@ impl PlayView {
     pub(super) fn choose_from_link(&mut self, link: &Link) {
         match &link.scenario.game {
             GameChoice::Bones { bones, max_take } => {
-                self.game = PlayGame::Bones;
+                self.game = GameKind::Bones;
                 (self.bones, self.max_take) = (*bones, *max_take);
             }
-            GameChoice::ConnectFour { .. } => self.game = PlayGame::ConnectFour,
+            GameChoice::ConnectFour { .. } => self.game = GameKind::ConnectFour,
             GameChoice::Mnk { rows, cols, k, .. } => {
-                self.game = PlayGame::Mnk;
+                self.game = GameKind::Mnk;
                 self.mnk = (*rows, *cols, *k);
             }
             GameChoice::Dice { target } => {
-                self.game = PlayGame::Dice;
-                self.dice.target = *target;
+                self.game = GameKind::Dice;
+                self.dice.ask_target(*target);
             }
             _ => {}
         }

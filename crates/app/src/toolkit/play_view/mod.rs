@@ -10,7 +10,7 @@
 pub mod choice;
 mod view;
 
-pub use choice::PlayGame;
+pub use gametree_engine::scenario::GameKind;
 
 use crate::mode::{Current, Mode, Request};
 use egui::Ui;
@@ -64,7 +64,7 @@ pub struct ComputerMove {
 /// The play view's state.
 pub struct PlayView {
     /// The game chosen; it starts at the next New game.
-    pub game: PlayGame,
+    pub game: GameKind,
     /// The computer makes the first move of the next game.
     pub computer_first: bool,
     /// Bones: the starting heap and the most a move may take.
@@ -97,13 +97,13 @@ pub struct PlayView {
 impl Default for PlayView {
     /// Tic-tac-toe, the learner moves first (as X).
     fn default() -> Self {
-        PlayView::new(PlayGame::TicTacToe, false)
+        PlayView::new(GameKind::TicTacToe, false)
     }
 }
 
 impl PlayView {
     /// A new game; with `computer_first` the computer moves at once.
-    pub fn new(game: PlayGame, computer_first: bool) -> PlayView {
+    pub fn new(game: GameKind, computer_first: bool) -> PlayView {
         let mut v = PlayView {
             game,
             computer_first,

@@ -4,9 +4,10 @@
 use super::harness;
 use egui_kittest::kittest::Queryable;
 use gametree_app::mode::{Current, Mode, Request};
-use gametree_app::toolkit::play_view::{PlayGame, PlayView};
+use gametree_app::toolkit::play_view::PlayView;
 use gametree_engine::game::Player;
 use gametree_engine::scenario::GameChoice;
+use gametree_engine::scenario::GameKind;
 
 /// Plays one game: the learner picks cells by `pick` (given the board); returns the winner.
 fn play_ttt(mut v: PlayView, pick: impl Fn(&[char], usize) -> u8) -> (PlayView, Option<Player>) {
@@ -30,7 +31,7 @@ fn nth_empty(b: &[char], n: usize) -> u8 {
 fn play_tic_tac_toe_computer_never_loses() {
     // Learner first, every opening, then a few different follow-ups.
     for first in 0..9u8 {
-        let (v, w) = play_ttt(PlayView::new(PlayGame::TicTacToe, false), |b, t| {
+        let (v, w) = play_ttt(PlayView::new(GameKind::TicTacToe, false), |b, t| {
             if t == 0 {
                 first
             } else {
@@ -41,7 +42,7 @@ fn play_tic_tac_toe_computer_never_loses() {
     }
     // Computer first: it is X; the learner tries three styles.
     for style in 0..3usize {
-        let (v, w) = play_ttt(PlayView::new(PlayGame::TicTacToe, true), |b, t| {
+        let (v, w) = play_ttt(PlayView::new(GameKind::TicTacToe, true), |b, t| {
             nth_empty(b, style * 2 + t)
         });
         assert_ne!(w, Some(Player::Min), "learner (O) won: {:?}", v.log());
@@ -83,7 +84,7 @@ fn play_tic_tac_toe_by_clicking_and_show_why() {
 fn play_bones_computer_leaves_a_multiple_of_four() {
     // Learner first from 12: whatever the learner takes, the computer takes back to 8, 4, 0.
     for style in 0..3u32 {
-        let mut v = PlayView::new(PlayGame::Bones, false);
+        let mut v = PlayView::new(GameKind::Bones, false);
         v.bones = 12;
         v.new_game();
         assert_eq!(v.bones_left(), Some(12));
@@ -105,7 +106,7 @@ fn play_bones_computer_leaves_a_multiple_of_four() {
 
 #[test]
 fn play_bones_computer_first_by_clicking() {
-    let mut v = PlayView::new(PlayGame::Bones, false);
+    let mut v = PlayView::new(GameKind::Bones, false);
     v.bones = 10;
     v.computer_first = true;
     v.new_game();

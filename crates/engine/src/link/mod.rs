@@ -1,0 +1,146 @@
+//! A scenario as a link: the address fragment the web build reads and "Copy link" writes, e.g.
+//! `#tree=[[3,12,8],[2,4,6],[14,5,2]]&algo=alphabeta&step=22`. Keys are the command line's long
+//! flag names, from the one table of keys ([`crate::scenario::keys`]): `tree` holds the tree's
+//! text itself, not a file; switches are `ordering=1`; values are percent-decoded. Besides the
+//! scenario, `step` is a number or `end`, `mode` opens one of the modes the caller has (the
+//! app's registry), `set` an exercise set, `lang` (`en` or `zh`) the language to speak.
+//! `gametree gui --link` takes the same text.
+
+mod write;
+
+pub use write::write;
+
+use crate::scenario::value::{self, Value};
+use crate::scenario::{Key, KeyError, Origin, Scenario};
+use percent_encoding::percent_decode_str;
+
+/// What a link opens: a scenario, at a step, in a mode.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Link {
+    /// The scenario to search.
+    pub scenario: Scenario,
+    /// The step to show once it is recorded (`None`: the first).
+    pub step: Option<Step>,
+    /// The mode to open, by its name (`None`: the stepper).
+    pub mode: Option<String>,
+    /// An exercise set to work in practice mode (`set=LEVEL:SEED:COUNT`).
+    pub set: Option<crate::exercises::ExerciseSet>,
+    /// The language to speak (`lang=en` or `lang=zh`; `None`: the one already chosen).
+    pub lang: Option<crate::lang::Lang>,
+}
+
+/// The name of the chance view that once stepped expectiminimax and MCTS: links that name it
+/// still open, in the stepper, which now steps every search.
+pub const OLD_CHANCE_MODE: &str = "chance";
+
+/// The mode a link with an exercise set (`set=`) opens unless it names another.
+pub const PRACTICE_MODE: &str = "practice";
+
+/// The name `mode=` gives the stepper, which is always there.
+pub const STEPPER_MODE: &str = "stepper";
+
+/// A link that could not be read: what is wrong, naming the key.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the link: {0}")]
+pub struct LinkError(#[from] pub KeyError);
+
+/// The link that opens exercise set `set` in practice mode: `#mode=practice&set=2:7:5`.
+pub fn set_link(set: &crate::exercises::ExerciseSet) -> String {
+    format!(
+        "#mode={PRACTICE_MODE}&set={}:{}:{}",
+        set.level, set.seed, set.count
+    )
+}
+
+/// A step of a recording, as `render --step` takes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Step `k` (0 is before the first event).
+    At(usize),
+    /// The last step.
+    End,
+}
+
+impl Step {
+    /// The step in a recording of `len` steps (past the end: the end).
+    pub fn resolve(self, len: usize) -> usize {
+        match self {
+            Step::At(k) => k.min(len),
+            Step::End => len,
+        }
+    }
+}
+
+/// What a link says besides its scenario.
+#[derive(Default)]
+struct Showing {
+    step: Option<Step>,
+    mode: Option<String>,
+    set: Option<crate::exercises::ExerciseSet>,
+    lang: Option<crate::lang::Lang>,
+}
+
+/// The key and value of one `key=value` pair, percent-decoded.
+fn decoded(pair: &str) -> (String, String) {
+    let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+    let decode = |s: &str| percent_decode_str(s).decode_utf8_lossy().into_owned();
+    (decode(key), decode(value))
+}
+
+/// Reads a link (with or without the leading `#`, or a whole address with one). `modes` are
+/// the modes `mode=` may name besides `stepper` (the app's registry of modes).
+pub fn parse(text: &str, modes: &[&str]) -> Result<Link, LinkError> {
+    let fragment = match text.split_once('#') {
+        Some((_, f)) => f,
+        None => text,
+    };
+    let mut seen: Vec<Key> = Vec::new();
+    let mut given: Vec<(Key, Value)> = Vec::new();
+    let mut showing = Showing::default();
+    for pair in fragment.split('&').filter(|p| !p.is_empty()) {
+        let (name, text) = decoded(pair);
+        let Some(key) = Key::from_name(&name) else {
+            let key = crate::game::shown_text(&name);
+            return Err(KeyError::Unknown { key }.into());
+        };
+        if seen.contains(&key) {
+            return Err(KeyError::Repeated { key }.into());
+        }
+        seen.push(key);
+        match value::parse_value(key, &text)? {
+            Value::Step(step) => showing.step = Some(step),
+            Value::Mode(name) => showing.mode = mode(&name, modes)?,
+            Value::Set(set) => showing.set = Some(set),
+            Value::Lang(lang) => showing.lang = Some(lang),
+            value => given.push((key, value)),
+        }
+    }
+    let scenario = crate::scenario::build(&given, Origin::Link)?;
+    let mode = showing
+        .mode
+        .or_else(|| showing.set.is_some().then(|| PRACTICE_MODE.to_string()));
+    Ok(Link {
+        scenario,
+        step: showing.step,
+        mode,
+        set: showing.set,
+        lang: showing.lang,
+    })
+}
+
+/// The mode `name` names (`None` for the stepper), if the caller has it.
+fn mode(name: &str, modes: &[&str]) -> Result<Option<String>, KeyError> {
+    if name == STEPPER_MODE || name == OLD_CHANCE_MODE {
+        Ok(None)
+    } else if modes.contains(&name) {
+        Ok(Some(name.to_string()))
+    } else {
+        Err(KeyError::UnknownMode {
+            value: crate::game::shown_text(name),
+            modes: modes.iter().map(|m| m.to_string()).collect(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,183 @@
+//! A key's value: what kind each key takes ([`ValueType`]), the value read ([`Value`]), and
+//! the one reader from text, [`parse_value`], which links and the command line's flags share.
+
+use super::key_error::{KeyError, Problem};
+use super::keys::Key;
+use super::kind::GameKind;
+use crate::exercises::ExerciseSet;
+use crate::lang::Lang;
+use crate::link::Step;
+use crate::search::Algorithm;
+
+/// What kind of value a key takes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ValueType {
+    /// On or off: a flag on the command line, `=1`/`=0` in a link.
+    Switch,
+    /// A whole number from `lo` to `hi`.
+    Whole {
+        /// The least accepted.
+        lo: u64,
+        /// The most accepted.
+        hi: u64,
+    },
+    /// A real number above `lo` (or from it, when `lo_included`) up to `hi`.
+    Real {
+        /// The lower end.
+        lo: f64,
+        /// Whether `lo` itself is accepted.
+        lo_included: bool,
+        /// The most accepted.
+        hi: f64,
+    },
+    /// Text, read by the game it belongs to (a position, a move list, a tree).
+    Text,
+    /// A game's name ([`GameKind::from_name`]).
+    Game,
+    /// An algorithm's name ([`Algorithm::from_name`]).
+    Algo,
+    /// A step number or `end`.
+    Step,
+    /// A mode's name, from the modes the caller has.
+    Mode,
+    /// An exercise set, `LEVEL:SEED:COUNT`.
+    Set,
+    /// A language's code.
+    Lang,
+}
+
+/// A key's value, read.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// On or off.
+    Switch(bool),
+    /// A whole number.
+    Whole(u64),
+    /// A real number.
+    Real(f64),
+    /// Text.
+    Text(String),
+    /// A game.
+    Game(GameKind),
+    /// An algorithm.
+    Algo(Algorithm),
+    /// A step.
+    Step(Step),
+    /// A mode's name (checked against the caller's modes by [`crate::link::parse`]).
+    Mode(String),
+    /// An exercise set.
+    Set(ExerciseSet),
+    /// A language.
+    Lang(Lang),
+}
+
+/// A whole number from `lo` to `hi` (spaces around it and a sign allowed).
+pub fn whole_number(text: &str, lo: u64, hi: u64) -> Result<u64, Problem> {
+    let t = text.trim();
+    let digits = t.strip_prefix(['-', '+']).unwrap_or(t);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(Problem::NotANumber);
+    }
+    match t.parse::<i128>() {
+        Ok(n) if (i128::from(lo)..=i128::from(hi)).contains(&n) => Ok(n as u64),
+        _ => Err(Problem::OutOfRange),
+    }
+}
+
+/// A real number in the range `spec` gives.
+fn real_number(text: &str, lo: f64, lo_included: bool, hi: f64) -> Result<f64, Problem> {
+    let x: f64 = text.trim().parse().map_err(|_| Problem::NotANumber)?;
+    let above = if lo_included { x >= lo } else { x > lo };
+    if x.is_finite() && above && x <= hi {
+        Ok(x)
+    } else {
+        Err(Problem::OutOfRange)
+    }
+}
+
+/// `LEVEL:SEED:COUNT`.
+fn exercise_set(text: &str) -> Option<ExerciseSet> {
+    let parts: Vec<&str> = text.split(':').collect();
+    let [l, s, c] = parts[..] else {
+        return None;
+    };
+    ExerciseSet::new(l.parse().ok()?, s.parse().ok()?, c.parse().ok()?).ok()
+}
+
+/// Reads `text` as a value of `key`, or says why it is not one.
+pub fn parse_value(key: Key, text: &str) -> Result<Value, KeyError> {
+    let bad = |problem| KeyError::BadValue {
+        key,
+        value: crate::game::shown_text(text),
+        problem,
+    };
+    let named = |v: Option<Value>| v.ok_or_else(|| bad(Problem::NotOneOf));
+    match key.spec().value {
+        ValueType::Switch => match text {
+            "1" | "true" | "" => Ok(Value::Switch(true)),
+            "0" | "false" => Ok(Value::Switch(false)),
+            _ => Err(bad(Problem::NotOneOf)),
+        },
+        ValueType::Whole { lo, hi } => whole_number(text, lo, hi).map(Value::Whole).map_err(bad),
+        ValueType::Real {
+            lo,
+            lo_included,
+            hi,
+        } => real_number(text, lo, lo_included, hi)
+            .map(Value::Real)
+            .map_err(bad),
+        ValueType::Text => Ok(Value::Text(text.to_string())),
+        ValueType::Game => named(GameKind::from_name(text).map(Value::Game)),
+        ValueType::Algo => named(Algorithm::from_name(text).map(Value::Algo)),
+        ValueType::Step if text == "end" => Ok(Value::Step(Step::End)),
+        ValueType::Step => whole_number(text, 0, u64::MAX)
+            .map(|k| Value::Step(Step::At(usize::try_from(k).unwrap_or(usize::MAX))))
+            .map_err(bad),
+        ValueType::Mode => Ok(Value::Mode(text.to_string())),
+        ValueType::Set => named(exercise_set(text).map(Value::Set)),
+        ValueType::Lang => named(Lang::parse(text).map(Value::Lang)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_are_read_by_their_key_s_type_and_range() {
+        assert_eq!(parse_value(Key::Bones, " 7"), Ok(Value::Whole(7)));
+        let problem = |key, text| match parse_value(key, text) {
+            Err(KeyError::BadValue { problem, .. }) => Some(problem),
+            _ => None,
+        };
+        assert_eq!(problem(Key::Bones, "six"), Some(Problem::NotANumber));
+        assert_eq!(problem(Key::Bones, "-1"), Some(Problem::OutOfRange));
+        let huge = "9".repeat(50);
+        assert_eq!(problem(Key::Bones, &huge), Some(Problem::OutOfRange));
+        assert_eq!(problem(Key::Depth, "0"), Some(Problem::OutOfRange));
+        assert_eq!(problem(Key::TimeLimit, "0"), Some(Problem::OutOfRange));
+        assert_eq!(problem(Key::TimeLimit, "nan"), Some(Problem::OutOfRange));
+        assert_eq!(problem(Key::Exploration, "x"), Some(Problem::NotANumber));
+        assert_eq!(parse_value(Key::Exploration, "0"), Ok(Value::Real(0.0)));
+        assert_eq!(problem(Key::Tt, "yes"), Some(Problem::NotOneOf));
+        assert_eq!(parse_value(Key::Tt, "0"), Ok(Value::Switch(false)));
+        assert_eq!(
+            parse_value(Key::Game, "c4"),
+            Ok(Value::Game(GameKind::ConnectFour))
+        );
+        assert_eq!(
+            parse_value(Key::Algo, "NegaScout"),
+            Ok(Value::Algo(Algorithm::Pvs))
+        );
+        assert_eq!(
+            parse_value(Key::Algo, "uct"),
+            Ok(Value::Algo(Algorithm::Mcts))
+        );
+        assert_eq!(problem(Key::Algo, "chess"), Some(Problem::NotOneOf));
+        assert_eq!(parse_value(Key::Step, "end"), Ok(Value::Step(Step::End)));
+        assert_eq!(problem(Key::Set, "9:1:5"), Some(Problem::NotOneOf));
+        for a in Algorithm::ALL {
+            assert_eq!(Algorithm::from_name(a.name()), Some(a));
+        }
+    }
+}

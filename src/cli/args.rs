@@ -1,0 +1,139 @@
+//! The commands and their own options, as clap reads them: `gui`, `search`, `sheet`, `render`,
+//! the global `--lang`. The scenario flags they share are [`ScenarioArgs`], made from the
+//! table of keys.
+
+use super::errors::number_words;
+use super::flags::ScenarioArgs;
+use crate::i18n::Lang;
+use crate::scenario::Key;
+use crate::scenario::value::{Value, parse_value, whole_number};
+use crate::t;
+use clap::builder::PossibleValue;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+/// The whole command line: a subcommand, or none to open the app on the default scenario.
+#[derive(Parser, Debug)]
+#[command(
+    name = "gametree",
+    version,
+    about = "Game Tree Lab: watch minimax and alpha-beta think, one step at a time"
+)]
+pub struct Cli {
+    /// What to do; `None` (no arguments) opens the app on the default scenario.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// The language to speak: en or zh (default: the system's language).
+    #[arg(long, global = true, value_parser = parse_lang, display_order = 100)]
+    pub lang: Option<Lang>,
+}
+
+/// The subcommands: `gui`, `search`, `sheet` and `render`.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Open the app on a scenario (the default: the AIMA figure 5.2 tree under alpha-beta).
+    Gui(GuiArgs),
+    /// Run a search without a window and print what it found.
+    Search {
+        /// The scenario to search.
+        #[command(flatten)]
+        scenario: ScenarioArgs,
+        /// How to print what the search found.
+        #[arg(long, value_enum, default_value_t = Format::Summary)]
+        format: Format,
+        /// Run the bare search (no recording): value, best move and counts only.
+        #[arg(long)]
+        no_trace: bool,
+    },
+    /// Write an exercise set's printable sheet: each empty tree and its answer, as pictures.
+    Sheet {
+        /// The level, 1 to 6 (1 minimax depth 2, 2 alpha-beta depth 3, 3 uneven trees,
+        /// 4 move ordering, 5 MIN at the root, 6 PVS re-searches).
+        #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
+        level: u8,
+        /// The seed the trees are drawn from (the same seed gives everyone the same trees).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// How many trees.
+        #[arg(long, default_value_t = 5, allow_negative_numbers = true, value_parser = parse_count)]
+        count: u32,
+        /// The folder to write exercise-K and answer-K pictures into (made if missing).
+        #[arg(long)]
+        out: PathBuf,
+        /// PNG pictures instead of SVG.
+        #[arg(long)]
+        png: bool,
+    },
+    /// Draw one step of a search as a picture (SVG or PNG, by the file name).
+    Render {
+        /// The scenario to search and draw.
+        #[command(flatten)]
+        scenario: ScenarioArgs,
+        /// Which step: a number from 0, or `end`.
+        #[arg(long, default_value = "end", allow_hyphen_values = true)]
+        step: String,
+        /// The picture to write: FILE.svg or FILE.png.
+        #[arg(long)]
+        out: PathBuf,
+    },
+}
+
+/// `gui`: a scenario by flags, or by a link (the web build's address fragment).
+#[derive(Args, Debug, Clone, Default)]
+pub struct GuiArgs {
+    /// The scenario.
+    #[command(flatten)]
+    pub scenario: ScenarioArgs,
+    /// A link such as `#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=22` (instead of the flags).
+    #[arg(long, conflicts_with_all = super::flags::flag_names())]
+    pub link: Option<String>,
+}
+
+/// What `search` prints (`--format`, SPEC.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Text for people: value, best move, counts and principal variation.
+    Summary,
+    /// One JSON object: value, best move, principal variation and counts.
+    Stats,
+    /// The stats object plus every recorded node and event, as JSON.
+    Json,
+    /// A Graphviz digraph of the recorded tree.
+    Dot,
+}
+
+impl ValueEnum for Format {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[Format::Summary, Format::Stats, Format::Json, Format::Dot]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            Format::Summary => PossibleValue::new("summary").help(t!("cli-format-summary")),
+            Format::Stats => PossibleValue::new("stats").help(t!("cli-format-stats")),
+            Format::Json => PossibleValue::new("json").help(t!("cli-format-json")),
+            Format::Dot => PossibleValue::new("dot").help(t!("cli-format-dot")),
+        })
+    }
+}
+
+fn parse_level(text: &str) -> Result<u8, String> {
+    whole_number(text, 1, 6)
+        .map(|l| l as u8)
+        .map_err(|p| number_words(p, &t!("cli-expect-level")))
+}
+
+fn parse_count(text: &str) -> Result<u32, String> {
+    let most = crate::exercises::MAX_EXERCISES.into();
+    whole_number(text, 1, most)
+        .map(|c| c as u32)
+        .map_err(|p| number_words(p, &t!("cli-expect-count")))
+}
+
+/// `--lang`, read as links read `lang=`.
+fn parse_lang(text: &str) -> Result<Lang, String> {
+    match parse_value(Key::Lang, text) {
+        Ok(Value::Lang(lang)) => Ok(lang),
+        _ => Err(t!("cli-expect-lang")),
+    }
+}
