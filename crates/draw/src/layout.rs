@@ -20,7 +20,8 @@ pub struct Layout {
     /// The deepest depth inside each node's (visible) subtree, so a drawing can show a whole
     /// subtree as one shape; NaN if hidden.
     pub bottom: Vec<f32>,
-    /// The deepest depth of each iteration's tree.
+    /// The deepest depth of each iteration's tree (one more for a Monte Carlo search: its
+    /// playouts are drawn a level below the node they start from).
     pub heights: Vec<f32>,
     /// Collapsed nodes that have children in the trace, with how many nodes their collapse
     /// hides (the whole subtree below them), so a drawing can say "+N".
@@ -97,9 +98,10 @@ pub fn tidy(trace: &Trace, collapsed: impl Fn(NodeId) -> bool) -> Layout {
             }
         }
         layout.widths.push(next_slot);
+        let playout_level = if trace.mcts.is_some() { 1.0 } else { 0.0 };
         layout
             .heights
-            .push(layout.bottom[iteration.root.index()].max(0.0));
+            .push(layout.bottom[iteration.root.index()].max(0.0) + playout_level);
     }
     layout.hidden = hidden;
     layout
