@@ -143,16 +143,29 @@ impl Painter<'_> {
             let b = [cc[0], cc[1] - cr];
             let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
             let len = dx.hypot(dy);
-            if len < 4.0 * s {
+            if len < 1.0 {
                 continue;
             }
+            // The part of the edge outside the current node's ring, if it ends in one.
+            let skip = |n: NodeId, r: f32, inside: f32| {
+                if self.is_current(n) {
+                    (self.ring_radius(r) - inside).max(0.0)
+                } else {
+                    0.0
+                }
+            };
+            let (from, to) = (skip(w[0], pr, pr * 0.85), len - skip(w[1], cr, cr));
+            if to - from < 4.0 * s {
+                continue;
+            }
+            let t = (from + to) / 2.0 / len;
+            let m = [a[0] + dx * t, a[1] + dy * t];
             // The unit vector the arrow points along.
             let (ux, uy) = if up {
                 (-dx / len, -dy / len)
             } else {
                 (dx / len, dy / len)
             };
-            let m = [(a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0];
             let tip = [m[0] + ux * s, m[1] + uy * s];
             let back = [m[0] - ux * s * 0.6, m[1] - uy * s * 0.6];
             let (nx, ny) = (-uy * s * 0.8, ux * s * 0.8);

@@ -214,3 +214,226 @@ fn chance_and_mcts_pictures_keep_their_texts_apart_and_in_view() {
         }
     }
 }
+
+/// Step `step` of `trace`, fitted at 1280×720 in the window's style, in English.
+fn picture(trace: &Arc<Trace>, layout: &Layout, step: usize) -> Scene {
+    with_lang(Lang::En, || {
+        let style = Style {
+            words: SceneWords::in_force(),
+            ..Style::default()
+        };
+        let mut pb = Playback::new(trace.clone());
+        pb.seek(step);
+        let camera = Camera::fit_for(layout, 0, [1280.0, 720.0], &style);
+        build(&pb, layout, &camera, &style, None)
+    })
+}
+
+fn texts_of(scene: &Scene) -> Vec<String> {
+    scene.texts()
+}
+
+#[test]
+fn chance_nodes_are_circles_with_their_probabilities_and_expectations() {
+    let trace = chance_tree(Algorithm::Expectiminimax);
+    let layout = tidy(&trace, |_| false);
+    let scene = picture(&trace, &layout, trace.event_count());
+    let pal = Palette::new(false);
+    let chance: Vec<_> = trace
+        .tree
+        .node_indices()
+        .filter(|&n| trace.is_chance(n))
+        .collect();
+    assert_eq!(chance.len(), 4);
+    for &n in &chance {
+        let c = scene.centre(n).expect("every chance node is drawn");
+        let circle = scene.shapes.iter().any(|s| {
+            matches!(s, Shape::Circle { center, stroke, .. }
+                if (*stroke == pal.chance || *stroke == pal.best) && (center[0] - c[0]).abs() < 0.5 && (center[1] - c[1]).abs() < 0.5)
+        });
+        assert!(circle, "chance node {n:?} is not a circle");
+    }
+    // MAX's root and the fifteen MIN nodes stay triangles (and so do the legend's two).
+    let triangles = scene
+        .shapes
+        .iter()
+        .filter(|s| matches!(s, Shape::Polygon { stroke, .. } if *stroke == pal.max || *stroke == pal.min || *stroke == pal.best))
+        .count();
+    assert_eq!(triangles, 1 + 15 + 2);
+    let t = texts_of(&scene);
+    for p in ["½", "¼", "1/10", "1/5", "3/10", "2/5"] {
+        assert!(t.iter().any(|s| s == p), "{p} is missing: {t:?}");
+    }
+    let sixths = t.iter().filter(|s| *s == "1/6").count();
+    assert!(sixths == 6 || t.iter().any(|s| s == "each 1/6"), "{t:?}");
+    // Expectations with up to two decimals: B = ½·2 + ½·4 = 3, D = 3.5, the root 3.5.
+    assert!(t.iter().filter(|s| *s == "3.5").count() >= 2, "{t:?}");
+    assert!(
+        t.iter().any(|s| s == "chance node"),
+        "the legend's key: {t:?}"
+    );
+    assert!(
+        !t.iter().any(|s| s == "pruned"),
+        "nothing is pruned here: {t:?}"
+    );
+    // While a chance node is open, its weighted sum so far.
+    let mut pb = Playback::new(trace.clone());
+    let open = (1..pb.len())
+        .find(|&k| {
+            pb.seek(k);
+            matches!(
+                pb.state(chance[0]),
+                gametree_engine::trace::NodeState::Active { value: Some(_), .. }
+            )
+        })
+        .expect("the first chance node adds up its children");
+    assert!(
+        texts_of(&picture(&trace, &layout, open))
+            .iter()
+            .any(|s| s.starts_with("Σ "))
+    );
+}
+
+/// An iteration of `trace` that expanded a node and played out at least one move.
+fn full_iteration(trace: &Trace) -> usize {
+    let record = trace.mcts.as_deref().expect("an MCTS recording");
+    (0..record.len())
+        .find(|&k| {
+            let it = record.iteration(k);
+            k > 2 && it.expanded.is_some() && !it.playout.is_empty()
+        })
+        .expect("an iteration with a new node and a playout")
+}
+
+#[test]
+fn mcts_steps_show_their_phase() {
+    let trace = dice(Algorithm::Mcts);
+    let pal = Palette::new(false);
+    let k = full_iteration(&trace);
+    let it = trace.mcts.as_deref().unwrap().iteration(k);
+    let layout = tidy(&trace, |_| false);
+    let words = with_lang(Lang::En, SceneWords::in_force);
+    let arrows = |s: &Scene| {
+        s.shapes
+            .iter()
+            .filter(|x| matches!(x, Shape::Polygon { fill, .. } if *fill == pal.current))
+            .count()
+    };
+    let dashed = |s: &Scene| {
+        s.shapes.iter().any(
+            |x| matches!(x, Shape::Segments { dashed: true, color, .. } if *color == pal.current),
+        )
+    };
+    // Selection: arrows down the path, no playout yet.
+    let selection = picture(&trace, &layout, 4 * k + 1);
+    assert!(arrows(&selection) > 0);
+    assert!(!dashed(&selection));
+    // Expansion: the new node is drawn and marked.
+    let expansion = picture(&trace, &layout, 4 * k + 2);
+    assert!(expansion.centre(it.expanded.unwrap()).is_some());
+    assert!(
+        selection.centre(it.expanded.unwrap()).is_none(),
+        "drawn before it exists"
+    );
+    assert!(texts_of(&expansion).contains(&words.new_node));
+    // Playout: the dashed line, its moves and its result.
+    let playout = picture(&trace, &layout, 4 * k + 3);
+    assert!(dashed(&playout));
+    let t = texts_of(&playout);
+    let moves = with_lang(Lang::En, || {
+        gametree_teach::mcts_words::playout_moves(it.playout.len())
+    });
+    assert!(t.contains(&moves), "{moves:?} is missing: {t:?}");
+    assert!(t.contains(&gametree_teach::mcts_words::show_reward(it.max_reward)));
+    // Backpropagation: arrows up, and every node on the path has its new N, emphasised.
+    let back = picture(&trace, &layout, 4 * k + 4);
+    assert!(arrows(&back) > 0);
+    let view = trace.mcts_view().unwrap();
+    for n in trace.ancestry(it.reached) {
+        let label = format!("N={}", view.visits(n, k + 1).0);
+        let emphasised = back.shapes.iter().any(|s| {
+            matches!(s, Shape::Text { text, color, .. } if *text == label && *color == pal.current)
+        });
+        assert!(emphasised || back.centre(n).is_none(), "{label} of {n:?}");
+    }
+    assert!(texts_of(&back).contains(&words.visits), "the legend's key");
+}
+
+#[test]
+fn an_svg_shows_chance_circles_probabilities_and_the_dashed_playout() {
+    let trace = chance_tree(Algorithm::Expectiminimax);
+    let layout = tidy(&trace, |_| false);
+    let svg = crate::svg::scene_to_svg(&picture(&trace, &layout, trace.event_count()));
+    let Rgba(r, g, b, _) = Palette::new(false).chance;
+    let chance = format!("stroke=\"#{r:02x}{g:02x}{b:02x}\"");
+    assert!(
+        svg.lines()
+            .any(|l| l.starts_with("<circle") && l.contains(&chance)),
+        "no chance circle in the SVG"
+    );
+    assert!(svg.contains(">½</text>") && svg.contains(">2/5</text>"));
+    let trace = dice(Algorithm::Mcts);
+    let layout = tidy(&trace, |_| false);
+    let k = full_iteration(&trace);
+    let svg = crate::svg::scene_to_svg(&picture(&trace, &layout, 4 * k + 3));
+    let Rgba(r, g, b, _) = Palette::new(false).current;
+    let current = format!("stroke=\"#{r:02x}{g:02x}{b:02x}\"");
+    assert!(
+        svg.lines().any(|l| l.starts_with("<path")
+            && l.contains(&current)
+            && l.contains("stroke-dasharray")),
+        "no dashed playout in the SVG"
+    );
+    assert!(svg.contains("random move"));
+    #[cfg(feature = "png")]
+    crate::png::parse_svg(&svg).expect("the SVG parses");
+}
+
+#[test]
+fn big_mcts_trees_fold_and_keep_their_texts_apart() {
+    for iterations in [1000, 100_000] {
+        let scenario = Scenario {
+            game: GameChoice::TicTacToe {
+                position: ".........".into(),
+            },
+            config: SearchConfig {
+                algorithm: Algorithm::Mcts,
+                mcts: MctsOptions {
+                    iterations,
+                    ..MctsOptions::default()
+                },
+                ..SearchConfig::default()
+            },
+            ..Scenario::default()
+        };
+        let trace = Arc::new(scenario.record(None).unwrap());
+        let folded = crate::layout::fold_set(&trace, 300).expect("folded");
+        let mut pb = Playback::new(trace.clone());
+        for lang in [Lang::En, Lang::Zh] {
+            with_lang(lang, || {
+                let style = Style {
+                    words: SceneWords::in_force(),
+                    ..Style::default()
+                };
+                for step in steps(pb.len()) {
+                    pb.seek(step);
+                    // As the app shows a step: the folded nodes above the current one open.
+                    let mut open = folded.clone();
+                    crate::layout::unfold_line(&trace, &mut open, &trace.ancestry(pb.focus()));
+                    let layout = tidy(&trace, |n| open.contains(&n));
+                    assert!(layout.visible(pb.focus()));
+                    for viewport in [[1280.0, 720.0], [1920.0, 1080.0]] {
+                        let cams = cameras(&layout, &pb, viewport, &style);
+                        for (k, camera) in cams.iter().enumerate() {
+                            let scene = build(&pb, &layout, camera, &style, None);
+                            let what = format!(
+                                "MCTS {iterations}, {lang:?}, step {step}, {viewport:?}, camera {k}"
+                            );
+                            check(&scene, &style, k == 0, &what);
+                        }
+                    }
+                }
+            });
+        }
+    }
+}
