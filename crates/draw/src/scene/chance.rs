@@ -11,7 +11,7 @@
 //! if that face were special). Unequal chances that do not fit together each take the first
 //! free place of their own (near the child, higher up, lower down) and the ones with none are
 //! left out: the inspector still gives every probability. Probabilities are written only under
-//! chance nodes drawn big enough to show their own value. Nothing is ever drawn over a node, a name or
+//! chance nodes in view and drawn big enough to show their own value. Nothing is ever drawn over a node, a name or
 //! another label (the [`Board`](super::place::Board) sees to that).
 
 use super::builder::Painter;
@@ -44,13 +44,13 @@ impl Painter<'_> {
         let size = (12.0 * self.style.font_scale).min(self.camera.level() * 0.2);
         // Only under a chance node drawn big enough to show its own value: on a tree seen
         // whole, the fan of tiny edges would be a cloud of chips.
-        if size < MIN_TEXT_PX || pr < MIN_CHANCE_PX {
+        if size < MIN_TEXT_PX || pr < MIN_CHANCE_PX || !self.in_view(parent) {
             return;
         }
         let kids: Vec<(NodeId, String)> = children
             .iter()
             .copied()
-            .filter(|&c| self.layout.visible(c) && self.shown(c))
+            .filter(|&c| self.layout.visible(c) && self.shown(c) && self.in_view(c))
             .filter_map(|c| Some((c, show_probability(self.trace.probability(c)?))))
             .collect();
         if kids.is_empty() {
@@ -103,6 +103,14 @@ impl Painter<'_> {
             spots,
             otherwise,
         });
+    }
+
+    /// Whether node `id`'s centre is in the part of the view labels may use (the edges of a
+    /// chance node out of view are not labelled, nor an edge into a child out of view: its chip
+    /// would be cut, or sit on a long edge far from the node it belongs to).
+    fn in_view(&self, id: NodeId) -> bool {
+        let c = self.centre(id);
+        c[0] >= 0.0 && c[0] <= self.camera.viewport[0] && c[1] >= 0.0 && c[1] <= self.label_bottom
     }
 
     /// A probability on a chip centred at `p` (over its edge).

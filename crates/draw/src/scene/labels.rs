@@ -2,6 +2,7 @@
 //! the name goes so it does not run into its neighbours.
 
 use super::builder::Painter;
+use super::mcts::corner_out;
 use super::place::Spot;
 use super::{Anchor, MIN_TEXT_PX, NODE_PX, Shape};
 use gametree_engine::game::{Player, PositionView};
@@ -203,7 +204,11 @@ impl Painter<'_> {
         size: f32,
     ) -> Vec<([f32; 2], Anchor)> {
         let i = id.index();
-        let x = c[0] - r * 1.75 - 6.0;
+        let x = if self.is_current(id) {
+            c[0] - self.ring_radius(r) - 6.0
+        } else {
+            c[0] - r * 1.75 - 6.0
+        };
         let prev = self.camera.to_screen(self.layout.lo[i] - 1.0, 0.0)[0];
         let r_max = (NODE_PX * self.style.font_scale).min(self.camera.level() * 0.28);
         let left = ([x, c[1] - r * 0.35], Anchor::Right);
@@ -212,14 +217,23 @@ impl Painter<'_> {
             .parent(id)
             .filter(|p| self.layout.visible(*p))
             .is_some_and(|p| self.layout.x[p.index()] < self.layout.x[i] - 0.01);
-        let (y, dx) = if self.is_current(id) {
-            let ring = self.ring_radius(r);
-            (c[1] - ring * 0.75, ring * 0.75)
+        let (right_above, left_above) = if self.is_current(id) {
+            // Off the ring's diagonal, clear of it.
+            let ring = self.ring_radius(r) + 6.0;
+            let half = [width / 2.0, size / 2.0];
+            let right = corner_out(c, ring, half, [1.0, -1.0]);
+            let left = corner_out(c, ring, half, [-1.0, -1.0]);
+            (
+                ([right[0] - half[0], right[1]], Anchor::Left),
+                ([left[0] + half[0], left[1]], Anchor::Right),
+            )
         } else {
-            (c[1] - r - size * 0.75, r * 0.5)
+            let y = c[1] - r - size * 0.75;
+            (
+                ([c[0] + r * 0.5, y], Anchor::Left),
+                ([c[0] - r * 0.5, y], Anchor::Right),
+            )
         };
-        let right_above = ([c[0] + dx, y], Anchor::Left);
-        let left_above = ([c[0] - dx, y], Anchor::Right);
         let above = if from_left {
             [right_above, left_above]
         } else {

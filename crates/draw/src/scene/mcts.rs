@@ -194,16 +194,15 @@ impl Painter<'_> {
         let half_w = text_width(&text, size) / 2.0 + size * 0.4;
         let half_h = size * 0.7;
         let ring = if self.is_current(id) {
-            self.ring_radius(r) + 4.0
+            self.ring_radius(r) + 6.0
         } else {
             r * 1.2 + 4.0
         };
-        let d = ring * std::f32::consts::FRAC_1_SQRT_2;
         let centres = [
-            [c[0] + d + half_w, c[1] - d],
-            [c[0] - d - half_w, c[1] - d],
-            [c[0] + ring + half_w, c[1] + half_h + 2.0],
-            [c[0] - ring - half_w, c[1] + half_h + 2.0],
+            corner_out(c, ring, [half_w, half_h], [1.0, -1.0]),
+            corner_out(c, ring, [half_w, half_h], [-1.0, -1.0]),
+            [c[0] + ring + half_w, c[1]],
+            [c[0] - ring - half_w, c[1]],
         ];
         let spots = centres
             .into_iter()
@@ -312,6 +311,22 @@ impl Painter<'_> {
         .collect();
         self.board.offer(RANK_PHASE, spots);
     }
+}
+
+/// The centre of a box of half-size `half` whose nearest corner is `distance` from `c`
+/// diagonally, towards `towards` (±1, ±1): a box beside a ring of that radius, off its
+/// diagonal.
+pub(super) fn corner_out(
+    c: [f32; 2],
+    distance: f32,
+    half: [f32; 2],
+    towards: [f32; 2],
+) -> [f32; 2] {
+    let d = distance * std::f32::consts::FRAC_1_SQRT_2;
+    [
+        c[0] + towards[0] * (d + half[0]),
+        c[1] + towards[1] * (d + half[1]),
+    ]
 }
 
 /// The box round `points`.

@@ -9,6 +9,9 @@
 use super::Shape;
 use super::labels::text_width;
 
+/// Pixels kept free to the left and right of a label (half that above and below).
+const SPARE: f32 = 2.0;
+
 /// One place a label may take: what it draws there and the boxes it covers (several for a
 /// set of labels placed together, such as the probabilities under one chance node).
 pub(super) struct Spot {
@@ -123,8 +126,15 @@ impl Board {
         self.labels.push(label);
     }
 
-    /// Whether `b` is free: inside `area` and clear of everything taken.
+    /// Whether `b` is free: inside `area` and clear of everything taken, with a little room
+    /// to spare around it (text widths are estimates).
     fn free(&self, b: [f32; 4], area: [f32; 4]) -> bool {
+        let b = [
+            b[0] - SPARE,
+            b[1] - SPARE / 2.0,
+            b[2] + SPARE,
+            b[3] + SPARE / 2.0,
+        ];
         b[0] >= area[0]
             && b[1] >= area[1]
             && b[2] <= area[2]
