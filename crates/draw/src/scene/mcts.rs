@@ -189,7 +189,7 @@ impl Painter<'_> {
     fn new_badge(&mut self, id: NodeId) {
         let c = self.centre(id);
         let r = self.radius(id);
-        let size = (10.0 * self.style.font_scale).max(MIN_TEXT_PX);
+        let size = (11.5 * self.style.font_scale).max(MIN_TEXT_PX);
         let text = self.style.words.new_node.clone();
         let half_w = text_width(&text, size) / 2.0 + size * 0.4;
         let half_h = size * 0.7;
