@@ -145,6 +145,10 @@ cli-legend-best-line = best line
 cli-badge-research = 2nd
 cli-badge-test = test
 cli-badge-estimate = est.
+cli-legend-chance = chance node
+cli-legend-visits = N = visits, W/N = mean result
+cli-badge-new = new
+cli-chance-each = each { $probability }
 
 ## The node budget, advice naming the flags (SPEC.md "Node budget"; the app says it in words)
 

@@ -142,6 +142,10 @@ cli-legend-best-line = 最佳路线
 cli-badge-research = 重搜
 cli-badge-test = 试探
 cli-badge-estimate = 估值
+cli-legend-chance = 机会节点
+cli-legend-visits = N = 访问次数，W/N = 平均结果
+cli-badge-new = 新
+cli-chance-each = 各 { $probability }
 
 ## 节点预算：建议中点名命令行选项（SPEC.md “Node budget”；应用里用文字说）
 
