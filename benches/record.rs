@@ -285,7 +285,7 @@ fn mcts() {
         timed(|| gametree::compare_mcts::exact(&s, trace.config.mcts.rewards).expect("solved"));
     let (checks, _) = timed(|| gametree::compare_mcts::checkpoints(&trace));
     let trace = Arc::new(trace);
-    let (fold, folded) = timed(|| layout::fold_set(&trace, 400));
+    let (fold, folded) = timed(|| layout::fold_set(&trace, 400).unwrap_or_default());
     let (lay, l) = timed(|| layout::tidy(&trace, |n| folded.contains(&n)));
     let mut p = Playback::new(trace.clone());
     let (seek, _) = timed(|| p.seek(p.len()));

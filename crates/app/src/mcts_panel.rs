@@ -47,22 +47,13 @@ pub fn estimate_curve(trace: &Trace) -> Vec<(usize, f64)> {
 }
 
 /// The comparison of one recording, worked out in the background.
+#[derive(Default)]
 pub struct McPanel {
     /// The recording it is for.
     for_trace: Option<Arc<Trace>>,
     job: Option<Background<Comparison>>,
     /// The finished comparison.
     pub shown: Option<Comparison>,
-}
-
-impl Default for McPanel {
-    fn default() -> Self {
-        McPanel {
-            for_trace: None,
-            job: None,
-            shown: None,
-        }
-    }
 }
 
 impl McPanel {

@@ -192,9 +192,11 @@ pub fn mcts_summary(trace: &Trace) -> String {
                             "narration-mcts-summary-child",
                             played = trace.move_text(n).unwrap_or_default(),
                             visits = visits,
-                            mean = (visits > 0)
-                                .then(|| show_real(w / f64::from(visits)))
-                                .unwrap_or_else(|| "—".into()),
+                            mean = if visits > 0 {
+                                show_real(w / f64::from(visits))
+                            } else {
+                                "—".into()
+                            },
                         ),
                 );
             }

@@ -30,10 +30,10 @@ fn players(nodes: &[JsonNode]) -> Vec<Player> {
     };
     let mut child_player: Vec<Option<Player>> = vec![None; nodes.len()];
     for n in nodes.iter().rev() {
-        if let (Some(p), Some(parent)) = (n.parent, as_player(n.player).or(child_player[n.id])) {
-            if p < nodes.len() {
-                child_player[p].get_or_insert(parent);
-            }
+        if let (Some(p), Some(parent)) = (n.parent, as_player(n.player).or(child_player[n.id]))
+            && p < nodes.len()
+        {
+            child_player[p].get_or_insert(parent);
         }
     }
     let mut out: Vec<Player> = Vec::with_capacity(nodes.len());
@@ -270,7 +270,7 @@ fn mcts_iterations(
     nodes: &mut [TraceNode],
 ) -> Result<Vec<ReadIteration>, TraceFileError> {
     let n = nodes.len();
-    if raw.events.len() % 4 != 0 {
+    if !raw.events.len().is_multiple_of(4) {
         return Err(event_err(raw.events.len(), EventProblem::NeverExited));
     }
     let mut added = 1usize;
