@@ -43,6 +43,9 @@ pub fn tree_title(name: &str) -> String {
         "AIMA figure 5.2" => t!("engine-example-aima"),
         "Wikipedia's alpha-beta tree" => t!("engine-example-wikipedia"),
         "from the link" => t!("engine-example-from-link"),
+        "MAX, chance, MIN" => t!("app-chance-example-layers"),
+        "a sure thing or a gamble" => t!("app-chance-example-gamble"),
+        "uneven odds" => t!("app-chance-example-uneven"),
         other => other.to_string(),
     }
 }

@@ -320,3 +320,40 @@ fn the_dice_race_is_played_by_clicking_and_show_why_searches_the_choice() {
     let v = |i: usize| values.get(kids[i]).unwrap();
     assert_eq!((v(0), v(1)), (step, roll));
 }
+
+/// The scenario panel offers all six searches: a chance example opens under expectiminimax with
+/// the minimax family greyed out (it has no rule for a throw), and MCTS with its own options
+/// runs from the panel.
+#[test]
+fn the_scenario_panel_offers_expectiminimax_and_mcts() {
+    let mut h = harness(App::new(Scenario::default()));
+    settle(&mut h);
+    h.get_by_label("Examples").click();
+    h.run_steps(2);
+    h.get_by_label("a sure thing or a gamble").click();
+    h.run_steps(1);
+    settle(&mut h);
+    let trace = h.state().loaded.as_ref().expect("loaded").trace().clone();
+    assert_eq!(trace.config.algorithm, Algorithm::Expectiminimax);
+    // safe = min(4, 5) = 4; gamble = ½·min(8, 9) + ½·min(1, 2) = 4.5.
+    assert_eq!(trace.outcome.root_value.as_f64(), 4.5);
+    assert!(h.get_by_label("Alpha-beta").accesskit_node().is_disabled());
+    assert!(
+        !h.get_by_label("Expectiminimax")
+            .accesskit_node()
+            .is_disabled()
+    );
+    h.get_by_label("MCTS (UCT)").click();
+    h.run_steps(2);
+    let iterations = h.get_by_label("iterations");
+    assert!(iterations.value().is_some(), "MCTS shows its iterations");
+    h.state_mut().scenario.search.config.mcts.iterations = 400;
+    h.get_by_label("▶ Run").click();
+    h.run_steps(1);
+    settle(&mut h);
+    let trace = h.state().loaded.as_ref().expect("loaded").trace().clone();
+    assert_eq!(trace.config.algorithm, Algorithm::Mcts);
+    assert_eq!(trace.outcome.stats.mcts_iterations, 400);
+    // The most visited move is the gamble, whose expectation 4.5 beats the safe 4.
+    assert_eq!(trace.outcome.best_move.as_deref(), Some("gamble"));
+}

@@ -400,10 +400,13 @@ fn written_links_read_back_as_the_same_scenario() {
             },
             ..Scenario::default()
         },
-        // A game of chance under the default search: written without `algo`, which a game of
-        // chance would refuse from the minimax family.
+        // A game of chance under its default search, expectiminimax.
         Scenario {
             game: GameChoice::Dice { target: 9 },
+            config: SearchConfig {
+                algorithm: Algorithm::Expectiminimax,
+                ..SearchConfig::default()
+            },
             ..Scenario::default()
         },
     ];

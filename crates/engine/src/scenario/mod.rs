@@ -161,11 +161,29 @@ pub const EXAMPLE_TREES: [(&str, &str); 2] = [
     ("Wikipedia's alpha-beta tree", WIKIPEDIA_TREE),
 ];
 
-/// The name of the textbook tree `text` is (whatever its spacing), if it is one.
+/// Small trees with chance nodes, for expectiminimax and MCTS: (name, JSON). The first has
+/// the layers of AIMA's figure 5.11 (MAX, chance, MIN).
+pub const CHANCE_EXAMPLE_TREES: [(&str, &str); 3] = [
+    (
+        "MAX, chance, MIN",
+        r#"[{"chance":[[0.5,[2,4]],[0.5,[7,4]]]},{"chance":[[0.5,[6,0]],[0.5,[5,2]]]}]"#,
+    ),
+    (
+        "a sure thing or a gamble",
+        r#"[{"label":"safe","children":[4,5]},{"label":"gamble","chance":[[0.5,[8,9]],[0.5,[1,2]]]}]"#,
+    ),
+    (
+        "uneven odds",
+        r#"[{"chance":[[0.25,10],[0.75,{"chance":[[0.5,0],[0.5,4]]}]]},{"chance":[[0.6,3],[0.4,[5,1]]]},2]"#,
+    ),
+];
+
+/// The name of the example tree `text` is (whatever its spacing), if it is one.
 pub fn example_name(text: &str) -> Option<&'static str> {
     let tree = TreeSpec::parse(text).ok()?.to_json();
     EXAMPLE_TREES
         .iter()
+        .chain(&CHANCE_EXAMPLE_TREES)
         .find(|(_, json)| TreeSpec::parse(json).is_ok_and(|t| t.to_json() == tree))
         .map(|(name, _)| *name)
 }

@@ -7,7 +7,6 @@ engine-algorithm-pvs = PVS
 engine-algorithm-mtdf = MTD(f)
 engine-algorithm-mcts = MCTS (UCT)
 engine-algorithm-expectiminimax = expectiminimax
-engine-algorithm-mcts = Monte Carlo tree search
 engine-dice-target-range = a dice race to { $target } cannot be played; the target must be from 1 to { $limit }
 engine-dice-describe = counter { $counter } of { $target }, { $player } to move
 engine-dice-describe-rolling = counter { $counter } of { $target }, the die is rolling
