@@ -78,6 +78,9 @@ use worker::Worker;
 pub const OPEN_FILE: egui::KeyboardShortcut =
     egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::O);
 
+/// F7: expectiminimax or MCTS on the scenario, in the stepper (where the chance view was).
+pub const CHANCE_KEY: egui::Key = egui::Key::F7;
+
 /// The whole window's state. [`App::ui`] draws it into any `Ui`, so tests can drive it
 /// without eframe.
 pub struct App {
@@ -216,6 +219,9 @@ impl App {
             }
         }
         self.take_files(ui);
+        if ui.input(|i| i.key_pressed(CHANCE_KEY)) {
+            self.chance_key(ui.ctx());
+        }
         egui::Panel::top("modes").show(ui, |ui| self.toolkit.mode_bar(ui));
         if self.toolkit.is_open() {
             let trace = self.loaded.as_ref().map(|l| l.trace().clone());
@@ -344,6 +350,30 @@ impl App {
         }
         ui.separator();
         self.link_ui(ui);
+    }
+
+    /// F7, the key of the chance view that was: the stepper, on the scenario searched by
+    /// expectiminimax if it has chance nodes, else by MCTS (a search of either stays as it is).
+    fn chance_key(&mut self, ctx: &egui::Context) {
+        self.toolkit.show_stepper();
+        let Ok(mut scenario) = self.scenario.scenario() else {
+            return;
+        };
+        if scenario.config.algorithm.handles_chance() {
+            return;
+        }
+        let chance = scenario.game().is_ok_and(|g| g.has_chance());
+        scenario.config = gametree_engine::search::SearchConfig {
+            algorithm: if chance {
+                gametree_engine::search::Algorithm::Expectiminimax
+            } else {
+                gametree_engine::search::Algorithm::Mcts
+            },
+            depth: scenario.config.depth.filter(|_| chance),
+            ..Default::default()
+        };
+        self.scenario = ScenarioPanel::from_scenario(&scenario);
+        self.start(scenario, ctx);
     }
 
     /// Does what a view asked for.

@@ -357,3 +357,29 @@ fn the_scenario_panel_offers_expectiminimax_and_mcts() {
     // The most visited move is the gamble, whose expectation 4.5 beats the safe 4.
     assert_eq!(trace.outcome.best_move.as_deref(), Some("gamble"));
 }
+
+/// F7, where the chance view was, opens the stepper on a search of chance: MCTS on a game
+/// without chance nodes, expectiminimax on one with them.
+#[test]
+fn f7_steps_the_scenario_under_mcts_or_expectiminimax() {
+    let mut h = harness(App::new(Scenario::default()));
+    settle(&mut h);
+    h.key_press(egui::Key::F2);
+    h.run_steps(2);
+    h.key_press(egui::Key::F7);
+    h.run_steps(1);
+    settle(&mut h);
+    assert!(!h.state().toolkit.is_open(), "the stepper shows it");
+    let trace = h.state().loaded.as_ref().expect("loaded").trace().clone();
+    assert_eq!(trace.config.algorithm, Algorithm::Mcts);
+    let mut h = harness(App::new(Scenario {
+        game: GameChoice::Dice { target: 4 },
+        ..Scenario::default()
+    }));
+    settle(&mut h);
+    h.key_press(egui::Key::F7);
+    h.run_steps(1);
+    settle(&mut h);
+    let trace = h.state().loaded.as_ref().expect("loaded").trace().clone();
+    assert_eq!(trace.config.algorithm, Algorithm::Expectiminimax);
+}

@@ -138,7 +138,22 @@ pub fn build(pairs: &[(Key, Value)], origin: Origin) -> Result<Scenario, KeyErro
         max_nodes: given.whole(Key::MaxNodes).unwrap_or_default(),
     };
     scenario.check_options()?;
-    Ok(scenario)
+    Ok(chance_tree_default(
+        scenario,
+        given.get(Key::Algo).is_some(),
+    ))
+}
+
+/// A tree with chance nodes and no `algo` given is searched by expectiminimax, as the dice race
+/// is (a tree that cannot be read is left for the search to report).
+fn chance_tree_default(mut scenario: Scenario, algo_given: bool) -> Scenario {
+    if !algo_given
+        && matches!(scenario.game, GameChoice::Tree { .. })
+        && scenario.game().is_ok_and(|g| g.has_chance())
+    {
+        scenario.config.algorithm = Algorithm::Expectiminimax;
+    }
+    scenario
 }
 
 /// Options of another algorithm are refused: MCTS's own first, then the others.
@@ -353,6 +368,36 @@ mod tests {
                 k: 3,
                 position: ".".repeat(9)
             }
+        );
+    }
+
+    #[test]
+    fn a_chance_tree_with_no_algo_is_searched_by_expectiminimax() {
+        let chance = text(r#"[{"chance":[[0.5,3],[0.5,8]]},2]"#);
+        let link = |pairs: &[(Key, Value)]| build(pairs, Origin::Link).map(|s| s.config.algorithm);
+        assert_eq!(
+            link(&[(Key::Tree, chance.clone())]),
+            Ok(Algorithm::Expectiminimax)
+        );
+        assert_eq!(
+            link(&[
+                (Key::Tree, chance.clone()),
+                (Key::Algo, Value::Algo(Algorithm::Mcts))
+            ]),
+            Ok(Algorithm::Mcts)
+        );
+        // Named, alpha-beta stays, for the search to refuse in words; a tree without chance
+        // keeps the default.
+        assert_eq!(
+            link(&[
+                (Key::Tree, chance),
+                (Key::Algo, Value::Algo(Algorithm::AlphaBeta))
+            ]),
+            Ok(Algorithm::AlphaBeta)
+        );
+        assert_eq!(
+            link(&[(Key::Tree, text("[1,2]"))]),
+            Ok(Algorithm::AlphaBeta)
         );
     }
 

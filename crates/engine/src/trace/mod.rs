@@ -15,6 +15,7 @@ pub mod json_chance;
 pub mod json_error;
 pub mod json_read;
 mod json_read_chance;
+mod recorded_names;
 pub mod mcts;
 pub mod playback;
 pub mod recorder;
