@@ -266,6 +266,61 @@ fn position(ui: &mut Ui, view: &PositionView) {
     }
 }
 
+/// The rows of the counts table: (name, so far, whole search). Each search counts what it
+/// does: the minimax family its cutoffs and table hits, expectiminimax its chance nodes, MCTS
+/// its iterations and the nodes its tree has grown to.
+fn count_rows(
+    c: &gametree_engine::trace::playback::Counts,
+    total: &gametree_engine::search::Stats,
+    algorithm: gametree_engine::search::Algorithm,
+) -> Vec<(String, u64, u64)> {
+    use gametree_engine::search::Algorithm;
+    let visited = (t!("viewer-count-visited"), c.visited, total.nodes_visited);
+    let leaves = (t!("viewer-count-leaves"), c.leaves, total.leaves_evaluated);
+    match algorithm {
+        Algorithm::Mcts => vec![
+            (
+                t!("viewer-count-iterations"),
+                c.iterations,
+                u64::from(total.mcts_iterations),
+            ),
+            (
+                t!("viewer-count-tree-nodes"),
+                c.visited,
+                total.nodes_visited,
+            ),
+        ],
+        Algorithm::Expectiminimax => vec![
+            visited,
+            leaves,
+            (
+                t!("viewer-count-chance"),
+                c.expectations,
+                total.chance_nodes,
+            ),
+        ],
+        _ => {
+            let mut rows = vec![
+                visited,
+                leaves,
+                (t!("viewer-count-cutoffs"), c.cutoffs, total.cutoffs),
+                (t!("viewer-count-tt-hits"), c.tt_hits, total.tt_hits),
+            ];
+            if total.re_searches > 0 || algorithm == Algorithm::Pvs {
+                rows.push((
+                    t!("viewer-count-re-searches"),
+                    c.re_searches,
+                    total.re_searches,
+                ));
+            }
+            if total.passes > 0 {
+                rows.push((t!("viewer-count-passes"), c.passes, u64::from(total.passes)));
+            }
+            rows
+        }
+    }
+}
+
 fn counts(ui: &mut Ui, loaded: &Loaded, trace: &Trace) {
     ui.heading(t!("viewer-counts-so-far"));
     let c = loaded.playback.counts();
@@ -275,24 +330,7 @@ fn counts(ui: &mut Ui, loaded: &Loaded, trace: &Trace) {
         ui.label(t!("viewer-counts-now"));
         ui.label(t!("viewer-counts-whole-search"));
         ui.end_row();
-        let mut rows = vec![
-            (t!("viewer-count-visited"), c.visited, total.nodes_visited),
-            (t!("viewer-count-leaves"), c.leaves, total.leaves_evaluated),
-            (t!("viewer-count-cutoffs"), c.cutoffs, total.cutoffs),
-            (t!("viewer-count-tt-hits"), c.tt_hits, total.tt_hits),
-        ];
-        if total.re_searches > 0
-            || trace.config.algorithm == gametree_engine::search::Algorithm::Pvs
-        {
-            rows.push((
-                t!("viewer-count-re-searches"),
-                c.re_searches,
-                total.re_searches,
-            ));
-        }
-        if total.passes > 0 {
-            rows.push((t!("viewer-count-passes"), c.passes, u64::from(total.passes)));
-        }
+        let rows = count_rows(&c, total, trace.config.algorithm);
         for (name, now, all) in rows {
             ui.label(name);
             ui.label(now.to_string());
@@ -301,6 +339,7 @@ fn counts(ui: &mut Ui, loaded: &Loaded, trace: &Trace) {
         }
     });
     match trace.minimax_nodes {
+        _ if !trace.config.algorithm.is_minimax_family() => {}
         Some(m) => {
             let pct = 100.0 * total.nodes_visited as f64 / m.max(1) as f64;
             ui.label(t!(

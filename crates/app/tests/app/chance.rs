@@ -57,7 +57,10 @@ fn a_chance_tree_is_searched_by_expectiminimax_in_the_stepper_with_its_averages(
     h.key_press(egui::Key::ArrowRight);
     h.key_press(egui::Key::ArrowRight);
     h.run();
-    h.get_by_label_contains("chance node");
+    // The second step enters a chance node, and the sentence shown says so.
+    let line = gametree_teach::narrate(&h.state().loaded.as_ref().unwrap().playback);
+    assert!(line.contains("chance node"), "{line}");
+    h.get_by_label(&line);
     h.key_press(egui::Key::End);
     h.run();
     h.get_by_label_contains("MAX takes the largest child value, 3");
