@@ -282,7 +282,7 @@ fn count_rows(
             (
                 t!("viewer-count-iterations"),
                 c.iterations,
-                u64::from(total.mcts_iterations),
+                total.mcts_iterations,
             ),
             (
                 t!("viewer-count-tree-nodes"),
