@@ -32,6 +32,20 @@ pub struct Counts {
 }
 
 impl Counts {
+    /// Counts event `i` of `trace`: its kind, and for chance nodes and MCTS what it did to the
+    /// node (a chance node's exit is an expectation worked out, an expansion that made its
+    /// node adds it to the tree).
+    fn add_event(&mut self, trace: &Trace, i: usize, e: super::Event) {
+        self.add(e.kind);
+        match e.kind {
+            EventKind::Expand if trace.tree.enter_step(e.node) as usize == i => self.visited += 1,
+            EventKind::Exit if trace.tree.flags(e.node) & flags::CHANCE != 0 => {
+                self.expectations += 1
+            }
+            _ => {}
+        }
+    }
+
     fn add(&mut self, kind: EventKind) {
         match kind {
             EventKind::Enter => self.visited += 1,
@@ -111,20 +125,17 @@ impl Playback {
     pub fn new(trace: Arc<Trace>) -> Self {
         let mut checkpoints = Vec::with_capacity(trace.event_count() / CHECKPOINT + 1);
         let mut running = Counts::default();
+        // MCTS's tree holds its root from the start; expansions add the rest.
+        if trace.mcts.is_some() {
+            running.visited = 1;
+        }
         let mut cutoff_steps = Vec::new();
         for (i, e) in trace.events().enumerate() {
             if i % CHECKPOINT == 0 {
                 checkpoints.push(running);
             }
-            running.add(e.kind);
+            running.add_event(&trace, i, e);
             let new_node = trace.tree.enter_step(e.node) as usize == i;
-            match e.kind {
-                EventKind::Expand if new_node => running.visited += 1,
-                EventKind::Exit if trace.tree.flags(e.node) & flags::CHANCE != 0 => {
-                    running.expectations += 1
-                }
-                _ => {}
-            }
             if trace.is_marked(e.kind, new_node, e.node) {
                 cutoff_steps.push(i as u32 + 1);
             }
@@ -238,12 +249,14 @@ impl Playback {
     pub fn counts(&self) -> Counts {
         let base = self.step / CHECKPOINT;
         let mut c = self.checkpoints[base];
-        for e in self
+        let first = base * CHECKPOINT;
+        for (i, e) in self
             .trace
-            .events_from(base * CHECKPOINT)
-            .take(self.step - base * CHECKPOINT)
+            .events_from(first)
+            .take(self.step - first)
+            .enumerate()
         {
-            c.add(e.kind);
+            c.add_event(&self.trace, first + i, e);
         }
         c
     }

@@ -267,3 +267,36 @@ fn at_a_chance_root_mcts_names_no_move_and_estimates_the_roots_mean() {
     // The mean of 300 throws is near the expectation 2.6.
     assert!((real(t.outcome.root_value) - 2.6).abs() < 0.2);
 }
+
+/// The counts the stepper shows agree with the search's own statistics at the end, for every
+/// algorithm, on recordings long enough to cross the playback's checkpoints (the dice race to
+/// 6: 4,323 expectiminimax steps; 1,000 MCTS iterations, 4,000 steps).
+#[test]
+fn the_counts_at_the_end_are_the_search_s_own_statistics() {
+    let mut all = one_of_each();
+    for a in [Algorithm::Expectiminimax, Algorithm::Mcts] {
+        let dice = Scenario {
+            game: GameChoice::Dice { target: 6 },
+            config: algo(a),
+            ..Scenario::default()
+        };
+        all.push((
+            format!("{a:?} on the dice race to 6"),
+            dice.record(None).unwrap(),
+        ));
+    }
+    for (name, trace) in all {
+        let s = trace.outcome.stats.clone();
+        let mut pb = Playback::new(Arc::new(trace));
+        pb.seek(pb.len());
+        let c = pb.counts();
+        assert_eq!(c.leaves, s.leaves_evaluated, "{name}");
+        assert_eq!(c.cutoffs, s.cutoffs, "{name}");
+        assert_eq!(c.iterations, s.mcts_iterations, "{name}");
+        if pb.trace().mcts.is_some() {
+            assert_eq!(c.visited, s.nodes_visited, "{name}: the tree's nodes");
+        } else {
+            assert_eq!(c.expectations, s.chance_nodes, "{name}");
+        }
+    }
+}
