@@ -128,7 +128,11 @@ fn node_facts(ui: &mut Ui, loaded: &Loaded, trace: &Trace, id: NodeId) {
         ui.label(RichText::new(who(trace, id)).strong());
         ui.end_row();
         ui.label(t!("viewer-fact-player"));
-        ui.label(t!("viewer-to-move", player = n.player.name()));
+        ui.label(if trace.is_chance(id) {
+            t!("viewer-die-decides")
+        } else {
+            t!("viewer-to-move", player = n.player.name())
+        });
         ui.end_row();
         ui.label(t!("viewer-fact-depth"));
         ui.label(n.depth.to_string());

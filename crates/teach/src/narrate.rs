@@ -18,7 +18,13 @@ pub fn who(trace: &Trace, id: NodeId) -> String {
     if tree && n.has(flags::TERMINAL) {
         return t!("narration-who-leaf", name = name);
     }
-    let player = n.player.name();
+    // At a chance node no one chooses: it is named for the die, not for the player after it.
+    let chance = trace.is_chance(id);
+    let player = if chance {
+        t!("narration-who-chance-player")
+    } else {
+        n.player.name().to_string()
+    };
     if trace.parent(id).is_none() {
         match trace.game.view(&[]) {
             PositionView::Tree { label } => {
@@ -26,6 +32,8 @@ pub fn who(trace: &Trace, id: NodeId) -> String {
             }
             _ => t!("narration-who-root", player = player),
         }
+    } else if chance {
+        t!("narration-who-chance", name = name)
     } else {
         t!("narration-who-node", player = player, name = name)
     }

@@ -20,6 +20,8 @@ narration-who-leaf = leaf { $name }
 narration-who-root-named = the root { $label } ({ $player })
 narration-who-root = the root ({ $player })
 narration-who-node = { $player } node { $name }
+narration-who-chance = chance node { $name }
+narration-who-chance-player = chance
 
 ## The stepper's sentences (src/teach/narrate.rs)
 

@@ -19,6 +19,7 @@ viewer-bounds-meet = the bounds meet: the value is { $value }
 viewer-fact-node = node
 viewer-fact-player = player
 viewer-to-move = { $player } to move
+viewer-die-decides = the die decides (no one chooses)
 viewer-fact-depth = depth
 viewer-fact-path = path
 viewer-path-root = (root)

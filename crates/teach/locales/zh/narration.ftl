@@ -13,6 +13,8 @@ narration-who-leaf = 叶节点 { $name }
 narration-who-root-named = 根节点 { $label }（{ $player }）
 narration-who-root = 根节点（{ $player }）
 narration-who-node = { $player } 节点 { $name }
+narration-who-chance = 机会节点 { $name }
+narration-who-chance-player = 机会
 
 ## 逐步讲解的句子（src/teach/narrate.rs）
 

@@ -19,6 +19,7 @@ viewer-bounds-meet = 上下界相遇：值为 { $value }
 viewer-fact-node = 节点
 viewer-fact-player = 走棋方
 viewer-to-move = 轮到 { $player } 走棋
+viewer-die-decides = 由骰子决定（没有人选择）
 viewer-fact-depth = 深度
 viewer-fact-path = 路径
 viewer-path-root = （根节点）
