@@ -284,8 +284,11 @@ fn expectiminimax_writes_chance_nodes_and_fractional_values() {
     assert!(ok);
     assert!(out.contains("B: ½ × 3 + ½ × 8 = 5.5"), "{out}");
     assert!(out.contains("C: ¼ × 12 + ¾ × 1 = 3.75"), "{out}");
-    // Alpha-beta (the default) refuses the chance tree in one line.
-    let (ok, _, err) = run(&["search", "--tree", file]);
+    // With no --algo, a chance tree means expectiminimax; alpha-beta, named, refuses it in
+    // one line.
+    let (ok, out, err) = run(&["search", "--tree", file]);
+    assert!(ok && out.contains("B: ½ × 3 + ½ × 8 = 5.5"), "{err}{out}");
+    let (ok, _, err) = run(&["search", "--tree", file, "--algo", "alphabeta"]);
     assert!(!ok);
     assert_eq!(err.trim_end().lines().count(), 1, "{err}");
     assert!(err.contains("--algo expectiminimax"), "{err}");
