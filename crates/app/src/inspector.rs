@@ -69,10 +69,13 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Option<Request> {
             ui.label(who(&trace, frame));
             match loaded.playback.state(frame) {
                 NodeState::Active { value, alpha, beta } => {
-                    ui.label(t!(
-                        "viewer-stack-best",
-                        value = value.map_or("?".into(), show_value)
-                    ));
+                    let value = value.map_or("?".into(), show_value);
+                    // A chance node sums its children's shares; a player keeps a best.
+                    ui.label(if trace.is_chance(frame) {
+                        t!("viewer-stack-sum", value = value)
+                    } else {
+                        t!("viewer-stack-best", value = value)
+                    });
                     if trace.is_alphabeta() {
                         ui.label(t!(
                             "viewer-window",

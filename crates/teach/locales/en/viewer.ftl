@@ -10,6 +10,7 @@ viewer-collapse-subtree = collapse subtree
 viewer-call-stack = Call stack
 viewer-stack-empty = (empty)
 viewer-stack-best = best { $value }
+viewer-stack-sum = sum so far { $value }
 viewer-window = α = { $alpha }, β = { $beta }
 viewer-mtdf-passes = MTD(f) passes
 viewer-pass = pass { $n }

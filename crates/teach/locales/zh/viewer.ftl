@@ -10,6 +10,7 @@ viewer-collapse-subtree = 折叠子树
 viewer-call-stack = 调用栈
 viewer-stack-empty = （空）
 viewer-stack-best = 目前最佳 { $value }
+viewer-stack-sum = 目前的加权和 { $value }
 viewer-window = α = { $alpha }，β = { $beta }
 viewer-mtdf-passes = MTD(f) 的各轮搜索
 viewer-pass = 第 { $n } 轮
