@@ -139,7 +139,7 @@ fn main() {
     let full = tic_tac_toe();
     bones();
     connect_four();
-    mcts_and_the_chance_view();
+    mcts();
     expectiminimax();
     layout_playback_and_scene(&full);
 }
@@ -236,84 +236,96 @@ fn connect_four() {
     }
 }
 
-/// Monte Carlo tree search (issue 12's engine): 100,000 UCT iterations on the empty
-/// tic-tac-toe board, every iteration kept with its phases; then what the chance view does
-/// with the run.
-fn mcts_and_the_chance_view() {
-    use gametree::game::tictactoe::TicTacToe;
-    use gametree::search::mcts::{MctsConfig, mcts};
-    let config = MctsConfig {
-        iterations: 100_000,
-        ..MctsConfig::default()
-    };
-    let (time, r) = timed(|| mcts(&TicTacToe::new(), &config));
-    drop(r);
-    let before = CURRENT.load(Relaxed);
-    PEAK.store(before, Relaxed);
-    let r = mcts(&TicTacToe::new(), &config);
-    let peak = PEAK.load(Relaxed) - before;
-    println!("\nMCTS (UCT, C = √2), tic-tac-toe, empty board, 100,000 iterations recorded");
-    println!(
-        "  {}  {} tree nodes, {:.1} MB at peak, root estimate {:.3} for X",
-        ms(time),
-        r.nodes.len(),
-        peak as f64 / 1e6,
-        r.estimate().unwrap_or(f64::NAN)
-    );
-    drop(r);
-    // What the chance view does with it: the run as the app makes it (the record with
-    // move codes), the estimate curve, the exact value to compare with, and one step's
-    // picture at the last iteration (a snapshot of N and W, then the drawing).
-    use gametree::scenario::{GameChoice, Scenario};
-    use gametree::trace::mcts::Phase;
-    let scenario = Scenario {
-        game: GameChoice::TicTacToe {
+/// Monte Carlo tree search: 100,000 UCT iterations on the empty tic-tac-toe board, bare and
+/// recorded into the one trace (every iteration's phases kept), then what the stepper does with
+/// it: the exact values to compare with, the checkpoints, the folded layout and the last
+/// step's scene.
+fn mcts() {
+    use gametree::search::MctsOptions;
+    let mut s = scenario(
+        GameChoice::TicTacToe {
             position: ".........".into(),
         },
-        ..Scenario::default()
+        Algorithm::Mcts,
+    );
+    s.config.mcts = MctsOptions {
+        iterations: 100_000,
+        ..MctsOptions::default()
     };
-    let (run, trace) = timed(|| scenario.mcts(&config).expect("MCTS runs"));
-    let (curve, _) = timed(|| trace.estimate_curve(400));
-    let (exact, e) =
-        timed(|| gametree::compare_mcts::exact(&scenario, trace.config().rewards).expect("solved"));
-    let (checks, _) = timed(|| gametree::compare_mcts::checkpoints(&trace));
-    let (snap_time, snap) = timed(|| trace.snapshot(99_999, Phase::Backpropagation));
-    let style = gametree::draw::scene::Style::default();
-    let (pic, scene) = timed(|| gametree::draw::chance::mcts_picture(&trace, &snap, &style));
+    let (bare_time, bare) = timed(|| s.run_bare().expect("bare search"));
+    let (rec_time, trace) = timed(|| s.record(None).expect("recorded search"));
+    assert_eq!(trace.outcome, bare, "recorded and bare searches agree");
+    drop(trace);
+    let before = CURRENT.load(Relaxed);
+    PEAK.store(before, Relaxed);
+    let trace = s.record(None).expect("recorded search");
+    let peak = PEAK.load(Relaxed) - before;
+    let held = CURRENT.load(Relaxed) - before;
+    let iterations = s.config.mcts.iterations as f64;
+    println!("\nMCTS (UCT, C = √2), tic-tac-toe, empty board, 100,000 iterations");
     println!(
-        "  the chance view's work on it: run {}, estimate curve {}, exact value {} (X's win rate {:.2}, 549,946 nodes), checkpoints {}",
-        ms(run),
-        ms(curve),
-        ms(exact),
-        e.estimate,
-        ms(checks)
+        "  estimate {} for X, {} tree nodes, {} steps",
+        bare.root_value,
+        trace.tree.node_count(),
+        trace.event_count()
     );
     println!(
-        "  one step at iteration 100,000: snapshot {}, picture {} ({} shapes)",
-        ms(snap_time),
+        "  bare {}  recorded {}  ({:.1}× bare)",
+        ms(bare_time),
+        ms(rec_time),
+        rec_time.as_secs_f64() / bare_time.as_secs_f64()
+    );
+    println!(
+        "  memory    peak {:.1} MB = {:.1} bytes/iteration; trace keeps {:.1} bytes/iteration",
+        peak as f64 / 1e6,
+        peak as f64 / iterations,
+        held as f64 / iterations
+    );
+    let (exact, e) =
+        timed(|| gametree::compare_mcts::exact(&s, trace.config.mcts.rewards).expect("solved"));
+    let (checks, _) = timed(|| gametree::compare_mcts::checkpoints(&trace));
+    let trace = Arc::new(trace);
+    let (fold, folded) = timed(|| layout::fold_set(&trace, 400).unwrap_or_default());
+    let (lay, l) = timed(|| layout::tidy(&trace, |n| folded.contains(&n)));
+    let mut p = Playback::new(trace.clone());
+    let (seek, _) = timed(|| p.seek(p.len()));
+    let fit = Camera::fit(&l, 0, [1600.0, 900.0]);
+    let (pic, scene) = timed(|| scene::build(&p, &l, &fit, &Style::default(), None));
+    println!(
+        "  exact values {} (X's win rate {:.2}), checkpoints {}, fold {}, layout {}",
+        ms(exact),
+        e.estimate,
+        ms(checks),
+        ms(fold),
+        ms(lay)
+    );
+    println!(
+        "  the last step: seek {}, scene {} ({} shapes)",
+        ms(seek),
         ms(pic),
         scene.shapes.len()
     );
 }
 
-/// Expectiminimax on the dice race to 10, recorded, and its picture.
+/// Expectiminimax on the dice race to 10, recorded, and its last step's scene.
 fn expectiminimax() {
-    let style = gametree::draw::scene::Style::default();
-    // Expectiminimax on the dice race to 10 (53,921 nodes), recorded, and its picture.
-    let dice = Scenario {
-        game: GameChoice::Dice { target: 10 },
-        ..Scenario::default()
-    };
-    let (ex_time, ex) = timed(|| dice.expectiminimax(None).expect("solved"));
-    let last = ex.record.steps.len() - 1;
-    let (ex_pic, _) = timed(|| gametree::draw::chance::ex_picture(&ex, last, &style));
+    let dice = scenario(GameChoice::Dice { target: 10 }, Algorithm::Expectiminimax);
+    let (bare_time, bare) = timed(|| dice.run_bare().expect("solved"));
+    let (time, trace) = timed(|| dice.record(None).expect("solved"));
+    let trace = Arc::new(trace);
+    let l = layout::tidy(&trace, |_| false);
+    let mut p = Playback::new(trace.clone());
+    p.seek(p.len());
+    let fit = Camera::fit(&l, 0, [1600.0, 900.0]);
+    let (pic, _) = timed(|| scene::build(&p, &l, &fit, &Style::default(), None));
     println!(
-        "\nExpectiminimax, dice race to 10, recorded: {}  {} nodes, {} steps, value {:.4}; the last step's picture {}",
-        ms(ex_time),
-        ex.record.nodes.len(),
-        ex.record.steps.len(),
-        ex.record.root_value(),
-        ms(ex_pic)
+        "\nExpectiminimax, dice race to 10: bare {}, recorded {}  {} nodes, {} steps, value {}; the last step's scene {}",
+        ms(bare_time),
+        ms(time),
+        trace.tree.node_count(),
+        trace.event_count(),
+        bare.root_value,
+        ms(pic)
     );
 }
 

@@ -20,7 +20,7 @@ fn main() {
             };
             let result =
                 search_bare(&mut game, &config, &Limits::default()).expect("fits the budget");
-            let winner = if result.value > 0 {
+            let winner = if result.value.as_f64() > 0.0 {
                 "the first player (MAX)"
             } else {
                 "the second player (MIN)"

@@ -24,7 +24,7 @@ mod sheet;
 pub use args::{Cli, Command, Format, GuiArgs};
 pub use flags::ScenarioArgs;
 pub use render::parse_step;
-pub use search_output::{search, search_chance};
+pub use search_output::search;
 
 use crate::t;
 use crate::teach::Say;
@@ -110,10 +110,7 @@ fn run(cli: Cli) -> Result<(), String> {
             refuse_closed_stdout()?;
             let stdout = std::io::stdout();
             let mut out = std::io::BufWriter::new(stdout.lock());
-            match built.chance {
-                Some(how) => search_chance(&built.scenario, how, format, no_trace, &mut out)?,
-                None => search(&built.scenario, format, no_trace, &mut out)?,
-            }
+            search(&built, format, no_trace, &mut out)?;
             out.flush()
                 .map_err(|e| t!("cli-cannot-write-output", error = e.say()))
         }

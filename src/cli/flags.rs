@@ -6,7 +6,8 @@
 use super::errors::{key_words, value_words};
 use crate::scenario::keys::{self, KeySpec};
 use crate::scenario::value::{Value, ValueType, parse_value};
-use crate::scenario::{Algo, Built, GameKind, Key, Origin, build};
+use crate::scenario::{GameKind, Key, Origin, Scenario, build};
+use crate::search::Algorithm;
 use crate::t;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser, ValueParser};
 use clap::parser::ValueSource;
@@ -24,9 +25,8 @@ pub struct ScenarioArgs {
 }
 
 impl ScenarioArgs {
-    /// The scenario these flags describe (and expectiminimax or MCTS when `--algo` names
-    /// one), or one line saying which flag is wrong.
-    pub fn built(&self) -> Result<Built, String> {
+    /// The scenario these flags describe, or one line saying which flag is wrong.
+    pub fn built(&self) -> Result<Scenario, String> {
         build(&self.given, Origin::CommandLine).map_err(|e| key_words(&e))
     }
 
@@ -70,16 +70,16 @@ fn names(key: Key) -> Vec<PossibleValue> {
                     .help(help)
             })
             .collect(),
-        _ => Algo::ALL
+        _ => Algorithm::ALL
             .iter()
             .map(|a| {
                 let help = match a {
-                    Algo::Minimax => t!("cli-algo-minimax"),
-                    Algo::AlphaBeta => t!("cli-algo-alphabeta"),
-                    Algo::Pvs => t!("cli-algo-pvs"),
-                    Algo::Mtdf => t!("cli-algo-mtdf"),
-                    Algo::Expectiminimax => t!("cli-algo-expectiminimax"),
-                    Algo::Mcts => t!("cli-algo-mcts"),
+                    Algorithm::Minimax => t!("cli-algo-minimax"),
+                    Algorithm::AlphaBeta => t!("cli-algo-alphabeta"),
+                    Algorithm::Pvs => t!("cli-algo-pvs"),
+                    Algorithm::Mtdf => t!("cli-algo-mtdf"),
+                    Algorithm::Expectiminimax => t!("cli-algo-expectiminimax"),
+                    Algorithm::Mcts => t!("cli-algo-mcts"),
                 };
                 PossibleValue::new(a.name())
                     .aliases(a.aliases().iter().copied())

@@ -1,10 +1,10 @@
 //! `gametree gui` (and no command at all): the window opens on the remembered scenario, on the
-//! scenario the flags give, or on a link; expectiminimax and MCTS open the chance view through
-//! the link that opens it. A bad link is refused here, before any window opens.
+//! scenario the flags give (any of the six searches, in the stepper), or on a link. A bad link
+//! is refused here, before any window opens.
 
 use super::args::GuiArgs;
 use crate::i18n::Lang;
-use crate::scenario::{ChanceSearch, GameChoice, Scenario, TreeSource};
+use crate::scenario::Scenario;
 #[cfg(not(feature = "app"))]
 use crate::t;
 use crate::teach::Say;
@@ -19,15 +19,11 @@ pub enum Opening {
     Link(String),
 }
 
-/// `gui`: the flags' scenario (through a link for the chance view), or the link given.
+/// `gui`: the flags' scenario, or the link given.
 pub fn run(args: GuiArgs, lang: Option<Lang>) -> Result<(), String> {
-    if let Some(text) = args.link {
-        return open_app(Opening::Link(text), lang);
-    }
-    let built = args.scenario.built()?;
-    match built.chance {
-        Some(how) => open_app(Opening::Link(chance_link(&built.scenario, how)?), lang),
-        None => open_app(Opening::Scenario(built.scenario), lang),
+    match args.link {
+        Some(text) => open_app(Opening::Link(text), lang),
+        None => open_app(Opening::Scenario(args.scenario.built()?), lang),
     }
 }
 
@@ -51,25 +47,4 @@ pub fn open_app(opening: Opening, lang: Option<Lang>) -> Result<(), String> {
         let _ = (opening, lang);
         Err(t!("cli-no-window"))
     }
-}
-
-/// The link that opens `scenario` in the app's chance view under `how`.
-fn chance_link(scenario: &Scenario, how: ChanceSearch) -> Result<String, String> {
-    let tree_text = match &scenario.game {
-        GameChoice::Tree {
-            source: TreeSource::File(path),
-            ..
-        } => Some(
-            crate::game::TreeSpec::read(path)
-                .map_err(|e| e.say())?
-                .to_json(),
-        ),
-        _ => None,
-    };
-    Ok(crate::link::write_chance(
-        scenario,
-        tree_text.as_deref(),
-        None,
-        how,
-    ))
 }

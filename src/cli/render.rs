@@ -1,10 +1,9 @@
 //! `gametree render`: one step of a search drawn as a picture (SVG or PNG by the file's name),
-//! the stepper's picture for the minimax family, the chance view's for expectiminimax (a step)
-//! and MCTS (a phase, 4 per iteration). A tree file is never overwritten by its own picture.
+//! the stepper's picture, for any of the six algorithms (MCTS: 4 steps per iteration, one per
+//! phase). A tree file is never overwritten by its own picture.
 
 use super::errors::scenario_words;
 use super::flags::ScenarioArgs;
-use crate::scenario::{ChanceSearch, Scenario};
 use crate::t;
 use crate::teach::Say;
 use std::path::Path;
@@ -16,44 +15,9 @@ pub fn run(args: &ScenarioArgs, step: &str, out: &Path) -> Result<(), String> {
     {
         return Err(t!("cli-out-is-tree", path = out.display().to_string()));
     }
-    let built = args.built()?;
-    if let Some(how) = built.chance {
-        return render_chance(&built.scenario, how, step, out);
-    }
-    let trace = built
-        .scenario
-        .record(None)
-        .map_err(|e| scenario_words(&e))?;
+    let trace = args.built()?.record(None).map_err(|e| scenario_words(&e))?;
     let step = parse_step(step, trace.event_count())?;
     crate::draw::slide::render_file(std::sync::Arc::new(trace), step, out).map_err(|e| e.say())
-}
-
-/// `render` for expectiminimax (a step) and MCTS (a phase: 4 per iteration): the picture the
-/// app's chance view shows, light for slides.
-fn render_chance(
-    scenario: &Scenario,
-    how: ChanceSearch,
-    step: &str,
-    out: &Path,
-) -> Result<(), String> {
-    let style = crate::draw::scene::Style::slide();
-    let scene = match how.mcts_config() {
-        None => {
-            let trace = scenario
-                .expectiminimax(scenario.config.depth)
-                .map_err(|e| scenario_words(&e))?;
-            let len = trace.record.steps.len();
-            let k = parse_step(step, len.saturating_sub(1))?;
-            crate::draw::chance::ex_picture(&trace, k, &style)
-        }
-        Some(config) => {
-            let trace = scenario.mcts(&config).map_err(|e| scenario_words(&e))?;
-            let len = trace.record.iterations.len() * 4;
-            let k = parse_step(step, len.saturating_sub(1))?;
-            crate::draw::chance::mcts_step_picture(&trace, k, &style)
-        }
-    };
-    crate::draw::picture::write_scene(&scene, out).map_err(|e| e.say())
 }
 
 /// Whether two paths name the same existing file (also through links and `..`).

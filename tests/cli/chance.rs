@@ -64,7 +64,13 @@ fn a_seed_gives_the_same_search_and_the_json_adds_up() {
     assert_eq!(first, again, "the same seed, the same output");
     let v: Value = serde_json::from_str(&first).expect("JSON");
     let nodes = v["nodes"].as_array().expect("nodes");
-    let iterations = v["iterations"].as_array().expect("iterations");
+    let events = v["events"].as_array().expect("events");
+    // Four steps per iteration, one per phase; the last of each says what was backed up.
+    assert_eq!(events.len(), 4 * 300);
+    let iterations: Vec<&Value> = events
+        .iter()
+        .filter(|e| e["kind"] == "backpropagate")
+        .collect();
     assert_eq!(iterations.len(), 300);
     assert_eq!(
         nodes.len() as u64,
@@ -74,7 +80,7 @@ fn a_seed_gives_the_same_search_and_the_json_adds_up() {
     // N(node) = Σ N(children) + the playouts that started at it (it was expanded there, or
     // selection ended at a finished game there).
     let mut started = vec![0u64; nodes.len()];
-    for it in iterations {
+    for it in &iterations {
         let reached = it["backed_up"][0].as_u64().unwrap() as usize;
         started[reached] += 1;
         assert_eq!(it["backed_up"].as_array().unwrap().last().unwrap(), 0);
@@ -144,16 +150,6 @@ fn options_that_do_not_apply_are_one_line_errors() {
             "--depth",
         ),
         (
-            &["search", "--bones", "5", "--algo", "mcts", "--no-trace"][..],
-            "--no-trace",
-        ),
-        (
-            &[
-                "search", "--bones", "5", "--algo", "mcts", "--format", "dot",
-            ][..],
-            "dot",
-        ),
-        (
             &[
                 "search",
                 "--bones",
@@ -183,6 +179,40 @@ fn options_that_do_not_apply_are_one_line_errors() {
         assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
         assert!(err.contains(says), "{args:?}: {err}");
     }
+}
+
+/// MCTS and expectiminimax run bare too (`--no-trace`), to the same value as recorded, and
+/// draw as DOT (chance nodes as circles, MCTS's N on every node).
+#[test]
+fn bare_chance_searches_agree_with_recorded_ones() {
+    for args in [
+        &["--bones", "7", "--algo", "mcts", "--iterations", "400"][..],
+        &["--game", "dice", "--target", "5"][..],
+    ] {
+        let recorded = stats(args);
+        let bare = stats(&[args, &["--no-trace"]].concat());
+        assert_eq!(bare["root_value"], recorded["root_value"], "{args:?}");
+        assert_eq!(bare["best_move"], recorded["best_move"], "{args:?}");
+    }
+    let (ok, dot, err) = run(&[
+        "search", "--game", "dice", "--target", "2", "--format", "dot",
+    ]);
+    assert!(
+        ok && dot.contains("shape=circle") && dot.contains("die 1 (0.17)"),
+        "{err}{dot}"
+    );
+    let (ok, dot, err) = run(&[
+        "search",
+        "--bones",
+        "4",
+        "--algo",
+        "mcts",
+        "--iterations",
+        "30",
+        "--format",
+        "dot",
+    ]);
+    assert!(ok && dot.contains("N=30"), "{err}{dot}");
 }
 
 #[test]
@@ -254,8 +284,11 @@ fn expectiminimax_writes_chance_nodes_and_fractional_values() {
     assert!(ok);
     assert!(out.contains("B: ½ × 3 + ½ × 8 = 5.5"), "{out}");
     assert!(out.contains("C: ¼ × 12 + ¾ × 1 = 3.75"), "{out}");
-    // Alpha-beta (the default) refuses the chance tree in one line.
-    let (ok, _, err) = run(&["search", "--tree", file]);
+    // With no --algo, a chance tree means expectiminimax; alpha-beta, named, refuses it in
+    // one line.
+    let (ok, out, err) = run(&["search", "--tree", file]);
+    assert!(ok && out.contains("B: ½ × 3 + ½ × 8 = 5.5"), "{err}{out}");
+    let (ok, _, err) = run(&["search", "--tree", file, "--algo", "alphabeta"]);
     assert!(!ok);
     assert_eq!(err.trim_end().lines().count(), 1, "{err}");
     assert!(err.contains("--algo expectiminimax"), "{err}");
@@ -325,34 +358,38 @@ fn the_dice_race_from_the_command_line() {
 fn render_draws_chance_nodes_and_mcts_phases() {
     let dir = std::env::temp_dir().join(format!("gametree-render-chance-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    // Renders `scenario` at its last step into `name` and reads the SVG back.
-    let render = |name: &str, scenario: &[&str]| {
+    // Renders `scenario` at `step` into `name` and reads the SVG back.
+    let render = |name: &str, step: &str, scenario: &[&str]| {
         let out = dir.join(name);
-        let mut args = vec!["render", "--step", "end", "--out", out.to_str().unwrap()];
+        let mut args = vec!["render", "--step", step, "--out", out.to_str().unwrap()];
         args.extend_from_slice(scenario);
         let (ok, _, err) = run(&args);
         assert!(ok, "{err}");
         std::fs::read_to_string(&out).unwrap()
     };
-    let svg = render("ex.svg", &["--target", "2", "--algo", "expectiminimax"]);
+    let svg = render(
+        "ex.svg",
+        "end",
+        &["--target", "2", "--algo", "expectiminimax"],
+    );
     assert!(svg.contains("<circle"), "chance nodes are circles");
     assert!(svg.contains("0.67"), "the root's value 2/3 to 2 decimals");
     assert!(svg.contains("1/6"), "probabilities on the edges");
-    let svg = render(
-        "mcts.svg",
-        &[
-            "--position",
-            "XX.OO....",
-            "--algo",
-            "mcts",
-            "--iterations",
-            "50",
-        ],
-    );
+    let mcts = [
+        "--position",
+        "XX.OO....",
+        "--algo",
+        "mcts",
+        "--iterations",
+        "50",
+    ];
+    let svg = render("mcts.svg", "end", &mcts);
     assert!(
-        svg.contains("N 50"),
+        svg.contains("N=50"),
         "the root's visits after 50 iterations"
     );
+    // Step 4k + 3 is iteration k + 1's playout (steps 4k + 1 to 4k + 4 are its four phases).
+    let svg = render("playout.svg", "199", &mcts);
     assert!(svg.contains("stroke-dasharray"), "the playout is dashed");
     let mc = dir.join("mcts.svg");
     let (ok, _, err) = run(&[
@@ -364,13 +401,13 @@ fn render_draws_chance_nodes_and_mcts_phases() {
         "--iterations",
         "5",
         "--step",
-        "20",
+        "21",
         "--out",
         mc.to_str().unwrap(),
     ]);
     assert!(
-        !ok && err.contains("0 to 19"),
-        "5 iterations have phases 0 to 19: {err}"
+        !ok && err.contains("20"),
+        "5 iterations have steps 0 to 20, one per phase after the start: {err}"
     );
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -169,6 +169,8 @@ fn root_value(h: &Harness<'_, App>) -> i64 {
         .trace()
         .outcome
         .root_value
+        .int()
+        .expect("a minimax-family value")
 }
 
 /// The error shown in the scenario panel, checked to be one readable line on screen.

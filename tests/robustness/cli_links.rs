@@ -37,9 +37,7 @@ fn a_link_s_unknown_key_lists_every_key() {
     ];
     check_error(&args, &run(&args), &keys);
     let args = ["gui", "--link", "#bones=5&mode=chess"];
-    let modes = [
-        "chess", "stepper", "editor", "practice", "compare", "play", "chance",
-    ];
+    let modes = ["chess", "stepper", "editor", "practice", "compare", "play"];
     check_error(&args, &run(&args), &modes);
 }
 

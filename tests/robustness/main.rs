@@ -5,5 +5,7 @@ mod app_bad_inputs;
 mod app_monkey;
 mod app_starts;
 mod cli_errors;
+mod cli_limits;
 mod cli_links;
+mod cli_output;
 mod parser_fuzz;

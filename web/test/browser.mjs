@@ -297,31 +297,34 @@ try {
     console.log(`figure: full tic-tac-toe tree loaded after ${ms} ms`);
     await page.close();
   }
-  // 8b. Chance: a link opens the dice race under MCTS in the chance view; its estimate is
-  //     within 0.05 of the exact win rate, and → moves one phase.
+  // 8b. Chance: a link opens the dice race under MCTS in the stepper, like every search; its
+  //     estimate is within 0.05 of the exact win rate, and → moves one phase.
   {
-    const chanceReady = (s) => s?.chance?.len > 0 && !s.chance.busy;
+    const mctsReady = (s) => s?.loaded?.algorithm === "mcts" && !s.searching && s?.loaded?.exact != null;
     const { page, errors, status: s } = await open(
       "#game=dice&target=3&algo=mcts&iterations=2000&step=40",
-      chanceReady,
+      mctsReady,
     );
-    check("a chance link opens the chance view", s?.mode === "chance" && s?.chance?.method === "mcts", JSON.stringify(s));
+    await page.screenshot({ path: `${shots}/mcts.png` });
+    check("an MCTS link opens in the stepper", s?.mode == null && s?.loaded?.algorithm === "mcts", JSON.stringify(s));
     check(
       "MCTS's estimate is near the exact value",
-      Math.abs((s?.chance?.value ?? 9) - (s?.chance?.exact ?? -9)) < 0.05,
-      JSON.stringify(s?.chance),
+      Math.abs((s?.loaded?.root_value ?? 9) - (s?.loaded?.exact ?? -9)) < 0.05,
+      JSON.stringify(s?.loaded),
     );
-    check("the link's step is shown", s?.chance?.step === 40, JSON.stringify(s?.chance));
+    check("the link's step is shown", s?.loaded?.step === 40, JSON.stringify(s?.loaded));
     await page.mouse.click(700, 800);
     await page.keyboard.press("ArrowRight");
     await page.waitForTimeout(300);
     const after = await status(page);
-    check("→ moves one phase", after?.chance?.step === 41, JSON.stringify(after?.chance));
-    check("no console errors in the chance view", errors.length === 0, errors.join(" | "));
-    const ex = await open("#tree=" + encodeURIComponent('[{"chance":[[0.5,3],[0.5,8]]},2]'), chanceReady);
+    check("→ moves one phase", after?.loaded?.step === 41, JSON.stringify(after?.loaded));
+    check("no console errors under MCTS", errors.length === 0, errors.join(" | "));
+    const exReady = (s) => s?.loaded?.algorithm === "expectiminimax" && !s.searching;
+    const ex = await open("#tree=" + encodeURIComponent('[{"chance":[[0.5,3],[0.5,8]]},2]'), exReady);
+    await ex.page.screenshot({ path: `${shots}/expectiminimax.png` });
     check(
       "a chance tree by link goes to expectiminimax: ½ × 3 + ½ × 8 = 5.5",
-      ex.status?.chance?.method === "expectiminimax" && ex.status?.chance?.value === 5.5,
+      ex.status?.loaded?.root_value === 5.5,
       JSON.stringify(ex.status),
     );
     await page.close();

@@ -13,11 +13,12 @@ pub use gametree_draw::layout::FOLD_ABOVE_NODES as OPEN_COLLAPSED_NODES;
 const OPENING_NODES: u64 = 300;
 
 impl Loaded {
-    /// For a big search: collapses every inner node at the deepest level such that the levels
-    /// above it, in every iteration, hold at most a few hundred nodes.
+    /// For a big search: folds the tree so that a few hundred nodes show, by depth for the
+    /// minimax family (every inner node at the deepest level whose levels above hold at most
+    /// that many, in every iteration), by visits for MCTS (the most visited open first).
     pub fn collapse_below_fit(&mut self) {
-        if let Some(depth) = gametree_draw::layout::fold_depth(self.trace(), OPENING_NODES) {
-            self.collapse_at(depth);
+        if let Some(folded) = gametree_draw::layout::fold_set(self.trace(), OPENING_NODES) {
+            self.layouts.collapsed = folded.into_iter().collect();
         }
     }
 

@@ -43,6 +43,11 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Option<Request> {
     if matches!(trace.game.view(&[]), PositionView::Bones { .. }) {
         super::bones_graph_view::ui(ui, loaded);
     }
+    chance_facts(ui, loaded, &trace, id);
+    if trace.mcts.is_some() {
+        ui.separator();
+        loaded.caches.mcts.ui(ui, &trace);
+    }
     if trace.tree.children(id).next().is_some() {
         let label = if loaded.layouts.collapsed.contains(&id) {
             t!("viewer-expand-subtree")
@@ -64,10 +69,13 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Option<Request> {
             ui.label(who(&trace, frame));
             match loaded.playback.state(frame) {
                 NodeState::Active { value, alpha, beta } => {
-                    ui.label(t!(
-                        "viewer-stack-best",
-                        value = value.map_or("?".into(), show_value)
-                    ));
+                    let value = value.map_or("?".into(), show_value);
+                    // A chance node sums its children's shares; a player keeps a best.
+                    ui.label(if trace.is_chance(frame) {
+                        t!("viewer-stack-sum", value = value)
+                    } else {
+                        t!("viewer-stack-best", value = value)
+                    });
                     if trace.is_alphabeta() {
                         ui.label(t!(
                             "viewer-window",
@@ -123,7 +131,11 @@ fn node_facts(ui: &mut Ui, loaded: &Loaded, trace: &Trace, id: NodeId) {
         ui.label(RichText::new(who(trace, id)).strong());
         ui.end_row();
         ui.label(t!("viewer-fact-player"));
-        ui.label(t!("viewer-to-move", player = n.player.name()));
+        ui.label(if trace.is_chance(id) {
+            t!("viewer-die-decides")
+        } else {
+            t!("viewer-to-move", player = n.player.name())
+        });
         ui.end_row();
         ui.label(t!("viewer-fact-depth"));
         ui.label(n.depth.to_string());
@@ -155,12 +167,28 @@ fn node_facts(ui: &mut Ui, loaded: &Loaded, trace: &Trace, id: NodeId) {
                 t!("viewer-value-finished", value = bounded(value, bound)),
                 None,
             ),
+            NodeState::Counted { visits, wins } => (
+                t!(
+                    "viewer-value-counted",
+                    visits = visits,
+                    wins = gametree_engine::trace::show_real(wins),
+                    mean = if visits > 0 {
+                        gametree_engine::trace::show_real(wins / f64::from(visits))
+                    } else {
+                        "—".into()
+                    }
+                ),
+                None,
+            ),
         };
         ui.label(t!("viewer-fact-value"));
         ui.label(value);
         ui.end_row();
         if loaded.options.negamax
-            && let NodeState::Done { value, bound } = state
+            && let NodeState::Done {
+                value: gametree_engine::search::Value::Int(value),
+                bound,
+            } = state
         {
             let (v, b) = gametree_engine::trace::side_view(n.player, value, bound);
             ui.label(t!("viewer-fact-negamax"));
@@ -245,6 +273,61 @@ fn position(ui: &mut Ui, view: &PositionView) {
     }
 }
 
+/// The rows of the counts table: (name, so far, whole search). Each search counts what it
+/// does: the minimax family its cutoffs and table hits, expectiminimax its chance nodes, MCTS
+/// its iterations and the nodes its tree has grown to.
+fn count_rows(
+    c: &gametree_engine::trace::playback::Counts,
+    total: &gametree_engine::search::Stats,
+    algorithm: gametree_engine::search::Algorithm,
+) -> Vec<(String, u64, u64)> {
+    use gametree_engine::search::Algorithm;
+    let visited = (t!("viewer-count-visited"), c.visited, total.nodes_visited);
+    let leaves = (t!("viewer-count-leaves"), c.leaves, total.leaves_evaluated);
+    match algorithm {
+        Algorithm::Mcts => vec![
+            (
+                t!("viewer-count-iterations"),
+                c.iterations,
+                total.mcts_iterations,
+            ),
+            (
+                t!("viewer-count-tree-nodes"),
+                c.visited,
+                total.nodes_visited,
+            ),
+        ],
+        Algorithm::Expectiminimax => vec![
+            visited,
+            leaves,
+            (
+                t!("viewer-count-chance"),
+                c.expectations,
+                total.chance_nodes,
+            ),
+        ],
+        _ => {
+            let mut rows = vec![
+                visited,
+                leaves,
+                (t!("viewer-count-cutoffs"), c.cutoffs, total.cutoffs),
+                (t!("viewer-count-tt-hits"), c.tt_hits, total.tt_hits),
+            ];
+            if total.re_searches > 0 || algorithm == Algorithm::Pvs {
+                rows.push((
+                    t!("viewer-count-re-searches"),
+                    c.re_searches,
+                    total.re_searches,
+                ));
+            }
+            if total.passes > 0 {
+                rows.push((t!("viewer-count-passes"), c.passes, u64::from(total.passes)));
+            }
+            rows
+        }
+    }
+}
+
 fn counts(ui: &mut Ui, loaded: &Loaded, trace: &Trace) {
     ui.heading(t!("viewer-counts-so-far"));
     let c = loaded.playback.counts();
@@ -254,24 +337,7 @@ fn counts(ui: &mut Ui, loaded: &Loaded, trace: &Trace) {
         ui.label(t!("viewer-counts-now"));
         ui.label(t!("viewer-counts-whole-search"));
         ui.end_row();
-        let mut rows = vec![
-            (t!("viewer-count-visited"), c.visited, total.nodes_visited),
-            (t!("viewer-count-leaves"), c.leaves, total.leaves_evaluated),
-            (t!("viewer-count-cutoffs"), c.cutoffs, total.cutoffs),
-            (t!("viewer-count-tt-hits"), c.tt_hits, total.tt_hits),
-        ];
-        if total.re_searches > 0
-            || trace.config.algorithm == gametree_engine::search::Algorithm::Pvs
-        {
-            rows.push((
-                t!("viewer-count-re-searches"),
-                c.re_searches,
-                total.re_searches,
-            ));
-        }
-        if total.passes > 0 {
-            rows.push((t!("viewer-count-passes"), c.passes, u64::from(total.passes)));
-        }
+        let rows = count_rows(&c, total, trace.config.algorithm);
         for (name, now, all) in rows {
             ui.label(name);
             ui.label(now.to_string());
@@ -280,6 +346,7 @@ fn counts(ui: &mut Ui, loaded: &Loaded, trace: &Trace) {
         }
     });
     match trace.minimax_nodes {
+        _ if !trace.config.algorithm.is_minimax_family() => {}
         Some(m) => {
             let pct = 100.0 * total.nodes_visited as f64 / m.max(1) as f64;
             ui.label(t!(
@@ -392,4 +459,47 @@ fn board_with_values(
         config,
         ..Scenario::default()
     }))
+}
+
+/// What games of chance and sampling add about the inspected node: a chance node's expectation
+/// written out (expectiminimax), an MCTS node's UCB terms when it was last chosen.
+fn chance_facts(ui: &mut Ui, loaded: &Loaded, trace: &Trace, id: NodeId) {
+    if trace.is_chance(id) && trace.chance.as_ref().is_some_and(|c| !c.values.is_empty()) {
+        ui.label(t!(
+            "viewer-expectation",
+            sum = gametree_teach::expectation::weighted_average(trace, id)
+        ));
+    }
+    let Some(view) = trace.mcts_view() else {
+        return;
+    };
+    let done = loaded.playback.step() / 4;
+    let Some(parent) = trace.parent(id) else {
+        return;
+    };
+    // The last iteration (before this step) whose selection went through this node.
+    let last = (0..done).rev().find(|&k| {
+        let selected = view.record.iteration(k).selected;
+        trace.ancestry(selected).windows(2).any(|w| w[1] == id)
+    });
+    match last {
+        Some(k) if !trace.is_chance(parent) => {
+            let terms = view.terms(parent, k);
+            if let Some(term) = terms.iter().find(|x| x.child as usize == id.index()) {
+                ui.label(t!(
+                    "viewer-ucb-last",
+                    iteration = k + 1,
+                    mean = gametree_engine::trace::show_real(term.mean),
+                    explore = gametree_engine::trace::show_real(term.explore),
+                    ucb = gametree_engine::trace::show_real(term.ucb())
+                ));
+            }
+        }
+        Some(k) => {
+            ui.label(t!("viewer-thrown-last", iteration = k + 1));
+        }
+        None => {
+            ui.label(t!("viewer-never-selected"));
+        }
+    }
 }

@@ -30,6 +30,7 @@ pub mod export_panel;
 pub mod file_dialog;
 pub mod incoming;
 pub mod inspector;
+pub mod mcts_panel;
 pub mod mode;
 pub mod narration_panel;
 pub mod painter;
@@ -56,7 +57,6 @@ mod status;
 mod window;
 
 pub use fonts::{install_fonts, scaled};
-pub(crate) use links::link_tree_text;
 #[cfg(target_arch = "wasm32")]
 pub(crate) use window::{Window, web_hash};
 #[cfg(not(target_arch = "wasm32"))]
@@ -71,13 +71,15 @@ use gametree_teach::titles::scenario_title;
 use narration_panel::NarrationLog;
 use scenario_panel::ScenarioPanel;
 use state::Loaded;
-use toolkit::chance_view::ChanceView;
 use toolkit::practice::PracticeView;
 use worker::Worker;
 
 /// Ctrl+O (⌘O on a Mac): open a tree or a trace.
 pub const OPEN_FILE: egui::KeyboardShortcut =
     egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::O);
+
+/// F7: expectiminimax or MCTS on the scenario, in the stepper (where the chance view was).
+pub const CHANCE_KEY: egui::Key = egui::Key::F7;
 
 /// The whole window's state. [`App::ui`] draws it into any `Ui`, so tests can drive it
 /// without eframe.
@@ -180,13 +182,18 @@ impl App {
         if let Some(w) = &self.worker {
             w.cancel();
         }
-        // A game with chance nodes has no minimax trace: the chance view searches it.
-        if scenario.game().is_ok_and(|g| g.has_chance()) {
-            self.worker = None;
-            self.scenario.error = None;
-            self.toolkit.mode_mut::<ChanceView>().open(scenario, ctx);
-            self.toolkit.show::<ChanceView>();
-            return;
+        // Minimax and its successors have no rule for a throw: a game of chance asked of them
+        // is searched by expectiminimax (SPEC: a chance game with no algorithm means it).
+        let mut scenario = scenario;
+        if !scenario.config.algorithm.handles_chance()
+            && scenario.game().is_ok_and(|g| g.has_chance())
+        {
+            scenario.config = gametree_engine::search::SearchConfig {
+                algorithm: gametree_engine::search::Algorithm::Expectiminimax,
+                depth: scenario.config.depth,
+                ..Default::default()
+            };
+            self.scenario = ScenarioPanel::from_scenario(&scenario);
         }
         let ctx = ctx.clone();
         self.worker = Some(Worker::start(scenario, move || ctx.request_repaint()));
@@ -212,6 +219,9 @@ impl App {
             }
         }
         self.take_files(ui);
+        if ui.input(|i| i.key_pressed(CHANCE_KEY)) {
+            self.chance_key(ui.ctx());
+        }
         egui::Panel::top("modes").show(ui, |ui| self.toolkit.mode_bar(ui));
         if self.toolkit.is_open() {
             let trace = self.loaded.as_ref().map(|l| l.trace().clone());
@@ -340,6 +350,30 @@ impl App {
         }
         ui.separator();
         self.link_ui(ui);
+    }
+
+    /// F7, the key of the chance view that was: the stepper, on the scenario searched by
+    /// expectiminimax if it has chance nodes, else by MCTS (a search of either stays as it is).
+    fn chance_key(&mut self, ctx: &egui::Context) {
+        self.toolkit.show_stepper();
+        let Ok(mut scenario) = self.scenario.scenario() else {
+            return;
+        };
+        if scenario.config.algorithm.handles_chance() {
+            return;
+        }
+        let chance = scenario.game().is_ok_and(|g| g.has_chance());
+        scenario.config = gametree_engine::search::SearchConfig {
+            algorithm: if chance {
+                gametree_engine::search::Algorithm::Expectiminimax
+            } else {
+                gametree_engine::search::Algorithm::Mcts
+            },
+            depth: scenario.config.depth.filter(|_| chance),
+            ..Default::default()
+        };
+        self.scenario = ScenarioPanel::from_scenario(&scenario);
+        self.start(scenario, ctx);
     }
 
     /// Does what a view asked for.

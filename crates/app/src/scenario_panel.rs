@@ -60,12 +60,20 @@ pub struct SearchPick {
 }
 
 impl SearchPick {
-    /// The search as configured (the depth limit in, an aspiration window it cannot use out).
+    /// The search as configured (the depth limit in, options the algorithm cannot use out:
+    /// expectiminimax takes only the depth limit, MCTS only its own).
     fn config(&self) -> SearchConfig {
         let mut config = self.config.clone();
         config.depth = self.depth_limited.then_some(self.depth);
         if !config.takes_aspiration() {
             config.aspiration = None;
+        }
+        if !config.algorithm.is_minimax_family() {
+            (config.ordering, config.tt, config.iterative) = (false, false, false);
+            (config.aspiration, config.time_limit) = (None, None);
+        }
+        if config.algorithm == Algorithm::Mcts {
+            config.depth = None;
         }
         config
     }
@@ -280,6 +288,18 @@ impl ScenarioPanel {
             search.depth_limited = false;
             return true;
         }
+        for ((name, json), words) in gametree_engine::scenario::CHANCE_EXAMPLE_TREES.iter().zip([
+            t!("app-chance-example-layers"),
+            t!("app-chance-example-gamble"),
+            t!("app-chance-example-uneven"),
+        ]) {
+            if pick(ui, &words) {
+                self.example(name, json);
+                self.search.config.algorithm = Algorithm::Expectiminimax;
+                return true;
+            }
+        }
+        let search = &mut self.search;
         if pick(ui, &t!("panels-example-tictactoe-empty")) {
             self.kind = GameKind::TicTacToe;
             self.boards.set_tictactoe(".........");
@@ -374,23 +394,56 @@ impl ScenarioPanel {
         ui.checkbox(&mut self.tree.min_root, t!("panels-min-at-root"));
     }
 
-    /// The algorithm and its options.
+    /// The algorithm and its options: the minimax family's (a game of chance cannot have
+    /// them), expectiminimax's depth limit, MCTS's iterations, seed and C.
     fn search_ui(&mut self, ui: &mut Ui) {
+        let chance = self.kind == GameKind::Dice
+            || (self.kind == GameKind::Tree
+                && self.tree.example.as_ref().is_some_and(|(n, _)| {
+                    gametree_engine::scenario::CHANCE_EXAMPLE_TREES
+                        .iter()
+                        .any(|(name, _)| name == n)
+                })
+                && self.tree.path.trim().is_empty());
         let search = &mut self.search;
+        if chance && !search.config.algorithm.handles_chance() {
+            search.config.algorithm = Algorithm::Expectiminimax;
+        }
         ui.horizontal_wrapped(|ui| {
             for (algorithm, hint) in [
                 (Algorithm::Minimax, t!("panels-hint-minimax")),
                 (Algorithm::AlphaBeta, t!("panels-hint-alphabeta")),
                 (Algorithm::Pvs, t!("panels-hint-pvs")),
                 (Algorithm::Mtdf, t!("panels-hint-mtdf")),
+                (Algorithm::Expectiminimax, t!("panels-hint-expectiminimax")),
+                (Algorithm::Mcts, t!("panels-hint-mcts")),
             ] {
                 let name = gametree_teach::words::capitalise(
                     &gametree_teach::titles::algorithm_title(algorithm),
                 );
-                ui.selectable_value(&mut search.config.algorithm, algorithm, name)
-                    .on_hover_text(hint);
+                let selected = search.config.algorithm == algorithm;
+                let enabled = !chance || algorithm.handles_chance();
+                let r = ui
+                    .add_enabled(enabled, egui::Button::selectable(selected, name))
+                    .on_hover_text(hint)
+                    .on_disabled_hover_text(t!("panels-hint-needs-chance"));
+                if r.clicked() {
+                    search.config.algorithm = algorithm;
+                }
             }
         });
+        match search.config.algorithm {
+            Algorithm::Mcts => Self::mcts_ui(search, ui),
+            Algorithm::Expectiminimax => Self::depth_ui(search, ui),
+            _ => {
+                Self::minimax_options_ui(search, ui);
+                Self::depth_ui(search, ui);
+            }
+        }
+    }
+
+    /// Move ordering, the table, iterative deepening and the aspiration window.
+    fn minimax_options_ui(search: &mut SearchPick, ui: &mut Ui) {
         ui.horizontal(|ui| {
             ui.checkbox(&mut search.config.ordering, t!("panels-move-ordering"));
             ui.checkbox(&mut search.config.tt, t!("panels-tt"));
@@ -416,11 +469,39 @@ impl ScenarioPanel {
                 .labelled_by(l.id);
             search.config.aspiration = on.then_some(width);
         });
+    }
+
+    /// The depth limit.
+    fn depth_ui(search: &mut SearchPick, ui: &mut Ui) {
         ui.horizontal(|ui| {
             let l = ui.checkbox(&mut search.depth_limited, t!("panels-depth-limit"));
             ui.add_enabled(
                 search.depth_limited,
                 egui::DragValue::new(&mut search.depth).range(1..=MAX_PANEL_DEPTH),
+            )
+            .labelled_by(l.id);
+        });
+    }
+
+    /// MCTS's iterations, seed and exploration constant.
+    fn mcts_ui(search: &mut SearchPick, ui: &mut Ui) {
+        let mcts = &mut search.config.mcts;
+        ui.horizontal_wrapped(|ui| {
+            let l = ui.label(t!("app-chance-iterations"));
+            ui.add(
+                egui::DragValue::new(&mut mcts.iterations)
+                    .range(1..=gametree_engine::search::mcts::MAX_ITERATIONS),
+            )
+            .labelled_by(l.id);
+            let l = ui.label(t!("app-chance-seed"));
+            ui.add(egui::DragValue::new(&mut mcts.seed))
+                .labelled_by(l.id);
+            let l = ui.label(t!("app-chance-exploration"));
+            ui.add(
+                egui::DragValue::new(&mut mcts.exploration)
+                    .range(0.0..=10.0)
+                    .speed(0.05)
+                    .max_decimals(3),
             )
             .labelled_by(l.id);
         });

@@ -144,6 +144,8 @@ pub struct Caches {
     )>,
     /// The bones position graph (bones searches only; made when first shown).
     pub bones: Option<super::bones_graph_view::BonesGraph>,
+    /// Monte Carlo tree search against the exact search (MCTS recordings only).
+    pub mcts: super::mcts_panel::McPanel,
 }
 
 /// The tree view's "find" box: the moves typed, and why the last find failed.

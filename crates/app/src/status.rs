@@ -22,6 +22,8 @@ impl App {
                 "nodes": trace.tree.node_count(),
                 "algorithm": trace.config.algorithm.name(),
                 "negamax": l.options.negamax,
+                // MCTS: the exact value in the estimate's terms, once worked out beside it.
+                "exact": l.caches.mcts.shown.as_ref().and_then(|c| c.exact.as_ref()).map(|e| e.estimate),
             })
         });
         let mut facts = serde_json::json!({

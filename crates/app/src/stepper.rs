@@ -132,18 +132,29 @@ pub fn bar(ui: &mut Ui, loaded: &mut Loaded) -> Vec<Command> {
         button(ui, t!("app-stepper-forward"), "→", Command::Forward);
         button(ui, t!("app-stepper-end"), "End", Command::End);
         ui.separator();
-        button(
-            ui,
-            t!("app-stepper-previous-cutoff"),
-            &t!("app-stepper-previous-cutoff-tip"),
-            Command::PreviousCutoff,
-        );
-        button(
-            ui,
-            t!("app-stepper-next-cutoff"),
-            &t!("app-stepper-next-cutoff-tip"),
-            Command::NextCutoff,
-        );
+        // N and P stop where each search does something worth a stop (`Trace::is_marked`).
+        let [previous, previous_tip, next, next_tip] = match loaded.trace().config.algorithm {
+            gametree_engine::search::Algorithm::Expectiminimax => [
+                t!("app-stepper-previous-chance"),
+                t!("app-stepper-previous-chance-tip"),
+                t!("app-stepper-next-chance"),
+                t!("app-stepper-next-chance-tip"),
+            ],
+            gametree_engine::search::Algorithm::Mcts => [
+                t!("app-stepper-previous-iteration"),
+                t!("app-stepper-previous-iteration-tip"),
+                t!("app-stepper-next-iteration"),
+                t!("app-stepper-next-iteration-tip"),
+            ],
+            _ => [
+                t!("app-stepper-previous-cutoff"),
+                t!("app-stepper-previous-cutoff-tip"),
+                t!("app-stepper-next-cutoff"),
+                t!("app-stepper-next-cutoff-tip"),
+            ],
+        };
+        button(ui, previous, &previous_tip, Command::PreviousCutoff);
+        button(ui, next, &next_tip, Command::NextCutoff);
         ui.separator();
         let mut on = loaded.predict.is_some();
         if ui

@@ -89,8 +89,27 @@ fn into_view(loaded: &Loaded, camera: Camera, id: NodeId, always: bool) -> Optio
     let depth = pb.trace().node(id).depth as f32;
     let p = camera.to_screen(layout.x[i], depth);
     let v = camera.viewport;
-    let outside = p[0] < 24.0 || p[0] > v[0] - 24.0 || p[1] < 24.0 || p[1] > v[1] - 64.0;
-    (always || outside).then(|| centred(camera, layout.x[i], depth))
+    // Under the minimap counts as out of view too.
+    let hidden = loaded.viewport.minimap
+        && minimap_rect(Rect::from_min_size(pos2(0.0, 0.0), vec2(v[0], v[1])))
+            .is_some_and(|r| r.expand(24.0).contains(pos2(p[0], p[1])));
+    let outside = p[0] < 24.0 || p[0] > v[0] - 24.0 || p[1] < 24.0 || p[1] > v[1] - 64.0 || hidden;
+    let iteration = pb.trace().iteration_at(pb.step().saturating_sub(1));
+    let width = layout.widths.get(iteration).copied().unwrap_or(1.0);
+    (always || outside).then(|| within_tree(centred(camera, layout.x[i], depth), width))
+}
+
+/// `c` moved as little as needed so that a tree `width` slots wide leaves no empty canvas
+/// beside it when it is wider than the view, nor above its root.
+fn within_tree(mut c: Camera, width: f32) -> Camera {
+    let margin = 24.0 / c.zoom;
+    let shown = c.viewport[0] / c.zoom;
+    let (left, right) = (-0.5 - margin, width - 0.5 + margin);
+    if right - left > shown {
+        c.origin[0] = c.origin[0].clamp(left, right - shown);
+    }
+    c.origin[1] = c.origin[1].max(-24.0 / c.level());
+    c
 }
 
 /// The camera centred on layout point (x, depth), keeping its zoom.
@@ -392,20 +411,29 @@ fn whole_tree_shown(loaded: &Loaded, camera: &Camera, iteration: usize) -> bool 
     a[0] >= -1.0 && b[0] <= camera.viewport[0] + 1.0 && a[1] >= -1.0 && b[1] <= camera.viewport[1]
 }
 
-/// The whole tree in the top-right corner with the viewport drawn on it; click or drag on it
-/// to move the view there.
-fn minimap(ui: &mut Ui, loaded: &mut Loaded, tree_rect: Rect, style: &Style) {
+/// Where the minimap goes in the canvas `tree_rect`: its top-right corner (`None`: the canvas is
+/// too small for one).
+fn minimap_rect(tree_rect: Rect) -> Option<Rect> {
     let size = vec2(
         (tree_rect.width() * 0.22).clamp(120.0, 260.0),
         (tree_rect.height() * 0.18).clamp(70.0, 150.0),
     );
     if tree_rect.width() < size.x * 2.0 || tree_rect.height() < size.y * 2.0 {
-        return;
+        return None;
     }
-    let rect = Rect::from_min_size(
+    Some(Rect::from_min_size(
         pos2(tree_rect.max.x - size.x - 8.0, tree_rect.min.y + 8.0),
         size,
-    );
+    ))
+}
+
+/// The whole tree in the top-right corner with the viewport drawn on it; click or drag on it
+/// to move the view there.
+fn minimap(ui: &mut Ui, loaded: &mut Loaded, tree_rect: Rect, style: &Style) {
+    let Some(rect) = minimap_rect(tree_rect) else {
+        return;
+    };
+    let size = rect.size();
     let response = ui.interact(rect, ui.scope_id().with("minimap"), Sense::click_and_drag());
     let Some(camera) = loaded.viewport.camera else {
         return;

@@ -4,7 +4,8 @@
 //! turns them into pixels.
 
 use gametree_engine::trace::{NodeId, Trace};
-use std::collections::HashMap;
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap, HashSet};
 
 /// Where every node goes. Nodes hidden inside a collapsed subtree have `x = NaN`.
 #[derive(Clone, Debug, Default)]
@@ -20,7 +21,8 @@ pub struct Layout {
     /// The deepest depth inside each node's (visible) subtree, so a drawing can show a whole
     /// subtree as one shape; NaN if hidden.
     pub bottom: Vec<f32>,
-    /// The deepest depth of each iteration's tree.
+    /// The deepest depth of each iteration's tree (one more for a Monte Carlo search: its
+    /// playouts are drawn a level below the node they start from).
     pub heights: Vec<f32>,
     /// Collapsed nodes that have children in the trace, with how many nodes their collapse
     /// hides (the whole subtree below them), so a drawing can say "+N".
@@ -97,9 +99,10 @@ pub fn tidy(trace: &Trace, collapsed: impl Fn(NodeId) -> bool) -> Layout {
             }
         }
         layout.widths.push(next_slot);
+        let playout_level = if trace.mcts.is_some() { 1.0 } else { 0.0 };
         layout
             .heights
-            .push(layout.bottom[iteration.root.index()].max(0.0));
+            .push(layout.bottom[iteration.root.index()].max(0.0) + playout_level);
     }
     layout.hidden = hidden;
     layout
@@ -146,6 +149,84 @@ pub fn fold_depth(trace: &Trace, most: u64) -> Option<u16> {
     Some(depth as u16)
 }
 
+/// The nodes to fold so that a big recording shows about `most` nodes, or `None` when it is
+/// drawn whole. The minimax family (over [`FOLD_ABOVE_NODES`]): every inner node at
+/// [`fold_depth`]. A Monte Carlo search (over `most` nodes) by visits, most visited first:
+/// starting from the root, the shown node with the largest N (at the end of the search) opens
+/// to show its children, again and again while the nodes shown stay within `most`; every shown
+/// node left closed that has children is folded. Its tree has few nodes per level near the root
+/// and thousands of single visits at the bottom: folding by depth would hide the deep lines
+/// the search kept coming back to, folding by visits hides the subtrees it tried least.
+pub fn fold_set(trace: &Trace, most: u64) -> Option<HashSet<NodeId>> {
+    let Some(view) = trace.mcts_view() else {
+        let depth = fold_depth(trace, most)?;
+        return Some(
+            trace
+                .tree
+                .node_indices()
+                .filter(|&n| {
+                    trace.node(n).depth == depth && trace.tree.children(n).next().is_some()
+                })
+                .collect(),
+        );
+    };
+    if trace.tree.node_count() as u64 <= most {
+        return None;
+    }
+    let done = view.record.len();
+    let visits = |n: NodeId| view.visits(n, done).0;
+    let mut closed: HashSet<NodeId> = HashSet::new();
+    let mut waiting = BinaryHeap::new();
+    let mut shown = 0u64;
+    for it in &trace.iterations {
+        shown += 1;
+        waiting.push((visits(it.root), Reverse(it.root.index())));
+    }
+    let mut first = true;
+    while let Some((_, Reverse(i))) = waiting.pop() {
+        let id = NodeId::new(i);
+        let children: Vec<NodeId> = trace.tree.children(id).collect();
+        if children.is_empty() {
+            continue;
+        }
+        if !first && shown + children.len() as u64 > most {
+            closed.insert(id);
+            break;
+        }
+        first = false;
+        shown += children.len() as u64;
+        waiting.extend(
+            children
+                .into_iter()
+                .map(|c| (visits(c), Reverse(c.index()))),
+        );
+    }
+    // Everything still waiting is shown and stays closed.
+    closed.extend(
+        waiting
+            .into_iter()
+            .map(|(_, Reverse(i))| NodeId::new(i))
+            .filter(|&n| trace.tree.children(n).next().is_some()),
+    );
+    Some(closed)
+}
+
+/// Opens the folded nodes of `line` (root first) in `folded`, one level each: the line's nodes
+/// show, and the children of each node opened are folded in turn (so the rest of its subtree
+/// stays hidden).
+pub fn unfold_line(trace: &Trace, folded: &mut HashSet<NodeId>, line: &[NodeId]) {
+    for &n in line {
+        if folded.remove(&n) {
+            folded.extend(
+                trace
+                    .tree
+                    .children(n)
+                    .filter(|&c| trace.tree.children(c).next().is_some()),
+            );
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -187,5 +268,105 @@ mod tests {
         // Collapsing the root hides every other node of the tree.
         let all = tidy(&trace, |n| n == root);
         assert_eq!(all.hidden_below(root), trace.tree.node_count() - 1);
+    }
+
+    fn tictactoe_mcts(iterations: u32) -> Trace {
+        use gametree_engine::scenario::GameChoice;
+        use gametree_engine::search::mcts::MctsOptions;
+        use gametree_engine::search::{Algorithm, SearchConfig};
+        Scenario {
+            game: GameChoice::TicTacToe {
+                position: ".........".into(),
+            },
+            config: SearchConfig {
+                algorithm: Algorithm::Mcts,
+                mcts: MctsOptions {
+                    iterations,
+                    ..MctsOptions::default()
+                },
+                ..SearchConfig::default()
+            },
+            ..Scenario::default()
+        }
+        .record(None)
+        .unwrap()
+    }
+
+    #[test]
+    fn big_mcts_trees_fold_their_least_visited_subtrees() {
+        for iterations in [1000, 100_000] {
+            let trace = tictactoe_mcts(iterations);
+            let folded = fold_set(&trace, 300).expect("a big search tree is folded");
+            let layout = tidy(&trace, |n| folded.contains(&n));
+            let shown: Vec<NodeId> = trace
+                .tree
+                .node_indices()
+                .filter(|&n| layout.visible(n))
+                .collect();
+            assert!(shown.len() <= 300, "{} nodes shown", shown.len());
+            assert!(shown.len() > 200, "only {} nodes shown", shown.len());
+            // Most visited first: every node opened was visited at least as often as every
+            // node folded.
+            let view = trace.mcts_view().unwrap();
+            let n = |id: NodeId| view.visits(id, view.record.len()).0;
+            let opened = shown
+                .iter()
+                .filter(|&&id| !folded.contains(&id) && trace.tree.children(id).next().is_some());
+            let least_opened = opened.map(|&id| n(id)).min().unwrap();
+            let most_folded = folded.iter().map(|&id| n(id)).max().unwrap();
+            assert!(
+                least_opened >= most_folded,
+                "{least_opened} < {most_folded}"
+            );
+            assert!(folded.iter().all(|&id| layout.visible(id)));
+            // The search's favourite line stays open from the root down.
+            let line = trace.principal_line();
+            assert!(
+                line.iter().take(3).all(|&id| layout.visible(id)),
+                "{line:?}"
+            );
+            // Opening the line to a deep node shows it and folds what is below it.
+            let deepest = trace
+                .tree
+                .node_indices()
+                .max_by_key(|&id| trace.node(id).depth)
+                .unwrap();
+            let mut open = folded.clone();
+            unfold_line(&trace, &mut open, &trace.ancestry(deepest));
+            let layout = tidy(&trace, |n| open.contains(&n));
+            assert!(layout.visible(deepest));
+            let more = trace
+                .tree
+                .node_indices()
+                .filter(|&n| layout.visible(n))
+                .count();
+            assert!(
+                more < shown.len() + 100,
+                "{more} nodes shown after opening a line"
+            );
+        }
+    }
+
+    #[test]
+    fn small_searches_are_not_folded_and_the_minimax_family_folds_by_depth() {
+        let trace = Scenario::default().record(None).unwrap();
+        assert!(fold_set(&trace, 300).is_none());
+        assert!(fold_set(&tictactoe_mcts(50), 300).is_none());
+        let full = Scenario {
+            game: gametree_engine::scenario::GameChoice::TicTacToe {
+                position: ".........".into(),
+            },
+            config: gametree_engine::search::SearchConfig {
+                algorithm: gametree_engine::search::Algorithm::Minimax,
+                ..Default::default()
+            },
+            ..Scenario::default()
+        }
+        .record(None)
+        .unwrap();
+        let depth = fold_depth(&full, 300).unwrap();
+        let folded = fold_set(&full, 300).unwrap();
+        assert!(!folded.is_empty());
+        assert!(folded.iter().all(|&n| full.node(n).depth == depth));
     }
 }

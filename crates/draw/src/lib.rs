@@ -8,7 +8,6 @@
 
 #![forbid(unsafe_code)]
 
-pub mod chance;
 pub mod font;
 pub mod layout;
 pub mod picture;

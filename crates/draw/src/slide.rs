@@ -2,7 +2,7 @@
 //! title, the step and its narration above the tree (drawn by this crate in the light
 //! slide style). `gametree render` and the app's "save this step" both draw it.
 
-use crate::layout::{fold_depth, tidy};
+use crate::layout::{fold_set, tidy, unfold_line};
 use crate::picture::{PictureError, check_picture_name, write_scene};
 use crate::scene::{self, Anchor, Camera, Rgba, Scene, Shape, Style};
 use gametree_engine::trace::{Playback, Trace};
@@ -26,17 +26,18 @@ const MIN_WIDTH: f32 = 900.0;
 pub fn slide_scene(trace: &Arc<Trace>, step: usize) -> Scene {
     let mut playback = Playback::new(trace.clone());
     playback.seek(step);
-    // A big search is drawn folded below the level that fits (each folded node with its value
-    // and how many nodes it hides), except along the path to the step's node.
-    let layout = match fold_depth(trace, SLIDE_NODES) {
-        Some(depth) => {
-            let path: std::collections::HashSet<_> =
-                trace.ancestry(playback.focus()).into_iter().collect();
-            tidy(trace, |n| {
-                trace.node(n).depth == depth
-                    && !path.contains(&n)
-                    && trace.tree.children(n).next().is_some()
-            })
+    // A big search is drawn folded (below the level that fits; a Monte Carlo search's least
+    // visited subtrees), each folded node with how many nodes it hides, except along the path
+    // to the step's node (at a Monte Carlo search's end: its best line).
+    let layout = match fold_set(trace, SLIDE_NODES) {
+        Some(mut folded) => {
+            let line = if trace.mcts.is_some() && playback.finished() {
+                trace.principal_line()
+            } else {
+                trace.ancestry(playback.focus())
+            };
+            unfold_line(trace, &mut folded, &line);
+            tidy(trace, |n| folded.contains(&n))
         }
         None => tidy(trace, |_| false),
     };

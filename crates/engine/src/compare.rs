@@ -44,7 +44,7 @@ pub fn standard_configurations(depth: Option<u32>) -> Vec<SearchConfig> {
 #[derive(Clone, Debug, PartialEq)]
 pub struct RowResult {
     /// The value found for the root, from MAX's point of view.
-    pub root_value: i64,
+    pub root_value: crate::search::Value,
     /// In notation ("X b2", "take 1", a tree label); `None` if the root has no moves.
     pub best_move: Option<String>,
     /// Every position the search entered, the root included.
@@ -136,7 +136,7 @@ pub struct DepthRow {
     /// The move chosen (by alpha-beta with ordering and TT), `None` when no move.
     pub best_move: Option<String>,
     /// The root value at this depth, from MAX's point of view (`None`: over budget).
-    pub value: Option<i64>,
+    pub value: Option<crate::search::Value>,
     /// Nodes visited by each of [`DEPTH_TABLE_COLUMNS`], or why it stopped (the budget).
     pub nodes: Vec<Result<u64, SearchError>>,
 }

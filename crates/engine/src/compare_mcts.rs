@@ -5,9 +5,9 @@
 
 use crate::game::Player;
 use crate::scenario::Scenario;
-use crate::search::expectiminimax::NodeKind;
+use crate::search::Algorithm;
 use crate::search::mcts::Rewards;
-use crate::trace::mcts::{MctsTrace, Phase};
+use crate::trace::{NodeId, Trace};
 
 /// The iteration counts the comparison reports.
 pub const CHECKPOINTS: [usize; 3] = [100, 1_000, 10_000];
@@ -40,8 +40,8 @@ impl Exact {
 pub struct Checkpoint {
     /// Iterations done.
     pub iterations: usize,
-    /// The most visited move then.
-    pub best: String,
+    /// The most visited move then (`None` at a chance root, where the die chooses).
+    pub best: Option<String>,
     /// Its W/N then.
     pub estimate: f64,
 }
@@ -51,9 +51,14 @@ pub struct Checkpoint {
 pub fn exact(scenario: &Scenario, rewards: Rewards) -> Option<Exact> {
     let mut s = scenario.clone();
     s.max_nodes = EXACT_BUDGET;
-    let ex = s.expectiminimax(None).ok()?;
-    let r = &ex.record;
-    let chance = r.chance_nodes() > 0;
+    s.config = crate::search::SearchConfig {
+        algorithm: Algorithm::Expectiminimax,
+        ..Default::default()
+    };
+    let ex = s.record(None).ok()?;
+    let root = ex.iterations.first()?.root;
+    let chance = ex.outcome.stats.chance_nodes > 0;
+    let values = &ex.chance.as_ref()?.values;
     // A value in the estimate's terms: as it is on trees, the root mover's win rate in games.
     let terms = |v: f64| match rewards {
         Rewards::Values => v,
@@ -67,18 +72,18 @@ pub fn exact(scenario: &Scenario, rewards: Rewards) -> Option<Exact> {
             } else {
                 0.5
             };
-            match r.nodes[0].kind {
-                NodeKind::Player(Player::Min) => 1.0 - max_rate,
+            match ex.node(root).player {
+                Player::Min if !ex.is_chance(root) => 1.0 - max_rate,
                 _ => max_rate,
             }
         }
     };
-    let estimate = terms(r.root_value());
-    let best = r.chosen(0);
+    let estimate = terms(ex.outcome.root_value.as_f64());
+    let best = chosen(&ex, root);
     let mut equally_good: Vec<String> = best.and_then(|c| ex.move_text(c)).into_iter().collect();
     if best.is_some() {
-        for c in r.children(0) {
-            let v = r.nodes[c as usize].value.map(terms);
+        for c in ex.children(root) {
+            let v = values.get(c).map(terms);
             if Some(c) != best && v.is_some_and(|v| (v - estimate).abs() < 1e-9) {
                 equally_good.extend(ex.move_text(c));
             }
@@ -91,19 +96,47 @@ pub fn exact(scenario: &Scenario, rewards: Rewards) -> Option<Exact> {
     })
 }
 
-/// MCTS's most visited move and its W/N after each of [`CHECKPOINTS`] within the run.
-pub fn checkpoints(trace: &MctsTrace) -> Vec<Checkpoint> {
-    let total = trace.record.iterations.len();
+/// The child an expectiminimax player's node chooses (the first best); `None` where the die
+/// decides.
+fn chosen(ex: &Trace, node: NodeId) -> Option<NodeId> {
+    if ex.is_chance(node) {
+        return None;
+    }
+    let values = &ex.chance.as_ref()?.values;
+    let player = ex.node(node).player;
+    let mut best: Option<(NodeId, f64)> = None;
+    for c in ex.children(node) {
+        let v = values.get(c)?;
+        if best.is_none_or(|(_, b)| player.prefers_real(v, b)) {
+            best = Some((c, v));
+        }
+    }
+    best.map(|(c, _)| c)
+}
+
+/// MCTS's most visited move and its W/N after each of [`CHECKPOINTS`] within the run (at a
+/// chance root: no move, and the root's own mean).
+pub fn checkpoints(trace: &Trace) -> Vec<Checkpoint> {
+    let (Some(view), Some(root)) = (trace.mcts_view(), trace.iterations.first()) else {
+        return Vec::new();
+    };
+    let root = root.root;
+    let total = view.record.len();
     CHECKPOINTS
         .iter()
         .filter(|&&k| k <= total)
         .filter_map(|&k| {
-            let snap = trace.snapshot(k - 1, Phase::Backpropagation);
-            let best = snap.best_child(&trace.record)?;
+            let (node, best) = if trace.is_chance(root) {
+                (root, None)
+            } else {
+                let best = view.most_visited(root, k)?;
+                (best, trace.move_text(best))
+            };
+            let (n, w) = view.visits(node, k);
             Some(Checkpoint {
                 iterations: k,
-                best: trace.move_text(best).unwrap_or_default(),
-                estimate: snap.mean(best).unwrap_or(0.0),
+                best,
+                estimate: w / f64::from(n.max(1)),
             })
         })
         .collect()

@@ -90,6 +90,11 @@ pub enum AnswerError {
     },
     /// A prediction that does not say whether the node cuts off.
     SayCut,
+    /// Not the kind of answer asked: a number, a move, or "N, W".
+    Unreadable {
+        /// What was typed, trimmed.
+        text: String,
+    },
 }
 
 /// Reads one edge of a window: a whole number, or `-inf`/`−∞`/`+inf`/`∞`.

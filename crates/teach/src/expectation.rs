@@ -4,16 +4,14 @@
 use crate::Say;
 use crate::t;
 use gametree_engine::game::Player;
-use gametree_engine::search::expectiminimax::{NodeKind, StepKind};
-use gametree_engine::trace::expecti::ExTrace;
-use gametree_engine::trace::show_real;
+use gametree_engine::trace::{EventKind, NodeId, Trace, flags, show_real};
 
 /// A probability as a student writes it: ½, ¼, ¾ or n/d for denominators up to 12, else a
 /// decimal ("0.35").
 pub fn show_probability(p: f64) -> String {
     for d in 1..=12u32 {
         let n = (p * f64::from(d)).round();
-        if (p * f64::from(d) - n).abs() < 1e-9 {
+        if n >= 1.0 && (p * f64::from(d) - n).abs() < 1e-9 {
             return match (n as u32, d) {
                 (1, 1) => "1".into(),
                 (1, 2) => "½".into(),
@@ -22,6 +20,10 @@ pub fn show_probability(p: f64) -> String {
                 (n, d) => format!("{n}/{d}"),
             };
         }
+    }
+    // Too small for two decimals: a power of ten says how small (never "0").
+    if p > 0.0 && p < 0.005 {
+        return format!("{p:.0e}");
     }
     show_real(p)
 }
@@ -32,94 +34,117 @@ fn term_value(v: f64) -> String {
     if v < 0.0 { format!("({shown})") } else { shown }
 }
 
+/// A node's real value (expectiminimax), if known.
+fn value(trace: &Trace, id: NodeId) -> Option<f64> {
+    trace.chance.as_ref()?.values.get(id)
+}
+
 /// A chance node's value with its numbers: "½ × 3 + ½ × 8 = 5.5" (as far as its children
 /// are known).
-pub fn weighted_average(trace: &ExTrace, node: u32) -> String {
-    let r = &trace.record;
-    let terms: Vec<String> = r
+pub fn weighted_average(trace: &Trace, node: NodeId) -> String {
+    let terms: Vec<String> = trace
         .children(node)
         .into_iter()
         .filter_map(|c| {
-            let c = &r.nodes[c as usize];
             Some(format!(
                 "{} × {}",
-                show_probability(c.probability?),
-                term_value(c.value?)
+                show_probability(trace.probability(c)?),
+                term_value(value(trace, c)?)
             ))
         })
         .collect();
-    let value = r.nodes[node as usize]
-        .value
-        .map(show_real)
-        .unwrap_or_default();
+    let value = value(trace, node).map(show_real).unwrap_or_default();
+    if terms.is_empty() {
+        // Cut by the depth limit before its throw: the evaluation's value, no sum.
+        return t!("narration-ex-estimated", value = value);
+    }
     format!("{} = {value}", terms.join(" + "))
 }
 
-/// What step `step` does, in a sentence or two.
-pub fn narrate(trace: &ExTrace, step: usize) -> String {
-    let r = &trace.record;
-    let s = r.steps[step];
-    let node = &r.nodes[s.node as usize];
-    let name = trace.node_name(s.node).say();
-    match s.kind {
-        StepKind::Enter => match node.kind {
-            NodeKind::Chance => t!("narration-ex-enter-chance", node = name),
-            NodeKind::Player(p) => t!("narration-ex-enter-player", node = name, player = p.name()),
-        },
-        StepKind::Leaf if node.heuristic => {
-            t!(
-                "narration-ex-evaluated",
-                node = name,
-                value = show_real(s.after)
-            )
+/// The value of `parent` once `child` (one of its children) has gone up: a chance node's
+/// Σ p·v over its children so far, a player's best so far.
+fn so_far(trace: &Trace, parent: NodeId, child: NodeId) -> f64 {
+    let chance = trace.is_chance(parent);
+    let player = trace.node(parent).player;
+    let mut sum: Option<f64> = None;
+    for c in trace.children(parent) {
+        let v = value(trace, c).unwrap_or(0.0);
+        sum = Some(match sum {
+            _ if chance => sum.unwrap_or(0.0) + trace.probability(c).unwrap_or(0.0) * v,
+            Some(s) if !player.prefers_real(v, s) => s,
+            _ => v,
+        });
+        if c == child {
+            break;
         }
-        StepKind::Leaf => t!("narration-ex-leaf", node = name, value = show_real(s.after)),
-        StepKind::Backup => {
-            let parent = node.parent.unwrap_or(0);
+    }
+    sum.unwrap_or(0.0)
+}
+
+/// What step `step` of an expectiminimax search does, in a sentence or two.
+pub fn narrate(trace: &Trace, step: usize) -> String {
+    let e = trace.event(step);
+    let id = e.node;
+    let name = trace.node_name(id).say();
+    let chance = trace.is_chance(id);
+    let player = trace.node(id).player;
+    let v = value(trace, id).unwrap_or(0.0);
+    match e.kind {
+        EventKind::Enter if chance => t!("narration-ex-enter-chance", node = name),
+        EventKind::Enter => t!(
+            "narration-ex-enter-player",
+            node = name,
+            player = player.name()
+        ),
+        EventKind::Leaf if trace.tree.flags(id) & flags::HEURISTIC != 0 => {
+            t!("narration-ex-evaluated", node = name, value = show_real(v))
+        }
+        EventKind::Leaf => t!("narration-ex-leaf", node = name, value = show_real(v)),
+        EventKind::Backup => {
+            let parent = trace.parent(id).unwrap_or(id);
             let parent_name = trace.node_name(parent).say();
-            let value = show_real(node.value.unwrap_or(0.0));
-            match r.nodes[parent as usize].kind {
-                NodeKind::Chance => t!(
+            let after = show_real(so_far(trace, parent, id));
+            if trace.is_chance(parent) {
+                t!(
                     "narration-ex-backup-chance",
                     node = name,
-                    value = value,
-                    probability = show_probability(node.probability.unwrap_or(0.0)),
+                    value = show_real(v),
+                    probability = show_probability(trace.probability(id).unwrap_or(0.0)),
                     parent = parent_name,
-                    sum = show_real(s.after),
-                ),
-                NodeKind::Player(p) => t!(
+                    sum = after,
+                )
+            } else {
+                t!(
                     "narration-ex-backup-player",
                     node = name,
-                    value = value,
+                    value = show_real(v),
                     parent = parent_name,
-                    player = p.name(),
-                    best = show_real(s.after),
-                ),
-            }
-        }
-        StepKind::Exit => match node.kind {
-            NodeKind::Chance => t!(
-                "narration-ex-exit-chance",
-                node = name,
-                average = weighted_average(trace, s.node),
-            ),
-            // A leaf's value came in its own step right after it was entered.
-            NodeKind::Player(_) if r.steps[node.enter_step as usize + 1].kind == StepKind::Leaf => {
-                t!("narration-ex-exit-leaf", node = name)
-            }
-            NodeKind::Player(p) => {
-                let which = match p {
-                    Player::Max => "max",
-                    Player::Min => "min",
-                };
-                t!(
-                    "narration-ex-exit-player",
-                    node = name,
-                    value = show_real(s.after),
-                    which = which,
+                    player = trace.node(parent).player.name(),
+                    best = after,
                 )
             }
-        },
+        }
+        EventKind::Exit if chance => t!(
+            "narration-ex-exit-chance",
+            node = name,
+            average = weighted_average(trace, id),
+        ),
+        // A leaf's value came in its own step right after it was entered.
+        EventKind::Exit if trace.tree.children(id).next().is_none() => {
+            t!("narration-ex-exit-leaf", node = name)
+        }
+        _ => {
+            let which = match player {
+                Player::Max => "max",
+                Player::Min => "min",
+            };
+            t!(
+                "narration-ex-exit-player",
+                node = name,
+                value = show_real(v),
+                which = which
+            )
+        }
     }
 }
 
@@ -128,37 +153,38 @@ const SUMMARY_AVERAGES: usize = 12;
 
 /// The summary `gametree search --algo expectiminimax` prints: value, best move and line,
 /// counts, and the weighted average of the first chance nodes.
-pub fn summary(trace: &ExTrace) -> String {
-    let r = &trace.record;
+pub fn summary(trace: &Trace) -> String {
+    let o = &trace.outcome;
     let mut lines = vec![
         t!(
             "narration-summary-scenario",
-            title = gametree_engine::game::printable(&crate::titles::ex_trace_title(trace))
+            title = gametree_engine::game::printable(&crate::titles::trace_title(trace))
         ),
         t!(
             "narration-ex-summary-value",
-            value = show_real(r.root_value())
+            value = show_real(o.root_value.as_f64())
         ),
-        match r.chosen(0).and_then(|c| trace.move_text(c)) {
-            Some(m) => t!("narration-summary-best-move", best = m),
+        match &o.best_move {
+            Some(m) => t!("narration-summary-best-move", best = m.as_str()),
             None => t!("narration-ex-summary-no-choice"),
         },
     ];
-    let line = trace.best_line();
-    if !line.is_empty() {
+    if !o.principal_variation.is_empty() {
         lines.push(t!(
             "narration-summary-principal-variation",
-            line = line.join(" → ")
+            line = o.principal_variation.join(" → ")
         ));
     }
     lines.push(t!(
         "narration-ex-summary-counts",
-        nodes = r.nodes_visited().to_string(),
-        leaves = r.leaves_evaluated().to_string(),
-        chance = r.chance_nodes().to_string(),
+        nodes = o.stats.nodes_visited.to_string(),
+        leaves = o.stats.leaves_evaluated.to_string(),
+        chance = o.stats.chance_nodes.to_string(),
     ));
-    let chance: Vec<u32> = (0..r.nodes.len() as u32)
-        .filter(|&n| r.nodes[n as usize].kind == NodeKind::Chance)
+    let chance: Vec<NodeId> = trace
+        .tree
+        .node_indices()
+        .filter(|&n| trace.is_chance(n))
         .collect();
     if !chance.is_empty() {
         lines.push(t!("narration-ex-summary-averages"));

@@ -78,6 +78,8 @@ pub fn first_visits(trace: &Trace) -> Option<Trace> {
         searched: trace.searched.clone(),
         minimax_nodes: trace.minimax_nodes,
         principal_codes: trace.principal_codes.clone(),
+        chance: None,
+        mcts: None,
     })
 }
 

@@ -19,6 +19,7 @@ pub mod null_window;
 pub mod picture_words;
 pub mod practice;
 pub mod predict;
+pub mod predict_chance;
 pub mod say;
 pub mod spoken;
 pub mod summary;

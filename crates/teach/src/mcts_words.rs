@@ -2,18 +2,31 @@
 //! above all each UCB choice ("UCB = 0.58 + 1.41 × √(ln 40 / 12) = 1.36").
 
 use crate::t;
-use gametree_engine::trace::mcts::{MctsTrace, Phase};
-use gametree_engine::trace::show_real;
+use gametree_engine::search::mcts::Rewards;
+use gametree_engine::trace::mcts::{MctsView, Phase};
+use gametree_engine::trace::{NodeId, NodeName, Trace, show_real};
 
 /// A name for a search-tree node in sentences: its tree label, else "the position after
 /// MOVE", else "the root".
-pub fn node_name(trace: &MctsTrace, node: usize) -> String {
-    use gametree_engine::trace::NodeName;
-    let codes = trace.codes(node);
-    match gametree_engine::trace::describe::node_name(trace.game.as_ref(), &codes) {
+pub fn node_name(trace: &Trace, node: NodeId) -> String {
+    match trace.node_name(node) {
         NodeName::AfterMove(played) => t!("narration-mcts-position-after", played = played),
         other => crate::Say::say(&other),
     }
+}
+
+/// The moves of iteration `k`'s random playout, in notation.
+pub fn playout_texts(trace: &Trace, view: &MctsView<'_>, k: usize) -> Vec<String> {
+    let it = view.record.iteration(k);
+    let mut codes = trace.move_codes(it.reached);
+    it.playout
+        .iter()
+        .map(|&c| {
+            let text = trace.game.move_text(&codes, c);
+            codes.push(c);
+            text
+        })
+        .collect()
 }
 
 /// The exact search's best moves as a list: "X a1", or "X a1, X a2, X a3, … (9)" when more
@@ -38,32 +51,30 @@ pub fn playout_moves(count: usize) -> String {
 }
 
 /// One sentence per selection choice of iteration `iteration`, with UCB's numbers.
-pub fn selection_lines(trace: &MctsTrace, iteration: usize) -> Vec<String> {
-    let r = &trace.record;
-    let it = &r.iterations[iteration];
-    let c = trace.config().exploration;
-    // N and W as they stood when this iteration began.
-    let snap = trace.snapshot(iteration, Phase::Selection);
+pub fn selection_lines(trace: &Trace, view: &MctsView<'_>, iteration: usize) -> Vec<String> {
+    let it = view.record.iteration(iteration);
+    let c = view.record.options.exploration;
     let mut lines = Vec::new();
-    for choice in &it.selection {
-        let at = node_name(trace, choice.node);
-        let chosen = trace.move_text(choice.chosen).unwrap_or_default();
-        let terms = r.terms(choice, &snap.visits, &snap.wins);
-        let Some(t) = terms.iter().find(|t| t.child == choice.chosen) else {
-            lines.push(t!("narration-mcts-throw", node = at, face = chosen));
+    for w in trace.ancestry(it.selected).windows(2) {
+        let (node, chosen) = (w[0], w[1]);
+        let at = node_name(trace, node);
+        let chosen_text = trace.move_text(chosen).unwrap_or_default();
+        let terms = view.terms(node, iteration);
+        let Some(term) = terms.iter().find(|x| x.child as usize == chosen.index()) else {
+            lines.push(t!("narration-mcts-throw", node = at, face = chosen_text));
             continue;
         };
         lines.push(t!(
             "narration-mcts-choice",
             node = at,
-            player = trace.player(choice.node).name(),
-            chosen = chosen,
-            mean = show_real(t.mean),
+            player = trace.node(node).player.name(),
+            chosen = chosen_text,
+            mean = show_real(term.mean),
             c = show_real(c),
-            parent_n = snap.visits[choice.node],
-            n = snap.visits[choice.chosen],
-            explore = show_real(t.explore),
-            ucb = show_real(t.ucb()),
+            parent_n = view.visits(node, iteration).0,
+            n = view.visits(chosen, iteration).0,
+            explore = show_real(term.explore),
+            ucb = show_real(term.ucb()),
             count = terms.len(),
         ));
     }
@@ -71,24 +82,26 @@ pub fn selection_lines(trace: &MctsTrace, iteration: usize) -> Vec<String> {
 }
 
 /// What phase `phase` of iteration `iteration` does, in a few sentences.
-pub fn narrate(trace: &MctsTrace, iteration: usize, phase: Phase) -> Vec<String> {
-    let r = &trace.record;
-    let it = &r.iterations[iteration];
-    let reached = it.backed_up.first().copied().unwrap_or(0);
+pub fn narrate(trace: &Trace, iteration: usize, phase: Phase) -> Vec<String> {
+    let Some(view) = trace.mcts_view() else {
+        return Vec::new();
+    };
+    let it = view.record.iteration(iteration);
+    let reached = it.reached;
     match phase {
         Phase::Selection => {
             let mut lines = vec![t!(
                 "narration-mcts-selection",
                 iteration = iteration + 1,
-                steps = it.selection.len()
+                steps = trace.ancestry(it.selected).len() - 1
             )];
-            lines.extend(selection_lines(trace, iteration));
+            lines.extend(selection_lines(trace, &view, iteration));
             lines
         }
         Phase::Expansion => vec![match it.expanded {
             Some(n) => t!(
                 "narration-mcts-expansion",
-                parent = node_name(trace, r.nodes[n].parent.unwrap_or(0)),
+                parent = node_name(trace, trace.parent(n).unwrap_or(n)),
                 played = trace.move_text(n).unwrap_or_default(),
             ),
             None => t!(
@@ -97,7 +110,7 @@ pub fn narrate(trace: &MctsTrace, iteration: usize, phase: Phase) -> Vec<String>
             ),
         }],
         Phase::Simulation => {
-            let moves = trace.playout_texts(iteration);
+            let moves = playout_texts(trace, &view, iteration);
             let result = show_reward(it.max_reward);
             vec![if moves.is_empty() {
                 t!(
@@ -116,32 +129,37 @@ pub fn narrate(trace: &MctsTrace, iteration: usize, phase: Phase) -> Vec<String>
             }]
         }
         Phase::Backpropagation => {
-            let snap = trace.snapshot(iteration, Phase::Backpropagation);
-            let root_mean = snap.mean(0).map(show_real).unwrap_or_default();
-            let backup = match trace.config().rewards {
-                gametree_engine::search::mcts::Rewards::Outcomes => "narration-mcts-backup",
-                gametree_engine::search::mcts::Rewards::Values => "narration-mcts-backup-values",
+            let done = iteration + 1;
+            let root = NodeId::new(0);
+            let backup = match view.record.options.rewards {
+                Rewards::Outcomes => "narration-mcts-backup",
+                Rewards::Values => "narration-mcts-backup-values",
             };
+            let best = view.most_visited(root, done);
+            let mean = best
+                .or(Some(root))
+                .and_then(|b| {
+                    let (n, w) = view.visits(b, done);
+                    (n > 0).then(|| w / f64::from(n))
+                })
+                .map(show_real)
+                .unwrap_or_default();
             vec![
                 crate::i18n::tr_with(
                     backup,
                     &[
-                        ("count", crate::i18n::Arg::from(it.backed_up.len())),
+                        (
+                            "count",
+                            crate::i18n::Arg::from(trace.ancestry(reached).len()),
+                        ),
                         ("result", crate::i18n::Arg::from(show_reward(it.max_reward))),
                     ],
                 ),
                 t!(
                     "narration-mcts-root-now",
-                    visits = snap.visits[0],
-                    best = snap
-                        .best_child(r)
-                        .and_then(|b| trace.move_text(b))
-                        .unwrap_or_default(),
-                    mean = snap
-                        .best_child(r)
-                        .and_then(|b| snap.mean(b))
-                        .map(show_real)
-                        .unwrap_or(root_mean),
+                    visits = view.visits(root, done).0,
+                    best = best.and_then(|b| trace.move_text(b)).unwrap_or_default(),
+                    mean = mean,
                 ),
             ]
         }

@@ -93,7 +93,7 @@ fn search_all<G: Game>(
                 };
                 let r = search::search_bare(&mut child, &config, &limits)?;
                 left = left.saturating_sub(r.stats.nodes_visited);
-                r.value
+                r.value.int().unwrap_or(0)
             }
         };
         let (words, verdict) = value_words(game, mover, value, depth.is_none());

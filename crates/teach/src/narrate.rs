@@ -18,7 +18,13 @@ pub fn who(trace: &Trace, id: NodeId) -> String {
     if tree && n.has(flags::TERMINAL) {
         return t!("narration-who-leaf", name = name);
     }
-    let player = n.player.name();
+    // At a chance node no one chooses: it is named for the die, not for the player after it.
+    let chance = trace.is_chance(id);
+    let player = if chance {
+        t!("narration-who-chance-player")
+    } else {
+        n.player.name().to_string()
+    };
     if trace.parent(id).is_none() {
         match trace.game.view(&[]) {
             PositionView::Tree { label } => {
@@ -26,6 +32,8 @@ pub fn who(trace: &Trace, id: NodeId) -> String {
             }
             _ => t!("narration-who-root", player = player),
         }
+    } else if chance {
+        t!("narration-who-chance", name = name)
     } else {
         t!("narration-who-node", player = player, name = name)
     }
@@ -33,7 +41,14 @@ pub fn who(trace: &Trace, id: NodeId) -> String {
 
 /// The sentence for the step `playback` is at.
 pub fn narrate(playback: &Playback) -> String {
-    tidy(sentence(playback))
+    // Names come first in many sentences ("the root is done"): an English sentence starts
+    // capitalised (Chinese has no capitals, and move text there stays as it is written).
+    let s = sentence(playback);
+    if crate::i18n::lang() == crate::i18n::Lang::En {
+        tidy(capitalise(&s))
+    } else {
+        tidy(s)
+    }
 }
 
 fn sentence(playback: &Playback) -> String {
@@ -49,6 +64,14 @@ fn sentence(playback: &Playback) -> String {
             None => t!("narration-nothing-recorded"),
         };
     };
+    let step = playback.step() - 1;
+    if trace.mcts.is_some() {
+        let (iteration, phase) = gametree_engine::trace::mcts::Phase::of_step(step);
+        return crate::mcts_words::narrate(trace, iteration, phase).join(" ");
+    }
+    if trace.config.algorithm == gametree_engine::search::Algorithm::Expectiminimax {
+        return crate::expectation::narrate(trace, step);
+    }
     let id = event.node;
     let n = trace.node(id);
     let ab = trace.is_alphabeta();
@@ -60,6 +83,9 @@ fn sentence(playback: &Playback) -> String {
                 Some(d) => t!("narration-iteration-deepening", number = number, depth = d),
                 None => t!("narration-iteration", number = number),
             }
+        }
+        EventKind::Select | EventKind::Expand | EventKind::Playout | EventKind::Backpropagate => {
+            String::new()
         }
         EventKind::Enter => enter_sentence(trace, id, ab),
         EventKind::Leaf => leaf_sentence(trace, id),
@@ -93,7 +119,10 @@ pub fn negamax_note(playback: &Playback) -> String {
     let id = playback.focus();
     let n = trace.node(id);
     let here = match playback.state(id) {
-        NodeState::Done { value, bound } if n.player == Player::Min => {
+        NodeState::Done {
+            value: gametree_engine::search::Value::Int(value),
+            bound,
+        } if n.player == Player::Min => {
             let (v, b) = gametree_engine::trace::side_view(n.player, value, bound);
             t!(
                 "narration-negamax-here-value",

@@ -1,6 +1,6 @@
 //! The words a picture carries, made here so the draw crate has none of its own: the legend's
-//! keys and the badges on nodes ([`SceneWords`], held by the drawing's style) and a slide's
-//! step line ([`slide_step`]).
+//! keys and the badges on nodes ([`SceneWords`], held by the drawing's style), the label of
+//! equally likely throws ([`each_probability`]) and a slide's step line ([`slide_step`]).
 
 use crate::i18n::{Lang, lang};
 use crate::t;
@@ -27,6 +27,13 @@ pub struct SceneWords {
     pub test: String,
     /// The badge on a leaf the depth limit stopped at, valued by the evaluation: "est.".
     pub estimate: String,
+    /// The legend's key for a chance node's circle: "chance".
+    pub chance: String,
+    /// The legend's key for Monte Carlo tree search's numbers: "N = visits, W/N = mean
+    /// result".
+    pub visits: String,
+    /// The badge on the node an MCTS expansion just added: "new".
+    pub new_node: String,
 }
 
 impl SceneWords {
@@ -41,6 +48,9 @@ impl SceneWords {
             research: t!("cli-badge-research"),
             test: t!("cli-badge-test"),
             estimate: t!("cli-badge-estimate"),
+            chance: t!("cli-legend-chance"),
+            visits: t!("cli-legend-visits"),
+            new_node: t!("cli-badge-new"),
         }
     }
 
@@ -59,6 +69,12 @@ impl Default for SceneWords {
     fn default() -> Self {
         SceneWords::new()
     }
+}
+
+/// The one label a picture writes under a chance node whose children are all equally likely
+/// and too close for a label on each edge: "each 1/6".
+pub fn each_probability(probability: &str) -> String {
+    t!("cli-chance-each", probability = probability)
 }
 
 /// A slide's line above the narration: "Step 4 of 30", or "Step 30 of 30 (the end)" once the

@@ -30,6 +30,9 @@ enum Expected {
     Number { value: i64, name: Asked },
     /// A finished node's value or bound.
     Claim(Claim),
+    /// Expectiminimax and MCTS: an expectation or best value, a child UCB chooses, the root's
+    /// N and W.
+    Chance(super::predict_chance::ChanceExpected),
 }
 
 /// Which number a backup question asks for.
@@ -69,6 +72,16 @@ pub struct Verdict {
 pub fn question(playback: &Playback) -> Option<Question> {
     let trace = playback.trace();
     let step = playback.step();
+    if !trace.config.algorithm.is_minimax_family() {
+        let (node, prompt, expected) = super::predict_chance::question(playback)?;
+        return Some(Question {
+            step,
+            node,
+            prompt,
+            asks_cut: false,
+            expected: Expected::Chance(expected),
+        });
+    }
     let event = trace.event_at(step)?;
     let mut after = playback.clone();
     after.forward();
@@ -119,7 +132,7 @@ pub fn question(playback: &Playback) -> Option<Question> {
                         child = from
                     ),
                     Expected::Number {
-                        value: value?,
+                        value: value?.int()?,
                         name: Asked::Best,
                     },
                 )
@@ -172,6 +185,17 @@ pub fn check(
         Expected::Claim(truth) => {
             let given = Claim::parse(answer)?;
             (given == *truth, given.to_string(), truth.to_string())
+        }
+        Expected::Chance(truth) => {
+            let (right, shown) = super::predict_chance::check(trace, truth, answer);
+            let unreadable = || AnswerError::Unreadable {
+                text: answer.trim().to_string(),
+            };
+            (
+                right.ok_or_else(unreadable)?,
+                answer.trim().to_string(),
+                shown,
+            )
         }
     };
     if question.asks_cut && cuts.is_none() {

@@ -17,6 +17,11 @@ pub fn node_label(playback: &Playback, id: NodeId) -> String {
     let inner = trace.tree.children(id).next().is_some();
     match playback.state(id) {
         NodeState::Unseen => parts.push(t!("narration-label-unseen")),
+        NodeState::Counted { visits, wins } => parts.push(t!(
+            "narration-label-visits",
+            visits = visits,
+            wins = gametree_engine::trace::show_real(wins)
+        )),
         NodeState::Pruned => parts.push(t!("narration-label-pruned")),
         NodeState::Active { value, .. } => {
             parts.push(match value {

@@ -14,7 +14,12 @@ pub fn value_meaning(trace: &Trace) -> String {
     if trace.config.depth.is_some() {
         return t!("narration-meaning-depth-limited");
     }
-    match trace.game.meaning(trace.outcome.root_value) {
+    match trace
+        .outcome
+        .root_value
+        .int()
+        .and_then(|v| trace.game.meaning(v))
+    {
         Some(ValueMeaning::Draw) => t!("narration-meaning-draw"),
         Some(ValueMeaning::Win { winner, moves }) => {
             let side = crate::words::side_name(trace.game.sides(), winner);
@@ -62,6 +67,12 @@ pub fn best_line(trace: &Trace) -> Vec<String> {
 
 /// A short human summary (SPEC.md `--format summary`).
 pub fn summary(trace: &Trace) -> String {
+    if trace.mcts.is_some() {
+        return mcts_summary(trace);
+    }
+    if trace.config.algorithm == gametree_engine::search::Algorithm::Expectiminimax {
+        return crate::expectation::summary(trace);
+    }
     let o = &trace.outcome;
     let s = &o.stats;
     let mut lines = vec![
@@ -128,34 +139,41 @@ pub fn summary(trace: &Trace) -> String {
 
 /// The summary of a Monte Carlo tree search: the move chosen and how often, the estimate and
 /// what it means, every root move's N and W/N, and the most visited line.
-pub fn mcts_summary(trace: &gametree_engine::trace::mcts::MctsTrace) -> String {
+pub fn mcts_summary(trace: &Trace) -> String {
     use gametree_engine::search::mcts::Rewards;
-    use gametree_engine::trace::show_real;
-    let r = &trace.record;
-    let c = trace.config();
+    use gametree_engine::trace::{NodeId, show_real};
+    let Some(view) = trace.mcts_view() else {
+        return String::new();
+    };
+    let options = &view.record.options;
+    let done = view.record.len();
+    let root = NodeId::new(0);
     let mut lines = vec![
         t!(
             "narration-summary-scenario",
-            title = gametree_engine::game::printable(&crate::titles::mcts_trace_title(trace))
+            title = gametree_engine::game::printable(&crate::titles::trace_title(trace))
         ),
         t!(
             "narration-mcts-summary-run",
-            iterations = r.iterations.len(),
-            seed = c.seed.to_string(),
-            exploration = show_real(c.exploration),
+            iterations = done,
+            seed = options.seed.to_string(),
+            exploration = show_real(options.exploration),
         ),
     ];
-    match r.best_child() {
+    match view
+        .most_visited(root, done)
+        .filter(|_| !trace.is_chance(root))
+    {
         Some(best) => {
-            let side = crate::words::side_name(trace.game.sides(), trace.player(0));
+            let side = crate::words::side_name(trace.game.sides(), trace.node(root).player);
             lines.push(t!(
                 "narration-mcts-summary-best",
                 best = trace.move_text(best).unwrap_or_default(),
-                visits = r.nodes[best].visits,
-                iterations = r.iterations.len(),
+                visits = view.visits(best, done).0,
+                iterations = done,
             ));
-            let estimate = show_real(r.estimate().unwrap_or(0.0));
-            lines.push(match c.rewards {
+            let estimate = show_real(trace.outcome.root_value.as_f64());
+            lines.push(match options.rewards {
                 Rewards::Outcomes => {
                     t!(
                         "narration-mcts-summary-win-rate",
@@ -166,21 +184,30 @@ pub fn mcts_summary(trace: &gametree_engine::trace::mcts::MctsTrace) -> String {
                 Rewards::Values => t!("narration-mcts-summary-mean", estimate = estimate),
             });
             lines.push(t!("narration-mcts-summary-children"));
-            for &n in &r.nodes[0].children {
+            for n in trace.children(root) {
+                let (visits, w) = view.visits(n, done);
                 lines.push(
                     "  ".to_string()
                         + &t!(
                             "narration-mcts-summary-child",
                             played = trace.move_text(n).unwrap_or_default(),
-                            visits = r.nodes[n].visits,
-                            mean = trace.mean(n).map(show_real).unwrap_or_else(|| "—".into()),
+                            visits = visits,
+                            mean = if visits > 0 {
+                                show_real(w / f64::from(visits))
+                            } else {
+                                "—".into()
+                            },
                         ),
                 );
             }
         }
+        None if trace.is_chance(root) => lines.push(t!(
+            "narration-mcts-summary-mean",
+            estimate = show_real(trace.outcome.root_value.as_f64())
+        )),
         None => lines.push(t!("narration-summary-best-move-none")),
     }
-    let line = trace.best_line_names();
+    let line = crate::summary::best_line(trace);
     lines.push(t!(
         "narration-mcts-summary-line",
         line = if line.is_empty() {
@@ -191,8 +218,8 @@ pub fn mcts_summary(trace: &gametree_engine::trace::mcts::MctsTrace) -> String {
     ));
     lines.push(t!(
         "narration-mcts-summary-tree",
-        nodes = r.nodes.len(),
-        moves = trace.playout_moves().to_string(),
+        nodes = trace.tree.node_count(),
+        moves = view.record.playout_moves().to_string(),
     ));
     lines.join("\n") + "\n"
 }
@@ -214,13 +241,13 @@ pub fn mcts_compare_lines(
     }];
     for c in checkpoints {
         let off = exact.map(|e| show_real((c.estimate - e.estimate).abs()));
-        let agrees = exact.is_some_and(|e| e.agrees(&c.best));
+        let agrees = exact.is_some_and(|e| c.best.as_deref().is_some_and(|b| e.agrees(b)));
         lines.push(
             "  ".to_string()
                 + &t!(
                     "narration-mcts-summary-checkpoint",
                     iterations = c.iterations,
-                    played = c.best.as_str(),
+                    played = c.best.as_deref().unwrap_or("—"),
                     agrees = if agrees { "yes" } else { "no" },
                     estimate = show_real(c.estimate),
                     off = off.unwrap_or_else(|| "—".into()),

@@ -8,10 +8,7 @@ use crate::t;
 use gametree_engine::exercises;
 use gametree_engine::game::GridRules;
 use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
-use gametree_engine::search::mcts::MctsConfig;
 use gametree_engine::search::{Algorithm, SearchConfig};
-use gametree_engine::trace::expecti::ExTrace;
-use gametree_engine::trace::mcts::MctsTrace;
 use gametree_engine::trace::{Searched, Trace};
 
 /// The algorithm's name in sentences and menus: "minimax", "alpha-beta", "PVS", "MTD(f)".
@@ -21,6 +18,8 @@ pub fn algorithm_title(a: Algorithm) -> String {
         Algorithm::AlphaBeta => t!("engine-algorithm-alphabeta"),
         Algorithm::Pvs => t!("engine-algorithm-pvs"),
         Algorithm::Mtdf => t!("engine-algorithm-mtdf"),
+        Algorithm::Expectiminimax => t!("engine-algorithm-expectiminimax"),
+        Algorithm::Mcts => t!("engine-algorithm-mcts"),
     }
 }
 
@@ -44,6 +43,9 @@ pub fn tree_title(name: &str) -> String {
         "AIMA figure 5.2" => t!("engine-example-aima"),
         "Wikipedia's alpha-beta tree" => t!("engine-example-wikipedia"),
         "from the link" => t!("engine-example-from-link"),
+        "MAX, chance, MIN" => t!("app-chance-example-layers"),
+        "a sure thing or a gamble" => t!("app-chance-example-gamble"),
+        "uneven odds" => t!("app-chance-example-uneven"),
         other => other.to_string(),
     }
 }
@@ -108,6 +110,13 @@ pub fn game_title(scenario: &Scenario) -> String {
 /// (also the name compare gives a configuration).
 pub fn search_title(config: &SearchConfig) -> String {
     let c = config;
+    if c.algorithm == Algorithm::Mcts {
+        return t!(
+            "engine-title-mcts",
+            iterations = c.mcts.iterations,
+            seed = c.mcts.seed.to_string(),
+        );
+    }
     let mut s = algorithm_title(c.algorithm);
     for (on, name) in [
         (c.ordering, t!("engine-title-ordering")),
@@ -150,35 +159,4 @@ pub fn searched_title(searched: &Searched) -> String {
 /// The title of a recorded search (see [`searched_title`]).
 pub fn trace_title(trace: &Trace) -> String {
     searched_title(&trace.searched)
-}
-
-/// An expectiminimax search of `scenario`'s game to `depth` (or the end):
-/// "dice race to 6 — expectiminimax, depth ≤ 3".
-pub fn expectiminimax_title(scenario: &Scenario, depth: Option<u32>) -> String {
-    let mut search = t!("engine-algorithm-expectiminimax");
-    if let Some(d) = depth {
-        search = t!("engine-title-with-depth", search = search, depth = d);
-    }
-    format!("{} — {}", game_title(scenario), search)
-}
-
-/// The title of a recorded expectiminimax search (see [`expectiminimax_title`]).
-pub fn ex_trace_title(trace: &ExTrace) -> String {
-    expectiminimax_title(&trace.scenario, trace.record.depth_limit)
-}
-
-/// A Monte Carlo tree search of `scenario`'s game:
-/// "dice race to 6 — MCTS (UCT), 1000 iterations, seed 1".
-pub fn mcts_title(scenario: &Scenario, config: &MctsConfig) -> String {
-    t!(
-        "engine-title-mcts",
-        game = game_title(scenario),
-        iterations = config.iterations,
-        seed = config.seed.to_string(),
-    )
-}
-
-/// The title of a recorded MCTS run (see [`mcts_title`]).
-pub fn mcts_trace_title(trace: &MctsTrace) -> String {
-    mcts_title(&trace.scenario, trace.config())
 }

@@ -6,7 +6,6 @@ use egui::{Button, RichText, Ui};
 use gametree_engine::game::dice::{DiceMove, DiceRace};
 use gametree_engine::game::random_tree::SplitMix64;
 use gametree_engine::game::{Player, Rules};
-use gametree_engine::search::expectiminimax::expectiminimax;
 use gametree_engine::trace::show_real;
 use gametree_teach::Say;
 use gametree_teach::t;
@@ -144,11 +143,22 @@ impl DicePlay {
 
     /// The expected values (MAX's view) of stepping and of rolling here, by expectiminimax.
     pub fn values(&self) -> Result<(f64, f64), String> {
-        let mut g = self.game;
-        let r = expectiminimax(&mut g, None, 5_000_000).map_err(|e| e.say())?;
-        let c = r.children(0);
-        let v = |i: usize| r.nodes[c[i] as usize].value.unwrap_or(0.0);
-        Ok((v(0), v(1)))
+        use gametree_engine::search::{Algorithm, Limits, SearchConfig, search_bare};
+        let config = SearchConfig {
+            algorithm: Algorithm::Expectiminimax,
+            ..SearchConfig::default()
+        };
+        let limits = Limits {
+            max_nodes: 5_000_000,
+            ..Limits::default()
+        };
+        let value = |mv: DiceMove| -> Result<f64, String> {
+            let mut g = self.game;
+            g.play(mv);
+            let r = search_bare(&mut g, &config, &limits).map_err(|e| e.say())?;
+            Ok(r.value.as_f64())
+        };
+        Ok((value(DiceMove::Step)?, value(DiceMove::Roll)?))
     }
 
     fn computer_moves(&mut self) {
@@ -207,6 +217,10 @@ impl DicePlay {
             game: gametree_engine::scenario::GameChoice::Custom(
                 gametree_engine::scenario::CustomGame::new(name, position),
             ),
+            config: gametree_engine::search::SearchConfig {
+                algorithm: gametree_engine::search::Algorithm::Expectiminimax,
+                ..Default::default()
+            },
             ..gametree_engine::scenario::Scenario::default()
         })
     }

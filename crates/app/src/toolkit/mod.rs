@@ -11,7 +11,6 @@
 //!   atomically;
 //! - [`theme`]: dark default or light high-contrast presentation theme.
 
-pub mod chance_view;
 pub mod compare_view;
 pub mod depth_table_view;
 pub mod dice_play;
@@ -40,7 +39,6 @@ pub fn registry() -> Vec<Box<dyn Mode>> {
         Box::new(practice::PracticeView::default()),
         Box::new(compare_view::CompareView::default()),
         Box::new(play_view::PlayView::default()),
-        Box::new(chance_view::ChanceView::default()),
     ]
 }
 

@@ -1,80 +1,75 @@
-//! The chance view through egui_kittest: a chance tree opened in the app goes to it (minimax
-//! has no trace of it), expectiminimax steps with every weighted average explained, MCTS steps
-//! phase by phase with its UCB numbers and compares itself with the exact value, and a link
-//! opens the dice race there.
+//! Chance and sampling on the one canvas, through egui_kittest: a chance tree opened in the app
+//! is searched by expectiminimax in the stepper (minimax has no rule for a throw), steps with
+//! every weighted average explained; MCTS steps phase by phase with its UCB numbers, compares
+//! itself with the exact value beside the canvas, and fits its whole tree in the canvas; the
+//! dice race is played and its "Show why" opens in the stepper.
 
-use super::support::harness;
+use super::support::{harness, settle};
 use egui_kittest::kittest::{NodeT, Queryable};
 use gametree_app::App;
 use gametree_app::mode::{Current, Mode};
-use gametree_app::toolkit::chance_view::{ChanceView, EXAMPLES, Method, Run, Source};
 use gametree_app::toolkit::editor::TreeEditor;
 use gametree_app::toolkit::play_view::PlayView;
 use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
+use gametree_engine::search::mcts::MctsOptions;
+use gametree_engine::search::{Algorithm, SearchConfig};
+use gametree_engine::trace::{EventKind, NodeId};
 
-/// Runs frames until the chance view has a result (or a generous limit passes).
-fn settle_chance(h: &mut egui_kittest::Harness<'_, App>) {
-    for _ in 0..600 {
-        h.step();
-        let v = &h.state().toolkit.mode::<ChanceView>();
-        if !v.busy() && (v.run().is_some() || v.error.is_some()) {
-            h.run_steps(2);
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(10));
-    }
-    panic!("the chance view did not finish");
-}
+/// AIMA figure 5.11's layering: MAX, chance, MIN.
+const LAYERS: &str =
+    r#"[{"chance":[[0.5,[2,4]],[0.5,[7,4]]]},{"chance":[[0.5,[6,0]],[0.5,[5,2]]]}]"#;
+/// A safe choice against a gamble.
+const GAMBLE: &str =
+    r#"[{"label":"safe","children":[4,5]},{"label":"gamble","chance":[[0.5,[8,9]],[0.5,[1,2]]]}]"#;
 
-fn chance_tree() -> Scenario {
+fn chance_tree(algorithm: Algorithm) -> Scenario {
     Scenario {
         game: GameChoice::Tree {
             source: TreeSource::Text {
                 name: "mine".into(),
-                json: EXAMPLES[0].1.into(),
+                json: LAYERS.into(),
             },
             min_root: false,
+        },
+        config: SearchConfig {
+            algorithm,
+            mcts: MctsOptions {
+                iterations: 1000,
+                exploration: 4.0,
+                ..MctsOptions::default()
+            },
+            ..SearchConfig::default()
         },
         ..Scenario::default()
     }
 }
 
 #[test]
-fn a_chance_tree_opens_in_the_chance_view_and_steps_with_its_averages() {
-    let mut h = harness(App::new(chance_tree()));
-    settle_chance(&mut h);
-    assert!(h.state().toolkit.is_shown::<ChanceView>());
-    assert_eq!(
-        h.state().scenario.error,
-        None,
-        "no minimax error in the panel"
-    );
-    let v = &h.state().toolkit.mode::<ChanceView>();
-    assert_eq!(v.source, Source::Given);
-    let Some(Run::Ex(t)) = v.run() else {
-        panic!("expectiminimax first")
-    };
-    assert_eq!(t.record.root_value(), 3.0);
-    // The keys step; the narration follows.
+fn a_chance_tree_is_searched_by_expectiminimax_in_the_stepper_with_its_averages() {
+    // Asked of alpha-beta (the default), the chance tree goes to expectiminimax.
+    let mut h = harness(App::new(chance_tree(Algorithm::AlphaBeta)));
+    settle(&mut h);
+    assert!(!h.state().toolkit.is_open(), "the stepper shows it");
+    assert_eq!(h.state().scenario.error, None, "no minimax refusal");
+    let trace = h.state().loaded.as_ref().expect("searched").trace().clone();
+    assert_eq!(trace.config.algorithm, Algorithm::Expectiminimax);
+    assert_eq!(trace.outcome.root_value.as_f64(), 3.0);
+    h.key_press(egui::Key::ArrowRight);
     h.key_press(egui::Key::ArrowRight);
     h.run();
-    h.get_by_label_contains("a chance node");
-    h.key_press(egui::Key::ArrowRight);
-    h.run();
-    assert_eq!(h.state().toolkit.mode::<ChanceView>().step, 2);
+    // The second step enters a chance node, and the sentence shown says so.
+    let line = gametree_teach::narrate(&h.state().loaded.as_ref().unwrap().playback);
+    assert!(line.contains("chance node"), "{line}");
+    h.get_by_label(&line);
     h.key_press(egui::Key::End);
     h.run();
     h.get_by_label_contains("MAX takes the largest child value, 3");
-    // Every chance node's exit says its weighted average with its numbers.
-    let mut v = ChanceView::default();
-    (v.given, v.source) = (Some(chance_tree()), Source::Given);
-    v.run_now();
-    let said: Vec<String> = (0..v.len())
-        .flat_map(|k| {
-            v.seek(k);
-            v.narration()
-        })
-        .collect();
+    // Every chance node's exit says its weighted average with its numbers, in the log.
+    let mut said = Vec::new();
+    let mut pb = gametree_engine::trace::Playback::new(trace);
+    while pb.forward() {
+        said.push(gametree_teach::narrate(&pb));
+    }
     assert!(
         said.iter().any(|l| l.contains("½ × 2 + ½ × 4 = 3")),
         "{said:?}"
@@ -83,132 +78,146 @@ fn a_chance_tree_opens_in_the_chance_view_and_steps_with_its_averages() {
         said.iter().any(|l| l.contains("½ × 0 + ½ × 2 = 1")),
         "{said:?}"
     );
+    assert!(
+        said.iter()
+            .all(|l| l.starts_with(|c: char| !c.is_lowercase())),
+        "{said:?}"
+    );
 }
 
 #[test]
-fn mcts_steps_by_phase_and_compares_with_the_exact_value() {
-    let mut v = ChanceView::default();
-    v.method = Method::Mcts;
-    v.mcts.iterations = 10_000;
-    v.mcts.exploration = 4.0;
-    v.run_now();
-    let Some(Run::Mcts(m)) = v.run() else {
-        panic!("an MCTS run")
-    };
-    let exact = m.exact.as_ref().expect("a small tree is solved exactly");
-    assert_eq!(exact.estimate, 3.0);
-    let rows: Vec<usize> = m.checkpoints.iter().map(|c| c.iterations).collect();
-    assert_eq!(rows, [100, 1_000, 10_000]);
-    let last = &m.checkpoints[2];
-    assert_eq!(Some(&last.best), exact.best.as_ref());
-    assert!((last.estimate - 3.0).abs() < (m.checkpoints[0].estimate - 3.0).abs() + 1e-9);
-    assert_eq!(v.len(), 40_000, "four phases per iteration");
+fn mcts_steps_by_phase_in_the_stepper_and_compares_with_the_exact_value() {
+    let mut h = harness(App::new(chance_tree(Algorithm::Mcts)));
+    settle(&mut h);
+    let trace = h.state().loaded.as_ref().unwrap().trace().clone();
+    assert_eq!(trace.event_count(), 4000, "four phases per iteration");
     // Iteration 20 (the tree is fully grown by then): selection explains UCB with numbers.
-    v.seek(19 * 4);
-    let words = v.narration().join("\n");
-    assert!(words.contains("Iteration 20"), "{words}");
-    assert!(words.contains("UCB = "), "{words}");
-    v.seek(19 * 4 + 3);
-    assert!(v.narration().join(" ").contains("Backpropagation"));
-    // Save picture: the step as a light slide, SVG or PNG by the name.
-    let dir = tempfile::tempdir().unwrap();
-    let svg = dir.path().join("step.svg");
-    v.save_picture_as(svg.to_str().unwrap());
-    assert!(
-        matches!(v.save_message, Some(Ok(_))),
-        "{:?}",
-        v.save_message
-    );
-    let text = std::fs::read_to_string(&svg).unwrap();
-    assert!(
-        text.contains("N 20") && text.contains("stroke-dasharray"),
-        "N and the playout"
-    );
-    v.save_picture_as(dir.path().join("step.gif").to_str().unwrap());
-    assert!(
-        matches!(v.save_message, Some(Err(_))),
-        "a .gif is refused in place"
-    );
-    // In the window: PageDown moves one whole iteration.
-    let mut h = egui_kittest::Harness::builder()
-        .with_size(egui::vec2(1100.0, 900.0))
-        .with_context_setup(gametree_app::install_fonts)
-        .build_ui_state(
-            |ui, v: &mut ChanceView| {
-                v.ui(ui, Current::default());
-            },
-            v,
-        );
+    h.state_mut()
+        .loaded
+        .as_mut()
+        .unwrap()
+        .playback
+        .seek(19 * 4 + 1);
     h.run();
-    let before = h.state().step;
-    h.key_press(egui::Key::PageDown);
+    assert!(
+        h.query_all_by_label_contains("Iteration 20")
+            .next()
+            .is_some()
+    );
+    assert!(h.query_all_by_label_contains("UCB = ").next().is_some());
+    h.state_mut()
+        .loaded
+        .as_mut()
+        .unwrap()
+        .playback
+        .seek(19 * 4 + 4);
     h.run();
-    assert_eq!(h.state().step, before + 4);
-    h.get_by_label("most visited move");
-    h.get_by_label("exact value");
-}
-
-#[test]
-fn a_link_opens_the_dice_race_in_the_chance_view() {
-    let mut h = harness(App::from_link(
-        "#game=dice&target=3&mode=chance",
-        gametree_app::toolkit::settings::SettingsStore::in_memory(Default::default()),
-    ));
-    settle_chance(&mut h);
-    assert!(h.state().toolkit.is_shown::<ChanceView>());
-    let Some(Run::Ex(t)) = h.state().toolkit.mode::<ChanceView>().run() else {
-        panic!("expectiminimax of the race")
-    };
-    // Race to 3 by its own recurrence: P(win at c) = max(step, roll), the roll averaging the
-    // six faces; the expectiminimax value is 2·P − 1.
-    let mut win = [0.0f64; 10];
-    for c in (0..3).rev() {
-        let after = |n: usize| if n >= 3 { 1.0 } else { 1.0 - win[n] };
-        win[c] = after(c + 1).max((1..=6).map(|k| after(c + k)).sum::<f64>() / 6.0);
+    assert!(
+        h.query_all_by_label_contains("Backpropagation")
+            .next()
+            .is_some()
+    );
+    // The comparison beside the canvas, once worked out.
+    for _ in 0..600 {
+        h.step();
+        let l = h.state().loaded.as_ref().unwrap();
+        if l.caches.mcts.shown.is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
     }
-    assert!((t.record.root_value() - (2.0 * win[0] - 1.0)).abs() < 1e-9);
-    // A link to Play the race stays in Play (the stepper has nothing to search).
-    let mut play = harness(App::from_link(
-        "#game=dice&target=5&mode=play",
-        gametree_app::toolkit::settings::SettingsStore::in_memory(Default::default()),
-    ));
-    play.run_steps(5);
-    assert!(play.state().toolkit.is_shown::<PlayView>());
-    assert_eq!(play.state().toolkit.mode::<PlayView>().dice.target, 5);
-    let game = play.state().toolkit.mode::<PlayView>().game;
-    assert_eq!(game, gametree_engine::scenario::GameKind::Dice);
-    // The facts the browser test reads.
-    let status = h.state().status();
-    assert_eq!(status["mode"], "chance");
-    assert_eq!(status["chance"]["method"], "expectiminimax");
-    assert!((status["chance"]["value"].as_f64().unwrap() - t.record.root_value()).abs() < 1e-12);
+    h.run();
+    let shown = h
+        .state()
+        .loaded
+        .as_ref()
+        .unwrap()
+        .caches
+        .mcts
+        .shown
+        .as_ref()
+        .unwrap();
+    let exact = shown
+        .exact
+        .as_ref()
+        .expect("a small tree is solved exactly");
+    assert_eq!(exact.estimate, 3.0);
+    assert_eq!(
+        shown
+            .checkpoints
+            .iter()
+            .map(|c| c.iterations)
+            .collect::<Vec<_>>(),
+        [100, 1_000]
+    );
+    assert!(h.query_all_by_label_contains("exact").next().is_some());
+    // → moves one phase; Home and End go to the ends.
+    let before = h.state().loaded.as_ref().unwrap().playback.step();
+    h.key_press(egui::Key::ArrowRight);
+    h.run();
+    assert_eq!(
+        h.state().loaded.as_ref().unwrap().playback.step(),
+        before + 1
+    );
 }
 
-/// Issue 23, robustness item 12: a link to Play a race longer than Play plays (`target=20`,
-/// Play takes 1 to 12) races to 12 and says so, instead of silently playing to 12.
 #[test]
-fn a_link_to_play_a_longer_race_says_it_plays_to_twelve() {
-    let mut play = harness(App::from_link(
-        "#game=dice&target=20&mode=play",
-        gametree_app::toolkit::settings::SettingsStore::in_memory(Default::default()),
-    ));
-    play.run_steps(5);
-    assert!(play.state().toolkit.is_shown::<PlayView>());
-    let dice = &play.state().toolkit.mode::<PlayView>().dice;
-    assert_eq!((dice.target, dice.capped()), (12, Some(20)));
-    play.get_by_label_contains("asked for a race to 20; Play races to at most 12");
-    // A race Play can play says nothing of the kind.
-    let mut short = harness(App::from_link(
-        "#game=dice&target=9&mode=play",
-        gametree_app::toolkit::settings::SettingsStore::in_memory(Default::default()),
-    ));
-    short.run_steps(5);
-    let dice = &short.state().toolkit.mode::<PlayView>().dice;
-    assert_eq!((dice.target, dice.capped()), (9, None));
+fn fit_keeps_the_whole_mcts_tree_of_1000_iterations_inside_the_canvas() {
+    let dice = Scenario {
+        game: GameChoice::Dice { target: 6 },
+        config: SearchConfig {
+            algorithm: Algorithm::Mcts,
+            ..SearchConfig::default()
+        },
+        ..Scenario::default()
+    };
+    let mut h = harness(App::new(dice));
+    settle(&mut h);
+    h.key_press(egui::Key::End);
+    h.key_press(egui::Key::F);
+    h.run_steps(3);
+    let scene = h.state().last_scene.clone().expect("drawn");
+    assert!(!scene.hits.is_empty());
+    for (id, b) in &scene.hits {
+        assert!(
+            b[0] >= -1.0
+                && b[1] >= -1.0
+                && b[2] <= scene.size[0] + 1.0
+                && b[3] <= scene.size[1] + 1.0,
+            "{id:?} at {b:?} outside {:?}",
+            scene.size
+        );
+    }
+    let root = scene.hits.iter().any(|(id, _)| *id == NodeId::new(0));
+    assert!(root, "the root is drawn");
+}
+
+#[test]
+fn the_editor_sends_a_chance_tree_to_the_stepper() {
+    let mut h = harness(App::new(Scenario::default()));
+    settle(&mut h);
+    h.state_mut()
+        .toolkit
+        .mode_mut::<TreeEditor>()
+        .set_text(GAMBLE);
+    h.key_press(egui::Key::F2);
+    h.run_steps(3);
+    h.get_by_label_contains("A tree with chance nodes");
+    // Practice has no rule for chance nodes: its button is greyed out.
     assert!(
-        short
-            .query_by_label_contains("Play races to at most")
-            .is_none()
+        h.get_by_label("Practice on this tree")
+            .accesskit_node()
+            .is_disabled()
+    );
+    h.get_by_label("Search this tree").click();
+    settle(&mut h);
+    assert!(!h.state().toolkit.is_open());
+    let t = h.state().loaded.as_ref().unwrap().trace().clone();
+    // safe = min(4, 5) = 4; gamble = ½·min(8, 9) + ½·min(1, 2) = 4.5.
+    assert_eq!(t.outcome.root_value.as_f64(), 4.5);
+    assert!(
+        t.events()
+            .any(|e| e.kind == EventKind::Exit && t.is_chance(e.node))
     );
 }
 
@@ -264,10 +273,9 @@ fn the_computer_plays_the_dice_race_by_its_exact_values() {
 }
 
 #[test]
-fn the_dice_race_is_played_by_clicking() {
+fn the_dice_race_is_played_by_clicking_and_show_why_searches_the_choice() {
     use gametree_app::mode::Request;
-    use gametree_app::toolkit::play_view::PlayView;
-    use gametree_engine::scenario::GameKind;
+    use gametree_app::toolkit::play_view::GameKind;
     let mut h = egui_kittest::Harness::builder()
         .with_size(egui::vec2(1100.0, 900.0))
         .with_context_setup(gametree_app::install_fonts)
@@ -288,15 +296,14 @@ fn the_dice_race_is_played_by_clicking() {
     h.get_by_label_contains("You: roll, the die shows");
     h.get_by_label_contains("Computer: ");
     assert!(h.state().0.dice.counter() >= 2);
-    // "Show why" sends the computer's decision to be searched (the app opens it in Chance).
+    // "Show why" sends the computer's decision to be searched by expectiminimax.
     h.get_by_label("Show why").click();
     h.run();
     let [Request::Search(s)] = h.state().1.as_slice() else {
         panic!("one search asked for")
     };
-    let game = s.game().expect("the position");
-    assert!(game.has_chance());
-    let ex = s.expectiminimax(None).expect("searched");
+    assert_eq!(s.config.algorithm, Algorithm::Expectiminimax);
+    let ex = s.record(None).expect("searched");
     use gametree_app::toolkit::dice_play::DiceLog;
     let Some(&DiceLog::Computer(_, step, roll)) = h
         .state()
@@ -311,60 +318,71 @@ fn the_dice_race_is_played_by_clicking() {
     };
     // The searched position is the one the computer chose in: its two choices are worth what
     // the move list said.
-    let kids = ex.record.children(0);
-    let v = |i: usize| ex.record.nodes[kids[i] as usize].value.unwrap();
+    let kids = ex.children(NodeId::new(0));
+    let values = &ex.chance.as_ref().unwrap().values;
+    let v = |i: usize| values.get(kids[i]).unwrap();
     assert_eq!((v(0), v(1)), (step, roll));
 }
 
+/// The scenario panel offers all six searches: a chance example opens under expectiminimax with
+/// the minimax family greyed out (it has no rule for a throw), and MCTS with its own options
+/// runs from the panel.
 #[test]
-fn the_editor_draws_a_chance_tree_and_sends_it_to_the_chance_view() {
+fn the_scenario_panel_offers_expectiminimax_and_mcts() {
     let mut h = harness(App::new(Scenario::default()));
-    super::support::settle(&mut h);
-    h.state_mut()
-        .toolkit
-        .mode_mut::<TreeEditor>()
-        .set_text(EXAMPLES[1].1);
-    h.key_press(egui::Key::F2);
-    h.run_steps(3);
-    h.get_by_label_contains("A tree with chance nodes");
-    // Practice has no rule for chance nodes: its button is greyed out.
+    settle(&mut h);
+    h.get_by_label("Examples").click();
+    h.run_steps(2);
+    h.get_by_label("a sure thing or a gamble").click();
+    h.run_steps(1);
+    settle(&mut h);
+    let trace = h.state().loaded.as_ref().expect("loaded").trace().clone();
+    assert_eq!(trace.config.algorithm, Algorithm::Expectiminimax);
+    // safe = min(4, 5) = 4; gamble = ½·min(8, 9) + ½·min(1, 2) = 4.5.
+    assert_eq!(trace.outcome.root_value.as_f64(), 4.5);
+    assert!(h.get_by_label("Alpha-beta").accesskit_node().is_disabled());
     assert!(
-        h.get_by_label("Practice on this tree")
+        !h.get_by_label("Expectiminimax")
             .accesskit_node()
             .is_disabled()
     );
-    h.get_by_label("Search this tree").click();
-    settle_chance(&mut h);
-    assert!(h.state().toolkit.is_shown::<ChanceView>());
-    let Some(Run::Ex(t)) = h.state().toolkit.mode::<ChanceView>().run() else {
-        panic!("expectiminimax of the edited tree")
-    };
-    // safe = min(4, 5) = 4; gamble = ½·min(8, 9) + ½·min(1, 2) = 4.5.
-    assert_eq!(t.record.root_value(), 4.5);
+    h.get_by_label("MCTS (UCT)").click();
+    h.run_steps(2);
+    let iterations = h.get_by_label("iterations");
+    assert!(iterations.value().is_some(), "MCTS shows its iterations");
+    h.state_mut().scenario.search.config.mcts.iterations = 400;
+    h.get_by_label("▶ Run").click();
+    h.run_steps(1);
+    settle(&mut h);
+    let trace = h.state().loaded.as_ref().expect("loaded").trace().clone();
+    assert_eq!(trace.config.algorithm, Algorithm::Mcts);
+    assert_eq!(trace.outcome.stats.mcts_iterations, 400);
+    // The most visited move is the gamble, whose expectation 4.5 beats the safe 4.
+    assert_eq!(trace.outcome.best_move.as_deref(), Some("gamble"));
 }
 
+/// F7, where the chance view was, opens the stepper on a search of chance: MCTS on a game
+/// without chance nodes, expectiminimax on one with them.
 #[test]
-fn copy_link_in_the_chance_view_opens_the_same_search() {
-    let mut h = harness(App::from_link(
-        "#game=dice&target=3&algo=mcts&iterations=400&seed=5&exploration=2&step=9",
-        gametree_app::toolkit::settings::SettingsStore::in_memory(Default::default()),
-    ));
-    settle_chance(&mut h);
-    let link = h.state().current_link().expect("a link");
-    let back = gametree_engine::link::parse(&link, &gametree_app::toolkit::link_names())
-        .expect("the link reads back");
-    assert_eq!(
-        back.chance,
-        Some(gametree_engine::scenario::ChanceSearch::Mcts {
-            iterations: 400,
-            seed: 5,
-            exploration: 2.0
-        }),
-        "{link}"
-    );
-    assert_eq!(
-        back.step,
-        Some(gametree_engine::link::Step::At(9)),
-        "{link}"
-    );
+fn f7_steps_the_scenario_under_mcts_or_expectiminimax() {
+    let mut h = harness(App::new(Scenario::default()));
+    settle(&mut h);
+    h.key_press(egui::Key::F2);
+    h.run_steps(2);
+    h.key_press(egui::Key::F7);
+    h.run_steps(1);
+    settle(&mut h);
+    assert!(!h.state().toolkit.is_open(), "the stepper shows it");
+    let trace = h.state().loaded.as_ref().expect("loaded").trace().clone();
+    assert_eq!(trace.config.algorithm, Algorithm::Mcts);
+    let mut h = harness(App::new(Scenario {
+        game: GameChoice::Dice { target: 4 },
+        ..Scenario::default()
+    }));
+    settle(&mut h);
+    h.key_press(egui::Key::F7);
+    h.run_steps(1);
+    settle(&mut h);
+    let trace = h.state().loaded.as_ref().expect("loaded").trace().clone();
+    assert_eq!(trace.config.algorithm, Algorithm::Expectiminimax);
 }

@@ -188,9 +188,9 @@ fn a_set_file_opens_as_a_set() {
 /// link format's own rules name two of them.
 #[test]
 fn links_name_the_modes_of_the_registry() {
-    use gametree_engine::link::{CHANCE_MODE, PRACTICE_MODE, parse};
+    use gametree_engine::link::{PRACTICE_MODE, parse};
     let names = gametree_app::toolkit::link_names();
-    assert!(names.contains(&CHANCE_MODE) && names.contains(&PRACTICE_MODE));
+    assert!(names.contains(&PRACTICE_MODE));
     for name in &names {
         let link = parse(&format!("#bones=5&mode={name}"), &names).unwrap();
         assert_eq!(link.mode.as_deref(), Some(*name));

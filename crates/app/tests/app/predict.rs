@@ -94,3 +94,47 @@ fn predict_mode_on_aima_by_hand() {
     h.get_by_label_contains("is not a value");
     h.get_by_label_contains("score 5 / 6 right");
 }
+
+/// Predict mode under expectiminimax, on AIMA figure 5.11's layers (MAX, chance, MIN), worked
+/// by hand: MIN takes 2 of (2, 4) and 4 of (7, 4); the chance node A is ½ × 2 + ½ × 4 = 3.
+#[test]
+fn predict_mode_asks_a_chance_node_s_expectation() {
+    use gametree_engine::scenario::{GameChoice, TreeSource};
+    use gametree_engine::search::{Algorithm, SearchConfig};
+    let layers = r#"[{"chance":[[0.5,[2,4]],[0.5,[7,4]]]},{"chance":[[0.5,[6,0]],[0.5,[5,2]]]}]"#;
+    let scenario = Scenario {
+        game: GameChoice::Tree {
+            source: TreeSource::Text {
+                name: "layers".into(),
+                json: layers.into(),
+            },
+            min_root: false,
+        },
+        config: SearchConfig {
+            algorithm: Algorithm::Expectiminimax,
+            ..SearchConfig::default()
+        },
+        ..Scenario::default()
+    };
+    let mut h = harness(App::loaded_now(scenario));
+    h.run_steps(2);
+    h.key_press(egui::Key::Q);
+    h.run_steps(2);
+    for (asks, answer_text) in [
+        ("MIN node D is done: which value does MIN take?", "2"),
+        ("MIN node E is done: which value does MIN take?", "4"),
+        ("Chance node B is done: what is its expected value?", "3"),
+    ] {
+        let q = to_question(&mut h);
+        assert!(q.starts_with(asks), "{q}");
+        answer(&mut h, answer_text, None);
+    }
+    h.get_by_label_contains("score 3 / 3 right");
+    // A wrong expectation is marked wrong: F is 6 and 0's MIN, 0; G is MIN of 5 and 2, 2; C is
+    // ½ × 0 + ½ × 2 = 1, not 2.
+    for answer_text in ["0", "2", "2"] {
+        to_question(&mut h);
+        answer(&mut h, answer_text, None);
+    }
+    h.get_by_label_contains("score 5 / 6 right");
+}

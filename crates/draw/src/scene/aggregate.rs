@@ -22,7 +22,7 @@ fn state_code(s: NodeState) -> u8 {
     match s {
         NodeState::Unseen => 0,
         NodeState::Active { .. } => 1,
-        NodeState::Done { .. } => 2,
+        NodeState::Done { .. } | NodeState::Counted { .. } => 2,
         NodeState::Pruned => 3,
     }
 }
@@ -89,12 +89,14 @@ impl Painter<'_> {
         let NodeState::Done { value, bound } = state else {
             return;
         };
-        let (value, bound) = if self.style.negamax {
-            gametree_engine::trace::side_view(self.trace.node(id).player, value, bound)
-        } else {
-            (value, bound)
+        let text = match value.int() {
+            Some(v) if self.style.negamax => {
+                let player = self.trace.node(id).player;
+                let (v, bound) = gametree_engine::trace::side_view(player, v, bound);
+                gametree_engine::trace::show_bounded(v, bound)
+            }
+            _ => gametree_engine::trace::show_bounded(value, bound),
         };
-        let text = gametree_engine::trace::show_bounded(value, bound);
         let width = x[1] - x[0];
         let size = (11.0 * self.style.font_scale).min((y[1] - y[0]) * 0.4);
         if size < MIN_TEXT_PX || text_width(&text, size) + 4.0 > width * 0.6 {

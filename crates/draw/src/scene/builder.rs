@@ -2,12 +2,14 @@
 //! shapes in layers and joins them in drawing order (edges under nodes under text).
 
 use super::aggregate::state_colour;
-use super::legend::legend;
+use super::legend::{Keys, legend};
+use super::mcts::MctsStep;
+use super::place::{Board, text_bounds};
 use super::style::Palette;
-use super::{AGGREGATE_PX, Camera, NODE_PX, Scene, Shape, Style};
+use super::{AGGREGATE_PX, Camera, NODE_PX, Scene, Shape, Style, legend_band};
 use crate::layout::Layout;
 use gametree_engine::game::PositionView;
-use gametree_engine::trace::{NodeId, Playback, Trace, flags};
+use gametree_engine::trace::{NodeId, NodeState, Playback, Trace, flags};
 use std::collections::HashSet;
 
 /// Shapes collected in layers, joined at the end (edges under nodes under text).
@@ -28,6 +30,8 @@ pub(super) enum EdgeKind {
     ActivePath,
     Best,
     Cut,
+    /// A Monte Carlo playout: random moves from the node reached to the end of the game.
+    Playout,
     /// A subtree too narrow to draw, as a line in the colour of its state.
     Thin(u8),
 }
@@ -51,6 +55,16 @@ pub(super) struct Painter<'a> {
     pub(super) right_edge: f32,
     pub(super) edges: Vec<(EdgeKind, Vec<[f32; 2]>)>,
     pub(super) layers: Layers,
+    /// The labels that find their own place once every node is drawn.
+    pub(super) board: Board,
+    /// Monte Carlo tree search: the phase the current step shows (`None` for the other
+    /// searches, before the first step and at the end).
+    pub(super) mcts: Option<MctsStep>,
+    /// Monte Carlo tree search: nodes appear when expansion adds them (until then they are
+    /// not drawn, though the layout keeps their place).
+    pub(super) hide_unseen: bool,
+    /// The bottom of the area labels may use (the legend's band is below it).
+    pub(super) label_bottom: f32,
 }
 
 /// Draws the iteration that contains the current step of `playback`, as `camera` sees it.
@@ -79,7 +93,13 @@ pub fn build(
         };
     };
     let root = iteration.root;
-    let stack = playback.stack();
+    let mcts = MctsStep::of(playback);
+    // At the end a Monte Carlo search shows its best line, not its last iteration's path.
+    let stack = if trace.mcts.is_some() && playback.finished() {
+        Vec::new()
+    } else {
+        playback.stack()
+    };
     let best: HashSet<NodeId> = if playback.finished() {
         trace.principal_line().into_iter().collect()
     } else {
@@ -104,70 +124,111 @@ pub fn build(
             .map_or(f32::INFINITY, |w| w - 1.0),
         edges: Vec::new(),
         layers: Layers::default(),
+        board: Board::default(),
+        mcts,
+        hide_unseen: trace.mcts.is_some(),
+        label_bottom: if size[1] > 160.0 {
+            size[1] - legend_band(style)
+        } else {
+            size[1]
+        },
     };
     if root.index() < layout.x.len() && layout.visible(root) {
         p.walk(root);
+        p.mcts_marks();
     }
-    let mut shapes = Vec::new();
-    let order = [
-        EdgeKind::Unseen,
-        EdgeKind::Pruned,
-        EdgeKind::Seen,
-        EdgeKind::ActivePath,
-        EdgeKind::Best,
-    ];
-    let z = style.font_scale;
-    let mut thin = Vec::new();
-    for (kind, points) in std::mem::take(&mut p.edges) {
-        let (width, color, dashed) = match kind {
-            EdgeKind::Unseen => (1.2 * z, p.pal.faint, false),
-            EdgeKind::Seen => (1.6 * z, p.pal.edge, false),
-            EdgeKind::Pruned => (1.4 * z, p.pal.pruned, true),
-            EdgeKind::ActivePath => (4.0 * z, p.pal.current, false),
-            EdgeKind::Best => (4.0 * z, p.pal.best, false),
-            EdgeKind::Cut => (2.5 * z, p.pal.cut, false),
-            EdgeKind::Thin(c) => (1.0, state_colour(&p.pal, c).1, false),
-        };
-        let shape = Shape::Segments {
-            points,
-            width,
-            color,
-            dashed,
-        };
-        match order.iter().position(|&k| k == kind) {
-            Some(i) => shapes.push((i, shape)),
-            None if matches!(kind, EdgeKind::Thin(_)) => thin.push(shape),
-            None => shapes.push((order.len(), shape)),
-        }
-    }
-    shapes.sort_by_key(|(i, _)| *i);
-    let cut = shapes.iter().position(|(i, _)| *i == order.len());
-    let mut out: Vec<Shape> = Vec::new();
-    let mut cut_shape = None;
-    for (i, (_, s)) in shapes.into_iter().enumerate() {
-        if Some(i) == cut {
-            cut_shape = Some(s);
-        } else {
-            out.push(s);
-        }
-    }
-    out.extend(thin);
-    out.append(&mut p.layers.aggregates);
-    out.append(&mut p.layers.nodes);
-    out.extend(cut_shape);
-    out.append(&mut p.layers.text);
+    p.place_labels();
+    let mut out = p.join_layers();
     if size[1] > 160.0 {
-        legend(&p.pal, style, size, &mut out);
+        legend(&p.pal, style, size, Keys::of(trace), &mut out);
     }
     Scene {
         size,
         background,
         shapes: out,
-        hits: p.layers.hits,
+        hits: std::mem::take(&mut p.layers.hits),
     }
 }
 
 impl Painter<'_> {
+    /// Every shape collected, in drawing order: edges (batched by style, thin subtrees after
+    /// them), aggregates, nodes, cut marks, then texts.
+    fn join_layers(&mut self) -> Vec<Shape> {
+        let mut shapes = Vec::new();
+        let order = [
+            EdgeKind::Unseen,
+            EdgeKind::Pruned,
+            EdgeKind::Seen,
+            EdgeKind::ActivePath,
+            EdgeKind::Best,
+            EdgeKind::Playout,
+        ];
+        let z = self.style.font_scale;
+        let mut thin = Vec::new();
+        for (kind, points) in std::mem::take(&mut self.edges) {
+            let (width, color, dashed) = match kind {
+                EdgeKind::Unseen => (1.2 * z, self.pal.faint, false),
+                EdgeKind::Seen => (1.6 * z, self.pal.edge, false),
+                EdgeKind::Pruned => (1.4 * z, self.pal.pruned, true),
+                EdgeKind::ActivePath => (4.0 * z, self.pal.current, false),
+                EdgeKind::Best => (4.0 * z, self.pal.best, false),
+                EdgeKind::Cut => (2.5 * z, self.pal.cut, false),
+                EdgeKind::Playout => (2.2 * z, self.pal.current, true),
+                EdgeKind::Thin(c) => (1.0, state_colour(&self.pal, c).1, false),
+            };
+            let shape = Shape::Segments {
+                points,
+                width,
+                color,
+                dashed,
+            };
+            match order.iter().position(|&k| k == kind) {
+                Some(i) => shapes.push((i, shape)),
+                None if matches!(kind, EdgeKind::Thin(_)) => thin.push(shape),
+                None => shapes.push((order.len(), shape)),
+            }
+        }
+        shapes.sort_by_key(|(i, _)| *i);
+        let cut = shapes.iter().position(|(i, _)| *i == order.len());
+        let mut out: Vec<Shape> = Vec::new();
+        let mut cut_shape = None;
+        for (i, (_, s)) in shapes.into_iter().enumerate() {
+            if Some(i) == cut {
+                cut_shape = Some(s);
+            } else {
+                out.push(s);
+            }
+        }
+        out.extend(thin);
+        out.append(&mut self.layers.aggregates);
+        out.append(&mut self.layers.nodes);
+        out.extend(cut_shape);
+        out.append(&mut self.layers.text);
+        out
+    }
+
+    /// Gives every optional label its place, clear of the nodes and the texts already drawn.
+    fn place_labels(&mut self) {
+        let mut board = std::mem::take(&mut self.board);
+        for (_, b) in &self.layers.hits {
+            board.take(*b);
+        }
+        for s in &self.layers.text {
+            match s {
+                Shape::Rect { min, max, .. } => board.take([min[0], min[1], max[0], max[1]]),
+                s => board.take(text_bounds(s).unwrap_or([0.0; 4])),
+            }
+        }
+        let area = [0.0, 0.0, self.camera.viewport[0], self.label_bottom];
+        let placed = board.place(area);
+        self.layers.text.extend(placed);
+    }
+
+    /// Whether `id` is drawn at all at this step (a Monte Carlo node only once it is added).
+    pub(super) fn shown(&self, id: NodeId) -> bool {
+        !self.hide_unseen || self.playback.state(id) != NodeState::Unseen
+    }
+
     pub(super) fn span(&self, id: NodeId) -> (f32, f32) {
         let i = id.index();
         (self.layout.lo[i], self.layout.hi[i])
@@ -214,6 +275,9 @@ impl Painter<'_> {
                 continue;
             }
             let state = self.playback.state(id);
+            if self.hide_unseen && state == NodeState::Unseen {
+                continue;
+            }
             // A collapsed node keeps its children in the trace, but none are laid out.
             let hidden = self.layout.hidden_below(id);
             let has_children = hidden == 0 && self.trace.tree.children(id).next().is_some();
@@ -233,6 +297,9 @@ impl Painter<'_> {
                 || self.best.contains(&id)
                 || (self.path.is_empty() && self.best.is_empty() && id == root);
             if show_children {
+                if self.trace.is_chance(id) {
+                    self.probabilities(id, centre, r, &children);
+                }
                 for (k, &c) in children.iter().enumerate() {
                     let before = k.checked_sub(1).map(|j| children[j]);
                     let after = children.get(k + 1).copied();

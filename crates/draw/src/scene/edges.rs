@@ -3,8 +3,12 @@
 
 use super::builder::{EdgeKind, Painter};
 use super::labels::text_width;
+use super::place::Spot;
 use super::{Anchor, MIN_TEXT_PX, Shape};
 use gametree_engine::trace::{NodeId, NodeState, Status};
+
+/// Moves on edges give way to every other label.
+const RANK_MOVE: u8 = 4;
 
 impl Painter<'_> {
     /// The edge from `parent` down to `child`, styled by the child's state and the paths.
@@ -26,6 +30,9 @@ impl Painter<'_> {
             return;
         }
         let child_state = self.playback.state(child);
+        if self.hide_unseen && child_state == NodeState::Unseen {
+            return;
+        }
         let parent_pruned = self.trace.node(parent).status == Status::Pruned;
         let kind = if self.best.contains(&child) && self.best.contains(&parent) {
             EdgeKind::Best
@@ -81,7 +88,8 @@ impl Painter<'_> {
 
     /// The move on the edge into `child`, beside the edge on its outer side (away from the fan
     /// of sibling edges), clear of the edge itself. Drawn only when the label fits before the
-    /// neighbouring edge at that height: close siblings rely on the inspector instead.
+    /// neighbouring edge at that height and runs into no other label or node: close siblings
+    /// rely on the inspector instead.
     pub(super) fn edge_label(
         &mut self,
         child: NodeId,
@@ -144,7 +152,7 @@ impl Painter<'_> {
             NodeState::Unseen | NodeState::Pruned => self.pal.pruned,
             _ => self.pal.muted,
         };
-        self.layers.text.push(Shape::Text {
+        let label = Shape::Text {
             pos: p,
             text,
             size,
@@ -154,6 +162,7 @@ impl Painter<'_> {
             } else {
                 Anchor::Left
             },
-        });
+        };
+        self.board.offer(RANK_MOVE, vec![Spot::text(label)]);
     }
 }

@@ -4,6 +4,52 @@
 use super::style::Palette;
 use super::{Anchor, Rgba, Shape, Style};
 use crate::font::is_wide;
+use gametree_engine::search::Algorithm;
+use gametree_engine::trace::Trace;
+
+/// Which keys a recording's legend needs beyond the ones every tree has.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Keys {
+    /// Chance nodes (circles) are drawn.
+    pub(super) chance: bool,
+    /// A Monte Carlo search: what N and W/N are.
+    pub(super) visits: bool,
+    /// The search may prune (not expectiminimax, not Monte Carlo).
+    pub(super) pruned: bool,
+}
+
+impl Keys {
+    /// The keys `trace`'s picture needs.
+    pub(super) fn of(trace: &Trace) -> Keys {
+        let chance = trace
+            .chance
+            .as_ref()
+            .is_some_and(|c| !c.probabilities.is_empty());
+        Keys {
+            chance,
+            visits: trace.mcts.is_some(),
+            pruned: !matches!(
+                trace.config.algorithm,
+                Algorithm::Expectiminimax | Algorithm::Mcts
+            ),
+        }
+    }
+}
+
+/// The mark drawn before a key's words.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mark {
+    Max,
+    Min,
+    Leaf,
+    Chance,
+    Current,
+    Searching,
+    Pruned,
+    Best,
+    /// Words only (they say what the numbers on the nodes are).
+    None,
+}
 
 /// Height of the legend's line at text scale 1.
 pub(super) const LEGEND_PX: f32 = 28.0;
@@ -15,7 +61,13 @@ pub fn legend_band(style: &Style) -> f32 {
 }
 
 /// A one-line key along the bottom edge: what each mark means.
-pub(super) fn legend(pal: &Palette, style: &Style, size: [f32; 2], out: &mut Vec<Shape>) {
+pub(super) fn legend(
+    pal: &Palette,
+    style: &Style,
+    size: [f32; 2],
+    keys: Keys,
+    out: &mut Vec<Shape>,
+) {
     let z = style.font_scale.min(1.4);
     let text_size = 11.0 * z;
     let s = 6.5 * z;
@@ -31,95 +83,121 @@ pub(super) fn legend(pal: &Palette, style: &Style, size: [f32; 2], out: &mut Vec
         rounding: 0.0,
     });
     let mut x = 12.0;
-    let items: [(String, u8); 7] = [
-        ("MAX".to_string(), 0),
-        ("MIN".to_string(), 1),
-        (style.words.leaf.clone(), 2),
-        (style.words.current.clone(), 3),
-        (style.words.searching.clone(), 4),
-        (style.words.pruned.clone(), 5),
-        (style.words.best_line.clone(), 6),
+    let w = &style.words;
+    let mut items: Vec<(String, Mark)> = vec![
+        ("MAX".to_string(), Mark::Max),
+        ("MIN".to_string(), Mark::Min),
+        (w.leaf.clone(), Mark::Leaf),
     ];
+    if keys.chance {
+        items.push((w.chance.clone(), Mark::Chance));
+    }
+    if keys.visits {
+        items.push((w.visits.clone(), Mark::None));
+    }
+    items.push((w.current.clone(), Mark::Current));
+    items.push((w.searching.clone(), Mark::Searching));
+    if keys.pruned {
+        items.push((w.pruned.clone(), Mark::Pruned));
+    }
+    items.push((w.best_line.clone(), Mark::Best));
     for (label, mark) in items {
         // Chinese characters are about twice as wide as Latin letters.
         let wide = label.chars().filter(|&c| is_wide(c)).count();
-        let needed = 2.5 * s
+        let mark_w = if mark == Mark::None { 0.0 } else { 2.5 * s };
+        let needed = mark_w
             + label.chars().count() as f32 * text_size * 0.6
             + wide as f32 * text_size * 0.4
             + 18.0;
         if x + needed > size[0] - 8.0 {
             break;
         }
-        let c = [x + s, y];
-        match mark {
-            0 => out.push(Shape::Polygon {
-                points: vec![
-                    [c[0], c[1] - s],
-                    [c[0] + s * 1.2, c[1] + s * 0.85],
-                    [c[0] - s * 1.2, c[1] + s * 0.85],
-                ],
-                fill: pal.max_fill,
-                stroke: pal.max,
-                stroke_width: 1.5,
-            }),
-            1 => out.push(Shape::Polygon {
-                points: vec![
-                    [c[0] - s * 1.2, c[1] - s * 0.85],
-                    [c[0] + s * 1.2, c[1] - s * 0.85],
-                    [c[0], c[1] + s],
-                ],
-                fill: pal.min_fill,
-                stroke: pal.min,
-                stroke_width: 1.5,
-            }),
-            2 => out.push(Shape::Rect {
-                min: [c[0] - s, c[1] - s * 0.8],
-                max: [c[0] + s, c[1] + s * 0.8],
-                fill: pal.leaf_fill,
-                stroke: pal.leaf,
-                stroke_width: 1.5,
-                rounding: 1.5,
-            }),
-            3 => out.push(Shape::Circle {
-                center: c,
-                radius: s,
-                fill: Rgba(0, 0, 0, 0),
-                stroke: pal.current,
-                stroke_width: 2.5,
-            }),
-            4 | 6 => out.push(Shape::Segments {
-                points: vec![[c[0] - s * 1.3, c[1]], [c[0] + s * 1.3, c[1]]],
-                width: 4.0 * z,
-                color: if mark == 4 { pal.current } else { pal.best },
-                dashed: false,
-            }),
-            _ => {
-                out.push(Shape::Segments {
-                    points: vec![[c[0] - s * 1.3, c[1]], [c[0] + s * 1.3, c[1]]],
-                    width: 1.5,
-                    color: pal.pruned,
-                    dashed: true,
-                });
-                out.push(Shape::Segments {
-                    points: vec![
-                        [c[0] - 3.0, c[1] - s],
-                        [c[0] - 1.0, c[1] + s],
-                        [c[0] + 1.0, c[1] - s],
-                        [c[0] + 3.0, c[1] + s],
-                    ],
-                    width: 2.0,
-                    color: pal.cut,
-                    dashed: false,
-                });
-            }
-        }
+        draw_mark(pal, mark, [x + s, y], s, z, out);
         out.push(Shape::Text {
-            pos: [x + 2.5 * s + 4.0, y],
+            pos: [x + mark_w + 4.0, y],
             text: label,
             size: text_size,
             color: pal.muted,
             anchor: Anchor::Left,
         });
         x += needed;
+    }
+}
+
+/// The mark of key `mark`, centred at `c`, `s` pixels from its middle to its ends.
+fn draw_mark(pal: &Palette, mark: Mark, c: [f32; 2], s: f32, z: f32, out: &mut Vec<Shape>) {
+    match mark {
+        Mark::Max => out.push(Shape::Polygon {
+            points: vec![
+                [c[0], c[1] - s],
+                [c[0] + s * 1.2, c[1] + s * 0.85],
+                [c[0] - s * 1.2, c[1] + s * 0.85],
+            ],
+            fill: pal.max_fill,
+            stroke: pal.max,
+            stroke_width: 1.5,
+        }),
+        Mark::Min => out.push(Shape::Polygon {
+            points: vec![
+                [c[0] - s * 1.2, c[1] - s * 0.85],
+                [c[0] + s * 1.2, c[1] - s * 0.85],
+                [c[0], c[1] + s],
+            ],
+            fill: pal.min_fill,
+            stroke: pal.min,
+            stroke_width: 1.5,
+        }),
+        Mark::Leaf => out.push(Shape::Rect {
+            min: [c[0] - s, c[1] - s * 0.8],
+            max: [c[0] + s, c[1] + s * 0.8],
+            fill: pal.leaf_fill,
+            stroke: pal.leaf,
+            stroke_width: 1.5,
+            rounding: 1.5,
+        }),
+        Mark::Chance => out.push(Shape::Circle {
+            center: c,
+            radius: s,
+            fill: pal.chance_fill,
+            stroke: pal.chance,
+            stroke_width: 1.5,
+        }),
+        Mark::Current => out.push(Shape::Circle {
+            center: c,
+            radius: s,
+            fill: Rgba(0, 0, 0, 0),
+            stroke: pal.current,
+            stroke_width: 2.5,
+        }),
+        Mark::Searching | Mark::Best => out.push(Shape::Segments {
+            points: vec![[c[0] - s * 1.3, c[1]], [c[0] + s * 1.3, c[1]]],
+            width: 4.0 * z,
+            color: if mark == Mark::Searching {
+                pal.current
+            } else {
+                pal.best
+            },
+            dashed: false,
+        }),
+        Mark::None => {}
+        Mark::Pruned => {
+            out.push(Shape::Segments {
+                points: vec![[c[0] - s * 1.3, c[1]], [c[0] + s * 1.3, c[1]]],
+                width: 1.5,
+                color: pal.pruned,
+                dashed: true,
+            });
+            out.push(Shape::Segments {
+                points: vec![
+                    [c[0] - 3.0, c[1] - s],
+                    [c[0] - 1.0, c[1] + s],
+                    [c[0] + 1.0, c[1] - s],
+                    [c[0] + 3.0, c[1] + s],
+                ],
+                width: 2.0,
+                color: pal.cut,
+                dashed: false,
+            });
+        }
     }
 }

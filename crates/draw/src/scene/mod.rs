@@ -6,19 +6,25 @@
 //! layout is on screen); [`Style`] and the palette (`style.rs`); [`build`], the walk over the
 //! tree (`builder.rs`); level of detail (`aggregate.rs`, culling and aggregate shapes); edges,
 //! cut marks and move labels (`edges.rs`); node shapes, rings and badges (`nodes.rs`); values
-//! and names (`labels.rs`); α/β windows (`windows.rs`); the legend (`legend.rs`).
+//! and names (`labels.rs`); α/β windows (`windows.rs`); the legend (`legend.rs`); chance
+//! nodes' probabilities (`chance.rs`); Monte Carlo's N and phases (`mcts.rs`); where the
+//! labels that may move go, so none covers another (`place.rs`).
 
 mod aggregate;
 mod builder;
 mod camera;
+mod chance;
 mod edges;
 mod labels;
 mod legend;
+mod mcts;
 mod nodes;
-pub mod small_tree;
+mod place;
 mod style;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_chance;
 mod windows;
 
 pub use builder::build;

@@ -1,5 +1,5 @@
-//! Node shapes: MAX triangles, MIN triangles and leaf boxes in the colours of their state, the
-//! rings for "current" and "selected", and the badge of a collapsed node.
+//! Node shapes: MAX triangles, MIN triangles, chance circles and leaf boxes in the colours of
+//! their state, the rings for "current" and "selected", and the badge of a collapsed node.
 
 use super::builder::Painter;
 use super::labels::text_width;
@@ -12,35 +12,9 @@ impl Painter<'_> {
     /// "current" or "selected".
     pub(super) fn node(&mut self, id: NodeId, state: NodeState, c: [f32; 2], r: f32) {
         let n = self.trace.node(id);
-        let pal = &self.pal;
         let leaf = self.is_leaf(id);
-        let on_path = self.path.contains(&id);
-        let on_best = self.best.contains(&id);
-        let (mut stroke, fill, mut width) = match state {
-            NodeState::Unseen => (pal.faint, pal.background, 1.2),
-            NodeState::Pruned => (pal.pruned, pal.pruned_fill, 1.2),
-            NodeState::Active { .. } => (
-                match (leaf, n.player) {
-                    (true, _) => pal.leaf,
-                    (false, Player::Max) => pal.max,
-                    (false, Player::Min) => pal.min,
-                },
-                pal.active_fill,
-                2.5,
-            ),
-            NodeState::Done { .. } => match (leaf, n.player) {
-                (true, _) => (pal.leaf, pal.leaf_fill, 1.6),
-                (false, Player::Max) => (pal.max, pal.max_fill, 2.0),
-                (false, Player::Min) => (pal.min, pal.min_fill, 2.0),
-            },
-        };
-        if on_best {
-            stroke = pal.best;
-            width = 3.0;
-        } else if on_path {
-            width = 3.0;
-        }
-        let width = width * self.style.font_scale.sqrt();
+        let chance = self.trace.is_chance(id) && !leaf;
+        let (stroke, fill, width) = self.node_paint(id, state, leaf, chance);
         // A leaf at the depth limit is an estimate, not a finished game: drawn as a pill, with
         // an "est." badge.
         let estimate = n.has(flags::HEURISTIC);
@@ -57,6 +31,18 @@ impl Painter<'_> {
                     rounding,
                 },
                 c[1] + hh,
+            )
+        } else if chance {
+            // A die decides here, no one chooses: a circle, neither MAX's ▲ nor MIN's ▼.
+            (
+                Shape::Circle {
+                    center: c,
+                    radius: r,
+                    fill,
+                    stroke,
+                    stroke_width: width,
+                },
+                c[1] + r,
             )
         } else {
             let (w, down) = (r * 1.2, r * 0.85);
@@ -93,14 +79,17 @@ impl Painter<'_> {
                 c[1] + hit_r,
             ],
         ));
-        if id == self.focus && self.playback.step() > 0 && !self.playback.finished() {
+        if self.is_current(id) {
+            let radius = self.ring_radius(r);
+            let stroke_width = 3.0 * self.style.font_scale.sqrt();
             self.layers.nodes.push(Shape::Circle {
                 center: c,
-                radius: r * 1.65 + 3.0,
+                radius,
                 fill: Rgba(0, 0, 0, 0),
                 stroke: self.pal.current,
-                stroke_width: 3.0 * self.style.font_scale.sqrt(),
+                stroke_width,
             });
+            self.board.ring(c, radius + stroke_width / 2.0 + 1.0);
         }
         if Some(id) == self.selected {
             let s = r * 1.5 + 5.0;
@@ -117,6 +106,56 @@ impl Painter<'_> {
         if state != NodeState::Unseen && state != NodeState::Pruned {
             self.visit_badge(id, c, r);
         }
+    }
+
+    /// Whether `id` is the current step's node, ringed.
+    pub(super) fn is_current(&self, id: NodeId) -> bool {
+        id == self.focus && self.playback.step() > 0 && !self.playback.finished()
+    }
+
+    /// The radius of the ring round the current node, whose own radius is `r`.
+    pub(super) fn ring_radius(&self, r: f32) -> f32 {
+        r * 1.65 + 3.0
+    }
+
+    /// A node's outline colour, fill and outline width, from its state and kind, thicker on
+    /// the paths.
+    fn node_paint(
+        &self,
+        id: NodeId,
+        state: NodeState,
+        leaf: bool,
+        chance: bool,
+    ) -> (Rgba, Rgba, f32) {
+        let pal = &self.pal;
+        let player = self.trace.node(id).player;
+        let outline = match (leaf, chance, player) {
+            (true, _, _) => pal.leaf,
+            (false, true, _) => pal.chance,
+            (false, false, Player::Max) => pal.max,
+            (false, false, Player::Min) => pal.min,
+        };
+        let (mut stroke, fill, mut width) = match state {
+            NodeState::Unseen => (pal.faint, pal.background, 1.2),
+            NodeState::Pruned => (pal.pruned, pal.pruned_fill, 1.2),
+            NodeState::Active { .. } => (outline, pal.active_fill, 2.5),
+            NodeState::Done { .. } | NodeState::Counted { .. } => {
+                let (fill, width) = match (leaf, chance, player) {
+                    (true, _, _) => (pal.leaf_fill, 1.6),
+                    (false, true, _) => (pal.chance_fill, 2.0),
+                    (false, false, Player::Max) => (pal.max_fill, 2.0),
+                    (false, false, Player::Min) => (pal.min_fill, 2.0),
+                };
+                (outline, fill, width)
+            }
+        };
+        if self.best.contains(&id) {
+            stroke = pal.best;
+            width = 3.0;
+        } else if self.path.contains(&id) {
+            width = 3.0;
+        }
+        (stroke, fill, width * self.style.font_scale.sqrt())
     }
 
     /// What kind of visit a node was, on a pill at its top left: "test" for a null-window
@@ -168,9 +207,17 @@ impl Painter<'_> {
         let top = c[1] + r + 2.0;
         if size < MIN_TEXT_PX {
             // Too small for text: a dot still says "there is more below".
+            let radius = r.max(1.5);
+            let centre = [c[0], top + radius];
+            self.board.take([
+                centre[0] - radius,
+                centre[1] - radius,
+                centre[0] + radius,
+                centre[1] + radius,
+            ]);
             self.layers.nodes.push(Shape::Circle {
-                center: [c[0], top + r.max(1.5)],
-                radius: r.max(1.5),
+                center: centre,
+                radius,
                 fill: self.pal.muted,
                 stroke: Rgba(0, 0, 0, 0),
                 stroke_width: 0.0,

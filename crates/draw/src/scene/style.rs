@@ -57,9 +57,12 @@ pub(super) struct Palette {
     pub(super) max: Rgba,
     pub(super) min: Rgba,
     pub(super) leaf: Rgba,
+    /// A chance node's outline (a die decides there).
+    pub(super) chance: Rgba,
     pub(super) max_fill: Rgba,
     pub(super) min_fill: Rgba,
     pub(super) leaf_fill: Rgba,
+    pub(super) chance_fill: Rgba,
     pub(super) active_fill: Rgba,
     pub(super) pruned: Rgba,
     pub(super) pruned_fill: Rgba,
@@ -82,9 +85,11 @@ impl Palette {
                 max: Rgba(20, 80, 200, 255),
                 min: Rgba(190, 60, 10, 255),
                 leaf: Rgba(40, 40, 50, 255),
+                chance: Rgba(150, 40, 150, 255),
                 max_fill: Rgba(190, 212, 250, 255),
                 min_fill: Rgba(250, 205, 180, 255),
                 leaf_fill: Rgba(225, 225, 230, 255),
+                chance_fill: Rgba(225, 200, 240, 255),
                 active_fill: Rgba(255, 244, 200, 255),
                 pruned: Rgba(130, 130, 138, 255),
                 pruned_fill: Rgba(236, 236, 238, 255),
@@ -103,9 +108,11 @@ impl Palette {
                 max: Rgba(95, 155, 255, 255),
                 min: Rgba(255, 135, 85, 255),
                 leaf: Rgba(200, 202, 210, 255),
+                chance: Rgba(125, 70, 250, 255),
                 max_fill: Rgba(38, 72, 135, 255),
                 min_fill: Rgba(125, 55, 30, 255),
                 leaf_fill: Rgba(62, 65, 74, 255),
+                chance_fill: Rgba(70, 30, 130, 255),
                 active_fill: Rgba(85, 70, 25, 255),
                 // Pruned: filled grey, clearly apart from unseen (outline only, fainter).
                 pruned: Rgba(125, 128, 138, 255),
@@ -122,8 +129,8 @@ impl Palette {
 /// How the palettes were checked for colour-blind viewers: every pair of colours that tells
 /// two things apart is simulated under protanopia and deuteranopia (Machado, Oliveira and
 /// Fernandes 2009, full severity, in linear RGB) and must stay at least `MIN_DELTA_E` apart in
-/// CIELAB (ΔE 1976), in both themes. Shape carries the same signals too: MAX ▲ and MIN ▼,
-/// pruned edges dashed with a cut mark, the best line and the searching path thicker.
+/// CIELAB (ΔE 1976), in both themes. Shape carries the same signals too: MAX ▲, MIN ▼ and
+/// chance ●, pruned edges dashed with a cut mark, the best line and the searching path thicker.
 #[cfg(test)]
 mod colour_blind {
     use super::*;
@@ -185,6 +192,9 @@ mod colour_blind {
             let pairs = [
                 ("MAX vs MIN outline", p.max, p.min),
                 ("MAX vs MIN fill", p.max_fill, p.min_fill),
+                ("chance vs MAX outline", p.chance, p.max),
+                ("chance vs MIN outline", p.chance, p.min),
+                ("chance fill vs background", p.chance_fill, p.background),
                 ("best line vs edge", p.best, p.edge),
                 ("searching path vs edge", p.current, p.edge),
                 ("cut mark vs pruned edge", p.cut, p.pruned),

@@ -441,6 +441,9 @@ fn the_legend_and_the_badges_are_the_styles_words() {
         research: "AGAIN".into(),
         test: "PROBE".into(),
         estimate: "GUESS".into(),
+        chance: "DIE".into(),
+        visits: "COUNTS".into(),
+        new_node: "FRESH".into(),
     }));
     let style = Style {
         words,

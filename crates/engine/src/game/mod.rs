@@ -92,6 +92,14 @@ impl Player {
             Player::Min => a < b,
         }
     }
+
+    /// Is the real value `a` better than `b` for this player (expectations, estimates)?
+    pub fn prefers_real(self, a: f64, b: f64) -> bool {
+        match self {
+            Player::Max => a > b,
+            Player::Min => a < b,
+        }
+    }
 }
 
 /// How a game names its two sides in sentences (the teach crate says the names).

@@ -8,10 +8,10 @@
 
 mod write;
 
-pub use write::{write, write_chance};
+pub use write::write;
 
 use crate::scenario::value::{self, Value};
-use crate::scenario::{ChanceSearch, Key, KeyError, Origin, Scenario};
+use crate::scenario::{Key, KeyError, Origin, Scenario};
 use percent_encoding::percent_decode_str;
 
 /// What a link opens: a scenario, at a step, in a mode.
@@ -27,13 +27,11 @@ pub struct Link {
     pub set: Option<crate::exercises::ExerciseSet>,
     /// The language to speak (`lang=en` or `lang=zh`; `None`: the one already chosen).
     pub lang: Option<crate::lang::Lang>,
-    /// `algo=expectiminimax` or `algo=mcts` (with `iterations=`, `seed=`, `exploration=`): the
-    /// search of the chance view, which the link then opens.
-    pub chance: Option<ChanceSearch>,
 }
 
-/// The mode a link with `algo=expectiminimax` or `algo=mcts` opens (SPEC.md "Links").
-pub const CHANCE_MODE: &str = "chance";
+/// The name of the chance view that once stepped expectiminimax and MCTS: links that name it
+/// still open, in the stepper, which now steps every search.
+pub const OLD_CHANCE_MODE: &str = "chance";
 
 /// The mode a link with an exercise set (`set=`) opens unless it names another.
 pub const PRACTICE_MODE: &str = "practice";
@@ -117,26 +115,22 @@ pub fn parse(text: &str, modes: &[&str]) -> Result<Link, LinkError> {
             value => given.push((key, value)),
         }
     }
-    let built = crate::scenario::build(&given, Origin::Link)?;
-    let mode = match built.chance {
-        Some(_) => Some(CHANCE_MODE.to_string()),
-        None => showing
-            .mode
-            .or_else(|| showing.set.is_some().then(|| PRACTICE_MODE.to_string())),
-    };
+    let scenario = crate::scenario::build(&given, Origin::Link)?;
+    let mode = showing
+        .mode
+        .or_else(|| showing.set.is_some().then(|| PRACTICE_MODE.to_string()));
     Ok(Link {
-        scenario: built.scenario,
+        scenario,
         step: showing.step,
         mode,
         set: showing.set,
         lang: showing.lang,
-        chance: built.chance,
     })
 }
 
 /// The mode `name` names (`None` for the stepper), if the caller has it.
 fn mode(name: &str, modes: &[&str]) -> Result<Option<String>, KeyError> {
-    if name == STEPPER_MODE {
+    if name == STEPPER_MODE || name == OLD_CHANCE_MODE {
         Ok(None)
     } else if modes.contains(&name) {
         Ok(Some(name.to_string()))

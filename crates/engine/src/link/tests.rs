@@ -2,11 +2,11 @@
 //! refusal naming its key.
 
 use super::*;
-use crate::scenario::{Algo, GameChoice, GameKind, Problem, TreeSource};
-use crate::search::{Algorithm, OptionsError};
+use crate::scenario::{GameChoice, GameKind, Problem, TreeSource};
+use crate::search::{Algorithm, MctsOptions, OptionsError, SearchConfig};
 
 /// The app's modes, as its registry names them.
-const MODES: [&str; 5] = ["editor", "practice", "compare", "play", "chance"];
+const MODES: [&str; 4] = ["editor", "practice", "compare", "play"];
 
 fn parse(text: &str) -> Result<Link, LinkError> {
     super::parse(text, &MODES)
@@ -188,57 +188,48 @@ fn modes_are_the_ones_the_caller_has() {
 }
 
 #[test]
-fn chance_searches_open_the_chance_view() {
+fn chance_searches_open_in_the_stepper_with_their_options() {
     let l = parse("game=dice&target=4&algo=mcts&iterations=500&seed=3").unwrap();
-    assert_eq!(l.mode.as_deref(), Some(CHANCE_MODE));
-    assert_eq!(
-        l.chance,
-        Some(ChanceSearch::Mcts {
-            iterations: 500,
-            seed: 3,
-            exploration: crate::search::mcts::DEFAULT_EXPLORATION,
-        })
-    );
+    assert_eq!(l.mode, None);
+    assert_eq!(l.scenario.config.algorithm, Algorithm::Mcts);
+    let mcts = &l.scenario.config.mcts;
+    assert_eq!((mcts.iterations, mcts.seed), (500, 3));
+    assert_eq!(mcts.exploration, crate::search::mcts::DEFAULT_EXPLORATION);
     assert_eq!(l.scenario.game, GameChoice::Dice { target: 4 });
     let l = parse("tree=[1,2]&algo=expectiminimax").unwrap();
-    assert_eq!(l.chance, Some(ChanceSearch::Expectiminimax));
+    assert_eq!(l.scenario.config.algorithm, Algorithm::Expectiminimax);
     // The dice race goes into a link and comes back.
     let text = write(&l.scenario, None, None, None);
     assert_eq!(parse(&text).unwrap().scenario, l.scenario);
+    // Links written for the chance view, which is gone, still open (in the stepper).
+    let old = parse("game=dice&target=7&algo=expectiminimax&mode=chance").unwrap();
+    assert_eq!(old.mode, None);
+    assert_eq!(old.scenario.config.algorithm, Algorithm::Expectiminimax);
+    // MCTS's options go into the link and come back.
     let dice = Scenario {
         game: GameChoice::Dice { target: 7 },
+        config: SearchConfig {
+            algorithm: Algorithm::Mcts,
+            mcts: MctsOptions {
+                iterations: 300,
+                seed: 9,
+                exploration: 4.5,
+                ..MctsOptions::default()
+            },
+            ..SearchConfig::default()
+        },
         ..Scenario::default()
     };
-    let text = write(&dice, None, None, Some(CHANCE_MODE));
-    let back = parse(&text).unwrap();
-    assert_eq!(
-        (back.scenario, back.mode.as_deref()),
-        (dice.clone(), Some(CHANCE_MODE))
-    );
-    // The chance view's own search goes into the link in place of the scenario's algo.
-    let search = ChanceSearch::Mcts {
-        iterations: 300,
-        seed: 9,
-        exploration: 4.5,
-    };
-    let back = parse(&write_chance(&dice, None, Some(Step::At(7)), search)).unwrap();
-    assert_eq!(back.chance, Some(search));
-    assert_eq!(
-        (back.mode.as_deref(), back.step),
-        (Some(CHANCE_MODE), Some(Step::At(7)))
-    );
+    let back = parse(&write(&dice, None, Some(Step::At(7)), None)).unwrap();
+    assert_eq!(back.scenario, dice);
+    assert_eq!((back.mode, back.step), (None, Some(Step::At(7))));
     // Options MCTS does not take are left out of its link, so it reads back.
-    let tuned = Scenario {
-        config: crate::search::SearchConfig {
-            tt: true,
-            depth: Some(3),
-            ..Scenario::default().config
-        },
-        ..dice
-    };
-    let text = write_chance(&tuned, None, None, search);
+    let mut tuned = dice.clone();
+    tuned.config.tt = true;
+    tuned.config.depth = Some(3);
+    let text = write(&tuned, None, None, None);
     assert!(!text.contains("tt=") && !text.contains("depth="), "{text}");
-    assert_eq!(parse(&text).unwrap().chance, Some(search));
+    assert_eq!(parse(&text).unwrap().scenario, dice);
 }
 
 #[test]
@@ -340,7 +331,7 @@ fn links_refuse_the_options_the_command_line_refuses() {
         err("#bones=5&algo=expectiminimax&tt=1"),
         KeyError::NotWithAlgo {
             key: Key::Tt,
-            algo: Algo::Expectiminimax
+            algo: Algorithm::Expectiminimax
         }
     ));
     assert_eq!(
@@ -355,7 +346,7 @@ fn links_refuse_the_options_the_command_line_refuses() {
         err("#bones=5&algo=mcts&depth=3"),
         KeyError::NotWithAlgo {
             key: Key::Depth,
-            algo: Algo::Mcts
+            algo: Algorithm::Mcts
         }
     ));
     assert_eq!(
@@ -409,10 +400,13 @@ fn written_links_read_back_as_the_same_scenario() {
             },
             ..Scenario::default()
         },
-        // A game of chance under the default search: written without `algo`, which a game of
-        // chance would refuse from the minimax family.
+        // A game of chance under its default search, expectiminimax.
         Scenario {
             game: GameChoice::Dice { target: 9 },
+            config: SearchConfig {
+                algorithm: Algorithm::Expectiminimax,
+                ..SearchConfig::default()
+            },
             ..Scenario::default()
         },
     ];

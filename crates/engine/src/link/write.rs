@@ -1,9 +1,10 @@
-//! Writing a scenario as a link ("Copy link", `gametree gui --algo mcts`): every key it needs,
+//! Writing a scenario as a link ("Copy link", `gametree gui --link`): every key it needs,
 //! named as the table of keys names it, and nothing the search does not take, so the link reads
 //! back as the same scenario.
 
-use super::{CHANCE_MODE, Step};
-use crate::scenario::{Algo, ChanceSearch, GameChoice, Key, Scenario, TreeSource};
+use super::Step;
+use crate::scenario::{GameChoice, Key, Scenario, TreeSource};
+use crate::search::Algorithm;
 use percent_encoding::{AsciiSet, CONTROLS, utf8_percent_encode};
 
 /// Characters escaped in a link's values: controls, space and the ones with a meaning in an
@@ -20,33 +21,10 @@ const ESCAPED: &AsciiSet = &CONTROLS
     .add(b'>')
     .add(b'`');
 
-/// The link for `scenario` at `step` in the mode named `mode` (without the address before
-/// `#`). A tree read from a file goes into the link as its text, `tree_text`, which the caller
-/// reads.
-pub fn write(
-    scenario: &Scenario,
-    tree_text: Option<&str>,
-    step: Option<Step>,
-    mode: Option<&str>,
-) -> String {
-    write_link(scenario, tree_text, step, mode, None)
-}
-
-/// The link that opens the chance view on `scenario` under `search` at `step` (its `algo` is
-/// the chance view's search, in place of the scenario's own).
-pub fn write_chance(
-    scenario: &Scenario,
-    tree_text: Option<&str>,
-    step: Option<Step>,
-    search: ChanceSearch,
-) -> String {
-    write_link(scenario, tree_text, step, Some(CHANCE_MODE), Some(search))
-}
-
 /// The pairs of a link, each escaped; a key the algorithm does not take is left out.
 struct Pairs {
     parts: Vec<String>,
-    algo: Algo,
+    algo: Algorithm,
 }
 
 impl Pairs {
@@ -64,35 +42,31 @@ impl Pairs {
     }
 }
 
-fn write_link(
+/// The link for `scenario` at `step` in the mode named `mode` (without the address before
+/// `#`). A tree read from a file goes into the link as its text, `tree_text`, which the caller
+/// reads.
+pub fn write(
     scenario: &Scenario,
     tree_text: Option<&str>,
     step: Option<Step>,
     mode: Option<&str>,
-    chance: Option<ChanceSearch>,
 ) -> String {
     let c = &scenario.config;
-    let algo = chance.map_or(Algo::of(c.algorithm), ChanceSearch::algo);
     let mut pairs = Pairs {
         parts: Vec::new(),
-        algo,
+        algo: c.algorithm,
     };
     put_game(&mut pairs, &scenario.game, tree_text);
-    // A game of chance is searched by its mode unless the link names a chance search: a
-    // minimax-family `algo` would be refused.
-    if chance.is_some() || !scenario.game.kind().has_chance() {
-        pairs.put(Key::Algo, algo.name());
+    // A game of chance is searched by expectiminimax unless the link names another search
+    // of chance: a minimax-family `algo` would be refused.
+    if c.algorithm.handles_chance() || !scenario.game.kind().has_chance() {
+        pairs.put(Key::Algo, c.algorithm.name());
     }
-    if let Some(ChanceSearch::Mcts {
-        iterations,
-        seed,
-        exploration,
-    }) = chance
-    {
-        pairs.put(Key::Iterations, &iterations.to_string());
-        pairs.put(Key::Seed, &seed.to_string());
-        if exploration != crate::search::mcts::DEFAULT_EXPLORATION {
-            pairs.put(Key::Exploration, &exploration.to_string());
+    if c.algorithm == Algorithm::Mcts {
+        pairs.put(Key::Iterations, &c.mcts.iterations.to_string());
+        pairs.put(Key::Seed, &c.mcts.seed.to_string());
+        if c.mcts.exploration != crate::search::mcts::DEFAULT_EXPLORATION {
+            pairs.put(Key::Exploration, &c.mcts.exploration.to_string());
         }
     }
     pairs.switch(Key::Ordering, c.ordering);

@@ -4,59 +4,14 @@
 //! are options of another algorithm; what is not given takes the table's default; and the
 //! options check every search makes ([`Scenario::check_options`]) runs last.
 
-use super::algo::Algo;
 use super::key_error::KeyError;
 use super::keys::{KEYS, Key, MCTS};
 use super::kind::GameKind;
 use super::value::Value;
 use super::{GameChoice, Scenario, TreeSource};
-use crate::search::SearchConfig;
-use crate::search::mcts::MctsConfig;
+use crate::search::{Algorithm, MctsOptions, SearchConfig};
 use std::path::PathBuf;
 use std::time::Duration;
-
-/// What the chance view runs: a search with a record of its own kind, not a minimax trace.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum ChanceSearch {
-    /// Expectiminimax (to the scenario's depth limit, if it has one).
-    Expectiminimax,
-    /// Monte Carlo tree search with this many iterations and this seed.
-    Mcts {
-        /// `iterations` (default 1000).
-        iterations: u32,
-        /// `seed` (default 1).
-        seed: u64,
-        /// `exploration`, UCB's C (default √2).
-        exploration: f64,
-    },
-}
-
-impl ChanceSearch {
-    /// What `algo` names it.
-    pub fn algo(self) -> Algo {
-        match self {
-            ChanceSearch::Expectiminimax => Algo::Expectiminimax,
-            ChanceSearch::Mcts { .. } => Algo::Mcts,
-        }
-    }
-
-    /// MCTS's configuration (`None` for expectiminimax).
-    pub fn mcts_config(self) -> Option<MctsConfig> {
-        match self {
-            ChanceSearch::Expectiminimax => None,
-            ChanceSearch::Mcts {
-                iterations,
-                seed,
-                exploration,
-            } => Some(MctsConfig {
-                iterations,
-                seed,
-                exploration,
-                ..MctsConfig::default()
-            }),
-        }
-    }
-}
 
 /// Where the keys come from, which decides what `tree` holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,16 +20,6 @@ pub enum Origin {
     CommandLine,
     /// A link: `tree=` holds the tree's text.
     Link,
-}
-
-/// A scenario read from keys: the game and the minimax-family search, and, when `algo` names
-/// expectiminimax or MCTS, that search instead.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Built {
-    /// The game, its position and the minimax-family options.
-    pub scenario: Scenario,
-    /// Expectiminimax or MCTS, when `algo` names one.
-    pub chance: Option<ChanceSearch>,
 }
 
 /// The keys given, each at most once.
@@ -136,10 +81,10 @@ impl Given {
         }
     }
 
-    fn algo(&self) -> Algo {
+    fn algo(&self) -> Algorithm {
         match self.value(Key::Algo) {
             Some(Value::Algo(a)) => a,
-            _ => Algo::default(),
+            _ => Algorithm::default(),
         }
     }
 
@@ -158,7 +103,7 @@ impl Given {
 /// Reads a scenario from `pairs` (each key at most once; the link-only keys `step`, `mode`,
 /// `set` and `lang` say what to show and are left to [`crate::link::parse`]). Refuses another
 /// game's keys, another algorithm's options and what the options check refuses, naming the key.
-pub fn build(pairs: &[(Key, Value)], origin: Origin) -> Result<Built, KeyError> {
+pub fn build(pairs: &[(Key, Value)], origin: Origin) -> Result<Scenario, KeyError> {
     let given = Given::new(pairs)?;
     let algo = given.algo();
     refuse_other_algorithms(&given, algo)?;
@@ -169,26 +114,50 @@ pub fn build(pairs: &[(Key, Value)], origin: Origin) -> Result<Built, KeyError> 
             key: Key::TimeLimit,
         });
     }
-    if let (Some(game), Some(algorithm)) = (named, algo.family())
+    if let Some(game) = named
         && game.has_chance()
+        && !algo.handles_chance()
         && given.get(Key::Algo).is_some()
     {
-        return Err(KeyError::ChanceGame { algorithm, game });
+        return Err(KeyError::ChanceGame {
+            algorithm: algo,
+            game,
+        });
     }
+    // A game of chance with no `algo` given is searched by expectiminimax.
+    let algo = match named {
+        Some(game) if game.has_chance() && !algo.handles_chance() => {
+            refuse_other_algorithms(&given, Algorithm::Expectiminimax)?;
+            Algorithm::Expectiminimax
+        }
+        _ => algo,
+    };
     let scenario = Scenario {
         game: game_choice(&given, named, origin),
         config: search_config(&given, algo),
         max_nodes: given.whole(Key::MaxNodes).unwrap_or_default(),
     };
     scenario.check_options()?;
-    Ok(Built {
+    Ok(chance_tree_default(
         scenario,
-        chance: chance_search(&given, algo),
-    })
+        given.get(Key::Algo).is_some(),
+    ))
+}
+
+/// A tree with chance nodes and no `algo` given is searched by expectiminimax, as the dice race
+/// is (a tree that cannot be read is left for the search to report).
+fn chance_tree_default(mut scenario: Scenario, algo_given: bool) -> Scenario {
+    if !algo_given
+        && matches!(scenario.game, GameChoice::Tree { .. })
+        && scenario.game().is_ok_and(|g| g.has_chance())
+    {
+        scenario.config.algorithm = Algorithm::Expectiminimax;
+    }
+    scenario
 }
 
 /// Options of another algorithm are refused: MCTS's own first, then the others.
-fn refuse_other_algorithms(given: &Given, algo: Algo) -> Result<(), KeyError> {
+fn refuse_other_algorithms(given: &Given, algo: Algorithm) -> Result<(), KeyError> {
     let misplaced = |mcts_own: bool| {
         KEYS.iter()
             .find(|s| (s.algos == MCTS) == mcts_own && given.asks(s.key) && !s.fits_algo(algo))
@@ -279,39 +248,32 @@ fn game_choice(given: &Given, named: Option<GameKind>, origin: Origin) -> GameCh
     }
 }
 
-/// The minimax-family search and its options (expectiminimax and MCTS keep the default
-/// algorithm here, and only the depth limit).
-fn search_config(given: &Given, algo: Algo) -> SearchConfig {
+/// The search and its options (MCTS's own only for MCTS).
+fn search_config(given: &Given, algorithm: Algorithm) -> SearchConfig {
+    let mut mcts = MctsOptions::default();
+    if algorithm == Algorithm::Mcts {
+        mcts.iterations = given.whole(Key::Iterations).unwrap_or_default() as u32;
+        mcts.seed = given.whole(Key::Seed).unwrap_or_default();
+        mcts.exploration = given.real(Key::Exploration).unwrap_or_default();
+    }
     SearchConfig {
-        algorithm: algo.family().unwrap_or_default(),
+        algorithm,
         ordering: given.switch(Key::Ordering),
         tt: given.switch(Key::Tt),
         iterative: given.switch(Key::Iterative),
         depth: given.whole(Key::Depth).map(|d| d as u32),
         time_limit: given.real(Key::TimeLimit).map(Duration::from_secs_f64),
         aspiration: given.whole(Key::Aspiration).map(|w| w as i64),
-    }
-}
-
-/// Expectiminimax or MCTS with its options, when `algo` names one.
-fn chance_search(given: &Given, algo: Algo) -> Option<ChanceSearch> {
-    match algo {
-        Algo::Expectiminimax => Some(ChanceSearch::Expectiminimax),
-        Algo::Mcts => Some(ChanceSearch::Mcts {
-            iterations: given.whole(Key::Iterations).unwrap_or_default() as u32,
-            seed: given.whole(Key::Seed).unwrap_or_default(),
-            exploration: given.real(Key::Exploration).unwrap_or_default(),
-        }),
-        _ => None,
+        mcts,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::{Algorithm, OptionsError};
+    use crate::search::OptionsError;
 
-    fn built(pairs: &[(Key, Value)]) -> Result<Built, KeyError> {
+    fn built(pairs: &[(Key, Value)]) -> Result<Scenario, KeyError> {
         build(pairs, Origin::CommandLine)
     }
 
@@ -321,18 +283,14 @@ mod tests {
 
     #[test]
     fn nothing_given_is_the_default_scenario() {
-        let b = built(&[]).unwrap();
-        assert_eq!((b.scenario, b.chance), (Scenario::default(), None));
+        assert_eq!(built(&[]), Ok(Scenario::default()));
         let b = built(&[(Key::MinRoot, Value::Switch(true))]).unwrap();
-        assert!(matches!(
-            b.scenario.game,
-            GameChoice::Tree { min_root: true, .. }
-        ));
+        assert!(matches!(b.game, GameChoice::Tree { min_root: true, .. }));
     }
 
     #[test]
     fn the_game_comes_from_the_first_game_key_and_position_comes_last() {
-        let game = |pairs: &[(Key, Value)]| built(pairs).map(|b| b.scenario.game.kind());
+        let game = |pairs: &[(Key, Value)]| built(pairs).map(|b| b.game.kind());
         assert_eq!(game(&[(Key::Target, Value::Whole(4))]), Ok(GameKind::Dice));
         assert_eq!(game(&[(Key::Rows, Value::Whole(4))]), Ok(GameKind::Mnk));
         assert_eq!(
@@ -370,23 +328,40 @@ mod tests {
     fn what_is_not_given_takes_the_table_s_default() {
         let b = built(&[(Key::Bones, Value::Whole(5))]).unwrap();
         assert_eq!(
-            b.scenario.game,
+            b.game,
             GameChoice::Bones {
                 bones: 5,
                 max_take: 3
             }
         );
-        assert_eq!(b.scenario.max_nodes, crate::search::DEFAULT_MAX_NODES);
+        assert_eq!(b.max_nodes, crate::search::DEFAULT_MAX_NODES);
         let b = built(&[(Key::Game, Value::Game(GameKind::Dice))]).unwrap();
-        assert_eq!(b.scenario.game, GameChoice::Dice { target: 6 });
-        let b = built(&[(Key::Algo, Value::Algo(Algo::Mcts))]).unwrap();
+        assert_eq!(b.game, GameChoice::Dice { target: 6 });
+        // A game of chance is searched by expectiminimax unless MCTS is named.
+        assert_eq!(b.config.algorithm, Algorithm::Expectiminimax);
         assert_eq!(
-            b.chance.and_then(ChanceSearch::mcts_config),
-            Some(MctsConfig::default())
+            built(&[
+                (Key::Game, Value::Game(GameKind::Dice)),
+                (Key::Tt, Value::Switch(true))
+            ]),
+            Err(KeyError::NotWithAlgo {
+                key: Key::Tt,
+                algo: Algorithm::Expectiminimax
+            })
         );
+        let b = built(&[(Key::Algo, Value::Algo(Algorithm::Mcts))]).unwrap();
+        assert_eq!(b.config.algorithm, Algorithm::Mcts);
+        assert!(b.config.mcts.is_default());
+        let b = built(&[
+            (Key::Algo, Value::Algo(Algorithm::Mcts)),
+            (Key::Iterations, Value::Whole(50)),
+            (Key::Seed, Value::Whole(7)),
+        ])
+        .unwrap();
+        assert_eq!((b.config.mcts.iterations, b.config.mcts.seed), (50, 7));
         let b = built(&[(Key::Game, Value::Game(GameKind::Mnk))]).unwrap();
         assert_eq!(
-            b.scenario.game,
+            b.game,
             GameChoice::Mnk {
                 rows: 3,
                 cols: 3,
@@ -397,9 +372,39 @@ mod tests {
     }
 
     #[test]
+    fn a_chance_tree_with_no_algo_is_searched_by_expectiminimax() {
+        let chance = text(r#"[{"chance":[[0.5,3],[0.5,8]]},2]"#);
+        let link = |pairs: &[(Key, Value)]| build(pairs, Origin::Link).map(|s| s.config.algorithm);
+        assert_eq!(
+            link(&[(Key::Tree, chance.clone())]),
+            Ok(Algorithm::Expectiminimax)
+        );
+        assert_eq!(
+            link(&[
+                (Key::Tree, chance.clone()),
+                (Key::Algo, Value::Algo(Algorithm::Mcts))
+            ]),
+            Ok(Algorithm::Mcts)
+        );
+        // Named, alpha-beta stays, for the search to refuse in words; a tree without chance
+        // keeps the default.
+        assert_eq!(
+            link(&[
+                (Key::Tree, chance),
+                (Key::Algo, Value::Algo(Algorithm::AlphaBeta))
+            ]),
+            Ok(Algorithm::AlphaBeta)
+        );
+        assert_eq!(
+            link(&[(Key::Tree, text("[1,2]"))]),
+            Ok(Algorithm::AlphaBeta)
+        );
+    }
+
+    #[test]
     fn the_command_line_s_tree_is_a_file_and_a_link_s_its_text() {
         let pairs = [(Key::Tree, text("no-such-tree.json"))];
-        let file = built(&pairs).unwrap().scenario.game;
+        let file = built(&pairs).unwrap().game;
         assert!(matches!(
             file,
             GameChoice::Tree {
@@ -407,7 +412,7 @@ mod tests {
                 ..
             }
         ));
-        let link = build(&pairs, Origin::Link).unwrap().scenario.game;
+        let link = build(&pairs, Origin::Link).unwrap().game;
         assert!(matches!(
             link,
             GameChoice::Tree {
@@ -425,7 +430,7 @@ mod tests {
         );
         assert_eq!(
             built(&[
-                (Key::Algo, Value::Algo(Algo::Mtdf)),
+                (Key::Algo, Value::Algo(Algorithm::Mtdf)),
                 (Key::Iterative, Value::Switch(true)),
                 (Key::Aspiration, Value::Whole(2)),
             ]),
@@ -445,7 +450,7 @@ mod tests {
             built(&[
                 (Key::Tt, Value::Switch(true)),
                 (Key::Seed, Value::Whole(3)),
-                (Key::Algo, Value::Algo(Algo::Expectiminimax)),
+                (Key::Algo, Value::Algo(Algorithm::Expectiminimax)),
             ]),
             Err(KeyError::NeedsMcts { key: Key::Seed })
         );

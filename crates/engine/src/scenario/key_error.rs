@@ -2,7 +2,6 @@
 //! says them with its flags (`--moves`), a link with its keys (`moves=`), the teach crate in
 //! words.
 
-use super::algo::Algo;
 use super::keys::Key;
 use super::kind::GameKind;
 use crate::search::{Algorithm, OptionsError};
@@ -87,7 +86,7 @@ pub enum KeyError {
         /// The key.
         key: Key,
         /// The algorithm asked for.
-        algo: Algo,
+        algo: Algorithm,
     },
     /// An option of iterative deepening without it (`time-limit`).
     #[error("'{key}' needs iterative deepening")]

@@ -5,11 +5,11 @@
 //! are all made from it, and [`build`](super::build()) reads a scenario from it: adding a game
 //! option is one row here.
 
-use super::algo::Algo;
 use super::kind::GameKind;
 use super::value::{Value, ValueType, parse_value};
 use crate::game::bones::{MAX_BONES, MAX_TAKE};
 use crate::game::dice::MAX_TARGET;
+use crate::search::Algorithm;
 use crate::search::MAX_ASPIRATION;
 
 /// Most MCTS iterations one run records (each keeps its phases: about 1.6 KB apiece on
@@ -89,7 +89,7 @@ pub struct KeySpec {
     /// Whether its game cannot do without it (`game=bones` needs `bones`).
     pub required: bool,
     /// The algorithms it belongs to (empty: every one).
-    pub algos: &'static [Algo],
+    pub algos: &'static [Algorithm],
     /// Its value when not given, as it would be written (`None`: off, or none).
     pub default: Option<&'static str>,
     /// A key it cannot go with.
@@ -129,7 +129,7 @@ impl KeySpec {
         self
     }
 
-    const fn with(mut self, algos: &'static [Algo]) -> KeySpec {
+    const fn with(mut self, algos: &'static [Algorithm]) -> KeySpec {
         self.algos = algos;
         self
     }
@@ -155,7 +155,7 @@ impl KeySpec {
     }
 
     /// Whether it belongs to `algo`.
-    pub fn fits_algo(&self, algo: Algo) -> bool {
+    pub fn fits_algo(&self, algo: Algorithm) -> bool {
         self.algos.is_empty() || self.algos.contains(&algo)
     }
 
@@ -168,17 +168,22 @@ impl KeySpec {
 }
 
 /// The minimax family: what move ordering, the table and deepening belong to.
-const MINIMAX: &[Algo] = &[Algo::Minimax, Algo::AlphaBeta, Algo::Pvs, Algo::Mtdf];
+const MINIMAX: &[Algorithm] = &[
+    Algorithm::Minimax,
+    Algorithm::AlphaBeta,
+    Algorithm::Pvs,
+    Algorithm::Mtdf,
+];
 /// Every search with a depth limit (all but MCTS).
-const DEPTH_LIMITED: &[Algo] = &[
-    Algo::Minimax,
-    Algo::AlphaBeta,
-    Algo::Pvs,
-    Algo::Mtdf,
-    Algo::Expectiminimax,
+const DEPTH_LIMITED: &[Algorithm] = &[
+    Algorithm::Minimax,
+    Algorithm::AlphaBeta,
+    Algorithm::Pvs,
+    Algorithm::Mtdf,
+    Algorithm::Expectiminimax,
 ];
 /// Monte Carlo tree search alone.
-pub const MCTS: &[Algo] = &[Algo::Mcts];
+pub const MCTS: &[Algorithm] = &[Algorithm::Mcts];
 /// The boards with positions.
 const BOARDS: &[GameKind] = &[GameKind::TicTacToe, GameKind::ConnectFour, GameKind::Mnk];
 
@@ -332,7 +337,7 @@ mod tests {
             Key::MaxNodes.spec().default_value(),
             Some(Value::Whole(crate::search::DEFAULT_MAX_NODES))
         );
-        let mcts = crate::search::mcts::MctsConfig::default();
+        let mcts = crate::search::mcts::MctsOptions::default();
         assert_eq!(
             Key::Iterations.spec().default_value(),
             Some(Value::Whole(mcts.iterations.into()))

@@ -3,7 +3,6 @@
 //! ([`keys`], [`build()`]), and get a recorded [`Trace`] (or a bare [`Outcome`]) back from the
 //! same functions here.
 
-mod algo;
 pub mod build;
 mod error;
 mod key_error;
@@ -12,8 +11,7 @@ mod kind;
 mod run;
 pub mod value;
 
-pub use algo::Algo;
-pub use build::{Built, ChanceSearch, Origin, build};
+pub use build::{Origin, build};
 pub use error::ScenarioError;
 pub use key_error::{KeyError, Problem};
 pub use keys::Key;
@@ -26,7 +24,7 @@ pub use run::{
 use crate::game::dice::DiceRace;
 use crate::game::{Bones, Grid, GridError, GridRules, Player, TicTacToe, TreeGame, TreeSpec};
 pub use crate::search::OptionsError;
-use crate::search::mcts::{MctsConfig, Rewards};
+use crate::search::mcts::Rewards;
 use crate::search::{self, Algorithm, SearchConfig, SearchError};
 use crate::trace::{Outcome, Searched, Trace};
 use serde::{Deserialize, Serialize};
@@ -163,11 +161,29 @@ pub const EXAMPLE_TREES: [(&str, &str); 2] = [
     ("Wikipedia's alpha-beta tree", WIKIPEDIA_TREE),
 ];
 
-/// The name of the textbook tree `text` is (whatever its spacing), if it is one.
+/// Small trees with chance nodes, for expectiminimax and MCTS: (name, JSON). The first has
+/// the layers of AIMA's figure 5.11 (MAX, chance, MIN).
+pub const CHANCE_EXAMPLE_TREES: [(&str, &str); 3] = [
+    (
+        "MAX, chance, MIN",
+        r#"[{"chance":[[0.5,[2,4]],[0.5,[7,4]]]},{"chance":[[0.5,[6,0]],[0.5,[5,2]]]}]"#,
+    ),
+    (
+        "a sure thing or a gamble",
+        r#"[{"label":"safe","children":[4,5]},{"label":"gamble","chance":[[0.5,[8,9]],[0.5,[1,2]]]}]"#,
+    ),
+    (
+        "uneven odds",
+        r#"[{"chance":[[0.25,10],[0.75,{"chance":[[0.5,0],[0.5,4]]}]]},{"chance":[[0.6,3],[0.4,[5,1]]]},2]"#,
+    ),
+];
+
+/// The name of the example tree `text` is (whatever its spacing), if it is one.
 pub fn example_name(text: &str) -> Option<&'static str> {
     let tree = TreeSpec::parse(text).ok()?.to_json();
     EXAMPLE_TREES
         .iter()
+        .chain(&CHANCE_EXAMPLE_TREES)
         .find(|(_, json)| TreeSpec::parse(json).is_ok_and(|t| t.to_json() == tree))
         .map(|(name, _)| *name)
 }
@@ -273,64 +289,42 @@ impl Scenario {
     /// Runs the search and records every step (on its own thread with a deep stack, see
     /// [`on_search_stack`]).
     pub fn record(&self, progress: Option<&Progress>) -> Result<Trace, ScenarioError> {
-        let game = self.game_without_chance()?;
+        let game = self.searchable_game()?;
         let asked = self.max_nodes;
         let budget = asked.min(MAX_RECORDED_NODES);
         let searched = Searched::from(self.clone());
-        on_search_stack(|| game.record(&self.config, budget, progress, searched))?.map_err(|e| {
-            match e {
-                SearchError::NodeBudget { .. } if asked > budget => ScenarioError::TooBigToRecord {
-                    limit: MAX_RECORDED_NODES,
-                },
-                e => e.into(),
-            }
+        let config = self.search_config();
+        on_search_stack(|| game.record(&config, budget, progress, searched))?.map_err(|e| match e {
+            SearchError::NodeBudget { .. } if asked > budget => ScenarioError::TooBigToRecord {
+                limit: MAX_RECORDED_NODES,
+            },
+            e => e.into(),
         })
     }
 
-    /// The game, refused when it has chance nodes: minimax and its successors cannot search it.
-    fn game_without_chance(&self) -> Result<Arc<dyn AnyGame>, ScenarioError> {
+    /// The search options as the search runs them: MCTS rewards a tree's leaf values, a
+    /// game's win, draw or loss.
+    pub fn search_config(&self) -> SearchConfig {
+        let mut config = self.config.clone();
+        if config.algorithm == Algorithm::Mcts {
+            config.mcts.rewards = match self.game {
+                GameChoice::Tree { .. } => Rewards::Values,
+                _ => Rewards::Outcomes,
+            };
+        }
+        config
+    }
+
+    /// The game, refused when it has chance nodes and the algorithm is minimax or one of its
+    /// successors: they have no rule for a throw.
+    fn searchable_game(&self) -> Result<Arc<dyn AnyGame>, ScenarioError> {
         let game = self.game()?;
-        if game.has_chance() {
+        if game.has_chance() && !self.config.algorithm.handles_chance() {
             return Err(ScenarioError::ChanceNeedsExpectiminimax {
                 algorithm: self.config.algorithm,
             });
         }
         Ok(game)
-    }
-
-    /// Runs expectiminimax on the scenario's game to `depth` (or the end), within the
-    /// scenario's node budget (the scenario's other search options do not apply).
-    pub fn expectiminimax(
-        &self,
-        depth: Option<u32>,
-    ) -> Result<crate::trace::expecti::ExTrace, ScenarioError> {
-        let game = self.game()?;
-        let budget = self.max_nodes.min(MAX_RECORDED_NODES);
-        let record = on_search_stack(|| game.expectiminimax(depth, budget))??;
-        Ok(crate::trace::expecti::ExTrace {
-            record,
-            game: game.describer(),
-            scenario: self.clone(),
-        })
-    }
-
-    /// Runs Monte Carlo tree search on the scenario's game (the scenario's own search options
-    /// do not apply). Trees reward the leaf's value, games win, draw or loss.
-    pub fn mcts(
-        &self,
-        config: &MctsConfig,
-    ) -> Result<crate::trace::mcts::MctsTrace, ScenarioError> {
-        let game = self.game()?;
-        let rewards = match self.game {
-            GameChoice::Tree { .. } => Rewards::Values,
-            _ => Rewards::Outcomes,
-        };
-        let config = MctsConfig { rewards, ..*config };
-        Ok(crate::trace::mcts::MctsTrace {
-            record: game.mcts(&config),
-            game: game.describer(),
-            scenario: self.clone(),
-        })
     }
 
     /// Runs the bare search (no recording), for speed.
@@ -340,9 +334,10 @@ impl Scenario {
 
     /// The bare search, reporting progress and stopping when `progress.cancel` is set.
     pub fn run_bare_with(&self, progress: Option<&Progress>) -> Result<Outcome, ScenarioError> {
-        let game = self.game_without_chance()?;
+        let game = self.searchable_game()?;
         let limits = limits(self.max_nodes, progress);
-        Ok(on_search_stack(|| game.bare(&self.config, &limits))??)
+        let config = self.search_config();
+        Ok(on_search_stack(|| game.bare(&config, &limits))??)
     }
 
     /// How many nodes plain minimax visits here (the yardstick for pruning), if it fits the budget.

@@ -3,8 +3,6 @@
 
 use super::ScenarioError;
 use crate::game::Game;
-use crate::search::expectiminimax::ExRecord;
-use crate::search::mcts::{MctsConfig, MctsRecord};
 use crate::search::{self, Limits, SearchConfig, SearchError, SearchResult};
 use crate::trace::recorder::Sizer;
 use crate::trace::{Describe, GameDescriber, Outcome, Recorder, Searched, Trace};
@@ -28,12 +26,6 @@ pub trait AnyGame: Send + Sync {
 
     /// What names this game's positions and moves in a trace of it (replaying the rules).
     fn describer(&self) -> Arc<dyn Describe>;
-
-    /// Monte Carlo tree search from this position, its moves as move codes.
-    fn mcts(&self, config: &MctsConfig) -> MctsRecord<u32>;
-
-    /// Expectiminimax from this position, recorded.
-    fn expectiminimax(&self, depth: Option<u32>, max_nodes: u64) -> Result<ExRecord, SearchError>;
 
     /// Whether some position is a chance node (see
     /// [`Rules::has_chance`](crate::game::Rules::has_chance)).
@@ -59,14 +51,6 @@ impl<G: Game + Send + Sync + 'static> AnyGame for G {
 
     fn describer(&self) -> Arc<dyn Describe> {
         Arc::new(GameDescriber(self.clone()))
-    }
-
-    fn mcts(&self, config: &MctsConfig) -> MctsRecord<u32> {
-        crate::search::mcts::mcts(self, config).map_moves(G::move_code)
-    }
-
-    fn expectiminimax(&self, depth: Option<u32>, max_nodes: u64) -> Result<ExRecord, SearchError> {
-        crate::search::expectiminimax::expectiminimax(&mut self.clone(), depth, max_nodes)
     }
 
     fn has_chance(&self) -> bool {
@@ -191,7 +175,7 @@ pub fn record_game<G: Game + Send + Sync + 'static>(
     let limits = limits(max_nodes, progress);
     // Explicit trees keep their pruned subtrees: count first, so a recording too big to hold
     // is refused before it takes the memory (games keep only the pruned children).
-    if game.show_pruned_subtrees() {
+    if game.show_pruned_subtrees() && config.algorithm.prunes() {
         let mut sizer = Sizer::capped(MAX_RECORDED_NODES);
         search::search(&mut game, config, &limits, &mut sizer)?;
         if sizer.nodes > MAX_RECORDED_NODES {

@@ -1,13 +1,13 @@
 //! A key's value: what kind each key takes ([`ValueType`]), the value read ([`Value`]), and
 //! the one reader from text, [`parse_value`], which links and the command line's flags share.
 
-use super::algo::Algo;
 use super::key_error::{KeyError, Problem};
 use super::keys::Key;
 use super::kind::GameKind;
 use crate::exercises::ExerciseSet;
 use crate::lang::Lang;
 use crate::link::Step;
+use crate::search::Algorithm;
 
 /// What kind of value a key takes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -34,7 +34,7 @@ pub enum ValueType {
     Text,
     /// A game's name ([`GameKind::from_name`]).
     Game,
-    /// An algorithm's name ([`Algo::from_name`]).
+    /// An algorithm's name ([`Algorithm::from_name`]).
     Algo,
     /// A step number or `end`.
     Step,
@@ -60,7 +60,7 @@ pub enum Value {
     /// A game.
     Game(GameKind),
     /// An algorithm.
-    Algo(Algo),
+    Algo(Algorithm),
     /// A step.
     Step(Step),
     /// A mode's name (checked against the caller's modes by [`crate::link::parse`]).
@@ -128,7 +128,7 @@ pub fn parse_value(key: Key, text: &str) -> Result<Value, KeyError> {
             .map_err(bad),
         ValueType::Text => Ok(Value::Text(text.to_string())),
         ValueType::Game => named(GameKind::from_name(text).map(Value::Game)),
-        ValueType::Algo => named(Algo::from_name(text).map(Value::Algo)),
+        ValueType::Algo => named(Algorithm::from_name(text).map(Value::Algo)),
         ValueType::Step if text == "end" => Ok(Value::Step(Step::End)),
         ValueType::Step => whole_number(text, 0, u64::MAX)
             .map(|k| Value::Step(Step::At(usize::try_from(k).unwrap_or(usize::MAX))))
@@ -167,14 +167,17 @@ mod tests {
         );
         assert_eq!(
             parse_value(Key::Algo, "NegaScout"),
-            Ok(Value::Algo(Algo::Pvs))
+            Ok(Value::Algo(Algorithm::Pvs))
         );
-        assert_eq!(parse_value(Key::Algo, "uct"), Ok(Value::Algo(Algo::Mcts)));
+        assert_eq!(
+            parse_value(Key::Algo, "uct"),
+            Ok(Value::Algo(Algorithm::Mcts))
+        );
         assert_eq!(problem(Key::Algo, "chess"), Some(Problem::NotOneOf));
         assert_eq!(parse_value(Key::Step, "end"), Ok(Value::Step(Step::End)));
         assert_eq!(problem(Key::Set, "9:1:5"), Some(Problem::NotOneOf));
-        for a in Algo::ALL {
-            assert_eq!(Algo::from_name(a.name()), Some(a));
+        for a in Algorithm::ALL {
+            assert_eq!(Algorithm::from_name(a.name()), Some(a));
         }
     }
 }

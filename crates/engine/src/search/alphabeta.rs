@@ -8,7 +8,7 @@
 use super::observer::Observer;
 use super::tt::{Entry, Table};
 use super::{
-    Algorithm, Bound, INF, Limits, NEG_INF, SearchConfig, SearchError, SearchResult, Stats,
+    Algorithm, Bound, INF, Limits, NEG_INF, SearchConfig, SearchError, SearchResult, Stats, Value,
 };
 use crate::game::{Game, Player};
 use std::sync::atomic::Ordering;
@@ -105,7 +105,7 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
     ) -> SearchResult<G::Move> {
         self.extend_through_table(game, &mut pv, value, depth);
         SearchResult {
-            value,
+            value: Value::Int(value),
             best_move: pv.first().copied(),
             principal_variation: pv,
             stats: self.stats.clone(),

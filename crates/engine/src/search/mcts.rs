@@ -1,6 +1,6 @@
-//! Monte Carlo tree search (UCT) over any [`Game`], with every iteration kept as its four
-//! phases (selection, expansion, simulation, backpropagation) so it can be replayed and
-//! explained.
+//! Monte Carlo tree search (UCT) over any [`Game`], telling its [`Observer`] every iteration's
+//! four phases: selection (with the UCB terms of the children weighed), expansion, the random
+//! playout and backpropagation. The bare search and the recorded one are the same code.
 //!
 //! Conventions: in games ([`Rewards::Outcomes`]) a node's reward is for the player who made
 //! the move into it — 1 for a win, ½ for a draw, 0 for a loss — so its W/N is that player's win
@@ -12,16 +12,23 @@
 //! of the game. At a chance node (a die) no one chooses: selection and playouts throw the
 //! die with its probabilities, and a throw not seen before is expanded there; its node's W
 //! counts for the player who rolled. The move chosen is the most visited child of the root
-//! (ties: the first).
+//! (ties: the first); at a chance root no one chooses, and the estimate is the root's mean.
 
+use super::{Limits, Observer, SearchConfig, SearchError, SearchResult, Stats, Value};
 use crate::game::random_tree::SplitMix64;
 use crate::game::{Game, Player};
+use std::collections::HashMap;
+use std::sync::atomic::Ordering;
 
 /// C = √2, UCT's usual exploration constant for rewards in [0, 1].
 pub const DEFAULT_EXPLORATION: f64 = std::f64::consts::SQRT_2;
 
+/// Most iterations a search runs (SPEC.md `--iterations`).
+pub const MAX_ITERATIONS: u32 = 200_000;
+
 /// What a finished playout is worth.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Rewards {
     /// Games: 1 for a win, ½ for a draw, 0 for a loss, for the player who moved into the node.
     #[default]
@@ -30,22 +37,24 @@ pub enum Rewards {
     Values,
 }
 
-/// How a Monte Carlo tree search runs.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct MctsConfig {
+/// How a Monte Carlo tree search runs: part of [`SearchConfig`], used by MCTS only.
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct MctsOptions {
     /// How many iterations (each one playout).
     pub iterations: u32,
     /// The seed of the random playouts: the same seed gives the same search.
     pub seed: u64,
     /// The exploration constant C of UCB.
     pub exploration: f64,
-    /// What a playout's end is worth.
+    /// What a playout's end is worth: set from the game (trees reward the leaf's value).
+    #[serde(skip)]
     pub rewards: Rewards,
 }
 
-impl Default for MctsConfig {
+impl Default for MctsOptions {
     fn default() -> Self {
-        MctsConfig {
+        MctsOptions {
             iterations: 1000,
             seed: 1,
             exploration: DEFAULT_EXPLORATION,
@@ -54,33 +63,36 @@ impl Default for MctsConfig {
     }
 }
 
-/// One node of the search tree (index 0 is the root).
-#[derive(Clone, Debug, PartialEq)]
-pub struct MctsNode<M> {
-    /// The parent's index (`None` for the root).
-    pub parent: Option<usize>,
-    /// The move from the parent (`None` for the root).
-    pub mv: Option<M>,
-    /// Who made the move into this node (at the root: the opponent of the player to move; under
-    /// a chance node: the player who rolled).
-    pub mover: Player,
-    /// A chance node: a die decides here, no one chooses.
-    pub chance: bool,
-    /// The children, in the order they were expanded (generation order).
-    pub children: Vec<usize>,
-    /// The moves not expanded yet, in generation order.
-    pub untried: Vec<M>,
-    /// N: the iterations that passed through this node.
-    pub visits: u32,
-    /// W: the rewards they brought, for [`MctsNode::mover`] (on trees: in MAX's view).
-    pub wins: f64,
+impl MctsOptions {
+    /// Whether these are the defaults (1,000 iterations, seed 1, C = √2).
+    pub fn is_default(&self) -> bool {
+        *self == MctsOptions::default()
+    }
 }
+
+impl PartialEq for MctsOptions {
+    fn eq(&self, other: &Self) -> bool {
+        (
+            self.iterations,
+            self.seed,
+            self.exploration.to_bits(),
+            self.rewards,
+        ) == (
+            other.iterations,
+            other.seed,
+            other.exploration.to_bits(),
+            other.rewards,
+        )
+    }
+}
+
+impl Eq for MctsOptions {}
 
 /// One child weighed during selection, with UCB's terms as they stood then.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct UcbTerms {
-    /// The child.
-    pub child: usize,
+    /// The child (a node of the search tree, numbered in the order the tree grew).
+    pub child: u32,
     /// W/N of the child as the player choosing sees it (−W/N for MIN on trees): how well its
     /// move has done.
     pub mean: f64,
@@ -95,143 +107,9 @@ impl UcbTerms {
     }
 }
 
-/// One choice of the selection phase: at `node`, the child chosen. The UCB terms it was chosen
-/// by are not kept (at 100,000 iterations they were most of the record's memory): they follow
-/// from N and W as they stood, see [`MctsRecord::terms`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Choice {
-    /// The node choosing.
-    pub node: usize,
-    /// The child chosen (highest UCB, first on ties; at a chance node, the face thrown).
-    pub chosen: usize,
-}
-
-/// One iteration, phase by phase.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Iteration<M> {
-    /// Selection: the choices from the root down to a node with an untried move or no move.
-    pub selection: Vec<Choice>,
-    /// Expansion: the node added, if any (none when selection ends at the game's end).
-    pub expanded: Option<usize>,
-    /// Simulation: the random moves played from the node reached, to the end of the game.
-    pub playout: Vec<M>,
-    /// The result at the playout's end, from MAX's side: 1, ½ or 0 (trees: the leaf's value).
-    pub max_reward: f64,
-    /// Backpropagation: the nodes whose N and W grew, from the node reached up to the root.
-    pub backed_up: Vec<usize>,
-}
-
-/// A whole search: its tree and every iteration.
-#[derive(Clone, Debug, PartialEq)]
-pub struct MctsRecord<M> {
-    /// The search tree as it stands after the last iteration.
-    pub nodes: Vec<MctsNode<M>>,
-    /// Every iteration, in order.
-    pub iterations: Vec<Iteration<M>>,
-    /// How it ran.
-    pub config: MctsConfig,
-}
-
-impl<M> MctsRecord<M> {
-    /// The same record with every move turned by `f` (e.g. into move codes).
-    pub fn map_moves<N>(self, f: impl Fn(M) -> N) -> MctsRecord<N> {
-        MctsRecord {
-            nodes: self
-                .nodes
-                .into_iter()
-                .map(|n| MctsNode {
-                    parent: n.parent,
-                    mv: n.mv.map(&f),
-                    mover: n.mover,
-                    chance: n.chance,
-                    children: n.children,
-                    untried: n.untried.into_iter().map(&f).collect(),
-                    visits: n.visits,
-                    wins: n.wins,
-                })
-                .collect(),
-            iterations: self
-                .iterations
-                .into_iter()
-                .map(|it| Iteration {
-                    selection: it.selection,
-                    expanded: it.expanded,
-                    playout: it.playout.into_iter().map(&f).collect(),
-                    max_reward: it.max_reward,
-                    backed_up: it.backed_up,
-                })
-                .collect(),
-            config: self.config,
-        }
-    }
-}
-
-impl<M: Copy> MctsRecord<M> {
-    /// The UCB terms of the children of `choice`'s node as they stood when it chose, given
-    /// every node's N and W then (see `MctsTrace::snapshot`); empty where the die chose.
-    pub fn terms(&self, choice: &Choice, visits: &[u32], wins: &[f64]) -> Vec<UcbTerms> {
-        if self.nodes[choice.node].chance {
-            return Vec::new();
-        }
-        ucb_terms(
-            &self.nodes,
-            &self.config,
-            choice.node,
-            |n| visits[n],
-            |n| wins[n],
-        )
-    }
-
-    /// The most visited line from the root: each node's most visited child, while it has one
-    /// that was visited.
-    pub fn best_line(&self) -> Vec<usize> {
-        let mut line = Vec::new();
-        let mut at = 0;
-        while let Some(c) = self.most_visited(at) {
-            line.push(c);
-            at = c;
-        }
-        line
-    }
-
-    /// `node`'s most visited child (first on ties), if any was visited.
-    pub fn most_visited(&self, node: usize) -> Option<usize> {
-        self.most_visited_by(node, |c| self.nodes[c].visits)
-    }
-
-    /// `node`'s most visited child (first on ties) when N was `visits`, if any was visited.
-    pub fn most_visited_by(&self, node: usize, visits: impl Fn(usize) -> u32) -> Option<usize> {
-        let mut best: Option<usize> = None;
-        for &c in &self.nodes[node].children {
-            if visits(c) > 0 && best.is_none_or(|b| visits(c) > visits(b)) {
-                best = Some(c);
-            }
-        }
-        best
-    }
-
-    /// The move chosen: the root's most visited child (first on ties); `None` when the game
-    /// is over at the root.
-    pub fn best_move(&self) -> Option<M> {
-        self.best_child().and_then(|c| self.nodes[c].mv)
-    }
-
-    /// The root's most visited child.
-    pub fn best_child(&self) -> Option<usize> {
-        self.most_visited(0)
-    }
-
-    /// The estimate of the position for the player to move at the root: the chosen child's
-    /// W/N (a win rate; on trees the mean value in MAX's view), `None` before any iteration.
-    pub fn estimate(&self) -> Option<f64> {
-        let c = &self.nodes[self.best_child()?];
-        (c.visits > 0).then(|| c.wins / c.visits as f64)
-    }
-}
-
 /// The reward of a finished game's `outcome` (MAX's score) for `player`: 1, ½ or 0 in games,
 /// the value itself (MAX's view, whoever `player` is) on trees.
-fn reward(rewards: Rewards, outcome: i64, player: Player) -> f64 {
+pub fn reward(rewards: Rewards, outcome: i64, player: Player) -> f64 {
     if rewards == Rewards::Values {
         return outcome as f64;
     }
@@ -246,9 +124,18 @@ fn reward(rewards: Rewards, outcome: i64, player: Player) -> f64 {
     }
 }
 
+/// W of a node whose mover is `mover`, from N and the sum of the iterations' rewards for MAX
+/// through it: that sum itself on trees and for MAX, N − sum for MIN in games.
+pub fn wins_for(rewards: Rewards, mover: Player, visits: u32, max_sum: f64) -> f64 {
+    match (rewards, mover) {
+        (Rewards::Outcomes, Player::Min) => f64::from(visits) - max_sum,
+        _ => max_sum,
+    }
+}
+
 /// W/N of a node whose mover is `mover`, as that player weighs it: as it is in games (W is
 /// already that player's), negated for MIN on trees (W is in MAX's view).
-fn mean_for_mover(rewards: Rewards, mover: Player, wins: f64, visits: u32) -> f64 {
+pub fn mean_for_mover(rewards: Rewards, mover: Player, wins: f64, visits: u32) -> f64 {
     let mean = wins / f64::from(visits);
     match (rewards, mover) {
         (Rewards::Values, Player::Min) => -mean,
@@ -256,29 +143,54 @@ fn mean_for_mover(rewards: Rewards, mover: Player, wins: f64, visits: u32) -> f6
     }
 }
 
-/// The UCB terms of `node`'s children, in generation order, when N and W were `visits` and
-/// `wins` (every child visited at least once: selection only chooses at such nodes).
-fn ucb_terms<M>(
-    nodes: &[MctsNode<M>],
-    config: &MctsConfig,
-    node: usize,
-    visits: impl Fn(usize) -> u32,
-    wins: impl Fn(usize) -> f64,
+/// The UCB terms of children `(child, mover, N, W)` of a node visited `parent_visits` times.
+pub fn ucb_terms(
+    options: &MctsOptions,
+    parent_visits: u32,
+    children: impl Iterator<Item = (u32, Player, u32, f64)>,
 ) -> Vec<UcbTerms> {
-    let ln_n = f64::from(visits(node)).ln();
-    nodes[node]
-        .children
-        .iter()
-        .map(|&c| UcbTerms {
-            child: c,
-            mean: mean_for_mover(config.rewards, nodes[c].mover, wins(c), visits(c)),
-            explore: config.exploration * (ln_n / f64::from(visits(c))).sqrt(),
+    let ln_n = f64::from(parent_visits).ln();
+    children
+        .map(|(child, mover, n, w)| UcbTerms {
+            child,
+            mean: mean_for_mover(options.rewards, mover, w, n),
+            explore: options.exploration * (ln_n / f64::from(n)).sqrt(),
         })
         .collect()
 }
 
-/// An index drawn with the probabilities `p` (which sum to 1).
-fn sample(p: &[f64], rng: &mut SplitMix64) -> usize {
+/// A die's faces with their running sums of probability, for throwing it in O(log n).
+struct Die<M> {
+    faces: Vec<M>,
+    cumulative: Vec<f64>,
+}
+
+impl<M: Copy> Die<M> {
+    fn of<G: Game<Move = M>>(game: &G, p: &[f64]) -> Die<M> {
+        let mut faces = Vec::new();
+        game.moves(&mut faces);
+        let mut sum = 0.0;
+        let cumulative = p
+            .iter()
+            .map(|q| {
+                sum += q;
+                sum
+            })
+            .collect();
+        Die { faces, cumulative }
+    }
+
+    /// The face thrown: the first whose running sum passes a uniform draw.
+    fn throw(&self, rng: &mut SplitMix64) -> usize {
+        let r = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+        let i = self.cumulative.partition_point(|&s| s <= r);
+        i.min(self.faces.len().saturating_sub(1))
+    }
+}
+
+/// A throw of a die with probabilities `p` (which sum to 1): the first face whose running
+/// sum passes a uniform draw (one draw, as [`Die::throw`]).
+fn throw(p: &[f64], rng: &mut SplitMix64) -> usize {
     let r = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
     let mut sum = 0.0;
     for (i, &q) in p.iter().enumerate() {
@@ -290,145 +202,279 @@ fn sample(p: &[f64], rng: &mut SplitMix64) -> usize {
     p.len() - 1
 }
 
-/// Runs UCT from `game` for `config.iterations` iterations and returns the whole record.
-pub fn mcts<G: Game>(game: &G, config: &MctsConfig) -> MctsRecord<G::Move> {
-    let mut rng = SplitMix64::new(config.seed);
-    let mut untried = Vec::new();
-    game.moves(&mut untried);
-    let mut nodes = vec![MctsNode {
-        parent: None,
-        mv: None,
-        mover: game.to_move().other(),
-        chance: game.chance().is_some(),
-        children: Vec::new(),
-        untried,
-        visits: 0,
-        wins: 0.0,
-    }];
-    let mut iterations = Vec::with_capacity(config.iterations as usize);
-    let mut moves = Vec::new();
-    for _ in 0..config.iterations {
-        let mut state = game.clone();
-        let mut at = 0;
-        // 1. Selection: down through fully expanded nodes by UCB; at a chance node the die
-        // decides, sampled by its probabilities.
-        let mut selection = Vec::new();
-        let mut thrown = None;
+/// One node of the search tree (index 0 is the root).
+struct Node<M> {
+    parent: Option<u32>,
+    mv: Option<M>,
+    /// Who made the move into this node (under a chance node: the player who rolled).
+    mover: Player,
+    /// Where a player chooses: the legal moves in generation order, and how many are expanded.
+    moves: Vec<M>,
+    expanded: usize,
+    /// Where a die decides: its faces, and the child each thrown face became.
+    die: Option<Die<M>>,
+    thrown: HashMap<usize, u32>,
+    children: Vec<u32>,
+    visits: u32,
+    wins: f64,
+}
+
+impl<M: Copy> Node<M> {
+    fn new<G: Game<Move = M>>(game: &G, parent: Option<u32>, mv: Option<M>, mover: Player) -> Self {
+        let (mut moves, die) = match game.chance() {
+            Some(p) => (Vec::new(), Some(Die::of(game, &p))),
+            None => (Vec::new(), None),
+        };
+        if die.is_none() && game.outcome().is_none() {
+            game.moves(&mut moves);
+        }
+        Node {
+            parent,
+            mv,
+            mover,
+            moves,
+            expanded: 0,
+            die,
+            thrown: HashMap::new(),
+            children: Vec::new(),
+            visits: 0,
+            wins: 0.0,
+        }
+    }
+
+    fn fully_expanded(&self) -> bool {
+        self.die.is_none() && self.expanded == self.moves.len()
+    }
+}
+
+/// The search: the tree, the generator and the counts.
+struct Searcher<'a, G: Game, O: Observer<G>> {
+    options: MctsOptions,
+    limits: &'a Limits<'a>,
+    observer: &'a mut O,
+    nodes: Vec<Node<G::Move>>,
+    rng: SplitMix64,
+    stats: Stats,
+    scratch: Vec<G::Move>,
+}
+
+impl<G: Game, O: Observer<G>> Searcher<'_, G, O> {
+    /// Selection: down through fully expanded nodes by UCB, the die deciding at chance nodes.
+    /// Returns the node reached, and a face thrown there that is not in the tree yet.
+    fn select(&mut self, state: &mut G) -> (u32, Option<usize>) {
+        let mut at = 0u32;
         loop {
-            if let Some(p) = state.chance() {
-                moves.clear();
-                state.moves(&mut moves);
-                let mv = moves[sample(&p, &mut rng)];
-                let known = nodes[at].children.iter().copied();
-                match known.clone().find(|&c| nodes[c].mv == Some(mv)) {
-                    Some(c) => {
-                        selection.push(Choice {
-                            node: at,
-                            chosen: c,
-                        });
-                        at = c;
+            let node = &self.nodes[at as usize];
+            if let Some(die) = &node.die {
+                let face = die.throw(&mut self.rng);
+                let mv = die.faces[face];
+                match node.thrown.get(&face) {
+                    Some(&child) => {
+                        self.observer.select(at, child, &[]);
                         state.play(mv);
+                        at = child;
                         continue;
                     }
-                    None => {
-                        thrown = Some(mv);
-                        break;
-                    }
+                    None => return (at, Some(face)),
                 }
             }
-            if !nodes[at].untried.is_empty() || nodes[at].children.is_empty() {
-                break;
+            if !node.fully_expanded() || node.children.is_empty() {
+                return (at, None);
             }
-            let visits = |n: usize| nodes[n].visits;
-            let wins = |n: usize| nodes[n].wins;
-            let terms = ucb_terms(&nodes, config, at, visits, wins);
+            let nodes = &self.nodes;
+            let children = node.children.iter().map(|&c| {
+                let n = &nodes[c as usize];
+                (c, n.mover, n.visits, n.wins)
+            });
+            let terms = ucb_terms(&self.options, node.visits, children);
             let mut chosen = terms[0];
             for t in &terms[1..] {
                 if t.ucb() > chosen.ucb() {
                     chosen = *t;
                 }
             }
-            selection.push(Choice {
-                node: at,
-                chosen: chosen.child,
-            });
+            self.observer.select(at, chosen.child, &terms);
             at = chosen.child;
-            state.play(nodes[at].mv.expect("a child has a move"));
+            state.play(self.nodes[at as usize].mv.expect("a child has a move"));
         }
-        // 2. Expansion: the first untried move (at a chance node, the face thrown), unless
-        // the game is over here.
-        let mut expanded = None;
-        let next = match thrown {
-            Some(mv) => {
-                nodes[at].untried.retain(|&m| m != mv);
-                Some(mv)
+    }
+
+    /// Expansion: the first untried move (at a chance node, the face thrown), unless the game
+    /// is over here. Returns the node the playout starts from.
+    fn expand(&mut self, state: &mut G, at: u32, thrown: Option<usize>) -> u32 {
+        let node = &mut self.nodes[at as usize];
+        let (index, mv, probability) = match (thrown, &node.die) {
+            (Some(face), Some(die)) => {
+                let p =
+                    die.cumulative[face] - face.checked_sub(1).map_or(0.0, |i| die.cumulative[i]);
+                (face, die.faces[face], Some(p))
             }
-            None if !nodes[at].untried.is_empty() => Some(nodes[at].untried.remove(0)),
-            None => None,
+            _ if node.expanded < node.moves.len() => {
+                node.expanded += 1;
+                (node.expanded - 1, node.moves[node.expanded - 1], None)
+            }
+            _ => return at,
         };
-        if let Some(mv) = next {
-            // At a chance node no one chooses: the throw counts for the player who rolled.
-            let mover = match state.chance() {
-                Some(_) => state.to_move().other(),
-                None => state.to_move(),
-            };
-            state.play(mv);
-            moves.clear();
-            state.moves(&mut moves);
-            nodes.push(MctsNode {
-                parent: Some(at),
-                mv: Some(mv),
-                mover,
-                chance: state.chance().is_some(),
-                children: Vec::new(),
-                untried: moves.clone(),
-                visits: 0,
-                wins: 0.0,
-            });
-            let child = nodes.len() - 1;
-            nodes[at].children.push(child);
-            at = child;
-            expanded = Some(child);
+        // At a chance node no one chooses: the throw counts for the player who rolled.
+        let mover = match node.die {
+            Some(_) => node.mover,
+            None => state.to_move(),
+        };
+        state.play(mv);
+        let child = self.nodes.len() as u32;
+        let new = Node::new(state, Some(at), Some(mv), mover);
+        if new.die.is_some() {
+            self.stats.chance_nodes += 1;
         }
-        // 3. Simulation: random moves to the end.
-        let mut playout = Vec::new();
+        self.nodes.push(new);
+        let parent = &mut self.nodes[at as usize];
+        parent.children.push(child);
+        if thrown.is_some() {
+            parent.thrown.insert(index, child);
+        }
+        self.observer
+            .expand(state, at, index as u32, mv, probability);
+        child
+    }
+
+    /// Simulation: random moves (throws by their probabilities) to the end of the game.
+    /// Returns MAX's score there.
+    fn playout(&mut self, state: &mut G) -> i64 {
+        let mut played = Vec::new();
         let outcome = loop {
             if let Some(score) = state.outcome() {
                 break score;
             }
-            moves.clear();
-            state.moves(&mut moves);
-            if moves.is_empty() {
+            self.scratch.clear();
+            state.moves(&mut self.scratch);
+            if self.scratch.is_empty() {
                 break state.evaluate();
             }
             let k = match state.chance() {
-                Some(p) => sample(&p, &mut rng),
-                None => rng.range(0, moves.len() as i64 - 1) as usize,
+                Some(p) => throw(&p, &mut self.rng),
+                None => self.rng.range(0, self.scratch.len() as i64 - 1) as usize,
             };
-            let mv = moves[k];
+            let mv = self.scratch[k];
             state.play(mv);
-            playout.push(mv);
+            played.push(mv);
         };
-        // 4. Backpropagation: N and W up to the root, W for each node's mover.
-        let mut backed_up = Vec::new();
-        let mut node = Some(at);
+        self.stats.playout_moves += played.len() as u64;
+        let max_reward = reward(self.options.rewards, outcome, Player::Max);
+        self.observer.playout(&played, max_reward);
+        outcome
+    }
+
+    /// Backpropagation: N and W up to the root, W for each node's mover.
+    fn backpropagate(&mut self, from: u32, outcome: i64) {
+        self.observer.backpropagate(from);
+        let mut node = Some(from);
         while let Some(n) = node {
-            nodes[n].visits += 1;
-            nodes[n].wins += reward(config.rewards, outcome, nodes[n].mover);
-            backed_up.push(n);
-            node = nodes[n].parent;
+            let n = &mut self.nodes[n as usize];
+            n.visits += 1;
+            n.wins += reward(self.options.rewards, outcome, n.mover);
+            node = n.parent;
         }
-        iterations.push(Iteration {
-            selection,
-            expanded,
-            playout,
-            max_reward: reward(config.rewards, outcome, Player::Max),
-            backed_up,
-        });
     }
-    MctsRecord {
-        nodes,
-        iterations,
-        config: *config,
+
+    fn iteration(&mut self, game: &G) -> Result<(), SearchError> {
+        self.observer.mcts_iteration();
+        let mut state = game.clone();
+        let (at, thrown) = self.select(&mut state);
+        self.observer.selected(at);
+        if self.nodes.len() as u64 >= self.limits.max_nodes {
+            return Err(SearchError::NodeBudget {
+                limit: self.limits.max_nodes,
+                in_use: super::InUse::default(),
+            });
+        }
+        let reached = self.expand(&mut state, at, thrown);
+        let outcome = self.playout(&mut state);
+        self.backpropagate(reached, outcome);
+        Ok(())
     }
+
+    /// `node`'s most visited child (first on ties), if any was visited.
+    fn most_visited(&self, node: u32) -> Option<u32> {
+        let mut best: Option<u32> = None;
+        for &c in &self.nodes[node as usize].children {
+            let v = self.nodes[c as usize].visits;
+            if v > 0 && best.is_none_or(|b| v > self.nodes[b as usize].visits) {
+                best = Some(c);
+            }
+        }
+        best
+    }
+
+    fn result(&self) -> SearchResult<G::Move> {
+        let root = &self.nodes[0];
+        let mut line = Vec::new();
+        let mut at = 0;
+        while let Some(c) = self.most_visited(at) {
+            line.push(self.nodes[c as usize].mv.expect("a child has a move"));
+            at = c;
+        }
+        // At a chance root the die chooses: no best move, and the estimate is the root's own
+        // mean (its W is in MAX's view on trees, the only games with a chance root).
+        let (best_move, value) = if root.die.is_some() {
+            let mean = root.wins / f64::from(root.visits.max(1));
+            (None, mean)
+        } else {
+            match self.most_visited(0) {
+                Some(c) => {
+                    let n = &self.nodes[c as usize];
+                    (n.mv, n.wins / f64::from(n.visits))
+                }
+                None => (None, 0.0),
+            }
+        };
+        if root.die.is_some() {
+            line.clear();
+        }
+        let mut stats = self.stats.clone();
+        stats.nodes_visited = self.nodes.len() as u64;
+        SearchResult {
+            value: Value::Real(value),
+            best_move,
+            principal_variation: line,
+            stats,
+        }
+    }
+}
+
+/// Runs UCT from `game`'s position (left as it was) for `config.mcts.iterations` iterations,
+/// telling `observer` every phase. The node budget counts the search tree's nodes.
+pub fn search<G: Game, O: Observer<G>>(
+    game: &mut G,
+    config: &SearchConfig,
+    limits: &Limits,
+    observer: &mut O,
+) -> Result<SearchResult<G::Move>, SearchError> {
+    let options = config.mcts;
+    let root = Node::new(game, None, None, game.to_move().other());
+    let chance_root = root.die.is_some();
+    let mut s = Searcher {
+        options,
+        limits,
+        observer,
+        nodes: vec![root],
+        rng: SplitMix64::new(options.seed),
+        stats: Stats::default(),
+        scratch: Vec::new(),
+    };
+    s.stats.chance_nodes = u64::from(chance_root);
+    s.observer.mcts_root(game);
+    for k in 0..options.iterations {
+        if k % 256 == 0 {
+            if limits.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                return Err(SearchError::Cancelled);
+            }
+            if let Some(p) = limits.progress {
+                p.store(u64::from(k), Ordering::Relaxed);
+            }
+        }
+        s.iteration(game)?;
+        s.stats.mcts_iterations += 1;
+        s.stats.leaves_evaluated += 1;
+    }
+    Ok(s.result())
 }

@@ -1,7 +1,8 @@
-//! Search algorithms, generic over any [`Game`] and reporting every step to
-//! an [`Observer`]: minimax, alpha-beta, principal variation search, MTD(f), and the options
-//! that combine with them (depth limit, move ordering, transposition table, iterative
-//! deepening, aspiration windows).
+//! Search algorithms, generic over any [`Game`] and reporting every step to an [`Observer`]
+//! through one entry point, [`search`]: minimax, alpha-beta, principal variation search,
+//! MTD(f) and the options that combine with them (depth limit, move ordering, transposition
+//! table, iterative deepening, aspiration windows), expectiminimax for games of chance, and
+//! Monte Carlo tree search.
 
 mod alphabeta;
 pub mod expectiminimax;
@@ -10,8 +11,11 @@ pub mod mcts;
 mod mtdf;
 pub mod observer;
 mod tt;
+mod value;
 
+pub use mcts::MctsOptions;
 pub use observer::{NoObserver, Observer};
+pub use value::Value;
 
 use crate::game::Game;
 use std::sync::atomic::{AtomicBool, AtomicU64};
@@ -25,8 +29,8 @@ pub const NEG_INF: i64 = i64::MIN;
 /// Default node budget (SPEC.md `--max-nodes`).
 pub const DEFAULT_MAX_NODES: u64 = 5_000_000;
 
-/// Which search runs: plain minimax, alpha-beta (the default), or one of the null-window
-/// searches built on alpha-beta.
+/// Which search runs: plain minimax, alpha-beta (the default), one of the null-window
+/// searches built on alpha-beta, expectiminimax, or Monte Carlo tree search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Algorithm {
@@ -41,41 +45,84 @@ pub enum Algorithm {
     /// MTD(f): null-window passes over the whole tree, with a transposition table, each
     /// learning a bound, until the lower and upper bounds meet.
     Mtdf,
+    /// Expectiminimax (AIMA 5.5): minimax with chance nodes, whose value is the
+    /// probability-weighted average of their children's.
+    Expectiminimax,
+    /// Monte Carlo tree search (UCT): iterations of selection by UCB, expansion, a random
+    /// playout and backpropagation; the move is the most visited child.
+    Mcts,
 }
 
 impl Algorithm {
     /// Every algorithm, in the order menus list them.
-    pub const ALL: [Algorithm; 4] = [
+    pub const ALL: [Algorithm; 6] = [
+        Algorithm::Minimax,
+        Algorithm::AlphaBeta,
+        Algorithm::Pvs,
+        Algorithm::Mtdf,
+        Algorithm::Expectiminimax,
+        Algorithm::Mcts,
+    ];
+
+    /// The minimax family: the searches of two-player games without chance.
+    pub const MINIMAX_FAMILY: [Algorithm; 4] = [
         Algorithm::Minimax,
         Algorithm::AlphaBeta,
         Algorithm::Pvs,
         Algorithm::Mtdf,
     ];
 
-    /// "minimax", "alphabeta", "pvs" or "mtdf", as `--algo` and the JSON write it.
+    /// "minimax", "alphabeta", "pvs", "mtdf", "expectiminimax" or "mcts", as `--algo` and
+    /// the JSON write it.
     pub fn name(self) -> &'static str {
         match self {
             Algorithm::Minimax => "minimax",
             Algorithm::AlphaBeta => "alphabeta",
             Algorithm::Pvs => "pvs",
             Algorithm::Mtdf => "mtdf",
+            Algorithm::Expectiminimax => "expectiminimax",
+            Algorithm::Mcts => "mcts",
         }
     }
 
-    /// The algorithm `--algo` names (also "alpha-beta", "ab", "negascout", "mtd(f)").
-    pub fn from_name(name: &str) -> Option<Algorithm> {
-        Some(match name.to_ascii_lowercase().as_str() {
-            "minimax" => Algorithm::Minimax,
-            "alphabeta" | "alpha-beta" | "ab" => Algorithm::AlphaBeta,
-            "pvs" | "negascout" => Algorithm::Pvs,
-            "mtdf" | "mtd(f)" | "mtd-f" => Algorithm::Mtdf,
-            _ => return None,
-        })
+    /// Whether it is minimax or one of its successors (no chance nodes, integer values,
+    /// windows and cutoffs), not expectiminimax or MCTS.
+    pub fn is_minimax_family(self) -> bool {
+        !matches!(self, Algorithm::Expectiminimax | Algorithm::Mcts)
     }
 
-    /// Whether the window narrows and branches are cut (all but plain minimax).
+    /// Whether it searches games of chance (expectiminimax and MCTS do; the minimax family
+    /// has no rule for a throw).
+    pub fn handles_chance(self) -> bool {
+        !self.is_minimax_family()
+    }
+
+    /// Other names `--algo` and `algo=` accept for it.
+    pub fn aliases(self) -> &'static [&'static str] {
+        match self {
+            Algorithm::Minimax => &[],
+            Algorithm::AlphaBeta => &["alpha-beta", "ab"],
+            Algorithm::Pvs => &["negascout"],
+            Algorithm::Mtdf => &["mtd(f)", "mtd-f"],
+            Algorithm::Expectiminimax => &["expectimax"],
+            Algorithm::Mcts => &["uct"],
+        }
+    }
+
+    /// The algorithm `name` or one of its [aliases](Algorithm::aliases) names, in any case.
+    pub fn from_name(name: &str) -> Option<Algorithm> {
+        let name = name.to_ascii_lowercase();
+        Algorithm::ALL
+            .into_iter()
+            .find(|a| a.name() == name || a.aliases().contains(&name.as_str()))
+    }
+
+    /// Whether the window narrows and branches are cut (alpha-beta, PVS, MTD(f)).
     pub fn prunes(self) -> bool {
-        self != Algorithm::Minimax
+        matches!(
+            self,
+            Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf
+        )
     }
 }
 
@@ -100,6 +147,10 @@ pub struct SearchConfig {
     /// searched again with the full window.
     #[serde(default)]
     pub aspiration: Option<i64>,
+    /// Monte Carlo tree search's iterations, seed and exploration constant (used by MCTS
+    /// only; written only when they are not the defaults).
+    #[serde(default, skip_serializing_if = "MctsOptions::is_default")]
+    pub mcts: MctsOptions,
 }
 
 impl SearchConfig {
@@ -172,6 +223,7 @@ pub enum Bound {
 
 /// Counts a search reports. `nodes_visited` includes the root (SPEC.md).
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct Stats {
     /// Every position the search entered, the root included.
     pub nodes_visited: u64,
@@ -196,14 +248,29 @@ pub struct Stats {
     /// MTD(f)'s null-window passes over the whole tree (0 for the other searches).
     #[serde(default)]
     pub passes: u32,
+    /// Chance nodes entered (expectiminimax; MCTS's tree nodes where a die decides).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub chance_nodes: u64,
+    /// Monte Carlo tree search's iterations (each one playout).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub mcts_iterations: u64,
+    /// Moves played by MCTS's random playouts, all iterations together.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub playout_moves: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 /// What a finished search found.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchResult<M> {
-    /// The root's value, from MAX's point of view.
-    pub value: i64,
-    /// The move to play at the root; `None` if there are no moves.
+    /// The root's value, from MAX's point of view (an integer for the minimax family, an
+    /// expectation for expectiminimax, MCTS's estimate: the chosen move's W/N).
+    pub value: Value,
+    /// The move to play at the root; `None` if there are no moves (or, at a chance root, no
+    /// one chooses).
     pub best_move: Option<M>,
     /// The best line for both sides from the root, as far as the search knows it.
     pub principal_variation: Vec<M>,
@@ -280,6 +347,20 @@ impl Default for Limits<'_> {
 /// Runs the search `config` describes from `game`'s position, telling `observer` every step.
 /// `game` is back in its starting position afterwards.
 pub fn search<G: Game, O: Observer<G>>(
+    game: &mut G,
+    config: &SearchConfig,
+    limits: &Limits,
+    observer: &mut O,
+) -> Result<SearchResult<G::Move>, SearchError> {
+    match config.algorithm {
+        Algorithm::Expectiminimax => expectiminimax::search(game, config, limits, observer),
+        Algorithm::Mcts => mcts::search(game, config, limits, observer),
+        _ => minimax_family(game, config, limits, observer),
+    }
+}
+
+/// Minimax, alpha-beta, PVS and MTD(f), with their options.
+fn minimax_family<G: Game, O: Observer<G>>(
     game: &mut G,
     config: &SearchConfig,
     limits: &Limits,

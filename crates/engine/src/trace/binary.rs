@@ -1,7 +1,8 @@
 //! A compact binary form of a [`Trace`], for handing a recording from one place to another
 //! fast (the web build records in a Web Worker and sends the bytes to the page): a JSON
 //! header (config, outcome, iterations, step count), then the tree's stored nodes as
-//! they are (44 bytes each). Neither the game's describer nor what was searched is in the
+//! they are (44 bytes each), then, for games of chance, every node's probability and real
+//! value, and for Monte Carlo tree search its iterations and playouts. Neither the game's describer nor what was searched is in the
 //! bytes: the receiver, which asked for the search, has the scenario and rebuilds both.
 
 use super::{Describe, Iteration, NodeId, Outcome, Searched, Trace, TraceTree};
@@ -19,6 +20,12 @@ struct Header {
     iterations: Vec<(u32, Option<u32>, u32)>,
     /// How many steps the search took.
     steps: usize,
+    /// Per-node probabilities and real values follow the tree (games of chance).
+    #[serde(default)]
+    chance: bool,
+    /// MCTS's iterations follow, searched with these rewards.
+    #[serde(default)]
+    mcts: Option<crate::search::mcts::Rewards>,
 }
 
 /// Why bytes are not a trace.
@@ -65,13 +72,36 @@ pub fn encode(trace: &Trace) -> Vec<u8> {
             .map(|it| (it.root.index() as u32, it.depth_limit, it.first_step))
             .collect(),
         steps: trace.event_count,
+        chance: trace.chance.is_some(),
+        mcts: trace.mcts.as_ref().map(|m| m.options.rewards),
     };
     let head = serde_json::to_vec(&header).unwrap_or_default();
     let mut out = Vec::with_capacity(16 + head.len() + trace.tree.heap_bytes());
     out.extend((head.len() as u32).to_le_bytes());
     out.extend(&head);
     trace.tree.to_bytes(&mut out);
+    if let Some(c) = &trace.chance {
+        let n = trace.tree.node_count();
+        for per_node in [&c.probabilities, &c.values] {
+            let raw = per_node.raw();
+            for i in 0..n {
+                out.extend(raw.get(i).copied().unwrap_or(f64::NAN).to_le_bytes());
+            }
+        }
+    }
+    if let Some(m) = &trace.mcts {
+        m.to_bytes(&mut out);
+    }
     out
+}
+
+/// `n` real numbers, as [`encode`] writes them.
+fn reals(r: &mut Reader<'_>, n: usize) -> Result<Vec<f64>, DecodeError> {
+    let bytes = r.take(n.checked_mul(8).ok_or(DecodeError::CutShort)?)?;
+    Ok(bytes
+        .chunks_exact(8)
+        .map(|b| f64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]))
+        .collect())
 }
 
 /// Reads the bytes [`encode`] wrote back into a trace of `searched` describing its positions
@@ -97,6 +127,35 @@ pub fn decode(
         Some(t) => t,
         None if cut_short => return Err(DecodeError::CutShort),
         None => return Err(DecodeError::Damaged(Damage::DanglingLink)),
+    };
+    let chance = if header.chance {
+        let n = tree.node_count();
+        Some(super::chance::ChanceValues {
+            probabilities: super::chance::PerNode::from_raw(reals(&mut r, n)?),
+            values: super::chance::PerNode::from_raw(reals(&mut r, n)?),
+        })
+    } else {
+        None
+    };
+    let mcts = match header.mcts {
+        Some(rewards) => {
+            let options = crate::search::MctsOptions {
+                rewards,
+                ..header.config.mcts
+            };
+            let mut short = false;
+            let record = super::mcts::MctsRecord::from_bytes(options, &tree, &mut |n| {
+                let b = r.take(n).ok().map(<[u8]>::to_vec);
+                short |= b.is_none();
+                b
+            });
+            match record {
+                Some(m) => Some(Box::new(m)),
+                None if short => return Err(DecodeError::CutShort),
+                None => return Err(DecodeError::Damaged(Damage::DanglingLink)),
+            }
+        }
+        None => None,
     };
     if r.at != bytes.len() {
         return Err(DecodeError::Damaged(Damage::TrailingBytes));
@@ -128,6 +187,8 @@ pub fn decode(
         searched,
         minimax_nodes: header.minimax_nodes,
         principal_codes: header.principal_codes,
+        chance,
+        mcts,
     })
 }
 

@@ -24,6 +24,8 @@ enum Phase {
 pub struct EventCursor<'t> {
     trace: &'t Trace,
     at: Option<(NodeId, Phase)>,
+    /// Monte Carlo tree search: the next step (four per iteration, read off its record).
+    mcts_step: Option<usize>,
 }
 
 impl Trace {
@@ -51,10 +53,49 @@ impl Trace {
 
     /// The steps from `k` on, in order.
     pub fn events_from(&self, k: usize) -> EventCursor<'_> {
+        if self.mcts.is_some() {
+            return EventCursor {
+                trace: self,
+                at: None,
+                mcts_step: Some(k),
+            };
+        }
         EventCursor {
             trace: self,
             at: (k < self.event_count).then(|| self.locate(k as u32)),
+            mcts_step: None,
         }
+    }
+
+    /// Monte Carlo tree search's step `k`: its iteration's selection (at the node it stopped
+    /// at), expansion (at the node added, or where the game is over), playout and
+    /// backpropagation (both at the node reached).
+    fn mcts_event(&self, k: usize) -> Option<Event> {
+        let record = self.mcts.as_deref()?;
+        let (iteration, phase) = super::mcts::Phase::of_step(k);
+        if iteration >= record.len() {
+            return None;
+        }
+        let it = record.iteration(iteration);
+        use super::mcts::Phase;
+        Some(match phase {
+            Phase::Selection => Event {
+                kind: EventKind::Select,
+                node: it.selected,
+            },
+            Phase::Expansion => Event {
+                kind: EventKind::Expand,
+                node: it.reached,
+            },
+            Phase::Simulation => Event {
+                kind: EventKind::Playout,
+                node: it.reached,
+            },
+            Phase::Backpropagation => Event {
+                kind: EventKind::Backpropagate,
+                node: it.reached,
+            },
+        })
     }
 
     /// The first event of iteration root `root`: its announcements, or its entry.
@@ -187,6 +228,11 @@ impl Iterator for EventCursor<'_> {
     type Item = Event;
 
     fn next(&mut self) -> Option<Event> {
+        if let Some(k) = self.mcts_step {
+            let e = self.trace.mcts_event(k)?;
+            self.mcts_step = Some(k + 1);
+            return Some(e);
+        }
         let (node, phase) = self.at?;
         let f = self.trace.tree.flags(node);
         let kind = match phase {

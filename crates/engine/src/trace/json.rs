@@ -27,6 +27,12 @@ fn bound_name(b: Bound) -> &'static str {
 /// scenario's `title` (words for people, which the caller makes: the trace stores what was
 /// searched, not its title).
 pub fn stats_value(trace: &Trace, title: &str) -> Value {
+    if let Some(view) = trace.mcts_view() {
+        return super::json_chance::mcts_stats(trace, &view, title);
+    }
+    if trace.config.algorithm == crate::search::Algorithm::Expectiminimax {
+        return super::json_chance::expectiminimax_stats(trace, title);
+    }
     let o = &trace.outcome;
     json!({
         "scenario": title,
@@ -214,6 +220,10 @@ impl<'t> EventWalker<'t> {
                     o.put("beta", window_value(beta));
                 }
             }
+            EventKind::Select
+            | EventKind::Expand
+            | EventKind::Playout
+            | EventKind::Backpropagate => {}
             EventKind::Cutoff => {
                 let pruned: Vec<usize> = t
                     .children(e.node)
@@ -232,12 +242,18 @@ impl<'t> EventWalker<'t> {
 }
 
 /// Which kind of position the nodes' `position` texts describe (see json_read).
-fn game_value(trace: &Trace) -> Value {
+pub(super) fn game_value(trace: &Trace) -> Value {
     json!(crate::game::named::TraceGame::of(&trace.game.view(&[])))
 }
 
 /// Writes the full trace: stats (under `title`, see [`stats_value`]), nodes, events.
 pub fn write_json(trace: &Trace, title: &str, out: &mut impl Write) -> io::Result<()> {
+    if trace.mcts.is_some() {
+        return super::json_chance::write_mcts(trace, title, out);
+    }
+    if trace.config.algorithm == crate::search::Algorithm::Expectiminimax {
+        return super::json_chance::write_expectiminimax(trace, title, out);
+    }
     let mut stats = stats_value(trace, title);
     if let Some(o) = stats.as_object_mut() {
         // What json_read needs to replay the trace and name its positions again.

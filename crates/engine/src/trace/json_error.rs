@@ -134,6 +134,16 @@ pub enum NodeProblem {
     /// The tree's links are wrong.
     #[error("{0}")]
     Tree(TreeFault),
+    /// A chance node in a minimax family recording (only expectiminimax and MCTS have them).
+    #[error("a chance node in a search that has no rule for a throw")]
+    ChanceInMinimax,
+    /// A fractional value in a minimax family recording (its values are whole numbers).
+    #[error("a value that is not a whole number")]
+    RealInMinimax,
+    /// A node of a chance or MCTS recording that does not fit the rest (its probability, its
+    /// N and W against the iterations, its place in the order the tree grew).
+    #[error("it does not fit the search recorded")]
+    Inconsistent,
 }
 
 /// What is wrong with one event of a JSON trace.

@@ -2,13 +2,14 @@
 //! into a [`Trace`] that replays identically: the same nodes, events, iterations, windows and
 //! values, so a [`super::Playback`] shows the same thing at every step. Positions and moves
 //! are named from the texts the file recorded; positions of games that can be rebuilt from
-//! their text ([`NamedGame`]) are drawn by their own rules.
+//! their text ([`NamedGame`](crate::game::named::NamedGame)) are drawn by their own rules.
 
 pub use super::json_error::{EventProblem, NodeProblem, TraceFileError};
-use super::{Describe, EventKind, Iteration, NEVER, NodeId, Outcome, Status, Trace};
+pub(super) use super::recorded_names::RecordedNames;
+use super::{EventKind, Iteration, NEVER, NodeId, Outcome, Status, Trace};
 use super::{TraceNode, TraceTree, flags};
-use crate::game::named::{NamedGame, TraceGame};
-use crate::game::{EvalTerm, Player, PositionView, Sides, ValueMeaning};
+use crate::game::Player;
+use crate::game::named::TraceGame;
 use crate::search::{Bound, INF, NEG_INF, SearchConfig, Stats};
 use serde::Deserialize;
 use std::io::Read;
@@ -26,25 +27,35 @@ enum Edge {
     Text(String),
 }
 
+/// Who moves at a node, as JSON writes it: a player, or "chance" where a die decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub(super) enum JsonPlayer {
+    Max,
+    Min,
+    Chance,
+}
+
 #[derive(Deserialize)]
-struct JsonNode {
-    id: usize,
-    parent: Option<usize>,
+pub(super) struct JsonNode {
+    pub(super) id: usize,
+    pub(super) parent: Option<usize>,
     /// The place among the parent's children (SPEC.md); older files gave the whole `path`.
-    index: Option<u32>,
+    pub(super) index: Option<u32>,
     #[serde(default)]
     path: Vec<u32>,
-    depth: u16,
-    player: Player,
+    pub(super) depth: u16,
+    pub(super) player: JsonPlayer,
     #[serde(rename = "move")]
-    mv: Option<String>,
-    position: Option<String>,
+    pub(super) mv: Option<String>,
+    pub(super) position: Option<String>,
+    #[serde(default = "visited")]
     status: Status,
-    value: Option<i64>,
+    pub(super) value: Option<crate::search::Value>,
     bound: Option<String>,
     alpha: Option<Edge>,
     beta: Option<Edge>,
-    leaf: Option<String>,
+    pub(super) leaf: Option<String>,
     #[serde(default)]
     tt_hit: bool,
     #[serde(default)]
@@ -55,96 +66,53 @@ struct JsonNode {
     research: bool,
     #[serde(default)]
     shared: bool,
-    code: Option<u32>,
+    pub(super) code: Option<u32>,
+    /// Games of chance: the probability of reaching the node from its chance parent.
+    pub(super) probability: Option<f64>,
+    /// Expectiminimax: scored by the evaluation at the depth limit.
+    #[serde(default)]
+    pub(super) heuristic: bool,
+    /// MCTS: N and W at the end (checked against the replay).
+    pub(super) visits: Option<u32>,
+    pub(super) wins: Option<f64>,
+}
+
+fn visited() -> Status {
+    Status::Visited
 }
 
 #[derive(Deserialize)]
-struct JsonEvent {
-    step: usize,
-    kind: EventKind,
-    node: usize,
+pub(super) struct JsonEvent {
+    pub(super) step: usize,
+    pub(super) kind: EventKind,
+    pub(super) node: usize,
     #[serde(default)]
     pruned: Vec<usize>,
     depth: Option<u32>,
+    /// MCTS: whether expansion added a node.
+    pub(super) added: Option<bool>,
+    /// MCTS: the playout's moves as codes, and MAX's reward.
+    pub(super) codes: Option<Vec<u32>>,
+    pub(super) reward: Option<f64>,
 }
 
 #[derive(Deserialize)]
-struct JsonTrace {
-    scenario: String,
-    root_value: i64,
-    best_move: Option<String>,
-    principal_variation: Vec<String>,
-    stats: Stats,
-    config: Option<SearchConfig>,
-    game: Option<TraceGame>,
+pub(super) struct JsonTrace {
+    pub(super) scenario: String,
+    /// "expectiminimax" or "mcts"; absent for the minimax family.
+    pub(super) algorithm: Option<String>,
+    pub(super) root_value: crate::search::Value,
+    pub(super) best_move: Option<String>,
+    pub(super) principal_variation: Vec<String>,
+    pub(super) stats: Stats,
+    /// MCTS: "win_draw_loss" or "leaf_values".
+    pub(super) rewards: Option<String>,
+    pub(super) config: Option<SearchConfig>,
+    pub(super) game: Option<TraceGame>,
     minimax_nodes: Option<u64>,
     principal_codes: Option<Vec<u32>>,
-    nodes: Vec<JsonNode>,
-    events: Vec<JsonEvent>,
-}
-
-/// Names positions and moves from what the file recorded for each node.
-struct RecordedNames {
-    /// Per node: its children as (move code, child).
-    children: Vec<Vec<(u32, u32)>>,
-    moves: Vec<String>,
-    positions: Vec<String>,
-    roots: Vec<u32>,
-    kind: TraceGame,
-}
-
-impl RecordedNames {
-    /// The node reached by `codes` from a root. Every iteration starts from the same position,
-    /// so any root that has the whole line will do; the last one searched deepest.
-    fn find(&self, codes: &[u32]) -> Option<usize> {
-        self.roots.iter().rev().find_map(|&root| {
-            let mut at = root as usize;
-            for &c in codes {
-                at = self.children[at].iter().find(|(code, _)| *code == c)?.1 as usize;
-            }
-            Some(at)
-        })
-    }
-}
-
-impl Describe for RecordedNames {
-    fn view(&self, codes: &[u32]) -> PositionView {
-        let text = self.describe(codes);
-        match NamedGame::rebuild(&self.kind, &text) {
-            Some(game) => game.view(),
-            None if self.kind.kind == crate::scenario::GameKind::Tree => {
-                PositionView::Tree { label: text }
-            }
-            None => PositionView::Text(text),
-        }
-    }
-
-    fn evaluation_terms(&self, codes: &[u32]) -> Vec<EvalTerm> {
-        NamedGame::rebuild(&self.kind, &self.describe(codes))
-            .map_or_else(Vec::new, |g| g.evaluation_terms())
-    }
-
-    fn meaning(&self, value: i64) -> Option<ValueMeaning> {
-        NamedGame::rebuild(&self.kind, &self.describe(&[]))?.meaning(value)
-    }
-
-    fn sides(&self) -> Sides {
-        NamedGame::rebuild(&self.kind, &self.describe(&[])).map_or(Sides::MaxMin, |g| g.sides())
-    }
-
-    fn move_text(&self, codes: &[u32], code: u32) -> String {
-        let mut line = codes.to_vec();
-        line.push(code);
-        self.find(&line)
-            .map(|child| self.moves[child].clone())
-            .unwrap_or_else(|| format!("#{code}"))
-    }
-
-    fn describe(&self, codes: &[u32]) -> String {
-        self.find(codes)
-            .map(|at| self.positions[at].clone())
-            .unwrap_or_default()
-    }
+    pub(super) nodes: Vec<JsonNode>,
+    pub(super) events: Vec<JsonEvent>,
 }
 
 /// The order a search's events must come in: a node is entered below the node being searched
@@ -200,7 +168,7 @@ impl Nesting {
 pub const MAX_TEXT_CHARS: usize = 300;
 
 /// `text` shortened to [`MAX_TEXT_CHARS`] (with "…") and made printable.
-fn clip(text: &str) -> String {
+pub(super) fn clip(text: &str) -> String {
     let mut out: String = text.chars().take(MAX_TEXT_CHARS).collect();
     if text.chars().nth(MAX_TEXT_CHARS).is_some() {
         out.push('…');
@@ -291,7 +259,12 @@ pub fn read_json_str(text: &str) -> Result<Trace, TraceFileError> {
 }
 
 fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
-    let config = raw.config.ok_or(TraceFileError::NoConfig)?;
+    match raw.algorithm.as_deref() {
+        Some("expectiminimax") => return super::json_read_chance::build_expectiminimax(raw),
+        Some("mcts") => return super::json_read_chance::build_mcts(raw),
+        _ => {}
+    }
+    let config = raw.config.clone().ok_or(TraceFileError::NoConfig)?;
     let n = raw.nodes.len();
     if n == 0 {
         return Err(TraceFileError::NoNodes);
@@ -300,64 +273,106 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
     if n as u64 > limit || raw.events.len() > u32::MAX as usize / 2 {
         return Err(TraceFileError::TooManyNodes { nodes: n, limit });
     }
-    let node_err = |node: usize, problem: NodeProblem| TraceFileError::Node { node, problem };
-    let event_err = |event: usize, problem: EventProblem| TraceFileError::Event { event, problem };
-    let mut tree: Vec<TraceNode> = Vec::with_capacity(n);
-    let mut names = RecordedNames {
-        children: vec![Vec::new(); n],
-        moves: Vec::with_capacity(n),
-        positions: Vec::with_capacity(n),
-        roots: Vec::new(),
-        kind: raw
-            .game
-            .clone()
-            .unwrap_or(TraceGame::named(crate::scenario::GameKind::Custom)),
+    let (mut tree, names) = read_nodes(&raw)?;
+    let iterations = read_events(&raw, &mut tree, config.depth)?;
+    inherit_pruned(&raw, &mut tree)?;
+    if iterations.is_empty() {
+        return Err(TraceFileError::NoSearch);
+    }
+    let linked = link(&raw, &tree);
+    drop(tree);
+    let trace = Trace {
+        tree: linked,
+        event_count: raw.events.len(),
+        iterations,
+        config,
+        outcome: Outcome {
+            root_value: raw.root_value,
+            best_move: raw.best_move.clone(),
+            principal_variation: raw.principal_variation.clone(),
+            stats: raw.stats.clone(),
+        },
+        game: Arc::new(names),
+        searched: super::Searched::Titled(clip(&raw.scenario)),
+        minimax_nodes: raw.minimax_nodes,
+        principal_codes: raw.principal_codes.clone(),
+        chance: None,
+        mcts: None,
     };
+    trace
+        .tree
+        .check()
+        .map_err(|fault| node_err(0, NodeProblem::Tree(fault)))?;
+    check_steps(&trace, &raw)?;
+    Ok(trace)
+}
+
+fn node_err(node: usize, problem: NodeProblem) -> TraceFileError {
+    TraceFileError::Node { node, problem }
+}
+
+fn event_err(event: usize, problem: EventProblem) -> TraceFileError {
+    TraceFileError::Event { event, problem }
+}
+
+/// One node of a minimax-family file: its player, window, value, bound and flags.
+fn read_node(jn: &JsonNode, i: usize) -> Result<TraceNode, TraceFileError> {
+    let child_index = jn.index.or(jn.path.last().copied()).unwrap_or(0);
+    let code = jn.code.unwrap_or(child_index);
+    let player = match jn.player {
+        JsonPlayer::Max => Player::Max,
+        JsonPlayer::Min => Player::Min,
+        JsonPlayer::Chance => return Err(node_err(i, NodeProblem::ChanceInMinimax)),
+    };
+    let mut node = TraceNode::new(player, jn.depth, code, child_index, jn.status);
+    if jn.status == Status::Visited {
+        node.alpha = edge(&jn.alpha, NEG_INF, "alpha", i)?;
+        node.beta = edge(&jn.beta, INF, "beta", i)?;
+    }
+    let value = match jn.value {
+        Some(v) => Some(v.int().ok_or(node_err(i, NodeProblem::RealInMinimax))?),
+        None => None,
+    };
+    node.set_value(value);
+    node.bound = match jn.bound.as_deref() {
+        None | Some("exact") => Bound::Exact,
+        Some("lower") => Bound::Lower,
+        Some("upper") => Bound::Upper,
+        Some(b) => {
+            let bound = crate::game::shown_text(b);
+            return Err(node_err(i, NodeProblem::BadBound { bound }));
+        }
+    };
+    node.flags |= match jn.leaf.as_deref() {
+        Some("terminal") => flags::TERMINAL,
+        Some("heuristic") => flags::HEURISTIC,
+        _ => 0,
+    };
+    for (on, flag) in [
+        (jn.tt_hit, flags::TT_HIT),
+        (jn.reordered, flags::REORDERED),
+        (jn.probe, flags::PROBE),
+        (jn.research, flags::RESEARCH),
+        (jn.shared, flags::SHARED),
+    ] {
+        if on {
+            node.flags |= flag;
+        }
+    }
+    Ok(node)
+}
+
+/// The nodes, each below its parent, and the names of their moves and positions.
+fn read_nodes(raw: &JsonTrace) -> Result<(Vec<TraceNode>, RecordedNames), TraceFileError> {
+    let n = raw.nodes.len();
+    let mut tree: Vec<TraceNode> = Vec::with_capacity(n);
+    let mut names = RecordedNames::new(n, raw.game.clone());
     for (i, jn) in raw.nodes.iter().enumerate() {
         if jn.id != i {
             return Err(node_err(i, NodeProblem::BadId { id: jn.id }));
         }
-        let child_index = jn.index.or(jn.path.last().copied()).unwrap_or(0);
-        let code = jn.code.unwrap_or(child_index);
-        let mut node = TraceNode::new(jn.player, jn.depth, code, child_index, jn.status);
-        if jn.status == Status::Visited {
-            node.alpha = edge(&jn.alpha, NEG_INF, "alpha", i)?;
-            node.beta = edge(&jn.beta, INF, "beta", i)?;
-        }
-        node.set_value(jn.value);
-        node.bound = match jn.bound.as_deref() {
-            None | Some("exact") => Bound::Exact,
-            Some("lower") => Bound::Lower,
-            Some("upper") => Bound::Upper,
-            Some(b) => {
-                return Err(node_err(
-                    i,
-                    NodeProblem::BadBound {
-                        bound: crate::game::shown_text(b),
-                    },
-                ));
-            }
-        };
-        node.flags |= match jn.leaf.as_deref() {
-            Some("terminal") => flags::TERMINAL,
-            Some("heuristic") => flags::HEURISTIC,
-            _ => 0,
-        };
-        if jn.tt_hit {
-            node.flags |= flags::TT_HIT;
-        }
-        if jn.reordered {
-            node.flags |= flags::REORDERED;
-        }
-        if jn.probe {
-            node.flags |= flags::PROBE;
-        }
-        if jn.research {
-            node.flags |= flags::RESEARCH;
-        }
-        if jn.shared {
-            node.flags |= flags::SHARED;
-        }
+        let node = read_node(jn, i)?;
+        let code = node.move_code;
         tree.push(node);
         match jn.parent {
             Some(p) if p < i => {
@@ -381,7 +396,17 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
             .positions
             .push(clip(jn.position.as_deref().unwrap_or_default()));
     }
+    Ok((tree, names))
+}
 
+/// The events, nested as a search makes them: the steps each node is entered and left at, its
+/// cutoffs, and the iterations (roots searched), `depth` being the configured depth limit.
+fn read_events(
+    raw: &JsonTrace,
+    tree: &mut [TraceNode],
+    depth: Option<u32>,
+) -> Result<Vec<Iteration>, TraceFileError> {
+    let n = raw.nodes.len();
     let mut iterations = Vec::new();
     let mut pending_depth: Option<Option<u32>> = None;
     let mut nesting = Nesting::default();
@@ -425,7 +450,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
                     // A root searched again keeps its iteration's depth.
                     let depth_limit = match iterations.last() {
                         Some(it) if tree[je.node].has(flags::RESEARCH) => it.depth_limit,
-                        _ => config.depth,
+                        _ => depth,
                     };
                     iterations.push(Iteration {
                         root: node,
@@ -440,7 +465,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
                 }
                 tree[je.node].flags |= flags::PASS;
                 if pending_depth.is_none() {
-                    let depth_limit = iterations.last().map_or(config.depth, |it| it.depth_limit);
+                    let depth_limit = iterations.last().map_or(depth, |it| it.depth_limit);
                     pending_depth = Some(depth_limit);
                     iterations.push(Iteration {
                         root: node,
@@ -472,7 +497,12 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
     if !nesting.stack.is_empty() {
         return Err(event_err(raw.events.len(), EventProblem::NeverExited));
     }
-    // Nodes inside a pruned subtree were pruned by the same cutoff as its top.
+    Ok(iterations)
+}
+
+/// Nodes inside a pruned subtree were pruned by the same cutoff as its top.
+fn inherit_pruned(raw: &JsonTrace, tree: &mut [TraceNode]) -> Result<(), TraceFileError> {
+    let n = raw.nodes.len();
     for i in 0..n {
         if tree[i].status == Status::Pruned && tree[i].enter_step == NEVER {
             match raw.nodes[i].parent {
@@ -485,11 +515,12 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
             }
         }
     }
-    if iterations.is_empty() {
-        return Err(TraceFileError::NoSearch);
-    }
-    let raw_events: Vec<(EventKind, usize)> = raw.events.iter().map(|e| (e.kind, e.node)).collect();
-    // The tree, linked; its steps must be exactly the file's events.
+    Ok(())
+}
+
+/// The tree, linked in the order the search made it.
+fn link(raw: &JsonTrace, tree: &[TraceNode]) -> TraceTree {
+    let n = raw.nodes.len();
     let mut linked = TraceTree::new();
     let mut last_child: Vec<Option<NodeId>> = vec![None; n];
     let in_order = |i: usize| i == 0 || tree[i - 1].enter_step <= tree[i].enter_step;
@@ -512,28 +543,13 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
     if !searched {
         linked.end_of_search();
     }
-    drop(tree);
-    let trace = Trace {
-        tree: linked,
-        event_count: raw.events.len(),
-        iterations,
-        config,
-        outcome: Outcome {
-            root_value: raw.root_value,
-            best_move: raw.best_move,
-            principal_variation: raw.principal_variation,
-            stats: raw.stats,
-        },
-        game: Arc::new(names),
-        searched: super::Searched::Titled(clip(&raw.scenario)),
-        minimax_nodes: raw.minimax_nodes,
-        principal_codes: raw.principal_codes,
-    };
-    trace
-        .tree
-        .check()
-        .map_err(|fault| node_err(0, NodeProblem::Tree(fault)))?;
-    for (i, (derived, je)) in trace.events().zip(&raw_events).enumerate() {
+    linked
+}
+
+/// The steps the linked tree makes must be exactly the file's events.
+fn check_steps(trace: &Trace, raw: &JsonTrace) -> Result<(), TraceFileError> {
+    let raw_events = raw.events.iter().map(|e| (e.kind, e.node));
+    for (i, (derived, je)) in trace.events().zip(raw_events).enumerate() {
         if derived.kind != je.0 || derived.node.index() != je.1 {
             return Err(event_err(
                 i,
@@ -547,5 +563,5 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
             ));
         }
     }
-    Ok(trace)
+    Ok(())
 }

@@ -1,14 +1,46 @@
-//! A Monte Carlo tree search as the command line and the views read it, whatever the game:
-//! the search's record with moves as move codes, the game's describer to name them, and the
-//! JSON (`--format stats|json`) written from it.
+//! Monte Carlo tree search in a recording. The search tree is the trace's tree (one node per
+//! expansion, in the order the tree grew, the root first); beside it, what each iteration did
+//! — where selection stopped, the node it expanded, the playout's moves and its reward — kept
+//! in a few bytes an iteration, and N and W of any node after any number of iterations
+//! ([`VisitCounts`]). Everything else is derived: the selection path is the way down to where
+//! selection stopped, the UCB terms follow from N and W as they stood.
+//!
+//! Steps: four per iteration k — 4k selection, 4k + 1 expansion, 4k + 2 playout, 4k + 3
+//! backpropagation.
 
-use super::Describe;
-use super::json::Fields;
+use super::visits::VisitCounts;
+use super::{NodeId, TraceTree, flags};
 use crate::game::Player;
-use crate::search::mcts::{MctsConfig, MctsRecord, Rewards};
-use serde_json::{Value, json};
-use std::io::{self, Write};
-use std::sync::Arc;
+use crate::search::mcts::{MctsOptions, UcbTerms, mean_for_mover, ucb_terms, wins_for};
+
+/// "No node" in an iteration's record.
+const NONE: u32 = u32::MAX;
+
+/// What one iteration did, in its record's few bytes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct IterationRecord {
+    selected: u32,
+    expanded: u32,
+    max_reward: f64,
+    /// Where its playout's moves start in the playout bytes.
+    playout_start: u32,
+}
+
+/// One iteration as the viewer reads it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct IterationView {
+    /// Where selection stopped (a node with a move not tried yet, a new throw, or the end).
+    pub selected: NodeId,
+    /// The node expansion added, if any (none when the game is over where selection stopped).
+    pub expanded: Option<NodeId>,
+    /// Where the playout started and the reward went up from: the expanded node, else the
+    /// selected one.
+    pub reached: NodeId,
+    /// The playout's moves, as move codes.
+    pub playout: Vec<u32>,
+    /// The playout's end, for MAX: 1, ½ or 0 in games; the leaf's value on trees.
+    pub max_reward: f64,
+}
 
 /// The four phases of an iteration, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -32,295 +64,348 @@ impl Phase {
         Phase::Backpropagation,
     ];
 
-    /// The iteration (from 0) and phase of step `step`, counting four steps per iteration
-    /// (how the chance view and `render --step` number MCTS's steps).
+    /// The iteration (from 0) and phase of step `step` (four steps per iteration).
     pub fn of_step(step: usize) -> (usize, Phase) {
         (step / 4, Phase::ALL[step % 4])
     }
 }
 
-/// The search tree as it stood at one phase of one iteration: which nodes existed, and each
-/// node's N and W then.
+/// A Monte Carlo tree search's iterations, beside the recorded tree.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Snapshot {
-    /// The iteration (from 0) and the phase shown.
-    pub at: (usize, Phase),
-    /// How many nodes existed (nodes are numbered in the order they were made).
-    pub nodes: usize,
-    /// N of every node (of all of them; those not made yet are 0).
-    pub visits: Vec<u32>,
-    /// W of every node.
-    pub wins: Vec<f64>,
+pub struct MctsRecord {
+    /// Its iterations, seed, exploration constant and rewards.
+    pub options: MctsOptions,
+    iterations: Vec<IterationRecord>,
+    /// Every playout's moves, one after another, each move code as a variable-length number.
+    playouts: Vec<u8>,
+    /// Each node's depth-first number and the end of its subtree's numbers.
+    spans: Vec<(u32, u32)>,
+    counts: VisitCounts,
 }
 
-impl Snapshot {
-    /// W/N of `node` (`None` before its first visit).
-    pub fn mean(&self, node: usize) -> Option<f64> {
-        let n = self.visits[node];
-        (n > 0).then(|| self.wins[node] / f64::from(n))
+/// Appends `code` in seven-bit groups, low first (most codes take one byte).
+fn put_varint(out: &mut Vec<u8>, mut code: u32) {
+    while code >= 0x80 {
+        out.push((code as u8 & 0x7f) | 0x80);
+        code >>= 7;
+    }
+    out.push(code as u8);
+}
+
+/// The codes written by [`put_varint`] in `bytes`.
+fn read_varints(bytes: &[u8]) -> Vec<u32> {
+    let mut out = Vec::new();
+    let (mut code, mut shift) = (0u32, 0);
+    for &b in bytes {
+        code |= u32::from(b & 0x7f) << shift;
+        if b & 0x80 == 0 {
+            out.push(code);
+            (code, shift) = (0, 0);
+        } else {
+            shift += 7;
+        }
+    }
+    out
+}
+
+/// Builds a record as the search runs (the recorder's part).
+#[derive(Debug, Default)]
+pub struct MctsBuilder {
+    iterations: Vec<IterationRecord>,
+    playouts: Vec<u8>,
+}
+
+impl MctsBuilder {
+    /// A new iteration starts.
+    pub fn begin(&mut self) {
+        self.iterations.push(IterationRecord {
+            selected: 0,
+            expanded: NONE,
+            max_reward: 0.0,
+            playout_start: self.playouts.len() as u32,
+        });
     }
 
-    /// The root's most visited child then (first on ties), among those visited.
-    pub fn best_child(&self, record: &MctsRecord<u32>) -> Option<usize> {
-        record.most_visited_by(0, |c| self.visits[c])
+    fn last(&mut self) -> Option<&mut IterationRecord> {
+        self.iterations.last_mut()
+    }
+
+    /// Selection stopped at `node`.
+    pub fn selected(&mut self, node: NodeId) {
+        if let Some(it) = self.last() {
+            it.selected = node.index() as u32;
+        }
+    }
+
+    /// Expansion added `node`.
+    pub fn expanded(&mut self, node: NodeId) {
+        if let Some(it) = self.last() {
+            it.expanded = node.index() as u32;
+        }
+    }
+
+    /// The playout played `codes` and rewarded MAX with `max_reward`.
+    pub fn playout(&mut self, codes: impl Iterator<Item = u32>, max_reward: f64) {
+        for c in codes {
+            put_varint(&mut self.playouts, c);
+        }
+        if let Some(it) = self.last() {
+            it.max_reward = max_reward;
+        }
+    }
+
+    /// Iterations so far.
+    pub fn len(&self) -> usize {
+        self.iterations.len()
+    }
+
+    /// Whether no iteration ran.
+    pub fn is_empty(&self) -> bool {
+        self.iterations.is_empty()
+    }
+
+    /// The record of the finished search whose tree is `tree`.
+    pub fn finish(self, options: MctsOptions, tree: &TraceTree) -> MctsRecord {
+        MctsRecord::new(options, tree, self.iterations, self.playouts)
+    }
+
+    /// A record read back: per iteration (selected, expanded, playout codes, reward).
+    pub fn from_iterations(
+        iterations: impl IntoIterator<Item = (NodeId, Option<NodeId>, Vec<u32>, f64)>,
+    ) -> MctsBuilder {
+        let mut b = MctsBuilder::default();
+        for (selected, expanded, playout, reward) in iterations {
+            b.begin();
+            b.selected(selected);
+            if let Some(e) = expanded {
+                b.expanded(e);
+            }
+            b.playout(playout.into_iter(), reward);
+        }
+        b
     }
 }
 
-/// A recorded Monte Carlo tree search of one scenario.
-#[derive(Clone)]
-pub struct MctsTrace {
-    /// The search tree and every iteration, moves as move codes (see `Game::move_code`).
-    pub record: MctsRecord<u32>,
-    /// Names the positions and moves.
-    pub game: Arc<dyn Describe>,
-    /// The scenario searched (its game and position; the search is the record's own). Its
-    /// title is made when shown, in the language in force.
-    pub scenario: crate::scenario::Scenario,
+/// Depth-first numbers: each node's own and the end of its subtree's.
+fn spans(tree: &TraceTree) -> Vec<(u32, u32)> {
+    let n = tree.node_count();
+    let mut spans = vec![(0, 0); n];
+    let mut next = 0u32;
+    let mut stack: Vec<(NodeId, bool)> = tree
+        .node_indices()
+        .filter(|&r| tree.parent(r).is_none())
+        .map(|r| (r, false))
+        .collect();
+    stack.reverse();
+    while let Some((id, done)) = stack.pop() {
+        if done {
+            spans[id.index()].1 = next;
+            continue;
+        }
+        spans[id.index()].0 = next;
+        next += 1;
+        stack.push((id, true));
+        let children: Vec<NodeId> = tree.children(id).collect();
+        for &c in children.iter().rev() {
+            stack.push((c, false));
+        }
+    }
+    spans
 }
 
-impl MctsTrace {
-    /// How it ran.
-    pub fn config(&self) -> &MctsConfig {
-        &self.record.config
-    }
-
-    /// The move codes from the root to `node`.
-    pub fn codes(&self, node: usize) -> Vec<u32> {
-        let nodes = &self.record.nodes;
-        super::describe::path_codes(node, |n| nodes[n].parent.zip(nodes[n].mv))
-    }
-
-    /// The move into `node` in the game's notation (`None` at the root).
-    pub fn move_text(&self, node: usize) -> Option<String> {
-        super::describe::last_move_text(self.game.as_ref(), &self.codes(node))
-    }
-
-    /// Whose turn it is at `node`.
-    pub fn player(&self, node: usize) -> Player {
-        self.record.nodes[node].mover.other()
-    }
-
-    /// W/N of `node` (`None` before its first visit).
-    pub fn mean(&self, node: usize) -> Option<f64> {
-        let n = &self.record.nodes[node];
-        (n.visits > 0).then(|| n.wins / f64::from(n.visits))
-    }
-
-    /// The most visited line from the root, in notation.
-    pub fn best_line(&self) -> Vec<String> {
-        self.record
-            .best_line()
-            .into_iter()
-            .filter_map(|n| self.move_text(n))
-            .collect()
-    }
-
-    /// The most visited line as a student reads it: moves, but in a tree each node by its
-    /// name (an unlabeled leaf by its value).
-    pub fn best_line_names(&self) -> Vec<String> {
-        self.record
-            .best_line()
-            .into_iter()
-            .filter_map(|n| match self.game.view(&self.codes(n)) {
-                crate::game::PositionView::Tree { label } => Some(label),
-                _ => self.move_text(n),
-            })
-            .collect()
-    }
-
-    /// The tree at `phase` of iteration `iteration` (from 0): what existed and each node's N and
-    /// W, with the backpropagation counted once it is shown. Replays the backups before it.
-    pub fn snapshot(&self, iteration: usize, phase: Phase) -> Snapshot {
-        let r = &self.record;
-        let all = r.nodes.len();
-        let mut visits = vec![0u32; all];
-        let mut wins = vec![0.0f64; all];
-        let mut nodes = 1;
-        for (k, it) in r.iterations.iter().enumerate().take(iteration + 1) {
-            let last = k == iteration;
-            if let Some(e) = it.expanded
-                && (!last || phase >= Phase::Expansion)
-            {
-                nodes = nodes.max(e + 1);
-            }
-            if last && phase < Phase::Backpropagation {
-                break;
-            }
-            self.add_backup(k, &mut visits, &mut wins);
-        }
-        Snapshot {
-            at: (iteration, phase),
-            nodes,
-            visits,
-            wins,
-        }
-    }
-
-    /// Adds iteration `iteration`'s backpropagation to `visits` and `wins` (N and W replayed).
-    fn add_backup(&self, iteration: usize, visits: &mut [u32], wins: &mut [f64]) {
-        let it = &self.record.iterations[iteration];
-        for &n in &it.backed_up {
-            visits[n] += 1;
-            wins[n] += self.reward_for(it.max_reward, n);
-        }
-    }
-
-    /// What a playout's result (`max_reward`, MAX's) adds to W of `node`: the reward for the
-    /// player who moved into it (on trees the value itself, in MAX's view).
-    pub fn reward_for(&self, max_reward: f64, node: usize) -> f64 {
-        match (self.config().rewards, self.record.nodes[node].mover) {
-            (Rewards::Outcomes, Player::Min) => 1.0 - max_reward,
-            _ => max_reward,
-        }
-    }
-
-    /// The root estimate (W/N of the most visited child) after each of the iterations in
-    /// `every` steps, as (iterations done, estimate) points: the curve the plot draws.
-    pub fn estimate_curve(&self, points: usize) -> Vec<(usize, f64)> {
-        let r = &self.record;
-        let total = r.iterations.len();
-        let every = total.div_ceil(points.max(1)).max(1);
-        let mut visits = vec![0u32; r.nodes.len()];
-        let mut wins = vec![0.0f64; r.nodes.len()];
-        let mut curve = Vec::new();
-        for k in 0..total {
-            self.add_backup(k, &mut visits, &mut wins);
-            if ((k + 1) % every == 0 || k + 1 == total)
-                && let Some(b) = r.most_visited_by(0, |c| visits[c])
-            {
-                curve.push((k + 1, wins[b] / f64::from(visits[b])));
-            }
-        }
-        curve
-    }
-
-    /// The moves of iteration `iteration`'s random playout, in notation.
-    pub fn playout_texts(&self, iteration: usize) -> Vec<String> {
-        let it = &self.record.iterations[iteration];
-        let reached = it.backed_up.first().copied().unwrap_or(0);
-        let mut codes = self.codes(reached);
-        it.playout
-            .iter()
-            .map(|&mv| {
-                let text = self.game.move_text(&codes, mv);
-                codes.push(mv);
-                text
-            })
-            .collect()
-    }
-
-    /// Moves played in all the random playouts together.
-    pub fn playout_moves(&self) -> u64 {
-        self.record
-            .iterations
-            .iter()
-            .map(|it| it.playout.len() as u64)
-            .sum()
-    }
-
-    /// The `stats` object (SPEC.md shape): `root_value` is the estimate (W/N of the chosen
-    /// move), `principal_variation` the most visited line.
-    /// `title` is the scenario's title, words for people that the caller makes.
-    pub fn stats_value(&self, title: &str) -> Value {
-        let c = self.config();
-        json!({
-            "scenario": title,
-            "algorithm": "mcts",
-            "root_value": self.record.estimate(),
-            "best_move": self.record.best_child().and_then(|n| self.move_text(n)),
-            "principal_variation": self.best_line(),
-            "rewards": match c.rewards {
-                Rewards::Outcomes => "win_draw_loss",
-                Rewards::Values => "leaf_values",
-            },
-            "stats": {
-                "nodes_visited": self.record.nodes.len(),
-                "leaves_evaluated": self.record.iterations.len(),
-                "cutoffs": 0,
-                "mcts_iterations": self.record.iterations.len(),
-                "playout_moves": self.playout_moves(),
-                "seed": c.seed,
-                "exploration": c.exploration,
-            },
-            "root_children": self.record.nodes[0].children.iter().map(|&n| json!({
-                "move": self.move_text(n),
-                "visits": self.record.nodes[n].visits,
-                "wins": self.record.nodes[n].wins,
-            })).collect::<Vec<_>>(),
-        })
-    }
-
-    /// The stats object plus every node of the search tree and every iteration, phase by
-    /// phase, streamed.
-    /// `title` as for [`Self::stats_value`].
-    pub fn write_json(&self, title: &str, out: &mut impl Write) -> io::Result<()> {
-        super::json::open_object(out, &self.stats_value(title))?;
-        out.write_all(b"\n\"nodes\":[")?;
-        let mut depth = vec![0u32; self.record.nodes.len()];
-        for (i, n) in self.record.nodes.iter().enumerate() {
-            if let Some(p) = n.parent {
-                depth[i] = depth[p] + 1;
-            }
-            let mut f = Fields::default();
-            f.put("id", i);
-            f.put("parent", n.parent);
-            f.put(
-                "index",
-                n.parent.map(|p| {
-                    self.record.nodes[p]
-                        .children
-                        .iter()
-                        .position(|&c| c == i)
-                        .unwrap_or(0)
-                }),
-            );
-            f.put("depth", depth[i]);
-            let player = match n.chance {
-                true => "chance".to_string(),
-                false => self.player(i).name().to_lowercase(),
+impl MctsRecord {
+    fn new(
+        options: MctsOptions,
+        tree: &TraceTree,
+        iterations: Vec<IterationRecord>,
+        playouts: Vec<u8>,
+    ) -> MctsRecord {
+        let spans = spans(tree);
+        let mut counts = VisitCounts::new(tree.node_count() as u32);
+        for it in &iterations {
+            let reached = if it.expanded == NONE {
+                it.selected
+            } else {
+                it.expanded
             };
-            f.put("player", player);
-            f.put("move", n.parent.and(self.move_text(i)));
-            f.put("visits", n.visits);
-            f.put("wins", n.wins);
-            f.put("mean", self.mean(i));
-            out.write_all(if i == 0 { b"\n" } else { b",\n" })?;
-            f.write_to(out)?;
+            counts.push(spans[reached as usize].0, it.max_reward);
         }
-        out.write_all(b"],\n\"iterations\":[")?;
-        // N and W as each iteration began, replayed as we go, for its choices' UCB terms.
-        let mut visits = vec![0u32; self.record.nodes.len()];
-        let mut wins = vec![0.0f64; self.record.nodes.len()];
-        for (k, it) in self.record.iterations.iter().enumerate() {
-            let playout = self.playout_texts(k);
-            let mut f = Fields::default();
-            f.put("iteration", k + 1);
-            f.put(
-                "selection",
-                it.selection
-                    .iter()
-                    .map(|c| {
-                        json!({
-                            "node": c.node,
-                            "chosen": c.chosen,
-                            "children": self.record.terms(c, &visits, &wins).iter().map(|t| json!({
-                                "node": t.child,
-                                "mean": t.mean,
-                                "explore": t.explore,
-                                "ucb": t.ucb(),
-                            })).collect::<Vec<_>>(),
-                        })
-                    })
-                    .collect::<Vec<_>>(),
-            );
-            f.put("expanded", it.expanded);
-            f.put("playout", playout);
-            f.put("reward", it.max_reward);
-            f.put("backed_up", it.backed_up.clone());
-            out.write_all(if k == 0 { b"\n" } else { b",\n" })?;
-            f.write_to(out)?;
-            self.add_backup(k, &mut visits, &mut wins);
+        MctsRecord {
+            options,
+            iterations,
+            playouts,
+            spans,
+            counts,
         }
-        out.write_all(b"]}\n")
+    }
+
+    /// How many iterations ran.
+    pub fn len(&self) -> usize {
+        self.iterations.len()
+    }
+
+    /// Whether none ran.
+    pub fn is_empty(&self) -> bool {
+        self.iterations.is_empty()
+    }
+
+    /// Iteration `k` (from 0).
+    pub fn iteration(&self, k: usize) -> IterationView {
+        let it = self.iterations[k];
+        let end = self
+            .iterations
+            .get(k + 1)
+            .map_or(self.playouts.len(), |n| n.playout_start as usize);
+        let expanded = (it.expanded != NONE).then(|| NodeId::new(it.expanded as usize));
+        let selected = NodeId::new(it.selected as usize);
+        IterationView {
+            selected,
+            expanded,
+            reached: expanded.unwrap_or(selected),
+            playout: read_varints(&self.playouts[it.playout_start as usize..end]),
+            max_reward: it.max_reward,
+        }
+    }
+
+    /// Moves played by every playout together.
+    pub fn playout_moves(&self) -> usize {
+        self.playouts.iter().filter(|&&b| b & 0x80 == 0).count()
+    }
+
+    /// N of `node`, and the sum of MAX's rewards through it, after `done` iterations.
+    pub fn counts(&self, node: NodeId, done: usize) -> (u32, f64) {
+        let (lo, hi) = self.spans[node.index()];
+        self.counts.query(done, lo..hi)
+    }
+
+    /// The iterations and playouts as bytes, for the binary form of a trace.
+    pub fn to_bytes(&self, out: &mut Vec<u8>) {
+        out.extend((self.iterations.len() as u32).to_le_bytes());
+        for it in &self.iterations {
+            out.extend(it.selected.to_le_bytes());
+            out.extend(it.expanded.to_le_bytes());
+            out.extend(it.max_reward.to_le_bytes());
+            out.extend(it.playout_start.to_le_bytes());
+        }
+        out.extend((self.playouts.len() as u32).to_le_bytes());
+        out.extend(&self.playouts);
+    }
+
+    /// Reads what [`Self::to_bytes`] wrote, for the search whose tree is `tree`; `take(n)`
+    /// gives the next `n` bytes. `None` when the bytes stop early or name a node or playout
+    /// that is not there.
+    pub fn from_bytes(
+        options: MctsOptions,
+        tree: &TraceTree,
+        take: &mut dyn FnMut(usize) -> Option<Vec<u8>>,
+    ) -> Option<MctsRecord> {
+        let u32_at = |b: &[u8], i: usize| u32::from_le_bytes([b[i], b[i + 1], b[i + 2], b[i + 3]]);
+        let count = u32_at(&take(4)?, 0) as usize;
+        let raw = take(count.checked_mul(20)?)?;
+        let playouts_len = u32_at(&take(4)?, 0) as usize;
+        let playouts = take(playouts_len)?;
+        let nodes = tree.node_count() as u32;
+        let mut iterations = Vec::with_capacity(count);
+        for r in raw.chunks_exact(20) {
+            let mut reward = [0; 8];
+            reward.copy_from_slice(&r[8..16]);
+            let it = IterationRecord {
+                selected: u32_at(r, 0),
+                expanded: u32_at(r, 4),
+                max_reward: f64::from_le_bytes(reward),
+                playout_start: u32_at(r, 16),
+            };
+            let starts_in = iterations
+                .last()
+                .is_none_or(|p: &IterationRecord| p.playout_start <= it.playout_start);
+            if it.selected >= nodes
+                || (it.expanded != NONE && it.expanded >= nodes)
+                || it.playout_start as usize > playouts.len()
+                || !starts_in
+            {
+                return None;
+            }
+            iterations.push(it);
+        }
+        Some(MctsRecord::new(options, tree, iterations, playouts))
+    }
+
+    /// Bytes held on the heap.
+    pub fn heap_bytes(&self) -> usize {
+        self.iterations.capacity() * std::mem::size_of::<IterationRecord>()
+            + self.playouts.capacity()
+            + self.spans.capacity() * 8
+            + self.counts.heap_bytes()
+    }
+}
+
+/// What a viewer asks of a Monte Carlo search tree: who moved into a node, its N and W at a
+/// step, the UCB terms at a selection.
+pub struct MctsView<'a> {
+    /// The recorded tree.
+    pub tree: &'a TraceTree,
+    /// The iterations.
+    pub record: &'a MctsRecord,
+}
+
+impl MctsView<'_> {
+    /// Who made the move into `node` (under a chance node: the player who rolled; at the
+    /// root, the opponent of the player to move).
+    pub fn mover(&self, node: NodeId) -> Player {
+        match self.tree.parent(node) {
+            None => self.tree.node(node).player.other(),
+            Some(p) if self.tree.flags(p) & flags::CHANCE != 0 => self.mover(p),
+            Some(p) => self.tree.node(p).player,
+        }
+    }
+
+    /// N and W of `node` after `done` iterations (W for its mover; on trees in MAX's view).
+    pub fn visits(&self, node: NodeId, done: usize) -> (u32, f64) {
+        let (n, max_sum) = self.record.counts(node, done);
+        let w = wins_for(self.record.options.rewards, self.mover(node), n, max_sum);
+        (n, w)
+    }
+
+    /// W/N of `node` after `done` iterations, as its mover weighs it (`None` before a visit).
+    pub fn mean(&self, node: NodeId, done: usize) -> Option<f64> {
+        let (n, w) = self.visits(node, done);
+        (n > 0).then(|| mean_for_mover(self.record.options.rewards, self.mover(node), w, n))
+    }
+
+    /// Whether `node` was in the tree when iteration `k` began (the root always).
+    pub fn existed(&self, node: NodeId, k: usize) -> bool {
+        let step = self.tree.enter_step(node);
+        self.tree.parent(node).is_none() || (step as usize) < 4 * k
+    }
+
+    /// The UCB terms of `node`'s children when iteration `k` chose among them; empty where a
+    /// die decides.
+    pub fn terms(&self, node: NodeId, k: usize) -> Vec<UcbTerms> {
+        if self.tree.flags(node) & flags::CHANCE != 0 {
+            return Vec::new();
+        }
+        let (parent_visits, _) = self.visits(node, k);
+        let children = self
+            .tree
+            .children(node)
+            .filter(|&c| self.existed(c, k))
+            .map(|c| {
+                let (n, w) = self.visits(c, k);
+                (c.index() as u32, self.mover(c), n, w)
+            });
+        ucb_terms(&self.record.options, parent_visits, children)
+    }
+
+    /// The most visited child of `node` after `done` iterations (first on ties), if any was
+    /// visited.
+    pub fn most_visited(&self, node: NodeId, done: usize) -> Option<NodeId> {
+        let mut best: Option<(NodeId, u32)> = None;
+        for c in self.tree.children(node) {
+            let (n, _) = self.visits(c, done);
+            if n > 0 && best.is_none_or(|(_, b)| n > b) {
+                best = Some((c, n));
+            }
+        }
+        best.map(|(c, _)| c)
     }
 }

@@ -5,18 +5,22 @@
 //! algorithms and DOT writer run on it as it is.
 
 pub mod binary;
+pub mod chance;
 pub mod describe;
 pub mod dot;
 pub mod events;
-pub mod expecti;
 pub mod graph;
 pub mod json;
+pub mod json_chance;
 pub mod json_error;
 pub mod json_read;
+mod json_read_chance;
 pub mod mcts;
 pub mod playback;
+mod recorded_names;
 pub mod recorder;
 pub mod tree;
+pub mod visits;
 
 pub use describe::{Describe, GameDescriber, NodeName};
 pub use playback::{NodeState, Playback};
@@ -72,6 +76,9 @@ pub mod flags {
     /// A pruned node whose subtree is listed once, under the last iteration that pruned the
     /// same position.
     pub const SHARED: u16 = 1024;
+    /// A chance node: a die decides here, no one chooses (its player is the one who moves
+    /// after the throw).
+    pub const CHANCE: u16 = 1 << 15;
 }
 
 /// One node of the recorded tree as it is read (stored in 44 bytes by [`TraceTree`]).
@@ -169,6 +176,15 @@ pub enum EventKind {
     /// This node (just finished as a test) came back outside what its window can tell
     /// exactly: the same position is searched again, as the next node entered.
     Research,
+    /// Monte Carlo tree search: selection went down by UCB (and dice) to this node.
+    Select,
+    /// MCTS: expansion added this node (or, where the game is over, added none: the node
+    /// selection reached).
+    Expand,
+    /// MCTS: a random playout from this node to the end of the game.
+    Playout,
+    /// MCTS: the playout's reward went up from this node to the root.
+    Backpropagate,
 }
 
 /// One step of the search, as the app steps through it.
@@ -194,8 +210,9 @@ pub struct Iteration {
 /// What the search answered, in words (moves as text).
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Outcome {
-    /// The root's value, from MAX's point of view.
-    pub root_value: i64,
+    /// The root's value, from MAX's point of view (an expectation for expectiminimax, the
+    /// estimate for MCTS).
+    pub root_value: crate::search::Value,
     /// The move chosen at the root, in notation; `None` if the root has no moves.
     pub best_move: Option<String>,
     /// The best line for both sides from the root, in notation.
@@ -267,9 +284,44 @@ pub struct Trace {
     /// The principal variation as move codes (see `Game::move_code`), so the best line is
     /// found in the tree by identity; `None` for traces read from files that lack it.
     pub principal_codes: Option<Vec<u32>>,
+    /// Games of chance: each chance child's probability; expectiminimax's real values.
+    pub chance: Option<chance::ChanceValues>,
+    /// Monte Carlo tree search: its iterations, and N and W at any step.
+    pub mcts: Option<Box<mcts::MctsRecord>>,
 }
 
 impl Trace {
+    /// A Monte Carlo search's view of its tree (N, W, UCB terms at any step); `None` for the
+    /// other searches.
+    pub fn mcts_view(&self) -> Option<mcts::MctsView<'_>> {
+        self.mcts.as_deref().map(|record| mcts::MctsView {
+            tree: &self.tree,
+            record,
+        })
+    }
+
+    /// Whether step `kind` at `node` is one the stepper's "next"/"previous" buttons stop after:
+    /// a cutoff (the minimax family), a chance node's expectation (expectiminimax), a node
+    /// added to the tree (MCTS). `new_node`: the step made `node`.
+    pub fn is_marked(&self, kind: EventKind, new_node: bool, node: NodeId) -> bool {
+        match kind {
+            EventKind::Cutoff => true,
+            EventKind::Exit => self.tree.flags(node) & flags::CHANCE != 0,
+            EventKind::Expand => new_node,
+            _ => false,
+        }
+    }
+
+    /// The probability of reaching `id` from its parent, when that parent is a chance node.
+    pub fn probability(&self, id: NodeId) -> Option<f64> {
+        self.chance.as_ref()?.probabilities.get(id)
+    }
+
+    /// Whether a die decides at `id` (no one chooses).
+    pub fn is_chance(&self, id: NodeId) -> bool {
+        self.tree.flags(id) & flags::CHANCE != 0
+    }
+
     /// The recorded node `id`.
     pub fn node(&self, id: NodeId) -> TraceNode {
         self.tree.node(id)
@@ -446,11 +498,13 @@ pub fn side_window(player: Player, (alpha, beta): (i64, i64)) -> (i64, i64) {
 }
 
 /// Formats a value or window edge: ±∞ as "-∞"/"+∞".
-pub fn show_value(v: i64) -> String {
-    match v {
-        crate::search::INF => "+∞".into(),
-        crate::search::NEG_INF => "-∞".into(),
-        v => v.to_string(),
+pub fn show_value(v: impl Into<crate::search::Value>) -> String {
+    use crate::search::Value;
+    match v.into() {
+        Value::Int(crate::search::INF) => "+∞".into(),
+        Value::Int(crate::search::NEG_INF) => "-∞".into(),
+        Value::Int(v) => v.to_string(),
+        Value::Real(v) => show_real(v),
     }
 }
 
@@ -458,11 +512,11 @@ pub fn show_value(v: i64) -> String {
 /// is short: 5.5 → "5.5", 2/3 → "0.67", 3.0 → "3".
 pub fn show_real(v: f64) -> String {
     if !v.is_finite() {
-        return show_value(if v > 0.0 {
+        return show_value(crate::search::Value::Int(if v > 0.0 {
             crate::search::INF
         } else {
             crate::search::NEG_INF
-        });
+        }));
     }
     let text = format!("{:.2}", v);
     let text = text.trim_end_matches('0').trim_end_matches('.');
@@ -474,7 +528,8 @@ pub fn show_real(v: f64) -> String {
 }
 
 /// A value with its bound, as every view writes it: "3", "≥ 3" or "≤ 2".
-pub fn show_bounded(value: i64, bound: Bound) -> String {
+pub fn show_bounded(value: impl Into<crate::search::Value>, bound: Bound) -> String {
+    let value = value.into();
     match bound {
         Bound::Exact => show_value(value),
         Bound::Lower => format!("≥ {}", show_value(value)),

@@ -2,9 +2,9 @@
 //! cutoffs, and ask what a viewer shows at the current step. Every answer is computed from the
 //! trace and the step number, so a step is O(1) and nothing replays from the start.
 
-use super::{EventKind, NEVER, NodeId, Status, Trace};
+use super::{EventKind, NEVER, NodeId, Status, Trace, flags};
 use crate::game::Player;
-use crate::search::{Bound, INF, NEG_INF};
+use crate::search::{Bound, INF, NEG_INF, Value};
 use std::sync::Arc;
 
 /// How far apart the saved running counts are; `counts()` scans at most this many events.
@@ -25,9 +25,27 @@ pub struct Counts {
     pub re_searches: u64,
     /// MTD(f) passes started so far.
     pub passes: u64,
+    /// Chance nodes finished so far (expectiminimax).
+    pub expectations: u64,
+    /// Monte Carlo tree search's iterations finished so far.
+    pub iterations: u64,
 }
 
 impl Counts {
+    /// Counts event `i` of `trace`: its kind, and for chance nodes and MCTS what it did to the
+    /// node (a chance node's exit is an expectation worked out, an expansion that made its
+    /// node adds it to the tree).
+    fn add_event(&mut self, trace: &Trace, i: usize, e: super::Event) {
+        self.add(e.kind);
+        match e.kind {
+            EventKind::Expand if trace.tree.enter_step(e.node) as usize == i => self.visited += 1,
+            EventKind::Exit if trace.tree.flags(e.node) & flags::CHANCE != 0 => {
+                self.expectations += 1
+            }
+            _ => {}
+        }
+    }
+
     fn add(&mut self, kind: EventKind) {
         match kind {
             EventKind::Enter => self.visited += 1,
@@ -36,21 +54,24 @@ impl Counts {
             EventKind::TtHit => self.tt_hits += 1,
             EventKind::Research => self.re_searches += 1,
             EventKind::Pass => self.passes += 1,
+            EventKind::Playout => self.leaves += 1,
+            EventKind::Backpropagate => self.iterations += 1,
             _ => {}
         }
     }
 }
 
 /// What a node looks like at the current step.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum NodeState {
     /// Not reached yet.
     Unseen,
-    /// On the call stack: entered, not finished. `value` is its best so far; (α, β) its
-    /// current window (alpha-beta only raises α at MAX, lowers β at MIN).
+    /// On the call stack: entered, not finished. `value` is its best so far (a chance node's
+    /// weighted sum so far); (α, β) its current window (alpha-beta only raises α at MAX,
+    /// lowers β at MIN; the other searches keep (−∞, +∞)).
     Active {
         /// Best so far: from the children backed up, or a leaf's own value (`None`: nothing yet).
-        value: Option<i64>,
+        value: Option<Value>,
         /// α now: raised by MAX's best so far (always −∞ under plain minimax).
         alpha: i64,
         /// β now: lowered by MIN's best so far (always +∞ under plain minimax).
@@ -58,13 +79,35 @@ pub enum NodeState {
     },
     /// Finished with this value (exact, or only a bound after a cutoff).
     Done {
-        /// The value it finished with.
-        value: i64,
+        /// The value it finished with (a real number under expectiminimax).
+        value: Value,
         /// Whether that value is exact or only a bound.
         bound: Bound,
     },
     /// Skipped by a cutoff.
     Pruned,
+    /// In a Monte Carlo search tree, with N and W as they stand (W for the player who moved
+    /// into it; on trees in MAX's view).
+    Counted {
+        /// N: the iterations that have gone through it.
+        visits: u32,
+        /// W: the rewards they brought.
+        wins: f64,
+    },
+}
+
+impl NodeState {
+    /// The value shown: a finished or active node's (an MCTS node's W/N), if any.
+    pub fn value(&self) -> Option<Value> {
+        match *self {
+            NodeState::Active { value, .. } => value,
+            NodeState::Done { value, .. } => Some(value),
+            NodeState::Counted { visits, wins } if visits > 0 => {
+                Some(Value::Real(wins / f64::from(visits)))
+            }
+            _ => None,
+        }
+    }
 }
 
 /// A cursor over a recorded search (cheap to clone: the trace and indexes are shared). `step` counts the events already applied: 0 is before the
@@ -82,13 +125,18 @@ impl Playback {
     pub fn new(trace: Arc<Trace>) -> Self {
         let mut checkpoints = Vec::with_capacity(trace.event_count() / CHECKPOINT + 1);
         let mut running = Counts::default();
+        // MCTS's tree holds its root from the start; expansions add the rest.
+        if trace.mcts.is_some() {
+            running.visited = 1;
+        }
         let mut cutoff_steps = Vec::new();
         for (i, e) in trace.events().enumerate() {
             if i % CHECKPOINT == 0 {
                 checkpoints.push(running);
             }
-            running.add(e.kind);
-            if e.kind == EventKind::Cutoff {
+            running.add_event(&trace, i, e);
+            let new_node = trace.tree.enter_step(e.node) as usize == i;
+            if trace.is_marked(e.kind, new_node, e.node) {
                 cutoff_steps.push(i as u32 + 1);
             }
         }
@@ -144,7 +192,8 @@ impl Playback {
         moved
     }
 
-    /// Jumps to just after the next cutoff, if there is one.
+    /// Jumps to just after the next event of interest, if there is one: a cutoff (the minimax
+    /// family), a chance node's expectation (expectiminimax), a new node (MCTS).
     pub fn next_cutoff(&mut self) -> bool {
         let i = self
             .cutoff_steps
@@ -155,7 +204,7 @@ impl Playback {
         }
     }
 
-    /// Jumps to just after the previous cutoff, if there is one.
+    /// Jumps to just after the previous event of interest (see [`Self::next_cutoff`]).
     pub fn previous_cutoff(&mut self) -> bool {
         let i = self
             .cutoff_steps
@@ -200,12 +249,14 @@ impl Playback {
     pub fn counts(&self) -> Counts {
         let base = self.step / CHECKPOINT;
         let mut c = self.checkpoints[base];
-        for e in self
+        let first = base * CHECKPOINT;
+        for (i, e) in self
             .trace
-            .events_from(base * CHECKPOINT)
-            .take(self.step - base * CHECKPOINT)
+            .events_from(first)
+            .take(self.step - first)
+            .enumerate()
         {
-            c.add(e.kind);
+            c.add_event(&self.trace, first + i, e);
         }
         c
     }
@@ -227,6 +278,16 @@ impl Playback {
 
     /// What node `id` looks like at the current step.
     pub fn state(&self, id: NodeId) -> NodeState {
+        if let Some(view) = self.trace.mcts_view() {
+            if !view.existed(id, 0) && (self.trace.tree.enter_step(id) as usize) >= self.step {
+                return NodeState::Unseen;
+            }
+            let (visits, wins) = view.visits(id, self.step / 4);
+            return NodeState::Counted { visits, wins };
+        }
+        if let Some(values) = self.trace.chance.as_ref().filter(|c| !c.values.is_empty()) {
+            return self.expected_state(id, &values.values);
+        }
         let n = self.trace.node(id);
         if !self.applied(n.enter_step) {
             return NodeState::Unseen;
@@ -236,7 +297,7 @@ impl Playback {
         }
         if self.applied(n.exit_step) {
             return NodeState::Done {
-                value: n.value().unwrap_or(0),
+                value: Value::Int(n.value().unwrap_or(0)),
                 bound: n.bound,
             };
         }
@@ -260,7 +321,61 @@ impl Playback {
                 Player::Min => beta = beta.min(v),
             }
         }
-        NodeState::Active { value, alpha, beta }
+        NodeState::Active {
+            value: value.map(Value::Int),
+            alpha,
+            beta,
+        }
+    }
+
+    /// An expectiminimax node at the current step: finished with its real value, or open with
+    /// its value so far (a player's best, or a chance node's weighted sum so far).
+    fn expected_state(&self, id: NodeId, values: &super::chance::PerNode) -> NodeState {
+        let t = &self.trace.tree;
+        if !self.applied(t.enter_step(id)) {
+            return NodeState::Unseen;
+        }
+        let value = values.get(id).map(Value::Real);
+        if self.applied(t.exit_step(id)) {
+            return NodeState::Done {
+                value: value.unwrap_or_default(),
+                bound: Bound::Exact,
+            };
+        }
+        let leaf = t.children(id).next().is_none();
+        let so_far = if leaf {
+            value.filter(|_| self.applied(t.enter_step(id) + 1))
+        } else {
+            self.expected_so_far(id, values)
+        };
+        NodeState::Active {
+            value: so_far,
+            alpha: NEG_INF,
+            beta: INF,
+        }
+    }
+
+    /// The value so far of the open expectiminimax node `id`: over the children backed up, a
+    /// chance node's Σ p·v, a player's best.
+    fn expected_so_far(&self, id: NodeId, values: &super::chance::PerNode) -> Option<Value> {
+        let t = &self.trace.tree;
+        let chance = t.flags(id) & flags::CHANCE != 0;
+        let player = t.node(id).player;
+        let probabilities = self.trace.chance.as_ref().map(|c| &c.probabilities);
+        let mut so_far: Option<f64> = None;
+        for c in t.children(id).filter(|&c| self.backed_up(c)) {
+            let v = values.get(c).unwrap_or(0.0);
+            so_far = Some(match so_far {
+                _ if chance => {
+                    let p = probabilities.and_then(|ps| ps.get(c)).unwrap_or(0.0);
+                    so_far.unwrap_or(0.0) + p * v
+                }
+                None => v,
+                Some(s) if player.prefers_real(v, s) => v,
+                Some(s) => s,
+            });
+        }
+        so_far.map(Value::Real)
     }
 
     /// Node `id`'s α/β window at the current step: while open, as [`Self::state`] has it;
@@ -270,11 +385,14 @@ impl Playback {
         let n = self.trace.node(id);
         match self.state(id) {
             NodeState::Active { alpha, beta, .. } => Some((alpha, beta)),
-            NodeState::Done { value, .. } => Some(match n.player {
-                Player::Max => (n.alpha.max(value), n.beta),
-                Player::Min => (n.alpha, n.beta.min(value)),
-            }),
-            NodeState::Unseen | NodeState::Pruned => None,
+            NodeState::Done { value, .. } => {
+                let value = value.int()?;
+                Some(match n.player {
+                    Player::Max => (n.alpha.max(value), n.beta),
+                    Player::Min => (n.alpha, n.beta.min(value)),
+                })
+            }
+            NodeState::Unseen | NodeState::Pruned | NodeState::Counted { .. } => None,
         }
     }
 

@@ -1,8 +1,11 @@
 //! The [`Recorder`]: an [`Observer`] that writes every node of a search into a
 //! [`Trace`](super::Trace)'s tree, with the steps at which it entered and left it.
 
+use super::chance::ChanceValues;
+use super::mcts::MctsBuilder;
 use super::{EventKind, Iteration, NodeId, Status, TraceNode, TraceTree, flags};
 use crate::game::Game;
+use crate::search::mcts::UcbTerms;
 use crate::search::{Bound, Observer};
 
 /// Builds the recorded tree while the search runs, counting its steps.
@@ -29,6 +32,12 @@ pub struct Recorder {
     pruned_tops: Vec<(NodeId, u64)>,
     /// The search is over and its nodes are marked as made by it.
     ended: bool,
+    /// Games of chance: probabilities under chance nodes; expectiminimax's real values.
+    chance: Option<ChanceValues>,
+    /// The open nodes' chance probabilities (`None` where a player chooses), beside `stack`.
+    throws: Vec<Option<Vec<f64>>>,
+    /// Monte Carlo tree search: what each iteration did.
+    mcts: Option<MctsBuilder>,
     /// Debug builds log every step as it happens, and check at the end that the steps read
     /// off the tree are exactly these.
     #[cfg(debug_assertions)]
@@ -56,6 +65,9 @@ impl Recorder {
             overflowed: false,
             pruned_tops: Vec::new(),
             ended: false,
+            chance: None,
+            throws: Vec::new(),
+            mcts: None,
             #[cfg(debug_assertions)]
             log: Vec::new(),
         }
@@ -222,6 +234,21 @@ impl<G: Game> Observer<G> for Recorder {
         node.alpha = alpha;
         node.beta = beta;
         node.flags = std::mem::take(&mut self.pending_flags);
+        // Games of chance: a chance node is marked, and each of its children keeps its
+        // probability (the minimax family's games have none, and pay nothing for this).
+        let mut probability = None;
+        if game.has_chance() {
+            let throws = game.chance();
+            if throws.is_some() {
+                node.flags |= flags::CHANCE;
+            }
+            probability = self
+                .throws
+                .last()
+                .and_then(|t| t.as_ref())
+                .and_then(|p| p.get(index as usize).copied());
+            self.throws.push(throws);
+        }
         if self.stack.is_empty() {
             let first_step = self.steps;
             let again = node.has(flags::RESEARCH);
@@ -254,6 +281,12 @@ impl<G: Game> Observer<G> for Recorder {
             node.enter_step = self.step(EventKind::Enter, self.next_id());
             let id = self.add_open_child(&node);
             self.stack.push((id, None));
+            if let Some(p) = probability {
+                self.chance
+                    .get_or_insert_with(Default::default)
+                    .probabilities
+                    .set(id, p);
+            }
         }
     }
 
@@ -310,10 +343,106 @@ impl<G: Game> Observer<G> for Recorder {
         let Some((id, _)) = self.stack.pop() else {
             return;
         };
+        if self.throws.len() > self.stack.len() {
+            self.throws.pop();
+        }
         let step = self.step(EventKind::Exit, id);
         self.tree.set_result(id, value, bound);
         self.tree.set_exit_step(id, step);
         self.last_exited = Some(id);
+    }
+
+    fn backup_expected(&mut self, _child_value: f64, _value: f64) {
+        if let Some(child) = self.last_exited {
+            self.step(EventKind::Backup, child);
+        }
+    }
+
+    fn exit_expected(&mut self, value: f64) {
+        let Some((id, _)) = self.stack.pop() else {
+            return;
+        };
+        if self.throws.len() > self.stack.len() {
+            self.throws.pop();
+        }
+        let step = self.step(EventKind::Exit, id);
+        self.tree.set_exit_step(id, step);
+        self.chance
+            .get_or_insert_with(Default::default)
+            .values
+            .set(id, value);
+        self.last_exited = Some(id);
+    }
+
+    fn mcts_root(&mut self, game: &G) {
+        let mut node = TraceNode::new(game.to_move(), 0, 0, 0, Status::Visited);
+        // The root is there from the start; each other node arrives with its expansion.
+        node.enter_step = 0;
+        if game.chance().is_some() {
+            node.flags |= flags::CHANCE;
+        }
+        if game.outcome().is_some() {
+            node.flags |= flags::TERMINAL;
+        }
+        let id = self.tree.add(None, None, &node);
+        self.iterations.push(Iteration {
+            root: id,
+            depth_limit: None,
+            first_step: 0,
+        });
+        self.mcts = Some(MctsBuilder::default());
+    }
+
+    fn mcts_iteration(&mut self) {
+        if let Some(m) = &mut self.mcts {
+            m.begin();
+            self.steps += 4;
+        }
+    }
+
+    fn selected(&mut self, node: u32) {
+        if let Some(m) = &mut self.mcts {
+            m.selected(NodeId::new(node as usize));
+        }
+    }
+
+    fn select(&mut self, _node: u32, _chosen: u32, _terms: &[UcbTerms]) {}
+
+    fn expand(&mut self, game: &G, parent: u32, index: u32, mv: G::Move, probability: Option<f64>) {
+        let parent = NodeId::new(parent as usize);
+        let depth = self.tree.node(parent).depth + 1;
+        let mut node = TraceNode::new(
+            game.to_move(),
+            depth,
+            G::move_code(mv),
+            index,
+            Status::Visited,
+        );
+        if game.chance().is_some() {
+            node.flags |= flags::CHANCE;
+        }
+        if game.outcome().is_some() {
+            node.flags |= flags::TERMINAL;
+        }
+        // Its expansion is the second step of this iteration.
+        node.enter_step = self.steps.saturating_sub(3);
+        let last = self.tree.children(parent).last();
+        let id = self.tree.add(Some(parent), last, &node);
+        if let Some(p) = probability {
+            self.chance
+                .get_or_insert_with(Default::default)
+                .probabilities
+                .set(id, p);
+        }
+        if let Some(m) = &mut self.mcts {
+            m.expanded(id);
+        }
+    }
+
+    fn playout(&mut self, moves: &[G::Move], max_reward: f64) {
+        if let Some(m) = &mut self.mcts {
+            m.playout(moves.iter().map(|&mv| G::move_code(mv)), max_reward);
+        }
     }
 }
 
@@ -392,7 +521,10 @@ impl Recorder {
         if !self.ended {
             tree.end_of_search();
         }
+        let mcts = self.mcts.map(|m| Box::new(m.finish(config.mcts, &tree)));
         let trace = super::Trace {
+            chance: self.chance,
+            mcts,
             tree,
             event_count: self.steps as usize,
             iterations: self.iterations,
@@ -404,7 +536,7 @@ impl Recorder {
             principal_codes: None,
         };
         #[cfg(debug_assertions)]
-        for (k, logged) in self.log.iter().enumerate() {
+        for (k, logged) in self.log.iter().enumerate().filter(|_| trace.mcts.is_none()) {
             let read = trace.event(k);
             assert_eq!(
                 (read.kind, read.node),

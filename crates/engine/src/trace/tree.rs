@@ -31,11 +31,12 @@ struct Slot {
     alpha: i32,
     beta: i32,
     depth: u16,
-    /// Flags (bits 0–10), MIN (bit 11), pruned (bit 12), bound (bits 13–14).
+    /// Flags (bits 0–10 and 15), MIN (bit 11), pruned (bit 12), bound (bits 13–14).
     bits: u16,
 }
 
-const FLAG_BITS: u16 = (1 << 11) - 1;
+/// The flags' bits: 0–10, and 15 (a chance node).
+const FLAG_BITS: u16 = ((1 << 11) - 1) | (1 << 15);
 const MIN_BIT: u16 = 1 << 11;
 const PRUNED_BIT: u16 = 1 << 12;
 const BOUND_SHIFT: u16 = 13;

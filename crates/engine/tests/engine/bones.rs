@@ -28,7 +28,7 @@ proptest! {
     fn every_option_agrees_with_plain_minimax(n in 0u32..16, k in 1u32..5, depth in 1u32..8, bits in 0u32..32) {
         for limit in [None, Some(depth)] {
             let config = SearchConfig {
-                algorithm: Algorithm::ALL[(bits >> 3) as usize],
+                algorithm: Algorithm::MINIMAX_FAMILY[(bits >> 3) as usize],
                 ordering: bits & 1 != 0,
                 tt: bits & 2 != 0,
                 iterative: bits & 4 != 0,
@@ -63,7 +63,7 @@ fn every_option_agrees_on_every_small_heap_and_depth() {
             for depth in (1..=9).map(Some).chain([None]) {
                 for bits in 0..32 {
                     let config = SearchConfig {
-                        algorithm: Algorithm::ALL[bits >> 3],
+                        algorithm: Algorithm::MINIMAX_FAMILY[bits >> 3],
                         ordering: bits & 1 != 0,
                         tt: bits & 2 != 0,
                         iterative: bits & 4 != 0,

@@ -51,7 +51,7 @@ fn the_best_line_goes_on_through_the_table_to_the_end_of_the_game() {
                 // The line ends the game, with the score the search promised.
                 assert_eq!(
                     end.outcome(),
-                    Some(o.root_value),
+                    o.root_value.int(),
                     "{position} {config:?}: line {:?} ends in {}",
                     o.principal_variation,
                     end.describe()

@@ -9,6 +9,7 @@ mod json_trace;
 mod library;
 mod mcts;
 mod notation;
+mod one_trace;
 mod petgraph;
 mod properties;
 mod support;

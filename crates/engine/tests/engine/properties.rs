@@ -5,7 +5,7 @@
 
 use crate::support::*;
 use gametree_engine::game::Player;
-use gametree_engine::search::{Algorithm, INF, NEG_INF, SearchConfig};
+use gametree_engine::search::{Algorithm, INF, NEG_INF, SearchConfig, Value};
 use gametree_engine::trace::playback::Counts;
 use gametree_engine::trace::{EventKind, NodeId, NodeState, Playback, Status, Trace};
 use proptest::prelude::*;
@@ -24,7 +24,7 @@ fn tree() -> impl Strategy<Value = Tree> {
 /// with iterative deepening under alpha-beta and PVS.
 fn all_configs(depth: Option<u32>) -> Vec<SearchConfig> {
     let mut out = vec![];
-    for algorithm in Algorithm::ALL {
+    for algorithm in Algorithm::MINIMAX_FAMILY {
         for bits in 0..8 {
             let c = SearchConfig {
                 algorithm,
@@ -95,7 +95,7 @@ proptest! {
         t in tree(), min_root: bool, ordering: bool, tt: bool, iterative: bool, algo in 0usize..4,
         aspiration in prop::option::of(1i64..4),
     ) {
-        let algorithm = Algorithm::ALL[algo];
+        let algorithm = Algorithm::MINIMAX_FAMILY[algo];
         // An aspiration window goes only with iterative alpha-beta or PVS (others are refused).
         let aspiration = aspiration
             .filter(|_| iterative && matches!(algorithm, Algorithm::AlphaBeta | Algorithm::Pvs));
@@ -175,10 +175,14 @@ fn naive(trace: &Trace, k: usize) -> Snapshot {
             EventKind::Research => counts.re_searches += 1,
             EventKind::Pass => counts.passes += 1,
             EventKind::Iteration => {}
+            EventKind::Select
+            | EventKind::Expand
+            | EventKind::Playout
+            | EventKind::Backpropagate => unreachable!("MCTS steps in a minimax recording"),
         }
         if e.kind == EventKind::Exit {
             states[id.index()] = NodeState::Done {
-                value: node.value().unwrap(),
+                value: Value::Int(node.value().unwrap()),
                 bound: node.bound,
             };
         }
@@ -197,7 +201,11 @@ fn naive(trace: &Trace, k: usize) -> Snapshot {
                 Player::Min => beta = beta.min(v),
             }
         }
-        states[id.index()] = NodeState::Active { value, alpha, beta };
+        states[id.index()] = NodeState::Active {
+            value: value.map(Value::Int),
+            alpha,
+            beta,
+        };
     }
     let focus = match k.checked_sub(1).map(|i| trace.event(i)) {
         None => trace.iterations[0].root,

@@ -93,7 +93,7 @@ proptest! {
         let x_to_move = marks % 2 == 0;
         for limit in [None, Some(depth)] {
             let expected = value(&mut cells.clone(), x_to_move, 0, limit);
-            for algorithm in Algorithm::ALL {
+            for algorithm in Algorithm::MINIMAX_FAMILY {
                 for bits in 0..8 {
                     let config = SearchConfig {
                         algorithm,

@@ -410,7 +410,7 @@ fn a_leaf_keeps_its_entry_window() {
     assert_eq!(
         pb.state(twelve),
         NodeState::Active {
-            value: Some(12),
+            value: Some(12.into()),
             alpha: gametree_engine::search::NEG_INF,
             beta: 3
         }

@@ -229,7 +229,12 @@ fn searched<G: Game>(
     config: &SearchConfig,
 ) -> (i64, Option<G::Move>, Vec<G::Move>, Stats) {
     let r = search_bare(&mut game, config, &Limits::default()).unwrap();
-    (r.value, r.best_move, r.principal_variation, r.stats)
+    (
+        r.value.int().unwrap(),
+        r.best_move,
+        r.principal_variation,
+        r.stats,
+    )
 }
 
 #[test]

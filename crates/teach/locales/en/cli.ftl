@@ -66,8 +66,8 @@ cli-algo-minimax = Plain minimax: prunes nothing
 cli-algo-alphabeta = Alpha-beta: skips branches that cannot change the result (the default)
 cli-algo-pvs = Principal variation search (NegaScout): null-window tests, re-searched when they beat the bound
 cli-algo-mtdf = MTD(f): null-window passes over the whole tree until the bounds meet (turns on --tt)
-cli-algo-expectiminimax = Expectiminimax: minimax with chance nodes, each the probability-weighted average of its children (search only)
-cli-algo-mcts = Monte Carlo tree search (UCT): random playouts, the most visited move wins (search only)
+cli-algo-expectiminimax = Expectiminimax: minimax with chance nodes, each the probability-weighted average of its children (the default for games of chance)
+cli-algo-mcts = Monte Carlo tree search (UCT): random playouts, the most visited move wins
 
 ## Refused option values ($expected is one of the cli-expect- phrases)
 
@@ -145,6 +145,10 @@ cli-legend-best-line = best line
 cli-badge-research = 2nd
 cli-badge-test = test
 cli-badge-estimate = est.
+cli-legend-chance = chance node
+cli-legend-visits = N = visits, W/N = mean result
+cli-badge-new = new
+cli-chance-each = each { $probability }
 
 ## The node budget, advice naming the flags (SPEC.md "Node budget"; the app says it in words)
 

@@ -5,8 +5,8 @@ engine-algorithm-minimax = minimax
 engine-algorithm-alphabeta = alpha-beta
 engine-algorithm-pvs = PVS
 engine-algorithm-mtdf = MTD(f)
+engine-algorithm-mcts = MCTS (UCT)
 engine-algorithm-expectiminimax = expectiminimax
-engine-algorithm-mcts = Monte Carlo tree search
 engine-dice-target-range = a dice race to { $target } cannot be played; the target must be from 1 to { $limit }
 engine-dice-describe = counter { $counter } of { $target }, { $player } to move
 engine-dice-describe-rolling = counter { $counter } of { $target }, the die is rolling
@@ -251,7 +251,7 @@ engine-title-tt = TT
 engine-title-iterative = iterative deepening
 engine-title-aspiration = aspiration ±{ $width }
 engine-title-with-depth = { $search }, depth ≤ { $depth }
-engine-title-mcts = { $game } — MCTS (UCT), { $iterations } iterations, seed { $seed }
+engine-title-mcts = MCTS (UCT), { $iterations } iterations, seed { $seed }
 
 ## Scenarios: the textbook trees' names
 engine-example-aima = AIMA figure 5.2
@@ -333,3 +333,6 @@ engine-io-interrupted = Interrupted
 engine-io-out-of-memory = Out of memory
 engine-io-os-error = system error { $code }
 engine-io-other = an input/output error
+engine-trace-chance-in-minimax = a chance node in a search that has no rule for a throw (only expectiminimax and MCTS have chance nodes)
+engine-trace-real-in-minimax = a value that is not a whole number in a search whose values are whole numbers
+engine-trace-inconsistent = it does not fit the rest of the search recorded (its probability, its place in the tree, or its N and W against the iterations)

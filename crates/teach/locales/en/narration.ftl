@@ -20,6 +20,8 @@ narration-who-leaf = leaf { $name }
 narration-who-root-named = the root { $label } ({ $player })
 narration-who-root = the root ({ $player })
 narration-who-node = { $player } node { $name }
+narration-who-chance = chance node { $name }
+narration-who-chance-player = chance
 
 ## The stepper's sentences (src/teach/narrate.rs)
 
@@ -267,3 +269,5 @@ narration-mcts-summary-checkpoint = after { $iterations } iterations: { $played 
    *[no] {""}
 }, estimate { $estimate }, off by { $off }
 narration-mcts-position-after = the position after { $played }
+narration-label-visits = { $visits } visits, W = { $wins }
+narration-ex-estimated = { $value } (the depth limit: the evaluation, before the throw)

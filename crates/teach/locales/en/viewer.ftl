@@ -10,6 +10,7 @@ viewer-collapse-subtree = collapse subtree
 viewer-call-stack = Call stack
 viewer-stack-empty = (empty)
 viewer-stack-best = best { $value }
+viewer-stack-sum = sum so far { $value }
 viewer-window = α = { $alpha }, β = { $beta }
 viewer-mtdf-passes = MTD(f) passes
 viewer-pass = pass { $n }
@@ -19,6 +20,7 @@ viewer-bounds-meet = the bounds meet: the value is { $value }
 viewer-fact-node = node
 viewer-fact-player = player
 viewer-to-move = { $player } to move
+viewer-die-decides = the die decides (no one chooses)
 viewer-fact-depth = depth
 viewer-fact-path = path
 viewer-path-root = (root)
@@ -47,6 +49,9 @@ viewer-count-cutoffs = cutoffs
 viewer-count-tt-hits = TT hits
 viewer-count-re-searches = re-searches
 viewer-count-passes = passes
+viewer-count-iterations = iterations
+viewer-count-tree-nodes = nodes in its tree
+viewer-count-chance = chance nodes worked out
 viewer-minimax-comparison = Plain minimax visits { $minimax } nodes here; this search visits { $visited } ({ $percent }%).
 viewer-minimax-unknown = Plain minimax count: not known (over the node budget).
 viewer-result = Result: value { $value }, best move { $best_move }, best line { $line }
@@ -146,3 +151,8 @@ viewer-mcts-playout-moves = { $count ->
     [one] 1 random move
    *[other] { $count } random moves
 }
+viewer-value-counted = N = { $visits }, W = { $wins }, W/N = { $mean }
+viewer-expectation = Expected value: { $sum }
+viewer-ucb-last = Last chosen at iteration { $iteration }: UCB = { $mean } + { $explore } = { $ucb }
+viewer-thrown-last = Last thrown at iteration { $iteration } (the die chooses here)
+viewer-never-selected = Not chosen by a selection yet

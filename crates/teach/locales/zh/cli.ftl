@@ -66,8 +66,8 @@ cli-algo-minimax = 普通的极小化极大：不剪枝
 cli-algo-alphabeta = Alpha-Beta 剪枝：跳过不可能改变结果的分支（默认）
 cli-algo-pvs = 主要变例搜索 (PVS)：用零窗口试探，超过界时重新搜索
 cli-algo-mtdf = MTD(f)：用零窗口反复搜索整棵树，直到上下界相遇（会打开 --tt）
-cli-algo-expectiminimax = 期望极小化极大：带机会节点的极小化极大，机会节点取子节点按概率加权的平均（仅 search）
-cli-algo-mcts = 蒙特卡洛树搜索（UCT）：随机模拟，选访问最多的走法（仅 search）
+cli-algo-expectiminimax = 期望极小化极大：带机会节点的极小化极大，机会节点取子节点按概率加权的平均（机会博弈的默认算法）
+cli-algo-mcts = 蒙特卡洛树搜索（UCT）：随机模拟，选访问最多的走法
 
 ## 被拒绝的选项值（$expected 是下面某个 cli-expect- 短语）
 
@@ -142,6 +142,10 @@ cli-legend-best-line = 最佳路线
 cli-badge-research = 重搜
 cli-badge-test = 试探
 cli-badge-estimate = 估值
+cli-legend-chance = 机会节点
+cli-legend-visits = N = 访问次数，W/N = 平均结果
+cli-badge-new = 新
+cli-chance-each = 各 { $probability }
 
 ## 节点预算：建议中点名命令行选项（SPEC.md “Node budget”；应用里用文字说）
 

@@ -5,8 +5,8 @@ engine-algorithm-minimax = 极小化极大
 engine-algorithm-alphabeta = Alpha-Beta 剪枝
 engine-algorithm-pvs = 主要变例搜索 (PVS)
 engine-algorithm-mtdf = MTD(f)
-engine-algorithm-expectiminimax = 期望极小化极大
 engine-algorithm-mcts = 蒙特卡洛树搜索
+engine-algorithm-expectiminimax = 期望极小化极大
 engine-dice-target-range = 无法进行目标为 { $target } 的掷骰竞赛；目标必须在 1 到 { $limit } 之间
 engine-dice-describe = 计数 { $counter }/{ $target }，轮到 { $player } 走
 engine-dice-describe-rolling = 计数 { $counter }/{ $target }，骰子正在滚动
@@ -251,7 +251,7 @@ engine-title-tt = 置换表
 engine-title-iterative = 迭代加深
 engine-title-aspiration = 期望窗口 ±{ $width }
 engine-title-with-depth = { $search }，深度 ≤ { $depth }
-engine-title-mcts = { $game } — 蒙特卡洛树搜索（UCT），{ $iterations } 次迭代，种子 { $seed }
+engine-title-mcts = 蒙特卡洛树搜索，{ $iterations } 次迭代，种子 { $seed }
 
 ## Scenarios: the textbook trees' names
 engine-example-aima = AIMA 图 5.2
@@ -332,3 +332,6 @@ engine-io-interrupted = 被中断了
 engine-io-out-of-memory = 内存不足
 engine-io-os-error = 系统错误 { $code }
 engine-io-other = 输入输出错误
+engine-trace-chance-in-minimax = 一个机会节点出现在没有掷骰规则的搜索中（只有期望极小化极大和蒙特卡洛树搜索才有机会节点）
+engine-trace-real-in-minimax = 一个不是整数的值出现在值都是整数的搜索中
+engine-trace-inconsistent = 它与记录的搜索的其余部分不符（概率、在树中的位置，或 N 和 W 与迭代不符）

@@ -13,6 +13,8 @@ narration-who-leaf = 叶节点 { $name }
 narration-who-root-named = 根节点 { $label }（{ $player }）
 narration-who-root = 根节点（{ $player }）
 narration-who-node = { $player } 节点 { $name }
+narration-who-chance = 机会节点 { $name }
+narration-who-chance-player = 机会
 
 ## 逐步讲解的句子（src/teach/narrate.rs）
 
@@ -230,3 +232,5 @@ narration-mcts-summary-checkpoint = { $iterations } 次迭代后：{ $played }{ 
    *[no] {""}
 }，估计值 { $estimate }，误差 { $off }
 narration-mcts-position-after = { $played } 之后的局面
+narration-label-visits = 访问 { $visits } 次，W = { $wins }
+narration-ex-estimated = { $value }（到达深度限制：掷骰之前用评估函数）

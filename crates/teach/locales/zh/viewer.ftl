@@ -10,6 +10,7 @@ viewer-collapse-subtree = 折叠子树
 viewer-call-stack = 调用栈
 viewer-stack-empty = （空）
 viewer-stack-best = 目前最佳 { $value }
+viewer-stack-sum = 目前的加权和 { $value }
 viewer-window = α = { $alpha }，β = { $beta }
 viewer-mtdf-passes = MTD(f) 的各轮搜索
 viewer-pass = 第 { $n } 轮
@@ -19,6 +20,7 @@ viewer-bounds-meet = 上下界相遇：值为 { $value }
 viewer-fact-node = 节点
 viewer-fact-player = 走棋方
 viewer-to-move = 轮到 { $player } 走棋
+viewer-die-decides = 由骰子决定（没有人选择）
 viewer-fact-depth = 深度
 viewer-fact-path = 路径
 viewer-path-root = （根节点）
@@ -47,6 +49,9 @@ viewer-count-cutoffs = 剪枝
 viewer-count-tt-hits = 置换表命中
 viewer-count-re-searches = 重新搜索
 viewer-count-passes = 搜索轮数
+viewer-count-iterations = 迭代次数
+viewer-count-tree-nodes = 树中的节点数
+viewer-count-chance = 已算出的机会节点
 viewer-minimax-comparison = 普通的极小化极大算法在这里访问 { $minimax } 个节点；本次搜索访问 { $visited } 个（{ $percent }%）。
 viewer-minimax-unknown = 普通极小化极大算法的节点数：未知（超出节点预算）。
 viewer-result = 结果：值 { $value }，最佳走法 { $best_move }，最佳路线 { $line }
@@ -143,3 +148,8 @@ viewer-no-trace-path = 请先输入 JSON 搜索记录的路径
 ## Chance and MCTS pictures (src/draw/chance.rs)
 
 viewer-mcts-playout-moves = 随机 { $count } 步
+viewer-value-counted = N = { $visits }，W = { $wins }，W/N = { $mean }
+viewer-expectation = 期望值：{ $sum }
+viewer-ucb-last = 最近一次在第 { $iteration } 次迭代被选中：UCB = { $mean } + { $explore } = { $ucb }
+viewer-thrown-last = 最近一次在第 { $iteration } 次迭代被掷出（这里由骰子决定）
+viewer-never-selected = 还没有被选择阶段选中过

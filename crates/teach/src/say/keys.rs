@@ -6,7 +6,7 @@
 use super::Say;
 use crate::t;
 use crate::words::series;
-use gametree_engine::scenario::{Algo, GameKind, Key, KeyError};
+use gametree_engine::scenario::{GameKind, Key, KeyError};
 
 /// What `key` takes: "1 or 0", "3 to 5 rows", "a depth of 1 or more moves", …
 pub fn expected(key: Key) -> String {
@@ -72,15 +72,6 @@ pub fn game_words(game: GameKind) -> String {
     }
 }
 
-/// The search's name in sentences: "alpha-beta", "Monte Carlo tree search", …
-pub fn algo_words(algo: Algo) -> String {
-    match algo.family() {
-        Some(a) => crate::titles::algorithm_title(a),
-        None if algo == Algo::Mcts => t!("engine-algorithm-mcts"),
-        None => t!("engine-algorithm-expectiminimax"),
-    }
-}
-
 /// A key error as a fact about the key, named as it is written (`'depth'`).
 impl Say for KeyError {
     fn say(&self) -> String {
@@ -118,7 +109,7 @@ impl Say for KeyError {
             KeyError::NotWithAlgo { key, algo } => t!(
                 "engine-key-not-with-algo",
                 key = key.name(),
-                algo = algo_words(*algo)
+                algo = crate::titles::algorithm_title(*algo)
             ),
             KeyError::NeedsIterative { key } => {
                 t!("engine-key-needs-iterative", key = key.name())

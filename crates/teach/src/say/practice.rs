@@ -12,6 +12,7 @@ impl Say for AnswerError {
                 t!("practice-not-a-window-edge", text = text)
             }
             AnswerError::SayCut => t!("practice-predict-say-cut"),
+            AnswerError::Unreadable { text } => t!("practice-answer-unreadable", text = text),
         }
     }
 }

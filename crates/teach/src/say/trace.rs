@@ -67,6 +67,9 @@ impl Say for NodeProblem {
             NodeProblem::RootDepth { depth } => t!("engine-trace-root-depth", depth = *depth),
             NodeProblem::Unpruned => t!("engine-trace-unpruned"),
             NodeProblem::Tree(fault) => fault.say(),
+            NodeProblem::ChanceInMinimax => t!("engine-trace-chance-in-minimax"),
+            NodeProblem::RealInMinimax => t!("engine-trace-real-in-minimax"),
+            NodeProblem::Inconsistent => t!("engine-trace-inconsistent"),
         }
     }
 }

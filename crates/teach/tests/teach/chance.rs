@@ -7,11 +7,44 @@ use gametree_engine::game::dice::{DiceMove, DiceRace};
 use gametree_engine::game::random_tree::SplitMix64;
 use gametree_engine::game::{Player, Rules, TreeGame, TreeSpec};
 use gametree_engine::scenario::{GameChoice, Scenario, ScenarioError, TreeSource};
-use gametree_engine::search::expectiminimax::{NodeKind, StepKind, expectiminimax};
-use gametree_engine::search::mcts::{MctsConfig, mcts};
+use gametree_engine::search::mcts::{MctsOptions, Rewards};
+use gametree_engine::search::{Algorithm, Limits, SearchConfig, search_bare};
+use gametree_engine::trace::{EventKind, NodeId, Trace};
 use gametree_teach::Say;
 use gametree_teach::i18n::{Lang, with_lang};
 use std::sync::Arc;
+
+fn expectiminimax() -> SearchConfig {
+    SearchConfig {
+        algorithm: Algorithm::Expectiminimax,
+        ..SearchConfig::default()
+    }
+}
+
+fn mcts(iterations: u32, seed: u64, exploration: f64, rewards: Rewards) -> SearchConfig {
+    SearchConfig {
+        algorithm: Algorithm::Mcts,
+        mcts: MctsOptions {
+            iterations,
+            seed,
+            exploration,
+            rewards,
+        },
+        ..SearchConfig::default()
+    }
+}
+
+/// Expectiminimax of `s`'s game, recorded.
+fn ex(s: &Scenario) -> Trace {
+    let mut s = s.clone();
+    s.config = expectiminimax();
+    s.record(None).unwrap_or_else(|e| panic!("{e:?}"))
+}
+
+/// A recorded node's real value.
+fn value(t: &Trace, id: NodeId) -> f64 {
+    t.chance.as_ref().unwrap().values.get(id).unwrap()
+}
 
 /// A tree of the test's own: a leaf, a player's node, or a chance node with probabilities.
 enum T {
@@ -95,30 +128,24 @@ fn expectiminimax_equals_the_direct_computation_on_random_chance_trees() {
         let text = json(&t);
         with_chance += text.contains("chance") as u32;
         for min_root in [false, true] {
-            let trace = tree_scenario(&text, min_root)
-                .expectiminimax(None)
-                .unwrap_or_else(|e| panic!("{text}: {e}"));
+            let trace = ex(&tree_scenario(&text, min_root));
             let want = direct(&t, !min_root);
-            let got = trace.record.root_value();
+            let got = trace.outcome.root_value.as_f64();
             assert!(
                 (got - want).abs() < 1e-9,
                 "case {case} {text}: {got} ≠ {want}"
             );
             // Every node is exited with its value, and a chance node's value is Σ p·v.
-            let r = &trace.record;
-            for (i, n) in r.nodes.iter().enumerate() {
-                let exit = r.steps[n.exit_step as usize];
-                assert_eq!((exit.kind, exit.node), (StepKind::Exit, i as u32));
-                if n.kind == NodeKind::Chance {
-                    let sum: f64 = r
-                        .children(i as u32)
+            for id in trace.tree.node_indices() {
+                let exit = trace.event(trace.node(id).exit_step as usize);
+                assert_eq!((exit.kind, exit.node), (EventKind::Exit, id));
+                if trace.is_chance(id) {
+                    let sum: f64 = trace
+                        .children(id)
                         .iter()
-                        .map(|&c| {
-                            let c = &r.nodes[c as usize];
-                            c.probability.unwrap() * c.value.unwrap()
-                        })
+                        .map(|&c| trace.probability(c).unwrap() * value(&trace, c))
                         .sum();
-                    assert!((sum - n.value.unwrap()).abs() < 1e-9);
+                    assert!((sum - value(&trace, id)).abs() < 1e-9);
                 }
             }
         }
@@ -130,33 +157,27 @@ fn expectiminimax_equals_the_direct_computation_on_random_chance_trees() {
 fn aima_figure_5_11_layers_max_chance_min() {
     // MAX at the root, two chance nodes, MIN below them (AIMA's layering).
     let text = r#"[{"chance":[[0.5,[2,4]],[0.5,[7,4]]]},{"chance":[[0.5,[6,0]],[0.5,[5,2]]]}]"#;
-    let trace = tree_scenario(text, false).expectiminimax(None).unwrap();
-    let r = &trace.record;
+    let trace = ex(&tree_scenario(text, false));
     assert_eq!(
-        r.root_value(),
+        trace.outcome.root_value.as_f64(),
         3.0,
         "½·min(2,4) + ½·min(7,4) = 3 beats ½·0 + ½·2 = 1"
     );
-    assert_eq!(trace.move_text(r.chosen(0).unwrap()).as_deref(), Some("B"));
-    let kinds: Vec<NodeKind> = r.nodes.iter().take(3).map(|n| n.kind).collect();
-    assert_eq!(
-        kinds,
-        [
-            NodeKind::Player(Player::Max),
-            NodeKind::Chance,
-            NodeKind::Player(Player::Min)
-        ]
-    );
-    let average = gametree_teach::expectation::weighted_average(&trace, 1);
+    assert_eq!(trace.outcome.best_move.as_deref(), Some("B"));
+    let (n0, n1, n2) = (NodeId::new(0), NodeId::new(1), NodeId::new(2));
+    assert!(!trace.is_chance(n0) && trace.node(n0).player == Player::Max);
+    assert!(trace.is_chance(n1));
+    assert!(!trace.is_chance(n2) && trace.node(n2).player == Player::Min);
+    let average = gametree_teach::expectation::weighted_average(&trace, n1);
     assert_eq!(average, "½ × 2 + ½ × 4 = 3");
     // Leaving a leaf says it is done; only inner nodes take a largest or smallest child.
-    for (k, step) in r.steps.iter().enumerate() {
-        if step.kind == StepKind::Exit {
-            let said = gametree_teach::expectation::narrate(&trace, k);
-            let leaf = r.children(step.node).is_empty();
+    for (k, e) in trace.events().enumerate() {
+        if e.kind == EventKind::Exit {
+            let said = with_lang(Lang::En, || gametree_teach::expectation::narrate(&trace, k));
+            let leaf = trace.children(e.node).is_empty();
             assert_eq!(
                 said.contains("child value"),
-                !leaf && r.nodes[step.node as usize].kind != NodeKind::Chance,
+                !leaf && !trace.is_chance(e.node),
                 "{said}"
             );
         }
@@ -221,13 +242,21 @@ fn the_dice_race_has_its_exact_values() {
     for target in 1..=9u32 {
         let truth = race_truth(target);
         let (step, roll) = truth[0];
-        let mut game = DiceRace::new(i64::from(target)).unwrap();
-        let r = expectiminimax(&mut game, None, 10_000_000).unwrap();
+        let r = ex(&Scenario {
+            game: GameChoice::Dice {
+                target: i64::from(target),
+            },
+            max_nodes: 10_000_000,
+            ..Scenario::default()
+        });
         let want = 2.0 * step.max(roll) - 1.0;
-        assert!((r.root_value() - want).abs() < 1e-9, "target {target}");
+        assert!(
+            (r.outcome.root_value.as_f64() - want).abs() < 1e-9,
+            "target {target}"
+        );
         // The root's children: step's value and roll's (chance) value, in MAX's view.
-        let children = r.children(0);
-        let v = |i: usize| r.nodes[children[i] as usize].value.unwrap();
+        let children = r.children(NodeId::new(0));
+        let v = |i: usize| value(&r, children[i]);
         assert!(
             (v(0) - (2.0 * step - 1.0)).abs() < 1e-9,
             "target {target}: step"
@@ -236,13 +265,13 @@ fn the_dice_race_has_its_exact_values() {
             (v(1) - (2.0 * roll - 1.0)).abs() < 1e-9,
             "target {target}: roll"
         );
-        assert_eq!(r.nodes[children[1] as usize].kind, NodeKind::Chance);
+        assert!(r.is_chance(children[1]));
     }
     // Worked by hand: to 2, stepping leaves 1 for the opponent (who then wins), rolling wins
     // unless the die shows 1 (then the opponent steps home): 2·(5/6) − 1 = 2/3.
     let mut g = DiceRace::new(2).unwrap();
-    let r = expectiminimax(&mut g, None, 1000).unwrap();
-    assert!((r.root_value() - 2.0 / 3.0).abs() < 1e-12);
+    let r = search_bare(&mut g, &expectiminimax(), &Limits::default()).unwrap();
+    assert!((r.value.as_f64() - 2.0 / 3.0).abs() < 1e-12);
 }
 
 #[test]
@@ -255,30 +284,31 @@ fn mcts_throws_the_die_and_finds_the_races_better_move() {
         } else {
             DiceMove::Roll
         };
-        let config = MctsConfig {
-            iterations: 20_000,
-            seed: 3,
-            ..MctsConfig::default()
-        };
-        let game = DiceRace::new(i64::from(target)).unwrap();
-        let r = mcts(&game, &config);
-        assert_eq!(
-            r.best_move(),
-            Some(best),
-            "target {target}: {step} vs {roll}"
+        let config = mcts(
+            20_000,
+            3,
+            MctsOptions::default().exploration,
+            Rewards::Outcomes,
         );
-        let estimate = r.estimate().unwrap();
+        let game = DiceRace::new(i64::from(target)).unwrap();
+        let r = search_bare(&mut game.clone(), &config, &Limits::default()).unwrap();
+        assert_eq!(r.best_move, Some(best), "target {target}: {step} vs {roll}");
+        let estimate = r.value.as_f64();
         assert!(
             (estimate - step.max(roll)).abs() < 0.05,
             "target {target}: {estimate} vs {}",
             step.max(roll)
         );
-        // At a chance node selection records the throw, not a UCB choice.
-        let thrown = r
-            .iterations
-            .iter()
-            .flat_map(|it| &it.selection)
-            .filter(|c| r.nodes[c.node].chance)
+        // At a chance node selection throws the die: no UCB terms there.
+        let t =
+            gametree_engine::record_game(game, &config, 5_000_000, None, "race".into()).unwrap();
+        let view = t.mcts_view().unwrap();
+        let thrown = (0..view.record.len())
+            .filter(|&k| {
+                let path = t.ancestry(view.record.iteration(k).selected);
+                path.iter()
+                    .any(|&n| t.is_chance(n) && view.terms(n, k).is_empty())
+            })
             .count();
         assert!(thrown > 0);
     }
@@ -286,15 +316,16 @@ fn mcts_throws_the_die_and_finds_the_races_better_move() {
     let game = DiceRace::new(20).unwrap();
     let mut rolled = game;
     rolled.play(DiceMove::Roll);
-    let r = mcts(
-        &rolled,
-        &MctsConfig {
-            iterations: 6000,
-            ..MctsConfig::default()
-        },
+    let config = mcts(
+        6000,
+        1,
+        MctsOptions::default().exploration,
+        Rewards::Outcomes,
     );
-    for &c in &r.nodes[0].children {
-        let n = r.nodes[c].visits;
+    let t = gametree_engine::record_game(rolled, &config, 5_000_000, None, "roll".into()).unwrap();
+    let view = t.mcts_view().unwrap();
+    for c in t.children(NodeId::new(0)) {
+        let n = view.visits(c, 6000).0;
         assert!(
             (800..=1200).contains(&n),
             "a face visited {n} times of 6000"
@@ -306,25 +337,16 @@ fn mcts_throws_the_die_and_finds_the_races_better_move() {
 fn mcts_on_a_chance_tree_estimates_the_expectiminimax_value() {
     let text = r#"[{"chance":[[0.5,[2,4]],[0.5,[7,4]]]},{"chance":[[0.5,[6,0]],[0.5,[5,2]]]}]"#;
     let spec = Arc::new(TreeSpec::parse(text).unwrap());
-    let config = MctsConfig {
-        iterations: 20_000,
-        exploration: 4.0,
-        rewards: gametree_engine::search::mcts::Rewards::Values,
-        ..MctsConfig::default()
-    };
-    let r = mcts(&TreeGame::new(spec, Player::Max), &config);
-    assert_eq!(r.best_move(), Some(0));
-    assert!(
-        (r.estimate().unwrap() - 3.0).abs() < 0.1,
-        "{:?}",
-        r.estimate()
-    );
+    let config = mcts(20_000, 1, 4.0, Rewards::Values);
+    let mut game = TreeGame::new(spec, Player::Max);
+    let r = search_bare(&mut game, &config, &Limits::default()).unwrap();
+    assert_eq!(r.best_move, Some(0));
+    assert!((r.value.as_f64() - 3.0).abs() < 0.1, "{:?}", r.value);
 }
 
 #[test]
 fn the_exact_answer_mcts_is_compared_with() {
     use gametree_engine::compare_mcts::exact;
-    use gametree_engine::search::mcts::Rewards;
     // Every first move of tic-tac-toe draws with best play: nine equally good moves, worth ½.
     let empty = Scenario {
         game: GameChoice::TicTacToe {
@@ -353,4 +375,28 @@ fn the_exact_answer_mcts_is_compared_with() {
     let e = exact(&dice, Rewards::Outcomes).expect("solved");
     assert!((e.estimate - 5.0 / 6.0).abs() < 1e-12);
     assert_eq!(e.best.as_deref(), Some("roll"));
+}
+
+#[test]
+fn probabilities_too_small_to_round_and_chance_nodes_cut_by_the_depth_are_said_truly() {
+    use gametree_teach::expectation::{show_probability, weighted_average};
+    assert_eq!(show_probability(1e-300), "1e-300");
+    assert_eq!(show_probability(0.5), "½");
+    assert_eq!(show_probability(1.0 / 6.0), "1/6");
+    // The dice race at depth 1: the roll is a chance node cut before its throw.
+    let s = Scenario {
+        game: GameChoice::Dice { target: 20 },
+        config: SearchConfig {
+            algorithm: Algorithm::Expectiminimax,
+            depth: Some(1),
+            ..SearchConfig::default()
+        },
+        ..Scenario::default()
+    };
+    let t = s.record(None).unwrap();
+    let roll = t.children(NodeId::new(0))[1];
+    assert!(t.is_chance(roll));
+    let said = with_lang(Lang::En, || weighted_average(&t, roll));
+    assert!(!said.starts_with(" ="), "{said}");
+    assert!(said.contains("depth limit"), "{said}");
 }

@@ -269,7 +269,11 @@ fn four_by_four_three_in_a_row_is_a_first_player_win() {
         ab(None, true, true),
     );
     let o = s.run_bare().unwrap();
-    assert!(o.root_value > 0, "X wins (4,4,3): value {}", o.root_value);
+    assert!(
+        o.root_value.as_f64() > 0.0,
+        "X wins (4,4,3): value {}",
+        o.root_value
+    );
     // It is the same value with every pruning option (the value never depends on them).
     let plain = Scenario {
         config: ab(None, true, false),
@@ -314,7 +318,12 @@ fn move_values_equal_separate_searches_of_each_child() {
             )
             .run_bare()
             .unwrap();
-            assert_eq!(m.value, parent_frame(alone.root_value), "{}", m.text);
+            assert_eq!(
+                m.value,
+                parent_frame(alone.root_value.int().unwrap()),
+                "{}",
+                m.text
+            );
         }
         // The best move's value is the position's own value.
         let own = scenario(GameChoice::of_grid(&g), ab(None, true, true))
@@ -349,10 +358,11 @@ fn move_values_equal_separate_searches_of_each_child() {
         .run_bare()
         .unwrap();
         // Depth-limited leaves are estimates (no ply in them); only wins shift by a ply.
-        let shifted = if alone.root_value.abs() > 30 {
-            parent_frame(alone.root_value)
+        let alone_value = alone.root_value.int().unwrap();
+        let shifted = if alone_value.abs() > 30 {
+            parent_frame(alone_value)
         } else {
-            alone.root_value
+            alone_value
         };
         assert_eq!(m.value, shifted, "{}", m.text);
     }

@@ -32,7 +32,7 @@ proptest! {
 
     #[test]
     fn the_checker_accepts_exactly_what_the_search_did(t in tree(), min_root: bool, algo in 0usize..4) {
-        let config = SearchConfig { algorithm: Algorithm::ALL[algo], ..SearchConfig::default() };
+        let config = SearchConfig { algorithm: Algorithm::MINIMAX_FAMILY[algo], ..SearchConfig::default() };
         let trace = Arc::new(record_tree(&t.to_json(), min_root, config));
         let pruning = algo != 0;
         // The replay: each open node's best so far, from the backups alone.
@@ -150,4 +150,74 @@ fn predict_works_on_games_too() {
         );
     }
     assert!(asked > 20);
+}
+
+/// The chance searches' questions, answered with numbers worked out here: a chance node's
+/// Σ p·v of its children's values and a player's best; for MCTS the root's N (iterations done)
+/// and the child UCB chose (the next node on the iteration's selection path).
+#[test]
+fn predict_asks_expectations_ucb_choices_and_root_counts() {
+    use gametree_engine::trace::NodeState;
+    let text = r#"[{"chance":[[0.5,[2,4]],[0.5,[7,4]]]},{"chance":[[0.25,[6,0]],[0.75,[5,2]]]}]"#;
+    for algorithm in [Algorithm::Expectiminimax, Algorithm::Mcts] {
+        let config = SearchConfig {
+            algorithm,
+            ..SearchConfig::default()
+        };
+        let trace = Arc::new(record_tree(text, false, config));
+        let mut pb = Playback::new(trace.clone());
+        let mut asked = 0;
+        while !pb.at_end() {
+            if let Some(q) = question(&pb) {
+                asked += 1;
+                let mut after = pb.clone();
+                after.seek(q.step + 1);
+                let truth = if algorithm == Algorithm::Expectiminimax {
+                    // The value the node finishes with, as the replay here sums it.
+                    let kids = trace.children(q.node);
+                    let value = |c| after.state(c).value().unwrap().as_f64();
+                    let v = if trace.is_chance(q.node) {
+                        kids.iter()
+                            .map(|&c| trace.probability(c).unwrap() * value(c))
+                            .sum()
+                    } else {
+                        let vs = kids.iter().map(|&c| value(c));
+                        match trace.node(q.node).player {
+                            Player::Max => vs.fold(f64::NEG_INFINITY, f64::max),
+                            Player::Min => vs.fold(f64::INFINITY, f64::min),
+                        }
+                    };
+                    format!("{v}")
+                } else if trace.event(q.step).kind == EventKind::Select {
+                    let view = trace.mcts_view().unwrap();
+                    let k = q.step / 4;
+                    let path = trace.ancestry(view.record.iteration(k).selected);
+                    trace.move_text(path[1]).unwrap()
+                } else {
+                    let NodeState::Counted { visits, wins } = after.state(q.node) else {
+                        panic!("an MCTS node")
+                    };
+                    assert_eq!(
+                        visits as usize,
+                        q.step / 4 + 1,
+                        "N of the root = iterations done"
+                    );
+                    format!("{visits}, {wins}")
+                };
+                let right = check(&pb, &q, &truth, None).unwrap();
+                assert!(
+                    right.right,
+                    "{algorithm:?} step {}: {truth} {}",
+                    q.step, right.text
+                );
+                let wrong = check(&pb, &q, "12345", None);
+                assert!(
+                    !wrong.is_ok_and(|v| v.right),
+                    "{algorithm:?}: a wrong answer"
+                );
+            }
+            pb.forward();
+        }
+        assert!(asked > 5, "{algorithm:?} asked {asked} questions");
+    }
 }

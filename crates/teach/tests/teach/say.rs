@@ -15,7 +15,7 @@ use gametree_engine::game::{
     TreeProblem, dice::TargetError,
 };
 use gametree_engine::link::LinkError;
-use gametree_engine::scenario::{Algo, GameKind, Key, KeyError, Problem, ScenarioError};
+use gametree_engine::scenario::{GameKind, Key, KeyError, Problem, ScenarioError};
 use gametree_engine::search::{Algorithm, InUse, OptionsError, SearchError};
 use gametree_engine::trace::binary::{Damage, DecodeError};
 use gametree_engine::trace::json_read::{EventProblem, NodeProblem, TraceFileError};
@@ -477,7 +477,7 @@ fn link_errors() -> Vec<(&'static str, Box<dyn Say>)> {
         },
         KeyError::NotWithAlgo {
             key: Key::Tt,
-            algo: Algo::Expectiminimax,
+            algo: Algorithm::Expectiminimax,
         },
         KeyError::NeedsIterative {
             key: Key::TimeLimit,

@@ -4,13 +4,13 @@
 
 use gametree_engine::exercises::ExerciseSet;
 use gametree_engine::scenario::{CustomGame, GameChoice, Scenario};
-use gametree_engine::search::mcts::MctsConfig;
+use gametree_engine::search::mcts::MctsOptions;
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::trace::Searched;
 use gametree_teach::i18n::{Lang, with_lang};
 use gametree_teach::titles::{
-    algorithm_title, ex_trace_title, game_title, mcts_trace_title, scenario_title, search_title,
-    searched_title, trace_title, tree_title,
+    algorithm_title, game_title, scenario_title, search_title, searched_title, trace_title,
+    tree_title,
 };
 
 #[test]
@@ -139,20 +139,33 @@ fn chance_searches_and_exercise_trees_have_titles_of_their_own() {
         game: GameChoice::Dice { target: 6 },
         ..Scenario::default()
     };
-    let ex = dice.expectiminimax(Some(3)).unwrap();
-    assert_eq!(ex.scenario, dice);
+    let ex = Scenario {
+        config: SearchConfig {
+            algorithm: Algorithm::Expectiminimax,
+            depth: Some(3),
+            ..SearchConfig::default()
+        },
+        ..dice.clone()
+    };
+    let trace = ex.record(None).unwrap();
+    assert_eq!(trace.searched.scenario(), Some(&ex));
     assert_eq!(
-        ex_trace_title(&ex),
+        trace_title(&trace),
         "dice race to 6 — expectiminimax, depth ≤ 3"
     );
-    let mcts = dice
-        .mcts(&MctsConfig {
-            iterations: 10,
-            ..MctsConfig::default()
-        })
-        .unwrap();
+    let mcts = Scenario {
+        config: SearchConfig {
+            algorithm: Algorithm::Mcts,
+            mcts: MctsOptions {
+                iterations: 10,
+                ..MctsOptions::default()
+            },
+            ..SearchConfig::default()
+        },
+        ..dice
+    };
     assert_eq!(
-        mcts_trace_title(&mcts),
+        trace_title(&mcts.record(None).unwrap()),
         "dice race to 6 — MCTS (UCT), 10 iterations, seed 1"
     );
     let set = ExerciseSet::new(2, 7, 3).unwrap();

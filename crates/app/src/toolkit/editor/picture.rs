@@ -10,7 +10,6 @@ use gametree_engine::game::tree_edit::MAX_EDIT_NODES;
 use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::trace::NodeId;
-use gametree_engine::trace::expecti::ExTrace;
 use gametree_teach::t;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -29,11 +28,9 @@ struct Drawing {
 /// The pictures of the edited tree, kept while it does not change.
 #[derive(Default)]
 pub(super) struct TreePicture {
-    /// The minimax recording drawn (none for a tree too large, or with chance nodes).
+    /// The recording drawn (none for a tree too large): minimax, or expectiminimax for a tree
+    /// with chance nodes.
     drawing: Option<Drawing>,
-    /// A tree with chance nodes has no minimax drawing: its expectiminimax picture instead,
-    /// for the tree and root player it shows.
-    chance: Option<(Key, ExTrace)>,
 }
 
 impl TreePicture {
@@ -47,24 +44,22 @@ impl TreePicture {
         if tree.nodes.len() > MAX_EDIT_NODES {
             return;
         }
-        if has_chance(tree) {
-            // Drawn as expectiminimax finishes it (values, probabilities, circles).
-            if self.chance.as_ref().is_none_or(|(k, _)| *k != key) {
-                let scenario = edited_tree(&key);
-                self.chance = scenario.expectiminimax(None).ok().map(|t| (key, t));
-            }
-            return;
-        }
         self.drawing = drawing(tree, key);
     }
 }
 
 /// The minimax recording of `tree` (as `key` says), drawn at its end.
 fn drawing(tree: &TreeSpec, key: Key) -> Option<Drawing> {
+    // Minimax: every node gets its exact value and nothing is greyed out as pruned; a tree
+    // with chance nodes as expectiminimax finishes it (values, probabilities, circles).
+    let algorithm = if has_chance(tree) {
+        Algorithm::Expectiminimax
+    } else {
+        Algorithm::Minimax
+    };
     let scenario = Scenario {
-        // Minimax: every node gets its exact value and nothing is greyed out as pruned.
         config: SearchConfig {
-            algorithm: Algorithm::Minimax,
+            algorithm,
             ..SearchConfig::default()
         },
         ..edited_tree(&key)
@@ -108,6 +103,9 @@ impl TreeEditor {
         let style = picture_style(ui, false);
         let width = ui.available_width().max(200.0);
         let height = (ui.available_height() * 0.55).clamp(260.0, 480.0);
+        if has_chance(&self.tree) && self.picture.drawing.is_some() {
+            ui.label(t!("panels-editor-chance-tree"));
+        }
         match &mut self.picture.drawing {
             Some(d) => {
                 let sel = d.trace_of.get(self.selected as usize).copied();
@@ -117,28 +115,13 @@ impl TreeEditor {
                     self.select(id);
                 }
             }
-            None => match &self.picture.chance {
-                Some((_, trace)) if has_chance(&self.tree) => {
-                    ui.label(t!("panels-editor-chance-tree"));
-                    let last = trace.record.steps.len().saturating_sub(1);
-                    let scene = &gametree_draw::chance::ex_picture(trace, last, &style);
-                    egui::ScrollArea::both()
-                        .id_salt("editor-chance-picture")
-                        .max_height(height)
-                        .show(ui, |ui| {
-                            let size = egui::vec2(scene.size[0], scene.size[1]);
-                            let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
-                            crate::painter::paint(ui.painter(), rect, scene);
-                        });
-                }
-                _ => {
-                    ui.label(t!(
-                        "panels-editor-too-big",
-                        nodes = self.tree.nodes.len(),
-                        max = MAX_EDIT_NODES
-                    ));
-                }
-            },
+            None => {
+                ui.label(t!(
+                    "panels-editor-too-big",
+                    nodes = self.tree.nodes.len(),
+                    max = MAX_EDIT_NODES
+                ));
+            }
         }
         self.node_edit_ui(ui, valid);
     }

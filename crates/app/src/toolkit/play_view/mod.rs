@@ -323,7 +323,7 @@ impl PlayView {
             self.error = Some(t!("play-err-illegal-choice", mv = &best));
             return;
         }
-        let value = trace.outcome.root_value;
+        let value = trace.outcome.root_value.int().unwrap_or(0);
         self.log.push(LogLine::Computer(best.clone(), value));
         self.last = Some(ComputerMove {
             text: best,

@@ -1,0 +1,168 @@
+//! Monte Carlo tree search against the exact search, beside the canvas: the exact answer, MCTS's
+//! move and estimate after 100, 1,000 and 10,000 iterations, and the estimate's curve against
+//! the iterations with the exact value as a line. Worked out off the UI thread once per
+//! recording (the exact search can take a moment).
+
+use crate::background::Background;
+use egui::{RichText, Ui};
+use gametree_engine::compare_mcts::{Checkpoint, Exact, checkpoints, exact};
+use gametree_engine::trace::{NodeId, Trace, show_real};
+use gametree_teach::t;
+use std::sync::Arc;
+
+/// What the panel shows.
+pub struct Comparison {
+    /// The exact answer in the estimate's terms (`None` when too big to solve).
+    pub exact: Option<Exact>,
+    /// MCTS at the checkpoints within the run.
+    pub checkpoints: Vec<Checkpoint>,
+    /// The root's estimate after k iterations, at up to 200 points: (k, estimate).
+    pub curve: Vec<(usize, f64)>,
+}
+
+/// Most points of the estimate curve.
+const CURVE_POINTS: usize = 200;
+
+/// The estimate (W/N of the most visited root child, or of the root at a chance root) after
+/// every so many iterations.
+pub fn estimate_curve(trace: &Trace) -> Vec<(usize, f64)> {
+    let Some(view) = trace.mcts_view() else {
+        return Vec::new();
+    };
+    let total = view.record.len();
+    let every = total.div_ceil(CURVE_POINTS).max(1);
+    let root = NodeId::new(0);
+    (1..=total)
+        .filter(|k| k % every == 0 || *k == total)
+        .filter_map(|k| {
+            let node = if trace.is_chance(root) {
+                root
+            } else {
+                view.most_visited(root, k)?
+            };
+            let (n, w) = view.visits(node, k);
+            (n > 0).then(|| (k, w / f64::from(n)))
+        })
+        .collect()
+}
+
+/// The comparison of one recording, worked out in the background.
+#[derive(Default)]
+pub struct McPanel {
+    /// The recording it is for.
+    for_trace: Option<Arc<Trace>>,
+    job: Option<Background<Comparison>>,
+    /// The finished comparison.
+    pub shown: Option<Comparison>,
+}
+
+impl McPanel {
+    /// Starts (once per recording) and picks up the comparison for `trace`.
+    fn refresh(&mut self, trace: &Arc<Trace>, ctx: &egui::Context) {
+        let same = self
+            .for_trace
+            .as_ref()
+            .is_some_and(|t| Arc::ptr_eq(t, trace));
+        if !same {
+            self.for_trace = Some(trace.clone());
+            self.shown = None;
+            let t = trace.clone();
+            let job = move || {
+                let rewards = t
+                    .mcts
+                    .as_ref()
+                    .map(|m| m.options.rewards)
+                    .unwrap_or_default();
+                Comparison {
+                    exact: t.searched.scenario().and_then(|s| exact(s, rewards)),
+                    checkpoints: checkpoints(&t),
+                    curve: estimate_curve(&t),
+                }
+            };
+            let ctx = ctx.clone();
+            self.job = Background::start("mcts-compare", job, move || ctx.request_repaint()).ok();
+        }
+        if let Some(job) = &mut self.job
+            && let Some(answer) = job.poll()
+        {
+            self.job = None;
+            self.shown = answer.ok();
+        }
+    }
+
+    /// The panel for the MCTS recording `trace`.
+    pub fn ui(&mut self, ui: &mut Ui, trace: &Arc<Trace>) {
+        self.refresh(trace, ui.ctx());
+        ui.label(RichText::new(t!("app-chance-compare-heading")).strong());
+        let Some(m) = &self.shown else {
+            ui.add(egui::Spinner::new());
+            return;
+        };
+        ui.label(match &m.exact {
+            Some(e) => t!(
+                "app-chance-exact",
+                best = gametree_teach::mcts_words::best_moves(e),
+                value = show_real(e.estimate),
+            ),
+            None => t!("app-chance-no-exact"),
+        });
+        checkpoint_table(ui, m);
+        estimate_plot(ui, m);
+    }
+}
+
+/// MCTS's move and estimate at each checkpoint, and how far off it is.
+fn checkpoint_table(ui: &mut Ui, m: &Comparison) {
+    egui::Grid::new("mcts-checkpoints")
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label(t!("app-chance-col-iterations"));
+            ui.label(t!("app-chance-col-move"));
+            ui.label(t!("app-chance-col-estimate"));
+            ui.label(t!("app-chance-col-error"));
+            ui.end_row();
+            for c in &m.checkpoints {
+                ui.label(c.iterations.to_string());
+                let best = c.best.clone().unwrap_or_else(|| "—".into());
+                let agrees = m.exact.as_ref().is_some_and(|e| e.agrees(&best));
+                ui.label(if agrees {
+                    t!("app-chance-move-agrees", played = best.as_str())
+                } else {
+                    best
+                });
+                ui.label(show_real(c.estimate));
+                ui.label(
+                    m.exact
+                        .as_ref()
+                        .map(|e| show_real((c.estimate - e.estimate).abs()))
+                        .unwrap_or_else(|| "—".into()),
+                );
+                ui.end_row();
+            }
+        });
+}
+
+/// The estimate against the iterations (log scale), with the exact value as a line.
+fn estimate_plot(ui: &mut Ui, m: &Comparison) {
+    use egui_plot::{HLine, Legend, Line, Plot, PlotPoints};
+    let points: PlotPoints = m
+        .curve
+        .iter()
+        .map(|&(k, e)| [(k as f64).log10(), e])
+        .collect();
+    Plot::new("mcts-estimate")
+        .height(160.0)
+        .legend(Legend::default())
+        .allow_scroll(false)
+        .x_axis_label(t!("app-chance-plot-x"))
+        .y_axis_label(t!("app-chance-plot-y"))
+        .y_axis_min_width(40.0)
+        .show_axes([true, true])
+        .x_axis_formatter(|mark, _| format!("{:.0}", 10f64.powf(mark.value)))
+        .show(ui, |plot| {
+            plot.line(Line::new(t!("app-chance-plot-estimate"), points));
+            if let Some(e) = &m.exact {
+                plot.hline(HLine::new(t!("app-chance-plot-exact"), e.estimate));
+            }
+        });
+}

@@ -1,0 +1,178 @@
+//! Placing the labels that may move or go: each optional label (a move on its edge, a chance
+//! child's probability, an MCTS node's N, the playout's note, a "new" badge, a tree node's
+//! name) offers a few places in order of preference, and takes the first that runs into
+//! nothing already on the picture: no node, no other text, not the current-node ring, not past
+//! the viewport's sides or into the legend. A label with no free place is left out (the
+//! inspector and the narration still say it): a picture never shows two texts on top of each
+//! other.
+
+use super::Shape;
+use super::labels::text_width;
+
+/// Pixels kept free to the left and right of a label (half that above and below).
+const SPARE: f32 = 2.0;
+
+/// One place a label may take: what it draws there and the boxes it covers (several for a
+/// set of labels placed together, such as the probabilities under one chance node).
+pub(super) struct Spot {
+    /// The boxes the label covers there: [min x, min y, max x, max y].
+    pub(super) bounds: Vec<[f32; 4]>,
+    /// What it draws there (texts, maybe on chips).
+    pub(super) shapes: Vec<Shape>,
+}
+
+impl Spot {
+    /// A bare text, covering its own box.
+    pub(super) fn text(shape: Shape) -> Spot {
+        Spot {
+            bounds: text_bounds(&shape).into_iter().collect(),
+            shapes: vec![shape],
+        }
+    }
+
+    /// Several spots taken together, as one.
+    pub(super) fn joined(spots: impl IntoIterator<Item = Spot>) -> Spot {
+        let mut all = Spot {
+            bounds: Vec::new(),
+            shapes: Vec::new(),
+        };
+        for s in spots {
+            all.bounds.extend(s.bounds);
+            all.shapes.extend(s.shapes);
+        }
+        all
+    }
+}
+
+/// A label and the places it may take, best first.
+pub(super) struct Label {
+    /// Labels with a smaller rank are placed first.
+    pub(super) rank: u8,
+    /// Its places, best first.
+    pub(super) spots: Vec<Spot>,
+    /// Labels offered instead when none of the spots is free (each placed on its own).
+    pub(super) otherwise: Vec<Label>,
+}
+
+/// What is already on the picture, and the labels waiting for a place.
+#[derive(Default)]
+pub(super) struct Board {
+    /// Boxes nothing may cover: nodes, fixed texts.
+    taken: Vec<[f32; 4]>,
+    /// Rings round the current node (centre, outer radius): no label inside.
+    rings: Vec<([f32; 2], f32)>,
+    /// Labels to place.
+    pub(super) labels: Vec<Label>,
+}
+
+/// The box of a text shape, from its anchor and [`text_width`] (a line is as high as its size).
+pub(super) fn text_bounds(shape: &Shape) -> Option<[f32; 4]> {
+    let Shape::Text {
+        pos,
+        text,
+        size,
+        anchor,
+        ..
+    } = shape
+    else {
+        return None;
+    };
+    let w = text_width(text, *size);
+    let x0 = match anchor {
+        super::Anchor::Left => pos[0],
+        super::Anchor::Center => pos[0] - w / 2.0,
+        super::Anchor::Right => pos[0] - w,
+    };
+    let h = size * 0.5;
+    Some([x0, pos[1] - h, x0 + w, pos[1] + h])
+}
+
+/// Whether two boxes overlap (touching is not overlapping).
+pub(super) fn overlap(a: [f32; 4], b: [f32; 4]) -> bool {
+    a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
+}
+
+/// Whether box `b` comes within `radius` of `c`.
+fn touches_disc(b: [f32; 4], c: [f32; 2], radius: f32) -> bool {
+    let dx = (b[0] - c[0]).max(c[0] - b[2]).max(0.0);
+    let dy = (b[1] - c[1]).max(c[1] - b[3]).max(0.0);
+    dx * dx + dy * dy < radius * radius
+}
+
+impl Board {
+    /// Marks `b` as taken (a node, a fixed text).
+    pub(super) fn take(&mut self, b: [f32; 4]) {
+        self.taken.push(b);
+    }
+
+    /// Marks the disc round `c` of radius `radius` (the current-node ring) as taken.
+    pub(super) fn ring(&mut self, c: [f32; 2], radius: f32) {
+        self.rings.push((c, radius));
+    }
+
+    /// A label to place later, at the first of `spots` that is free.
+    pub(super) fn offer(&mut self, rank: u8, spots: Vec<Spot>) {
+        if !spots.is_empty() {
+            self.labels.push(Label {
+                rank,
+                spots,
+                otherwise: Vec::new(),
+            });
+        }
+    }
+
+    /// A label to place later, with the labels to try instead when it finds no free spot.
+    pub(super) fn offer_label(&mut self, label: Label) {
+        self.labels.push(label);
+    }
+
+    /// Whether `b` is free: inside `area` and clear of everything taken, with a little room
+    /// to spare around it (text widths are estimates).
+    fn free(&self, b: [f32; 4], area: [f32; 4]) -> bool {
+        let b = [
+            b[0] - SPARE,
+            b[1] - SPARE / 2.0,
+            b[2] + SPARE,
+            b[3] + SPARE / 2.0,
+        ];
+        b[0] >= area[0]
+            && b[1] >= area[1]
+            && b[2] <= area[2]
+            && b[3] <= area[3]
+            && !self.taken.iter().any(|t| overlap(*t, b))
+            && !self.rings.iter().any(|(c, r)| touches_disc(b, *c, *r))
+    }
+
+    /// Whether every box of `spot` is free and none overlaps another.
+    fn spot_free(&self, spot: &Spot, area: [f32; 4]) -> bool {
+        spot.bounds.iter().enumerate().all(|(i, b)| {
+            self.free(*b, area) && !spot.bounds[i + 1..].iter().any(|o| overlap(*o, *b))
+        })
+    }
+
+    /// Places every label offered, in rank order (the order offered among equals), each at its
+    /// first free spot inside `area`; returns the shapes to draw.
+    pub(super) fn place(mut self, area: [f32; 4]) -> Vec<Shape> {
+        let mut labels = std::mem::take(&mut self.labels);
+        labels.sort_by_key(|l| l.rank);
+        let mut out = Vec::new();
+        for label in labels {
+            self.place_one(label, area, &mut out);
+        }
+        out
+    }
+
+    fn place_one(&mut self, label: Label, area: [f32; 4], out: &mut Vec<Shape>) {
+        match label.spots.into_iter().find(|s| self.spot_free(s, area)) {
+            Some(spot) => {
+                self.taken.extend(spot.bounds);
+                out.extend(spot.shapes);
+            }
+            None => {
+                for other in label.otherwise {
+                    self.place_one(other, area, out);
+                }
+            }
+        }
+    }
+}
