@@ -179,6 +179,8 @@ engine-advice-tt-depth = use the transposition table, a depth limit, or raise th
 engine-advice-tt-smaller-depth = use the transposition table, a smaller depth limit, or raise the node budget
 engine-advice-depth = use a depth limit, or raise the node budget
 engine-advice-smaller-depth = use a smaller depth limit, or raise the node budget
+engine-advice-chance-depth = use a depth limit or a smaller game (the dice race: a lower target), or raise the node budget
+engine-advice-chance-smaller-depth = use a smaller depth limit or a smaller game (the dice race: a lower target), or raise the node budget
 
 ## Traces: JSON traces read back
 engine-trace-unreadable = cannot read { $path }: { $error }
@@ -233,6 +235,7 @@ engine-node-after-move = after { $played }
 ## Scenarios: errors
 engine-scenario-named-tree = tree { $name }: { $error }
 engine-scenario-too-big-to-record = the search would visit more than { $limit } nodes, too many to record step by step; use --no-trace for the value and counts only, or make it smaller (alpha-beta, --tt, --depth)
+engine-scenario-too-big-to-record-chance = the search would visit more than { $limit } nodes, the most a recording holds step by step; use --no-trace for the value and counts only, or make it smaller (--depth, or a lower --target for the dice race)
 engine-scenario-chance-needs-expectiminimax = this game has chance nodes, and { $algo } has no rule for a throw of the dice; search it with expectiminimax (--algo expectiminimax) or Monte Carlo tree search (--algo mcts)
 engine-scenario-no-thread = cannot start the search (no thread available): { $error }
 

@@ -179,6 +179,8 @@ engine-advice-tt-depth = 请使用置换表、深度限制，或调高节点预�
 engine-advice-tt-smaller-depth = 请使用置换表、更小的深度限制，或调高节点预算
 engine-advice-depth = 请使用深度限制，或调高节点预算
 engine-advice-smaller-depth = 请使用更小的深度限制，或调高节点预算
+engine-advice-chance-depth = 请使用深度限制或更小的博弈（掷骰竞赛：更小的目标），或调高节点预算
+engine-advice-chance-smaller-depth = 请使用更小的深度限制或更小的博弈（掷骰竞赛：更小的目标），或调高节点预算
 
 ## Traces: JSON traces read back
 engine-trace-unreadable = 无法读取 { $path }：{ $error }
@@ -233,6 +235,7 @@ engine-node-after-move = { $played } 之后
 ## Scenarios: errors
 engine-scenario-named-tree = 树 { $name }：{ $error }
 engine-scenario-too-big-to-record = 这次搜索会访问超过 { $limit } 个节点，太多了，无法逐步记录；可用 --no-trace 只求值和计数，或把搜索缩小（Alpha-Beta 剪枝、--tt、--depth）
+engine-scenario-too-big-to-record-chance = 这次搜索会访问超过 { $limit } 个节点，这是逐步记录的上限；可用 --no-trace 只求值和计数，或把搜索缩小（--depth，或掷骰竞赛用更小的 --target）
 engine-scenario-chance-needs-expectiminimax = 这个游戏有机会节点，而{ $algo }没有处理掷骰子的规则；请用期望极小化极大（--algo expectiminimax）或蒙特卡洛树搜索（--algo mcts）搜索它
 engine-scenario-no-thread = 无法启动搜索（没有可用的线程）：{ $error }
 

@@ -369,7 +369,10 @@ fn search_errors() -> Vec<(&'static str, Box<dyn Say>)> {
         ("scenario search", Box::new(ScenarioError::Search(budget))),
         (
             "scenario too big",
-            Box::new(ScenarioError::TooBigToRecord { limit: 20_000_000 }),
+            Box::new(ScenarioError::TooBigToRecord {
+                limit: 20_000_000,
+                chance: false,
+            }),
         ),
         (
             "scenario no thread",
