@@ -95,9 +95,15 @@ impl Say for ReadError {
 impl Say for WriteError {
     fn say(&self) -> String {
         match self {
-            WriteError::NotAFile { path } => {
-                t!("engine-file-write-not-a-file", path = shown_path(path))
-            }
+            WriteError::NotAFile {
+                path,
+                kind: FileKind::Directory,
+            } => t!("engine-file-write-not-a-file", path = shown_path(path)),
+            WriteError::NotAFile { path, kind } => t!(
+                "engine-file-write-special",
+                path = shown_path(path),
+                kind = kind.say()
+            ),
             WriteError::Io { path, step, source } => {
                 let (path, error) = (shown_path(path), source.say());
                 match step {

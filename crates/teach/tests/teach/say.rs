@@ -125,7 +125,17 @@ fn file_errors() -> Vec<(&'static str, Box<dyn Say>)> {
         ),
         (
             "write not a file",
-            Box::new(WriteError::NotAFile { path: path() }),
+            Box::new(WriteError::NotAFile {
+                path: path(),
+                kind: FileKind::Directory,
+            }),
+        ),
+        (
+            "write not a file (pipe)",
+            Box::new(WriteError::NotAFile {
+                path: path(),
+                kind: FileKind::Fifo,
+            }),
         ),
         (
             "write io",
@@ -155,7 +165,10 @@ fn file_errors() -> Vec<(&'static str, Box<dyn Say>)> {
         ),
         (
             "picture write",
-            Box::new(PictureError::Write(WriteError::NotAFile { path: path() })),
+            Box::new(PictureError::Write(WriteError::NotAFile {
+                path: path(),
+                kind: FileKind::Device,
+            })),
         ),
         (
             "png",
