@@ -508,7 +508,7 @@ fn link_errors() -> Vec<(&'static str, Box<dyn Say>)> {
         out.push(("link error", Box::new(LinkError(e.clone()))));
         out.push(("key error", Box::new(e)));
     }
-    let others: [(&'static str, Box<dyn Say>); 4] = [
+    let others: [(&'static str, Box<dyn Say>); 6] = [
         ("set level", Box::new(SetError::Level(9))),
         ("set count", Box::new(SetError::Count(0))),
         (
@@ -524,6 +524,11 @@ fn link_errors() -> Vec<(&'static str, Box<dyn Say>)> {
                 SearchError::Cancelled,
             ))),
         ),
+        (
+            "sheet not ours",
+            Box::new(SheetError::NotASheetFile { path: path() }),
+        ),
+        ("sheet link", Box::new(SheetError::Link { path: path() })),
     ];
     out.extend(others);
     out
