@@ -9,4 +9,5 @@ mod cli_errors;
 mod cli_limits;
 mod cli_links;
 mod cli_output;
+mod cli_writes;
 mod parser_fuzz;

@@ -150,6 +150,7 @@ engine-file-kind-device = a device
 engine-file-kind-socket = a socket
 engine-file-kind-other = not a regular file
 engine-file-write-not-a-file = cannot write { $path }: it is a directory; expected a file name
+engine-file-write-special = cannot write { $path }: it is { $kind }, which is never replaced by a file
 engine-file-write-create = cannot write { $path }: cannot create a file: { $error }
 engine-file-write-write = cannot write { $path }: writing failed: { $error }
 engine-file-write-replace = cannot write { $path }: cannot replace the file: { $error }

@@ -150,6 +150,7 @@ engine-file-kind-device = 设备
 engine-file-kind-socket = 套接字
 engine-file-kind-other = 非普通文件
 engine-file-write-not-a-file = 无法写入 { $path }：它是一个目录；需要的是文件名
+engine-file-write-special = 无法写入 { $path }：它是{ $kind }，不会被文件替换
 engine-file-write-create = 无法写入 { $path }：无法创建文件：{ $error }
 engine-file-write-write = 无法写入 { $path }：写入失败：{ $error }
 engine-file-write-replace = 无法写入 { $path }：无法替换原文件：{ $error }

@@ -125,7 +125,17 @@ fn file_errors() -> Vec<(&'static str, Box<dyn Say>)> {
         ),
         (
             "write not a file",
-            Box::new(WriteError::NotAFile { path: path() }),
+            Box::new(WriteError::NotAFile {
+                path: path(),
+                kind: FileKind::Directory,
+            }),
+        ),
+        (
+            "write not a file (pipe)",
+            Box::new(WriteError::NotAFile {
+                path: path(),
+                kind: FileKind::Fifo,
+            }),
         ),
         (
             "write io",
@@ -155,7 +165,10 @@ fn file_errors() -> Vec<(&'static str, Box<dyn Say>)> {
         ),
         (
             "picture write",
-            Box::new(PictureError::Write(WriteError::NotAFile { path: path() })),
+            Box::new(PictureError::Write(WriteError::NotAFile {
+                path: path(),
+                kind: FileKind::Device,
+            })),
         ),
         (
             "png",
@@ -498,7 +511,7 @@ fn link_errors() -> Vec<(&'static str, Box<dyn Say>)> {
         out.push(("link error", Box::new(LinkError(e.clone()))));
         out.push(("key error", Box::new(e)));
     }
-    let others: [(&'static str, Box<dyn Say>); 4] = [
+    let others: [(&'static str, Box<dyn Say>); 6] = [
         ("set level", Box::new(SetError::Level(9))),
         ("set count", Box::new(SetError::Count(0))),
         (
@@ -514,6 +527,11 @@ fn link_errors() -> Vec<(&'static str, Box<dyn Say>)> {
                 SearchError::Cancelled,
             ))),
         ),
+        (
+            "sheet not ours",
+            Box::new(SheetError::NotASheetFile { path: path() }),
+        ),
+        ("sheet link", Box::new(SheetError::Link { path: path() })),
     ];
     out.extend(others);
     out
