@@ -86,6 +86,7 @@ fn stray_english(zh: &str) -> Vec<String> {
 fn every_error() -> Vec<(&'static str, Box<dyn Say>)> {
     let mut out = file_errors();
     out.extend(tree_errors());
+    out.extend(tree_problems());
     out.extend(game_errors());
     out.extend(search_errors());
     out.extend(trace_errors());
@@ -256,6 +257,12 @@ fn tree_errors() -> Vec<(&'static str, Box<dyn Say>)> {
             }),
         ),
         ("tree in file", Box::new(tree_file(TreeError::Empty))),
+    ]
+}
+
+/// What is wrong inside a tree's text.
+fn tree_problems() -> Vec<(&'static str, Box<dyn Say>)> {
+    vec![
         (
             "tree problem",
             Box::new(TreeProblem::LabelNotText {

@@ -218,7 +218,7 @@ impl<'de> Visitor<'de> for PairSeed {
     }
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
         let p = match seq.next_element_seed(Shallow(probability_kind))? {
-            Some(Scalar::Int(i)) if i == 1 => 1.0,
+            Some(Scalar::Int(1)) => 1.0,
             Some(Scalar::Float(p)) if p > 0.0 && p <= 1.0 => p,
             Some(other) => {
                 return Err(fail(TreeProblem::Probability {
