@@ -4,6 +4,7 @@
 mod app_bad_inputs;
 mod app_monkey;
 mod app_starts;
+mod app_traces;
 mod cli_big_chance;
 mod cli_errors;
 mod cli_limits;
