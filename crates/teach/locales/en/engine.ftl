@@ -196,6 +196,7 @@ engine-trace-in-file = { $path } is not a trace from `gametree search --format j
 engine-trace-too-large = it is larger than { $mb } MB; traces may be at most { $mb } MB
 engine-trace-no-config = it has no "config" (write it again with this version's `gametree search --format json`)
 engine-trace-no-nodes = it has no nodes
+engine-trace-json = line { $line }, column { $column }: not what a trace holds there ({ $detail })
 engine-trace-too-many-nodes = it has { $nodes } nodes; a recording holds at most { $limit }
 engine-trace-node = node { $node }: { $problem }
 engine-trace-event = event { $event }: { $problem }

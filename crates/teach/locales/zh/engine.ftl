@@ -196,6 +196,7 @@ engine-trace-in-file = { $path } 不是 `gametree search --format json` 写出�
 engine-trace-too-large = 文件大于 { $mb } MB；搜索记录最大为 { $mb } MB
 engine-trace-no-config = 文件中没有 "config"（请用当前版本的 `gametree search --format json` 重新生成）
 engine-trace-no-nodes = 文件中没有节点
+engine-trace-json = 第 { $line } 行第 { $column } 列：这里不是搜索记录的格式
 engine-trace-too-many-nodes = 文件有 { $nodes } 个节点；一份搜索记录最多容纳 { $limit } 个节点
 engine-trace-node = 节点 { $node }：{ $problem }
 engine-trace-event = 事件 { $event }：{ $problem }

@@ -501,6 +501,14 @@ fn trace_errors() -> Vec<(&'static str, Box<dyn Say>)> {
         ),
         ("trace no search", Box::new(TraceFileError::NoSearch)),
         (
+            "trace json in serde's words",
+            Box::new(in_file(TraceFileError::Json {
+                line: 3,
+                column: 17,
+                message: "invalid type: floating point `3.0`, expected i64".into(),
+            })),
+        ),
+        (
             "node problem",
             Box::new(NodeProblem::Tree(TreeFault::Circle)),
         ),
