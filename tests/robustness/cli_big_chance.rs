@@ -148,3 +148,30 @@ fn expectiminimax_past_the_recording_cap_says_what_helps() {
         "{message}"
     );
 }
+
+/// Item 13: a chance node cut by the depth limit is said as the evaluation it got, never as an
+/// empty sum ("after roll:  = 0"), in either language; item 17: a probability too small to
+/// round is written as a power of ten, not "0/1".
+#[test]
+fn cut_chance_nodes_and_tiny_probabilities_are_said_as_they_are() {
+    let run = |args: &[&str]| {
+        let out = super::cli_errors::run(args);
+        assert!(out.status.success(), "{args:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let args = ["search", "--game", "dice", "--target", "20", "--depth", "1"];
+    let english = run(&args);
+    assert!(
+        english.contains("after roll: 0 (the depth limit"),
+        "{english}"
+    );
+    let chinese = run(&[&["--lang", "zh"][..], &args].concat());
+    assert!(chinese.contains("之后：0（到达深度限制"), "{chinese}");
+    for said in [&english, &chinese] {
+        assert!(!said.contains(":  =") && !said.contains("： ="), "{said}");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let tiny = file(&dir, "tiny.json", r#"[{"chance":[[1e-300,5],[1,2]]},1]"#);
+    let said = run(&["search", "--tree", tiny.to_str().unwrap()]);
+    assert!(said.contains("B: 1e-300 × 5 + 1 × 2 = 2"), "{said}");
+}
