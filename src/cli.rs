@@ -9,7 +9,8 @@
 //! - [`search_output`]: what `search` prints;
 //! - [`render`]: `render`'s pictures;
 //! - `sheet`: exercise sheets;
-//! - [`errors`]: the engine's errors in the command line's words, naming its flags.
+//! - [`errors`]: the engine's errors in the command line's words, naming its flags;
+//! - [`output`]: writing to standard output and stderr, failed writes and exit codes.
 
 pub mod args;
 mod clap_words;
@@ -17,17 +18,18 @@ pub mod errors;
 pub mod flags;
 mod gui;
 mod help;
+pub mod output;
 pub mod render;
 pub mod search_output;
 mod sheet;
 
 pub use args::{Cli, Command, Format, GuiArgs};
 pub use flags::ScenarioArgs;
+pub use output::Stop;
 pub use render::parse_step;
 pub use search_output::search;
 
 use crate::t;
-use crate::teach::Say;
 use std::io::Write;
 
 /// The whole program; returns the exit code.
@@ -55,26 +57,11 @@ pub fn main() -> i32 {
                 clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion
             ) =>
         {
-            help::print_help(&e);
-            return 0;
+            return help::print_help(&e).map_or_else(|e| Stop::Output(e).exit(), |()| 0);
         }
-        Err(e) => {
-            eprintln!("{}", help::one_line(&e));
-            return 2;
-        }
+        Err(e) => return output::raw_error_line(&help::one_line(&e), 2),
     };
-    match run(cli) {
-        Ok(()) => 0,
-        Err(msg) => {
-            // One line, whatever a file name or a library put in the message.
-            let line = msg.replace(['\n', '\r'], " ");
-            eprintln!(
-                "{}",
-                t!("cli-error", message = crate::game::printable(&line))
-            );
-            1
-        }
-    }
+    run(cli).map_or_else(Stop::exit, |()| 0)
 }
 
 /// A search whose answer would vanish (`gametree search >&-`) says so instead. Rust's runtime
@@ -97,10 +84,10 @@ fn refuse_closed_stdout() -> Result<(), String> {
 }
 
 /// Runs the command the line asks for.
-fn run(cli: Cli) -> Result<(), String> {
+fn run(cli: Cli) -> Result<(), Stop> {
     match cli.command {
-        None => gui::open_app(gui::Opening::Remembered, cli.lang),
-        Some(Command::Gui(args)) => gui::run(args, cli.lang),
+        None => Ok(gui::open_app(gui::Opening::Remembered, cli.lang)?),
+        Some(Command::Gui(args)) => Ok(gui::run(args, cli.lang)?),
         Some(Command::Search {
             scenario,
             format,
@@ -111,8 +98,7 @@ fn run(cli: Cli) -> Result<(), String> {
             let stdout = std::io::stdout();
             let mut out = std::io::BufWriter::new(stdout.lock());
             search(&built, format, no_trace, &mut out)?;
-            out.flush()
-                .map_err(|e| t!("cli-cannot-write-output", error = e.say()))
+            out.flush().map_err(Stop::Output)
         }
         Some(Command::Sheet {
             level,
@@ -125,6 +111,6 @@ fn run(cli: Cli) -> Result<(), String> {
             scenario,
             step,
             out,
-        }) => render::run(&scenario, &step, &out),
+        }) => Ok(render::run(&scenario, &step, &out)?),
     }
 }

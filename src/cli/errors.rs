@@ -110,6 +110,8 @@ pub fn flag_words(e: &OptionsError) -> String {
 /// "use alpha-beta, --tt, --depth, or raise --max-nodes".
 pub fn advice(in_use: &InUse) -> String {
     match (in_use.alphabeta, in_use.tt, in_use.depth) {
+        _ if in_use.chance && in_use.depth => t!("cli-advice-chance-smaller-depth"),
+        _ if in_use.chance => t!("cli-advice-chance-depth"),
         (false, false, false) => t!("cli-advice-ab-tt-depth"),
         (false, false, true) => t!("cli-advice-ab-tt-smaller-depth"),
         (false, true, false) => t!("cli-advice-ab-depth"),
@@ -155,6 +157,7 @@ mod tests {
                     alphabeta,
                     tt,
                     depth,
+                    chance: false,
                 },
             };
             with_lang(Lang::En, || search_words(&e))

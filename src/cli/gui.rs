@@ -7,9 +7,11 @@ use crate::i18n::Lang;
 use crate::scenario::Scenario;
 #[cfg(not(feature = "app"))]
 use crate::t;
+#[cfg(feature = "app")]
 use crate::teach::Say;
 
 /// How the window opens: on the remembered scenario, on flags, or on a link.
+#[cfg_attr(not(feature = "app"), allow(dead_code))]
 pub enum Opening {
     /// The scenario the settings remember.
     Remembered,

@@ -148,14 +148,18 @@ pub(super) fn parse() -> Result<Cli, clap::Error> {
     Cli::from_arg_matches(&matches).map_err(|e| e.format(&mut cmd))
 }
 
-/// Prints `--help` or `--version` (clap's headings in the language in force).
-pub(super) fn print_help(e: &clap::Error) {
+/// Prints `--help` or `--version` (clap's headings in the language in force); a failed write
+/// is returned, not a panic.
+pub(super) fn print_help(e: &clap::Error) -> std::io::Result<()> {
+    use std::io::Write;
     if crate::i18n::lang() == Lang::En {
-        let _ = e.print();
-    } else {
-        let help = clap_words::help_text(&e.render().to_string());
-        println!("{}", help.trim_end());
+        // clap's own printing keeps its colours on a terminal.
+        e.print()?;
+        return std::io::stdout().flush();
     }
+    let text = clap_words::help_text(&e.render().to_string());
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{}", text.trim_end()).and_then(|()| out.flush())
 }
 
 /// Collapses clap's multi-line error into the one line SPEC.md asks for.

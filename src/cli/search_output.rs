@@ -4,22 +4,22 @@
 
 use super::args::Format;
 use super::errors::scenario_words;
+use super::output::Stop;
 use crate::scenario::Scenario;
 use crate::search::Algorithm;
 use crate::t;
-use crate::teach::Say;
 use crate::teach::titles::{scenario_title, trace_title};
 use crate::trace::{dot, json};
 use std::io::Write;
 
-/// Runs `gametree search`, writing to `out`.
+/// Runs `gametree search`, writing to `out` (a failed write is [`Stop::Output`]).
 pub fn search(
     scenario: &Scenario,
     format: Format,
     no_trace: bool,
     out: &mut impl Write,
-) -> Result<(), String> {
-    let io = |e: std::io::Error| t!("cli-cannot-write-output", error = e.say());
+) -> Result<(), Stop> {
+    let io = Stop::Output;
     if no_trace {
         let outcome = scenario.run_bare().map_err(|e| scenario_words(&e))?;
         let title = scenario_title(scenario);
@@ -55,7 +55,7 @@ pub fn search(
             )
             .map_err(io),
             Format::Stats | Format::Json => writeln!(out, "{value}").map_err(io),
-            Format::Dot => Err(t!("cli-dot-needs-trace")),
+            Format::Dot => Err(t!("cli-dot-needs-trace").into()),
         };
     }
     let trace = scenario.record(None).map_err(|e| scenario_words(&e))?;

@@ -2,28 +2,25 @@
 //! pictures in a folder.
 
 use super::errors::scenario_words;
+use super::output::{Stop, print_line};
 use crate::t;
 use crate::teach::Say;
 use std::path::Path;
 
 /// Writes the sheet of set (`level`, `seed`, `count`) into `out`, PNG or SVG, and says so.
-pub fn write(level: u8, seed: u64, count: u32, out: &Path, png: bool) -> Result<(), String> {
+pub fn write(level: u8, seed: u64, count: u32, out: &Path, png: bool) -> Result<(), Stop> {
     let set = crate::exercises::ExerciseSet::new(level, seed, count).map_err(|e| e.say())?;
     let files = crate::draw::sheet::write_sheet(&set, out, if png { "png" } else { "svg" })
         .map_err(|e| match e {
             crate::exercises::SheetError::Search(e) => scenario_words(&e),
             e => e.say(),
         })?;
-    println!(
-        "{}",
-        t!(
-            "cli-sheet-written",
-            level = level,
-            name = crate::teach::exercise_words::level_name(level),
-            seed = seed.to_string(),
-            count = files.len(),
-            folder = out.display().to_string(),
-        )
-    );
-    Ok(())
+    print_line(&t!(
+        "cli-sheet-written",
+        level = level,
+        name = crate::teach::exercise_words::level_name(level),
+        seed = seed.to_string(),
+        count = files.len(),
+        folder = out.display().to_string(),
+    ))
 }

@@ -4,8 +4,11 @@
 mod app_bad_inputs;
 mod app_monkey;
 mod app_starts;
+mod app_traces;
+mod cli_big_chance;
 mod cli_errors;
 mod cli_limits;
 mod cli_links;
 mod cli_output;
+mod cli_writes;
 mod parser_fuzz;

@@ -135,10 +135,12 @@ pub fn run<G: gametree_engine::game::Game + Send + Sync + 'static>(
 
 #[cfg(not(target_arch = "wasm32"))]
 /// Opens the Game Tree Lab window (fonts installed) on the app `make` builds once the window
-/// exists; returns when the window is closed.
+/// exists; returns when the window is closed. With no display to open it on (no `DISPLAY` or
+/// `WAYLAND_DISPLAY`, an empty one, or one no server answers) the error is "no display found"
+/// in the language in force.
 pub fn open_window(make: impl FnOnce() -> App + 'static) -> Result<(), String> {
     #[cfg(all(unix, not(target_os = "macos")))]
-    if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
+    if !display_named() {
         return Err(t!("app-no-display"));
     }
     let options = eframe::NativeOptions {
@@ -147,13 +149,28 @@ pub fn open_window(make: impl FnOnce() -> App + 'static) -> Result<(), String> {
             .with_inner_size([1360.0, 820.0]),
         ..Default::default()
     };
+    // Whether the window came up: an event loop that fails before it does found no display.
+    let opened = std::rc::Rc::new(std::cell::Cell::new(false));
+    let seen = opened.clone();
     eframe::run_native(
         "Game Tree Lab",
         options,
         Box::new(move |cc| {
+            seen.set(true);
             install_fonts(&cc.egui_ctx);
             Ok(Box::new(Window::new(make())))
         }),
     )
-    .map_err(|e| t!("app-cannot-open-window", error = e.to_string()))
+    .map_err(|e| match e {
+        eframe::Error::WinitEventLoop(_) if !opened.get() => t!("app-no-display"),
+        e => t!("app-cannot-open-window", error = e.to_string()),
+    })
+}
+
+/// Whether the environment names a display (empty values name none, as winit reads them).
+#[cfg(all(unix, not(target_os = "macos")))]
+fn display_named() -> bool {
+    ["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"]
+        .iter()
+        .any(|name| std::env::var_os(name).is_some_and(|v| !v.is_empty()))
 }

@@ -71,6 +71,8 @@ pub enum WorkerFailure {
         tt: bool,
         /// A depth limit was set.
         depth: bool,
+        /// A search of chance.
+        chance: bool,
     },
     /// Recording it would hold more than `limit` nodes (see `SearchError::RecordingTooBig`).
     RecordingTooBig {
@@ -81,6 +83,8 @@ pub enum WorkerFailure {
     TooBigToRecord {
         /// The most a recording may hold.
         limit: u64,
+        /// A search of chance.
+        chance: bool,
     },
     /// The search was cancelled.
     Cancelled,
@@ -100,13 +104,17 @@ impl WorkerFailure {
                     alphabeta: in_use.alphabeta,
                     tt: in_use.tt,
                     depth: in_use.depth,
+                    chance: in_use.chance,
                 }
             }
             Failed::Scenario(ScenarioError::Search(SearchError::RecordingTooBig { limit })) => {
                 WorkerFailure::RecordingTooBig { limit: *limit }
             }
-            Failed::Scenario(ScenarioError::TooBigToRecord { limit }) => {
-                WorkerFailure::TooBigToRecord { limit: *limit }
+            Failed::Scenario(ScenarioError::TooBigToRecord { limit, chance }) => {
+                WorkerFailure::TooBigToRecord {
+                    limit: *limit,
+                    chance: *chance,
+                }
             }
             Failed::Scenario(ScenarioError::Search(SearchError::Cancelled)) | Failed::Cancelled => {
                 WorkerFailure::Cancelled
@@ -125,19 +133,21 @@ impl WorkerFailure {
                 alphabeta,
                 tt,
                 depth,
+                chance,
             } => search(SearchError::NodeBudget {
                 limit,
                 in_use: InUse {
                     alphabeta,
                     tt,
                     depth,
+                    chance,
                 },
             }),
             WorkerFailure::RecordingTooBig { limit } => {
                 search(SearchError::RecordingTooBig { limit })
             }
-            WorkerFailure::TooBigToRecord { limit } => {
-                Failed::Scenario(ScenarioError::TooBigToRecord { limit })
+            WorkerFailure::TooBigToRecord { limit, chance } => {
+                Failed::Scenario(ScenarioError::TooBigToRecord { limit, chance })
             }
             WorkerFailure::Cancelled => Failed::Cancelled,
             WorkerFailure::Scenario => match scenario.game() {

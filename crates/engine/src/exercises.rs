@@ -122,6 +122,20 @@ pub enum SheetError {
     /// A picture could not be written.
     #[error(transparent)]
     Picture(#[from] crate::files::PictureError),
+    /// A file of a sheet picture's name is in the folder, and no sheet wrote it (it has no
+    /// sheet mark): it is the user's, and is kept.
+    #[error("{} was not written by a sheet", path.display())]
+    NotASheetFile {
+        /// The file kept.
+        path: std::path::PathBuf,
+    },
+    /// A sheet picture's name is a symbolic link: a sheet never writes through one (it could
+    /// lead out of the folder).
+    #[error("{} is a symbolic link", path.display())]
+    Link {
+        /// The link.
+        path: std::path::PathBuf,
+    },
 }
 
 /// One tree of a set, with the scenario that searches it.

@@ -2,7 +2,8 @@
 //! goes through [`write_atomically`], so a crash or a full disk never leaves half a file
 //! behind, a link keeps pointing at the file and the file keeps its permissions; every file it
 //! reads goes through [`read_limited`], which refuses pipes and devices before opening them
-//! and never reads more than a limit. Errors carry the facts (the path, what it is, which
+//! and never reads more than a limit. Writing refuses what reading refuses: a directory, pipe,
+//! device or socket, named or behind a link, is never replaced by a file. Errors carry the facts (the path, what it is, which
 //! step failed, what the system said); the teach crate says them.
 
 mod picture;
@@ -171,11 +172,14 @@ fn through_links(path: &Path) -> PathBuf {
 /// Why a file could not be written. `path` is untouched in every case.
 #[derive(Debug, thiserror::Error)]
 pub enum WriteError {
-    /// The name is a directory, or has no file name.
-    #[error("cannot write {}: it is a directory", path.display())]
+    /// The name is not a regular file (a directory, a pipe, a device or a socket, itself or
+    /// behind a link), or has no file name ([`FileKind::Directory`]).
+    #[error("cannot write {}: it is {kind}", path.display())]
     NotAFile {
         /// The path asked for.
         path: PathBuf,
+        /// What it is instead.
+        kind: FileKind,
     },
     /// A step of the write failed.
     #[error("cannot write {}: {step}: {source}", path.display())]
@@ -208,6 +212,9 @@ pub enum WriteStep {
 /// same file system). On any error the temporary file is removed and `path` is untouched.
 /// A link is written through (its target is replaced, the link stays), an existing file keeps
 /// its permissions, and temporary files left by an earlier run that was killed are removed.
+/// A directory, pipe, device or socket at `path` (or where its links lead) is refused
+/// ([`WriteError::NotAFile`]): renaming a file over it would replace it (as root, a link to
+/// `/dev/null` would replace `/dev/null`).
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     let target = through_links(path);
     write_file(path, &target, bytes)
@@ -221,12 +228,15 @@ fn write_file(path: &Path, target: &Path, bytes: &[u8]) -> Result<(), WriteError
             source,
         }
     };
-    let not_a_file = || WriteError::NotAFile {
+    let refused = |kind| WriteError::NotAFile {
         path: path.to_path_buf(),
+        kind,
     };
-    let name = target.file_name().ok_or_else(not_a_file)?;
-    if target.is_dir() {
-        return Err(not_a_file());
+    let name = target
+        .file_name()
+        .ok_or_else(|| refused(FileKind::Directory))?;
+    if let Some(kind) = fs::metadata(target).ok().as_ref().and_then(not_a_file) {
+        return Err(refused(kind));
     }
     let dir = match target.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
@@ -429,6 +439,43 @@ mod tests {
         );
     }
 
+    /// Issue 25, item 7: a pipe, or a link to a device, is refused and stays what it was.
+    #[cfg(unix)]
+    #[test]
+    fn pipes_and_devices_are_never_replaced_by_a_file() {
+        use std::os::unix::fs::FileTypeExt;
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("pic.svg");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if made.is_ok_and(|s| s.success()) {
+            let e = write_atomically(&fifo, b"<svg/>").unwrap_err();
+            assert!(
+                matches!(&e, WriteError::NotAFile { path, kind: FileKind::Fifo } if *path == fifo),
+                "{e:?}"
+            );
+            assert!(fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
+        }
+        let link = dir.path().join("null.svg");
+        std::os::unix::fs::symlink("/dev/null", &link).unwrap();
+        let e = write_atomically(&link, b"<svg/>").unwrap_err();
+        assert!(
+            matches!(&e, WriteError::NotAFile { path, kind: FileKind::Device } if *path == link),
+            "{e:?}"
+        );
+        assert!(
+            fs::metadata("/dev/null")
+                .unwrap()
+                .file_type()
+                .is_char_device()
+        );
+        assert!(
+            fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+    }
+
     #[test]
     fn bad_copies_are_numbered() {
         let dir = tempfile::tempdir().unwrap();
@@ -467,7 +514,16 @@ mod tests {
         let line = e.to_string();
         assert!(line.contains("out.png") && !line.contains('\n'), "{line}");
         let e = write_atomically(dir.path(), b"x").unwrap_err();
-        assert!(matches!(e, WriteError::NotAFile { .. }), "{e:?}");
+        assert!(
+            matches!(
+                e,
+                WriteError::NotAFile {
+                    kind: FileKind::Directory,
+                    ..
+                }
+            ),
+            "{e:?}"
+        );
         // A directory where the file should go: refused, and no temporary file is left.
         fs::create_dir(dir.path().join("taken")).unwrap();
         assert!(write_atomically(&dir.path().join("taken/"), b"x").is_err());

@@ -18,7 +18,7 @@ pub use grid::{Grid, GridError, GridRules, LineProblem};
 pub use interface::{Evaluate, Game, Present, Rules};
 pub use tictactoe::{PositionError, TicTacToe};
 pub use tree::{TreeGame, TreeSpec};
-pub use tree_error::{JsonKind, JsonSyntax, NotationProblem, TreeError, TreeProblem};
+pub use tree_error::{JsonKind, JsonSyntax, NotationProblem, TreeError, TreeNotation, TreeProblem};
 
 /// Text from the user for an error message: control characters escaped, and cut to 40
 /// characters with an ellipsis, so a message stays one short line whatever was typed.

@@ -5,7 +5,7 @@
 //! [`TreeSpec::to_parens`](super::TreeSpec::to_parens) writes it.
 
 use super::tree::{MAX_LEAF, MAX_NESTING, MAX_TREE_NODES, RawNode};
-use super::tree_error::{NotationProblem, TreeError, TreeProblem};
+use super::tree_error::{NotationProblem, TreeError, TreeNotation, TreeProblem};
 
 /// Whether `text` is in this notation: its first character other than white space is `(`.
 pub fn is_parens(text: &str) -> bool {
@@ -120,9 +120,10 @@ pub(super) fn parse(text: &str) -> Result<RawNode, TreeError> {
         c.skip_space();
         let (line, column) = c.at();
         match c.chars.peek().copied() {
-            None => return Err(TreeError::CutShort { line, column }),
+            None => return Err(cut_short(line, column)),
             Some('(') => {
-                if open.len() >= MAX_NESTING {
+                // The node this opens is `open.len()` levels below the root.
+                if open.len() > MAX_NESTING {
                     return Err(TreeError::TooDeep {
                         line,
                         column,
@@ -149,7 +150,7 @@ pub(super) fn parse(text: &str) -> Result<RawNode, TreeError> {
                         return match c.chars.peek() {
                             None => {
                                 let (line, column) = c.at();
-                                Err(TreeError::CutShort { line, column })
+                                Err(cut_short(line, column))
                             }
                             Some(_) => Err(c.notation(NotationProblem::LeafClose)),
                         };
@@ -169,7 +170,7 @@ pub(super) fn parse(text: &str) -> Result<RawNode, TreeError> {
                     return Err(c.notation(NotationProblem::ClosesNothing));
                 };
                 if children.is_empty() {
-                    return Err(c.invalid((line, column), TreeProblem::NoChildren));
+                    return Err(c.notation(NotationProblem::NoChildren));
                 }
                 c.bump();
                 let node = RawNode::inner(children);
@@ -192,6 +193,15 @@ pub(super) fn parse(text: &str) -> Result<RawNode, TreeError> {
                 return Err(c.notation(NotationProblem::Unexpected { found: ch }));
             }
         }
+    }
+}
+
+/// The text ends at `line`, `column` with parentheses still open.
+fn cut_short(line: usize, column: usize) -> TreeError {
+    TreeError::CutShort {
+        line,
+        column,
+        notation: TreeNotation::Parens,
     }
 }
 

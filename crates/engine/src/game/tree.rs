@@ -3,6 +3,7 @@
 //! read in `tree/json.rs` (or `parens.rs`), written back in `tree/write.rs`, and played here.
 
 mod json;
+mod json_shapes;
 mod write;
 
 pub(in crate::game) use json::RawNode;
@@ -20,8 +21,11 @@ pub const MAX_FILE_BYTES: u64 = 64 << 20;
 pub const MAX_TREE_NODES: usize = 2_000_000;
 /// Longest label accepted, in characters: names are for drawing beside a node.
 pub const MAX_LABEL_CHARS: usize = 200;
-/// How deep brackets may nest (`[` and `{` together): serde_json's recursion limit, which keeps
-/// parsing, searching and dropping a tree well within the stack.
+/// How many levels below the root a node may be (so a tree is at most 127 edges high), in
+/// either notation and whatever a level is written with: `[`, `{"children":[` or
+/// `{"chance":[[p,` in JSON, `(` in the 15-150 notation. The readers count levels, not
+/// brackets, and never read further down, which keeps parsing, searching and dropping a tree
+/// well within the stack.
 pub const MAX_NESTING: usize = 127;
 
 /// One node of a parsed tree.

@@ -5,8 +5,8 @@
 
 use super::tree::{MAX_LEAF, TreeNodeSpec, TreeSpec, letters};
 
-/// Deepest tree the editor builds: well inside what [`TreeSpec::parse`] reads back (about
-/// 120 levels of nesting, two per labelled level).
+/// Deepest tree the editor builds: well inside what [`TreeSpec::parse`] reads back
+/// ([`MAX_NESTING`](super::tree::MAX_NESTING) levels, however each is written).
 pub const MAX_EDIT_DEPTH: u32 = 50;
 /// Most nodes the editor builds: more would not fit on any screen.
 pub const MAX_EDIT_NODES: usize = 10_000;

@@ -39,15 +39,18 @@ pub enum TreeError {
         line: usize,
         /// Column where the text ends.
         column: usize,
+        /// The notation the text is written in: which brackets are left open.
+        notation: TreeNotation,
     },
-    /// More brackets open at once than the parser allows.
-    #[error("line {line}, column {column}: more than {limit} brackets open at once")]
+    /// A node further below the root than the reader allows.
+    #[error("line {line}, column {column}: a node more than {limit} levels below the root")]
     TooDeep {
-        /// Line of the bracket past the limit.
+        /// Line of the first node past the limit.
         line: usize,
         /// Its column.
         column: usize,
-        /// [`MAX_NESTING`](super::tree::MAX_NESTING).
+        /// [`MAX_NESTING`](super::tree::MAX_NESTING): how many levels below the root a node
+        /// may be.
         limit: usize,
     },
     /// Valid JSON that is not a valid tree here.
@@ -115,7 +118,7 @@ impl TreeError {
         match self {
             TreeError::Syntax { line, column, .. }
             | TreeError::Notation { line, column, .. }
-            | TreeError::CutShort { line, column }
+            | TreeError::CutShort { line, column, .. }
             | TreeError::TooDeep { line, column, .. }
             | TreeError::Invalid { line, column, .. } => Some((*line, *column)),
             TreeError::InFile { error, .. } => error.position(),
@@ -131,6 +134,15 @@ impl TreeError {
             _ => None,
         }
     }
+}
+
+/// The two notations a tree's text may be written in (SPEC.md, Tree files).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TreeNotation {
+    /// JSON: numbers, `[arrays]` and `{objects}`.
+    Json,
+    /// The 15-150 notation: `(v)` leaves and parentheses.
+    Parens,
 }
 
 /// The kind of a JSON value found where another kind belongs.
@@ -255,10 +267,29 @@ pub enum TreeProblem {
         /// Their sum.
         sum: String,
     },
+    /// `"chance"` that is not an array at all.
+    #[error("\"chance\" is {found:?}")]
+    ChanceNotArray {
+        /// What it is instead.
+        found: JsonKind,
+    },
+    /// An element of `"chance"` that is not an array (a `[probability, subtree]` pair).
+    #[error("{found:?} where a [probability, subtree] pair belongs")]
+    ChanceNotPair {
+        /// What it is instead.
+        found: JsonKind,
+    },
+    /// `"children"` that is not an array.
+    #[error("\"children\" is {found:?}")]
+    ChildrenNotArray {
+        /// What it is instead.
+        found: JsonKind,
+    },
     /// `"chance"` together with `"children"` or `"value"`.
     #[error("\"chance\" with \"children\" or \"value\"")]
     ChanceAndChildren,
-    /// `"children"` that is not an array (in serde's words).
+    /// Anything else serde_json refused (in its words, for developers; people are told what a
+    /// tree node may be). The reader checks every shape itself, so this is not expected.
     #[error("{0}")]
     Other(String),
 }
@@ -315,7 +346,8 @@ pub enum JsonSyntax {
     /// A `\u` escape cut short.
     #[error("unexpected end of hex escape")]
     HexEscapeEnd,
-    /// Anything else, in serde_json's words.
+    /// Anything else, in serde_json's words (for developers; people are told it is not valid
+    /// JSON). serde_json has no other syntax error a tree can meet, so this is not expected.
     #[error("{0}")]
     Other(String),
 }
@@ -377,6 +409,9 @@ pub enum NotationProblem {
     /// Text after the complete tree.
     #[error("text follows the complete tree")]
     Trailing,
+    /// `()`: an inner node with no children.
+    #[error("an inner node () has no children")]
+    NoChildren,
 }
 
 #[cfg(test)]

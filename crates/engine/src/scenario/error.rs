@@ -40,6 +40,8 @@ pub enum ScenarioError {
     TooBigToRecord {
         /// [`MAX_RECORDED_NODES`](super::MAX_RECORDED_NODES).
         limit: u64,
+        /// A search of chance (expectiminimax), which alpha-beta and the table cannot shrink.
+        chance: bool,
     },
     /// No thread could be started for the search.
     #[error("cannot start the search thread: {0}")]

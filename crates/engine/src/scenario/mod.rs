@@ -294,10 +294,14 @@ impl Scenario {
         let budget = asked.min(MAX_RECORDED_NODES);
         let searched = Searched::from(self.clone());
         let config = self.search_config();
+        // At the recording cap, raising --max-nodes cannot help: say what can.
         on_search_stack(|| game.record(&config, budget, progress, searched))?.map_err(|e| match e {
-            SearchError::NodeBudget { .. } if asked > budget => ScenarioError::TooBigToRecord {
-                limit: MAX_RECORDED_NODES,
-            },
+            SearchError::NodeBudget { .. } if asked >= MAX_RECORDED_NODES => {
+                ScenarioError::TooBigToRecord {
+                    limit: MAX_RECORDED_NODES,
+                    chance: config.algorithm.handles_chance(),
+                }
+            }
             e => e.into(),
         })
     }

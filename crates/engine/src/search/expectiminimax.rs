@@ -29,14 +29,15 @@ impl<G: Game, O: Observer<G>> Searcher<'_, G, O> {
     fn count_node(&mut self, depth: u32) -> Result<(), SearchError> {
         let s = &mut self.stats;
         if s.nodes_visited >= self.limits.max_nodes {
-            // Alpha-beta and the table do not apply here: marked as in use, the advice names
-            // only the depth limit and the budget.
+            // Alpha-beta and the table do not apply here: the advice names the depth limit, a
+            // smaller game and the budget.
             return Err(SearchError::NodeBudget {
                 limit: self.limits.max_nodes,
                 in_use: InUse {
                     alphabeta: true,
                     tt: true,
                     depth: self.depth_limit.is_some(),
+                    chance: true,
                 },
             });
         }

@@ -311,6 +311,9 @@ pub struct InUse {
     pub tt: bool,
     /// A depth limit.
     pub depth: bool,
+    /// A search of chance (expectiminimax): pruning and the table do not apply; a depth
+    /// limit or a smaller game (the dice race: a lower target) helps.
+    pub chance: bool,
 }
 
 impl InUse {
@@ -320,6 +323,7 @@ impl InUse {
             alphabeta: config.algorithm.prunes(),
             tt: config.uses_tt(),
             depth: config.depth.is_some(),
+            chance: config.algorithm.handles_chance(),
         }
     }
 }

@@ -113,6 +113,9 @@ fn read_varints(bytes: &[u8]) -> Vec<u32> {
 pub struct MctsBuilder {
     iterations: Vec<IterationRecord>,
     playouts: Vec<u8>,
+    /// Each node's last child so far, so that an expansion adds its node in O(1) even under
+    /// a node with a million children (walking the siblings made long runs quadratic).
+    last_child: Vec<u32>,
 }
 
 impl MctsBuilder {
@@ -142,6 +145,23 @@ impl MctsBuilder {
         if let Some(it) = self.last() {
             it.expanded = node.index() as u32;
         }
+    }
+
+    /// The last child expansion has added under `parent` (`None` before the first).
+    pub fn last_child(&self, parent: NodeId) -> Option<NodeId> {
+        match self.last_child.get(parent.index()) {
+            Some(&c) if c != NONE => Some(NodeId::new(c as usize)),
+            _ => None,
+        }
+    }
+
+    /// `child` is now the last child of `parent`.
+    pub fn set_last_child(&mut self, parent: NodeId, child: NodeId) {
+        let i = parent.index();
+        if self.last_child.len() <= i {
+            self.last_child.resize(i + 1, NONE);
+        }
+        self.last_child[i] = child.index() as u32;
     }
 
     /// The playout played `codes` and rewarded MAX with `max_reward`.

@@ -426,8 +426,14 @@ impl<G: Game> Observer<G> for Recorder {
         }
         // Its expansion is the second step of this iteration.
         node.enter_step = self.steps.saturating_sub(3);
-        let last = self.tree.children(parent).last();
+        let last = match &self.mcts {
+            Some(m) => m.last_child(parent),
+            None => self.tree.children(parent).last(),
+        };
         let id = self.tree.add(Some(parent), last, &node);
+        if let Some(m) = &mut self.mcts {
+            m.set_last_child(parent, id);
+        }
         if let Some(p) = probability {
             self.chance
                 .get_or_insert_with(Default::default)

@@ -3,7 +3,8 @@
 //! mistakes are reported at their line and column.
 
 use crate::support::Tree;
-use gametree_engine::game::{NotationProblem, TreeError, TreeProblem, TreeSpec};
+use gametree_engine::game::tree::MAX_NESTING;
+use gametree_engine::game::{NotationProblem, TreeError, TreeNotation, TreeProblem, TreeSpec};
 use proptest::prelude::*;
 
 fn tree() -> impl Strategy<Value = Tree> {
@@ -67,11 +68,25 @@ fn mistakes_are_placed_by_line_and_column() {
     // The text stops early.
     let e = err("((3)(12)");
     assert!(
-        matches!(e, TreeError::CutShort { line: 1, column: 9 }),
+        matches!(
+            e,
+            TreeError::CutShort {
+                line: 1,
+                column: 9,
+                notation: TreeNotation::Parens
+            }
+        ),
         "{e}"
     );
     // An empty inner node, a leaf with two numbers, something after the tree.
     assert_eq!(at(&err("(()(1))")), Some((1, 3)));
+    assert!(matches!(
+        err("(()(1))"),
+        TreeError::Notation {
+            what: NotationProblem::NoChildren,
+            ..
+        }
+    ));
     assert!(matches!(
         err("((3 4))"),
         TreeError::Notation {
@@ -98,4 +113,24 @@ fn mistakes_are_placed_by_line_and_column() {
         err("((99999999999999999999))").problem(),
         Some(TreeProblem::LeafTooLarge { .. })
     ));
+}
+
+/// Issue 25, item 15: nesting is counted in tree levels, as in JSON: a leaf 127 levels below
+/// the root is read, one more level is refused with the limit.
+#[test]
+fn nesting_is_counted_in_levels() {
+    let chain = |levels: usize| "(".repeat(levels) + "(1)" + &")".repeat(levels);
+    let deepest = TreeSpec::parse(&chain(MAX_NESTING)).unwrap();
+    assert_eq!(deepest.height() as usize, MAX_NESTING);
+    assert_eq!(
+        TreeSpec::parse(&("[".repeat(MAX_NESTING) + "1" + &"]".repeat(MAX_NESTING)))
+            .unwrap()
+            .height(),
+        deepest.height()
+    );
+    let e = TreeSpec::parse(&chain(MAX_NESTING + 1)).unwrap_err();
+    assert!(
+        matches!(e, TreeError::TooDeep { line: 1, column: 129, limit } if limit == MAX_NESTING),
+        "{e:?}"
+    );
 }

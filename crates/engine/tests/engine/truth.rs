@@ -339,7 +339,8 @@ fn node_budget_stops_the_search_with_an_error() {
                 in_use: search::InUse {
                     alphabeta: true,
                     tt: true,
-                    depth: false
+                    depth: false,
+                    chance: false
                 }
             })
         ),

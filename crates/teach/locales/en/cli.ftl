@@ -161,6 +161,8 @@ cli-advice-tt-depth = use --tt, --depth, or raise --max-nodes
 cli-advice-tt-smaller-depth = use --tt, a smaller --depth, or raise --max-nodes
 cli-advice-depth = use --depth, or raise --max-nodes
 cli-advice-smaller-depth = use a smaller --depth, or raise --max-nodes
+cli-advice-chance-depth = use --depth or a lower --target, or raise --max-nodes
+cli-advice-chance-smaller-depth = use a smaller --depth or a lower --target, or raise --max-nodes
 
 ## clap's own words (src/cli/clap_words.rs): in English clap's text is printed as it is; these
 ## English messages say the same, so that both languages have every message.

@@ -55,7 +55,8 @@ engine-tree-empty = the tree is empty; expected JSON such as [[3,12,8],[2,4,6],[
 engine-tree-syntax = line { $line }, column { $column }: this is not valid JSON ({ $what }); expected a tree such as [[3,12,8],[2,4,6],[14,5,2]]
 engine-tree-notation = line { $line }, column { $column }: { $what }; in this notation a leaf is (v) and an inner node lists its children in parentheses, e.g. (((3)(12)(8))((2)(4)(6))((14)(5)(2)))
 engine-tree-cut-short = line { $line }, column { $column }: the text ends in the middle of the tree; is the file cut short? every [ needs its ] and every {"{"} its {"}"}
-engine-tree-too-deep = line { $line }, column { $column }: the tree is nested too deeply; at most { $limit } brackets ([ and {"{"} together) may be open at once
+engine-tree-cut-short-parens = line { $line }, column { $column }: the text ends in the middle of the tree; is the file cut short? every ( needs its )
+engine-tree-too-deep = line { $line }, column { $column }: the tree is nested too deeply; a node may be at most { $limit } levels below the root
 engine-tree-invalid = line { $line }, column { $column }: { $problem }
 engine-tree-unreadable = cannot read tree file { $path }: { $error }
 engine-tree-directory = tree file { $path } is a directory; expected a JSON file
@@ -79,6 +80,10 @@ engine-tree-empty-object = a node object needs "children" (an inner node) or "va
 engine-tree-chance-not-pairs = "chance" must be an array of [probability, subtree] pairs, such as [[0.5, 3], [0.5, [2, 8]]]
 engine-tree-probability = the probability { $value } is not a number above 0 and at most 1
 engine-tree-probability-sum = the probabilities of a chance node add up to { $sum }; they must add up to 1
+engine-tree-chance-not-array = "chance" is { $found }; it must be an array of [probability, subtree] pairs, such as [[0.5, 3], [0.5, [2, 8]]]
+engine-tree-chance-not-pair = "chance" holds { $found } where a [probability, subtree] pair belongs; write each outcome as a pair, such as [0.5, 3]
+engine-tree-children-not-array = "children" is { $found }; it must be an array with at least one child, such as [1, 2]
+engine-tree-other = this is not a tree node; leaves are whole numbers, inner nodes [arrays] or objects with "children", "value" or "chance"
 engine-tree-chance-and-children = a chance node gives its children in "chance" only, not also "children" or "value"
 engine-tree-not-a-node = found { $found } where a tree node was expected; leaves are whole numbers, inner nodes [arrays]
 engine-tree-found-text = the text { $text }
@@ -100,6 +105,7 @@ engine-json-key-not-string = key must be a string
 engine-json-trailing-comma = trailing comma
 engine-json-lone-surrogate = lone leading surrogate in hex escape
 engine-json-hex-escape-end = unexpected end of hex escape
+engine-json-other = something JSON does not allow
 
 ## Trees: kinds of JSON value found where they do not belong
 engine-json-kind-null = null
@@ -117,6 +123,7 @@ engine-parens-closes-nothing = this ) closes nothing
 engine-parens-lone-number = a number stands alone here; a leaf goes in parentheses: write it ({ $value })
 engine-parens-unexpected = expected ( or ) here, found { $found }
 engine-parens-trailing = the tree is complete here; remove what follows it
+engine-parens-no-children = an inner node () has no children; give it at least one child or make it a leaf such as (3)
 
 ## Trees: the tree editor's refusals
 engine-edit-no-node = there is no node { $id }; this tree has nodes 0 to { $last }
@@ -150,6 +157,7 @@ engine-file-kind-device = a device
 engine-file-kind-socket = a socket
 engine-file-kind-other = not a regular file
 engine-file-write-not-a-file = cannot write { $path }: it is a directory; expected a file name
+engine-file-write-special = cannot write { $path }: it is { $kind }, which is never replaced by a file
 engine-file-write-create = cannot write { $path }: cannot create a file: { $error }
 engine-file-write-write = cannot write { $path }: writing failed: { $error }
 engine-file-write-replace = cannot write { $path }: cannot replace the file: { $error }
@@ -179,6 +187,8 @@ engine-advice-tt-depth = use the transposition table, a depth limit, or raise th
 engine-advice-tt-smaller-depth = use the transposition table, a smaller depth limit, or raise the node budget
 engine-advice-depth = use a depth limit, or raise the node budget
 engine-advice-smaller-depth = use a smaller depth limit, or raise the node budget
+engine-advice-chance-depth = use a depth limit or a smaller game (the dice race: a lower target), or raise the node budget
+engine-advice-chance-smaller-depth = use a smaller depth limit or a smaller game (the dice race: a lower target), or raise the node budget
 
 ## Traces: JSON traces read back
 engine-trace-unreadable = cannot read { $path }: { $error }
@@ -186,6 +196,7 @@ engine-trace-in-file = { $path } is not a trace from `gametree search --format j
 engine-trace-too-large = it is larger than { $mb } MB; traces may be at most { $mb } MB
 engine-trace-no-config = it has no "config" (write it again with this version's `gametree search --format json`)
 engine-trace-no-nodes = it has no nodes
+engine-trace-json = line { $line }, column { $column }: not what a trace holds there ({ $detail })
 engine-trace-too-many-nodes = it has { $nodes } nodes; a recording holds at most { $limit }
 engine-trace-node = node { $node }: { $problem }
 engine-trace-event = event { $event }: { $problem }
@@ -233,6 +244,7 @@ engine-node-after-move = after { $played }
 ## Scenarios: errors
 engine-scenario-named-tree = tree { $name }: { $error }
 engine-scenario-too-big-to-record = the search would visit more than { $limit } nodes, too many to record step by step; use --no-trace for the value and counts only, or make it smaller (alpha-beta, --tt, --depth)
+engine-scenario-too-big-to-record-chance = the search would visit more than { $limit } nodes, the most a recording holds step by step; use --no-trace for the value and counts only, or make it smaller (--depth, or a lower --target for the dice race)
 engine-scenario-chance-needs-expectiminimax = this game has chance nodes, and { $algo } has no rule for a throw of the dice; search it with expectiminimax (--algo expectiminimax) or Monte Carlo tree search (--algo mcts)
 engine-scenario-no-thread = cannot start the search (no thread available): { $error }
 

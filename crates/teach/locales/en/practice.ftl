@@ -134,6 +134,8 @@ practice-set-no-such-level = level { $level } does not exist; levels are 1 to 6
 practice-set-bad-count = a set has 1 to { $max } trees, not { $count }
 practice-set-not-a-set = not an exercise set ({ $why }); expected {"{"}"exercise_set": {"{"}"level": 2, "seed": 7, "count": 5{"}"}{"}"}
 practice-sheet-cannot-make-folder = cannot make the folder { $folder }: { $error }
+practice-sheet-not-ours = will not replace { $path }: nothing in it shows that a sheet wrote it (move it away, or choose another folder)
+practice-sheet-link = will not write through { $path }: it is a symbolic link, and a sheet writes only files of its own in its folder (remove the link, or choose another folder)
 practice-set-tree-name = level { $level }, seed { $seed }, tree { $tree }
 practice-progress-line = Level { $level }: { $perfect } of { $tried } trees perfect
 

@@ -158,6 +158,8 @@ cli-advice-tt-depth = 请使用 --tt、--depth，或调高 --max-nodes
 cli-advice-tt-smaller-depth = 请使用 --tt、更小的 --depth，或调高 --max-nodes
 cli-advice-depth = 请使用 --depth，或调高 --max-nodes
 cli-advice-smaller-depth = 请使用更小的 --depth，或调高 --max-nodes
+cli-advice-chance-depth = 请使用 --depth 或更小的 --target，或调高 --max-nodes
+cli-advice-chance-smaller-depth = 请使用更小的 --depth 或更小的 --target，或调高 --max-nodes
 
 ## clap 自己的话（src/cli/clap_words.rs）：clap 只会英文，中文时按错误的种类和内容重新措辞。
 cli-clap-list-separator = 、

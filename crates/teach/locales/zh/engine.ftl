@@ -55,7 +55,8 @@ engine-tree-empty = 树是空的；需要形如 [[3,12,8],[2,4,6],[14,5,2]] 的 
 engine-tree-syntax = 第 { $line } 行第 { $column } 列：这不是有效的 JSON（{ $what }）；需要形如 [[3,12,8],[2,4,6],[14,5,2]] 的树
 engine-tree-notation = 第 { $line } 行第 { $column } 列：{ $what }；在这种记法中，叶节点写作 (v)，内部节点把它的子节点依次写在括号里，例如 (((3)(12)(8))((2)(4)(6))((14)(5)(2)))
 engine-tree-cut-short = 第 { $line } 行第 { $column } 列：文本在树的中间就结束了；文件是否被截断了？每个 [ 都要有对应的 ]，每个 {"{"} 都要有对应的 {"}"}
-engine-tree-too-deep = 第 { $line } 行第 { $column } 列：树嵌套得太深；同时未闭合的括号（[ 和 {"{"} 合计）最多 { $limit } 个
+engine-tree-cut-short-parens = 第 { $line } 行第 { $column } 列：文本在树的中间就结束了；文件是否被截断了？每个 ( 都要有对应的 )
+engine-tree-too-deep = 第 { $line } 行第 { $column } 列：树嵌套得太深；节点最多只能在根节点之下 { $limit } 层
 engine-tree-invalid = 第 { $line } 行第 { $column } 列：{ $problem }
 engine-tree-unreadable = 无法读取树文件 { $path }：{ $error }
 engine-tree-directory = 树文件 { $path } 是一个目录；需要 JSON 文件
@@ -79,6 +80,10 @@ engine-tree-empty-object = 节点对象需要 "children"（内部节点）或 "v
 engine-tree-chance-not-pairs = "chance" 必须是 [概率, 子树] 对组成的数组，例如 [[0.5, 3], [0.5, [2, 8]]]
 engine-tree-probability = 概率 { $value } 不是大于 0、至多为 1 的数
 engine-tree-probability-sum = 一个机会节点的概率之和为 { $sum }；它们之和必须为 1
+engine-tree-chance-not-array = "chance" 是{ $found }；它必须是 [概率, 子树] 对组成的数组，例如 [[0.5, 3], [0.5, [2, 8]]]
+engine-tree-chance-not-pair = "chance" 中在应为 [概率, 子树] 对的位置发现了{ $found }；每个结果都要写成这样的一对，例如 [0.5, 3]
+engine-tree-children-not-array = “children”是{ $found }；它必须是至少含一个子节点的数组，例如 [1, 2]
+engine-tree-other = 这不是树节点；叶节点是整数，内部节点是 [数组]，或带有 "children"、"value" 或 "chance" 的对象
 engine-tree-chance-and-children = 机会节点只在 "chance" 中给出子节点，不能同时有 "children" 或 "value"
 engine-tree-not-a-node = 在应为树节点的位置发现了 { $found }；叶节点是整数，内部节点是 [数组]
 engine-tree-found-text = 文本 { $text }
@@ -100,6 +105,7 @@ engine-json-key-not-string = 键必须是字符串
 engine-json-trailing-comma = 末尾多了一个逗号
 engine-json-lone-surrogate = 十六进制转义中有孤立的前导代理项
 engine-json-hex-escape-end = 十六进制转义意外结束
+engine-json-other = JSON 不允许这样写
 
 ## Trees: kinds of JSON value found where they do not belong
 engine-json-kind-null = 空值 null
@@ -117,6 +123,7 @@ engine-parens-closes-nothing = 这个 ) 没有可闭合的括号
 engine-parens-lone-number = 这里有一个没放在括号里的数；叶节点要写在括号里：写成 ({ $value })
 engine-parens-unexpected = 这里应是 ( 或 )，却遇到了 { $found }
 engine-parens-trailing = 树到这里已经完整；请删除后面的内容
+engine-parens-no-children = 内部节点 () 没有子节点；请至少给它一个子节点，或把它改成叶节点，例如 (3)
 
 ## Trees: the tree editor's refusals
 engine-edit-no-node = 没有节点 { $id }；这棵树的节点编号为 0 到 { $last }
@@ -150,6 +157,7 @@ engine-file-kind-device = 设备
 engine-file-kind-socket = 套接字
 engine-file-kind-other = 非普通文件
 engine-file-write-not-a-file = 无法写入 { $path }：它是一个目录；需要的是文件名
+engine-file-write-special = 无法写入 { $path }：它是{ $kind }，不会被文件替换
 engine-file-write-create = 无法写入 { $path }：无法创建文件：{ $error }
 engine-file-write-write = 无法写入 { $path }：写入失败：{ $error }
 engine-file-write-replace = 无法写入 { $path }：无法替换原文件：{ $error }
@@ -179,6 +187,8 @@ engine-advice-tt-depth = 请使用置换表、深度限制，或调高节点预�
 engine-advice-tt-smaller-depth = 请使用置换表、更小的深度限制，或调高节点预算
 engine-advice-depth = 请使用深度限制，或调高节点预算
 engine-advice-smaller-depth = 请使用更小的深度限制，或调高节点预算
+engine-advice-chance-depth = 请使用深度限制或更小的博弈（掷骰竞赛：更小的目标），或调高节点预算
+engine-advice-chance-smaller-depth = 请使用更小的深度限制或更小的博弈（掷骰竞赛：更小的目标），或调高节点预算
 
 ## Traces: JSON traces read back
 engine-trace-unreadable = 无法读取 { $path }：{ $error }
@@ -186,6 +196,7 @@ engine-trace-in-file = { $path } 不是 `gametree search --format json` 写出�
 engine-trace-too-large = 文件大于 { $mb } MB；搜索记录最大为 { $mb } MB
 engine-trace-no-config = 文件中没有 "config"（请用当前版本的 `gametree search --format json` 重新生成）
 engine-trace-no-nodes = 文件中没有节点
+engine-trace-json = 第 { $line } 行第 { $column } 列：这里不是搜索记录的格式
 engine-trace-too-many-nodes = 文件有 { $nodes } 个节点；一份搜索记录最多容纳 { $limit } 个节点
 engine-trace-node = 节点 { $node }：{ $problem }
 engine-trace-event = 事件 { $event }：{ $problem }
@@ -233,6 +244,7 @@ engine-node-after-move = { $played } 之后
 ## Scenarios: errors
 engine-scenario-named-tree = 树 { $name }：{ $error }
 engine-scenario-too-big-to-record = 这次搜索会访问超过 { $limit } 个节点，太多了，无法逐步记录；可用 --no-trace 只求值和计数，或把搜索缩小（Alpha-Beta 剪枝、--tt、--depth）
+engine-scenario-too-big-to-record-chance = 这次搜索会访问超过 { $limit } 个节点，这是逐步记录的上限；可用 --no-trace 只求值和计数，或把搜索缩小（--depth，或掷骰竞赛用更小的 --target）
 engine-scenario-chance-needs-expectiminimax = 这个游戏有机会节点，而{ $algo }没有处理掷骰子的规则；请用期望极小化极大（--algo expectiminimax）或蒙特卡洛树搜索（--algo mcts）搜索它
 engine-scenario-no-thread = 无法启动搜索（没有可用的线程）：{ $error }
 

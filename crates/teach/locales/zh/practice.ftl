@@ -134,6 +134,8 @@ practice-set-no-such-level = 没有级别 { $level }；级别为 1 到 6
 practice-set-bad-count = 一个题组有 1 到 { $max } 棵树，不能是 { $count } 棵
 practice-set-not-a-set = 这不是练习题组（{ $why }）；应为 {"{"}"exercise_set": {"{"}"level": 2, "seed": 7, "count": 5{"}"}{"}"}
 practice-sheet-cannot-make-folder = 无法创建文件夹 { $folder }：{ $error }
+practice-sheet-not-ours = 不会替换 { $path }：看不出它是打印页写出的文件（请把它移走，或换一个文件夹）
+practice-sheet-link = 不会通过 { $path } 写入：它是符号链接，打印页只在自己的文件夹里写自己的文件（请删除这个链接，或换一个文件夹）
 practice-set-tree-name = 级别 { $level }，种子 { $seed }，第 { $tree } 棵树
 practice-progress-line = 级别 { $level }：{ $tried } 棵树中有 { $perfect } 棵全对
 

@@ -148,10 +148,18 @@ pub enum Arg {
 
 macro_rules! arg_from {
     (text: $($t:ty),*) => { $(impl From<$t> for Arg { fn from(v: $t) -> Arg { Arg::Text(v.to_string()) } })* };
-    (count: $($t:ty),*) => { $(impl From<$t> for Arg { fn from(v: $t) -> Arg { Arg::Count(v as i64) } })* };
+    (count: $($t:ty),*) => { $(impl From<$t> for Arg { fn from(v: $t) -> Arg { Arg::Count(i64::from(v)) } })* };
+    // A count too large for i64 (a crafted file's 2^64 - 1) is shown in full as text, never
+    // wrapped round to a negative number.
+    (wide: $($t:ty),*) => { $(impl From<$t> for Arg {
+        fn from(v: $t) -> Arg {
+            i64::try_from(v).map_or_else(|_| Arg::Text(v.to_string()), Arg::Count)
+        }
+    })* };
 }
 arg_from!(text: String, &String, &str, char, f32, f64);
-arg_from!(count: i64, i32, u8, u16, u32, u64, usize, isize);
+arg_from!(count: i64, i32, u8, u16, u32);
+arg_from!(wide: u64, usize, isize);
 
 /// The message `id` in the language in force, with its arguments. A message missing from
 /// that language falls back to English, then to the id itself (the key-parity test keeps

@@ -13,14 +13,12 @@ pub(super) fn shown_path(path: &Path) -> String {
     path.display().to_string()
 }
 
-/// An operating-system error (file not found, permission denied, …): in English Rust's own
-/// words, in other languages the message for its kind (with the system's error number when
-/// the kind has no message of its own).
+/// An operating-system error (file not found, permission denied, …) in words: the message
+/// for its kind ("File exists", "文件已存在"), never the system's number ("(os error 17)").
+/// A kind with no message of its own is said in the system's words in English, with its
+/// number in other languages.
 impl Say for std::io::Error {
     fn say(&self) -> String {
-        if lang() == Lang::En {
-            return self.to_string();
-        }
         // An error made by this program (`io::Error::other(…)`) carries its own words.
         if self.raw_os_error().is_none() && self.get_ref().is_some() {
             return self.to_string();
@@ -40,11 +38,23 @@ impl Say for std::io::Error {
             ErrorKind::BrokenPipe => t!("engine-io-broken-pipe"),
             ErrorKind::Interrupted => t!("engine-io-interrupted"),
             ErrorKind::OutOfMemory => t!("engine-io-out-of-memory"),
+            _ if lang() == Lang::En => system_words(self),
             _ => match self.raw_os_error() {
                 Some(code) => t!("engine-io-os-error", code = code),
                 None => t!("engine-io-other"),
             },
         }
+    }
+}
+
+/// The system's own words for an error, without its number: "No such device or address".
+fn system_words(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match e.raw_os_error() {
+        Some(code) => text
+            .strip_suffix(&format!(" (os error {code})"))
+            .map_or_else(|| text.clone(), str::to_string),
+        None => text,
     }
 }
 
@@ -85,9 +95,15 @@ impl Say for ReadError {
 impl Say for WriteError {
     fn say(&self) -> String {
         match self {
-            WriteError::NotAFile { path } => {
-                t!("engine-file-write-not-a-file", path = shown_path(path))
-            }
+            WriteError::NotAFile {
+                path,
+                kind: FileKind::Directory,
+            } => t!("engine-file-write-not-a-file", path = shown_path(path)),
+            WriteError::NotAFile { path, kind } => t!(
+                "engine-file-write-special",
+                path = shown_path(path),
+                kind = kind.say()
+            ),
             WriteError::Io { path, step, source } => {
                 let (path, error) = (shown_path(path), source.say());
                 match step {

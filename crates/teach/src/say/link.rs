@@ -97,6 +97,10 @@ impl Say for SheetError {
             ),
             SheetError::Search(e) => e.say(),
             SheetError::Picture(e) => e.say(),
+            SheetError::NotASheetFile { path } => {
+                t!("practice-sheet-not-ours", path = shown_path(path))
+            }
+            SheetError::Link { path } => t!("practice-sheet-link", path = shown_path(path)),
         }
     }
 }

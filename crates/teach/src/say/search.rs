@@ -33,6 +33,8 @@ impl Say for OptionsError {
 impl Say for InUse {
     fn say(&self) -> String {
         match (self.alphabeta, self.tt, self.depth) {
+            _ if self.chance && self.depth => t!("engine-advice-chance-smaller-depth"),
+            _ if self.chance => t!("engine-advice-chance-depth"),
             (false, false, false) => t!("engine-advice-ab-tt-depth"),
             (false, false, true) => t!("engine-advice-ab-tt-smaller-depth"),
             (false, true, false) => t!("engine-advice-ab-depth"),
@@ -75,8 +77,18 @@ impl Say for ScenarioError {
             ScenarioError::Grid(e) => e.say(),
             ScenarioError::Dice(e) => e.say(),
             ScenarioError::Search(e) => e.say(),
-            ScenarioError::TooBigToRecord { limit } => t!(
+            ScenarioError::TooBigToRecord {
+                limit,
+                chance: false,
+            } => t!(
                 "engine-scenario-too-big-to-record",
+                limit = limit.to_string()
+            ),
+            ScenarioError::TooBigToRecord {
+                limit,
+                chance: true,
+            } => t!(
+                "engine-scenario-too-big-to-record-chance",
                 limit = limit.to_string()
             ),
             ScenarioError::NoThread(error) => {

@@ -27,7 +27,17 @@ impl Say for TraceFileError {
                 error = error.say()
             ),
             TraceFileError::TooLarge { limit } => t!("engine-trace-too-large", mb = *limit >> 20),
-            TraceFileError::Json { message, .. } => message.clone(),
+            // serde's own description is English: only English sentences quote it.
+            TraceFileError::Json {
+                line,
+                column,
+                message,
+            } => t!(
+                "engine-trace-json",
+                line = *line,
+                column = *column,
+                detail = message.as_str()
+            ),
             TraceFileError::NoConfig => t!("engine-trace-no-config"),
             TraceFileError::NoNodes => t!("engine-trace-no-nodes"),
             TraceFileError::TooManyNodes { nodes, limit } => t!(

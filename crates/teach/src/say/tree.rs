@@ -7,7 +7,9 @@ use crate::t;
 use gametree_engine::game::random_tree::RandomTreeError;
 use gametree_engine::game::shown_text;
 use gametree_engine::game::tree_edit::EditError;
-use gametree_engine::game::{JsonKind, JsonSyntax, NotationProblem, TreeError, TreeProblem};
+use gametree_engine::game::{
+    JsonKind, JsonSyntax, NotationProblem, TreeError, TreeNotation, TreeProblem,
+};
 
 impl Say for TreeError {
     fn say(&self) -> String {
@@ -25,9 +27,20 @@ impl Say for TreeError {
                 column = *column,
                 what = what.say()
             ),
-            TreeError::CutShort { line, column } => {
-                t!("engine-tree-cut-short", line = *line, column = *column)
-            }
+            TreeError::CutShort {
+                line,
+                column,
+                notation: TreeNotation::Json,
+            } => t!("engine-tree-cut-short", line = *line, column = *column),
+            TreeError::CutShort {
+                line,
+                column,
+                notation: TreeNotation::Parens,
+            } => t!(
+                "engine-tree-cut-short-parens",
+                line = *line,
+                column = *column
+            ),
             TreeError::TooDeep {
                 line,
                 column,
@@ -80,8 +93,8 @@ impl Say for TreeError {
     }
 }
 
-/// What JSON found wrong: the program's words for serde_json's syntax errors; anything else
-/// in serde_json's own words.
+/// What JSON found wrong: the program's words for serde_json's syntax errors; for any other
+/// (not expected) only that JSON does not allow it, never serde_json's own words.
 impl Say for JsonSyntax {
     fn say(&self) -> String {
         match self {
@@ -101,7 +114,7 @@ impl Say for JsonSyntax {
             JsonSyntax::TrailingComma => t!("engine-json-trailing-comma"),
             JsonSyntax::LoneSurrogate => t!("engine-json-lone-surrogate"),
             JsonSyntax::HexEscapeEnd => t!("engine-json-hex-escape-end"),
-            JsonSyntax::Other(words) => words.clone(),
+            JsonSyntax::Other(_) => t!("engine-json-other"),
         }
     }
 }
@@ -121,6 +134,7 @@ impl Say for NotationProblem {
                 found = shown_text(&found.to_string())
             ),
             NotationProblem::Trailing => t!("engine-parens-trailing"),
+            NotationProblem::NoChildren => t!("engine-parens-no-children"),
         }
     }
 }
@@ -176,13 +190,24 @@ impl Say for TreeProblem {
             TreeProblem::ChanceNotPairs => t!("engine-tree-chance-not-pairs"),
             TreeProblem::Probability { value } => t!("engine-tree-probability", value = value),
             TreeProblem::ProbabilitySum { sum } => t!("engine-tree-probability-sum", sum = sum),
+            TreeProblem::ChanceNotArray { found } => {
+                t!("engine-tree-chance-not-array", found = found.say())
+            }
+            TreeProblem::ChanceNotPair { found } => {
+                t!("engine-tree-chance-not-pair", found = found.say())
+            }
+            TreeProblem::ChildrenNotArray { found } => {
+                t!("engine-tree-children-not-array", found = found.say())
+            }
             TreeProblem::ChanceAndChildren => t!("engine-tree-chance-and-children"),
             TreeProblem::NotANode { found } => t!("engine-tree-not-a-node", found = *found),
             TreeProblem::TextNotANode { text } => t!(
                 "engine-tree-not-a-node",
                 found = t!("engine-tree-found-text", text = text)
             ),
-            TreeProblem::Other(words) => words.clone(),
+            // Not expected (the reader checks every shape); serde_json's words are for
+            // developers, people are told what a node may be.
+            TreeProblem::Other(_) => t!("engine-tree-other"),
         }
     }
 }

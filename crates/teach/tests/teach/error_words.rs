@@ -25,7 +25,17 @@ fn zh(x: &impl Say) -> String {
 #[test]
 fn an_operating_system_error_is_worded_in_each_language() {
     let e = std::fs::read("/no/such/file/here").unwrap_err();
-    assert_eq!(en(&e), e.to_string());
+    // In words, without the system's number (issue 25, item 9).
+    assert_eq!(en(&e), "No such file or directory");
+    assert!(e.to_string().contains("(os error"), "{e}");
+    // A kind with no message of its own keeps the system's words, still without the number.
+    let odd = std::io::Error::from_raw_os_error(6);
+    let said = en(&odd);
+    assert!(
+        !said.is_empty() && !said.contains("os error") && odd.to_string().starts_with(&said),
+        "{said}"
+    );
+    assert!(!zh(&odd).contains("os error"), "{}", zh(&odd));
     let said = zh(&e);
     assert!(!said.is_ascii() && !said.contains("No such"), "{said}");
     // The program's own words pass through as they are.

@@ -298,3 +298,27 @@ fn picture_words_follow_the_language_and_are_made_once_per_language() {
         assert!(english_words(word).is_empty(), "{word:?}");
     }
 }
+
+/// Issue 25, item 17: a count beyond i64 (a crafted trace's `minimax_nodes` of 2^64 - 1) is
+/// shown as the number it is, in both languages, not wrapped round to "-1".
+#[test]
+fn counts_too_large_for_i64_are_shown_in_full() {
+    for lang in Lang::ALL {
+        for (count, shown) in [
+            (u64::MAX, "18446744073709551615"),
+            (1 << 63, "9223372036854775808"),
+            (11, "11"),
+        ] {
+            let said = with_lang(lang, || {
+                gametree_teach::t!(
+                    "viewer-minimax-comparison",
+                    minimax = count,
+                    visited = count as usize,
+                    percent = "0"
+                )
+            });
+            assert_eq!(said.matches(shown).count(), 2, "{lang:?}: {said}");
+            assert!(!said.contains("-1") && !said.contains("-9"), "{said}");
+        }
+    }
+}

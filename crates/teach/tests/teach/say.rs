@@ -12,7 +12,7 @@ use gametree_engine::game::tictactoe::Impossible;
 use gametree_engine::game::tree_edit::EditError;
 use gametree_engine::game::{
     BonesError, GridError, JsonKind, JsonSyntax, NotationProblem, PositionError, TreeError,
-    TreeProblem, dice::TargetError,
+    TreeNotation, TreeProblem, dice::TargetError,
 };
 use gametree_engine::link::LinkError;
 use gametree_engine::scenario::{GameKind, Key, KeyError, Problem, ScenarioError};
@@ -86,6 +86,7 @@ fn stray_english(zh: &str) -> Vec<String> {
 fn every_error() -> Vec<(&'static str, Box<dyn Say>)> {
     let mut out = file_errors();
     out.extend(tree_errors());
+    out.extend(tree_problems());
     out.extend(game_errors());
     out.extend(search_errors());
     out.extend(trace_errors());
@@ -125,7 +126,17 @@ fn file_errors() -> Vec<(&'static str, Box<dyn Say>)> {
         ),
         (
             "write not a file",
-            Box::new(WriteError::NotAFile { path: path() }),
+            Box::new(WriteError::NotAFile {
+                path: path(),
+                kind: FileKind::Directory,
+            }),
+        ),
+        (
+            "write not a file (pipe)",
+            Box::new(WriteError::NotAFile {
+                path: path(),
+                kind: FileKind::Fifo,
+            }),
         ),
         (
             "write io",
@@ -155,7 +166,10 @@ fn file_errors() -> Vec<(&'static str, Box<dyn Say>)> {
         ),
         (
             "picture write",
-            Box::new(PictureError::Write(WriteError::NotAFile { path: path() })),
+            Box::new(PictureError::Write(WriteError::NotAFile {
+                path: path(),
+                kind: FileKind::Device,
+            })),
         ),
         (
             "png",
@@ -193,7 +207,19 @@ fn tree_errors() -> Vec<(&'static str, Box<dyn Say>)> {
         ),
         (
             "tree cut short",
-            Box::new(TreeError::CutShort { line: 1, column: 9 }),
+            Box::new(TreeError::CutShort {
+                line: 1,
+                column: 9,
+                notation: TreeNotation::Json,
+            }),
+        ),
+        (
+            "tree cut short in parentheses",
+            Box::new(TreeError::CutShort {
+                line: 1,
+                column: 9,
+                notation: TreeNotation::Parens,
+            }),
         ),
         (
             "tree too deep",
@@ -244,6 +270,12 @@ fn tree_errors() -> Vec<(&'static str, Box<dyn Say>)> {
             }),
         ),
         ("tree in file", Box::new(tree_file(TreeError::Empty))),
+    ]
+}
+
+/// What is wrong inside a tree's text.
+fn tree_problems() -> Vec<(&'static str, Box<dyn Say>)> {
+    vec![
         (
             "tree problem",
             Box::new(TreeProblem::LabelNotText {
@@ -254,11 +286,43 @@ fn tree_errors() -> Vec<(&'static str, Box<dyn Say>)> {
             "tree problem probability",
             Box::new(TreeProblem::ProbabilitySum { sum: "0.9".into() }),
         ),
+        (
+            "tree problem chance not array",
+            Box::new(TreeProblem::ChanceNotArray {
+                found: JsonKind::Text,
+            }),
+        ),
+        (
+            "tree problem chance not pair",
+            Box::new(TreeProblem::ChanceNotPair {
+                found: JsonKind::Null,
+            }),
+        ),
+        (
+            "tree problem children not array",
+            Box::new(TreeProblem::ChildrenNotArray {
+                found: JsonKind::Object,
+            }),
+        ),
+        (
+            "tree problem in serde's words",
+            Box::new(TreeProblem::Other(
+                "invalid type: map, expected a tree".into(),
+            )),
+        ),
         ("json syntax", Box::new(JsonSyntax::TrailingCharacters)),
+        (
+            "json syntax in serde's words",
+            Box::new(JsonSyntax::Other("recursion limit exceeded".into())),
+        ),
         ("json kind", Box::new(JsonKind::Number)),
         (
             "notation",
             Box::new(NotationProblem::Unexpected { found: '*' }),
+        ),
+        (
+            "notation no children",
+            Box::new(NotationProblem::NoChildren),
         ),
     ]
 }
@@ -363,13 +427,20 @@ fn search_errors() -> Vec<(&'static str, Box<dyn Say>)> {
             "scenario named tree",
             Box::new(ScenarioError::NamedTree {
                 name: "甲".into(),
-                error: TreeError::CutShort { line: 1, column: 3 },
+                error: TreeError::CutShort {
+                    line: 1,
+                    column: 3,
+                    notation: TreeNotation::Json,
+                },
             }),
         ),
         ("scenario search", Box::new(ScenarioError::Search(budget))),
         (
             "scenario too big",
-            Box::new(ScenarioError::TooBigToRecord { limit: 20_000_000 }),
+            Box::new(ScenarioError::TooBigToRecord {
+                limit: 20_000_000,
+                chance: false,
+            }),
         ),
         (
             "scenario no thread",
@@ -429,6 +500,14 @@ fn trace_errors() -> Vec<(&'static str, Box<dyn Say>)> {
             }),
         ),
         ("trace no search", Box::new(TraceFileError::NoSearch)),
+        (
+            "trace json in serde's words",
+            Box::new(in_file(TraceFileError::Json {
+                line: 3,
+                column: 17,
+                message: "invalid type: floating point `3.0`, expected i64".into(),
+            })),
+        ),
         (
             "node problem",
             Box::new(NodeProblem::Tree(TreeFault::Circle)),
@@ -495,7 +574,7 @@ fn link_errors() -> Vec<(&'static str, Box<dyn Say>)> {
         out.push(("link error", Box::new(LinkError(e.clone()))));
         out.push(("key error", Box::new(e)));
     }
-    let others: [(&'static str, Box<dyn Say>); 4] = [
+    let others: [(&'static str, Box<dyn Say>); 6] = [
         ("set level", Box::new(SetError::Level(9))),
         ("set count", Box::new(SetError::Count(0))),
         (
@@ -511,6 +590,11 @@ fn link_errors() -> Vec<(&'static str, Box<dyn Say>)> {
                 SearchError::Cancelled,
             ))),
         ),
+        (
+            "sheet not ours",
+            Box::new(SheetError::NotASheetFile { path: path() }),
+        ),
+        ("sheet link", Box::new(SheetError::Link { path: path() })),
     ];
     out.extend(others);
     out

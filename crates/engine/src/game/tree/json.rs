@@ -3,36 +3,53 @@
 //! that the error says what is wrong and where; then the nested nodes are numbered
 //! breadth-first into a [`TreeSpec`].
 
+use super::json_shapes::{ChanceSeed, ChildrenSeed, Scalar, Shallow};
 use super::{
     MAX_LABEL_CHARS, MAX_LEAF, MAX_NESTING, MAX_TREE_NODES, TreeNodeSpec, TreeSpec, letters,
 };
-use crate::game::tree_error::{JsonKind, JsonSyntax, TreeError, TreeProblem};
-use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+use crate::game::tree_error::{JsonKind, JsonSyntax, TreeError, TreeNotation, TreeProblem};
+use serde::de::{self, DeserializeSeed, Deserializer, Error as _, MapAccess, SeqAccess, Visitor};
 use std::fmt;
 
 /// Reads `text` as a tree in JSON, every node checked.
 pub(super) fn read(text: &str) -> Result<RawNode, TreeError> {
     NODES_READ.with(|c| c.set(0));
-    PROBLEM.with(|p| *p.borrow_mut() = None);
-    serde_json::from_str(text).map_err(|e| json_error(&e))
+    STOPPED.with(|p| *p.borrow_mut() = None);
+    let mut de = serde_json::Deserializer::from_str(text);
+    // serde_json's own limit counts brackets (127, whatever they hold: a chance level takes
+    // three); the reader counts tree levels instead ([`MAX_NESTING`]) and never descends
+    // into anything but a node, so the stack stays bounded without it.
+    de.disable_recursion_limit();
+    NodeSeed { depth: 0 }
+        .deserialize(&mut de)
+        .and_then(|root| de.end().map(|()| root))
+        .map_err(|e| json_error(&e))
 }
 
 thread_local! {
     /// Nodes read so far by the parse running on this thread.
     static NODES_READ: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
-    /// The problem the parse on this thread stopped at, as a value (serde carries only text).
-    static PROBLEM: std::cell::RefCell<Option<TreeProblem>> = const { std::cell::RefCell::new(None) };
+    /// Why the parse on this thread stopped, as a value (serde carries only text).
+    static STOPPED: std::cell::RefCell<Option<Stop>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Why the visitor stopped the parse.
+enum Stop {
+    /// A node is wrong: [`TreeError::Invalid`].
+    Problem(TreeProblem),
+    /// A node lies more than [`MAX_NESTING`] levels below the root: [`TreeError::TooDeep`].
+    TooDeep,
 }
 
 /// Stops the parse at `problem`, keeping it as a value for [`TreeError::Invalid`].
-fn fail<E: de::Error>(problem: TreeProblem) -> E {
+pub(super) fn fail<E: de::Error>(problem: TreeProblem) -> E {
     let e = E::custom(&problem);
-    PROBLEM.with(|p| *p.borrow_mut() = Some(problem));
+    STOPPED.with(|p| *p.borrow_mut() = Some(Stop::Problem(problem)));
     e
 }
 
 /// Counts one more node, failing once the tree passes [`MAX_TREE_NODES`].
-fn count_node<E: de::Error>() -> Result<(), E> {
+pub(super) fn count_node<E: de::Error>() -> Result<(), E> {
     let n = NODES_READ.with(|c| {
         c.set(c.get() + 1);
         c.get()
@@ -48,7 +65,7 @@ fn count_node<E: de::Error>() -> Result<(), E> {
 
 /// Text from the file, shown in an error: quoted and escaped (so it stays on one line) and
 /// cut short if long.
-fn quote(text: &str) -> String {
+pub(super) fn quote(text: &str) -> String {
     const MAX: usize = 40;
     let quoted = serde_json::Value::String(text.chars().take(MAX).collect()).to_string();
     if text.chars().count() > MAX {
@@ -122,165 +139,84 @@ fn decimal_leaf<E: de::Error>(v: f64) -> E {
     }
 }
 
-/// The value of `"children"`: an array, nothing else.
-struct Children(Vec<RawNode>);
+/// Reads one node `depth` levels below the root, refusing it past [`MAX_NESTING`] before
+/// reading anything inside it: the parse's recursion is bounded by the tree's levels.
+#[derive(Clone, Copy)]
+pub(super) struct NodeSeed {
+    /// Levels below the root (the root is 0).
+    pub(super) depth: usize,
+}
 
-impl<'de> Deserialize<'de> for Children {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct ChildrenVisitor;
-        impl<'de> Visitor<'de> for ChildrenVisitor {
-            type Value = Children;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("\"children\" to be an array of child nodes, such as [1, 2]")
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Children, A::Error> {
-                let mut children = Vec::new();
-                while let Some(child) = seq.next_element::<RawNode>()? {
-                    children.push(child);
-                }
-                Ok(Children(children))
-            }
+impl<'de> DeserializeSeed<'de> for NodeSeed {
+    type Value = RawNode;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<RawNode, D::Error> {
+        if self.depth > MAX_NESTING {
+            let e = D::Error::custom("nested too deeply");
+            STOPPED.with(|p| *p.borrow_mut() = Some(Stop::TooDeep));
+            return Err(e);
         }
-        d.deserialize_seq(ChildrenVisitor)
+        d.deserialize_any(RawVisitor { depth: self.depth })
     }
 }
 
-/// The value of `"chance"`: `[probability, subtree]` pairs, at least one.
-struct Chance(Vec<(f64, RawNode)>);
-
-/// One `[probability, subtree]` pair.
-struct ChancePair(f64, RawNode);
-
-impl<'de> Deserialize<'de> for ChancePair {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct PairVisitor;
-        impl<'de> Visitor<'de> for PairVisitor {
-            type Value = ChancePair;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a [probability, subtree] pair")
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<ChancePair, A::Error> {
-                let p = match seq.next_element::<serde_json::Value>()? {
-                    Some(serde_json::Value::Number(n)) => {
-                        let p = n.as_f64().unwrap_or(f64::NAN);
-                        if !(p > 0.0 && p <= 1.0) {
-                            return Err(fail(TreeProblem::Probability {
-                                value: n.to_string(),
-                            }));
-                        }
-                        p
-                    }
-                    Some(other) => {
-                        return Err(fail(TreeProblem::Probability {
-                            value: other.to_string().chars().take(40).collect(),
-                        }));
-                    }
-                    None => return Err(fail(TreeProblem::ChanceNotPairs)),
-                };
-                let Some(child) = seq.next_element::<RawNode>()? else {
-                    return Err(fail(TreeProblem::ChanceNotPairs));
-                };
-                if seq.next_element::<serde::de::IgnoredAny>()?.is_some() {
-                    return Err(fail(TreeProblem::ChanceNotPairs));
-                }
-                Ok(ChancePair(p, child))
-            }
-            fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<ChancePair, A::Error> {
-                Err(fail(TreeProblem::ChanceNotPairs))
-            }
-        }
-        d.deserialize_any(PairVisitor)
-    }
+/// Reads the node [`NodeSeed`] handed it.
+struct RawVisitor {
+    depth: usize,
 }
 
-impl<'de> Deserialize<'de> for Chance {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct ChanceVisitor;
-        impl<'de> Visitor<'de> for ChanceVisitor {
-            type Value = Chance;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("\"chance\" to be an array of [probability, subtree] pairs")
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Chance, A::Error> {
-                let mut pairs = Vec::new();
-                while let Some(ChancePair(p, child)) = seq.next_element::<ChancePair>()? {
-                    pairs.push((p, child));
-                }
-                if pairs.is_empty() {
-                    return Err(fail(TreeProblem::ChanceNotPairs));
-                }
-                Ok(Chance(pairs))
-            }
-            fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<Chance, A::Error> {
-                Err(fail(TreeProblem::ChanceNotPairs))
-            }
-        }
-        d.deserialize_any(ChanceVisitor)
+impl RawVisitor {
+    /// A leaf worth `v`, counted and checked.
+    fn leaf<E: de::Error>(v: i128) -> Result<RawNode, E> {
+        count_node()?;
+        Ok(RawNode::leaf(leaf_value(v)?))
     }
 }
-
-struct RawVisitor;
 
 impl<'de> Visitor<'de> for RawVisitor {
     type Value = RawNode;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a tree: an integer leaf, an array of children, or an object with \"label\" and \"children\" or \"value\"")
+        f.write_str("a tree: an integer leaf, an array of children, or an object with \"label\" and \"children\", \"value\" or \"chance\"")
     }
 
     fn visit_i64<E: de::Error>(self, v: i64) -> Result<RawNode, E> {
-        count_node()?;
-        Ok(RawNode {
-            label: None,
-            value: Some(leaf_value(v as i128)?),
-            children: vec![],
-            probabilities: vec![],
-        })
+        Self::leaf(v as i128)
     }
 
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<RawNode, E> {
-        count_node()?;
-        Ok(RawNode {
-            label: None,
-            value: Some(leaf_value(v as i128)?),
-            children: vec![],
-            probabilities: vec![],
-        })
+        Self::leaf(v as i128)
     }
 
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<RawNode, E> {
         // JSON reads the integer -0 as the float -0.0: it is the leaf 0.
         if v == 0.0 && v.is_sign_negative() {
-            return self.visit_i64(0);
+            return Self::leaf(0);
         }
         Err(decimal_leaf(v))
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<RawNode, A::Error> {
         count_node()?;
+        let below = NodeSeed {
+            depth: self.depth + 1,
+        };
         let mut children = Vec::new();
-        while let Some(child) = seq.next_element::<RawNode>()? {
+        while let Some(child) = seq.next_element_seed(below)? {
             children.push(child);
         }
         if children.is_empty() {
             return Err(fail(TreeProblem::NoChildren));
         }
-        Ok(RawNode {
-            label: None,
-            value: None,
-            children,
-            probabilities: vec![],
-        })
+        Ok(RawNode::inner(children))
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RawNode, A::Error> {
-        let mut node = RawNode {
-            label: None,
-            value: None,
-            children: vec![],
-            probabilities: vec![],
-        };
+        let mut node = RawNode::inner(Vec::new());
         count_node()?;
+        let below = NodeSeed {
+            depth: self.depth + 1,
+        };
         let mut has_children = false;
         let mut seen: Vec<String> = Vec::new();
         while let Some(key) = map.next_key::<String>()? {
@@ -289,43 +225,10 @@ impl<'de> Visitor<'de> for RawVisitor {
             }
             seen.push(key.clone());
             match key.as_str() {
-                "label" => match map.next_value::<serde_json::Value>()? {
-                    serde_json::Value::String(l) => {
-                        if l.chars().count() > MAX_LABEL_CHARS {
-                            return Err(fail(TreeProblem::LabelTooLong {
-                                chars: l.chars().count(),
-                                limit: MAX_LABEL_CHARS,
-                            }));
-                        }
-                        if let Some(c) = l.chars().find(|&c| !crate::game::is_printable(c)) {
-                            return Err(fail(TreeProblem::LabelCharacter { code: c as u32 }));
-                        }
-                        node.label = Some(l)
-                    }
-                    other => {
-                        return Err(fail(TreeProblem::LabelNotText {
-                            found: kind_of(&other),
-                        }));
-                    }
-                },
-                "value" => {
-                    let v = match map.next_value::<serde_json::Value>()? {
-                        serde_json::Value::Number(v) => v,
-                        other => {
-                            return Err(fail(TreeProblem::ValueNotNumber {
-                                found: kind_of(&other),
-                            }));
-                        }
-                    };
-                    node.value = Some(match (v.as_i64(), v.as_u64(), v.as_f64()) {
-                        (Some(i), _, _) => leaf_value(i as i128)?,
-                        (None, Some(u), _) => leaf_value(u as i128)?,
-                        (None, None, Some(f)) if f == 0.0 && f.is_sign_negative() => 0,
-                        (None, None, f) => return Err(decimal_leaf(f.unwrap_or(f64::NAN))),
-                    });
-                }
+                "label" => node.label = Some(label(map.next_value_seed(Shallow(label_kind))?)?),
+                "value" => node.value = Some(value(map.next_value_seed(Shallow(value_kind))?)?),
                 "chance" => {
-                    let Chance(pairs) = map.next_value()?;
+                    let pairs = map.next_value_seed(ChanceSeed(below))?;
                     let sum: f64 = pairs.iter().map(|(p, _)| p).sum();
                     if (sum - 1.0).abs() > 1e-9 {
                         return Err(fail(TreeProblem::ProbabilitySum {
@@ -335,7 +238,7 @@ impl<'de> Visitor<'de> for RawVisitor {
                     (node.probabilities, node.children) = pairs.into_iter().unzip();
                 }
                 "children" => {
-                    let Children(children) = map.next_value()?;
+                    let children = map.next_value_seed(ChildrenSeed(below))?;
                     if children.is_empty() {
                         return Err(fail(TreeProblem::EmptyChildrenKey));
                     }
@@ -372,21 +275,38 @@ impl<'de> Visitor<'de> for RawVisitor {
     }
 }
 
-/// The kind of a JSON value, for messages about one of the wrong kind.
-fn kind_of(v: &serde_json::Value) -> JsonKind {
-    match v {
-        serde_json::Value::Null => JsonKind::Null,
-        serde_json::Value::Bool(_) => JsonKind::Bool,
-        serde_json::Value::Number(_) => JsonKind::Number,
-        serde_json::Value::String(_) => JsonKind::Text,
-        serde_json::Value::Array(_) => JsonKind::Array,
-        serde_json::Value::Object(_) => JsonKind::Object,
-    }
+fn label_kind(found: JsonKind) -> TreeProblem {
+    TreeProblem::LabelNotText { found }
 }
 
-impl<'de> Deserialize<'de> for RawNode {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_any(RawVisitor)
+fn value_kind(found: JsonKind) -> TreeProblem {
+    TreeProblem::ValueNotNumber { found }
+}
+
+/// The value of `"label"`: printable text of at most [`MAX_LABEL_CHARS`] characters.
+fn label<E: de::Error>(found: Scalar) -> Result<String, E> {
+    let Scalar::Text(l) = found else {
+        return Err(fail(label_kind(found.kind())));
+    };
+    if l.chars().count() > MAX_LABEL_CHARS {
+        return Err(fail(TreeProblem::LabelTooLong {
+            chars: l.chars().count(),
+            limit: MAX_LABEL_CHARS,
+        }));
+    }
+    if let Some(c) = l.chars().find(|&c| !crate::game::is_printable(c)) {
+        return Err(fail(TreeProblem::LabelCharacter { code: c as u32 }));
+    }
+    Ok(l)
+}
+
+/// The value of `"value"`: a whole number within ±[`MAX_LEAF`].
+fn value<E: de::Error>(found: Scalar) -> Result<i64, E> {
+    match found {
+        Scalar::Int(i) => leaf_value(i),
+        Scalar::Float(f) if f == 0.0 && f.is_sign_negative() => Ok(0),
+        Scalar::Float(f) => Err(decimal_leaf(f)),
+        other => Err(fail(value_kind(other.kind()))),
     }
 }
 
@@ -395,23 +315,32 @@ impl<'de> Deserialize<'de> for RawNode {
 fn json_error(e: &serde_json::Error) -> TreeError {
     use serde_json::error::Category;
     let (line, column) = (e.line(), e.column());
-    if let Some(problem) = PROBLEM.with(|p| p.borrow_mut().take()) {
-        return TreeError::Invalid {
-            line,
-            column,
-            problem,
-        };
+    match STOPPED.with(|p| p.borrow_mut().take()) {
+        Some(Stop::Problem(problem)) => {
+            return TreeError::Invalid {
+                line,
+                column,
+                problem,
+            };
+        }
+        Some(Stop::TooDeep) => {
+            return TreeError::TooDeep {
+                line,
+                column,
+                limit: MAX_NESTING,
+            };
+        }
+        None => {}
     }
     let full = e.to_string();
     let at = format!(" at line {line} column {column}");
     let msg = full.strip_suffix(&at).unwrap_or(&full);
     match e.classify() {
-        _ if msg.starts_with("recursion limit exceeded") => TreeError::TooDeep {
+        Category::Eof => TreeError::CutShort {
             line,
             column,
-            limit: MAX_NESTING,
+            notation: TreeNotation::Json,
         },
-        Category::Eof => TreeError::CutShort { line, column },
         Category::Syntax => TreeError::Syntax {
             line,
             column,
