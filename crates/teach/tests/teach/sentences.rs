@@ -414,9 +414,11 @@ fn the_dice_race_s_moves_are_said_in_chinese_in_chinese() {
         );
     }
 }
+/// Prints every sentence of the runs above with the summaries, for reading them through:
+/// `cargo test -p gametree-teach --test teach print_every_sentence -- --ignored --nocapture`.
 #[test]
 #[ignore]
-fn dump() {
+fn print_every_sentence() {
     let mut runs = iterative_runs();
     runs.extend(chance_runs(30));
     runs.extend(pvs_runs());
