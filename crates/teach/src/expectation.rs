@@ -1,9 +1,8 @@
 //! Words for expectiminimax: probabilities as fractions, a chance node's value as the weighted
 //! average with its numbers ("½ × 3 + ½ × 8 = 5.5"), every step narrated, and the summary.
 
-use crate::Say;
 use crate::t;
-use gametree_engine::game::Player;
+use gametree_engine::game::{Player, PositionView};
 use gametree_engine::trace::{EventKind, NodeId, Trace, flags, show_real};
 
 /// A probability as a student writes it: ½, ¼, ¾ or n/d for denominators up to 12, else a
@@ -85,12 +84,19 @@ fn so_far(trace: &Trace, parent: NodeId, child: NodeId) -> f64 {
 pub fn narrate(trace: &Trace, step: usize) -> String {
     let e = trace.event(step);
     let id = e.node;
-    let name = trace.node_name(id).say();
+    let name = crate::move_words::node_name(trace, id);
     let chance = trace.is_chance(id);
     let player = trace.node(id).player;
     let v = value(trace, id).unwrap_or(0.0);
     match e.kind {
         EventKind::Enter if chance => t!("narration-ex-enter-chance", node = name),
+        // No one moves at a leaf or where the game is over.
+        EventKind::Enter if trace.tree.flags(id) & flags::TERMINAL != 0 => {
+            match trace.game.view(&[]) {
+                PositionView::Tree { .. } => t!("narration-ex-enter-leaf", node = name),
+                _ => t!("narration-ex-enter-game-over", node = name),
+            }
+        }
         EventKind::Enter => t!(
             "narration-ex-enter-player",
             node = name,
@@ -102,13 +108,24 @@ pub fn narrate(trace: &Trace, step: usize) -> String {
         EventKind::Leaf => t!("narration-ex-leaf", node = name, value = show_real(v)),
         EventKind::Backup => {
             let parent = trace.parent(id).unwrap_or(id);
-            let parent_name = trace.node_name(parent).say();
+            let mut parent_name = crate::move_words::node_name(trace, parent);
+            // Two nodes with one name ("after step" below "after step"): the parent is
+            // named by its place.
+            if parent_name == name {
+                parent_name = t!("narration-ex-its-parent");
+            }
+            // A leaf named by its value is not said twice ("3", not "3 = 3").
+            let node_value = if name == show_real(v) {
+                name
+            } else {
+                format!("{name} = {}", show_real(v))
+            };
             let after = show_real(so_far(trace, parent, id));
             if trace.is_chance(parent) {
                 t!(
                     "narration-ex-backup-chance",
-                    node = name,
-                    value = show_real(v),
+                    node_value = node_value,
+                    term = term_value(v),
                     probability = show_probability(trace.probability(id).unwrap_or(0.0)),
                     parent = parent_name,
                     sum = after,
@@ -116,8 +133,7 @@ pub fn narrate(trace: &Trace, step: usize) -> String {
             } else {
                 t!(
                     "narration-ex-backup-player",
-                    node = name,
-                    value = show_real(v),
+                    node_value = node_value,
                     parent = parent_name,
                     player = trace.node(parent).player.name(),
                     best = after,
@@ -165,14 +181,22 @@ pub fn summary(trace: &Trace) -> String {
             value = show_real(o.root_value.as_f64())
         ),
         match &o.best_move {
-            Some(m) => t!("narration-summary-best-move", best = m.as_str()),
+            Some(m) => t!(
+                "narration-summary-best-move",
+                best = crate::move_words::say_move(trace, m)
+            ),
             None => t!("narration-ex-summary-no-choice"),
         },
     ];
     if !o.principal_variation.is_empty() {
         lines.push(t!(
             "narration-summary-principal-variation",
-            line = o.principal_variation.join(" → ")
+            line = o
+                .principal_variation
+                .iter()
+                .map(|m| crate::move_words::say_move(trace, m))
+                .collect::<Vec<_>>()
+                .join(" → ")
         ));
     }
     lines.push(t!(
@@ -193,7 +217,7 @@ pub fn summary(trace: &Trace) -> String {
                 "  ".to_string()
                     + &t!(
                         "narration-ex-summary-average",
-                        node = trace.node_name(n).say(),
+                        node = crate::move_words::node_name(trace, n),
                         average = weighted_average(trace, n)
                     ),
             );

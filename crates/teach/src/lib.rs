@@ -14,6 +14,7 @@ pub mod first_visits;
 pub mod i18n;
 pub mod mcts_words;
 pub mod move_values;
+pub mod move_words;
 pub mod narrate;
 pub mod null_window;
 pub mod picture_words;

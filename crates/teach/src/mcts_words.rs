@@ -10,7 +10,10 @@ use gametree_engine::trace::{NodeId, NodeName, Trace, show_real};
 /// MOVE", else "the root".
 pub fn node_name(trace: &Trace, node: NodeId) -> String {
     match trace.node_name(node) {
-        NodeName::AfterMove(played) => t!("narration-mcts-position-after", played = played),
+        NodeName::AfterMove(played) => t!(
+            "narration-mcts-position-after",
+            played = crate::move_words::say_move(trace, &played)
+        ),
         other => crate::Say::say(&other),
     }
 }
@@ -24,7 +27,7 @@ pub fn playout_texts(trace: &Trace, view: &MctsView<'_>, k: usize) -> Vec<String
         .map(|&c| {
             let text = trace.game.move_text(&codes, c);
             codes.push(c);
-            text
+            crate::move_words::say_move(trace, &text)
         })
         .collect()
 }
@@ -50,6 +53,20 @@ pub fn playout_moves(count: usize) -> String {
     t!("viewer-mcts-playout-moves", count = count)
 }
 
+/// The number a shown value reads (its 2 decimals).
+fn shown_number(shown: &str) -> f64 {
+    shown.parse().unwrap_or(0.0)
+}
+
+/// A term of a sum as shown: a negative one in brackets, "(-4)".
+fn term(shown: String) -> String {
+    if shown.starts_with('-') {
+        format!("({shown})")
+    } else {
+        shown
+    }
+}
+
 /// One sentence per selection choice of iteration `iteration`, with UCB's numbers.
 pub fn selection_lines(trace: &Trace, view: &MctsView<'_>, iteration: usize) -> Vec<String> {
     let it = view.record.iteration(iteration);
@@ -58,23 +75,26 @@ pub fn selection_lines(trace: &Trace, view: &MctsView<'_>, iteration: usize) -> 
     for w in trace.ancestry(it.selected).windows(2) {
         let (node, chosen) = (w[0], w[1]);
         let at = node_name(trace, node);
-        let chosen_text = trace.move_text(chosen).unwrap_or_default();
+        let chosen_text = crate::move_words::move_of(trace, chosen).unwrap_or_default();
         let terms = view.terms(node, iteration);
         let Some(term) = terms.iter().find(|x| x.child as usize == chosen.index()) else {
             lines.push(t!("narration-mcts-throw", node = at, face = chosen_text));
             continue;
         };
+        // The sum is of the terms as shown, so that it adds up on paper.
+        let (mean, explore) = (show_real(term.mean), show_real(term.explore));
+        let ucb = shown_number(&mean) + shown_number(&explore);
         lines.push(t!(
             "narration-mcts-choice",
             node = at,
             player = trace.node(node).player.name(),
             chosen = chosen_text,
-            mean = show_real(term.mean),
+            mean = mean,
             c = show_real(c),
             parent_n = view.visits(node, iteration).0,
             n = view.visits(chosen, iteration).0,
-            explore = show_real(term.explore),
-            ucb = show_real(term.ucb()),
+            explore = explore,
+            ucb = show_real(ucb),
             count = terms.len(),
         ));
     }
@@ -102,7 +122,7 @@ pub fn narrate(trace: &Trace, iteration: usize, phase: Phase) -> Vec<String> {
             Some(n) => t!(
                 "narration-mcts-expansion",
                 parent = node_name(trace, trace.parent(n).unwrap_or(n)),
-                played = trace.move_text(n).unwrap_or_default(),
+                played = crate::move_words::move_of(trace, n).unwrap_or_default(),
             ),
             None => t!(
                 "narration-mcts-no-expansion",
@@ -152,13 +172,18 @@ pub fn narrate(trace: &Trace, iteration: usize, phase: Phase) -> Vec<String> {
                             "count",
                             crate::i18n::Arg::from(trace.ancestry(reached).len()),
                         ),
-                        ("result", crate::i18n::Arg::from(show_reward(it.max_reward))),
+                        (
+                            "result",
+                            crate::i18n::Arg::from(term(show_reward(it.max_reward))),
+                        ),
                     ],
                 ),
                 t!(
                     "narration-mcts-root-now",
                     visits = view.visits(root, done).0,
-                    best = best.and_then(|b| trace.move_text(b)).unwrap_or_default(),
+                    best = best
+                        .and_then(|b| crate::move_words::move_of(trace, b))
+                        .unwrap_or_default(),
                     mean = mean,
                 ),
             ]

@@ -2,7 +2,6 @@
 //! way a teacher would say it at the board ("MIN node C got 2 from its first child …").
 
 use super::words::{capitalise, ordinal, show_bounded as bounded, tidy};
-use crate::Say;
 use crate::t;
 use gametree_engine::game::{Player, PositionView};
 use gametree_engine::search::Bound;
@@ -13,7 +12,7 @@ use gametree_engine::trace::{
 /// "MAX node B", "MIN node after X c2", "the root (MAX)".
 pub fn who(trace: &Trace, id: NodeId) -> String {
     let n = trace.node(id);
-    let name = trace.node_name(id).say();
+    let name = crate::move_words::node_name(trace, id);
     let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
     if tree && n.has(flags::TERMINAL) {
         return t!("narration-who-leaf", name = name);
@@ -78,10 +77,19 @@ fn sentence(playback: &Playback) -> String {
     match event.kind {
         EventKind::Iteration => {
             let it = &trace.iterations[trace.iteration_at(playback.step() - 1)];
-            let number = trace.iteration_at(playback.step() - 1) + 1;
-            match it.depth_limit {
-                Some(d) => t!("narration-iteration-deepening", number = number, depth = d),
-                None => t!("narration-iteration", number = number),
+            // Counted by their own events: an MTD(f) pass or a re-searched root is not
+            // another iteration.
+            let number = trace
+                .events()
+                .take(step + 1)
+                .filter(|e| e.kind == EventKind::Iteration)
+                .count();
+            // The first iteration is the first search: nothing is searched "again" yet.
+            match (it.depth_limit, number) {
+                (Some(d), 1) => t!("narration-iteration-deepening-first", depth = d),
+                (Some(d), _) => t!("narration-iteration-deepening", number = number, depth = d),
+                (None, 1) => t!("narration-iteration-first"),
+                (None, _) => t!("narration-iteration", number = number),
             }
         }
         EventKind::Select | EventKind::Expand | EventKind::Playout | EventKind::Backpropagate => {
@@ -126,7 +134,7 @@ pub fn negamax_note(playback: &Playback) -> String {
             let (v, b) = gametree_engine::trace::side_view(n.player, value, bound);
             t!(
                 "narration-negamax-here-value",
-                name = trace.node_name(id).say(),
+                name = crate::move_words::node_name(trace, id),
                 value = bounded(value, bound),
                 side = bounded(v, b)
             )
@@ -178,8 +186,8 @@ fn enter_sentence(trace: &Trace, id: NodeId, ab: bool) -> String {
             (false, Player::Min) => t!("narration-enter-root-min", who = who, reason = reason),
         },
         Some(p) => {
-            let parent = trace.node_name(p).say();
-            let mv = trace.move_text(id).unwrap_or_default();
+            let parent = crate::move_words::node_name(trace, p);
+            let mv = crate::move_words::move_of(trace, id).unwrap_or_default();
             let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
             // On a tree the child is a named node, in a game the move that reaches it; under
             // alpha-beta its window is told too.
@@ -214,13 +222,13 @@ fn leaf_sentence(trace: &Trace, id: NodeId) -> String {
         if terms.is_empty() {
             return t!(
                 "narration-leaf-depth-limit",
-                name = trace.node_name(id).say(),
+                name = crate::move_words::node_name(trace, id),
                 value = v.to_string()
             );
         }
         return t!(
             "narration-leaf-depth-limit-estimate",
-            name = trace.node_name(id).say(),
+            name = crate::move_words::node_name(trace, id),
             estimate = estimate_words(&terms, v)
         );
     }
@@ -252,7 +260,7 @@ fn leaf_sentence(trace: &Trace, id: NodeId) -> String {
         ),
         _ => t!(
             "narration-leaf",
-            name = trace.node_name(id).say(),
+            name = crate::move_words::node_name(trace, id),
             value = v.to_string()
         ),
     }
@@ -350,7 +358,7 @@ fn cutoff_sentence(playback: &Playback, id: NodeId) -> String {
         _ => (n.alpha, n.beta),
     };
     let (alpha, beta) = (show_value(alpha), show_value(beta));
-    let name = trace.node_name(id).say();
+    let name = crate::move_words::node_name(trace, id);
     // A tree node has a name to choose; a game position is reached by a move.
     let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
     let message = match (n.player, tree) {
@@ -381,7 +389,7 @@ fn exit_sentence(trace: &Trace, id: NodeId, at_end: bool) -> String {
             Some(m) => t!(
                 "narration-search-over-best",
                 value = value,
-                best = m,
+                best = crate::move_words::say_move(trace, m),
                 nodes = nodes,
                 cutoffs = cutoffs
             ),
@@ -455,6 +463,7 @@ pub fn estimate_words(terms: &[gametree_engine::game::EvalTerm], value: i64) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Say;
     use gametree_engine::scenario::Scenario;
     use std::sync::Arc;
 

@@ -2,7 +2,6 @@
 //! close in with, PVS's tests and re-searches, and aspiration windows at the root.
 
 use super::words::{show_bounded as bounded, window_text};
-use crate::Say;
 use crate::t;
 use gametree_engine::game::Player;
 use gametree_engine::search::{Bound, INF, NEG_INF};
@@ -135,7 +134,7 @@ pub fn research_sentence(playback: &Playback, tested: NodeId) -> String {
         NodeState::Active { alpha, beta, .. } => (alpha, beta),
         _ => (trace.node(parent).alpha, trace.node(parent).beta),
     };
-    let name = trace.node_name(tested).say();
+    let name = crate::move_words::node_name(trace, tested);
     let window = window_text((alpha, beta));
     match trace.node(parent).player {
         Player::Max => t!(
@@ -174,7 +173,7 @@ pub fn window_reason(trace: &Trace, id: NodeId) -> String {
             String::new()
         };
     };
-    let name = trace.node_name(id).say();
+    let name = crate::move_words::node_name(trace, id);
     if n.has(flags::RESEARCH) {
         return t!("narration-reason-research", name = name);
     }
@@ -188,6 +187,24 @@ pub fn window_reason(trace: &Trace, id: NodeId) -> String {
             )
         } else {
             String::new()
+        };
+    }
+    // A leaf is not searched: its test gives its value, not only yes or no.
+    if n.has(flags::TERMINAL) || n.has(flags::HEURISTIC) {
+        let limit = if n.has(flags::TERMINAL) { "no" } else { "yes" };
+        return match trace.node(parent).player {
+            Player::Max => t!(
+                "narration-reason-test-leaf-max",
+                name = name,
+                alpha = show_value(n.alpha),
+                limit = limit
+            ),
+            Player::Min => t!(
+                "narration-reason-test-leaf-min",
+                name = name,
+                beta = show_value(n.beta),
+                limit = limit
+            ),
         };
     }
     match trace.node(parent).player {
@@ -213,7 +230,7 @@ pub fn test_exit_sentence(trace: &Trace, id: NodeId) -> Option<String> {
         return None;
     }
     let v = bounded(n.value().unwrap_or(0), n.bound);
-    let name = trace.node_name(id).say();
+    let name = crate::move_words::node_name(trace, id);
     let (alpha, beta) = (show_value(n.alpha), show_value(n.beta));
     let exact = n.bound == Bound::Exact;
     let id = match trace.node(parent).player {

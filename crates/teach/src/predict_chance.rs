@@ -87,7 +87,8 @@ fn names(trace: &Trace, child: NodeId, answer: &str) -> bool {
     let a = norm(answer);
     !a.is_empty()
         && (trace.move_text(child).is_some_and(|m| norm(&m) == a)
-            || norm(&crate::Say::say(&trace.node_name(child))) == a)
+            || crate::move_words::move_of(trace, child).is_some_and(|m| norm(&m) == a)
+            || norm(&crate::move_words::node_name(trace, child)) == a)
 }
 
 /// Whether `answer` is right, what it was read as (`None`: it could not be read), and the
@@ -99,9 +100,8 @@ pub fn check(trace: &Trace, expected: &ChanceExpected, answer: &str) -> (Option<
             (right, show_real(v))
         }
         ChanceExpected::Child(c) => {
-            let shown = trace
-                .move_text(c)
-                .unwrap_or_else(|| crate::Say::say(&trace.node_name(c)));
+            let shown = crate::move_words::move_of(trace, c)
+                .unwrap_or_else(|| crate::move_words::node_name(trace, c));
             (Some(names(trace, c, answer)), shown)
         }
         ChanceExpected::Counts(n, w) => {

@@ -2,7 +2,6 @@
 //! the best move and line, and the counts.
 
 use super::words::show_value;
-use crate::Say;
 use crate::t;
 use gametree_engine::game::ValueMeaning;
 use gametree_engine::search::{Algorithm, SearchConfig, Stats};
@@ -53,13 +52,16 @@ pub fn best_line(trace: &Trace) -> Vec<String> {
         trace.game.view(&[]),
         gametree_engine::game::PositionView::Tree { .. }
     ) {
-        return pv.clone();
+        return pv
+            .iter()
+            .map(|m| crate::move_words::say_move(trace, m))
+            .collect();
     }
     let mut line: Vec<String> = trace
         .principal_line()
         .into_iter()
         .skip(1)
-        .map(|n| trace.node_name(n).say())
+        .map(|n| crate::move_words::node_name(trace, n))
         .collect();
     line.extend(pv.iter().skip(line.len()).cloned());
     line
@@ -168,7 +170,7 @@ pub fn mcts_summary(trace: &Trace) -> String {
             let side = crate::words::side_name(trace.game.sides(), trace.node(root).player);
             lines.push(t!(
                 "narration-mcts-summary-best",
-                best = trace.move_text(best).unwrap_or_default(),
+                best = crate::move_words::move_of(trace, best).unwrap_or_default(),
                 visits = view.visits(best, done).0,
                 iterations = done,
             ));
@@ -190,7 +192,7 @@ pub fn mcts_summary(trace: &Trace) -> String {
                     "  ".to_string()
                         + &t!(
                             "narration-mcts-summary-child",
-                            played = trace.move_text(n).unwrap_or_default(),
+                            played = crate::move_words::move_of(trace, n).unwrap_or_default(),
                             visits = visits,
                             mean = if visits > 0 {
                                 show_real(w / f64::from(visits))

@@ -32,6 +32,11 @@ narration-iteration-deepening = Iteration { $number } of iterative deepening: se
        *[other] { $depth } moves
     } deep.
 narration-iteration = Iteration { $number }: search again from the root.
+narration-iteration-deepening-first = Iteration 1 of iterative deepening: search from the root, first { $depth ->
+        [one] 1 move
+       *[other] { $depth } moves
+    } deep.
+narration-iteration-first = Iteration 1: search from the root.
 narration-tt-hit = The transposition table already knows this position: { $who } is { $value } without searching again.
 narration-negamax-note = Negamax view: every value is shown from the side to move at its node, so every node takes the highest value of its children negated; MIN's values flip sign and its window (α, β) becomes (−β, −α). The search and its steps are exactly the same.
 narration-negamax-here-value = {" "}Here MIN node { $name }'s { $value } reads { $side } from MIN's side.
@@ -143,6 +148,14 @@ narration-reason-research = {" "}— the second visit of { $name }: its test bea
 narration-reason-null-below = {" "}— a null window handed down from the test above: only whether { $name } is ≥ { $beta } matters, not its exact value
 narration-reason-test-max = {" "}— a null-window test: can { $name } be better for MAX than α = { $alpha }? Only yes or no comes back, which costs far less than its value
 narration-reason-test-min = {" "}— a null-window test: can { $name } be better for MIN than β = { $beta }? Only yes or no comes back, which costs far less than its value
+narration-reason-test-leaf-max = {" "}— a null-window test: can { $name } be better for MAX than α = { $alpha }? { $name } { $limit ->
+        [yes] is at the depth limit
+       *[no] is a leaf
+    }, so its value itself comes back, not only yes or no
+narration-reason-test-leaf-min = {" "}— a null-window test: can { $name } be better for MIN than β = { $beta }? { $name } { $limit ->
+        [yes] is at the depth limit
+       *[no] is a leaf
+    }, so its value itself comes back, not only yes or no
 narration-test-over-max-better = The test of { $name } is over: it is worth { $value }, more than α = { $alpha }, so it may be better for MAX than the best so far.
 narration-test-over-max-stays = The test of { $name } is over: it is worth { $value }, no more than α = { $alpha }, so MAX's best stays.
 narration-test-over-max-stays-bound = The test of { $name } is over: it is worth { $value }, no more than α = { $alpha }, so MAX's best stays and its exact value is not needed.
@@ -230,10 +243,16 @@ narration-mcts-summary-line = Most visited line: { $line }
 narration-mcts-summary-tree = Search tree: { $nodes } nodes; random playouts: { $moves } moves
 narration-ex-enter-chance = Enter { $node }: a chance node. The dice decide here, so its value will be the average of its children's values, each weighted by its probability.
 narration-ex-enter-player = Enter { $node }: { $player } moves here.
+narration-ex-enter-leaf = Enter leaf { $node }.
+narration-ex-enter-game-over = Enter { $node }: the game is over here.
 narration-ex-leaf = { $node } is a leaf worth { $value }.
 narration-ex-evaluated = { $node } is at the depth limit: the evaluation function scores it { $value }.
-narration-ex-backup-chance = { $node } = { $value } happens with probability { $probability }: { $parent } adds { $probability } × { $value }, so its weighted sum so far is { $sum }.
-narration-ex-backup-player = { $node } = { $value } goes up to { $parent }: the best { $player } has so far is { $best }.
+narration-ex-backup-chance = { $node_value } happens with probability { $probability }: { $parent } adds { $probability } × { $term }, so its weighted sum so far is { $sum }.
+narration-ex-backup-player = { $node_value } goes up to { $parent }: the best { $player } has so far is { $best }.
+narration-ex-its-parent = its parent
+narration-dice-move-step = step
+narration-dice-move-roll = roll
+narration-dice-move-die = die { $face }
 narration-ex-exit-chance = { $node } is done: its expected value is { $average }.
 narration-ex-exit-player = { $node } is done: { $which ->
     [max] MAX takes the largest child value, { $value }.

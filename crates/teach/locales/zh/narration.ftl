@@ -22,6 +22,8 @@ narration-ready = 准备就绪：{ $algorithm } 将从 { $who } 开始搜索。�
 narration-nothing-recorded = 没有记录到任何步骤。
 narration-iteration-deepening = 迭代加深的第 { $number } 次迭代：从根节点重新搜索，这次的深度为 { $depth } 步。
 narration-iteration = 第 { $number } 次迭代：从根节点重新搜索。
+narration-iteration-deepening-first = 迭代加深的第 1 次迭代：从根节点开始搜索，深度为 { $depth } 步。
+narration-iteration-first = 第 1 次迭代：从根节点开始搜索。
 narration-tt-hit = 置换表中已经有这个局面：无需再次搜索，{ $who } 的值为 { $value }。
 narration-negamax-note = 负极大值视图：每个值都从该节点轮到走棋的一方来看，所以每个节点都取其子节点的值取负后的最大值；MIN 的值变号，它的窗口 (α, β) 变为 (−β, −α)。搜索及其步骤完全不变。
 narration-negamax-here-value = 这里 MIN 节点 { $name } 的值 { $value } 从 MIN 一方来看是 { $side }。
@@ -121,6 +123,14 @@ narration-reason-research = ——这是第二次访问 { $name }：它的测试
 narration-reason-null-below = ——这是从上方的测试传下来的零窗口：只关心 { $name } 是否 ≥ { $beta }，不关心它的确切值
 narration-reason-test-max = ——这是零窗口测试：对 MAX 来说，{ $name } 能否优于 α = { $alpha }？返回的只有“是”或“否”，代价远低于求出它的值
 narration-reason-test-min = ——这是零窗口测试：对 MIN 来说，{ $name } 能否优于 β = { $beta }？返回的只有“是”或“否”，代价远低于求出它的值
+narration-reason-test-leaf-max = ——这是零窗口测试：对 MAX 来说，{ $name } 能否优于 α = { $alpha }？{ $name } { $limit ->
+        [yes] 到达深度限制
+       *[no] 是叶节点
+    }，所以返回的就是它的值，而不只是“是”或“否”
+narration-reason-test-leaf-min = ——这是零窗口测试：对 MIN 来说，{ $name } 能否优于 β = { $beta }？{ $name } { $limit ->
+        [yes] 到达深度限制
+       *[no] 是叶节点
+    }，所以返回的就是它的值，而不只是“是”或“否”
 narration-test-over-max-better = 对 { $name } 的测试结束：它的值为 { $value }，大于 α = { $alpha }，所以对 MAX 来说它可能比目前最好的还要好。
 narration-test-over-max-stays = 对 { $name } 的测试结束：它的值为 { $value }，不大于 α = { $alpha }，所以 MAX 目前最好的值不变。
 narration-test-over-max-stays-bound = 对 { $name } 的测试结束：它的值为 { $value }，不大于 α = { $alpha }，所以 MAX 目前最好的值不变，也不需要它的确切值。
@@ -196,10 +206,16 @@ narration-mcts-summary-line = 访问最多的路线：{ $line }
 narration-mcts-summary-tree = 搜索树：{ $nodes } 个节点；随机模拟：共 { $moves } 步
 narration-ex-enter-chance = 进入 { $node }：一个机会节点。这里由骰子决定，所以它的值是各子节点的值按各自概率加权的平均。
 narration-ex-enter-player = 进入 { $node }：这里轮到 { $player } 走。
+narration-ex-enter-leaf = 进入叶节点 { $node }。
+narration-ex-enter-game-over = 进入 { $node }：这里游戏已经结束。
 narration-ex-leaf = { $node } 是叶节点，值为 { $value }。
 narration-ex-evaluated = { $node } 到达深度限制：评估函数给它 { $value } 分。
-narration-ex-backup-chance = { $node } = { $value } 出现的概率是 { $probability }：{ $parent } 加上 { $probability } × { $value }，目前的加权和是 { $sum }。
-narration-ex-backup-player = { $node } = { $value } 传回 { $parent }：{ $player } 目前最好的值是 { $best }。
+narration-ex-backup-chance = { $node_value } 出现的概率是 { $probability }：{ $parent } 加上 { $probability } × { $term }，目前的加权和是 { $sum }。
+narration-ex-backup-player = { $node_value } 传回 { $parent }：{ $player } 目前最好的值是 { $best }。
+narration-ex-its-parent = 它的父节点
+narration-dice-move-step = 走一步
+narration-dice-move-roll = 掷骰子
+narration-dice-move-die = 骰子 { $face }
 narration-ex-exit-chance = { $node } 完成：它的期望值是 { $average }。
 narration-ex-exit-player = { $node } 完成：{ $which ->
     [max] MAX 取子节点中最大的值 { $value }。

@@ -3,7 +3,6 @@
 //! is not pruned, and whether PVS searches a test again.
 
 use super::{Answers, Mark, Question};
-use crate::Say;
 use crate::first_visits::searched_again;
 use crate::i18n::{Arg, tr_with};
 use crate::t;
@@ -138,7 +137,7 @@ fn is_tree(trace: &Trace, n: NodeId) -> bool {
 fn short(trace: &Trace, n: NodeId) -> String {
     let parent = trace.parent(n);
     if is_tree(trace, n) {
-        let name = trace.node_name(n).say();
+        let name = crate::move_words::node_name(trace, n);
         match parent {
             Some(p) if trace.children(n).is_empty() => {
                 t!(
@@ -182,7 +181,10 @@ fn parent_name(trace: &Trace, p: NodeId) -> String {
 fn full(trace: &Trace, n: NodeId) -> String {
     let leaf = trace.parent(n).is_some() && trace.children(n).is_empty();
     if is_tree(trace, n) && !leaf {
-        return t!("practice-node-named", name = trace.node_name(n).say());
+        return t!(
+            "practice-node-named",
+            name = crate::move_words::node_name(trace, n)
+        );
     }
     capitalise(&short(trace, n))
 }

@@ -12,6 +12,7 @@ mod null_window;
 mod practice;
 mod predict;
 mod say;
+mod sentences;
 mod titles;
 // The engine tests' helpers (trees, an independent minimax, trace invariants), shared as they are.
 #[path = "../../../engine/tests/engine/support.rs"]
