@@ -67,8 +67,11 @@ pub fn search(
             if trace.config.algorithm == Algorithm::Mcts {
                 use crate::compare_mcts::{checkpoints, exact};
                 let exact = exact(scenario, trace.config.mcts.rewards);
-                let lines =
-                    crate::teach::summary::mcts_compare_lines(exact.as_ref(), &checkpoints(&trace));
+                let lines = crate::teach::summary::mcts_compare_lines(
+                    &trace,
+                    exact.as_ref(),
+                    &checkpoints(&trace),
+                );
                 writeln!(out, "{}", lines.join("\n")).map_err(io)?;
             }
             Ok(())

@@ -101,18 +101,18 @@ impl McPanel {
         ui.label(match &m.exact {
             Some(e) => t!(
                 "app-chance-exact",
-                best = gametree_teach::mcts_words::best_moves(e),
+                best = gametree_teach::mcts_words::best_moves(trace, e),
                 value = show_real(e.estimate),
             ),
             None => t!("app-chance-no-exact"),
         });
-        checkpoint_table(ui, m);
+        checkpoint_table(ui, m, trace);
         estimate_plot(ui, m);
     }
 }
 
 /// MCTS's move and estimate at each checkpoint, and how far off it is.
-fn checkpoint_table(ui: &mut Ui, m: &Comparison) {
+fn checkpoint_table(ui: &mut Ui, m: &Comparison, trace: &Trace) {
     egui::Grid::new("mcts-checkpoints")
         .striped(true)
         .show(ui, |ui| {
@@ -123,8 +123,10 @@ fn checkpoint_table(ui: &mut Ui, m: &Comparison) {
             ui.end_row();
             for c in &m.checkpoints {
                 ui.label(c.iterations.to_string());
-                let best = c.best.clone().unwrap_or_else(|| "—".into());
-                let agrees = m.exact.as_ref().is_some_and(|e| e.agrees(&best));
+                let played = c.best.clone().unwrap_or_else(|| "—".into());
+                let agrees = m.exact.as_ref().is_some_and(|e| e.agrees(&played));
+                // Moves in words (the dice race's in Chinese too).
+                let best = gametree_teach::move_words::say_move(trace, &played);
                 ui.label(if agrees {
                     t!("app-chance-move-agrees", played = best.as_str())
                 } else {

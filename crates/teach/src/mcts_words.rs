@@ -34,8 +34,12 @@ pub fn playout_texts(trace: &Trace, view: &MctsView<'_>, k: usize) -> Vec<String
 
 /// The exact search's best moves as a list: "X a1", or "X a1, X a2, X a3, … (9)" when more
 /// than four are as good.
-pub fn best_moves(exact: &gametree_engine::compare_mcts::Exact) -> String {
-    let good = &exact.equally_good;
+pub fn best_moves(trace: &Trace, exact: &gametree_engine::compare_mcts::Exact) -> String {
+    let good: Vec<String> = exact
+        .equally_good
+        .iter()
+        .map(|m| crate::move_words::say_move(trace, m))
+        .collect();
     match good.len() {
         0 => "—".into(),
         1..=4 => good.join(", "),

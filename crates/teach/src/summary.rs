@@ -229,6 +229,7 @@ pub fn mcts_summary(trace: &Trace) -> String {
 /// MCTS against the exact search, for the summary: the exact move and value, then MCTS's
 /// move and estimate at each checkpoint with how far off it is.
 pub fn mcts_compare_lines(
+    trace: &Trace,
     exact: Option<&gametree_engine::compare_mcts::Exact>,
     checkpoints: &[gametree_engine::compare_mcts::Checkpoint],
 ) -> Vec<String> {
@@ -236,7 +237,7 @@ pub fn mcts_compare_lines(
     let mut lines = vec![match exact {
         Some(e) => t!(
             "narration-mcts-summary-exact",
-            best = crate::mcts_words::best_moves(e),
+            best = crate::mcts_words::best_moves(trace, e),
             value = show_real(e.estimate),
         ),
         None => t!("narration-mcts-summary-no-exact"),
@@ -249,7 +250,10 @@ pub fn mcts_compare_lines(
                 + &t!(
                     "narration-mcts-summary-checkpoint",
                     iterations = c.iterations,
-                    played = c.best.as_deref().unwrap_or("—"),
+                    played = c
+                        .best
+                        .as_deref()
+                        .map_or("—".into(), |b| crate::move_words::say_move(trace, b)),
                     agrees = if agrees { "yes" } else { "no" },
                     estimate = show_real(c.estimate),
                     off = off.unwrap_or_else(|| "—".into()),

@@ -380,6 +380,15 @@ fn the_dice_race_s_moves_are_said_in_chinese_in_chinese() {
         texts.push(with_lang(Lang::Zh, || {
             gametree_teach::summary::summary(&trace)
         }));
+        // MCTS's comparison with the exact search (the command line's summary, the app's panel).
+        if trace.mcts.is_some() {
+            let rewards = trace.config.mcts.rewards;
+            let exact = gametree_engine::compare_mcts::exact(&scenario, rewards);
+            let checkpoints = gametree_engine::compare_mcts::checkpoints(&trace);
+            texts.extend(with_lang(Lang::Zh, || {
+                gametree_teach::summary::mcts_compare_lines(&trace, exact.as_ref(), &checkpoints)
+            }));
+        }
         // The predict prompts and the answers they show.
         let mut pb = Playback::new(trace.clone());
         loop {
