@@ -145,7 +145,7 @@ fn node_facts(ui: &mut Ui, loaded: &Loaded, trace: &Trace, id: NodeId) {
             .ancestry(id)
             .iter()
             .skip(1)
-            .filter_map(|&a| trace.move_text(a))
+            .filter_map(|&a| gametree_teach::move_words::move_of(trace, a))
             .collect();
         ui.label(if moves.is_empty() {
             t!("viewer-path-root")
@@ -366,10 +366,10 @@ fn counts(ui: &mut Ui, loaded: &Loaded, trace: &Trace) {
             RichText::new(t!(
                 "viewer-result",
                 value = show_value(o.root_value),
-                best_move = o
-                    .best_move
-                    .clone()
-                    .unwrap_or_else(|| t!("viewer-result-no-move")),
+                best_move = o.best_move.as_deref().map_or_else(
+                    || t!("viewer-result-no-move"),
+                    |m| gametree_teach::move_words::say_move(trace, m)
+                ),
                 line = gametree_teach::summary::best_line(trace).join(" → ")
             ))
             .strong(),
