@@ -486,15 +486,13 @@ fn chance_facts(ui: &mut Ui, loaded: &Loaded, trace: &Trace, id: NodeId) {
         Some(k) if !trace.is_chance(parent) => {
             let terms = view.terms(parent, k);
             if let Some(term) = terms.iter().find(|x| x.child as usize == id.index()) {
-                // The sum of the terms as shown (each to 2 decimals), so the line adds up.
-                let shown = |x: f64| (x * 100.0).round() / 100.0;
-                let (mean, explore) = (shown(term.mean), shown(term.explore));
+                let [mean, explore, ucb] = gametree_teach::mcts_words::ucb_shown(term);
                 ui.label(t!(
                     "viewer-ucb-last",
                     iteration = k + 1,
-                    mean = gametree_engine::trace::show_real(mean),
-                    explore = gametree_engine::trace::show_real(explore),
-                    ucb = gametree_engine::trace::show_real(mean + explore)
+                    mean = mean,
+                    explore = explore,
+                    ucb = ucb
                 ));
             }
         }

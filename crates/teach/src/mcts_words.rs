@@ -62,6 +62,14 @@ fn shown_number(shown: &str) -> f64 {
     shown.parse().unwrap_or(0.0)
 }
 
+/// UCB's mean, exploration term and their sum as shown: the sum is of the terms as shown, so
+/// that it adds up on paper ("0.87 + 0.63 = 1.5", not 1.49).
+pub fn ucb_shown(term: &gametree_engine::search::mcts::UcbTerms) -> [String; 3] {
+    let (mean, explore) = (show_real(term.mean), show_real(term.explore));
+    let ucb = show_real(shown_number(&mean) + shown_number(&explore));
+    [mean, explore, ucb]
+}
+
 /// A term of a sum as shown: a negative one in brackets, "(-4)".
 fn term(shown: String) -> String {
     if shown.starts_with('-') {
@@ -85,9 +93,7 @@ pub fn selection_lines(trace: &Trace, view: &MctsView<'_>, iteration: usize) -> 
             lines.push(t!("narration-mcts-throw", node = at, face = chosen_text));
             continue;
         };
-        // The sum is of the terms as shown, so that it adds up on paper.
-        let (mean, explore) = (show_real(term.mean), show_real(term.explore));
-        let ucb = shown_number(&mean) + shown_number(&explore);
+        let [mean, explore, ucb] = ucb_shown(term);
         lines.push(t!(
             "narration-mcts-choice",
             node = at,
@@ -98,7 +104,7 @@ pub fn selection_lines(trace: &Trace, view: &MctsView<'_>, iteration: usize) -> 
             parent_n = view.visits(node, iteration).0,
             n = view.visits(chosen, iteration).0,
             explore = explore,
-            ucb = show_real(ucb),
+            ucb = ucb,
             count = terms.len(),
         ));
     }
