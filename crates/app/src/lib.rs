@@ -182,17 +182,8 @@ impl App {
         if let Some(w) = &self.worker {
             w.cancel();
         }
-        // Minimax and its successors have no rule for a throw: a game of chance asked of them
-        // is searched by expectiminimax (SPEC: a chance game with no algorithm means it).
         let mut scenario = scenario;
-        if !scenario.config.algorithm.handles_chance()
-            && scenario.game().is_ok_and(|g| g.has_chance())
-        {
-            scenario.config = gametree_engine::search::SearchConfig {
-                algorithm: gametree_engine::search::Algorithm::Expectiminimax,
-                depth: scenario.config.depth,
-                ..Default::default()
-            };
+        if scenario.search_chance_by_default() {
             self.scenario = ScenarioPanel::from_scenario(&scenario);
         }
         let ctx = ctx.clone();
@@ -362,16 +353,13 @@ impl App {
         if scenario.config.algorithm.handles_chance() {
             return;
         }
-        let chance = scenario.game().is_ok_and(|g| g.has_chance());
-        scenario.config = gametree_engine::search::SearchConfig {
-            algorithm: if chance {
-                gametree_engine::search::Algorithm::Expectiminimax
-            } else {
-                gametree_engine::search::Algorithm::Mcts
-            },
-            depth: scenario.config.depth.filter(|_| chance),
-            ..Default::default()
-        };
+        // A game of chance goes to expectiminimax; any other to MCTS with its defaults.
+        if !scenario.search_chance_by_default() {
+            scenario.config = gametree_engine::search::SearchConfig {
+                algorithm: gametree_engine::search::Algorithm::Mcts,
+                ..Default::default()
+            };
+        }
         self.scenario = ScenarioPanel::from_scenario(&scenario);
         self.start(scenario, ctx);
     }

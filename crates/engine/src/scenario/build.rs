@@ -132,28 +132,18 @@ pub fn build(pairs: &[(Key, Value)], origin: Origin) -> Result<Scenario, KeyErro
         }
         _ => algo,
     };
-    let scenario = Scenario {
+    let mut scenario = Scenario {
         game: game_choice(&given, named, origin),
         config: search_config(&given, algo),
         max_nodes: given.whole(Key::MaxNodes).unwrap_or_default(),
     };
     scenario.check_options()?;
-    Ok(chance_tree_default(
-        scenario,
-        given.get(Key::Algo).is_some(),
-    ))
-}
-
-/// A tree with chance nodes and no `algo` given is searched by expectiminimax, as the dice race
-/// is (a tree that cannot be read is left for the search to report).
-fn chance_tree_default(mut scenario: Scenario, algo_given: bool) -> Scenario {
-    if !algo_given
-        && matches!(scenario.game, GameChoice::Tree { .. })
-        && scenario.game().is_ok_and(|g| g.has_chance())
-    {
-        scenario.config.algorithm = Algorithm::Expectiminimax;
+    // So is a tree with chance nodes, which only reading it tells; its options are refused as
+    // the dice race's are.
+    if given.get(Key::Algo).is_none() && scenario.search_chance_by_default() {
+        refuse_other_algorithms(&given, Algorithm::Expectiminimax)?;
     }
-    scenario
+    Ok(scenario)
 }
 
 /// Options of another algorithm are refused: MCTS's own first, then the others.
@@ -398,6 +388,17 @@ mod tests {
         assert_eq!(
             link(&[(Key::Tree, text("[1,2]"))]),
             Ok(Algorithm::AlphaBeta)
+        );
+        // As on the dice race, options expectiminimax does not take are refused, not dropped.
+        assert_eq!(
+            link(&[
+                (Key::Tree, text(r#"[{"chance":[[0.5,3],[0.5,8]]},2]"#)),
+                (Key::Tt, Value::Switch(true))
+            ]),
+            Err(KeyError::NotWithAlgo {
+                key: Key::Tt,
+                algo: Algorithm::Expectiminimax
+            })
         );
     }
 

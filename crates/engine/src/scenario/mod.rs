@@ -306,6 +306,23 @@ impl Scenario {
         })
     }
 
+    /// A game of chance asked of the minimax family, which has no rule for a throw, is searched
+    /// by expectiminimax (SPEC: a chance game with no algorithm means it), keeping only the
+    /// depth limit of its options. Returns whether the search changed (a game that cannot be
+    /// built is left for the search to report).
+    pub fn search_chance_by_default(&mut self) -> bool {
+        let chance =
+            !self.config.algorithm.handles_chance() && self.game().is_ok_and(|g| g.has_chance());
+        if chance {
+            self.config = SearchConfig {
+                algorithm: Algorithm::Expectiminimax,
+                depth: self.config.depth,
+                ..SearchConfig::default()
+            };
+        }
+        chance
+    }
+
     /// The search options as the search runs them: MCTS rewards a tree's leaf values, a
     /// game's win, draw or loss.
     pub fn search_config(&self) -> SearchConfig {
