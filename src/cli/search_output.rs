@@ -48,8 +48,12 @@ pub fn search(
                     leaves = outcome.stats.leaves_evaluated,
                     cutoffs = outcome.stats.cutoffs,
                 ),
-                crate::teach::summary::null_window_lines(&scenario.config, &outcome.stats)
-                    .iter()
+                crate::teach::summary::cutoff_kinds_line(&outcome.stats)
+                    .into_iter()
+                    .chain(crate::teach::summary::null_window_lines(
+                        &scenario.config,
+                        &outcome.stats
+                    ))
                     .map(|l| format!("\n{l}"))
                     .collect::<String>(),
             )

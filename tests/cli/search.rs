@@ -33,6 +33,27 @@ fn stats_has_the_keys_spec_names() {
     assert_eq!(stats["nodes_visited"], 11);
     assert_eq!(stats["leaves_evaluated"], 7);
     assert_eq!(stats["cutoffs"], 1);
+    // Issue 27: cutoffs by kind, always present; AIMA's one cutoff is at MIN node C, against
+    // the α its parent A set.
+    let kinds = [
+        "cutoffs_at_max",
+        "cutoffs_at_min",
+        "shallow_cutoffs",
+        "deep_cutoffs",
+    ];
+    let got: Vec<_> = kinds.iter().map(|k| stats[*k].as_u64()).collect();
+    assert_eq!(got, [Some(0), Some(1), Some(1), Some(0)], "{stats}");
+    let deep = json(&["--tree", &tree("deep_cutoff.json"), "--format", "stats"]);
+    let got: Vec<_> = kinds.iter().map(|k| deep["stats"][*k].as_u64()).collect();
+    assert_eq!(
+        got,
+        [Some(0), Some(1), Some(0), Some(1)],
+        "[[5],[[[3,9]]]] cuts deep"
+    );
+    let dice = json(&["--game", "dice", "--target", "5", "--format", "stats"]);
+    for k in kinds {
+        assert_eq!(dice["stats"][k], 0, "{k} present under expectiminimax");
+    }
 }
 
 #[test]

@@ -44,6 +44,20 @@ pub fn null_window_lines(config: &SearchConfig, stats: &Stats) -> Vec<String> {
     lines
 }
 
+/// Cutoffs counted apart by kind (at MAX / at MIN nodes, shallow / deep); `None` when the
+/// search made none.
+pub fn cutoff_kinds_line(stats: &Stats) -> Option<String> {
+    (stats.cutoffs > 0).then(|| {
+        t!(
+            "narration-summary-cutoff-kinds",
+            max = stats.cutoffs_at_max,
+            min = stats.cutoffs_at_min,
+            shallow = stats.shallow_cutoffs,
+            deep = stats.deep_cutoffs
+        )
+    })
+}
+
 /// The best line as a student reads it: moves in the game's notation, but in a tree each
 /// node by its name, so an unlabeled leaf reads as its value ("B → 3", not the move "#1").
 pub fn best_line(trace: &Trace) -> Vec<String> {
@@ -108,6 +122,7 @@ pub fn summary(trace: &Trace) -> String {
         n = s.cutoffs,
         pruned = s.pruned_children
     ));
+    lines.extend(cutoff_kinds_line(s));
     if trace.config.uses_tt() {
         lines.push(t!("narration-summary-tt-hits", n = s.tt_hits));
     }

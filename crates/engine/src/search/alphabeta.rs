@@ -16,6 +16,26 @@ use std::sync::atomic::Ordering;
 /// A depth "limit" that never runs out.
 pub const UNLIMITED: u32 = u32::MAX;
 
+/// Which nodes last strictly changed α and β: the ply of that node plus 1, or 0 for the
+/// search's caller (the window it started with: full, aspiration or an MTD(f) test).
+#[derive(Clone, Copy, Debug)]
+struct SetBy {
+    alpha: u32,
+    beta: u32,
+}
+
+impl SetBy {
+    const CALLER: SetBy = SetBy { alpha: 0, beta: 0 };
+
+    /// The setter of the bound a cutoff at a `player` node meets: β at MAX, α at MIN.
+    fn met(self, player: Player) -> u32 {
+        match player {
+            Player::Max => self.beta,
+            Player::Min => self.alpha,
+        }
+    }
+}
+
 /// How often (in nodes) the budget's cancel flag and progress counter are looked at.
 const CHECK_EVERY: u64 = 4096;
 
@@ -66,7 +86,7 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
 
     /// Searches from the root with the full window (−∞, +∞).
     pub fn root(&mut self, game: &mut G, depth: u32) -> Result<i64, SearchError> {
-        self.visit(game, None, 0, depth, NEG_INF, INF)
+        self.visit(game, None, 0, depth, NEG_INF, INF, SetBy::CALLER)
     }
 
     /// Searches from the root with the window (α, β).
@@ -77,7 +97,7 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
         alpha: i64,
         beta: i64,
     ) -> Result<i64, SearchError> {
-        self.visit(game, None, 0, depth, alpha, beta)
+        self.visit(game, None, 0, depth, alpha, beta, SetBy::CALLER)
     }
 
     /// The line the last search from the root found.
@@ -200,6 +220,7 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
         self.move_lists[ply] = list;
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn visit(
         &mut self,
         game: &mut G,
@@ -208,6 +229,7 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
         depth: u32,
         mut alpha: i64,
         mut beta: i64,
+        by: SetBy,
     ) -> Result<i64, SearchError> {
         self.count_node(ply)?;
         self.deepest = self.deepest.max(ply);
@@ -243,7 +265,8 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
             self.move_lists[ply] = children;
             return Ok(self.leaf(game.evaluate(), true));
         }
-        let outcome = self.visit_children(game, &children, ply, depth, &mut alpha, &mut beta, key);
+        let window = (&mut alpha, &mut beta, by);
+        let outcome = self.visit_children(game, &children, ply, depth, window, key);
         self.move_lists[ply] = children;
         outcome
     }
@@ -268,11 +291,12 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
         children: &[(u32, G::Move)],
         ply: usize,
         depth: u32,
-        alpha: &mut i64,
-        beta: &mut i64,
+        (alpha, beta, mut by): (&mut i64, &mut i64, SetBy),
         key: u64,
     ) -> Result<i64, SearchError> {
         let player = game.to_move();
+        // This node, as the setter of a bound, seen from its children.
+        let here = ply as u32 + 1;
         let (alpha0, beta0) = (*alpha, *beta);
         let horizon_before = self.horizon_leaves;
         let deepest_before = std::mem::replace(&mut self.deepest, ply);
@@ -292,7 +316,12 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
             let result = match self.null_window(player, i, *alpha, *beta) {
                 Some((a, b)) => {
                     self.observer.probe();
-                    let test = self.visit(game, via, ply + 1, child_depth, a, b);
+                    // The test's artificial bound is this node's own.
+                    let test_by = match player {
+                        Player::Max => SetBy { beta: here, ..by },
+                        Player::Min => SetBy { alpha: here, ..by },
+                    };
+                    let test = self.visit(game, via, ply + 1, child_depth, a, b, test_by);
                     // A leaf's test already gives its exact value: only an inner child
                     // whose test lands inside the window is searched again.
                     let leaf = child_depth == 0 || game.outcome().is_some();
@@ -300,32 +329,34 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
                         Ok(v) if *alpha < v && v < *beta && !leaf => {
                             self.stats.re_searches += 1;
                             self.observer.research(v);
-                            self.visit(game, via, ply + 1, child_depth, *alpha, *beta)
+                            self.visit(game, via, ply + 1, child_depth, *alpha, *beta, by)
                         }
                         other => other,
                     }
                 }
-                None => self.visit(game, via, ply + 1, child_depth, *alpha, *beta),
+                None => self.visit(game, via, ply + 1, child_depth, *alpha, *beta, by),
             };
             game.undo(mv);
             let value = result?;
             if best_move.is_none() || player.prefers(value, best) {
                 best = value;
                 best_move = Some(mv);
-                let (here, below) = self.pv.split_at_mut(ply + 1);
-                here[ply].clear();
-                here[ply].push(mv);
-                here[ply].extend_from_slice(&below[0]);
+                let (line, below) = self.pv.split_at_mut(ply + 1);
+                line[ply].clear();
+                line[ply].push(mv);
+                line[ply].extend_from_slice(&below[0]);
             }
             if self.prune {
+                // A bound remembers the node that last strictly changed it (a tie does not).
                 match player {
-                    Player::Max => *alpha = (*alpha).max(best),
-                    Player::Min => *beta = (*beta).min(best),
+                    Player::Max if best > *alpha => (*alpha, by.alpha) = (best, here),
+                    Player::Min if best < *beta => (*beta, by.beta) = (best, here),
+                    _ => {}
                 }
             }
             self.observer.backup(value, best);
             if self.prune && *alpha >= *beta && i + 1 < children.len() {
-                self.stats.cutoffs += 1;
+                self.stats.count_cutoff(player, by.met(player) + 1 == here);
                 self.stats.pruned_children += (children.len() - i - 1) as u64;
                 self.observer.cutoff(game, &children[i + 1..]);
                 break;

@@ -233,6 +233,20 @@ pub struct Stats {
     pub cutoffs: u64,
     /// Children never entered because of those cutoffs.
     pub pruned_children: u64,
+    /// Cutoffs at MAX nodes (value ≥ β: β cutoffs). With `cutoffs_at_min`, sums to `cutoffs`.
+    #[serde(default)]
+    pub cutoffs_at_max: u64,
+    /// Cutoffs at MIN nodes (value ≤ α: α cutoffs).
+    #[serde(default)]
+    pub cutoffs_at_min: u64,
+    /// Cutoffs against a bound the node's parent set (α and β remember the node that last
+    /// strictly changed them; the window a search starts with counts as set by the root's
+    /// caller). With `deep_cutoffs`, sums to `cutoffs`.
+    #[serde(default)]
+    pub shallow_cutoffs: u64,
+    /// Cutoffs against a bound set further up than the parent (Knuth and Moore's deep cutoffs).
+    #[serde(default)]
+    pub deep_cutoffs: u64,
     /// Nodes the transposition table answered without searching below them.
     pub tt_hits: u64,
     /// The deepest ply any node was entered at (the root is 0).
@@ -257,6 +271,22 @@ pub struct Stats {
     /// Moves played by MCTS's random playouts, all iterations together.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub playout_moves: u64,
+}
+
+impl Stats {
+    /// Counts one cutoff at a `player` node; `shallow` when the bound it met was its parent's.
+    pub fn count_cutoff(&mut self, player: crate::game::Player, shallow: bool) {
+        self.cutoffs += 1;
+        match player {
+            crate::game::Player::Max => self.cutoffs_at_max += 1,
+            crate::game::Player::Min => self.cutoffs_at_min += 1,
+        }
+        if shallow {
+            self.shallow_cutoffs += 1;
+        } else {
+            self.deep_cutoffs += 1;
+        }
+    }
 }
 
 fn is_zero(n: &u64) -> bool {

@@ -73,6 +73,10 @@ impl ExTrace {
                 "nodes_visited": r.nodes_visited(),
                 "leaves_evaluated": r.leaves_evaluated(),
                 "cutoffs": 0,
+                "cutoffs_at_max": 0,
+                "cutoffs_at_min": 0,
+                "shallow_cutoffs": 0,
+                "deep_cutoffs": 0,
                 "chance_nodes": r.chance_nodes(),
             },
         })

@@ -6,6 +6,7 @@
 
 pub mod binary;
 pub mod chance;
+pub mod cutoff_kinds;
 pub mod describe;
 pub mod dot;
 pub mod events;

@@ -4,6 +4,7 @@
 
 mod bones;
 mod compare;
+mod cutoff_kinds;
 mod exercises;
 mod json_trace;
 mod library;
