@@ -12,6 +12,7 @@ pub mod exercise_words;
 pub mod expectation;
 pub mod first_visits;
 pub mod i18n;
+pub mod listings;
 pub mod mcts_words;
 pub mod move_values;
 pub mod move_words;

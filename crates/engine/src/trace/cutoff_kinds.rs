@@ -8,6 +8,7 @@
 //! set further up. The searcher counts the same in its `Stats`; this walk is the independent
 //! reading the viewer and the tests use.
 
+use super::window_walk::{Frame, back_up, enter};
 use super::{EventKind, NodeId, Trace};
 use crate::game::Player;
 
@@ -24,17 +25,6 @@ pub struct CutoffKind {
     pub shallow: bool,
     /// The node that set that bound, `None` for the search's caller (the starting window).
     pub set_by: Option<NodeId>,
-}
-
-/// A node on the walk's stack: its window now and who set each bound.
-struct Frame {
-    node: NodeId,
-    player: Player,
-    alpha: i64,
-    beta: i64,
-    alpha_by: Option<NodeId>,
-    beta_by: Option<NodeId>,
-    best: Option<i64>,
 }
 
 /// Every cutoff of `trace`, in the order of its steps.
@@ -64,49 +54,6 @@ pub fn cutoff_kinds(trace: &Trace) -> Vec<CutoffKind> {
         }
     }
     out
-}
-
-/// The frame of `id` as it is entered below `parent` (the top of the stack).
-fn enter(trace: &Trace, id: NodeId, parent: Option<&Frame>) -> Frame {
-    let n = trace.node(id);
-    let (alpha_by, beta_by) = match parent {
-        Some(p) if trace.parent(id) == Some(p.node) => (
-            if n.alpha == p.alpha {
-                p.alpha_by
-            } else {
-                Some(p.node)
-            },
-            if n.beta == p.beta {
-                p.beta_by
-            } else {
-                Some(p.node)
-            },
-        ),
-        _ => (None, None),
-    };
-    Frame {
-        node: id,
-        player: n.player,
-        alpha: n.alpha,
-        beta: n.beta,
-        alpha_by,
-        beta_by,
-        best: None,
-    }
-}
-
-/// A child's value `v` goes up into `f`: its best so far, and its own bound if `v` moves it.
-fn back_up(f: &mut Frame, v: i64) {
-    let best = match f.best {
-        Some(b) if !f.player.prefers(v, b) => b,
-        _ => v,
-    };
-    f.best = Some(best);
-    match f.player {
-        Player::Max if best > f.alpha => (f.alpha, f.alpha_by) = (best, Some(f.node)),
-        Player::Min if best < f.beta => (f.beta, f.beta_by) = (best, Some(f.node)),
-        _ => {}
-    }
 }
 
 fn kind(trace: &Trace, f: &Frame, step: u32) -> CutoffKind {

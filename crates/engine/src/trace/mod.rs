@@ -6,6 +6,7 @@
 
 pub mod binary;
 pub mod chance;
+pub mod code_lines;
 pub mod cutoff_kinds;
 pub mod describe;
 pub mod dot;
@@ -22,6 +23,7 @@ mod recorded_names;
 pub mod recorder;
 pub mod tree;
 pub mod visits;
+mod window_walk;
 
 pub use describe::{Describe, GameDescriber, NodeName};
 pub use playback::{NodeState, Playback};

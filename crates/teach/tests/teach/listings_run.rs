@@ -1,0 +1,207 @@
+//! The code shown is code that runs (issue 27): each Python listing is executed by `python3`
+//! on random trees, AIMA figure 5.2 and Wikipedia's tree, with a line tracer that prints every
+//! marked line it executes and the node whose call executes it; that sequence must equal the
+//! lines the recording of the same search says, step by step. A listing that drifts from the
+//! searcher (or a mapping that drifts from the listing) fails here.
+
+use crate::support::{Tree, config, record_tree};
+use gametree_engine::game::Player;
+use gametree_engine::game::random_tree::SplitMix64;
+use gametree_engine::search::{Algorithm, SearchConfig};
+use gametree_engine::trace::code_lines::{CodeLines, Line};
+use gametree_teach::listings::{CodeLang, mark_of, shown, source};
+use std::fmt::Write as _;
+use std::process::Command;
+
+/// Runs a listing on trees given one per line as `{"tree": …, "depth": n|null, "max": bool}`
+/// and prints `lineno path` for every marked line executed, then `end` after each tree.
+const HARNESS: &str = r##"
+import json, sys
+listing, trees = sys.argv[1], sys.argv[2]
+src = open(listing, encoding="utf-8").read()
+marked = {i + 1 for i, l in enumerate(src.splitlines()) if "#@" in l}
+
+class Node:
+    def __init__(self, t, path):
+        self.path = path
+        self.kids = None if isinstance(t, int) else [Node(k, path + [i]) for i, k in enumerate(t)]
+        self.val = t if isinstance(t, int) else 0
+
+def is_leaf(node): return node.kids is None
+def value(node): return node.val
+def children(node): return node.kids
+
+space = {"is_leaf": is_leaf, "value": value, "children": children}
+exec(compile(src, listing, "exec"), space)
+name = "alphabeta" if "alphabeta" in space else "minimax"
+out = []
+
+def tracer(frame, event, arg):
+    if frame.f_code.co_name != name:
+        return None
+    if event in ("call", "line") and frame.f_lineno in marked:
+        out.append("%d %s" % (frame.f_lineno, ".".join(map(str, frame.f_locals["node"].path))))
+    return tracer
+
+for line in open(trees, encoding="utf-8"):
+    job = json.loads(line)
+    root = Node(job["tree"], [])
+    depth = job["depth"] if job["depth"] is not None else 10 ** 9
+    sys.settrace(tracer)
+    if name == "alphabeta":
+        space[name](root, depth, -float("inf"), float("inf"), job["max"])
+    else:
+        space[name](root, depth, job["max"])
+    sys.settrace(None)
+    out.append("end")
+print("\n".join(out))
+"##;
+
+/// A random tree: 1–4 children, at most `depth` levels, small values so ties come up.
+fn random(rng: &mut SplitMix64, depth: u32) -> Tree {
+    if depth == 0 || (depth < 3 && rng.range(0, 3) == 0) {
+        return Tree::Leaf(rng.range(-5, 5));
+    }
+    let n = rng.range(1, 4);
+    Tree::Node((0..n).map(|_| random(rng, depth - 1)).collect())
+}
+
+/// The source line (1-based) marked for `line` at a `player` node.
+fn source_line(src: &str, line: Line, player: Player) -> usize {
+    src.lines()
+        .position(|l| {
+            mark_of(l, CodeLang::Python)
+                .is_some_and(|(k, side)| k == line && side.is_none_or(|s| s == player))
+        })
+        .unwrap_or_else(|| panic!("no line marked {line:?} for {player:?}"))
+        + 1
+}
+
+/// What the recording says the listing executes, in the tracer's format.
+fn expected(src: &str, json: &str, min_root: bool, c: SearchConfig) -> Vec<String> {
+    let trace = record_tree(json, min_root, c);
+    let lines = CodeLines::of(&trace).expect("the listings cover this search");
+    assert_eq!(lines.steps(), trace.event_count());
+    lines
+        .all()
+        .iter()
+        .map(|&(line, n)| {
+            let path: Vec<String> = trace.path(n).iter().map(u32::to_string).collect();
+            let player = trace.node(n).player;
+            format!("{} {}", source_line(src, line, player), path.join("."))
+        })
+        .collect()
+}
+
+fn run_python(listing: &str, jobs: &str) -> Vec<Vec<String>> {
+    let dir = tempfile::tempdir().unwrap();
+    let (l, t, h) = (
+        dir.path().join("listing.py"),
+        dir.path().join("trees.jsonl"),
+        dir.path().join("harness.py"),
+    );
+    std::fs::write(&l, listing).unwrap();
+    std::fs::write(&t, jobs).unwrap();
+    std::fs::write(&h, HARNESS).unwrap();
+    let out = Command::new("python3")
+        .arg(&h)
+        .arg(&l)
+        .arg(&t)
+        .output()
+        .expect("python3 runs (.ci/run installs it)");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let mut runs = vec![vec![]];
+    for line in text.lines() {
+        if line == "end" {
+            runs.push(vec![]);
+        } else {
+            runs.last_mut().unwrap().push(line.to_string());
+        }
+    }
+    runs.pop();
+    runs
+}
+
+fn check_listing(algorithm: Algorithm) {
+    let src = source(algorithm, CodeLang::Python).expect("a Python listing");
+    let mut cases: Vec<(String, bool, Option<u32>)> = vec![
+        ("[[3,12,8],[2,4,6],[14,5,2]]".into(), false, None),
+        ("[[5],[[[3,9]]]]".into(), false, None),
+        ("[[3],[[3,[1,9]]]]".into(), true, None),
+    ];
+    let wiki = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/trees/wikipedia.json"
+    ))
+    .unwrap();
+    cases.push((wiki.trim().to_string(), false, None));
+    let mut rng = SplitMix64::new(27);
+    for i in 0..120 {
+        let t = random(&mut rng, 5);
+        let depth = (i % 4 == 3).then_some(2);
+        cases.push((t.to_json(), i % 2 == 1, depth));
+    }
+    let mut jobs = String::new();
+    for (json, min_root, depth) in &cases {
+        let d = depth.map_or("null".to_string(), |d| d.to_string());
+        writeln!(
+            jobs,
+            r#"{{"tree": {json}, "depth": {d}, "max": {}}}"#,
+            !min_root
+        )
+        .unwrap();
+    }
+    let ran = run_python(src, &jobs);
+    assert_eq!(ran.len(), cases.len(), "one run per tree");
+    for ((json, min_root, depth), got) in cases.iter().zip(ran) {
+        let c = SearchConfig {
+            depth: *depth,
+            ..config(algorithm)
+        };
+        let want = expected(src, json, *min_root, c);
+        if let Some(i) = (0..want.len().max(got.len())).find(|&i| want.get(i) != got.get(i)) {
+            panic!(
+                "{algorithm:?} on {json} (min root {min_root}, depth {depth:?}): line {i} \
+                 executed {:?}, the recording says {:?}",
+                got.get(i),
+                want.get(i)
+            );
+        }
+    }
+}
+
+#[test]
+fn the_python_minimax_runs_the_lines_the_recording_says() {
+    check_listing(Algorithm::Minimax);
+}
+
+#[test]
+fn the_python_alphabeta_runs_the_lines_the_recording_says() {
+    check_listing(Algorithm::AlphaBeta);
+}
+
+#[test]
+fn a_listing_shows_one_language_and_no_marks() {
+    let src = source(Algorithm::AlphaBeta, CodeLang::Python).unwrap();
+    for lang in gametree_engine::lang::Lang::ALL {
+        let lines = shown(src, CodeLang::Python, lang);
+        assert!(
+            lines
+                .iter()
+                .all(|l| !l.text.contains("#@") && !l.text.contains("#~"))
+        );
+        let marked: Vec<Line> = lines.iter().filter_map(|l| l.mark.map(|m| m.0)).collect();
+        for line in Line::ALL {
+            assert!(marked.contains(&line), "{line:?} is marked in {lang:?}");
+        }
+        assert!(lines.len() <= 30, "a listing is short");
+    }
+    let zh = shown(src, CodeLang::Python, gametree_engine::lang::Lang::Zh);
+    assert!(zh.iter().any(|l| l.text.contains("剪枝")));
+    assert!(!zh.iter().any(|l| l.text.contains("Alpha-beta:")));
+}
