@@ -1,98 +1,141 @@
 //! The code listings a learner reads beside the tree: each search written as a learner would
-//! write it, with comments in English and Chinese. A listing's source is runnable code in which
-//! a full-line comment `#~en …` / `#~zh …` (`//~en` in C-like languages) is shown only in its
-//! language, and a trailing mark `#@loop` or `#@backup:max` names what the line does (an
-//! [`Line`] of the engine's [`CodeLines`](gametree_engine::trace::code_lines::CodeLines), for
-//! MAX's or MIN's branch). The marks are never shown; the tests run the sources and check that
-//! the marked lines they execute are the lines the recording says, step by step.
+//! write it, with comments in English and Chinese. A listing's source is runnable code (or
+//! pseudocode) in which a full-line comment `#~en …` / `#~zh …` is shown only in its language,
+//! and trailing marks `#@loop` or `#@cut-test:max #@cut:max` name what the line does (a
+//! [`Line`] of the engine's [`CodeLines`](gametree_engine::trace::code_lines::CodeLines), on
+//! MAX's or MIN's branch or on both). The marks are never shown; the tests run the Python
+//! sources and check that the marked lines they execute are the lines the recording says, step
+//! by step. The pseudocode listings (the single-function style and AIMA's) use the same marks.
 
 use gametree_engine::game::Player;
 use gametree_engine::lang::Lang;
 use gametree_engine::search::Algorithm;
-use gametree_engine::trace::code_lines::Line;
+use gametree_engine::trace::code_lines::{Line, Style};
 
 /// The languages the listings are written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CodeLang {
+    /// Pseudocode, one function for both players (`α ← max(α, v); if α ≥ β: break`).
+    Pseudo,
+    /// Pseudocode in AIMA's style: MAX-VALUE and MIN-VALUE, `if v ≥ β then return v`.
+    Aima,
     /// Python 3.
     Python,
 }
 
 impl CodeLang {
-    /// Every language with listings.
-    pub const ALL: [CodeLang; 1] = [CodeLang::Python];
+    /// Every language with listings, in the order a learner is offered them.
+    pub const ALL: [CodeLang; 3] = [CodeLang::Pseudo, CodeLang::Aima, CodeLang::Python];
 
-    /// The comment that starts a mark or a worded comment line.
-    fn comment(self) -> &'static str {
+    /// The name links and `render --code` use.
+    pub fn code(self) -> &'static str {
+        match self {
+            CodeLang::Pseudo => "pseudo",
+            CodeLang::Aima => "aima",
+            CodeLang::Python => "python",
+        }
+    }
+
+    /// The language `code` names.
+    pub fn from_code(code: &str) -> Option<CodeLang> {
+        CodeLang::ALL.into_iter().find(|c| c.code() == code)
+    }
+
+    /// The order the listing runs a step's lines in.
+    pub fn style(self) -> Style {
+        match self {
+            CodeLang::Aima => Style::Aima,
+            CodeLang::Pseudo | CodeLang::Python => Style::Single,
+        }
+    }
+
+    /// How a worded comment starts when shown.
+    fn shown_comment(self) -> &'static str {
         match self {
             CodeLang::Python => "#",
+            CodeLang::Pseudo | CodeLang::Aima => "//",
         }
     }
 }
 
 /// The source of `algorithm`'s listing in `code`, if there is one.
 pub fn source(algorithm: Algorithm, code: CodeLang) -> Option<&'static str> {
-    match (algorithm, code) {
-        (Algorithm::Minimax, CodeLang::Python) => {
-            Some(include_str!("../listings/python/minimax.py"))
-        }
+    Some(match (algorithm, code) {
+        (Algorithm::Minimax, CodeLang::Python) => include_str!("../listings/python/minimax.py"),
         (Algorithm::AlphaBeta, CodeLang::Python) => {
-            Some(include_str!("../listings/python/alphabeta.py"))
+            include_str!("../listings/python/alphabeta.py")
         }
-        _ => None,
-    }
+        (Algorithm::Minimax, CodeLang::Pseudo) => include_str!("../listings/pseudo/minimax.txt"),
+        (Algorithm::AlphaBeta, CodeLang::Pseudo) => {
+            include_str!("../listings/pseudo/alphabeta.txt")
+        }
+        (Algorithm::Minimax, CodeLang::Aima) => include_str!("../listings/aima/minimax.txt"),
+        (Algorithm::AlphaBeta, CodeLang::Aima) => include_str!("../listings/aima/alphabeta.txt"),
+        _ => return None,
+    })
 }
 
 /// What a marked line does: its kind, and whose branch it is on (`None`: both players').
 pub type Mark = (Line, Option<Player>);
 
-/// One line as shown: its text without marks, and its mark.
+/// One line as shown: its text without marks, and its marks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ShownLine {
     /// The code or comment, as the learner reads it.
     pub text: String,
-    /// What the line does, if it is marked.
-    pub mark: Option<Mark>,
+    /// What the line does (empty for an unmarked line).
+    pub marks: Vec<Mark>,
 }
 
-/// A source line's mark, if it has one: `#@backup:max` → (Backup, MAX).
-pub fn mark_of(line: &str, code: CodeLang) -> Option<Mark> {
-    let at = format!("{}@", code.comment());
-    let (_, mark) = line.rsplit_once(&at)?;
-    let (kind, side) = match mark.trim().split_once(':') {
-        Some((k, "max")) => (k, Some(Player::Max)),
-        Some((k, "min")) => (k, Some(Player::Min)),
-        Some(_) => return None,
-        None => (mark.trim(), None),
+/// A source line's marks: `#@backup:max` → [(Backup, MAX)].
+pub fn marks_of(line: &str) -> Vec<Mark> {
+    let Some(first) = line.find("#@") else {
+        return Vec::new();
     };
-    Line::from_marker(kind).map(|l| (l, side))
+    line[first..]
+        .split("#@")
+        .filter_map(|mark| {
+            let (kind, side) = match mark.trim().split_once(':') {
+                Some((k, "max")) => (k, Some(Player::Max)),
+                Some((k, "min")) => (k, Some(Player::Min)),
+                Some(_) => return None,
+                None => (mark.trim(), None),
+            };
+            Line::from_marker(kind).map(|l| (l, side))
+        })
+        .collect()
+}
+
+/// Whether `marks` say the line runs `line` at a `player` node.
+pub fn runs(marks: &[Mark], line: Line, player: Player) -> bool {
+    marks
+        .iter()
+        .any(|&(k, side)| k == line && side.is_none_or(|s| s == player))
 }
 
 /// `source` as shown in `lang`: the other language's comments dropped, marks removed.
 pub fn shown(source: &str, code: CodeLang, lang: Lang) -> Vec<ShownLine> {
-    let worded = format!("{}~", code.comment());
-    let mine = format!("{worded}{} ", lang.code());
-    let at = format!("{}@", code.comment());
+    let mine = format!("{} ", lang.code());
     source
         .lines()
         .filter_map(|raw| {
             let body = raw.trim_start();
-            if let Some(rest) = body.strip_prefix(&worded) {
-                let text = rest.strip_prefix(&mine[worded.len()..])?;
+            if let Some(rest) = body.strip_prefix("#~") {
+                let text = rest.strip_prefix(&mine)?;
                 let indent = &raw[..raw.len() - body.len()];
                 return Some(ShownLine {
-                    text: format!("{indent}{} {text}", code.comment()),
-                    mark: None,
+                    text: format!("{indent}{} {text}", code.shown_comment()),
+                    marks: Vec::new(),
                 });
             }
-            let mark = mark_of(raw, code);
-            let text = match raw.rsplit_once(&at) {
-                Some((code_part, _)) if mark.is_some() => code_part.trim_end(),
+            let marks = marks_of(raw);
+            let text = match raw.find("#@") {
+                Some(i) if !marks.is_empty() => raw[..i].trim_end(),
                 _ => raw,
             };
             Some(ShownLine {
                 text: text.to_string(),
-                mark,
+                marks,
             })
         })
         .collect()
@@ -100,8 +143,5 @@ pub fn shown(source: &str, code: CodeLang, lang: Lang) -> Vec<ShownLine> {
 
 /// The index (0-based) of the shown line that runs `line` at a `player` node.
 pub fn line_index(lines: &[ShownLine], line: Line, player: Player) -> Option<usize> {
-    lines.iter().position(|l| match l.mark {
-        Some((k, side)) => k == line && side.is_none_or(|s| s == player),
-        None => false,
-    })
+    lines.iter().position(|l| runs(&l.marks, line, player))
 }

@@ -71,6 +71,17 @@ impl Line {
     }
 }
 
+/// How a listing is laid out, which fixes the order a step runs its lines in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Style {
+    /// One function for both players: `best = max(best, v); alpha = max(alpha, best);
+    /// if alpha >= beta: break`.
+    Single,
+    /// AIMA's MAX-VALUE and MIN-VALUE: `v ← MAX(v, …); if v ≥ β then return v; α ← MAX(α, v)`
+    /// (the cutoff test before the bound's update, and the cut returns at once).
+    Aima,
+}
+
 /// The lines every step of a recording runs.
 #[derive(Clone, Debug, Default)]
 pub struct CodeLines {
@@ -80,8 +91,9 @@ pub struct CodeLines {
 }
 
 impl CodeLines {
-    /// The lines of every step of `trace`; `None` for a search the listings do not cover.
-    pub fn of(trace: &Trace) -> Option<CodeLines> {
+    /// The lines of every step of `trace` in a listing of `style`; `None` for a search the
+    /// listings do not cover.
+    pub fn of(trace: &Trace, style: Style) -> Option<CodeLines> {
         let c = &trace.config;
         let covered = matches!(c.algorithm, Algorithm::Minimax | Algorithm::AlphaBeta)
             && !c.ordering
@@ -89,7 +101,7 @@ impl CodeLines {
             && !c.iterative
             && trace.mcts.is_none()
             && trace.chance.is_none();
-        covered.then(|| walk(trace, c.algorithm == Algorithm::AlphaBeta))
+        covered.then(|| walk(trace, c.algorithm == Algorithm::AlphaBeta, style))
     }
 
     /// The lines step `k` (event index) runs, in order.
@@ -116,7 +128,7 @@ fn is_leaf(trace: &Trace, id: NodeId) -> bool {
     trace.tree.flags(id) & (flags::TERMINAL | flags::HEURISTIC) != 0
 }
 
-fn walk(trace: &Trace, prune: bool) -> CodeLines {
+fn walk(trace: &Trace, prune: bool, style: Style) -> CodeLines {
     let mut out = CodeLines::default();
     let mut stack: Vec<Frame> = Vec::new();
     for e in trace.events() {
@@ -137,9 +149,19 @@ fn walk(trace: &Trace, prune: bool) -> CodeLines {
                 if let (Some(v), Some(f)) = (trace.node(n).value(), stack.last_mut()) {
                     back_up(f, v);
                     push(Line::Backup, f.node);
-                    if prune {
-                        push(Line::Bound, f.node);
-                        push(Line::CutTest, f.node);
+                    match (prune, style) {
+                        (false, _) => {}
+                        (true, Style::Single) => {
+                            push(Line::Bound, f.node);
+                            push(Line::CutTest, f.node);
+                        }
+                        // The test comes first; a cut returns before the bound moves.
+                        (true, Style::Aima) => {
+                            push(Line::CutTest, f.node);
+                            if f.alpha < f.beta {
+                                push(Line::Bound, f.node);
+                            }
+                        }
                     }
                 }
             }
@@ -154,7 +176,10 @@ fn walk(trace: &Trace, prune: bool) -> CodeLines {
                     if !cut {
                         push(if broke { Line::Cut } else { Line::Loop }, n);
                     }
-                    push(Line::Return, n);
+                    // AIMA's cut is its own `return v`.
+                    if !(style == Style::Aima && (cut || broke)) {
+                        push(Line::Return, n);
+                    }
                 }
             }
             _ => {}

@@ -7,9 +7,11 @@
 use crate::support::{Tree, config, record_tree};
 use gametree_engine::game::Player;
 use gametree_engine::game::random_tree::SplitMix64;
+use gametree_engine::lang::Lang;
 use gametree_engine::search::{Algorithm, SearchConfig};
-use gametree_engine::trace::code_lines::{CodeLines, Line};
-use gametree_teach::listings::{CodeLang, mark_of, shown, source};
+use gametree_engine::trace::EventKind;
+use gametree_engine::trace::code_lines::{CodeLines, Line, Style};
+use gametree_teach::listings::{CodeLang, line_index, marks_of, runs, shown, source};
 use std::fmt::Write as _;
 use std::process::Command;
 
@@ -69,10 +71,7 @@ fn random(rng: &mut SplitMix64, depth: u32) -> Tree {
 /// The source line (1-based) marked for `line` at a `player` node.
 fn source_line(src: &str, line: Line, player: Player) -> usize {
     src.lines()
-        .position(|l| {
-            mark_of(l, CodeLang::Python)
-                .is_some_and(|(k, side)| k == line && side.is_none_or(|s| s == player))
-        })
+        .position(|l| runs(&marks_of(l), line, player))
         .unwrap_or_else(|| panic!("no line marked {line:?} for {player:?}"))
         + 1
 }
@@ -80,7 +79,7 @@ fn source_line(src: &str, line: Line, player: Player) -> usize {
 /// What the recording says the listing executes, in the tracer's format.
 fn expected(src: &str, json: &str, min_root: bool, c: SearchConfig) -> Vec<String> {
     let trace = record_tree(json, min_root, c);
-    let lines = CodeLines::of(&trace).expect("the listings cover this search");
+    let lines = CodeLines::of(&trace, Style::Single).expect("the listings cover this search");
     assert_eq!(lines.steps(), trace.event_count());
     lines
         .all()
@@ -188,20 +187,77 @@ fn the_python_alphabeta_runs_the_lines_the_recording_says() {
 #[test]
 fn a_listing_shows_one_language_and_no_marks() {
     let src = source(Algorithm::AlphaBeta, CodeLang::Python).unwrap();
-    for lang in gametree_engine::lang::Lang::ALL {
+    for lang in Lang::ALL {
         let lines = shown(src, CodeLang::Python, lang);
         assert!(
             lines
                 .iter()
                 .all(|l| !l.text.contains("#@") && !l.text.contains("#~"))
         );
-        let marked: Vec<Line> = lines.iter().filter_map(|l| l.mark.map(|m| m.0)).collect();
+        let marked: Vec<Line> = lines
+            .iter()
+            .flat_map(|l| l.marks.iter().map(|m| m.0))
+            .collect();
         for line in Line::ALL {
             assert!(marked.contains(&line), "{line:?} is marked in {lang:?}");
         }
         assert!(lines.len() <= 30, "a listing is short");
     }
-    let zh = shown(src, CodeLang::Python, gametree_engine::lang::Lang::Zh);
+    let zh = shown(src, CodeLang::Python, Lang::Zh);
     assert!(zh.iter().any(|l| l.text.contains("剪枝")));
     assert!(!zh.iter().any(|l| l.text.contains("Alpha-beta:")));
+}
+
+/// Every line a recording runs is marked in each listing of its search, for the player whose
+/// node runs it, in both styles.
+#[test]
+fn every_step_finds_its_line_in_every_listing() {
+    let mut rng = SplitMix64::new(2027);
+    for i in 0..60 {
+        let json = random(&mut rng, 4).to_json();
+        for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta] {
+            let trace = record_tree(&json, i % 2 == 0, config(algorithm));
+            for code in CodeLang::ALL {
+                let lines = shown(source(algorithm, code).unwrap(), code, Lang::En);
+                let steps = CodeLines::of(&trace, code.style()).unwrap();
+                for &(line, n) in steps.all() {
+                    let player = trace.node(n).player;
+                    assert!(
+                        line_index(&lines, line, player).is_some(),
+                        "{algorithm:?} {code:?}: no line for {line:?} at {player:?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// AIMA figure 5.2 at step 22 (the cutoff the app opens on): the line is the cutoff test, in
+/// AIMA's listing the `if v ≤ α then return v` of MIN-VALUE.
+#[test]
+fn aima_step_22_runs_the_cutoff_test() {
+    let trace = record_tree(
+        "[[3,12,8],[2,4,6],[14,5,2]]",
+        false,
+        config(Algorithm::AlphaBeta),
+    );
+    for code in CodeLang::ALL {
+        let steps = CodeLines::of(&trace, code.style()).unwrap();
+        let at: Vec<Line> = steps.at(21).iter().map(|&(l, _)| l).collect();
+        assert_eq!(at, [Line::Cut], "{code:?}: step 22 runs {at:?}");
+        let before: Vec<Line> = steps.at(20).iter().map(|&(l, _)| l).collect();
+        assert_eq!(
+            before.last(),
+            Some(&Line::CutTest),
+            "{code:?}: the test, then the cut"
+        );
+    }
+    let lines = shown(
+        source(Algorithm::AlphaBeta, CodeLang::Aima).unwrap(),
+        CodeLang::Aima,
+        Lang::En,
+    );
+    let i = line_index(&lines, Line::Cut, Player::Min).unwrap();
+    assert_eq!(Some(i), line_index(&lines, Line::CutTest, Player::Min));
+    assert!(lines[i].text.contains("if v ≤ α then return v"));
 }
