@@ -241,6 +241,9 @@ fn aima_step_22_runs_the_cutoff_test() {
         false,
         config(Algorithm::AlphaBeta),
     );
+    // Step 22 is the 22nd step: event 21, C's cutoff, right after the backup of 2 into C.
+    assert_eq!(trace.event(21).kind, EventKind::Cutoff);
+    assert_eq!(trace.event(20).kind, EventKind::Backup);
     for code in CodeLang::ALL {
         let steps = CodeLines::of(&trace, code.style()).unwrap();
         let at: Vec<Line> = steps.at(21).iter().map(|&(l, _)| l).collect();
