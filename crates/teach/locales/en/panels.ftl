@@ -113,3 +113,13 @@ panels-editor-delete-subtree = Delete subtree
 panels-editor-label = label
 panels-editor-set-label = Set label
 panels-editor-undo = Undo
+
+# The Code panel (issue 27).
+code-title = Code
+code-lang-pseudo = Pseudocode
+code-lang-aima = AIMA
+code-lang-python = Python
+code-no-listing = No listing of this search yet: the Code panel shows minimax and alpha-beta.
+code-not-covered = The lines are shown for minimax and alpha-beta without move ordering, a transposition table or iterative deepening.
+code-ran-before = Step's line { $n }: run before the lit line
+code-toggle-tip = Show the algorithm's code beside the tree, the running line lit (C)

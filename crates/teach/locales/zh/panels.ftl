@@ -94,3 +94,13 @@ panels-editor-delete-subtree = 删除子树
 panels-editor-label = 标签
 panels-editor-set-label = 设置标签
 panels-editor-undo = 撤销
+
+# 代码面板（问题 27）。
+code-title = 代码
+code-lang-pseudo = 伪代码
+code-lang-aima = AIMA
+code-lang-python = Python
+code-no-listing = 这种搜索还没有代码清单：代码面板显示极小化极大和 Alpha-Beta 剪枝。
+code-not-covered = 只有不带走法排序、置换表和迭代加深的极小化极大与 Alpha-Beta 剪枝才会标出正在执行的行。
+code-ran-before = 本步骤的第 { $n } 行：在高亮行之前执行
+code-toggle-tip = 在树旁显示算法的代码，并高亮正在执行的行（C）

@@ -1,0 +1,225 @@
+//! The Code panel (issue 27): the listing of the search that ran, in pseudocode (one function
+//! or AIMA's MAX-VALUE/MIN-VALUE) or Python, with the lines the current step runs lit in the
+//! order they run (the last one brightest) and, under it, the current call's variables.
+//! The lines come from the engine's `CodeLines`; the listings and their marks from teach.
+
+use crate::state::Loaded;
+use egui::{Color32, RichText, Ui};
+use gametree_engine::game::Player;
+use gametree_engine::trace::code_lines::{CodeLines, Line};
+use gametree_engine::trace::{NodeId, Trace, show_value};
+use gametree_teach::listings::{CodeLang, ShownLine, line_index, shown, source};
+use gametree_teach::t;
+use std::sync::Arc;
+
+/// Longest recording whose lines are worked out for the panel (one pass over its steps).
+const MOST_STEPS: usize = 2_000_000;
+
+/// The panel's state: open or not, the listing chosen, and the lines of the recording shown.
+pub struct CodePanel {
+    /// Whether the panel is shown beside the tree.
+    pub open: bool,
+    /// The listing's language.
+    pub lang: CodeLang,
+    cache: Option<Cache>,
+}
+
+struct Cache {
+    trace: Arc<Trace>,
+    lang: CodeLang,
+    lines: Option<CodeLines>,
+}
+
+impl Default for CodePanel {
+    fn default() -> Self {
+        CodePanel {
+            open: false,
+            lang: CodeLang::Pseudo,
+            cache: None,
+        }
+    }
+}
+
+/// What the current step runs: the lines (in order) and the node whose call runs them.
+pub struct Running {
+    /// The lines, in the order the step runs them (the last is the one now).
+    pub lines: Vec<Line>,
+    /// The node whose call runs the last line.
+    pub node: NodeId,
+    /// Whether these are the lines of an earlier step (the current one runs none of its own).
+    pub earlier: bool,
+}
+
+impl CodePanel {
+    /// The lines of `trace` for the chosen listing, worked out once per recording.
+    fn lines(&mut self, trace: &Arc<Trace>) -> Option<&CodeLines> {
+        let fresh = self
+            .cache
+            .as_ref()
+            .is_some_and(|c| Arc::ptr_eq(&c.trace, trace) && c.lang == self.lang);
+        if !fresh {
+            let lines = (trace.event_count() <= MOST_STEPS)
+                .then(|| CodeLines::of(trace, self.lang.style()))
+                .flatten();
+            self.cache = Some(Cache {
+                trace: trace.clone(),
+                lang: self.lang,
+                lines,
+            });
+        }
+        self.cache.as_ref().and_then(|c| c.lines.as_ref())
+    }
+
+    /// What step `step` (that many events done) runs, looking back past steps that run no line.
+    pub fn running(&mut self, trace: &Arc<Trace>, step: usize) -> Option<Running> {
+        let lines = self.lines(trace)?;
+        let mut k = step.checked_sub(1)?;
+        let mut earlier = false;
+        loop {
+            let at = lines.at(k);
+            if let Some(&(_, node)) = at.last() {
+                return Some(Running {
+                    lines: at.iter().map(|&(l, _)| l).collect(),
+                    node,
+                    earlier,
+                });
+            }
+            k = k.checked_sub(1)?;
+            earlier = true;
+        }
+    }
+
+    /// Draws the panel for the loaded search.
+    pub fn ui(&mut self, ui: &mut Ui, loaded: &Loaded) {
+        ui.horizontal_wrapped(|ui| {
+            ui.strong(t!("code-title"));
+            for lang in CodeLang::ALL {
+                let name = match lang {
+                    CodeLang::Pseudo => t!("code-lang-pseudo"),
+                    CodeLang::Aima => t!("code-lang-aima"),
+                    CodeLang::Python => t!("code-lang-python"),
+                };
+                if ui.selectable_label(self.lang == lang, name).clicked() {
+                    self.lang = lang;
+                }
+            }
+        });
+        let trace = loaded.playback.trace().clone();
+        let Some(src) = source(trace.config.algorithm, self.lang) else {
+            ui.label(t!("code-no-listing"));
+            return;
+        };
+        let listing = shown(src, self.lang, gametree_teach::i18n::lang());
+        let running = self.running(&trace, loaded.playback.step());
+        if self.lines(&trace).is_none() {
+            ui.label(t!("code-not-covered"));
+        }
+        egui::ScrollArea::vertical()
+            .id_salt("code-listing")
+            .max_height(ui.available_height() * 0.7)
+            .show(ui, |ui| listing_ui(ui, &listing, &trace, running.as_ref()));
+        if let Some(r) = &running {
+            ui.separator();
+            variables_ui(ui, loaded, r);
+        }
+    }
+}
+
+/// The listing, one row per line: its number, its text, lit if the step runs it.
+fn listing_ui(ui: &mut Ui, listing: &[ShownLine], trace: &Trace, running: Option<&Running>) {
+    let player = running.map(|r| trace.node(r.node).player);
+    let lit: Vec<usize> = match (running, player) {
+        (Some(r), Some(p)) => r
+            .lines
+            .iter()
+            .filter_map(|&l| line_index(listing, l, p))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let now = ui.visuals().selection.bg_fill;
+    let before = now.gamma_multiply(0.4);
+    for (i, line) in listing.iter().enumerate() {
+        let order = lit.iter().position(|&j| j == i);
+        let last = lit.last() == Some(&i);
+        let mut text = RichText::new(format!("{:>2}  {}", i + 1, line.text)).monospace();
+        if last {
+            text = text
+                .background_color(now)
+                .color(ui.visuals().strong_text_color());
+        } else if order.is_some() {
+            text = text.background_color(before);
+        } else if line.text.trim_start().starts_with("//")
+            || line.text.trim_start().starts_with('#')
+        {
+            text = text.color(ui.visuals().weak_text_color());
+        }
+        let row = ui.add(egui::Label::new(text).extend());
+        if last {
+            row.scroll_to_me(None);
+        }
+        if let (Some(o), false) = (order, last) {
+            row.on_hover_text(t!("code-ran-before", n = o + 1));
+        }
+    }
+}
+
+/// The current call's variables: its node, remaining depth, window, best so far and the child
+/// being tried; the ones this step changed marked.
+fn variables_ui(ui: &mut Ui, loaded: &Loaded, r: &Running) {
+    let pb = &loaded.playback;
+    let trace = pb.trace();
+    let n = r.node;
+    let node = trace.node(n);
+    let changed = |l: Line| r.lines.contains(&l) && !r.earlier;
+    let mark = |s: String, c: bool| {
+        if c {
+            RichText::new(format!("{s} ●"))
+                .strong()
+                .color(Color32::from_rgb(230, 160, 40))
+        } else {
+            RichText::new(s)
+        }
+    };
+    egui::Grid::new("code-vars").num_columns(2).show(ui, |ui| {
+        ui.label("node");
+        ui.label(gametree_teach::move_words::node_name(trace, n));
+        ui.end_row();
+        if let Some(d) = trace.config.depth {
+            ui.label("depth");
+            ui.label(d.saturating_sub(u32::from(node.depth)).to_string());
+            ui.end_row();
+        }
+        if trace.is_alphabeta() {
+            if let Some((a, b)) = pb.window(n) {
+                let bound = changed(Line::Bound);
+                ui.label("α");
+                ui.label(mark(show_value(a), bound && node.player == Player::Max));
+                ui.end_row();
+                ui.label("β");
+                ui.label(mark(show_value(b), bound && node.player == Player::Min));
+                ui.end_row();
+            }
+        }
+        ui.label(if node.player == Player::Max {
+            "best (MAX)"
+        } else {
+            "best (MIN)"
+        });
+        let best = pb.best_so_far(n).map_or("—".to_string(), show_value);
+        ui.label(mark(best, changed(Line::Backup)));
+        ui.end_row();
+        let tried = trace
+            .children(n)
+            .iter()
+            .filter(|&&c| trace.tree.visited(c) && (trace.tree.enter_step(c) as usize) < pb.step())
+            .count();
+        if tried > 0 {
+            ui.label("i");
+            ui.label(mark(
+                format!("{} / {}", tried, trace.children(n).len()),
+                changed(Line::Loop),
+            ));
+            ui.end_row();
+        }
+    });
+}
