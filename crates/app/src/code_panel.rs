@@ -98,6 +98,8 @@ impl CodePanel {
                     CodeLang::Pseudo => t!("code-lang-pseudo"),
                     CodeLang::Aima => t!("code-lang-aima"),
                     CodeLang::Python => t!("code-lang-python"),
+                    CodeLang::C => t!("code-lang-c"),
+                    CodeLang::Rust => t!("code-lang-rust"),
                 };
                 if ui.selectable_label(self.lang == lang, name).clicked() {
                     self.lang = lang;
@@ -189,16 +191,14 @@ fn variables_ui(ui: &mut Ui, loaded: &Loaded, r: &Running) {
             ui.label(d.saturating_sub(u32::from(node.depth)).to_string());
             ui.end_row();
         }
-        if trace.is_alphabeta() {
-            if let Some((a, b)) = pb.window(n) {
-                let bound = changed(Line::Bound);
-                ui.label("α");
-                ui.label(mark(show_value(a), bound && node.player == Player::Max));
-                ui.end_row();
-                ui.label("β");
-                ui.label(mark(show_value(b), bound && node.player == Player::Min));
-                ui.end_row();
-            }
+        if let Some((a, b)) = pb.window(n).filter(|_| trace.is_alphabeta()) {
+            let bound = changed(Line::Bound);
+            ui.label("α");
+            ui.label(mark(show_value(a), bound && node.player == Player::Max));
+            ui.end_row();
+            ui.label("β");
+            ui.label(mark(show_value(b), bound && node.player == Player::Min));
+            ui.end_row();
         }
         ui.label(if node.player == Player::Max {
             "best (MAX)"

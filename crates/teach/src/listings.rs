@@ -21,11 +21,21 @@ pub enum CodeLang {
     Aima,
     /// Python 3.
     Python,
+    /// C (C99).
+    C,
+    /// Rust.
+    Rust,
 }
 
 impl CodeLang {
     /// Every language with listings, in the order a learner is offered them.
-    pub const ALL: [CodeLang; 3] = [CodeLang::Pseudo, CodeLang::Aima, CodeLang::Python];
+    pub const ALL: [CodeLang; 5] = [
+        CodeLang::Pseudo,
+        CodeLang::Aima,
+        CodeLang::Python,
+        CodeLang::C,
+        CodeLang::Rust,
+    ];
 
     /// The name links and `render --code` use.
     pub fn code(self) -> &'static str {
@@ -33,6 +43,8 @@ impl CodeLang {
             CodeLang::Pseudo => "pseudo",
             CodeLang::Aima => "aima",
             CodeLang::Python => "python",
+            CodeLang::C => "c",
+            CodeLang::Rust => "rust",
         }
     }
 
@@ -45,7 +57,15 @@ impl CodeLang {
     pub fn style(self) -> Style {
         match self {
             CodeLang::Aima => Style::Aima,
-            CodeLang::Pseudo | CodeLang::Python => Style::Single,
+            _ => Style::Single,
+        }
+    }
+
+    /// The comment that starts a mark (`#@`, `//@`) or a worded line (`#~`, `//~`) in the source.
+    pub fn comment(self) -> &'static str {
+        match self {
+            CodeLang::Pseudo | CodeLang::Aima | CodeLang::Python => "#",
+            CodeLang::C | CodeLang::Rust => "//",
         }
     }
 
@@ -53,7 +73,7 @@ impl CodeLang {
     fn shown_comment(self) -> &'static str {
         match self {
             CodeLang::Python => "#",
-            CodeLang::Pseudo | CodeLang::Aima => "//",
+            _ => "//",
         }
     }
 }
@@ -71,6 +91,10 @@ pub fn source(algorithm: Algorithm, code: CodeLang) -> Option<&'static str> {
         }
         (Algorithm::Minimax, CodeLang::Aima) => include_str!("../listings/aima/minimax.txt"),
         (Algorithm::AlphaBeta, CodeLang::Aima) => include_str!("../listings/aima/alphabeta.txt"),
+        (Algorithm::Minimax, CodeLang::C) => include_str!("../listings/c/minimax.c"),
+        (Algorithm::AlphaBeta, CodeLang::C) => include_str!("../listings/c/alphabeta.c"),
+        (Algorithm::Minimax, CodeLang::Rust) => include_str!("../listings/rust/minimax.rs"),
+        (Algorithm::AlphaBeta, CodeLang::Rust) => include_str!("../listings/rust/alphabeta.rs"),
         _ => return None,
     })
 }
@@ -87,13 +111,14 @@ pub struct ShownLine {
     pub marks: Vec<Mark>,
 }
 
-/// A source line's marks: `#@backup:max` → [(Backup, MAX)].
-pub fn marks_of(line: &str) -> Vec<Mark> {
-    let Some(first) = line.find("#@") else {
+/// A source line's marks: `#@backup:max` → [(Backup, MAX)] (`//@` in C and Rust).
+pub fn marks_of(line: &str, code: CodeLang) -> Vec<Mark> {
+    let at = format!("{}@", code.comment());
+    let Some(first) = line.find(&at) else {
         return Vec::new();
     };
     line[first..]
-        .split("#@")
+        .split(&at)
         .filter_map(|mark| {
             let (kind, side) = match mark.trim().split_once(':') {
                 Some((k, "max")) => (k, Some(Player::Max)),
@@ -116,11 +141,15 @@ pub fn runs(marks: &[Mark], line: Line, player: Player) -> bool {
 /// `source` as shown in `lang`: the other language's comments dropped, marks removed.
 pub fn shown(source: &str, code: CodeLang, lang: Lang) -> Vec<ShownLine> {
     let mine = format!("{} ", lang.code());
+    let (worded, at) = (
+        format!("{}~", code.comment()),
+        format!("{}@", code.comment()),
+    );
     source
         .lines()
         .filter_map(|raw| {
             let body = raw.trim_start();
-            if let Some(rest) = body.strip_prefix("#~") {
+            if let Some(rest) = body.strip_prefix(&worded) {
                 let text = rest.strip_prefix(&mine)?;
                 let indent = &raw[..raw.len() - body.len()];
                 return Some(ShownLine {
@@ -128,8 +157,8 @@ pub fn shown(source: &str, code: CodeLang, lang: Lang) -> Vec<ShownLine> {
                     marks: Vec::new(),
                 });
             }
-            let marks = marks_of(raw);
-            let text = match raw.find("#@") {
+            let marks = marks_of(raw, code);
+            let text = match raw.find(&at) {
                 Some(i) if !marks.is_empty() => raw[..i].trim_end(),
                 _ => raw,
             };

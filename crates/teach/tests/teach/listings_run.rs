@@ -15,8 +15,9 @@ use gametree_teach::listings::{CodeLang, line_index, marks_of, runs, shown, sour
 use std::fmt::Write as _;
 use std::process::Command;
 
-/// Runs a listing on trees given one per line as `{"tree": …, "depth": n|null, "max": bool}`
-/// and prints `lineno path` for every marked line executed, then `end` after each tree.
+/// Runs a listing on trees given one per line as `max depth tree` (1 or 0, −1 for no depth
+/// limit, the tree in JSON) and prints `lineno path` for every marked line executed, then `end`
+/// after each tree.
 const HARNESS: &str = r##"
 import json, sys
 listing, trees = sys.argv[1], sys.argv[2]
@@ -46,21 +47,21 @@ def tracer(frame, event, arg):
     return tracer
 
 for line in open(trees, encoding="utf-8"):
-    job = json.loads(line)
-    root = Node(job["tree"], [])
-    depth = job["depth"] if job["depth"] is not None else 10 ** 9
+    maxi, depth, tree = line.split(" ", 2)
+    root = Node(json.loads(tree), [])
+    depth = int(depth) if int(depth) >= 0 else 10 ** 9
     sys.settrace(tracer)
     if name == "alphabeta":
-        space[name](root, depth, -float("inf"), float("inf"), job["max"])
+        space[name](root, depth, -float("inf"), float("inf"), maxi == "1")
     else:
-        space[name](root, depth, job["max"])
+        space[name](root, depth, maxi == "1")
     sys.settrace(None)
     out.append("end")
 print("\n".join(out))
 "##;
 
 /// A random tree: 1–4 children, at most `depth` levels, small values so ties come up.
-fn random(rng: &mut SplitMix64, depth: u32) -> Tree {
+pub fn random(rng: &mut SplitMix64, depth: u32) -> Tree {
     if depth == 0 || (depth < 3 && rng.range(0, 3) == 0) {
         return Tree::Leaf(rng.range(-5, 5));
     }
@@ -69,15 +70,15 @@ fn random(rng: &mut SplitMix64, depth: u32) -> Tree {
 }
 
 /// The source line (1-based) marked for `line` at a `player` node.
-fn source_line(src: &str, line: Line, player: Player) -> usize {
+fn source_line(src: &str, code: CodeLang, line: Line, player: Player) -> usize {
     src.lines()
-        .position(|l| runs(&marks_of(l), line, player))
+        .position(|l| runs(&marks_of(l, code), line, player))
         .unwrap_or_else(|| panic!("no line marked {line:?} for {player:?}"))
         + 1
 }
 
 /// What the recording says the listing executes, in the tracer's format.
-fn expected(src: &str, json: &str, min_root: bool, c: SearchConfig) -> Vec<String> {
+fn expected(src: &str, code: CodeLang, json: &str, min_root: bool, c: SearchConfig) -> Vec<String> {
     let trace = record_tree(json, min_root, c);
     let lines = CodeLines::of(&trace, Style::Single).expect("the listings cover this search");
     assert_eq!(lines.steps(), trace.event_count());
@@ -87,12 +88,16 @@ fn expected(src: &str, json: &str, min_root: bool, c: SearchConfig) -> Vec<Strin
         .map(|&(line, n)| {
             let path: Vec<String> = trace.path(n).iter().map(u32::to_string).collect();
             let player = trace.node(n).player;
-            format!("{} {}", source_line(src, line, player), path.join("."))
+            format!(
+                "{} {}",
+                source_line(src, code, line, player),
+                path.join(".")
+            )
         })
         .collect()
 }
 
-fn run_python(listing: &str, jobs: &str) -> Vec<Vec<String>> {
+fn run_python(listing: &str, jobs: &str, _: Algorithm) -> Vec<Vec<String>> {
     let dir = tempfile::tempdir().unwrap();
     let (l, t, h) = (
         dir.path().join("listing.py"),
@@ -108,12 +113,17 @@ fn run_python(listing: &str, jobs: &str) -> Vec<Vec<String>> {
         .arg(&t)
         .output()
         .expect("python3 runs (.ci/run installs it)");
+    runs_of(&out)
+}
+
+/// The runs a harness printed: one list of `lineno path` per tree.
+pub fn runs_of(out: &std::process::Output) -> Vec<Vec<String>> {
     assert!(
         out.status.success(),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let text = String::from_utf8(out.stdout).unwrap();
+    let text = String::from_utf8(out.stdout.clone()).unwrap();
     let mut runs = vec![vec![]];
     for line in text.lines() {
         if line == "end" {
@@ -126,8 +136,13 @@ fn run_python(listing: &str, jobs: &str) -> Vec<Vec<String>> {
     runs
 }
 
-fn check_listing(algorithm: Algorithm) {
-    let src = source(algorithm, CodeLang::Python).expect("a Python listing");
+/// A program that runs a listing (its source, the jobs, the search) and returns its runs.
+pub type Runner = fn(&str, &str, Algorithm) -> Vec<Vec<String>>;
+
+/// Runs `algorithm`'s listing in `code` on 124 trees and compares each executed line with
+/// the recording's, step by step.
+pub fn check_listing(algorithm: Algorithm, code: CodeLang, run: Runner) {
+    let src = source(algorithm, code).expect("a listing");
     let mut cases: Vec<(String, bool, Option<u32>)> = vec![
         ("[[3,12,8],[2,4,6],[14,5,2]]".into(), false, None),
         ("[[5],[[[3,9]]]]".into(), false, None),
@@ -147,25 +162,20 @@ fn check_listing(algorithm: Algorithm) {
     }
     let mut jobs = String::new();
     for (json, min_root, depth) in &cases {
-        let d = depth.map_or("null".to_string(), |d| d.to_string());
-        writeln!(
-            jobs,
-            r#"{{"tree": {json}, "depth": {d}, "max": {}}}"#,
-            !min_root
-        )
-        .unwrap();
+        let d = depth.map_or(-1, i64::from);
+        writeln!(jobs, "{} {d} {json}", u8::from(!min_root)).unwrap();
     }
-    let ran = run_python(src, &jobs);
+    let ran = run(src, &jobs, algorithm);
     assert_eq!(ran.len(), cases.len(), "one run per tree");
     for ((json, min_root, depth), got) in cases.iter().zip(ran) {
         let c = SearchConfig {
             depth: *depth,
             ..config(algorithm)
         };
-        let want = expected(src, json, *min_root, c);
+        let want = expected(src, code, json, *min_root, c);
         if let Some(i) = (0..want.len().max(got.len())).find(|&i| want.get(i) != got.get(i)) {
             panic!(
-                "{algorithm:?} on {json} (min root {min_root}, depth {depth:?}): line {i} \
+                "{algorithm:?} in {code:?} on {json} (min root {min_root}, depth {depth:?}): line {i} \
                  executed {:?}, the recording says {:?}",
                 got.get(i),
                 want.get(i)
@@ -176,12 +186,12 @@ fn check_listing(algorithm: Algorithm) {
 
 #[test]
 fn the_python_minimax_runs_the_lines_the_recording_says() {
-    check_listing(Algorithm::Minimax);
+    check_listing(Algorithm::Minimax, CodeLang::Python, run_python);
 }
 
 #[test]
 fn the_python_alphabeta_runs_the_lines_the_recording_says() {
-    check_listing(Algorithm::AlphaBeta);
+    check_listing(Algorithm::AlphaBeta, CodeLang::Python, run_python);
 }
 
 #[test]

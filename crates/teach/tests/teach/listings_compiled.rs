@@ -1,0 +1,229 @@
+//! The C and Rust listings run too (issue 27): each is compiled (`cc`, `rustc`) with a small
+//! harness after every marked line is instrumented in place — a `mark(line, node)` call that
+//! prints the line and the node's path, put where the line runs each time (before a statement,
+//! first in an `if`'s or a `for`'s condition, around a Rust loop's iterator, after the
+//! function's opening brace) — and the executed lines must equal the recording's, step by
+//! step, on the same 124 trees as the Python listings.
+
+use super::listings_run::{check_listing, runs_of};
+use gametree_engine::search::Algorithm;
+use gametree_engine::trace::code_lines::Line;
+use gametree_teach::listings::{CodeLang, marks_of};
+use std::process::Command;
+
+/// `src` with every marked line calling `mark(line, node)` each time it runs.
+fn instrument(src: &str, code: CodeLang) -> String {
+    let mut out = String::new();
+    for (i, raw) in src.lines().enumerate() {
+        let marks = marks_of(raw, code);
+        let body = match raw.find("//@") {
+            Some(at) if !marks.is_empty() => raw[..at].trim_end(),
+            _ => raw,
+        };
+        let m = format!("mark({}, node)", i + 1);
+        let indent = &body[..body.len() - body.trim_start().len()];
+        let text = body.trim_start();
+        let line = if marks.is_empty() {
+            body.to_string()
+        } else if marks.iter().any(|&(l, _)| l == Line::Head) {
+            let brace = body.rfind('{').expect("a function head opens its body");
+            format!("{} {m};{}", &body[..=brace], &body[brace + 1..])
+        } else if let Some(rest) = text.strip_prefix("if (") {
+            format!("{indent}if ({m} && {rest}")
+        } else if let Some(rest) = text.strip_prefix("if ") {
+            format!("{indent}if {m} && {rest}")
+        } else if text.starts_with("for (") {
+            format!("{indent}{}", text.replacen(';', &format!("; {m} &&"), 1))
+        } else if text.starts_with("for ") {
+            let (head, iter) = text.split_once(" in ").expect("for … in …");
+            let iter = iter
+                .trim_end()
+                .strip_suffix('{')
+                .expect("for … {")
+                .trim_end();
+            format!("{indent}{head} in marked({}, node, {iter}) {{", i + 1)
+        } else {
+            format!("{indent}{m}; {text}")
+        };
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+const C_HARNESS: &str = r#"
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+typedef struct Node { int leaf, val, count; struct Node *children[16]; char path[128]; } Node;
+static int is_leaf(Node *n) { return n->leaf; }
+static int value(Node *n) { return n->leaf ? n->val : 0; }
+static int mark(int line, Node *n) { printf("%d %s\n", line, n->path); return 1; }
+static char *p;
+static Node *parse(const char *path) {
+    Node *n = calloc(1, sizeof *n);
+    strcpy(n->path, path);
+    if (*p == '[') {
+        p++;
+        while (*p != ']') {
+            char sub[128];
+            snprintf(sub, sizeof sub, path[0] ? "%s.%d" : "%s%d", path, n->count);
+            n->children[n->count++] = parse(sub);
+            if (*p == ',') p++;
+        }
+        p++;
+    } else {
+        n->leaf = 1;
+        n->val = (int)strtol(p, &p, 10);
+    }
+    return n;
+}
+"#;
+
+fn c_main(algorithm: Algorithm) -> String {
+    let call = match algorithm {
+        Algorithm::AlphaBeta => "alphabeta(root, depth, INT_MIN, INT_MAX, maxi)",
+        _ => "minimax(root, depth, maxi)",
+    };
+    format!(
+        r#"
+int main(int argc, char **argv) {{
+    FILE *f = fopen(argv[1], "r");
+    static char line[1 << 16];
+    while (fgets(line, sizeof line, f)) {{
+        char *q = line;
+        int maxi = (int)strtol(q, &q, 10);
+        int depth = (int)strtol(q, &q, 10);
+        if (depth < 0) depth = INT_MAX;
+        p = q + 1;
+        Node *root = parse("");
+        {call};
+        printf("end\n");
+    }}
+    return 0;
+}}
+"#
+    )
+}
+
+const RUST_HARNESS: &str = r#"
+struct Node { kids: Option<Vec<Node>>, val: i64, path: String }
+fn is_leaf(n: &Node) -> bool { n.kids.is_none() }
+fn value(n: &Node) -> i64 { if n.kids.is_none() { n.val } else { 0 } }
+fn children(n: &Node) -> &[Node] { n.kids.as_deref().unwrap_or(&[]) }
+fn mark(line: u32, n: &Node) -> bool { println!("{} {}", line, n.path); true }
+struct Marked<'a, 'b> { line: u32, node: &'a Node, it: std::slice::Iter<'b, Node> }
+impl<'a, 'b> Iterator for Marked<'a, 'b> {
+    type Item = &'b Node;
+    fn next(&mut self) -> Option<&'b Node> { mark(self.line, self.node); self.it.next() }
+}
+fn marked<'a, 'b>(line: u32, node: &'a Node, kids: &'b [Node]) -> Marked<'a, 'b> {
+    Marked { line, node, it: kids.iter() }
+}
+fn parse(s: &[u8], i: &mut usize, path: String) -> Node {
+    if s[*i] == b'[' {
+        *i += 1;
+        let mut kids = Vec::new();
+        while s[*i] != b']' {
+            let sub = if path.is_empty() { kids.len().to_string() } else { format!("{}.{}", path, kids.len()) };
+            kids.push(parse(s, i, sub));
+            if s[*i] == b',' { *i += 1; }
+        }
+        *i += 1;
+        Node { kids: Some(kids), val: 0, path }
+    } else {
+        let start = *i;
+        while s[*i] == b'-' || s[*i].is_ascii_digit() { *i += 1; }
+        let val = std::str::from_utf8(&s[start..*i]).unwrap().parse().unwrap();
+        Node { kids: None, val, path }
+    }
+}
+"#;
+
+fn rust_main(algorithm: Algorithm) -> String {
+    let call = match algorithm {
+        Algorithm::AlphaBeta => "alphabeta(&root, depth, i64::MIN, i64::MAX, maxi)",
+        _ => "minimax(&root, depth, maxi)",
+    };
+    format!(
+        r#"
+fn main() {{
+    let path = std::env::args().nth(1).unwrap();
+    for line in std::fs::read_to_string(path).unwrap().lines() {{
+        let mut parts = line.splitn(3, ' ');
+        let maxi = parts.next().unwrap() == "1";
+        let depth: i64 = parts.next().unwrap().parse().unwrap();
+        let depth = if depth < 0 {{ u32::MAX }} else {{ depth as u32 }};
+        let tree = parts.next().unwrap().as_bytes();
+        let root = parse(tree, &mut 0, String::new());
+        {call};
+        println!("end");
+    }}
+}}
+"#
+    )
+}
+
+/// Compiles `program` with `compiler` and runs it on `jobs`.
+fn compile_and_run(file: &str, program: &str, jobs: &str, compiler: &[&str]) -> Vec<Vec<String>> {
+    let dir = tempfile::tempdir().unwrap();
+    let (src, bin, input) = (
+        dir.path().join(file),
+        dir.path().join("listing-bin"),
+        dir.path().join("jobs.txt"),
+    );
+    std::fs::write(&src, program).unwrap();
+    std::fs::write(&input, jobs).unwrap();
+    let built = Command::new(compiler[0])
+        .args(&compiler[1..])
+        .arg("-o")
+        .arg(&bin)
+        .arg(&src)
+        .output()
+        .unwrap_or_else(|e| panic!("{} runs (.ci/run installs it): {e}", compiler[0]));
+    assert!(
+        built.status.success(),
+        "{program}\n{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    runs_of(&Command::new(&bin).arg(&input).output().unwrap())
+}
+
+fn run_c(listing: &str, jobs: &str, algorithm: Algorithm) -> Vec<Vec<String>> {
+    let program = format!(
+        "{C_HARNESS}#line 1\n{}{}",
+        instrument(listing, CodeLang::C),
+        c_main(algorithm)
+    );
+    compile_and_run("listing.c", &program, jobs, &["cc", "-std=c99", "-w"])
+}
+
+fn run_rust(listing: &str, jobs: &str, algorithm: Algorithm) -> Vec<Vec<String>> {
+    let program = format!(
+        "{RUST_HARNESS}{}{}",
+        instrument(listing, CodeLang::Rust),
+        rust_main(algorithm)
+    );
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+    compile_and_run(
+        "listing.rs",
+        &program,
+        jobs,
+        &[&rustc, "--edition", "2021", "-A", "warnings"],
+    )
+}
+
+#[test]
+fn the_c_listings_run_the_lines_the_recording_says() {
+    for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta] {
+        check_listing(algorithm, CodeLang::C, run_c);
+    }
+}
+
+#[test]
+fn the_rust_listings_run_the_lines_the_recording_says() {
+    for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta] {
+        check_listing(algorithm, CodeLang::Rust, run_rust);
+    }
+}
