@@ -100,6 +100,7 @@ impl CodePanel {
                     CodeLang::Python => t!("code-lang-python"),
                     CodeLang::C => t!("code-lang-c"),
                     CodeLang::Rust => t!("code-lang-rust"),
+                    CodeLang::Java => t!("code-lang-java"),
                 };
                 if ui.selectable_label(self.lang == lang, name).clicked() {
                     self.lang = lang;

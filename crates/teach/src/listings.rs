@@ -25,16 +25,19 @@ pub enum CodeLang {
     C,
     /// Rust.
     Rust,
+    /// Java.
+    Java,
 }
 
 impl CodeLang {
     /// Every language with listings, in the order a learner is offered them.
-    pub const ALL: [CodeLang; 5] = [
+    pub const ALL: [CodeLang; 6] = [
         CodeLang::Pseudo,
         CodeLang::Aima,
         CodeLang::Python,
         CodeLang::C,
         CodeLang::Rust,
+        CodeLang::Java,
     ];
 
     /// The name links and `render --code` use.
@@ -45,6 +48,7 @@ impl CodeLang {
             CodeLang::Python => "python",
             CodeLang::C => "c",
             CodeLang::Rust => "rust",
+            CodeLang::Java => "java",
         }
     }
 
@@ -65,7 +69,7 @@ impl CodeLang {
     pub fn comment(self) -> &'static str {
         match self {
             CodeLang::Pseudo | CodeLang::Aima | CodeLang::Python => "#",
-            CodeLang::C | CodeLang::Rust => "//",
+            CodeLang::C | CodeLang::Rust | CodeLang::Java => "//",
         }
     }
 
@@ -95,6 +99,10 @@ pub fn source(algorithm: Algorithm, code: CodeLang) -> Option<&'static str> {
         (Algorithm::AlphaBeta, CodeLang::C) => include_str!("../listings/c/alphabeta.c"),
         (Algorithm::Minimax, CodeLang::Rust) => include_str!("../listings/rust/minimax.rs"),
         (Algorithm::AlphaBeta, CodeLang::Rust) => include_str!("../listings/rust/alphabeta.rs"),
+        (Algorithm::Minimax, CodeLang::Java) => include_str!("../listings/java/minimax.java"),
+        (Algorithm::AlphaBeta, CodeLang::Java) => {
+            include_str!("../listings/java/alphabeta.java")
+        }
         _ => return None,
     })
 }

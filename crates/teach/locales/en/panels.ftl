@@ -121,6 +121,7 @@ code-lang-aima = AIMA
 code-lang-python = Python
 code-lang-c = C
 code-lang-rust = Rust
+code-lang-java = Java
 code-no-listing = No listing of this search yet: the Code panel shows minimax and alpha-beta.
 code-not-covered = The lines are shown for minimax and alpha-beta without move ordering, a transposition table or iterative deepening.
 code-ran-before = Step's line { $n }: run before the lit line

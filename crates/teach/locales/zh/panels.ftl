@@ -102,6 +102,7 @@ code-lang-aima = AIMA
 code-lang-python = Python
 code-lang-c = C
 code-lang-rust = Rust
+code-lang-java = Java
 code-no-listing = 这种搜索还没有代码清单：代码面板显示极小化极大和 Alpha-Beta 剪枝。
 code-not-covered = 只有不带走法排序、置换表和迭代加深的极小化极大与 Alpha-Beta 剪枝才会标出正在执行的行。
 code-ran-before = 本步骤的第 { $n } 行：在高亮行之前执行
