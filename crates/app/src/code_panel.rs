@@ -8,7 +8,7 @@ use egui::{Color32, RichText, Ui};
 use gametree_engine::game::Player;
 use gametree_engine::trace::code_lines::{CodeLines, Line};
 use gametree_engine::trace::{NodeId, Trace, show_value};
-use gametree_teach::listings::{CodeLang, ShownLine, line_index, shown, source};
+use gametree_teach::listings::{CodeLang, ShownLine, line_index, listing, shown};
 use gametree_teach::t;
 use std::sync::Arc;
 
@@ -59,8 +59,7 @@ impl CodePanel {
             .is_some_and(|c| Arc::ptr_eq(&c.trace, trace) && c.lang == self.lang);
         if !fresh {
             let lines = (trace.event_count() <= MOST_STEPS)
-                .then(|| CodeLines::of(trace, self.lang.style()))
-                .flatten();
+                .then(|| CodeLines::of(trace, self.lang.style()));
             self.cache = Some(Cache {
                 trace: trace.clone(),
                 lang: self.lang,
@@ -108,14 +107,14 @@ impl CodePanel {
             }
         });
         let trace = loaded.playback.trace().clone();
-        let Some(src) = source(trace.config.algorithm, self.lang) else {
+        let Some(src) = listing(&trace.config, self.lang) else {
             ui.label(t!("code-no-listing"));
             return;
         };
-        let listing = shown(src, self.lang, gametree_teach::i18n::lang());
+        let listing = shown(&src, self.lang, gametree_teach::i18n::lang());
         let running = self.running(&trace, loaded.playback.step());
         if self.lines(&trace).is_none() {
-            ui.label(t!("code-not-covered"));
+            ui.label(t!("code-too-long"));
         }
         egui::ScrollArea::vertical()
             .id_salt("code-listing")

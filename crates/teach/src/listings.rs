@@ -9,7 +9,7 @@
 
 use gametree_engine::game::Player;
 use gametree_engine::lang::Lang;
-use gametree_engine::search::Algorithm;
+use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::trace::code_lines::{Line, Style};
 
 /// The languages the listings are written in.
@@ -82,29 +82,68 @@ impl CodeLang {
     }
 }
 
-/// The source of `algorithm`'s listing in `code`, if there is one.
-pub fn source(algorithm: Algorithm, code: CodeLang) -> Option<&'static str> {
-    Some(match (algorithm, code) {
-        (Algorithm::Minimax, CodeLang::Python) => include_str!("../listings/python/minimax.py"),
-        (Algorithm::AlphaBeta, CodeLang::Python) => {
-            include_str!("../listings/python/alphabeta.py")
+/// The listing of the search `config` describes in `code`: the core function, with the
+/// table's lines when it is on, after iterative deepening's or MTD(f)'s driver. `None` where
+/// there is none yet (the learners' languages have minimax and alpha-beta without a table).
+pub fn listing(config: &SearchConfig, code: CodeLang) -> Option<String> {
+    let core = core(config, code)?;
+    let deepening = match code {
+        _ if !config.iterative => "",
+        CodeLang::Pseudo if config.aspiration.is_some() => {
+            include_str!("../listings/pseudo/aspiration.txt")
         }
-        (Algorithm::Minimax, CodeLang::Pseudo) => include_str!("../listings/pseudo/minimax.txt"),
-        (Algorithm::AlphaBeta, CodeLang::Pseudo) => {
-            include_str!("../listings/pseudo/alphabeta.txt")
+        CodeLang::Pseudo => include_str!("../listings/pseudo/iterative.txt"),
+        CodeLang::Aima if config.aspiration.is_some() => {
+            include_str!("../listings/aima/aspiration.txt")
         }
-        (Algorithm::Minimax, CodeLang::Aima) => include_str!("../listings/aima/minimax.txt"),
-        (Algorithm::AlphaBeta, CodeLang::Aima) => include_str!("../listings/aima/alphabeta.txt"),
-        (Algorithm::Minimax, CodeLang::C) => include_str!("../listings/c/minimax.c"),
-        (Algorithm::AlphaBeta, CodeLang::C) => include_str!("../listings/c/alphabeta.c"),
-        (Algorithm::Minimax, CodeLang::Rust) => include_str!("../listings/rust/minimax.rs"),
-        (Algorithm::AlphaBeta, CodeLang::Rust) => include_str!("../listings/rust/alphabeta.rs"),
-        (Algorithm::Minimax, CodeLang::Java) => include_str!("../listings/java/minimax.java"),
-        (Algorithm::AlphaBeta, CodeLang::Java) => {
-            include_str!("../listings/java/alphabeta.java")
-        }
+        CodeLang::Aima => include_str!("../listings/aima/iterative.txt"),
+        _ => "",
+    };
+    let passes = match (config.algorithm, code) {
+        (Algorithm::Mtdf, CodeLang::Pseudo) => include_str!("../listings/pseudo/mtdf.txt"),
+        _ => "",
+    };
+    let driver = format!("{deepening}{passes}");
+    Some(format!("{driver}{core}"))
+}
+
+/// The core function's source.
+fn core(config: &SearchConfig, code: CodeLang) -> Option<&'static str> {
+    use Algorithm::{AlphaBeta, Expectiminimax, Mcts, Minimax, Mtdf, Pvs};
+    use CodeLang::{Aima, C, Java, Pseudo, Python, Rust};
+    let table = config.uses_tt();
+    Some(match (config.algorithm, code) {
+        (Minimax, Pseudo) if !table => include_str!("../listings/pseudo/minimax.txt"),
+        (AlphaBeta, Pseudo) if !table => include_str!("../listings/pseudo/alphabeta.txt"),
+        (AlphaBeta | Mtdf, Pseudo) => include_str!("../listings/pseudo/alphabeta_tt.txt"),
+        (Pvs, Pseudo) if !table => include_str!("../listings/pseudo/pvs.txt"),
+        (Expectiminimax, Pseudo) => include_str!("../listings/pseudo/expectiminimax.txt"),
+        (Mcts, Pseudo) => include_str!("../listings/pseudo/mcts.txt"),
+        (Minimax, Aima) if !table => include_str!("../listings/aima/minimax.txt"),
+        (AlphaBeta, Aima) if !table => include_str!("../listings/aima/alphabeta.txt"),
+        (Pvs, Aima) if !table => include_str!("../listings/aima/pvs.txt"),
+        (Expectiminimax, Aima) => include_str!("../listings/aima/expectiminimax.txt"),
+        (Mcts, Aima) => include_str!("../listings/aima/mcts.txt"),
+        _ if table || config.iterative => return None,
+        (Minimax, Python) => include_str!("../listings/python/minimax.py"),
+        (AlphaBeta, Python) => include_str!("../listings/python/alphabeta.py"),
+        (Minimax, C) => include_str!("../listings/c/minimax.c"),
+        (AlphaBeta, C) => include_str!("../listings/c/alphabeta.c"),
+        (Minimax, Rust) => include_str!("../listings/rust/minimax.rs"),
+        (AlphaBeta, Rust) => include_str!("../listings/rust/alphabeta.rs"),
+        (Minimax, Java) => include_str!("../listings/java/minimax.java"),
+        (AlphaBeta, Java) => include_str!("../listings/java/alphabeta.java"),
         _ => return None,
     })
+}
+
+/// The plain listing of `algorithm` in `code` (no table, no iterative deepening).
+pub fn source(algorithm: Algorithm, code: CodeLang) -> Option<&'static str> {
+    let config = SearchConfig {
+        algorithm,
+        ..SearchConfig::default()
+    };
+    core(&config, code)
 }
 
 /// What a marked line does: its kind, and whose branch it is on (`None`: both players').

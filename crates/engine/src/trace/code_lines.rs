@@ -6,8 +6,10 @@
 //! these kinds, so any listing of the same search highlights the same lines; the tests run the
 //! listings and compare the lines they execute with these, step by step.
 //!
-//! Covered: minimax and alpha-beta in the single-function style, with or without a depth limit,
-//! children in the tree's order (no ordering, table or iterative deepening yet).
+//! Every search is covered: the minimax family with its options (ordering changes only which
+//! child the loop takes, the table adds its probe, answer and store, iterative deepening its
+//! depth loop, aspiration windows their re-test and re-search at the root), PVS's call, test,
+//! re-test and re-search, MTD(f)'s passes, expectiminimax's chance nodes and MCTS's phases.
 
 use super::window_walk::{Frame, back_up, enter};
 use super::{EventKind, NodeId, Trace, flags};
@@ -22,8 +24,20 @@ pub enum Line {
     Terminal,
     /// `return value(node)`: a finished game's score, or the evaluation at the depth limit.
     Evaluate,
+    /// `if the table answers for node`: the transposition table is looked up.
+    Probe,
+    /// `return the table's value`: the table answered.
+    Table,
     /// `for child in children(node)`: the loop takes the next child, or finds none left.
     Loop,
+    /// PVS: the first child's call, with the whole window.
+    Call,
+    /// PVS: a later child's null-window test.
+    Test,
+    /// PVS and aspiration windows: `if α < v < β` (or the root's value left the window).
+    ReTest,
+    /// The same position searched again with the window that is left.
+    ReSearch,
     /// `best = max(best, v)` (or `min`): a child's value goes up.
     Backup,
     /// `alpha = max(alpha, best)` at MAX, `beta = min(beta, best)` at MIN.
@@ -32,22 +46,61 @@ pub enum Line {
     CutTest,
     /// `break`: the remaining children are pruned.
     Cut,
+    /// `store best in the table`.
+    Store,
     /// `return best`.
     Return,
+    /// Iterative deepening: `for depth in 1, 2, …`.
+    Depth,
+    /// MTD(f): a pass starts, testing next to the last bound learnt.
+    Pass,
+    /// MTD(f): `if g < β then upper ← g else lower ← g`.
+    PassBound,
+    /// Expectiminimax: the loop over a chance node's outcomes.
+    ChanceLoop,
+    /// Expectiminimax: `v ← v + p × value(child)`.
+    ChanceSum,
+    /// Expectiminimax: a chance node returns its expectation.
+    ChanceReturn,
+    /// MCTS: selection goes down by UCB.
+    Select,
+    /// MCTS: expansion adds a node.
+    Expand,
+    /// MCTS: a random playout.
+    Playout,
+    /// MCTS: the result goes back up.
+    Backpropagate,
 }
 
 impl Line {
-    /// Every kind, in the order a listing usually has them.
-    pub const ALL: [Line; 9] = [
+    /// Every kind.
+    pub const ALL: [Line; 26] = [
         Line::Head,
         Line::Terminal,
         Line::Evaluate,
+        Line::Probe,
+        Line::Table,
         Line::Loop,
+        Line::Call,
+        Line::Test,
+        Line::ReTest,
+        Line::ReSearch,
         Line::Backup,
         Line::Bound,
         Line::CutTest,
         Line::Cut,
+        Line::Store,
         Line::Return,
+        Line::Depth,
+        Line::Pass,
+        Line::PassBound,
+        Line::ChanceLoop,
+        Line::ChanceSum,
+        Line::ChanceReturn,
+        Line::Select,
+        Line::Expand,
+        Line::Playout,
+        Line::Backpropagate,
     ];
 
     /// The mark a listing puts on such a line (`#@cut-test`, `//@cut-test`).
@@ -56,12 +109,29 @@ impl Line {
             Line::Head => "head",
             Line::Terminal => "terminal",
             Line::Evaluate => "evaluate",
+            Line::Probe => "probe",
+            Line::Table => "table",
             Line::Loop => "loop",
+            Line::Call => "call",
+            Line::Test => "test",
+            Line::ReTest => "re-test",
+            Line::ReSearch => "re-search",
             Line::Backup => "backup",
             Line::Bound => "bound",
             Line::CutTest => "cut-test",
             Line::Cut => "cut",
+            Line::Store => "store",
             Line::Return => "return",
+            Line::Depth => "depth",
+            Line::Pass => "pass",
+            Line::PassBound => "pass-bound",
+            Line::ChanceLoop => "chance-loop",
+            Line::ChanceSum => "chance-sum",
+            Line::ChanceReturn => "chance-return",
+            Line::Select => "select",
+            Line::Expand => "expand",
+            Line::Playout => "playout",
+            Line::Backpropagate => "backpropagate",
         }
     }
 
@@ -91,17 +161,24 @@ pub struct CodeLines {
 }
 
 impl CodeLines {
-    /// The lines of every step of `trace` in a listing of `style`; `None` for a search the
-    /// listings do not cover.
-    pub fn of(trace: &Trace, style: Style) -> Option<CodeLines> {
-        let c = &trace.config;
-        let covered = matches!(c.algorithm, Algorithm::Minimax | Algorithm::AlphaBeta)
-            && !c.ordering
-            && !c.uses_tt()
-            && !c.iterative
-            && trace.mcts.is_none()
-            && trace.chance.is_none();
-        covered.then(|| walk(trace, c.algorithm == Algorithm::AlphaBeta, style))
+    /// The lines of every step of `trace` in a listing of `style`.
+    pub fn of(trace: &Trace, style: Style) -> CodeLines {
+        if trace.mcts.is_some() {
+            let mut out = CodeLines::default();
+            for (k, e) in trace.events().enumerate() {
+                out.starts.push(k as u32);
+                let line = match e.kind {
+                    EventKind::Select => Line::Select,
+                    EventKind::Expand => Line::Expand,
+                    EventKind::Playout => Line::Playout,
+                    _ => Line::Backpropagate,
+                };
+                out.lines.push((line, e.node));
+            }
+            out.starts.push(out.lines.len() as u32);
+            return out;
+        }
+        Walk::new(trace, style).run()
     }
 
     /// The lines step `k` (event index) runs, in order.
@@ -128,63 +205,161 @@ fn is_leaf(trace: &Trace, id: NodeId) -> bool {
     trace.tree.flags(id) & (flags::TERMINAL | flags::HEURISTIC) != 0
 }
 
-fn walk(trace: &Trace, prune: bool, style: Style) -> CodeLines {
-    let mut out = CodeLines::default();
-    let mut stack: Vec<Frame> = Vec::new();
-    for e in trace.events() {
-        out.starts.push(out.lines.len() as u32);
-        let n = e.node;
-        let mut push = |l: Line, at: NodeId| out.lines.push((l, at));
-        match e.kind {
-            EventKind::Enter => {
-                if let Some(p) = stack.last() {
-                    push(Line::Loop, p.node);
-                }
-                push(Line::Head, n);
-                push(Line::Terminal, n);
-                stack.push(enter(trace, n, stack.last()));
-            }
-            EventKind::Leaf => push(Line::Evaluate, n),
-            EventKind::Backup => {
-                if let (Some(v), Some(f)) = (trace.node(n).value(), stack.last_mut()) {
-                    back_up(f, v);
-                    push(Line::Backup, f.node);
-                    match (prune, style) {
-                        (false, _) => {}
-                        (true, Style::Single) => {
-                            push(Line::Bound, f.node);
-                            push(Line::CutTest, f.node);
-                        }
-                        // The test comes first; a cut returns before the bound moves.
-                        (true, Style::Aima) => {
-                            push(Line::CutTest, f.node);
-                            if f.alpha < f.beta {
-                                push(Line::Bound, f.node);
-                            }
-                        }
-                    }
-                }
-            }
-            EventKind::Cutoff => push(Line::Cut, n),
-            EventKind::Exit => {
-                let f = stack.pop();
-                if !is_leaf(trace, n) {
-                    let cut = trace.tree.flags(n) & flags::CUTOFF != 0;
-                    // α ≥ β after the last child breaks out of the loop too, with nothing
-                    // left to prune (the recording counts no cutoff there).
-                    let broke = prune && f.is_some_and(|f| f.alpha >= f.beta);
-                    if !cut {
-                        push(if broke { Line::Cut } else { Line::Loop }, n);
-                    }
-                    // AIMA's cut is its own `return v`.
-                    if !(style == Style::Aima && (cut || broke)) {
-                        push(Line::Return, n);
-                    }
-                }
-            }
-            _ => {}
+/// The walk over a minimax-family or expectiminimax recording.
+struct Walk<'t> {
+    trace: &'t Trace,
+    style: Style,
+    prune: bool,
+    pvs: bool,
+    mtdf: bool,
+    tt: bool,
+    aspiration: bool,
+    out: CodeLines,
+    stack: Vec<Frame>,
+}
+
+impl<'t> Walk<'t> {
+    fn new(trace: &'t Trace, style: Style) -> Self {
+        let c = &trace.config;
+        Walk {
+            trace,
+            style,
+            prune: c.algorithm.prunes(),
+            pvs: c.algorithm == Algorithm::Pvs,
+            mtdf: c.algorithm == Algorithm::Mtdf,
+            tt: c.uses_tt(),
+            aspiration: c.iterative && c.aspiration.is_some(),
+            out: CodeLines::default(),
+            stack: Vec::new(),
         }
     }
-    out.starts.push(out.lines.len() as u32);
-    out
+
+    fn push(&mut self, line: Line, at: NodeId) {
+        self.out.lines.push((line, at));
+    }
+
+    fn flag(&self, id: NodeId, flag: u16) -> bool {
+        self.trace.tree.flags(id) & flag != 0
+    }
+
+    fn run(mut self) -> CodeLines {
+        let trace = self.trace;
+        for e in trace.events() {
+            self.out.starts.push(self.out.lines.len() as u32);
+            let n = e.node;
+            match e.kind {
+                EventKind::Iteration => self.push(Line::Depth, n),
+                EventKind::Pass => self.push(Line::Pass, n),
+                EventKind::Enter => self.enter(n),
+                EventKind::Leaf => self.push(Line::Evaluate, n),
+                EventKind::TtHit => self.push(Line::Table, n),
+                EventKind::Backup => self.backup(n),
+                EventKind::Research => {
+                    let at = trace.parent(n).unwrap_or(n);
+                    self.push(Line::ReTest, at);
+                }
+                EventKind::Cutoff => self.push(Line::Cut, n),
+                EventKind::Exit => self.exit(n),
+                _ => {}
+            }
+        }
+        self.out.starts.push(self.out.lines.len() as u32);
+        self.out
+    }
+
+    fn enter(&mut self, n: NodeId) {
+        let parent = self
+            .stack
+            .last()
+            .map(|p| p.node)
+            .filter(|&p| self.trace.parent(n) == Some(p));
+        match parent {
+            Some(p) if self.flag(n, flags::RESEARCH) => self.push(Line::ReSearch, p),
+            Some(p) if self.trace.is_chance(p) => self.push(Line::ChanceLoop, p),
+            Some(p) => {
+                self.push(Line::Loop, p);
+                if self.pvs {
+                    let test = self.flag(n, flags::PROBE);
+                    self.push(if test { Line::Test } else { Line::Call }, p);
+                }
+            }
+            None if self.flag(n, flags::RESEARCH) => self.push(Line::ReSearch, n),
+            None => {}
+        }
+        self.push(Line::Head, n);
+        self.push(Line::Terminal, n);
+        if self.tt && !is_leaf(self.trace, n) {
+            self.push(Line::Probe, n);
+        }
+        let frame = enter(self.trace, n, self.stack.last());
+        self.stack.push(frame);
+    }
+
+    fn backup(&mut self, child: NodeId) {
+        let trace = self.trace;
+        let Some(f) = self.stack.last_mut() else {
+            return;
+        };
+        let p = f.node;
+        if trace.is_chance(p) {
+            self.push(Line::ChanceSum, p);
+            return;
+        }
+        if let Some(v) = trace.node(child).value() {
+            back_up(f, v);
+        }
+        let (alpha, beta) = (f.alpha, f.beta);
+        if self.pvs && self.flag(child, flags::PROBE) {
+            self.push(Line::ReTest, p);
+        }
+        self.push(Line::Backup, p);
+        match (self.prune, self.style) {
+            (false, _) => {}
+            (true, Style::Single) => {
+                self.push(Line::Bound, p);
+                self.push(Line::CutTest, p);
+            }
+            // The test comes first; a cut returns before the bound moves.
+            (true, Style::Aima) => {
+                self.push(Line::CutTest, p);
+                if alpha < beta {
+                    self.push(Line::Bound, p);
+                }
+            }
+        }
+    }
+
+    fn exit(&mut self, n: NodeId) {
+        let f = self.stack.pop();
+        if is_leaf(self.trace, n) || self.flag(n, flags::TT_HIT) {
+            return;
+        }
+        if self.trace.is_chance(n) {
+            self.push(Line::ChanceLoop, n);
+            self.push(Line::ChanceReturn, n);
+            return;
+        }
+        let cut = self.flag(n, flags::CUTOFF);
+        // α ≥ β after the last child breaks out of the loop too, with nothing left to prune
+        // (the recording counts no cutoff there).
+        let broke = self.prune && f.is_some_and(|f| f.alpha >= f.beta);
+        if !cut {
+            self.push(if broke { Line::Cut } else { Line::Loop }, n);
+        }
+        if self.tt {
+            self.push(Line::Store, n);
+        }
+        // AIMA's cut is its own `return v`.
+        if !(self.style == Style::Aima && (cut || broke)) {
+            self.push(Line::Return, n);
+        }
+        let root = self.trace.parent(n).is_none();
+        if root && self.mtdf {
+            self.push(Line::PassBound, n);
+        }
+        let tested = !self.flag(n, flags::RESEARCHED | flags::RESEARCH);
+        if root && self.aspiration && tested {
+            self.push(Line::ReTest, n);
+        }
+    }
 }
