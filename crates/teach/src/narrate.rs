@@ -103,7 +103,7 @@ fn sentence(playback: &Playback) -> String {
             value = bounded(n.value().unwrap_or(0), n.bound)
         ),
         EventKind::Backup => backup_sentence(playback, id, ab),
-        EventKind::Cutoff => cutoff_sentence(playback, id),
+        EventKind::Cutoff => super::narrate_bounds::cutoff_sentence(playback, id),
         EventKind::Exit => match trace.pass_number(trace.iteration_at(playback.step() - 1)) {
             Some(_) if trace.parent(id).is_none() && !playback.at_end() => {
                 super::null_window::pass_exit_sentence(
@@ -276,11 +276,7 @@ fn backup_sentence(playback: &Playback, child: NodeId, ab: bool) -> String {
     let mut before = playback.clone();
     before.back();
     let old = before.best_so_far(parent);
-    let rank = trace
-        .tree
-        .children(parent)
-        .filter(|&c| trace.node(c).exit_step <= trace.node(child).exit_step)
-        .count();
+    let place = child_place(trace, child);
     let child_bound = trace.node(child).bound;
     let improved = old.is_none_or(|o| p.player.prefers(v, o));
     let best_now = if improved { v } else { old.unwrap_or(v) };
@@ -319,7 +315,6 @@ fn backup_sentence(playback: &Playback, child: NodeId, ab: bool) -> String {
     let child_who = who(trace, child);
     let who = capitalise(&who(trace, parent));
     let value = bounded(v, child_bound);
-    let ordinal = ordinal(rank);
     let best = show_value(best_now);
     let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
     // On a tree the child is named too ("from its 1st child (leaf 3)").
@@ -334,7 +329,7 @@ fn backup_sentence(playback: &Playback, child: NodeId, ab: bool) -> String {
     let mut args: Vec<(&str, crate::i18n::Arg)> = vec![
         ("who", who.into()),
         ("value", value.into()),
-        ("ordinal", ordinal.into()),
+        ("place", place.into()),
         ("best", best.into()),
         ("more", more.into()),
     ];
@@ -344,37 +339,32 @@ fn backup_sentence(playback: &Playback, child: NodeId, ab: bool) -> String {
     crate::i18n::tr_with(id, &args)
 }
 
-fn cutoff_sentence(playback: &Playback, id: NodeId) -> String {
-    let trace = playback.trace();
+/// Child `id`'s place among its parent's children, said: "second child" in the tree's order
+/// (a re-search is the same child again), or "second child tried" where move ordering tried
+/// the children in another order.
+pub fn child_place(trace: &Trace, id: NodeId) -> String {
     let n = trace.node(id);
-    let step = (playback.step() - 1) as u32;
-    let pruned = trace
+    let Some(parent) = trace.parent(id) else {
+        return String::new();
+    };
+    if !trace.node(parent).has(flags::REORDERED) {
+        return t!(
+            "narration-child-place",
+            ordinal = ordinal(n.child_index as usize + 1)
+        );
+    }
+    let mut tried: Vec<u32> = trace
         .tree
-        .children(id)
-        .filter(|&c| trace.node(c).status == Status::Pruned && trace.node(c).enter_step == step)
-        .count();
-    let (alpha, beta) = match playback.state(id) {
-        NodeState::Active { alpha, beta, .. } => (alpha, beta),
-        _ => (n.alpha, n.beta),
-    };
-    let (alpha, beta) = (show_value(alpha), show_value(beta));
-    let name = crate::move_words::node_name(trace, id);
-    // A tree node has a name to choose; a game position is reached by a move.
-    let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
-    let message = match (n.player, tree) {
-        (Player::Min, true) => "narration-cutoff-min",
-        (Player::Min, false) => "narration-cutoff-min-game",
-        (Player::Max, true) => "narration-cutoff-max",
-        (Player::Max, false) => "narration-cutoff-max-game",
-    };
-    crate::i18n::tr_with(
-        message,
-        &[
-            ("name", name.into()),
-            ("alpha", alpha.into()),
-            ("beta", beta.into()),
-            ("pruned", pruned.into()),
-        ],
+        .children(parent)
+        .map(|c| trace.node(c))
+        .filter(|c| c.enter_step <= n.enter_step && c.status == Status::Visited)
+        .map(|c| c.child_index)
+        .collect();
+    tried.sort_unstable();
+    tried.dedup();
+    t!(
+        "narration-child-place-tried",
+        ordinal = ordinal(tried.len())
     )
 }
 
@@ -407,7 +397,9 @@ fn exit_sentence(trace: &Trace, id: NodeId, at_end: bool) -> String {
         "finished"
     };
     let who = capitalise(&who(trace, id));
-    let cut = n.has(flags::CUTOFF);
+    if let Some(s) = super::narrate_bounds::bound_exit_sentence(trace, id, &who, what) {
+        return s;
+    }
     match n.bound {
         Bound::Exact => t!(
             "narration-exit-exact",
@@ -415,26 +407,14 @@ fn exit_sentence(trace: &Trace, id: NodeId, at_end: bool) -> String {
             what = what,
             value = value
         ),
-        Bound::Lower if cut => t!(
+        Bound::Lower => t!(
             "narration-exit-at-least-cut",
             who = who,
             what = what,
             value = value
         ),
-        Bound::Lower => t!(
-            "narration-exit-at-least",
-            who = who,
-            what = what,
-            value = value
-        ),
-        Bound::Upper if cut => t!(
-            "narration-exit-at-most-cut",
-            who = who,
-            what = what,
-            value = value
-        ),
         Bound::Upper => t!(
-            "narration-exit-at-most",
+            "narration-exit-at-most-cut",
             who = who,
             what = what,
             value = value
