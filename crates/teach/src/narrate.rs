@@ -14,6 +14,9 @@ pub fn who(trace: &Trace, id: NodeId) -> String {
     let n = trace.node(id);
     let name = crate::move_words::node_name(trace, id);
     let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
+    if let Some((label, parent)) = crate::move_words::leaf_under(trace, id) {
+        return t!("narration-who-leaf-under", label = label, parent = parent);
+    }
     if tree && n.has(flags::TERMINAL) {
         return t!("narration-who-leaf", name = name);
     }
@@ -33,6 +36,12 @@ pub fn who(trace: &Trace, id: NodeId) -> String {
         }
     } else if chance {
         t!("narration-who-chance", name = name)
+    } else if matches!(
+        trace.game.view(&[]),
+        PositionView::Bones { .. } | PositionView::Grid { .. }
+    ) {
+        // A position is named as one, with its player: "the heap of 5 (MIN)".
+        t!("narration-who-position", name = name, player = player)
     } else {
         t!("narration-who-node", player = player, name = name)
     }
@@ -186,9 +195,15 @@ fn enter_sentence(trace: &Trace, id: NodeId, ab: bool) -> String {
             (false, Player::Min) => t!("narration-enter-root-min", who = who, reason = reason),
         },
         Some(p) => {
-            let parent = crate::move_words::node_name(trace, p);
             let mv = crate::move_words::move_of(trace, id).unwrap_or_default();
             let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
+            // A tree's node is its label ("from B"); a position is said with its player
+            // ("from MIN node after X b1"), as a name alone does not read as a noun.
+            let parent = if tree || trace.parent(p).is_none() {
+                crate::move_words::node_name(trace, p)
+            } else {
+                self::who(trace, p)
+            };
             // On a tree the child is a named node, in a game the move that reaches it; under
             // alpha-beta its window is told too.
             let message = match (tree, ab) {
@@ -222,13 +237,13 @@ fn leaf_sentence(trace: &Trace, id: NodeId) -> String {
         if terms.is_empty() {
             return t!(
                 "narration-leaf-depth-limit",
-                name = crate::move_words::node_name(trace, id),
+                name = who(trace, id),
                 value = v.to_string()
             );
         }
         return t!(
             "narration-leaf-depth-limit-estimate",
-            name = crate::move_words::node_name(trace, id),
+            name = who(trace, id),
             estimate = estimate_words(&terms, v)
         );
     }
@@ -260,7 +275,7 @@ fn leaf_sentence(trace: &Trace, id: NodeId) -> String {
         ),
         _ => t!(
             "narration-leaf",
-            name = crate::move_words::node_name(trace, id),
+            who = who(trace, id),
             value = v.to_string()
         ),
     }

@@ -61,7 +61,7 @@ pub fn best_line(trace: &Trace) -> Vec<String> {
         .principal_line()
         .into_iter()
         .skip(1)
-        .map(|n| crate::move_words::node_name(trace, n))
+        .filter_map(|n| crate::move_words::move_of(trace, n))
         .collect();
     line.extend(pv.iter().skip(line.len()).cloned());
     line

@@ -17,11 +17,19 @@ narration-series-or = { $init } or { $last }
 ## Who a node is, inside sentences (src/teach/narrate.rs)
 
 narration-who-leaf = leaf { $name }
+narration-who-leaf-under = leaf { $label } under { $parent }
 narration-who-root-named = the root { $label } ({ $player })
 narration-who-root = the root ({ $player })
 narration-who-node = { $player } node { $name }
 narration-who-chance = chance node { $name }
 narration-who-chance-player = chance
+narration-who-position = { $name } ({ $player })
+# One name per node: a tree leaf named by its value is placed under its parent; a bones
+# position is named by its heap; a board by the moves from the root, joined by the separator.
+narration-name-leaf-under = { $label } under { $parent }
+narration-name-heap = the heap of { $left }
+narration-name-move-separator = {", "}
+narration-name-position-after = the position after { $moves }
 
 ## The stepper's sentences (src/teach/narrate.rs)
 
@@ -59,7 +67,7 @@ narration-leaf-x-wins = X has { $k } in a row: the game is over, X wins, scoring
 narration-leaf-o-wins = O has { $k } in a row: the game is over, O wins, scoring −({ $top } − { $moves } moves) = { $value }.
 narration-leaf-draw = The board is full with no { $k } in a row: a draw, scoring 0.
 narration-leaf-no-bones = No bones are left: { $player } cannot move and loses, so the value is { $value }.
-narration-leaf = Leaf { $name } has the value { $value }: nothing to search below it.
+narration-leaf = { $who } has the value { $value }: nothing to search below it.
 # One term of an estimate; the terms are joined with " + " and followed by " = value".
 narration-estimate-term = { $weight } × ({ $max } − { $min }) for { $name }
 
@@ -79,29 +87,29 @@ narration-backup-alpha-rises = , so α rises from { $old } to { $new }
 narration-backup-beta-falls = , so β falls from { $old } to { $new }
 narration-backup-now-cut = {" "}— now α = { $alpha } ≥ β = { $beta }
 
-narration-cutoff-min = Cutoff at MIN node { $name }: its value can only be ≤ { $beta }, but MAX already has α = { $alpha } elsewhere, so MAX will never choose { $name }: { $pruned ->
+narration-cutoff-min = Cutoff at { $who }: its value can only be ≤ { $beta }, but MAX already has α = { $alpha } elsewhere, so MAX will never choose { $name }: { $pruned ->
         [one] its other child is pruned
        *[other] its other { $pruned } children are pruned
     } (α ≥ β).
-narration-cutoff-min-game = Cutoff at MIN node { $name }: its value can only be ≤ { $beta }, but MAX already has α = { $alpha } elsewhere, so MAX will never let the game get here: { $pruned ->
+narration-cutoff-min-game = Cutoff at { $who }: its value can only be ≤ { $beta }, but MAX already has α = { $alpha } elsewhere, so MAX will never let the game get here: { $pruned ->
         [one] its other child is pruned
        *[other] its other { $pruned } children are pruned
     } (α ≥ β).
-narration-cutoff-max = Cutoff at MAX node { $name }: its value can only be ≥ { $alpha }, but MIN already holds MAX to β = { $beta } elsewhere, so MIN will never allow { $name }: { $pruned ->
+narration-cutoff-max = Cutoff at { $who }: its value can only be ≥ { $alpha }, but MIN already holds MAX to β = { $beta } elsewhere, so MIN will never allow { $name }: { $pruned ->
         [one] its other child is pruned
        *[other] its other { $pruned } children are pruned
     } (α ≥ β).
-narration-cutoff-max-game = Cutoff at MAX node { $name }: its value can only be ≥ { $alpha }, but MIN already holds MAX to β = { $beta } elsewhere, so MIN will never let the game get here: { $pruned ->
+narration-cutoff-max-game = Cutoff at { $who }: its value can only be ≥ { $alpha }, but MIN already holds MAX to β = { $beta } elsewhere, so MIN will never let the game get here: { $pruned ->
         [one] its other child is pruned
        *[other] its other { $pruned } children are pruned
     } (α ≥ β).
 
 # A cutoff under a bound that is not another branch's: $source is a narration-source- clause.
-narration-cutoff-min-window = Cutoff at MIN node { $name }: its value can only be ≤ { $beta }, and { $source }, so nothing more here can change the answer: { $pruned ->
+narration-cutoff-min-window = Cutoff at { $who }: its value can only be ≤ { $beta }, and { $source }, so nothing more here can change the answer: { $pruned ->
         [one] its other child is pruned
        *[other] its other { $pruned } children are pruned
     } (α ≥ β).
-narration-cutoff-max-window = Cutoff at MAX node { $name }: its value can only be ≥ { $alpha }, and { $source }, so nothing more here can change the answer: { $pruned ->
+narration-cutoff-max-window = Cutoff at { $who }: its value can only be ≥ { $alpha }, and { $source }, so nothing more here can change the answer: { $pruned ->
         [one] its other child is pruned
        *[other] its other { $pruned } children are pruned
     } (α ≥ β).
@@ -287,7 +295,7 @@ narration-mcts-summary-line = Most visited line: { $line }
 narration-mcts-summary-tree = Search tree: { $nodes } nodes; random playouts: { $moves } moves
 narration-ex-enter-chance = Enter { $node }: a chance node. The dice decide here, so its value will be the average of its children's values, each weighted by its probability.
 narration-ex-enter-player = Enter { $node }: { $player } moves here.
-narration-ex-enter-leaf = Enter leaf { $node }.
+narration-ex-enter-leaf = Enter { $who }.
 narration-ex-enter-game-over = Enter { $node }: the game is over here.
 narration-ex-leaf = { $node } is a leaf worth { $value }.
 narration-ex-evaluated = { $node } is at the depth limit: the evaluation function scores it { $value }.

@@ -10,11 +10,18 @@ narration-series-or = { $init } 或 { $last }
 ## 句子里的节点称呼（src/teach/narrate.rs）
 
 narration-who-leaf = 叶节点 { $name }
+narration-who-leaf-under = { $parent } 下的叶节点 { $label }
 narration-who-root-named = 根节点 { $label }（{ $player }）
 narration-who-root = 根节点（{ $player }）
 narration-who-node = { $player } 节点 { $name }
 narration-who-chance = 机会节点 { $name }
 narration-who-chance-player = 机会
+narration-who-position = { $name }（{ $player }）
+# 每个节点只有一个名字：以值命名的叶节点放在它的父节点下说；取骨头游戏的局面以骨头堆命名；棋盘以从根节点起的走法命名，用分隔符连接。
+narration-name-leaf-under = { $parent } 下的 { $label }
+narration-name-heap = { $left } 根骨头的堆
+narration-name-move-separator = 、
+narration-name-position-after = 走完 { $moves } 之后的局面
 
 ## 逐步讲解的句子（src/teach/narrate.rs）
 
@@ -46,7 +53,7 @@ narration-leaf-x-wins = X 连成 { $k } 子：对局结束，X 获胜，得分�
 narration-leaf-o-wins = O 连成 { $k } 子：对局结束，O 获胜，得分为 −({ $top } − { $moves } 步) = { $value }。
 narration-leaf-draw = 棋盘已满，没有一方连成 { $k } 子：和棋，得分为 0。
 narration-leaf-no-bones = 骨头已经取完：{ $player } 无法走棋而判负，所以值为 { $value }。
-narration-leaf = 叶节点 { $name } 的值为 { $value }：它下面没有需要搜索的节点。
+narration-leaf = { $who } 的值为 { $value }：它下面没有需要搜索的节点。
 # 估值中的一项；各项之间用“ + ”连接，最后是“ = 值”。
 narration-estimate-term = { $weight } × ({ $max } − { $min })（{ $name }）
 
@@ -65,28 +72,28 @@ narration-backup-alpha-rises = ，因此 α 从 { $old } 升到 { $new }
 narration-backup-beta-falls = ，因此 β 从 { $old } 降到 { $new }
 narration-backup-now-cut = ——现在 α = { $alpha } ≥ β = { $beta }
 
-narration-cutoff-min = 剪枝发生在 MIN 节点 { $name }：它的值只可能 ≤ { $beta }，但 MAX 在别处已经有 α = { $alpha }，所以 MAX 绝不会选择 { $name }。由于 α ≥ β，{ $pruned ->
+narration-cutoff-min = 剪枝发生在 { $who }：它的值只可能 ≤ { $beta }，但 MAX 在别处已经有 α = { $alpha }，所以 MAX 绝不会选择 { $name }。由于 α ≥ β，{ $pruned ->
         [1] 它剩下的那个子节点被剪掉
        *[other] 它其余的 { $pruned } 个子节点被剪掉
     }。
-narration-cutoff-min-game = 剪枝发生在 MIN 节点 { $name }：它的值只可能 ≤ { $beta }，但 MAX 在别处已经有 α = { $alpha }，所以 MAX 绝不会让对局走到这里。由于 α ≥ β，{ $pruned ->
+narration-cutoff-min-game = 剪枝发生在 { $who }：它的值只可能 ≤ { $beta }，但 MAX 在别处已经有 α = { $alpha }，所以 MAX 绝不会让对局走到这里。由于 α ≥ β，{ $pruned ->
         [1] 它剩下的那个子节点被剪掉
        *[other] 它其余的 { $pruned } 个子节点被剪掉
     }。
-narration-cutoff-max = 剪枝发生在 MAX 节点 { $name }：它的值只可能 ≥ { $alpha }，但 MIN 在别处已经能把 MAX 限制在 β = { $beta }，所以 MIN 绝不会允许走到 { $name }。由于 α ≥ β，{ $pruned ->
+narration-cutoff-max = 剪枝发生在 { $who }：它的值只可能 ≥ { $alpha }，但 MIN 在别处已经能把 MAX 限制在 β = { $beta }，所以 MIN 绝不会允许走到 { $name }。由于 α ≥ β，{ $pruned ->
         [1] 它剩下的那个子节点被剪掉
        *[other] 它其余的 { $pruned } 个子节点被剪掉
     }。
-narration-cutoff-max-game = 剪枝发生在 MAX 节点 { $name }：它的值只可能 ≥ { $alpha }，但 MIN 在别处已经能把 MAX 限制在 β = { $beta }，所以 MIN 绝不会让对局走到这里。由于 α ≥ β，{ $pruned ->
+narration-cutoff-max-game = 剪枝发生在 { $who }：它的值只可能 ≥ { $alpha }，但 MIN 在别处已经能把 MAX 限制在 β = { $beta }，所以 MIN 绝不会让对局走到这里。由于 α ≥ β，{ $pruned ->
         [1] 它剩下的那个子节点被剪掉
        *[other] 它其余的 { $pruned } 个子节点被剪掉
     }。
 # 剪枝所碰到的界不是来自另一个分支时：$source 是某个 narration-source- 分句。
-narration-cutoff-min-window = 剪枝发生在 MIN 节点 { $name }：它的值只可能 ≤ { $beta }，而 { $source }，所以这里剩下的部分已经不能改变答案。由于 α ≥ β，{ $pruned ->
+narration-cutoff-min-window = 剪枝发生在 { $who }：它的值只可能 ≤ { $beta }，而 { $source }，所以这里剩下的部分已经不能改变答案。由于 α ≥ β，{ $pruned ->
         [1] 它剩下的那个子节点被剪掉
        *[other] 它其余的 { $pruned } 个子节点被剪掉
     }。
-narration-cutoff-max-window = 剪枝发生在 MAX 节点 { $name }：它的值只可能 ≥ { $alpha }，而 { $source }，所以这里剩下的部分已经不能改变答案。由于 α ≥ β，{ $pruned ->
+narration-cutoff-max-window = 剪枝发生在 { $who }：它的值只可能 ≥ { $alpha }，而 { $source }，所以这里剩下的部分已经不能改变答案。由于 α ≥ β，{ $pruned ->
         [1] 它剩下的那个子节点被剪掉
        *[other] 它其余的 { $pruned } 个子节点被剪掉
     }。
@@ -248,7 +255,7 @@ narration-mcts-summary-line = 访问最多的路线：{ $line }
 narration-mcts-summary-tree = 搜索树：{ $nodes } 个节点；随机模拟：共 { $moves } 步
 narration-ex-enter-chance = 进入 { $node }：一个机会节点。这里由骰子决定，所以它的值是各子节点的值按各自概率加权的平均。
 narration-ex-enter-player = 进入 { $node }：这里轮到 { $player } 走。
-narration-ex-enter-leaf = 进入叶节点 { $node }。
+narration-ex-enter-leaf = 进入{ $who }。
 narration-ex-enter-game-over = 进入 { $node }：这里游戏已经结束。
 narration-ex-leaf = { $node } 是叶节点，值为 { $value }。
 narration-ex-evaluated = { $node } 到达深度限制：评估函数给它 { $value } 分。

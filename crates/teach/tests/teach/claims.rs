@@ -5,12 +5,13 @@
 //! among its parent's children. The truth is worked out here from the trace itself (children,
 //! values, windows, flags), never from the code that writes the sentences.
 
-use gametree_engine::game::Player;
+use gametree_engine::game::{Player, PositionView};
 use gametree_engine::link;
 use gametree_engine::search::{INF, NEG_INF};
 use gametree_engine::trace::{EventKind, NEVER, NodeId, Playback, Status, Trace, flags};
 use gametree_teach::i18n::{Lang, with_lang};
 use gametree_teach::narrate;
+use std::collections::HashMap;
 use std::sync::Arc;
 
 /// A tree of examples/trees as a link's `tree=` text.
@@ -418,4 +419,58 @@ fn every_claim_of_every_sentence_is_true_of_the_recording() {
         c.exits > 50 && c.higher_up > 50 && c.places > 500 && c.tried > 50,
         "{c:?}"
     );
+}
+
+/// What a node is, for telling names apart: on a tree its path from the root; in a game its
+/// position (a position reached twice is one position), with the player to move if `player`.
+fn identity(trace: &Trace, id: NodeId, player: bool) -> String {
+    let codes = trace.move_codes(id);
+    match trace.game.view(&codes) {
+        PositionView::Tree { .. } => format!("{:?}", trace.path(id)),
+        view if player => format!("{view:?} {:?}", trace.node(id).player),
+        view => format!("{view:?}"),
+    }
+}
+
+#[test]
+fn one_name_per_node_the_same_in_sentences_and_paths() {
+    use gametree_teach::move_words::{move_of, node_name};
+    use gametree_teach::narrate::who;
+    let mut named = 0;
+    for run in audited_runs() {
+        let trace = record(&run);
+        let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
+        for lang in [Lang::En, Lang::Zh] {
+            // Each name, and each name with its player, stands for one node (or position).
+            let mut names: HashMap<String, String> = HashMap::new();
+            let mut whos: HashMap<String, String> = HashMap::new();
+            for i in 0..trace.tree.node_count() {
+                let id = NodeId::new(i);
+                let (name, said, step) = with_lang(lang, || {
+                    (node_name(&trace, id), who(&trace, id), move_of(&trace, id))
+                });
+                let at = format!("{run} {lang:?}");
+                let is = identity(&trace, id, false);
+                if let Some(other) = names.insert(name.clone(), is.clone()) {
+                    assert_eq!(other, is, "{at}: \"{name}\" names two nodes");
+                }
+                let is = identity(&trace, id, true);
+                if let Some(other) = whos.insert(said.clone(), is.clone()) {
+                    assert_eq!(other, is, "{at}: \"{said}\" names two nodes");
+                }
+                // A tree's path (the inspector's "B → 3") ends with what the name places
+                // under the parent ("3 under B").
+                if let (true, Some(step), Some(p)) = (tree, step, trace.parent(id)) {
+                    let parent = with_lang(lang, || node_name(&trace, p));
+                    assert!(
+                        name == step || (name.contains(&step) && name.contains(&parent)),
+                        "{at}: path step {step} under {parent}, name {name}"
+                    );
+                    assert!(!step.starts_with('#'), "{at}: {step}");
+                }
+                named += 1;
+            }
+        }
+    }
+    assert!(named > 4000, "{named} names");
 }
