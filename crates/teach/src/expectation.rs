@@ -205,9 +205,9 @@ pub fn summary(trace: &Trace) -> String {
     }
     lines.push(t!(
         "narration-ex-summary-counts",
-        nodes = o.stats.nodes_visited.to_string(),
-        leaves = o.stats.leaves_evaluated.to_string(),
-        chance = o.stats.chance_nodes.to_string(),
+        nodes = gametree_engine::compare::group(o.stats.nodes_visited),
+        leaves = gametree_engine::compare::group(o.stats.leaves_evaluated),
+        chance = gametree_engine::compare::group(o.stats.chance_nodes),
     ));
     let chance: Vec<NodeId> = trace
         .tree

@@ -3,6 +3,7 @@
 
 use super::words::{capitalise, ordinal, show_bounded as bounded, tidy};
 use crate::t;
+use gametree_engine::compare::group;
 use gametree_engine::game::{Player, PositionView};
 use gametree_engine::search::Bound;
 use gametree_engine::trace::{
@@ -396,13 +397,17 @@ fn exit_sentence(trace: &Trace, id: NodeId, at_end: bool) -> String {
                 value = value,
                 best = crate::move_words::say_move(trace, m),
                 nodes = nodes,
-                cutoffs = cutoffs
+                cutoffs = cutoffs,
+                nodes_shown = group(nodes),
+                cutoffs_shown = group(cutoffs)
             ),
             None => t!(
                 "narration-search-over",
                 value = value,
                 nodes = nodes,
-                cutoffs = cutoffs
+                cutoffs = cutoffs,
+                nodes_shown = group(nodes),
+                cutoffs_shown = group(cutoffs)
             ),
         };
     }
@@ -484,7 +489,7 @@ mod tests {
         assert!(s.contains("MIN node C"), "{s}");
         assert!(s.contains("≤ 2") && s.contains("α = 3"), "{s}");
         assert!(
-            s.contains("2 children are pruned") && s.contains("α ≥ β"),
+            s.contains("2 children are pruned") && s.contains("α\u{a0}≥\u{a0}β"),
             "{s}"
         );
     }

@@ -85,34 +85,34 @@ narration-backup-not-higher = { $who } got { $value } from its { $place }: not h
 narration-backup-not-lower = { $who } got { $value } from its { $place }: not lower than { $best }, so its best stays { $best }{ $more }.
 narration-backup-alpha-rises = , so α rises from { $old } to { $new }
 narration-backup-beta-falls = , so β falls from { $old } to { $new }
-narration-backup-now-cut = {" "}— now α = { $alpha } ≥ β = { $beta }
+narration-backup-now-cut = {" "}— now α = { $alpha } ≥ β = { $beta }
 
 narration-cutoff-min = Cutoff at { $who }: its value can only be ≤ { $beta }, but MAX already has α = { $alpha } elsewhere, so MAX will never choose { $name }: { $pruned ->
         [one] its other child is pruned
        *[other] its other { $pruned } children are pruned
-    } (α ≥ β).
+    } (α ≥ β).
 narration-cutoff-min-game = Cutoff at { $who }: its value can only be ≤ { $beta }, but MAX already has α = { $alpha } elsewhere, so MAX will never let the game get here: { $pruned ->
         [one] its other child is pruned
        *[other] its other { $pruned } children are pruned
-    } (α ≥ β).
+    } (α ≥ β).
 narration-cutoff-max = Cutoff at { $who }: its value can only be ≥ { $alpha }, but MIN already holds MAX to β = { $beta } elsewhere, so MIN will never allow { $name }: { $pruned ->
         [one] its other child is pruned
        *[other] its other { $pruned } children are pruned
-    } (α ≥ β).
+    } (α ≥ β).
 narration-cutoff-max-game = Cutoff at { $who }: its value can only be ≥ { $alpha }, but MIN already holds MAX to β = { $beta } elsewhere, so MIN will never let the game get here: { $pruned ->
         [one] its other child is pruned
        *[other] its other { $pruned } children are pruned
-    } (α ≥ β).
+    } (α ≥ β).
 
 # A cutoff under a bound that is not another branch's: $source is a narration-source- clause.
 narration-cutoff-min-window = Cutoff at { $who }: its value can only be ≤ { $beta }, and { $source }, so nothing more here can change the answer: { $pruned ->
         [one] its other child is pruned
        *[other] its other { $pruned } children are pruned
-    } (α ≥ β).
+    } (α ≥ β).
 narration-cutoff-max-window = Cutoff at { $who }: its value can only be ≥ { $alpha }, and { $source }, so nothing more here can change the answer: { $pruned ->
         [one] its other child is pruned
        *[other] its other { $pruned } children are pruned
-    } (α ≥ β).
+    } (α ≥ β).
 # Where a bound comes from when it is not another branch's best so far.
 narration-source-test-max = { $edge } = { $value } is only the edge of the null-window test of { $name }, which only asks whether { $name } is better for MAX than α = { $alpha }
 narration-source-test-min = { $edge } = { $value } is only the edge of the null-window test of { $name }, which only asks whether { $name } is better for MIN than β = { $beta }
@@ -121,17 +121,17 @@ narration-source-aspiration = { $edge } = { $value } is only the edge of the asp
 
 narration-search-over-best = The search is over: the root's value is { $value }; the best move is { $best }. { $nodes ->
         [one] 1 node
-       *[other] { $nodes } nodes
+       *[other] { $nodes_shown } nodes
     } visited, { $cutoffs ->
         [one] 1 cutoff
-       *[other] { $cutoffs } cutoffs
+       *[other] { $cutoffs_shown } cutoffs
     }.
 narration-search-over = The search is over: the root's value is { $value }. { $nodes ->
         [one] 1 node
-       *[other] { $nodes } nodes
+       *[other] { $nodes_shown } nodes
     } visited, { $cutoffs ->
         [one] 1 cutoff
-       *[other] { $cutoffs } cutoffs
+       *[other] { $cutoffs_shown } cutoffs
     }.
 # A node is finished; $what is "done" (a leaf, an estimate, a table answer) or "finished".
 narration-exit-exact = { $who } is { $what ->

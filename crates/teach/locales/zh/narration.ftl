@@ -70,30 +70,30 @@ narration-backup-not-higher = { $who } 从{ $place }得到 { $value }：不比 {
 narration-backup-not-lower = { $who } 从{ $place }得到 { $value }：不比 { $best } 低，所以它目前最好的值仍是 { $best }{ $more }。
 narration-backup-alpha-rises = ，因此 α 从 { $old } 升到 { $new }
 narration-backup-beta-falls = ，因此 β 从 { $old } 降到 { $new }
-narration-backup-now-cut = ——现在 α = { $alpha } ≥ β = { $beta }
+narration-backup-now-cut = ——现在 α = { $alpha } ≥ β = { $beta }
 
-narration-cutoff-min = 剪枝发生在 { $who }：它的值只可能 ≤ { $beta }，但 MAX 在别处已经有 α = { $alpha }，所以 MAX 绝不会选择 { $name }。由于 α ≥ β，{ $pruned ->
+narration-cutoff-min = 剪枝发生在 { $who }：它的值只可能 ≤ { $beta }，但 MAX 在别处已经有 α = { $alpha }，所以 MAX 绝不会选择 { $name }。由于 α ≥ β，{ $pruned ->
         [1] 它剩下的那个子节点被剪掉
        *[other] 它其余的 { $pruned } 个子节点被剪掉
     }。
-narration-cutoff-min-game = 剪枝发生在 { $who }：它的值只可能 ≤ { $beta }，但 MAX 在别处已经有 α = { $alpha }，所以 MAX 绝不会让对局走到这里。由于 α ≥ β，{ $pruned ->
+narration-cutoff-min-game = 剪枝发生在 { $who }：它的值只可能 ≤ { $beta }，但 MAX 在别处已经有 α = { $alpha }，所以 MAX 绝不会让对局走到这里。由于 α ≥ β，{ $pruned ->
         [1] 它剩下的那个子节点被剪掉
        *[other] 它其余的 { $pruned } 个子节点被剪掉
     }。
-narration-cutoff-max = 剪枝发生在 { $who }：它的值只可能 ≥ { $alpha }，但 MIN 在别处已经能把 MAX 限制在 β = { $beta }，所以 MIN 绝不会允许走到 { $name }。由于 α ≥ β，{ $pruned ->
+narration-cutoff-max = 剪枝发生在 { $who }：它的值只可能 ≥ { $alpha }，但 MIN 在别处已经能把 MAX 限制在 β = { $beta }，所以 MIN 绝不会允许走到 { $name }。由于 α ≥ β，{ $pruned ->
         [1] 它剩下的那个子节点被剪掉
        *[other] 它其余的 { $pruned } 个子节点被剪掉
     }。
-narration-cutoff-max-game = 剪枝发生在 { $who }：它的值只可能 ≥ { $alpha }，但 MIN 在别处已经能把 MAX 限制在 β = { $beta }，所以 MIN 绝不会让对局走到这里。由于 α ≥ β，{ $pruned ->
+narration-cutoff-max-game = 剪枝发生在 { $who }：它的值只可能 ≥ { $alpha }，但 MIN 在别处已经能把 MAX 限制在 β = { $beta }，所以 MIN 绝不会让对局走到这里。由于 α ≥ β，{ $pruned ->
         [1] 它剩下的那个子节点被剪掉
        *[other] 它其余的 { $pruned } 个子节点被剪掉
     }。
 # 剪枝所碰到的界不是来自另一个分支时：$source 是某个 narration-source- 分句。
-narration-cutoff-min-window = 剪枝发生在 { $who }：它的值只可能 ≤ { $beta }，而 { $source }，所以这里剩下的部分已经不能改变答案。由于 α ≥ β，{ $pruned ->
+narration-cutoff-min-window = 剪枝发生在 { $who }：它的值只可能 ≤ { $beta }，而 { $source }，所以这里剩下的部分已经不能改变答案。由于 α ≥ β，{ $pruned ->
         [1] 它剩下的那个子节点被剪掉
        *[other] 它其余的 { $pruned } 个子节点被剪掉
     }。
-narration-cutoff-max-window = 剪枝发生在 { $who }：它的值只可能 ≥ { $alpha }，而 { $source }，所以这里剩下的部分已经不能改变答案。由于 α ≥ β，{ $pruned ->
+narration-cutoff-max-window = 剪枝发生在 { $who }：它的值只可能 ≥ { $alpha }，而 { $source }，所以这里剩下的部分已经不能改变答案。由于 α ≥ β，{ $pruned ->
         [1] 它剩下的那个子节点被剪掉
        *[other] 它其余的 { $pruned } 个子节点被剪掉
     }。
@@ -103,8 +103,8 @@ narration-source-test-min = { $edge } = { $value } 只是对 { $name } 的零窗
 narration-source-pass = { $edge } = { $value } 只是 MTD(f) 第 { $pass } 轮零窗口的边界，这一轮只问值是否至少为 { $beta }
 narration-source-aspiration = { $edge } = { $value } 只是期望窗口 { $window } 的边界，搜索只问根节点的值是否落在窗口之内
 
-narration-search-over-best = 搜索结束：根节点的值为 { $value }，最佳走法是 { $best }。共访问 { $nodes } 个节点，剪枝 { $cutoffs } 次。
-narration-search-over = 搜索结束：根节点的值为 { $value }。共访问 { $nodes } 个节点，剪枝 { $cutoffs } 次。
+narration-search-over-best = 搜索结束：根节点的值为 { $value }，最佳走法是 { $best }。共访问 { $nodes_shown } 个节点，剪枝 { $cutoffs_shown } 次。
+narration-search-over = 搜索结束：根节点的值为 { $value }。共访问 { $nodes_shown } 个节点，剪枝 { $cutoffs_shown } 次。
 # 一个节点结束；$what 为 "done"（叶节点、估值、置换表的回答）或 "finished"。
 narration-exit-exact = { $who } { $what ->
         [done] 已完成

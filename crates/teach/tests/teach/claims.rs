@@ -474,3 +474,40 @@ fn one_name_per_node_the_same_in_sentences_and_paths() {
     }
     assert!(named > 4000, "{named} names");
 }
+
+#[test]
+fn counts_for_people_are_grouped_by_thousands_in_both_languages() {
+    let trace = record("position=X...O....&algo=minimax");
+    let nodes = trace.outcome.stats.nodes_visited;
+    assert!(nodes > 1000, "{nodes}");
+    let grouped = gametree_engine::compare::group(nodes);
+    assert!(grouped.contains(','), "{grouped}");
+    let mut pb = Playback::new(trace.clone());
+    pb.seek(pb.len());
+    for lang in [Lang::En, Lang::Zh] {
+        let summary = with_lang(lang, || gametree_teach::summary::summary(&trace));
+        let last = with_lang(lang, || narrate(&pb));
+        for text in [&summary, &last] {
+            assert!(text.contains(&grouped), "{lang:?}: {text}");
+            assert!(!text.contains(&nodes.to_string()), "{lang:?}: {text}");
+        }
+    }
+}
+
+#[test]
+fn no_line_breaks_inside_alpha_at_least_beta() {
+    let mut seen = 0;
+    for run in ["tree=[[3,12,8],[2,4,6],[14,5,2]]", "bones=6"] {
+        let trace = record(run);
+        for lang in [Lang::En, Lang::Zh] {
+            for (step, text) in sentences(&trace, lang) {
+                assert!(
+                    !text.contains("α ≥ β") && !text.contains("≥ β ="),
+                    "{run} {step}: {text}"
+                );
+                seen += text.matches("\u{a0}≥\u{a0}").count();
+            }
+        }
+    }
+    assert!(seen > 10, "{seen}");
+}
