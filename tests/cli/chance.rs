@@ -228,7 +228,7 @@ fn the_summary_names_the_move_its_visits_and_the_estimate() {
     ]);
     assert!(ok, "{err}");
     assert!(out.contains("Best move: X c1"), "{out}");
-    assert!(out.contains("Iterations: 2000"), "{out}");
+    assert!(out.contains("Iterations: 2,000"), "{out}");
     assert!(out.contains("X's win rate"), "{out}");
     assert!(out.contains("Moves at the root"), "{out}");
     let (ok, out, _) = run_in(

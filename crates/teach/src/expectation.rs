@@ -93,7 +93,10 @@ pub fn narrate(trace: &Trace, step: usize) -> String {
         // No one moves at a leaf or where the game is over.
         EventKind::Enter if trace.tree.flags(id) & flags::TERMINAL != 0 => {
             match trace.game.view(&[]) {
-                PositionView::Tree { .. } => t!("narration-ex-enter-leaf", node = name),
+                PositionView::Tree { .. } => t!(
+                    "narration-ex-enter-leaf",
+                    who = crate::narrate::who(trace, id)
+                ),
                 _ => t!("narration-ex-enter-game-over", node = name),
             }
         }
@@ -114,9 +117,10 @@ pub fn narrate(trace: &Trace, step: usize) -> String {
             if parent_name == name {
                 parent_name = t!("narration-ex-its-parent");
             }
-            // A leaf named by its value is not said twice ("3", not "3 = 3").
-            let node_value = if name == show_real(v) {
-                name
+            // A leaf named by its value is not said twice ("3", not "3 under B = 3"): its
+            // parent is named right after.
+            let node_value = if crate::move_words::label(trace, id) == show_real(v) {
+                show_real(v)
             } else {
                 format!("{name} = {}", show_real(v))
             };
@@ -201,9 +205,9 @@ pub fn summary(trace: &Trace) -> String {
     }
     lines.push(t!(
         "narration-ex-summary-counts",
-        nodes = o.stats.nodes_visited.to_string(),
-        leaves = o.stats.leaves_evaluated.to_string(),
-        chance = o.stats.chance_nodes.to_string(),
+        nodes = gametree_engine::compare::group(o.stats.nodes_visited),
+        leaves = gametree_engine::compare::group(o.stats.leaves_evaluated),
+        chance = gametree_engine::compare::group(o.stats.chance_nodes),
     ));
     let chance: Vec<NodeId> = trace
         .tree

@@ -17,6 +17,7 @@ pub mod mcts_words;
 pub mod move_values;
 pub mod move_words;
 pub mod narrate;
+pub mod narrate_bounds;
 pub mod null_window;
 pub mod picture_words;
 pub mod practice;

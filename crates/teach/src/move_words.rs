@@ -28,19 +28,83 @@ pub fn say_move(trace: &Trace, text: &str) -> String {
     }
 }
 
-/// The move that reaches `id`, said (`None` at the root).
-pub fn move_of(trace: &Trace, id: NodeId) -> Option<String> {
-    trace.move_text(id).map(|m| say_move(trace, &m))
-}
-
-/// Node `id`'s name, with the move that reaches it said as [`say_move`] says it: "leaf 3",
-/// "the root", "after X a1", in Chinese "走一步之后" for the dice race's "after step".
-pub fn node_name(trace: &Trace, id: NodeId) -> String {
+/// Node `id`'s name as the engine gives it ([`Trace::node_name`]), with the move that
+/// reaches it said as [`say_move`] says it: a tree's label ("B", and a leaf's value "3"),
+/// "the root", "after X a1". Not unique: [`node_name`] is the name sentences use.
+pub fn label(trace: &Trace, id: NodeId) -> String {
     match trace.node_name(id) {
         NodeName::AfterMove(played) => t!(
             "engine-node-after-move",
             played = say_move(trace, &played).as_str()
         ),
         other => other.say(),
+    }
+}
+
+/// Whether `id` is a tree leaf without a label of its own, named by its value (its move
+/// text is `#k`).
+fn unlabeled_leaf(trace: &Trace, id: NodeId) -> bool {
+    matches!(trace.game.view(&[]), PositionView::Tree { .. })
+        && trace.move_text(id).is_some_and(|m| m.starts_with('#'))
+}
+
+/// An unlabeled leaf's value as its name among its siblings: "3", or "3 (#2)" where a
+/// sibling leaf has the same value.
+fn leaf_label(trace: &Trace, id: NodeId) -> String {
+    let own = label(trace, id);
+    let Some(parent) = trace.parent(id) else {
+        return own;
+    };
+    let index = trace.node(id).child_index;
+    let twin = trace.children(parent).into_iter().any(|c| {
+        trace.node(c).child_index != index && unlabeled_leaf(trace, c) && label(trace, c) == own
+    });
+    if twin {
+        format!("{own} (#{})", index + 1)
+    } else {
+        own
+    }
+}
+
+/// A tree leaf named by its value, as (its label among its siblings, its parent's name);
+/// `None` for the other nodes.
+pub fn leaf_under(trace: &Trace, id: NodeId) -> Option<(String, String)> {
+    let parent = trace.parent(id)?;
+    unlabeled_leaf(trace, id).then(|| (leaf_label(trace, id), node_name(trace, parent)))
+}
+
+/// The move that reaches `id`, said (`None` at the root); on a tree, the child's name under
+/// its parent (a leaf's value, not `#k`), as a path shows it: "B → 3".
+pub fn move_of(trace: &Trace, id: NodeId) -> Option<String> {
+    if unlabeled_leaf(trace, id) {
+        return Some(leaf_label(trace, id));
+    }
+    trace.move_text(id).map(|m| say_move(trace, &m))
+}
+
+/// Node `id`'s one name in sentences, the same for one node wherever it is said: a tree's
+/// label, with a leaf named by its value placed under its parent ("3 under B"); a bones
+/// position by its heap ("the heap of 5"); a board by the moves from the root ("the
+/// position after X a2, O b1"); "the root"; in the dice race "走一步之后" in Chinese.
+pub fn node_name(trace: &Trace, id: NodeId) -> String {
+    if trace.parent(id).is_none() {
+        return label(trace, id);
+    }
+    if let Some((label, parent)) = leaf_under(trace, id) {
+        return t!("narration-name-leaf-under", label = label, parent = parent);
+    }
+    let codes = trace.move_codes(id);
+    match trace.game.view(&codes) {
+        PositionView::Bones { left, .. } => t!("narration-name-heap", left = left),
+        PositionView::Grid { .. } => {
+            let moves: Vec<String> = (0..codes.len())
+                .map(|i| trace.game.move_text(&codes[..i], codes[i]))
+                .collect();
+            t!(
+                "narration-name-position-after",
+                moves = moves.join(&t!("narration-name-move-separator")).as_str()
+            )
+        }
+        _ => label(trace, id),
     }
 }

@@ -3,6 +3,7 @@
 
 use super::words::{capitalise, ordinal, show_bounded as bounded, tidy};
 use crate::t;
+use gametree_engine::compare::group;
 use gametree_engine::game::{Player, PositionView};
 use gametree_engine::search::Bound;
 use gametree_engine::trace::{
@@ -14,6 +15,9 @@ pub fn who(trace: &Trace, id: NodeId) -> String {
     let n = trace.node(id);
     let name = crate::move_words::node_name(trace, id);
     let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
+    if let Some((label, parent)) = crate::move_words::leaf_under(trace, id) {
+        return t!("narration-who-leaf-under", label = label, parent = parent);
+    }
     if tree && n.has(flags::TERMINAL) {
         return t!("narration-who-leaf", name = name);
     }
@@ -33,6 +37,12 @@ pub fn who(trace: &Trace, id: NodeId) -> String {
         }
     } else if chance {
         t!("narration-who-chance", name = name)
+    } else if matches!(
+        trace.game.view(&[]),
+        PositionView::Bones { .. } | PositionView::Grid { .. }
+    ) {
+        // A position is named as one, with its player: "the heap of 5 (MIN)".
+        t!("narration-who-position", name = name, player = player)
     } else {
         t!("narration-who-node", player = player, name = name)
     }
@@ -103,7 +113,7 @@ fn sentence(playback: &Playback) -> String {
             value = bounded(n.value().unwrap_or(0), n.bound)
         ),
         EventKind::Backup => backup_sentence(playback, id, ab),
-        EventKind::Cutoff => cutoff_sentence(playback, id),
+        EventKind::Cutoff => super::narrate_bounds::cutoff_sentence(playback, id),
         EventKind::Exit => match trace.pass_number(trace.iteration_at(playback.step() - 1)) {
             Some(_) if trace.parent(id).is_none() && !playback.at_end() => {
                 super::null_window::pass_exit_sentence(
@@ -186,9 +196,15 @@ fn enter_sentence(trace: &Trace, id: NodeId, ab: bool) -> String {
             (false, Player::Min) => t!("narration-enter-root-min", who = who, reason = reason),
         },
         Some(p) => {
-            let parent = crate::move_words::node_name(trace, p);
             let mv = crate::move_words::move_of(trace, id).unwrap_or_default();
             let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
+            // A tree's node is its label ("from B"); a position is said with its player
+            // ("from MIN node after X b1"), as a name alone does not read as a noun.
+            let parent = if tree || trace.parent(p).is_none() {
+                crate::move_words::node_name(trace, p)
+            } else {
+                self::who(trace, p)
+            };
             // On a tree the child is a named node, in a game the move that reaches it; under
             // alpha-beta its window is told too.
             let message = match (tree, ab) {
@@ -222,13 +238,13 @@ fn leaf_sentence(trace: &Trace, id: NodeId) -> String {
         if terms.is_empty() {
             return t!(
                 "narration-leaf-depth-limit",
-                name = crate::move_words::node_name(trace, id),
+                name = who(trace, id),
                 value = v.to_string()
             );
         }
         return t!(
             "narration-leaf-depth-limit-estimate",
-            name = crate::move_words::node_name(trace, id),
+            name = who(trace, id),
             estimate = estimate_words(&terms, v)
         );
     }
@@ -260,7 +276,7 @@ fn leaf_sentence(trace: &Trace, id: NodeId) -> String {
         ),
         _ => t!(
             "narration-leaf",
-            name = crate::move_words::node_name(trace, id),
+            who = who(trace, id),
             value = v.to_string()
         ),
     }
@@ -276,11 +292,7 @@ fn backup_sentence(playback: &Playback, child: NodeId, ab: bool) -> String {
     let mut before = playback.clone();
     before.back();
     let old = before.best_so_far(parent);
-    let rank = trace
-        .tree
-        .children(parent)
-        .filter(|&c| trace.node(c).exit_step <= trace.node(child).exit_step)
-        .count();
+    let place = child_place(trace, child);
     let child_bound = trace.node(child).bound;
     let improved = old.is_none_or(|o| p.player.prefers(v, o));
     let best_now = if improved { v } else { old.unwrap_or(v) };
@@ -319,7 +331,6 @@ fn backup_sentence(playback: &Playback, child: NodeId, ab: bool) -> String {
     let child_who = who(trace, child);
     let who = capitalise(&who(trace, parent));
     let value = bounded(v, child_bound);
-    let ordinal = ordinal(rank);
     let best = show_value(best_now);
     let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
     // On a tree the child is named too ("from its 1st child (leaf 3)").
@@ -334,7 +345,7 @@ fn backup_sentence(playback: &Playback, child: NodeId, ab: bool) -> String {
     let mut args: Vec<(&str, crate::i18n::Arg)> = vec![
         ("who", who.into()),
         ("value", value.into()),
-        ("ordinal", ordinal.into()),
+        ("place", place.into()),
         ("best", best.into()),
         ("more", more.into()),
     ];
@@ -344,37 +355,32 @@ fn backup_sentence(playback: &Playback, child: NodeId, ab: bool) -> String {
     crate::i18n::tr_with(id, &args)
 }
 
-fn cutoff_sentence(playback: &Playback, id: NodeId) -> String {
-    let trace = playback.trace();
+/// Child `id`'s place among its parent's children, said: "second child" in the tree's order
+/// (a re-search is the same child again), or "second child tried" where move ordering tried
+/// the children in another order.
+pub fn child_place(trace: &Trace, id: NodeId) -> String {
     let n = trace.node(id);
-    let step = (playback.step() - 1) as u32;
-    let pruned = trace
+    let Some(parent) = trace.parent(id) else {
+        return String::new();
+    };
+    if !trace.node(parent).has(flags::REORDERED) {
+        return t!(
+            "narration-child-place",
+            ordinal = ordinal(n.child_index as usize + 1)
+        );
+    }
+    let mut tried: Vec<u32> = trace
         .tree
-        .children(id)
-        .filter(|&c| trace.node(c).status == Status::Pruned && trace.node(c).enter_step == step)
-        .count();
-    let (alpha, beta) = match playback.state(id) {
-        NodeState::Active { alpha, beta, .. } => (alpha, beta),
-        _ => (n.alpha, n.beta),
-    };
-    let (alpha, beta) = (show_value(alpha), show_value(beta));
-    let name = crate::move_words::node_name(trace, id);
-    // A tree node has a name to choose; a game position is reached by a move.
-    let tree = matches!(trace.game.view(&[]), PositionView::Tree { .. });
-    let message = match (n.player, tree) {
-        (Player::Min, true) => "narration-cutoff-min",
-        (Player::Min, false) => "narration-cutoff-min-game",
-        (Player::Max, true) => "narration-cutoff-max",
-        (Player::Max, false) => "narration-cutoff-max-game",
-    };
-    crate::i18n::tr_with(
-        message,
-        &[
-            ("name", name.into()),
-            ("alpha", alpha.into()),
-            ("beta", beta.into()),
-            ("pruned", pruned.into()),
-        ],
+        .children(parent)
+        .map(|c| trace.node(c))
+        .filter(|c| c.enter_step <= n.enter_step && c.status == Status::Visited)
+        .map(|c| c.child_index)
+        .collect();
+    tried.sort_unstable();
+    tried.dedup();
+    t!(
+        "narration-child-place-tried",
+        ordinal = ordinal(tried.len())
     )
 }
 
@@ -391,13 +397,17 @@ fn exit_sentence(trace: &Trace, id: NodeId, at_end: bool) -> String {
                 value = value,
                 best = crate::move_words::say_move(trace, m),
                 nodes = nodes,
-                cutoffs = cutoffs
+                cutoffs = cutoffs,
+                nodes_shown = group(nodes),
+                cutoffs_shown = group(cutoffs)
             ),
             None => t!(
                 "narration-search-over",
                 value = value,
                 nodes = nodes,
-                cutoffs = cutoffs
+                cutoffs = cutoffs,
+                nodes_shown = group(nodes),
+                cutoffs_shown = group(cutoffs)
             ),
         };
     }
@@ -407,7 +417,9 @@ fn exit_sentence(trace: &Trace, id: NodeId, at_end: bool) -> String {
         "finished"
     };
     let who = capitalise(&who(trace, id));
-    let cut = n.has(flags::CUTOFF);
+    if let Some(s) = super::narrate_bounds::bound_exit_sentence(trace, id, &who, what) {
+        return s;
+    }
     match n.bound {
         Bound::Exact => t!(
             "narration-exit-exact",
@@ -415,26 +427,14 @@ fn exit_sentence(trace: &Trace, id: NodeId, at_end: bool) -> String {
             what = what,
             value = value
         ),
-        Bound::Lower if cut => t!(
+        Bound::Lower => t!(
             "narration-exit-at-least-cut",
             who = who,
             what = what,
             value = value
         ),
-        Bound::Lower => t!(
-            "narration-exit-at-least",
-            who = who,
-            what = what,
-            value = value
-        ),
-        Bound::Upper if cut => t!(
-            "narration-exit-at-most-cut",
-            who = who,
-            what = what,
-            value = value
-        ),
         Bound::Upper => t!(
-            "narration-exit-at-most",
+            "narration-exit-at-most-cut",
             who = who,
             what = what,
             value = value
@@ -489,7 +489,7 @@ mod tests {
         assert!(s.contains("MIN node C"), "{s}");
         assert!(s.contains("≤ 2") && s.contains("α = 3"), "{s}");
         assert!(
-            s.contains("2 children are pruned") && s.contains("α ≥ β"),
+            s.contains("2 children are pruned") && s.contains("α\u{a0}≥\u{a0}β"),
             "{s}"
         );
     }

@@ -179,13 +179,32 @@ pub fn window_reason(trace: &Trace, id: NodeId) -> String {
     }
     if !n.has(flags::PROBE) {
         // Below a test (or inside an MTD(f) pass) the window stays null.
-        return if n.beta.checked_sub(n.alpha) == Some(1) {
+        if n.beta.checked_sub(n.alpha) != Some(1) {
+            return String::new();
+        }
+        use super::narrate_bounds::{Edge, Source, source};
+        let sources = [
+            source(trace, id, Edge::Alpha),
+            source(trace, id, Edge::Beta),
+        ];
+        return if sources.iter().any(|s| matches!(s, Source::Test { .. })) {
             t!(
                 "narration-reason-null-below",
                 name = name,
                 beta = show_value(n.beta)
             )
+        } else if let Some(&Source::Pass { root }) =
+            sources.iter().find(|s| matches!(s, Source::Pass { .. }))
+        {
+            let it = trace.iterations.iter().position(|it| it.root == root);
+            t!(
+                "narration-reason-null-pass",
+                name = name,
+                beta = show_value(n.beta),
+                pass = it.and_then(|it| trace.pass_number(it)).unwrap_or(1)
+            )
         } else {
+            // Two bounds from real branches that happen to be one apart: nothing to explain.
             String::new()
         };
     }

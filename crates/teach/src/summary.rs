@@ -3,6 +3,7 @@
 
 use super::words::show_value;
 use crate::t;
+use gametree_engine::compare::group;
 use gametree_engine::game::ValueMeaning;
 use gametree_engine::search::{Algorithm, SearchConfig, Stats};
 use gametree_engine::trace::Trace;
@@ -36,10 +37,16 @@ pub fn value_meaning(trace: &Trace) -> String {
 pub fn null_window_lines(config: &SearchConfig, stats: &Stats) -> Vec<String> {
     let mut lines = Vec::new();
     if config.algorithm == Algorithm::Pvs || (config.aspiration.is_some() && config.iterative) {
-        lines.push(t!("narration-summary-re-searches", n = stats.re_searches));
+        lines.push(t!(
+            "narration-summary-re-searches",
+            n = group(stats.re_searches)
+        ));
     }
     if config.algorithm == Algorithm::Mtdf {
-        lines.push(t!("narration-summary-passes", n = stats.passes));
+        lines.push(t!(
+            "narration-summary-passes",
+            n = group(u64::from(stats.passes))
+        ));
     }
     lines
 }
@@ -75,7 +82,7 @@ pub fn best_line(trace: &Trace) -> Vec<String> {
         .principal_line()
         .into_iter()
         .skip(1)
-        .map(|n| crate::move_words::node_name(trace, n))
+        .filter_map(|n| crate::move_words::move_of(trace, n))
         .collect();
     line.extend(pv.iter().skip(line.len()).cloned());
     line
@@ -115,22 +122,31 @@ pub fn summary(trace: &Trace) -> String {
             line = line.join(", ")
         )
     });
-    lines.push(t!("narration-summary-nodes-visited", n = s.nodes_visited));
-    lines.push(t!("narration-summary-leaves", n = s.leaves_evaluated));
+    lines.push(t!(
+        "narration-summary-nodes-visited",
+        n = group(s.nodes_visited)
+    ));
+    lines.push(t!(
+        "narration-summary-leaves",
+        n = group(s.leaves_evaluated)
+    ));
     lines.push(t!(
         "narration-summary-cutoffs",
-        n = s.cutoffs,
-        pruned = s.pruned_children
+        n = group(s.cutoffs),
+        pruned = group(s.pruned_children)
     ));
     lines.extend(cutoff_kinds_line(s));
     if trace.config.uses_tt() {
-        lines.push(t!("narration-summary-tt-hits", n = s.tt_hits));
+        lines.push(t!("narration-summary-tt-hits", n = group(s.tt_hits)));
     }
     lines.extend(null_window_lines(&trace.config, s));
     if trace.config.iterative {
-        lines.push(t!("narration-summary-iterations", n = s.iterations));
+        lines.push(t!(
+            "narration-summary-iterations",
+            n = group(u64::from(s.iterations))
+        ));
     }
-    let by_depth: Vec<String> = s.nodes_by_depth.iter().map(|n| n.to_string()).collect();
+    let by_depth: Vec<String> = s.nodes_by_depth.iter().map(|&n| group(n)).collect();
     lines.push(t!(
         "narration-summary-nodes-by-depth",
         counts = by_depth.join(" ")
@@ -142,9 +158,9 @@ pub fn summary(trace: &Trace) -> String {
         .count();
     lines.push(t!(
         "narration-summary-recorded",
-        nodes = trace.tree.node_count(),
-        pruned = pruned,
-        steps = trace.event_count()
+        nodes = group(trace.tree.node_count() as u64),
+        pruned = group(pruned as u64),
+        steps = group(trace.event_count() as u64)
     ));
     // Names come from files: nothing in them may reach a terminal as a control code.
     lines
@@ -172,7 +188,7 @@ pub fn mcts_summary(trace: &Trace) -> String {
         ),
         t!(
             "narration-mcts-summary-run",
-            iterations = done,
+            iterations = group(done as u64),
             seed = options.seed.to_string(),
             exploration = show_real(options.exploration),
         ),
@@ -186,8 +202,8 @@ pub fn mcts_summary(trace: &Trace) -> String {
             lines.push(t!(
                 "narration-mcts-summary-best",
                 best = crate::move_words::move_of(trace, best).unwrap_or_default(),
-                visits = view.visits(best, done).0,
-                iterations = done,
+                visits = group(u64::from(view.visits(best, done).0)),
+                iterations = group(done as u64),
             ));
             let estimate = show_real(trace.outcome.root_value.as_f64());
             lines.push(match options.rewards {
@@ -235,8 +251,8 @@ pub fn mcts_summary(trace: &Trace) -> String {
     ));
     lines.push(t!(
         "narration-mcts-summary-tree",
-        nodes = trace.tree.node_count(),
-        moves = view.record.playout_moves().to_string(),
+        nodes = group(trace.tree.node_count() as u64),
+        moves = group(view.record.playout_moves() as u64),
     ));
     lines.join("\n") + "\n"
 }

@@ -64,9 +64,21 @@ pub fn grid_title(rules: GridRules) -> String {
     }
 }
 
-/// The game and position in words: "tic-tac-toe X...O....", "tree AIMA figure 5.2".
+/// Whether a board's cells (as `--position` writes them) hold no mark.
+fn empty_board(position: &str) -> bool {
+    position
+        .chars()
+        .all(|c| c == '.' || c == '/' || c.is_whitespace())
+}
+
+/// The game and position in words: "tic-tac-toe X...O....", "tic-tac-toe (empty board)",
+/// "tree AIMA figure 5.2".
 pub fn game_title(scenario: &Scenario) -> String {
     match &scenario.game {
+        // A board with no marks is "the empty board", not nine dots.
+        GameChoice::TicTacToe { position } if empty_board(position) => {
+            t!("engine-title-tictactoe-empty")
+        }
         GameChoice::TicTacToe { position } => t!("engine-title-tictactoe", position = position),
         GameChoice::Bones { bones, max_take } => t!(
             "engine-title-bones",
@@ -78,6 +90,14 @@ pub fn game_title(scenario: &Scenario) -> String {
             None if moves.is_empty() => t!("engine-title-connect-four-empty"),
             None => t!("engine-title-connect-four-moves", moves = moves),
         },
+        GameChoice::Mnk {
+            rows,
+            cols,
+            k,
+            position,
+        } if empty_board(position) => {
+            t!("engine-title-mnk-empty", rows = *rows, cols = *cols, k = *k)
+        }
         GameChoice::Mnk {
             rows,
             cols,

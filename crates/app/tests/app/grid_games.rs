@@ -215,7 +215,7 @@ fn hovering_a_tree_node_shows_its_board() {
         |h: &egui_kittest::Harness<'_, App>| h.query_all_by_label("column 1 row 6").count();
     // The panel's board and the inspector's.
     let before = boards(&h);
-    h.get_by_label_contains("MIN node after X 1").hover();
+    h.get_by_label_contains("position after X 1 (MIN)").hover();
     h.run_steps(2);
     let hovered = h
         .state()

@@ -48,7 +48,7 @@ fn predict_mode_on_aima_by_hand() {
     let q = to_question(&mut h);
     assert_eq!(step(&h), 5);
     assert!(
-        q.starts_with("MIN node B gets 3 from leaf 3. What is its β now"),
+        q.starts_with("MIN node B gets 3 from leaf 3 under B. What is its β now"),
         "{q}"
     );
     h.get_by_label_contains("MIN node B gets 3");
@@ -75,7 +75,7 @@ fn predict_mode_on_aima_by_hand() {
     // and the verdict gives the cutoff's numbers.
     let q = to_question(&mut h);
     assert!(
-        q.starts_with("MIN node C gets 2 from leaf 2. What is its β now"),
+        q.starts_with("MIN node C gets 2 from leaf 2 under C. What is its β now"),
         "{q}"
     );
     answer(&mut h, "2", Some("no cutoff"));

@@ -152,7 +152,7 @@ fn narration_names_the_node_values_and_rule_at_aima_steps() {
     let cut = step_after(&h, EventKind::Cutoff, "C");
     seek(&mut h, cut);
     let text = h.state().narration.current().to_string();
-    for part in ["C", "≤ 2", "α = 3", "α ≥ β", "2 children"] {
+    for part in ["C", "≤ 2", "α = 3", "α\u{a0}≥\u{a0}β", "2 children"] {
         assert!(text.contains(part), "{part:?} missing from {text:?}");
     }
     h.get_by_label_contains("Cutoff at MIN node C");

@@ -250,12 +250,14 @@ engine-scenario-no-thread = cannot start the search (no thread available): { $er
 
 ## Scenarios: titles (the game and position; the search and its options)
 engine-title-tictactoe = tic-tac-toe { $position }
+engine-title-tictactoe-empty = tic-tac-toe (empty board)
 engine-title-bones = bones n={ $bones }, take 1–{ $max_take }
 engine-title-dice = dice race to { $target }
 engine-title-connect-four-position = Connect Four { $position }
 engine-title-connect-four-empty = Connect Four (empty board)
 engine-title-connect-four-moves = Connect Four after { $moves }
 engine-title-mnk = m,n,k-game ({ $rows },{ $cols },{ $k }) { $position }
+engine-title-mnk-empty = m,n,k-game ({ $rows },{ $cols },{ $k }) (empty board)
 engine-title-tree = tree { $name }
 engine-title-tree-min-root = tree { $name } (MIN at root)
 engine-title-ordering = ordering

@@ -17,11 +17,19 @@ narration-series-or = { $init } or { $last }
 ## Who a node is, inside sentences (src/teach/narrate.rs)
 
 narration-who-leaf = leaf { $name }
+narration-who-leaf-under = leaf { $label } under { $parent }
 narration-who-root-named = the root { $label } ({ $player })
 narration-who-root = the root ({ $player })
 narration-who-node = { $player } node { $name }
 narration-who-chance = chance node { $name }
 narration-who-chance-player = chance
+narration-who-position = { $name } ({ $player })
+# One name per node: a tree leaf named by its value is placed under its parent; a bones
+# position is named by its heap; a board by the moves from the root, joined by the separator.
+narration-name-leaf-under = { $label } under { $parent }
+narration-name-heap = the heap of { $left }
+narration-name-move-separator = {", "}
+narration-name-position-after = the position after { $moves }
 
 ## The stepper's sentences (src/teach/narrate.rs)
 
@@ -59,52 +67,71 @@ narration-leaf-x-wins = X has { $k } in a row: the game is over, X wins, scoring
 narration-leaf-o-wins = O has { $k } in a row: the game is over, O wins, scoring −({ $top } − { $moves } moves) = { $value }.
 narration-leaf-draw = The board is full with no { $k } in a row: a draw, scoring 0.
 narration-leaf-no-bones = No bones are left: { $player } cannot move and loses, so the value is { $value }.
-narration-leaf = Leaf { $name } has the value { $value }: nothing to search below it.
+narration-leaf = { $who } has the value { $value }: nothing to search below it.
 # One term of an estimate; the terms are joined with " + " and followed by " = value".
 narration-estimate-term = { $weight } × ({ $max } − { $min }) for { $name }
 
-# A value backed up to its parent; $ordinal is a narration-ordinal, $more is empty or
+# A child's place among its parent's children: in the tree's order, or in the order move
+# ordering tried them.
+narration-child-place = { $ordinal } child
+narration-child-place-tried = { $ordinal } child tried
+# A value backed up to its parent; $place is a narration-child-place, $more is empty or
 # narration-backup-alpha-rises / -beta-falls followed by narration-backup-now-cut.
-narration-backup-tree-best = { $who } got { $value } from its { $ordinal } child ({ $child }): its best so far is now { $best }{ $more }.
-narration-backup-tree-not-higher = { $who } got { $value } from its { $ordinal } child ({ $child }): not higher than { $best }, so its best stays { $best }{ $more }.
-narration-backup-tree-not-lower = { $who } got { $value } from its { $ordinal } child ({ $child }): not lower than { $best }, so its best stays { $best }{ $more }.
-narration-backup-best = { $who } got { $value } from its { $ordinal } child: its best so far is now { $best }{ $more }.
-narration-backup-not-higher = { $who } got { $value } from its { $ordinal } child: not higher than { $best }, so its best stays { $best }{ $more }.
-narration-backup-not-lower = { $who } got { $value } from its { $ordinal } child: not lower than { $best }, so its best stays { $best }{ $more }.
+narration-backup-tree-best = { $who } got { $value } from its { $place } ({ $child }): its best so far is now { $best }{ $more }.
+narration-backup-tree-not-higher = { $who } got { $value } from its { $place } ({ $child }): not higher than { $best }, so its best stays { $best }{ $more }.
+narration-backup-tree-not-lower = { $who } got { $value } from its { $place } ({ $child }): not lower than { $best }, so its best stays { $best }{ $more }.
+narration-backup-best = { $who } got { $value } from its { $place }: its best so far is now { $best }{ $more }.
+narration-backup-not-higher = { $who } got { $value } from its { $place }: not higher than { $best }, so its best stays { $best }{ $more }.
+narration-backup-not-lower = { $who } got { $value } from its { $place }: not lower than { $best }, so its best stays { $best }{ $more }.
 narration-backup-alpha-rises = , so α rises from { $old } to { $new }
 narration-backup-beta-falls = , so β falls from { $old } to { $new }
-narration-backup-now-cut = {" "}— now α = { $alpha } ≥ β = { $beta }
+narration-backup-now-cut = {" "}— now α = { $alpha } ≥ β = { $beta }
 
-narration-cutoff-min = Cutoff at MIN node { $name }: its value can only be ≤ { $beta }, but MAX already has α = { $alpha } elsewhere, so MAX will never choose { $name }: { $pruned ->
+narration-cutoff-min = Cutoff at { $who }: its value can only be ≤ { $beta }, but MAX already has α = { $alpha } elsewhere, so MAX will never choose { $name }: { $pruned ->
         [one] its other child is pruned
        *[other] its other { $pruned } children are pruned
-    } (α ≥ β).
-narration-cutoff-min-game = Cutoff at MIN node { $name }: its value can only be ≤ { $beta }, but MAX already has α = { $alpha } elsewhere, so MAX will never let the game get here: { $pruned ->
+    } (α ≥ β).
+narration-cutoff-min-game = Cutoff at { $who }: its value can only be ≤ { $beta }, but MAX already has α = { $alpha } elsewhere, so MAX will never let the game get here: { $pruned ->
         [one] its other child is pruned
        *[other] its other { $pruned } children are pruned
-    } (α ≥ β).
-narration-cutoff-max = Cutoff at MAX node { $name }: its value can only be ≥ { $alpha }, but MIN already holds MAX to β = { $beta } elsewhere, so MIN will never allow { $name }: { $pruned ->
+    } (α ≥ β).
+narration-cutoff-max = Cutoff at { $who }: its value can only be ≥ { $alpha }, but MIN already holds MAX to β = { $beta } elsewhere, so MIN will never allow { $name }: { $pruned ->
         [one] its other child is pruned
        *[other] its other { $pruned } children are pruned
-    } (α ≥ β).
-narration-cutoff-max-game = Cutoff at MAX node { $name }: its value can only be ≥ { $alpha }, but MIN already holds MAX to β = { $beta } elsewhere, so MIN will never let the game get here: { $pruned ->
+    } (α ≥ β).
+narration-cutoff-max-game = Cutoff at { $who }: its value can only be ≥ { $alpha }, but MIN already holds MAX to β = { $beta } elsewhere, so MIN will never let the game get here: { $pruned ->
         [one] its other child is pruned
        *[other] its other { $pruned } children are pruned
-    } (α ≥ β).
+    } (α ≥ β).
+
+# A cutoff under a bound that is not another branch's: $source is a narration-source- clause.
+narration-cutoff-min-window = Cutoff at { $who }: its value can only be ≤ { $beta }, and { $source }, so nothing more here can change the answer: { $pruned ->
+        [one] its other child is pruned
+       *[other] its other { $pruned } children are pruned
+    } (α ≥ β).
+narration-cutoff-max-window = Cutoff at { $who }: its value can only be ≥ { $alpha }, and { $source }, so nothing more here can change the answer: { $pruned ->
+        [one] its other child is pruned
+       *[other] its other { $pruned } children are pruned
+    } (α ≥ β).
+# Where a bound comes from when it is not another branch's best so far.
+narration-source-test-max = { $edge } = { $value } is only the edge of the null-window test of { $name }, which only asks whether { $name } is better for MAX than α = { $alpha }
+narration-source-test-min = { $edge } = { $value } is only the edge of the null-window test of { $name }, which only asks whether { $name } is better for MIN than β = { $beta }
+narration-source-pass = { $edge } = { $value } is only the edge of MTD(f) pass { $pass }'s null window, which only asks whether the value is at least { $beta }
+narration-source-aspiration = { $edge } = { $value } is only the edge of the aspiration window { $window }, which only asks whether the root's value lies inside it
 
 narration-search-over-best = The search is over: the root's value is { $value }; the best move is { $best }. { $nodes ->
         [one] 1 node
-       *[other] { $nodes } nodes
+       *[other] { $nodes_shown } nodes
     } visited, { $cutoffs ->
         [one] 1 cutoff
-       *[other] { $cutoffs } cutoffs
+       *[other] { $cutoffs_shown } cutoffs
     }.
 narration-search-over = The search is over: the root's value is { $value }. { $nodes ->
         [one] 1 node
-       *[other] { $nodes } nodes
+       *[other] { $nodes_shown } nodes
     } visited, { $cutoffs ->
         [one] 1 cutoff
-       *[other] { $cutoffs } cutoffs
+       *[other] { $cutoffs_shown } cutoffs
     }.
 # A node is finished; $what is "done" (a leaf, an estimate, a table answer) or "finished".
 narration-exit-exact = { $who } is { $what ->
@@ -115,18 +142,42 @@ narration-exit-at-least-cut = { $who } is { $what ->
         [done] done
        *[finished] finished
     }: its value is at least { $value } (it was cut short, so only this bound is known).
-narration-exit-at-least = { $who } is { $what ->
+narration-exit-at-least-branch = { $who } is { $what ->
         [done] done
        *[finished] finished
-    }: its value is at least { $value } (no child fell below β, so MIN higher up will not come here and the exact value does not matter).
+    }: its value is at least { $value } ({ $why ->
+        [table] the table knows no more than that, and it is no less than β = { $bound }
+        [one] a child came back no lower than β = { $bound }
+       *[none] no child fell below β
+    }, so MIN higher up will not come here and the exact value does not matter).
+narration-exit-at-least-window = { $who } is { $what ->
+        [done] done
+       *[finished] finished
+    }: its value is at least { $value } ({ $why ->
+        [table] the table knows no more than that, and it is no less than β = { $bound }
+        [one] a child came back no lower than β
+       *[none] no child fell below β
+    }; { $source }, so the exact value does not matter).
 narration-exit-at-most-cut = { $who } is { $what ->
         [done] done
        *[finished] finished
     }: its value is at most { $value } (it was cut short, so only this bound is known).
-narration-exit-at-most = { $who } is { $what ->
+narration-exit-at-most-branch = { $who } is { $what ->
         [done] done
        *[finished] finished
-    }: its value is at most { $value } (no child reached above α, so MAX higher up will not come here and the exact value does not matter).
+    }: its value is at most { $value } ({ $why ->
+        [table] the table knows no more than that, and it is no more than α = { $bound }
+        [one] a child came back no higher than α = { $bound }
+       *[none] no child reached above α
+    }, so MAX higher up will not come here and the exact value does not matter).
+narration-exit-at-most-window = { $who } is { $what ->
+        [done] done
+       *[finished] finished
+    }: its value is at most { $value } ({ $why ->
+        [table] the table knows no more than that, and it is no more than α = { $bound }
+        [one] a child came back no higher than α
+       *[none] no child reached above α
+    }; { $source }, so the exact value does not matter).
 
 ## Null windows: MTD(f), PVS, aspiration windows (src/teach/null_window.rs)
 
@@ -146,6 +197,7 @@ narration-reason-root-research = {" "}— the second search of this root, with t
 narration-reason-aspiration = {" "}— an aspiration window around the last iteration's value
 narration-reason-research = {" "}— the second visit of { $name }: its test beat the bound, so now it gets the whole window that is left
 narration-reason-null-below = {" "}— a null window handed down from the test above: only whether { $name } is ≥ { $beta } matters, not its exact value
+narration-reason-null-pass = {" "}— the null window of MTD(f) pass { $pass }, handed down from the root: only whether { $name } is ≥ { $beta } matters, not its exact value
 narration-reason-test-max = {" "}— a null-window test: can { $name } be better for MAX than α = { $alpha }? Only yes or no comes back, which costs far less than its value
 narration-reason-test-min = {" "}— a null-window test: can { $name } be better for MIN than β = { $beta }? Only yes or no comes back, which costs far less than its value
 narration-reason-test-leaf-max = {" "}— a null-window test: can { $name } be better for MAX than α = { $alpha }? { $name } { $limit ->
@@ -243,7 +295,7 @@ narration-mcts-summary-line = Most visited line: { $line }
 narration-mcts-summary-tree = Search tree: { $nodes } nodes; random playouts: { $moves } moves
 narration-ex-enter-chance = Enter { $node }: a chance node. The dice decide here, so its value will be the average of its children's values, each weighted by its probability.
 narration-ex-enter-player = Enter { $node }: { $player } moves here.
-narration-ex-enter-leaf = Enter leaf { $node }.
+narration-ex-enter-leaf = Enter { $who }.
 narration-ex-enter-game-over = Enter { $node }: the game is over here.
 narration-ex-leaf = { $node } is a leaf worth { $value }.
 narration-ex-evaluated = { $node } is at the depth limit: the evaluation function scores it { $value }.

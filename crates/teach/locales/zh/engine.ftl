@@ -250,12 +250,14 @@ engine-scenario-no-thread = 无法启动搜索（没有可用的线程）：{ $e
 
 ## Scenarios: titles (the game and position; the search and its options)
 engine-title-tictactoe = 井字棋 { $position }
+engine-title-tictactoe-empty = 井字棋（空棋盘）
 engine-title-bones = 取骨头游戏 n={ $bones }，每次取 1–{ $max_take }
 engine-title-dice = 掷骰竞赛，目标 { $target }
 engine-title-connect-four-position = 四子棋 { $position }
 engine-title-connect-four-empty = 四子棋（空棋盘）
 engine-title-connect-four-moves = 四子棋，已走 { $moves }
 engine-title-mnk = m,n,k 棋 ({ $rows },{ $cols },{ $k }) { $position }
+engine-title-mnk-empty = m,n,k 棋 ({ $rows },{ $cols },{ $k })（空棋盘）
 engine-title-tree = 树 { $name }
 engine-title-tree-min-root = 树 { $name }（根节点为 MIN）
 engine-title-ordering = 走法排序

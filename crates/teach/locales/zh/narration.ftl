@@ -10,11 +10,18 @@ narration-series-or = { $init } 或 { $last }
 ## 句子里的节点称呼（src/teach/narrate.rs）
 
 narration-who-leaf = 叶节点 { $name }
+narration-who-leaf-under = { $parent } 下的叶节点 { $label }
 narration-who-root-named = 根节点 { $label }（{ $player }）
 narration-who-root = 根节点（{ $player }）
 narration-who-node = { $player } 节点 { $name }
 narration-who-chance = 机会节点 { $name }
 narration-who-chance-player = 机会
+narration-who-position = { $name }（{ $player }）
+# 每个节点只有一个名字：以值命名的叶节点放在它的父节点下说；取骨头游戏的局面以骨头堆命名；棋盘以从根节点起的走法命名，用分隔符连接。
+narration-name-leaf-under = { $parent } 下的 { $label }
+narration-name-heap = { $left } 根骨头的堆
+narration-name-move-separator = 、
+narration-name-position-after = 走完 { $moves } 之后的局面
 
 ## 逐步讲解的句子（src/teach/narrate.rs）
 
@@ -46,41 +53,58 @@ narration-leaf-x-wins = X 连成 { $k } 子：对局结束，X 获胜，得分�
 narration-leaf-o-wins = O 连成 { $k } 子：对局结束，O 获胜，得分为 −({ $top } − { $moves } 步) = { $value }。
 narration-leaf-draw = 棋盘已满，没有一方连成 { $k } 子：和棋，得分为 0。
 narration-leaf-no-bones = 骨头已经取完：{ $player } 无法走棋而判负，所以值为 { $value }。
-narration-leaf = 叶节点 { $name } 的值为 { $value }：它下面没有需要搜索的节点。
+narration-leaf = { $who } 的值为 { $value }：它下面没有需要搜索的节点。
 # 估值中的一项；各项之间用“ + ”连接，最后是“ = 值”。
 narration-estimate-term = { $weight } × ({ $max } − { $min })（{ $name }）
 
-# 值回传给父节点；$ordinal 是 narration-ordinal，$more 为空，或是
+# 子节点在父节点的子节点中的位置：按树中的顺序，或按走法排序尝试的顺序。
+narration-child-place = { $ordinal }子节点
+narration-child-place-tried = { $ordinal }尝试的子节点
+# 值回传给父节点；$place 是 narration-child-place，$more 为空，或是
 # narration-backup-alpha-rises / -beta-falls 再接 narration-backup-now-cut。
-narration-backup-tree-best = { $who } 从{ $ordinal }子节点（{ $child }）得到 { $value }：它目前最好的值变为 { $best }{ $more }。
-narration-backup-tree-not-higher = { $who } 从{ $ordinal }子节点（{ $child }）得到 { $value }：不比 { $best } 高，所以它目前最好的值仍是 { $best }{ $more }。
-narration-backup-tree-not-lower = { $who } 从{ $ordinal }子节点（{ $child }）得到 { $value }：不比 { $best } 低，所以它目前最好的值仍是 { $best }{ $more }。
-narration-backup-best = { $who } 从{ $ordinal }子节点得到 { $value }：它目前最好的值变为 { $best }{ $more }。
-narration-backup-not-higher = { $who } 从{ $ordinal }子节点得到 { $value }：不比 { $best } 高，所以它目前最好的值仍是 { $best }{ $more }。
-narration-backup-not-lower = { $who } 从{ $ordinal }子节点得到 { $value }：不比 { $best } 低，所以它目前最好的值仍是 { $best }{ $more }。
+narration-backup-tree-best = { $who } 从{ $place }（{ $child }）得到 { $value }：它目前最好的值变为 { $best }{ $more }。
+narration-backup-tree-not-higher = { $who } 从{ $place }（{ $child }）得到 { $value }：不比 { $best } 高，所以它目前最好的值仍是 { $best }{ $more }。
+narration-backup-tree-not-lower = { $who } 从{ $place }（{ $child }）得到 { $value }：不比 { $best } 低，所以它目前最好的值仍是 { $best }{ $more }。
+narration-backup-best = { $who } 从{ $place }得到 { $value }：它目前最好的值变为 { $best }{ $more }。
+narration-backup-not-higher = { $who } 从{ $place }得到 { $value }：不比 { $best } 高，所以它目前最好的值仍是 { $best }{ $more }。
+narration-backup-not-lower = { $who } 从{ $place }得到 { $value }：不比 { $best } 低，所以它目前最好的值仍是 { $best }{ $more }。
 narration-backup-alpha-rises = ，因此 α 从 { $old } 升到 { $new }
 narration-backup-beta-falls = ，因此 β 从 { $old } 降到 { $new }
-narration-backup-now-cut = ——现在 α = { $alpha } ≥ β = { $beta }
+narration-backup-now-cut = ——现在 α = { $alpha } ≥ β = { $beta }
 
-narration-cutoff-min = 剪枝发生在 MIN 节点 { $name }：它的值只可能 ≤ { $beta }，但 MAX 在别处已经有 α = { $alpha }，所以 MAX 绝不会选择 { $name }。由于 α ≥ β，{ $pruned ->
+narration-cutoff-min = 剪枝发生在 { $who }：它的值只可能 ≤ { $beta }，但 MAX 在别处已经有 α = { $alpha }，所以 MAX 绝不会选择 { $name }。由于 α ≥ β，{ $pruned ->
         [1] 它剩下的那个子节点被剪掉
        *[other] 它其余的 { $pruned } 个子节点被剪掉
     }。
-narration-cutoff-min-game = 剪枝发生在 MIN 节点 { $name }：它的值只可能 ≤ { $beta }，但 MAX 在别处已经有 α = { $alpha }，所以 MAX 绝不会让对局走到这里。由于 α ≥ β，{ $pruned ->
+narration-cutoff-min-game = 剪枝发生在 { $who }：它的值只可能 ≤ { $beta }，但 MAX 在别处已经有 α = { $alpha }，所以 MAX 绝不会让对局走到这里。由于 α ≥ β，{ $pruned ->
         [1] 它剩下的那个子节点被剪掉
        *[other] 它其余的 { $pruned } 个子节点被剪掉
     }。
-narration-cutoff-max = 剪枝发生在 MAX 节点 { $name }：它的值只可能 ≥ { $alpha }，但 MIN 在别处已经能把 MAX 限制在 β = { $beta }，所以 MIN 绝不会允许走到 { $name }。由于 α ≥ β，{ $pruned ->
+narration-cutoff-max = 剪枝发生在 { $who }：它的值只可能 ≥ { $alpha }，但 MIN 在别处已经能把 MAX 限制在 β = { $beta }，所以 MIN 绝不会允许走到 { $name }。由于 α ≥ β，{ $pruned ->
         [1] 它剩下的那个子节点被剪掉
        *[other] 它其余的 { $pruned } 个子节点被剪掉
     }。
-narration-cutoff-max-game = 剪枝发生在 MAX 节点 { $name }：它的值只可能 ≥ { $alpha }，但 MIN 在别处已经能把 MAX 限制在 β = { $beta }，所以 MIN 绝不会让对局走到这里。由于 α ≥ β，{ $pruned ->
+narration-cutoff-max-game = 剪枝发生在 { $who }：它的值只可能 ≥ { $alpha }，但 MIN 在别处已经能把 MAX 限制在 β = { $beta }，所以 MIN 绝不会让对局走到这里。由于 α ≥ β，{ $pruned ->
         [1] 它剩下的那个子节点被剪掉
        *[other] 它其余的 { $pruned } 个子节点被剪掉
     }。
+# 剪枝所碰到的界不是来自另一个分支时：$source 是某个 narration-source- 分句。
+narration-cutoff-min-window = 剪枝发生在 { $who }：它的值只可能 ≤ { $beta }，而 { $source }，所以这里剩下的部分已经不能改变答案。由于 α ≥ β，{ $pruned ->
+        [1] 它剩下的那个子节点被剪掉
+       *[other] 它其余的 { $pruned } 个子节点被剪掉
+    }。
+narration-cutoff-max-window = 剪枝发生在 { $who }：它的值只可能 ≥ { $alpha }，而 { $source }，所以这里剩下的部分已经不能改变答案。由于 α ≥ β，{ $pruned ->
+        [1] 它剩下的那个子节点被剪掉
+       *[other] 它其余的 { $pruned } 个子节点被剪掉
+    }。
+# 界不是来自另一个分支目前最好的值时，它从哪里来。
+narration-source-test-max = { $edge } = { $value } 只是对 { $name } 的零窗口测试的边界，这个测试只问对 MAX 来说 { $name } 能否优于 α = { $alpha }
+narration-source-test-min = { $edge } = { $value } 只是对 { $name } 的零窗口测试的边界，这个测试只问对 MIN 来说 { $name } 能否优于 β = { $beta }
+narration-source-pass = { $edge } = { $value } 只是 MTD(f) 第 { $pass } 轮零窗口的边界，这一轮只问值是否至少为 { $beta }
+narration-source-aspiration = { $edge } = { $value } 只是期望窗口 { $window } 的边界，搜索只问根节点的值是否落在窗口之内
 
-narration-search-over-best = 搜索结束：根节点的值为 { $value }，最佳走法是 { $best }。共访问 { $nodes } 个节点，剪枝 { $cutoffs } 次。
-narration-search-over = 搜索结束：根节点的值为 { $value }。共访问 { $nodes } 个节点，剪枝 { $cutoffs } 次。
+narration-search-over-best = 搜索结束：根节点的值为 { $value }，最佳走法是 { $best }。共访问 { $nodes_shown } 个节点，剪枝 { $cutoffs_shown } 次。
+narration-search-over = 搜索结束：根节点的值为 { $value }。共访问 { $nodes_shown } 个节点，剪枝 { $cutoffs_shown } 次。
 # 一个节点结束；$what 为 "done"（叶节点、估值、置换表的回答）或 "finished"。
 narration-exit-exact = { $who } { $what ->
         [done] 已完成
@@ -90,18 +114,42 @@ narration-exit-at-least-cut = { $who } { $what ->
         [done] 已完成
        *[finished] 已搜索完毕
     }：它的值至少为 { $value }（它的搜索因剪枝而提前结束，所以只知道这个界）。
-narration-exit-at-least = { $who } { $what ->
+narration-exit-at-least-branch = { $who } { $what ->
         [done] 已完成
        *[finished] 已搜索完毕
-    }：它的值至少为 { $value }（没有子节点低于 β，所以上层的 MIN 不会让对局走到这里，确切值并不重要）。
+    }：它的值至少为 { $value }（{ $why ->
+        [table] 置换表只知道这么多，而它不小于 β = { $bound }
+        [one] 有一个子节点返回的值不低于 β = { $bound }
+       *[none] 没有子节点低于 β
+    }，所以上层的 MIN 不会让对局走到这里，确切值并不重要）。
+narration-exit-at-least-window = { $who } { $what ->
+        [done] 已完成
+       *[finished] 已搜索完毕
+    }：它的值至少为 { $value }（{ $why ->
+        [table] 置换表只知道这么多，而它不小于 β = { $bound }
+        [one] 有一个子节点返回的值不低于 β
+       *[none] 没有子节点低于 β
+    }；{ $source }，所以确切值并不重要）。
 narration-exit-at-most-cut = { $who } { $what ->
         [done] 已完成
        *[finished] 已搜索完毕
     }：它的值至多为 { $value }（它的搜索因剪枝而提前结束，所以只知道这个界）。
-narration-exit-at-most = { $who } { $what ->
+narration-exit-at-most-branch = { $who } { $what ->
         [done] 已完成
        *[finished] 已搜索完毕
-    }：它的值至多为 { $value }（没有子节点高于 α，所以上层的 MAX 不会让对局走到这里，确切值并不重要）。
+    }：它的值至多为 { $value }（{ $why ->
+        [table] 置换表只知道这么多，而它不大于 α = { $bound }
+        [one] 有一个子节点返回的值不高于 α = { $bound }
+       *[none] 没有子节点高于 α
+    }，所以上层的 MAX 不会让对局走到这里，确切值并不重要）。
+narration-exit-at-most-window = { $who } { $what ->
+        [done] 已完成
+       *[finished] 已搜索完毕
+    }：它的值至多为 { $value }（{ $why ->
+        [table] 置换表只知道这么多，而它不大于 α = { $bound }
+        [one] 有一个子节点返回的值不高于 α
+       *[none] 没有子节点高于 α
+    }；{ $source }，所以确切值并不重要）。
 
 ## 零窗口：MTD(f)、PVS、期望窗口（src/teach/null_window.rs）
 
@@ -121,6 +169,7 @@ narration-reason-root-research = ——这是对根节点的第二次搜索，�
 narration-reason-aspiration = ——这是围绕上一次迭代的值设置的期望窗口
 narration-reason-research = ——这是第二次访问 { $name }：它的测试超出了界，所以现在它得到剩下的整个窗口
 narration-reason-null-below = ——这是从上方的测试传下来的零窗口：只关心 { $name } 是否 ≥ { $beta }，不关心它的确切值
+narration-reason-null-pass = ——这是 MTD(f) 第 { $pass } 轮从根节点传下来的零窗口：只关心 { $name } 是否 ≥ { $beta }，不关心它的确切值
 narration-reason-test-max = ——这是零窗口测试：对 MAX 来说，{ $name } 能否优于 α = { $alpha }？返回的只有“是”或“否”，代价远低于求出它的值
 narration-reason-test-min = ——这是零窗口测试：对 MIN 来说，{ $name } 能否优于 β = { $beta }？返回的只有“是”或“否”，代价远低于求出它的值
 narration-reason-test-leaf-max = ——这是零窗口测试：对 MAX 来说，{ $name } 能否优于 α = { $alpha }？{ $name } { $limit ->
@@ -206,7 +255,7 @@ narration-mcts-summary-line = 访问最多的路线：{ $line }
 narration-mcts-summary-tree = 搜索树：{ $nodes } 个节点；随机模拟：共 { $moves } 步
 narration-ex-enter-chance = 进入 { $node }：一个机会节点。这里由骰子决定，所以它的值是各子节点的值按各自概率加权的平均。
 narration-ex-enter-player = 进入 { $node }：这里轮到 { $player } 走。
-narration-ex-enter-leaf = 进入叶节点 { $node }。
+narration-ex-enter-leaf = 进入{ $who }。
 narration-ex-enter-game-over = 进入 { $node }：这里游戏已经结束。
 narration-ex-leaf = { $node } 是叶节点，值为 { $value }。
 narration-ex-evaluated = { $node } 到达深度限制：评估函数给它 { $value } 分。

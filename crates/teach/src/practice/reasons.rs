@@ -137,7 +137,7 @@ fn is_tree(trace: &Trace, n: NodeId) -> bool {
 fn short(trace: &Trace, n: NodeId) -> String {
     let parent = trace.parent(n);
     if is_tree(trace, n) {
-        let name = crate::move_words::node_name(trace, n);
+        let name = crate::move_words::label(trace, n);
         match parent {
             Some(p) if trace.children(n).is_empty() => {
                 t!(
@@ -183,7 +183,7 @@ fn full(trace: &Trace, n: NodeId) -> String {
     if is_tree(trace, n) && !leaf {
         return t!(
             "practice-node-named",
-            name = crate::move_words::node_name(trace, n)
+            name = crate::move_words::label(trace, n)
         );
     }
     capitalise(&short(trace, n))

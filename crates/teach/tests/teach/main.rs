@@ -4,6 +4,7 @@
 
 mod bones_graph;
 mod chance;
+mod claims;
 mod compare;
 mod error_words;
 mod grid;
