@@ -76,19 +76,22 @@ impl Help {
             return;
         }
         let screen = ctx.content_rect();
+        let width = (screen.width() - 48.0).clamp(200.0, 720.0);
         let mut open = true;
         // Its own Close button: egui's cross names itself in English to screen readers.
         egui::Window::new(t!("app-help-title"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-            .max_width((screen.width() - 32.0).clamp(200.0, 760.0))
+            .min_width(width)
+            .max_width(width)
             .show(ctx, |ui| {
                 if ui.button(t!("app-help-close")).clicked() {
                     open = false;
                 }
                 egui::ScrollArea::vertical()
                     .max_height((screen.height() - 120.0).max(120.0))
+                    .min_scrolled_height((screen.height() - 200.0).clamp(120.0, 640.0))
                     .show(ui, |ui| contents(ui, modes, hint));
             });
         self.open = open;
@@ -100,6 +103,7 @@ fn contents(ui: &mut Ui, modes: &[(String, String, String)], hint: &str) {
     ui.heading(t!("app-help-keys-heading"));
     egui::Grid::new("help-keys")
         .num_columns(2)
+        .min_col_width(ui.available_width() * 0.25)
         .striped(true)
         .show(ui, |ui| {
             for (keys, what) in key_rows() {

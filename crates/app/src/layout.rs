@@ -66,6 +66,10 @@ pub struct Drawn {
     pub inspector: Option<egui::Rect>,
     /// The narration under the stepper.
     pub narration: Option<egui::Rect>,
+    /// The step buttons and timeline.
+    pub stepper: Option<egui::Rect>,
+    /// On a phone: the forward button.
+    pub forward: Option<egui::Rect>,
 }
 
 /// Which panels show.
@@ -254,13 +258,20 @@ impl App {
                 }
             });
         self.drawn.narration = Some(below.response.rect);
-        egui::Panel::bottom(("stepper", presentation)).show(ui, |ui| {
+        let bar = egui::Panel::bottom(("stepper", presentation)).show(ui, |ui| {
             for command in stepper::bar(ui, loaded) {
                 stepper::apply(loaded, command);
             }
         });
+        self.drawn.stepper = Some(bar.response.rect);
         let style = self.toolkit.scene_style();
-        egui::CentralPanel::default_margins().show(ui, |ui| {
+        let centre = if presentation {
+            egui::CentralPanel::no_frame()
+                .frame(egui::Frame::central_panel(ui.style()).inner_margin(egui::Margin::same(4)))
+        } else {
+            egui::CentralPanel::default_margins()
+        };
+        centre.show(ui, |ui| {
             if shown.tools {
                 tree_view::toolbar(ui, loaded);
             }
@@ -284,7 +295,7 @@ impl App {
             self.nothing_loaded(ui);
             return;
         };
-        egui::Panel::bottom("narrow-narration")
+        let below = egui::Panel::bottom("narrow-narration")
             .resizable(false)
             .exact_size((ui.available_height() * 0.2).clamp(90.0, 200.0))
             .show(ui, |ui| {
@@ -296,11 +307,16 @@ impl App {
                         self.narration.sentence_ui(ui, loaded, false);
                     });
             });
-        egui::Panel::bottom("narrow-stepper").show(ui, |ui| {
-            for command in stepper::touch_bar(ui, loaded) {
+        let bar = egui::Panel::bottom("narrow-stepper").show(ui, |ui| {
+            let (commands, forward) = stepper::touch_bar(ui, loaded);
+            for command in commands {
                 stepper::apply(loaded, command);
             }
+            forward
         });
+        self.drawn.forward = Some(bar.inner);
+        self.drawn.narration = Some(below.response.rect);
+        self.drawn.stepper = Some(bar.response.rect);
         let style = self.toolkit.scene_style();
         let tools = self.panels.narrow.tools;
         egui::CentralPanel::default_margins().show(ui, |ui| {
@@ -317,6 +333,7 @@ impl App {
     pub(crate) fn narrow_bar(&mut self, ui: &mut Ui) {
         egui::Panel::top("narrow-bar").show(ui, |ui| {
             ui.horizontal(|ui| {
+                ui.spacing_mut().interact_size.y = stepper::FINGER;
                 let size = egui::vec2(stepper::FINGER, stepper::FINGER);
                 let menu = egui::Button::selectable(
                     self.panels.menu,
@@ -345,6 +362,11 @@ impl App {
                 .id_salt("narrow-menu")
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
+                    ui.spacing_mut().interact_size.y = stepper::FINGER;
+                    let (mode, searching) = (
+                        self.toolkit.shown_mode().map(|m| m.link_name()),
+                        self.worker.is_some(),
+                    );
                     self.toolkit.mode_bar(ui);
                     ui.separator();
                     let mut tools = self.panels.narrow.tools;
@@ -359,6 +381,11 @@ impl App {
                     }
                     if let Some(r) = request {
                         self.carry_out(r, ui.ctx());
+                    }
+                    // A mode chosen or a search started: the menu makes way for it.
+                    let now = self.toolkit.shown_mode().map(|m| m.link_name());
+                    if now != mode || (self.worker.is_some() && !searching) {
+                        self.panels.menu = false;
                     }
                 });
         });
@@ -382,7 +409,10 @@ impl App {
             self.panels.toggles(ui, a);
             self.help.button(ui);
         });
-        self.hint_row(ui);
+        // Not on a projector: the class does not need it, the tree needs the room.
+        if a != Arrangement::Presentation {
+            self.hint_row(ui);
+        }
     }
 
     /// The first-start hint, until dismissed (remembered in the settings).
@@ -459,5 +489,36 @@ impl App {
         if self.worker.is_none() && self.loaded.is_none() && self.scenario.error.is_none() {
             ui.colored_label(Color32::GRAY, t!("app-no-search-loaded"));
         }
+    }
+}
+
+impl App {
+    /// Where things are on screen, for the browser test: the window, each part drawn (as
+    /// `[min x, min y, max x, max y]`), and the root and the current node's centres.
+    pub(crate) fn layout_facts(&self) -> serde_json::Value {
+        let rect = |r: Option<egui::Rect>| r.map(|r| [r.min.x, r.min.y, r.max.x, r.max.y]);
+        let d = &self.drawn;
+        let node = |id| {
+            let (canvas, scene) = (d.canvas?, self.last_scene.as_ref()?);
+            let c = scene.centre(id)?;
+            Some([canvas.min.x + c[0], canvas.min.y + c[1]])
+        };
+        let (root, current) = match &self.loaded {
+            Some(l) => {
+                let focus = l.playback.focus();
+                (node(l.trace().root_of(focus)), node(focus))
+            }
+            None => (None, None),
+        };
+        serde_json::json!({
+            "canvas": rect(d.canvas),
+            "scenario": rect(d.scenario),
+            "inspector": rect(d.inspector),
+            "narration": rect(d.narration),
+            "stepper": rect(d.stepper),
+            "root": root,
+            "current": current,
+            "forward": d.forward.map(|r| [r.center().x, r.center().y]),
+        })
     }
 }

@@ -202,15 +202,19 @@ pub const FINGER: f32 = 44.0;
 
 /// The button bar for a phone or a narrow window: the same commands as [`bar`] on buttons at
 /// least [`FINGER`] points square, the arrows without their words, and the step count.
-pub fn touch_bar(ui: &mut Ui, loaded: &mut Loaded) -> Vec<Command> {
+/// Returns the commands tapped and where the forward button is (the browser test taps it).
+pub fn touch_bar(ui: &mut Ui, loaded: &mut Loaded) -> (Vec<Command>, egui::Rect) {
     let mut out = vec![];
+    let mut forward = egui::Rect::NOTHING;
     let size = egui::vec2(FINGER, FINGER);
     let mut button = |ui: &mut Ui, text: String, tip: &str, command| {
         let b = egui::Button::new(egui::RichText::new(text).size(super::scaled(ui, 16.0)))
             .min_size(size);
-        if ui.add(b).on_hover_text(tip).clicked() {
+        let r = ui.add(b).on_hover_text(tip);
+        if r.clicked() {
             out.push(command);
         }
+        r.rect
     };
     ui.horizontal_wrapped(|ui| {
         button(ui, "|◀".into(), "Home", Command::Start);
@@ -221,7 +225,7 @@ pub fn touch_bar(ui: &mut Ui, loaded: &mut Loaded) -> Vec<Command> {
             t!("app-stepper-play")
         };
         button(ui, play, "Space", Command::PlayPause);
-        button(ui, "▶".into(), "→", Command::Forward);
+        forward = button(ui, "▶".into(), "→", Command::Forward);
         button(ui, "▶|".into(), "End", Command::End);
     });
     ui.horizontal_wrapped(|ui| {
@@ -238,5 +242,5 @@ pub fn touch_bar(ui: &mut Ui, loaded: &mut Loaded) -> Vec<Command> {
             n = loaded.playback.len()
         ));
     });
-    out
+    (out, forward)
 }

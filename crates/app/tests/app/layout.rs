@@ -42,7 +42,7 @@ fn canvas(h: &Harness<'_, App>) -> Rect {
 
 #[test]
 fn presentation_at_1280_by_720_gives_the_tree_most_of_the_window() {
-    let mut h = window(app(Scenario::default(), false), 1280.0, 720.0);
+    let mut h = window(app(Scenario::default(), true), 1280.0, 720.0);
     settle(&mut h);
     let wide = canvas(&h);
     let wide_text = biggest_text(&h);
@@ -89,6 +89,17 @@ fn presentation_at_1280_by_720_gives_the_tree_most_of_the_window() {
         "{wide_text} → {}",
         biggest_text(&h)
     );
+    // In Chinese too, once the export panel is folded again.
+    press(&mut h, Key::E);
+    h.state_mut()
+        .toolkit
+        .set_lang(gametree_teach::i18n::Lang::Zh);
+    h.run_steps(3);
+    let share = area(canvas(&h)) / (1280.0 * 720.0);
+    assert!(
+        share >= 0.6,
+        "in Chinese the tree has {share:.2} of the window"
+    );
 }
 
 /// The largest text in the tree as drawn last frame.
@@ -115,12 +126,38 @@ fn panels_hold_still_while_stepping_through_bones_8() {
         },
         ..Scenario::default()
     };
-    let mut h = window(app(bones, false), 1360.0, 900.0);
+    holds_still(bones, 60);
+}
+
+#[test]
+fn panels_hold_still_while_stepping_through_connect_four() {
+    use gametree_engine::search::{Algorithm, SearchConfig};
+    let connect_four = Scenario {
+        game: GameChoice::ConnectFour {
+            moves: "4453".into(),
+            position: None,
+        },
+        config: SearchConfig {
+            algorithm: Algorithm::AlphaBeta,
+            ordering: true,
+            tt: true,
+            depth: Some(3),
+            ..SearchConfig::default()
+        },
+        ..Scenario::default()
+    };
+    holds_still(connect_four, 40);
+}
+
+/// Steps through `scenario` (up to `steps` steps, then End): the tree's canvas and every panel
+/// stay where they were at step 0.
+fn holds_still(scenario: Scenario, steps: usize) {
+    let mut h = window(app(scenario, false), 1360.0, 900.0);
     settle(&mut h);
     let first = h.state().drawn;
     assert!(first.scenario.is_some() && first.inspector.is_some());
     let n = h.state().loaded.as_ref().unwrap().playback.len();
-    for k in 1..=n.min(60) {
+    for k in 1..=n.min(steps) {
         press(&mut h, Key::ArrowRight);
         let now = h.state().drawn;
         assert_eq!(now, first, "step {k}: the panels moved");
@@ -170,7 +207,19 @@ fn a_phone_sized_window_is_one_column_with_the_tree_first() {
     let tree = canvas(&h);
     assert!(tree.width() >= 390.0 - 40.0, "{tree:?}");
     assert!(tree.min.y < 120.0 && tree.height() >= 400.0, "{tree:?}");
-    assert!(h.state().drawn.scenario.is_none() && h.state().drawn.inspector.is_none());
+    let d = h.state().drawn;
+    assert!(d.scenario.is_none() && d.inspector.is_none());
+    // Nothing overlaps: the tree, the step buttons, the sentence.
+    let parts = [d.canvas, d.stepper, d.narration].map(|r| r.expect("drawn"));
+    for (i, a) in parts.iter().enumerate() {
+        for b in &parts[i + 1..] {
+            let both = a.intersect(*b);
+            assert!(
+                both.width() <= 1.0 || both.height() <= 1.0,
+                "{a:?} overlaps {b:?}"
+            );
+        }
+    }
     // The step buttons are under the tree and big enough for a finger.
     let forward = h.get_by_label("▶");
     let r = forward.rect();
