@@ -60,8 +60,14 @@ function check(name, ok, detail) {
 
 /// Opens the page at `fragment`; returns the page, its console errors, and the time (ms) until
 /// the app reports a loaded search that `ready` accepts.
-async function open(fragment, ready = (s) => s?.loaded && !s.searching, timeout = 60000, locale = "en-US") {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, locale });
+async function open(
+  fragment,
+  ready = (s) => s?.loaded && !s.searching,
+  timeout = 60000,
+  locale = "en-US",
+  viewport = { width: 1400, height: 900 },
+) {
+  const page = await browser.newPage({ viewport, locale, hasTouch: viewport.width < 800 });
   const errors = [];
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(m.text());
@@ -365,6 +371,58 @@ try {
       JSON.stringify(refused.status),
     );
     await refused.page.close();
+  }
+
+  // 10. A phone (390 × 844, portrait): one column, the tree first; the root and the current
+  //     node are on screen, inside the tree's canvas, and the canvas, the step buttons and the
+  //     sentence do not overlap. A tap on a step button steps.
+  {
+    const phone = { width: 390, height: 844 };
+    const { page, errors, status: s } = await open(
+      "#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=22",
+      (s) => s?.loaded && !s.searching && s?.layout?.canvas,
+      60000,
+      "en-US",
+      phone,
+    );
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shots}/phone.png` });
+    const l = s?.layout ?? {};
+    const inside = (p, r) => p && r && p[0] >= r[0] && p[0] <= r[2] && p[1] >= r[1] && p[1] <= r[3];
+    const screen = [0, 0, phone.width, phone.height];
+    check(
+      "on a phone the root and the current node are on screen, in the tree",
+      inside(l.root, l.canvas) && inside(l.current, l.canvas) && inside(l.root, screen) && inside(l.current, screen),
+      JSON.stringify(l),
+    );
+    const parts = [l.canvas, l.stepper, l.narration].filter(Boolean);
+    const overlap = (a, b) =>
+      Math.min(a[2], b[2]) - Math.max(a[0], b[0]) > 1 && Math.min(a[3], b[3]) - Math.max(a[1], b[1]) > 1;
+    const clashes = [];
+    for (let i = 0; i < parts.length; i++)
+      for (let j = i + 1; j < parts.length; j++) if (overlap(parts[i], parts[j])) clashes.push([i, j]);
+    check(
+      "on a phone the tree, the step buttons and the sentence do not overlap",
+      parts.length === 3 && clashes.length === 0 && !l.scenario && !l.inspector,
+      JSON.stringify({ l, clashes }),
+    );
+    check(
+      "on a phone the tree is first and full width",
+      l.canvas && l.canvas[2] - l.canvas[0] >= phone.width - 40 && l.canvas[3] <= l.stepper[1] + 1,
+      JSON.stringify(l),
+    );
+    // A tap on ▶ (the step buttons' fourth, on their first row) takes one step.
+    const bar = l.stepper;
+    if (bar) {
+      const before = s.loaded.step;
+      const at = l.forward ?? [bar[0] + 8 + 3 * 52 + 22, bar[1] + 30];
+      await page.touchscreen.tap(at[0], at[1]);
+      await page.waitForTimeout(300);
+      const after = await status(page);
+      check("a tap on ▶ steps", after?.loaded?.step === before + 1, JSON.stringify({ before, after: after?.loaded, at }));
+    }
+    check("no console errors on a phone", errors.length === 0, errors.join(" | "));
+    await page.close();
   }
 } finally {
   await browser.close();

@@ -11,6 +11,8 @@
 //! - [`narration_panel`]: the sentence for each step and the log;
 //! - [`inspector`]: the current or clicked node, the call stack, the counts;
 //! - [`export_panel`]: save this step's picture, the DOT, the JSON trace; open a JSON trace;
+//! - [`layout`]: where those go in a wide window, in presentation mode and on a phone;
+//! - [`help`]: every key and mode (`?`), and the first-start hint;
 //! - [`toolkit`]: the modes beside the stepper (editor, practice, compare, play, chance).
 //!
 //! [`App`] itself is here, with its frame; its other jobs have files of their own:
@@ -29,8 +31,10 @@ pub mod expand;
 pub mod export_panel;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod file_dialog;
+pub mod help;
 pub mod incoming;
 pub mod inspector;
+pub mod layout;
 pub mod mcts_panel;
 pub mod mode;
 pub mod narration_panel;
@@ -63,12 +67,11 @@ pub(crate) use window::{Window, web_hash};
 #[cfg(not(target_arch = "wasm32"))]
 pub use window::{open_window, run, run_link, run_scenario};
 
-use egui::{Color32, RichText, Ui};
+use egui::Ui;
 use gametree_draw::scene::Scene;
 use gametree_engine::link;
 use gametree_engine::scenario::Scenario;
 use gametree_teach::t;
-use gametree_teach::titles::scenario_title;
 use narration_panel::NarrationLog;
 use scenario_panel::ScenarioPanel;
 use state::Loaded;
@@ -109,6 +112,12 @@ pub struct App {
     pub export: export_panel::ExportPanel,
     /// The link "Copy link" last copied, or why it could not.
     pub copied_link: Option<Result<String, String>>,
+    /// Which panels show in each arrangement (and the phone's menu).
+    pub panels: layout::Panels,
+    /// The help window (`?`).
+    pub help: help::Help,
+    /// Where the tree and the panels were drawn last frame (tests look at it).
+    pub drawn: layout::Drawn,
     /// Files dropped on the window (or picked in the browser), being read.
     pub inbox: incoming::Inbox,
     /// Why the link the app was opened with could not be read (kept until the next Run).
@@ -214,8 +223,20 @@ impl App {
         if ui.input(|i| i.key_pressed(CHANCE_KEY)) {
             self.chance_key(ui.ctx());
         }
-        egui::Panel::top("modes").show(ui, |ui| self.toolkit.mode_bar(ui));
-        if self.toolkit.is_open() {
+        self.toolkit.keys_and_theme(ui.ctx());
+        let width = ui.ctx().content_rect().width();
+        let arrangement =
+            layout::Arrangement::of(width, self.toolkit.settings.settings.presentation);
+        self.help.keys(ui.ctx());
+        let (modes, hint) = (self.toolkit.mode_lines(), self.toolkit.key_hint());
+        self.help.window(ui.ctx(), &modes, &hint);
+        if arrangement == layout::Arrangement::Narrow {
+            self.narrow_bar(ui);
+        } else {
+            egui::Panel::top("modes").show(ui, |ui| self.toolkit.mode_bar(ui));
+        }
+        let menu = arrangement == layout::Arrangement::Narrow && self.panels.menu;
+        if self.toolkit.is_open() && !menu {
             let trace = self.loaded.as_ref().map(|l| l.trace().clone());
             let scenario = self.scenario.scenario().ok();
             let current = mode::Current {
@@ -241,107 +262,12 @@ impl App {
                 ui.ctx().request_repaint();
             }
         }
+        self.panels.keys(ui.ctx(), arrangement);
         self.window_title(ui);
-
-        egui::Panel::top("title").show(ui, |ui| {
-            ui.horizontal(|ui| {
-                ui.label(
-                    RichText::new(t!("app-name"))
-                        .strong()
-                        .size(scaled(ui, 18.0)),
-                );
-                if let Some(l) = &self.loaded {
-                    ui.label(RichText::new(l.title()).size(scaled(ui, 15.0)));
-                }
-            });
-            ui.label(RichText::new(stepper::shortcuts()).weak().small());
-        });
-        egui::Panel::left("scenario")
-            .default_size(260.0)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| self.scenario_ui(ui));
-            });
-        let Some(loaded) = &mut self.loaded else {
-            egui::CentralPanel::default_margins().show(ui, |ui| {
-                ui.centered_and_justified(|ui| {
-                    ui.label(if self.worker.is_some() {
-                        t!("app-searching")
-                    } else {
-                        t!("app-choose-scenario")
-                    });
-                });
-            });
-            return;
-        };
-        let mut request = None;
-        egui::Panel::right("inspector")
-            .default_size(300.0)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| request = inspector::ui(ui, loaded));
-            });
-        egui::Panel::bottom("narration")
-            .resizable(true)
-            .default_size(150.0)
-            .show(ui, |ui| {
-                predict_panel::ui(ui, loaded);
-                self.narration.ui(ui, loaded);
-            });
-        egui::Panel::bottom("stepper").show(ui, |ui| {
-            for command in stepper::bar(ui, loaded) {
-                stepper::apply(loaded, command);
-            }
-        });
-        let style = self.toolkit.scene_style();
-        egui::CentralPanel::default_margins().show(ui, |ui| {
-            tree_view::toolbar(ui, loaded);
-            self.last_scene = Some(tree_view::ui(ui, loaded, &style));
-        });
-        if let Some(r) = request {
-            self.carry_out(r, ui.ctx());
+        match arrangement {
+            layout::Arrangement::Narrow => self.narrow_screen(ui),
+            a => self.wide_screen(ui, a),
         }
-    }
-
-    fn scenario_ui(&mut self, ui: &mut Ui) {
-        if let Some(e) = &self.link_error {
-            ui.colored_label(toolkit::error_colour(ui), e);
-            ui.label(t!("app-link-error-fallback"));
-            ui.separator();
-        }
-        let busy = self.worker.is_some();
-        if let Some(s) = self.scenario.ui(ui, busy) {
-            self.link_error = None;
-            self.start(s, ui.ctx());
-        }
-        if let Some(w) = &self.worker {
-            ui.separator();
-            ui.label(t!(
-                "app-searching-title",
-                title = scenario_title(&w.scenario)
-            ));
-            match (w.fraction(), w.nodes()) {
-                (Some(f), _) => ui.add(egui::ProgressBar::new(f).show_percentage()),
-                // The web's worker reports no count while it runs: a spinner says it is alive.
-                (None, 0) => ui.add(egui::Spinner::new()),
-                (None, n) => {
-                    ui.add(egui::ProgressBar::new(0.0).text(t!("app-counting-nodes", n = n)))
-                }
-            };
-            let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
-            if ui.button(t!("app-cancel")).on_hover_text("Esc").clicked() || escape {
-                w.cancel();
-            }
-            ui.ctx()
-                .request_repaint_after(std::time::Duration::from_millis(50));
-        }
-        if self.worker.is_none() && self.loaded.is_none() && self.scenario.error.is_none() {
-            ui.colored_label(Color32::GRAY, t!("app-no-search-loaded"));
-        }
-        ui.separator();
-        if let Some(r) = self.export.ui(ui, self.loaded.as_ref()) {
-            self.carry_out(r, ui.ctx());
-        }
-        ui.separator();
-        self.link_ui(ui);
     }
 
     /// F7, the key of the chance view that was: the stepper, on the scenario searched by

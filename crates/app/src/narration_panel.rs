@@ -55,22 +55,33 @@ impl NarrationLog {
         self.made_for = Some(key);
     }
 
-    /// Draws the current step's sentence and, below it, the log of the steps before.
-    pub fn ui(&mut self, ui: &mut Ui, loaded: &Loaded) {
+    /// Draws the current step's sentence (in large type on a projector: `large`), and the
+    /// negamax view's note when it is on.
+    pub fn sentence_ui(&mut self, ui: &mut Ui, loaded: &Loaded, large: bool) {
         self.refresh(loaded);
-        ui.label(
-            RichText::new(self.current())
-                .size(super::scaled(ui, 16.0))
-                .strong(),
+        let size = if large { 21.0 } else { 16.0 };
+        ui.add(
+            egui::Label::new(
+                RichText::new(self.current())
+                    .size(super::scaled(ui, size))
+                    .strong(),
+            )
+            .wrap(),
         );
         if loaded.options.negamax {
             ui.label(
                 RichText::new(gametree_teach::narrate::negamax_note(&loaded.playback)).italics(),
             );
         }
-        ui.separator();
+    }
+
+    /// The log of the steps before the current one, scrolled to the newest, filling the rest
+    /// of `ui` exactly (so the panel it is in never grows with it).
+    pub fn log_ui(&mut self, ui: &mut Ui) {
         egui::ScrollArea::vertical()
+            .id_salt("log_lines")
             .auto_shrink([false, false])
+            .min_scrolled_height(0.0)
             .stick_to_bottom(true)
             .show(ui, |ui| {
                 let n = self.lines.len();
@@ -78,5 +89,12 @@ impl NarrationLog {
                     ui.label(RichText::new(format!("{k:>5}  {line}")).weak());
                 }
             });
+    }
+
+    /// Draws the current step's sentence and, below it, the log of the steps before.
+    pub fn ui(&mut self, ui: &mut Ui, loaded: &Loaded) {
+        self.sentence_ui(ui, loaded, false);
+        ui.separator();
+        self.log_ui(ui);
     }
 }

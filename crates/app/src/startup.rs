@@ -71,6 +71,9 @@ impl App {
             toolkit: toolkit::Toolkit::new(settings),
             export: export_panel::ExportPanel::default(),
             copied_link: None,
+            panels: Default::default(),
+            help: Default::default(),
+            drawn: Default::default(),
             inbox: incoming::Inbox::default(),
             link_error: None,
             #[cfg(not(target_arch = "wasm32"))]

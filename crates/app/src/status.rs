@@ -33,6 +33,8 @@ impl App {
             "mode": self.toolkit.shown_mode().map(|m| m.link_name()),
             "presentation": self.toolkit.settings.settings.presentation,
             "lang": self.lang().code(),
+            // Where the tree, the panels, the root and the current node are (issue 26).
+            "layout": self.layout_facts(),
         });
         // Each mode's own facts under its link name ("chance": {…}).
         for m in self.toolkit.modes() {

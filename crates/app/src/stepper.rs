@@ -196,3 +196,51 @@ pub fn bar(ui: &mut Ui, loaded: &mut Loaded) -> Vec<Command> {
     });
     out
 }
+
+/// The smallest size of a button meant for a finger (a phone, a narrow window).
+pub const FINGER: f32 = 44.0;
+
+/// The button bar for a phone or a narrow window: the same commands as [`bar`] on buttons at
+/// least [`FINGER`] points square, the arrows without their words, and the step count.
+/// Returns the commands tapped and where the forward button is (the browser test taps it).
+pub fn touch_bar(ui: &mut Ui, loaded: &mut Loaded) -> (Vec<Command>, egui::Rect) {
+    let mut out = vec![];
+    let mut forward = egui::Rect::NOTHING;
+    let size = egui::vec2(FINGER, FINGER);
+    let mut button = |ui: &mut Ui, text: String, tip: &str, command| {
+        let b = egui::Button::new(egui::RichText::new(text).size(super::scaled(ui, 16.0)))
+            .min_size(size);
+        let r = ui.add(b).on_hover_text(tip);
+        if r.clicked() {
+            out.push(command);
+        }
+        r.rect
+    };
+    ui.horizontal_wrapped(|ui| {
+        button(ui, "|◀".into(), "Home", Command::Start);
+        button(ui, "◀".into(), "←", Command::Back);
+        let play = if loaded.transport.playing {
+            t!("app-stepper-pause")
+        } else {
+            t!("app-stepper-play")
+        };
+        button(ui, play, "Space", Command::PlayPause);
+        forward = button(ui, "▶".into(), "→", Command::Forward);
+        button(ui, "▶|".into(), "End", Command::End);
+    });
+    ui.horizontal_wrapped(|ui| {
+        button(
+            ui,
+            t!("app-stepper-previous-cutoff"),
+            "P",
+            Command::PreviousCutoff,
+        );
+        button(ui, t!("app-stepper-next-cutoff"), "N", Command::NextCutoff);
+        ui.label(t!(
+            "app-stepper-step-of",
+            step = loaded.playback.step(),
+            n = loaded.playback.len()
+        ));
+    });
+    (out, forward)
+}

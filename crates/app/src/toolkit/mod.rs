@@ -190,9 +190,9 @@ impl Toolkit {
         gametree_teach::i18n::set_thread_lang(Some(lang));
     }
 
-    /// Every mode's key and name, for the hint at the end of the mode bar:
+    /// Every mode's key and name, for the help's list of modes:
     /// "F1 Stepper · F2 Tree editor · …".
-    fn key_hint(&self) -> String {
+    pub fn key_hint(&self) -> String {
         std::iter::once(format!("{} {}", STEPPER_KEY.name(), t!("app-tool-stepper")))
             .chain(
                 self.modes
@@ -216,68 +216,45 @@ impl Toolkit {
         })
     }
 
-    /// The row of modes (Stepper and the tools), presentation mode, text size and language;
-    /// applies the theme and handles F5. Call once per frame, before [`Self::ui`].
-    pub fn mode_bar(&mut self, ui: &mut Ui) {
-        if theme::toggle_pressed(ui.ctx()) {
+    /// The frame's keys and theme, whether or not the mode bar is drawn (a narrow window keeps
+    /// it behind the menu): F5 and the mode keys, the theme in force, the settings written
+    /// once still. Call once per frame, before [`Self::mode_bar`] and [`Self::ui`].
+    pub fn keys_and_theme(&mut self, ctx: &egui::Context) {
+        if theme::toggle_pressed(ctx) {
             self.toggle_presentation();
         }
         let before = self.shown;
-        if let Some(pressed) = self.mode_key_pressed(ui.ctx()) {
+        if let Some(pressed) = self.mode_key_pressed(ctx) {
             self.shown = pressed;
         }
+        if self.shown != before {
+            surrender_focus(ctx);
+        }
+        let want = (
+            self.settings.settings.presentation,
+            self.settings.settings.font_scale,
+        );
+        if self.applied != Some(want) {
+            theme::apply(ctx, want.0, want.1);
+            self.applied = Some(want);
+        }
+        self.settings.tick();
+        if self.settings.is_dirty() {
+            // Come back once the change has been still long enough to be written, even if
+            // nothing else happens (a browser page is never told it is closing).
+            ctx.request_repaint_after(settings::DEBOUNCE);
+        }
+    }
+
+    /// The row of modes (Stepper and the tools), presentation mode, text size and language,
+    /// and the settings note under it. The keys each mode has are in its tooltip and in the
+    /// help ([`crate::help`]), no longer in small print here.
+    pub fn mode_bar(&mut self, ui: &mut Ui) {
+        let before = self.shown;
         ui.horizontal_wrapped(|ui| {
-            let stepper = (
-                None,
-                t!("app-tool-stepper"),
-                t!("app-tool-stepper-purpose"),
-                STEPPER_KEY,
-            );
-            let modes = std::iter::once(stepper).chain(
-                self.modes
-                    .iter()
-                    .enumerate()
-                    .map(|(i, m)| (Some(i), m.name(), m.purpose(), m.key())),
-            );
-            for (index, name, purpose, key) in modes.collect::<Vec<_>>() {
-                let tip = t!(
-                    "app-mode-tip",
-                    name = name.as_str(),
-                    key = key.name(),
-                    purpose = purpose
-                );
-                ui.selectable_value(&mut self.shown, index, name)
-                    .on_hover_text(tip);
-            }
+            self.mode_buttons(ui);
             ui.separator();
-            let mut p = self.settings.settings.presentation;
-            if ui
-                .checkbox(
-                    &mut p,
-                    if cfg!(target_arch = "wasm32") {
-                        t!("app-presentation-web")
-                    } else {
-                        t!("app-presentation")
-                    },
-                )
-                .on_hover_text(t!("app-presentation-tip"))
-                .changed()
-            {
-                self.toggle_presentation();
-            }
-            let mut scale = self.settings.settings.font_scale;
-            let l = ui.label(t!("app-text-size"));
-            if ui
-                .add(
-                    egui::DragValue::new(&mut scale)
-                        .range(theme::FONT_SCALES)
-                        .speed(0.05),
-                )
-                .labelled_by(l.id)
-                .changed()
-            {
-                self.settings.update(|s| s.font_scale = scale);
-            }
+            self.text_settings(ui);
             ui.separator();
             // The language: each name written in itself, so anyone can find their own.
             ui.label(t!("app-language"));
@@ -292,8 +269,6 @@ impl Toolkit {
                     ui.ctx().request_repaint();
                 }
             }
-            ui.separator();
-            ui.label(RichText::new(self.key_hint()).weak().small());
         });
         // What happened to the settings (a corrupt file set aside, a refused last scenario, a
         // failed save), until dismissed.
@@ -315,26 +290,81 @@ impl Toolkit {
         }
         if self.shown != before {
             // A text box in the view left behind must not keep the keyboard from the new one.
-            ui.memory_mut(|m| {
-                if let Some(id) = m.focused() {
-                    m.surrender_focus(id);
-                }
-            });
+            surrender_focus(ui.ctx());
         }
-        let want = (
-            self.settings.settings.presentation,
-            self.settings.settings.font_scale,
+    }
+
+    /// One button per mode, the stepper first, each with its key and purpose as a tooltip.
+    fn mode_buttons(&mut self, ui: &mut Ui) {
+        let stepper = (
+            None,
+            t!("app-tool-stepper"),
+            t!("app-tool-stepper-purpose"),
+            STEPPER_KEY,
         );
-        if self.applied != Some(want) {
-            theme::apply(ui.ctx(), want.0, want.1);
-            self.applied = Some(want);
+        let modes = std::iter::once(stepper).chain(
+            self.modes
+                .iter()
+                .enumerate()
+                .map(|(i, m)| (Some(i), m.name(), m.purpose(), m.key())),
+        );
+        for (index, name, purpose, key) in modes.collect::<Vec<_>>() {
+            let tip = t!(
+                "app-mode-tip",
+                name = name.as_str(),
+                key = key.name(),
+                purpose = purpose
+            );
+            ui.selectable_value(&mut self.shown, index, name)
+                .on_hover_text(tip);
         }
-        self.settings.tick();
-        if self.settings.is_dirty() {
-            // Come back once the change has been still long enough to be written, even if
-            // nothing else happens (a browser page is never told it is closing).
-            ui.ctx().request_repaint_after(settings::DEBOUNCE);
+    }
+
+    /// Presentation mode and the text size.
+    fn text_settings(&mut self, ui: &mut Ui) {
+        let mut p = self.settings.settings.presentation;
+        if ui
+            .checkbox(
+                &mut p,
+                if cfg!(target_arch = "wasm32") {
+                    t!("app-presentation-web")
+                } else {
+                    t!("app-presentation")
+                },
+            )
+            .on_hover_text(t!("app-presentation-tip"))
+            .changed()
+        {
+            self.toggle_presentation();
         }
+        let mut scale = self.settings.settings.font_scale;
+        let l = ui.label(t!("app-text-size"));
+        if ui
+            .add(
+                egui::DragValue::new(&mut scale)
+                    .range(theme::FONT_SCALES)
+                    .speed(0.05),
+            )
+            .labelled_by(l.id)
+            .changed()
+        {
+            self.settings.update(|s| s.font_scale = scale);
+        }
+    }
+
+    /// Every mode with its key and what it is for, one line each (the help lists them).
+    pub fn mode_lines(&self) -> Vec<(String, String, String)> {
+        std::iter::once((
+            STEPPER_KEY.name().to_owned(),
+            t!("app-tool-stepper"),
+            t!("app-tool-stepper-purpose"),
+        ))
+        .chain(
+            self.modes
+                .iter()
+                .map(|m| (m.key().name().to_owned(), m.name(), m.purpose())),
+        )
+        .collect()
     }
 
     /// The chosen toolkit view (nothing while the stepper is showing), offered the stepper's
@@ -359,6 +389,15 @@ impl Toolkit {
         }
         request
     }
+}
+
+/// Hands the keyboard back from whatever text box has it (the view it was in is gone).
+fn surrender_focus(ctx: &egui::Context) {
+    ctx.memory_mut(|m| {
+        if let Some(id) = m.focused() {
+            m.surrender_focus(id);
+        }
+    });
 }
 
 /// A small picture of one step of a trace, drawn by the shared scene builder, with its layout

@@ -1,5 +1,5 @@
 //! What the app remembers between runs — presentation mode, font scale, the language, the last
-//! edited tree and the last scenario chosen — as JSON in the config directory. Every change is written
+//! edited tree, the last scenario chosen and whether the first-start hint was dismissed — as JSON in the config directory. Every change is written
 //! (debounced, and on drop) with `files::write_atomically`, so nothing typed is lost on a
 //! restart or a crash; a missing or corrupt file falls back to defaults (a corrupt one is kept
 //! beside it as `settings.json.bad`). What went wrong is a [`SettingsError`] of facts, put in
@@ -157,6 +157,8 @@ pub struct Settings {
     pub last_scenario: Scenario,
     /// How the learner has done on the exercise sets' levels.
     pub exercise_progress: gametree_engine::exercises::Progress,
+    /// The first-start hint (→ steps, the mode bar, ? for help) was dismissed: it shows once.
+    pub hint_dismissed: bool,
 }
 
 impl Default for Settings {
@@ -168,6 +170,7 @@ impl Default for Settings {
             tree_text: String::new(),
             last_scenario: Scenario::default(),
             exercise_progress: Default::default(),
+            hint_dismissed: false,
         }
     }
 }

@@ -198,3 +198,26 @@ fn chance_searches_speak_chinese_in_the_stepper() {
         assert!(stray.is_empty(), "{link}: English left: {stray:#?}");
     }
 }
+
+#[test]
+fn the_help_and_the_first_start_hint_speak_chinese() {
+    let settings = SettingsStore::in_memory(gametree_app::toolkit::settings::Settings {
+        lang: Some(Lang::Zh),
+        ..Default::default()
+    });
+    let mut h = harness(App::with_settings(None, settings));
+    settle(&mut h);
+    h.get_by_label_contains("第一次用？");
+    h.key_press(egui::Key::Questionmark);
+    h.run_steps(2);
+    assert!(h.state().help.open);
+    h.get_by_label("按键与帮助");
+    let texts = shown(&h);
+    assert!(english(&texts).is_empty(), "{:?}", english(&texts));
+    // On a projector, the panels' buttons too.
+    h.key_press(egui::Key::F5);
+    h.run_steps(2);
+    h.get_by_label("节点信息（I）");
+    let texts = shown(&h);
+    assert!(english(&texts).is_empty(), "{:?}", english(&texts));
+}

@@ -10,6 +10,7 @@ mod errors;
 mod exports;
 mod files;
 mod grid_games;
+mod layout;
 mod links;
 mod modes;
 mod null_window;

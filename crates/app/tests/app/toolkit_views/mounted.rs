@@ -71,8 +71,12 @@ fn app_function_keys_switch_modes_even_while_typing() {
         assert_eq!(shown, mode, "{key:?}");
         assert!(!h.state().toolkit.settings.settings.presentation, "{key:?}");
     }
-    // Each mode's key is named in its tooltip-bearing button row: the hint line lists them.
+    // Each mode's key is named in the help (`?`): its hint line lists them.
+    h.key_press(egui::Key::Questionmark);
+    h.run_steps(2);
     h.get_by_label_contains("F1 Stepper · F2 Tree editor · F3 Practice · F4 Compare · F6 Play");
+    h.key_press(egui::Key::Questionmark);
+    h.run_steps(2);
     // Typing in the editor keeps the editor (letters are text, not shortcuts)...
     h.get_by_label("Tree notation").click();
     h.run_steps(2);

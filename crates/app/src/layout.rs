@@ -1,0 +1,524 @@
+//! The stepper's screen, laid out for the window it is in:
+//! - wide (a desk): the scenario and export panel on the left, the inspector on the right, the
+//!   stepper and the narration under the tree;
+//! - presentation (a projector, F5): those panels folded away so the tree fills the window,
+//!   the narration under it in large type; a key or a small button brings each panel back
+//!   ([`SCENARIO_KEY`], [`EXPORT_KEY`], [`INSPECTOR_KEY`], [`TOOLS_KEY`]);
+//! - narrow (a phone, under [`NARROW_WIDTH`]): one column, the tree first at full width, then
+//!   the step buttons (big enough for a finger) and the sentence; the panels behind a menu
+//!   button.
+//!
+//! Panels keep still: each has a width (or height) of its own that only the user changes by
+//! dragging its edge; what does not fit wraps or scrolls inside it.
+
+use super::{App, help, inspector, predict_panel, stepper, tree_view};
+use egui::{Color32, Key, RichText, Ui};
+use gametree_teach::t;
+use gametree_teach::titles::scenario_title;
+
+/// Below this width (in points) the window is laid out in one column, as on a phone.
+pub const NARROW_WIDTH: f32 = 800.0;
+/// Shows or hides the scenario panel.
+pub const SCENARIO_KEY: Key = Key::S;
+/// Shows or hides the export panel (save a picture, open a trace, copy a link).
+pub const EXPORT_KEY: Key = Key::E;
+/// Shows or hides the inspector.
+pub const INSPECTOR_KEY: Key = Key::I;
+/// Shows or hides the tree's toolbar (fit, zoom, follow, negamax view, find).
+pub const TOOLS_KEY: Key = Key::T;
+/// The left panel's width until the user drags its edge.
+pub const SCENARIO_WIDTH: f32 = 260.0;
+/// The inspector's width until the user drags its edge.
+pub const INSPECTOR_WIDTH: f32 = 300.0;
+
+/// Which way the window is laid out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrangement {
+    /// Side panels around the tree.
+    Wide,
+    /// Presentation mode: the tree fills the window, the narration in large type.
+    Presentation,
+    /// One column, as on a phone.
+    Narrow,
+}
+
+impl Arrangement {
+    /// The arrangement for a window `width` points wide, in presentation mode or not.
+    pub fn of(width: f32, presentation: bool) -> Arrangement {
+        if width < NARROW_WIDTH {
+            Arrangement::Narrow
+        } else if presentation {
+            Arrangement::Presentation
+        } else {
+            Arrangement::Wide
+        }
+    }
+}
+
+/// Where the stepper's parts were drawn last frame, in screen points (tests look at it).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Drawn {
+    /// The tree's canvas.
+    pub canvas: Option<egui::Rect>,
+    /// The left panel (scenario and export), when shown.
+    pub scenario: Option<egui::Rect>,
+    /// The inspector, when shown.
+    pub inspector: Option<egui::Rect>,
+    /// The narration under the stepper.
+    pub narration: Option<egui::Rect>,
+    /// The step buttons and timeline.
+    pub stepper: Option<egui::Rect>,
+    /// On a phone: the forward button.
+    pub forward: Option<egui::Rect>,
+}
+
+/// Which panels show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// The scenario panel (game, position, algorithm, Run).
+    pub scenario: bool,
+    /// Export and open, Copy link.
+    pub export: bool,
+    /// The inspector.
+    pub inspector: bool,
+    /// The tree's toolbar.
+    pub tools: bool,
+}
+
+impl Shown {
+    const ALL: Shown = Shown {
+        scenario: true,
+        export: true,
+        inspector: true,
+        tools: true,
+    };
+    const NONE: Shown = Shown {
+        scenario: false,
+        export: false,
+        inspector: false,
+        tools: false,
+    };
+}
+
+/// The panels shown in each arrangement (each keeps its own), and the narrow window's menu.
+pub struct Panels {
+    /// At a desk: every panel, until hidden.
+    pub wide: Shown,
+    /// On a projector: none, until brought back.
+    pub presentation: Shown,
+    /// On a phone: only the toolbar counts (the rest are in the menu).
+    pub narrow: Shown,
+    /// On a phone: the menu (modes, scenario, export, inspector) covers the tree.
+    pub menu: bool,
+}
+
+impl Default for Panels {
+    fn default() -> Self {
+        Panels {
+            wide: Shown::ALL,
+            presentation: Shown::NONE,
+            narrow: Shown::NONE,
+            menu: false,
+        }
+    }
+}
+
+impl Panels {
+    /// The panels showing in `a`.
+    pub fn shown(&self, a: Arrangement) -> Shown {
+        match a {
+            Arrangement::Wide => self.wide,
+            Arrangement::Presentation => self.presentation,
+            Arrangement::Narrow => self.narrow,
+        }
+    }
+
+    fn shown_mut(&mut self, a: Arrangement) -> &mut Shown {
+        match a {
+            Arrangement::Wide => &mut self.wide,
+            Arrangement::Presentation => &mut self.presentation,
+            Arrangement::Narrow => &mut self.narrow,
+        }
+    }
+
+    /// S, E, I and T show or hide their panels (not while a text box has the keyboard); on a
+    /// phone S, E and I open or close the menu instead.
+    pub fn keys(&mut self, ctx: &egui::Context, a: Arrangement) {
+        if ctx.egui_wants_keyboard_input() {
+            return;
+        }
+        let pressed = |key| {
+            ctx.input(|i| {
+                i.events.iter().any(|e| {
+                    matches!(e, egui::Event::Key { key: k, pressed: true, repeat: false, modifiers, .. }
+                        if *k == key && modifiers.is_none())
+                })
+            })
+        };
+        let [s, e, i, t] = [SCENARIO_KEY, EXPORT_KEY, INSPECTOR_KEY, TOOLS_KEY].map(pressed);
+        if a == Arrangement::Narrow && (s || e || i) {
+            self.menu = !self.menu;
+        }
+        let shown = self.shown_mut(a);
+        if a != Arrangement::Narrow {
+            shown.scenario ^= s;
+            shown.export ^= e;
+            shown.inspector ^= i;
+        }
+        shown.tools ^= t;
+    }
+
+    /// The small buttons that show or hide each panel, with their keys.
+    pub fn toggles(&mut self, ui: &mut Ui, a: Arrangement) {
+        let shown = self.shown_mut(a);
+        for (on, text) in [
+            (&mut shown.scenario, t!("app-panel-scenario")),
+            (&mut shown.export, t!("app-panel-export")),
+            (&mut shown.inspector, t!("app-panel-inspector")),
+            (&mut shown.tools, t!("app-panel-tools")),
+        ] {
+            if ui
+                .selectable_label(*on, text)
+                .on_hover_text(t!("app-panel-tip"))
+                .clicked()
+            {
+                *on = !*on;
+            }
+        }
+    }
+}
+
+impl App {
+    /// The stepper's screen beside a wide window: side panels (as shown), the stepper, the
+    /// narration, and the tree in what is left.
+    pub(crate) fn wide_screen(&mut self, ui: &mut Ui, a: Arrangement) {
+        let shown = self.panels.shown(a);
+        let presentation = a == Arrangement::Presentation;
+        self.drawn = Drawn::default();
+        egui::Panel::top("title").show(ui, |ui| self.title_bar(ui, a));
+        if shown.scenario || shown.export {
+            let left = egui::Panel::left(("scenario", presentation))
+                .resizable(true)
+                .default_size(SCENARIO_WIDTH)
+                .size_range(180.0..=640.0)
+                .show(ui, |ui| {
+                    egui::ScrollArea::both()
+                        .id_salt("scenario-scroll")
+                        .auto_shrink([false, false])
+                        .show(ui, |ui| self.side_ui(ui, shown));
+                });
+            self.drawn.scenario = Some(left.response.rect);
+        }
+        let Some(loaded) = &mut self.loaded else {
+            self.nothing_loaded(ui);
+            return;
+        };
+        let mut request = None;
+        if shown.inspector {
+            let right = egui::Panel::right(("inspector", presentation))
+                .resizable(true)
+                .default_size(INSPECTOR_WIDTH)
+                .size_range(200.0..=720.0)
+                .show(ui, |ui| {
+                    egui::ScrollArea::both()
+                        .id_salt("inspector-scroll")
+                        .auto_shrink([false, false])
+                        .show(ui, |ui| request = inspector::ui(ui, loaded));
+                });
+            self.drawn.inspector = Some(right.response.rect);
+        }
+        let narration = if presentation {
+            super::scaled(ui, 21.0) * 4.4
+        } else {
+            150.0
+        };
+        let below = egui::Panel::bottom(("narration", presentation))
+            .resizable(true)
+            .default_size(narration)
+            .size_range(48.0..=600.0)
+            .show(ui, |ui| {
+                let now = if presentation {
+                    ui.available_height()
+                } else {
+                    ui.available_height() * 0.6
+                };
+                egui::ScrollArea::vertical()
+                    .id_salt("sentence_now")
+                    .max_height(now)
+                    // On a projector the sentence has the panel to itself: it fills it, so
+                    // the panel does not shrink to one line and grow at the next.
+                    .auto_shrink([false, !presentation])
+                    .show(ui, |ui| {
+                        predict_panel::ui(ui, loaded);
+                        self.narration.sentence_ui(ui, loaded, presentation);
+                    });
+                if !presentation {
+                    ui.separator();
+                    self.narration.log_ui(ui);
+                }
+            });
+        self.drawn.narration = Some(below.response.rect);
+        let bar = egui::Panel::bottom(("stepper", presentation)).show(ui, |ui| {
+            for command in stepper::bar(ui, loaded) {
+                stepper::apply(loaded, command);
+            }
+        });
+        self.drawn.stepper = Some(bar.response.rect);
+        let style = self.toolkit.scene_style();
+        let centre = if presentation {
+            egui::CentralPanel::no_frame()
+                .frame(egui::Frame::central_panel(ui.style()).inner_margin(egui::Margin::same(4)))
+        } else {
+            egui::CentralPanel::default_margins()
+        };
+        centre.show(ui, |ui| {
+            if shown.tools {
+                tree_view::toolbar(ui, loaded);
+            }
+            self.drawn.canvas = Some(ui.available_rect_before_wrap());
+            self.last_scene = Some(tree_view::ui(ui, loaded, &style));
+        });
+        if let Some(r) = request {
+            self.carry_out(r, ui.ctx());
+        }
+    }
+
+    /// The stepper's screen in a narrow window: the tree at full width, the step buttons and
+    /// the sentence under it; the modes and panels behind the menu button.
+    pub(crate) fn narrow_screen(&mut self, ui: &mut Ui) {
+        self.drawn = Drawn::default();
+        if self.panels.menu {
+            self.menu(ui);
+            return;
+        }
+        let Some(loaded) = &mut self.loaded else {
+            self.nothing_loaded(ui);
+            return;
+        };
+        let below = egui::Panel::bottom("narrow-narration")
+            .resizable(false)
+            .exact_size((ui.available_height() * 0.2).clamp(90.0, 200.0))
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .id_salt("narrow-now")
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| {
+                        predict_panel::ui(ui, loaded);
+                        self.narration.sentence_ui(ui, loaded, false);
+                    });
+            });
+        let bar = egui::Panel::bottom("narrow-stepper").show(ui, |ui| {
+            let (commands, forward) = stepper::touch_bar(ui, loaded);
+            for command in commands {
+                stepper::apply(loaded, command);
+            }
+            forward
+        });
+        self.drawn.forward = Some(bar.inner);
+        self.drawn.narration = Some(below.response.rect);
+        self.drawn.stepper = Some(bar.response.rect);
+        let style = self.toolkit.scene_style();
+        let tools = self.panels.narrow.tools;
+        egui::CentralPanel::default_margins().show(ui, |ui| {
+            if tools {
+                tree_view::toolbar(ui, loaded);
+            }
+            self.drawn.canvas = Some(ui.available_rect_before_wrap());
+            self.last_scene = Some(tree_view::ui(ui, loaded, &style));
+        });
+    }
+
+    /// The narrow window's bar: the menu button, the title, the help button (and the
+    /// first-start hint under them until it is dismissed).
+    pub(crate) fn narrow_bar(&mut self, ui: &mut Ui) {
+        egui::Panel::top("narrow-bar").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.spacing_mut().interact_size.y = stepper::FINGER;
+                let size = egui::vec2(stepper::FINGER, stepper::FINGER);
+                let menu = egui::Button::selectable(
+                    self.panels.menu,
+                    RichText::new(t!("app-menu")).strong(),
+                )
+                .min_size(size);
+                if ui.add(menu).on_hover_text(t!("app-menu-tip")).clicked() {
+                    self.panels.menu = !self.panels.menu;
+                }
+                self.help.button(ui);
+                let title = self
+                    .loaded
+                    .as_ref()
+                    .map_or_else(|| t!("app-name"), |l| l.title());
+                ui.add(egui::Label::new(RichText::new(title).strong()).truncate());
+            });
+            self.hint_row(ui);
+        });
+    }
+
+    /// On a phone, the menu in place of the tree: the modes and settings, the scenario, the
+    /// export and the inspector, one under the other.
+    fn menu(&mut self, ui: &mut Ui) {
+        egui::CentralPanel::default_margins().show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("narrow-menu")
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    ui.spacing_mut().interact_size.y = stepper::FINGER;
+                    let (mode, searching) = (
+                        self.toolkit.shown_mode().map(|m| m.link_name()),
+                        self.worker.is_some(),
+                    );
+                    self.toolkit.mode_bar(ui);
+                    ui.separator();
+                    let mut tools = self.panels.narrow.tools;
+                    ui.checkbox(&mut tools, t!("app-panel-tools"));
+                    self.panels.narrow.tools = tools;
+                    ui.separator();
+                    self.side_ui(ui, Shown::ALL);
+                    let mut request = None;
+                    if let Some(loaded) = &mut self.loaded {
+                        ui.separator();
+                        request = inspector::ui(ui, loaded);
+                    }
+                    if let Some(r) = request {
+                        self.carry_out(r, ui.ctx());
+                    }
+                    // A mode chosen or a search started: the menu makes way for it.
+                    let now = self.toolkit.shown_mode().map(|m| m.link_name());
+                    if now != mode || (self.worker.is_some() && !searching) {
+                        self.panels.menu = false;
+                    }
+                });
+        });
+    }
+
+    /// The bar under the modes: the app's name and the search's title, the panels' buttons
+    /// and the help button; the first-start hint under them until it is dismissed.
+    fn title_bar(&mut self, ui: &mut Ui, a: Arrangement) {
+        ui.horizontal_wrapped(|ui| {
+            if a == Arrangement::Wide {
+                ui.label(
+                    RichText::new(t!("app-name"))
+                        .strong()
+                        .size(super::scaled(ui, 18.0)),
+                );
+            }
+            if let Some(l) = &self.loaded {
+                ui.label(RichText::new(l.title()).size(super::scaled(ui, 15.0)));
+            }
+            ui.separator();
+            self.panels.toggles(ui, a);
+            self.help.button(ui);
+        });
+        // Not on a projector: the class does not need it, the tree needs the room.
+        if a != Arrangement::Presentation {
+            self.hint_row(ui);
+        }
+    }
+
+    /// The first-start hint, until dismissed (remembered in the settings).
+    fn hint_row(&mut self, ui: &mut Ui) {
+        if !self.toolkit.settings.settings.hint_dismissed && help::first_hint(ui) {
+            self.toolkit.settings.update(|s| s.hint_dismissed = true);
+        }
+    }
+
+    /// The centre before a search has loaded: searching, or choose a scenario.
+    fn nothing_loaded(&mut self, ui: &mut Ui) {
+        let searching = self.worker.is_some();
+        egui::CentralPanel::default_margins().show(ui, |ui| {
+            ui.centered_and_justified(|ui| {
+                ui.label(if searching {
+                    t!("app-searching")
+                } else {
+                    t!("app-choose-scenario")
+                });
+            });
+        });
+    }
+
+    /// The left panel's sections that are shown: the scenario (and a search under way), and
+    /// export and open with Copy link.
+    fn side_ui(&mut self, ui: &mut Ui, shown: Shown) {
+        if shown.scenario {
+            self.scenario_ui(ui);
+        }
+        if shown.scenario && shown.export {
+            ui.separator();
+        }
+        if shown.export {
+            if let Some(r) = self.export.ui(ui, self.loaded.as_ref()) {
+                self.carry_out(r, ui.ctx());
+            }
+            ui.separator();
+            self.link_ui(ui);
+        }
+    }
+
+    fn scenario_ui(&mut self, ui: &mut Ui) {
+        if let Some(e) = &self.link_error {
+            ui.colored_label(super::toolkit::error_colour(ui), e);
+            ui.label(t!("app-link-error-fallback"));
+            ui.separator();
+        }
+        let busy = self.worker.is_some();
+        if let Some(s) = self.scenario.ui(ui, busy) {
+            self.link_error = None;
+            self.start(s, ui.ctx());
+        }
+        if let Some(w) = &self.worker {
+            ui.separator();
+            ui.label(t!(
+                "app-searching-title",
+                title = scenario_title(&w.scenario)
+            ));
+            match (w.fraction(), w.nodes()) {
+                (Some(f), _) => ui.add(egui::ProgressBar::new(f).show_percentage()),
+                // The web's worker reports no count while it runs: a spinner says it is alive.
+                (None, 0) => ui.add(egui::Spinner::new()),
+                (None, n) => {
+                    ui.add(egui::ProgressBar::new(0.0).text(t!("app-counting-nodes", n = n)))
+                }
+            };
+            let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
+            if ui.button(t!("app-cancel")).on_hover_text("Esc").clicked() || escape {
+                w.cancel();
+            }
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(50));
+        }
+        if self.worker.is_none() && self.loaded.is_none() && self.scenario.error.is_none() {
+            ui.colored_label(Color32::GRAY, t!("app-no-search-loaded"));
+        }
+    }
+}
+
+impl App {
+    /// Where things are on screen, for the browser test: the window, each part drawn (as
+    /// `[min x, min y, max x, max y]`), and the root and the current node's centres.
+    pub(crate) fn layout_facts(&self) -> serde_json::Value {
+        let rect = |r: Option<egui::Rect>| r.map(|r| [r.min.x, r.min.y, r.max.x, r.max.y]);
+        let d = &self.drawn;
+        let node = |id| {
+            let (canvas, scene) = (d.canvas?, self.last_scene.as_ref()?);
+            let c = scene.centre(id)?;
+            Some([canvas.min.x + c[0], canvas.min.y + c[1]])
+        };
+        let (root, current) = match &self.loaded {
+            Some(l) => {
+                let focus = l.playback.focus();
+                (node(l.trace().root_of(focus)), node(focus))
+            }
+            None => (None, None),
+        };
+        serde_json::json!({
+            "canvas": rect(d.canvas),
+            "scenario": rect(d.scenario),
+            "inspector": rect(d.inspector),
+            "narration": rect(d.narration),
+            "stepper": rect(d.stepper),
+            "root": root,
+            "current": current,
+            "forward": d.forward.map(|r| [r.center().x, r.center().y]),
+        })
+    }
+}
