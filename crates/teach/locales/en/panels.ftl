@@ -113,3 +113,7 @@ panels-editor-delete-subtree = Delete subtree
 panels-editor-label = label
 panels-editor-set-label = Set label
 panels-editor-undo = Undo
+
+# Predict's panel: the question stands apart from the narration of the step just taken (issue 26).
+practice-predict-your-turn = Your turn:
+practice-predict-last-step = Last step

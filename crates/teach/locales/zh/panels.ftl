@@ -94,3 +94,7 @@ panels-editor-delete-subtree = 删除子树
 panels-editor-label = 标签
 panels-editor-set-label = 设置标签
 panels-editor-undo = 撤销
+
+# Predict's panel: the question stands apart from the narration of the step just taken (issue 26).
+practice-predict-your-turn = 轮到你：
+practice-predict-last-step = 上一步
