@@ -6,7 +6,7 @@
 use super::state::Loaded;
 use egui::{Align2, Color32, FontId, RichText, Sense, Stroke, Ui, pos2, vec2};
 use gametree_engine::trace::{NodeId, Trace};
-use gametree_teach::bones_graph::{Heaps, Solved, solve, why_multiples_lose};
+use gametree_teach::bones_graph::{Heaps, Solved, counts_explained, solve, why_multiples_lose};
 use gametree_teach::t;
 
 /// Most heaps drawn (a heap of up to 1,000 is allowed; the pattern shows long before).
@@ -23,6 +23,8 @@ pub struct BonesGraph {
     pub step: usize,
     /// The heap clicked: its tree nodes are ringed in the tree.
     pub chosen: Option<u32>,
+    /// The graph is also shown large, in a window of its own.
+    pub large: bool,
 }
 
 impl BonesGraph {
@@ -35,6 +37,7 @@ impl BonesGraph {
             solved,
             step: 0,
             chosen: None,
+            large: false,
         })
     }
 
@@ -65,45 +68,113 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) {
         positions = g.heaps.start + 1,
         start = g.heaps.start
     ));
+    ui.label(RichText::new(t!("viewer-counts-heading")).strong());
+    for line in counts_explained(&trace) {
+        ui.label(line);
+    }
     let here_heap = g.heaps.heap_of.get(here.index()).copied();
-    g.picture_ui(ui, here_heap);
+    let fit = Size::fitting(ui.available_width(), g.heaps.start.min(MAX_DRAWN), ui);
+    g.picture_ui(ui, here_heap, fit);
+    if ui
+        .button(t!("viewer-graph-enlarge"))
+        .on_hover_text(t!("viewer-graph-enlarge-hover"))
+        .clicked()
+    {
+        g.large = !g.large;
+    }
+    if g.large {
+        let mut open = true;
+        egui::Window::new(t!("viewer-position-graph"))
+            .id(egui::Id::unique("bones graph large"))
+            .open(&mut open)
+            .default_width(900.0)
+            .show(ui.ctx(), |ui| {
+                let n = g.heaps.start.min(MAX_DRAWN);
+                g.picture_ui(ui, here_heap, Size::large(ui, n));
+                if let Some(h) = g.chosen {
+                    ui.label(RichText::new(g.heaps.heap_words(h)).strong());
+                }
+            });
+        g.large = open;
+    }
     if let Some(h) = g.chosen {
         ui.label(RichText::new(g.heaps.heap_words(h)).strong());
     }
     g.solve_ui(ui);
 }
 
-/// Where the heaps sit: `n` + 1 circles of radius `r`, `gap` apart, largest heap on the left.
+/// How large the graph is drawn: the gap between heaps, the circles' radius, the numbers'
+/// font size and how far the arc of a take of 1 rises.
+#[derive(Clone, Copy, Debug)]
+struct Size {
+    gap: f32,
+    r: f32,
+    font: f32,
+    rise: f32,
+}
+
+impl Size {
+    /// As large as `width` allows for heaps `n` … 0, never smaller than readable (the graph
+    /// scrolls sideways then).
+    fn fitting(width: f32, n: u32, ui: &Ui) -> Size {
+        let body = ui.text_style_height(&egui::TextStyle::Body);
+        let gap = (width / (n as f32 + 1.0)).clamp(body * 2.0, body * 4.0);
+        Size::of_gap(gap)
+    }
+
+    /// Large, for the window of its own: a projector can read it from the back.
+    fn large(ui: &Ui, n: u32) -> Size {
+        let body = ui.text_style_height(&egui::TextStyle::Body);
+        let width = ui.available_width().max(900.0);
+        Size::of_gap((width / (n as f32 + 1.0)).clamp(body * 4.0, body * 7.0))
+    }
+
+    fn of_gap(gap: f32) -> Size {
+        let r = gap * 0.34;
+        Size {
+            gap,
+            r,
+            font: r * 1.05,
+            rise: r * 0.9,
+        }
+    }
+}
+
+/// Where the heaps sit: `n` + 1 circles, largest heap on the left, under the arcs.
 struct Geometry {
     rect: egui::Rect,
     n: u32,
-    gap: f32,
-    r: f32,
+    size: Size,
+    /// How high the arcs go above the circles.
+    arcs: f32,
 }
 
 impl Geometry {
     /// The centre of heap `h`'s circle.
     fn centre(&self, h: u32) -> egui::Pos2 {
-        let x = self.rect.min.x + self.gap * 0.5 + self.gap * (self.n - h.min(self.n)) as f32;
-        pos2(x, self.rect.min.y + 60.0)
+        let gap = self.size.gap;
+        let x = self.rect.min.x + gap * 0.5 + gap * (self.n - h.min(self.n)) as f32;
+        pos2(x, self.rect.min.y + self.arcs + self.size.r + 4.0)
     }
 }
 
 impl BonesGraph {
-    /// The heaps with the takes between them; a click chooses (or unchooses) a heap.
-    fn picture_ui(&mut self, ui: &mut Ui, here_heap: Option<u32>) {
+    /// The heaps with the takes between them, drawn at `size`; a click chooses (or unchooses)
+    /// a heap.
+    fn picture_ui(&mut self, ui: &mut Ui, here_heap: Option<u32>, size: Size) {
         let n = self.heaps.start.min(MAX_DRAWN);
-        let gap = 30.0;
-        let width = gap * (n as f32 + 1.0);
+        let width = size.gap * (n as f32 + 1.0);
+        let arcs = size.rise * (self.heaps.max_take as f32 + 0.5);
+        let height = arcs + 2.0 * size.r + size.font + 14.0;
         egui::ScrollArea::horizontal()
-            .id_salt("bones graph")
+            .id_salt(("bones graph", size.gap as u32))
             .show(ui, |ui| {
-                let (rect, response) = ui.allocate_exact_size(vec2(width, 92.0), Sense::click());
+                let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click());
                 let at = Geometry {
                     rect,
                     n,
-                    gap,
-                    r: 11.0,
+                    size,
+                    arcs,
                 };
                 self.takes(ui, &at);
                 for h in 0..=n {
@@ -119,17 +190,38 @@ impl BonesGraph {
             });
     }
 
-    /// Arrows for the takes, as arcs above the heaps.
+    /// An arrow for every take, as an arc above the heaps from the heap taken from to the
+    /// heap left, with its head at the heap left; the larger the take, the higher the arc.
     fn takes(&self, ui: &Ui, at: &Geometry) {
         let p = ui.painter_at(at.rect);
-        let faint = ui.visuals().weak_text_color();
+        let colour = ui.visuals().text_color().gamma_multiply(0.55);
+        let r = at.size.r;
+        let head = (r * 0.6).max(6.0);
         for h in 1..=at.n {
             for t in 1..=self.heaps.max_take.min(h) {
-                let (a, b) = (at.centre(h), at.centre(h - t));
-                let (a, b) = (pos2(a.x, a.y - at.r), pos2(b.x, b.y - at.r));
-                let mid = pos2((a.x + b.x) / 2.0, a.y - 8.0 * t as f32);
-                p.line_segment([a, mid], Stroke::new(1.0, faint));
-                p.line_segment([mid, b], Stroke::new(1.0, faint));
+                let (from, to) = (at.centre(h), at.centre(h - t));
+                // The apex of the arc is `rise` higher per bone taken.
+                let top = from.y - r - at.size.rise * t as f32;
+                let control = pos2((from.x + to.x) / 2.0, 2.0 * top - from.y + r * 0.5);
+                // Leave and arrive on the circles, facing the arc.
+                let a = from + (control - from).normalized() * r;
+                let b = to + (control - to).normalized() * (r + 1.0);
+                let curve = egui::epaint::QuadraticBezierShape::from_points_stroke(
+                    [a, control, b],
+                    false,
+                    Color32::TRANSPARENT,
+                    Stroke::new(1.3, colour),
+                );
+                p.add(curve);
+                // The head points along the curve's last direction.
+                let dir = (b - control).normalized();
+                let side = vec2(-dir.y, dir.x) * head * 0.45;
+                let back = b - dir * head;
+                p.add(egui::Shape::convex_polygon(
+                    vec![b, back + side, back - side],
+                    colour,
+                    Stroke::NONE,
+                ));
             }
         }
     }
@@ -147,7 +239,7 @@ impl BonesGraph {
     fn heap(&self, ui: &mut Ui, at: &Geometry, h: u32, here_heap: Option<u32>) {
         let p = ui.painter_at(at.rect);
         let faint = ui.visuals().weak_text_color();
-        let (c, r) = (at.centre(h), at.r);
+        let (c, r) = (at.centre(h), at.size.r);
         let fill = match self.solved_yet(h) {
             Some(true) => Color32::from_rgb(40, 150, 80),
             Some(false) => Color32::from_rgb(200, 60, 50),
@@ -168,15 +260,15 @@ impl BonesGraph {
             c,
             Align2::CENTER_CENTER,
             h.to_string(),
-            FontId::proportional(11.0),
+            FontId::proportional(at.size.font),
             Color32::WHITE,
         );
         if self.heaps.table.get(h as usize).copied().unwrap_or(false) {
             p.text(
-                pos2(c.x, c.y + r + 8.0),
-                Align2::CENTER_CENTER,
+                pos2(c.x, c.y + r + 2.0),
+                Align2::CENTER_TOP,
                 t!("viewer-graph-tt-mark"),
-                FontId::proportional(9.0),
+                FontId::proportional(at.size.font * 0.8),
                 faint,
             );
         }

@@ -49,7 +49,9 @@ pub fn toolbar(ui: &mut Ui, loaded: &mut Loaded) {
             .add(
                 egui::TextEdit::singleline(&mut loaded.find.text)
                     .desired_width(120.0)
-                    .hint_text("X b2, O a1"),
+                    .hint_text(gametree_teach::move_words::find_example(
+                        loaded.playback.trace(),
+                    )),
             )
             .labelled_by(l.id)
             .on_hover_text(t!("viewer-find-hint"));

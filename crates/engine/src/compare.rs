@@ -57,8 +57,12 @@ pub struct RowResult {
     pub re_searches: u64,
     /// MTD(f)'s null-window passes (0 for the others).
     pub passes: u32,
-    /// Wall time of the bare search alone (building the game is not counted).
+    /// Wall time of one bare search (building the game is not counted): a quick search is
+    /// repeated until [`MIN_TIMED`] has passed and the total divided by [`Self::repeats`], so
+    /// that a search of a few microseconds still gets a time that means something.
     pub time: Duration,
+    /// How many times the search was run to time it (1 for a search slower than [`MIN_TIMED`]).
+    pub repeats: u32,
     /// Nodes visited at each depth, index 0 = the root (summed over iterations).
     pub nodes_by_depth: Vec<u64>,
 }
@@ -97,9 +101,7 @@ pub fn compare(
         configurations
             .iter()
             .map(|c| {
-                let started = Instant::now();
-                let result = game.bare(c, &limits);
-                let time = started.elapsed();
+                let (result, time, repeats) = timed(|| game.bare(c, &limits));
                 Row {
                     config: c.clone(),
                     result: result.map(|o| RowResult {
@@ -111,6 +113,7 @@ pub fn compare(
                         re_searches: o.stats.re_searches,
                         passes: o.stats.passes,
                         time,
+                        repeats,
                         nodes_by_depth: o.stats.nodes_by_depth,
                     }),
                 }
@@ -121,6 +124,30 @@ pub fn compare(
         scenario: scenario.clone(),
         rows,
     })
+}
+
+/// A quick search is run again until this much time has passed, so its time is an average
+/// over enough runs for a clock to measure (one run of a small tree takes microseconds).
+pub const MIN_TIMED: Duration = Duration::from_millis(20);
+
+/// The most runs one configuration is timed over.
+const MAX_REPEATS: u32 = 100_000;
+
+/// Runs `search` once, then again (answer unchanged: the search is deterministic) until
+/// [`MIN_TIMED`] has passed; the first answer, the time of one run and how many runs.
+fn timed<T, E>(mut search: impl FnMut() -> Result<T, E>) -> (Result<T, E>, Duration, u32) {
+    let started = Instant::now();
+    let first = search();
+    let mut repeats = 1u32;
+    if first.is_ok() {
+        while started.elapsed() < MIN_TIMED && repeats < MAX_REPEATS {
+            if search().is_err() {
+                break;
+            }
+            repeats += 1;
+        }
+    }
+    (first, started.elapsed() / repeats, repeats)
 }
 
 /// The four alpha-beta variants a depth table counts nodes for: plain, ordering, TT, both,

@@ -174,3 +174,30 @@ impl Heaps {
         }
     }
 }
+
+/// What each count of a bones search counts, one sentence each, with its number: the
+/// positions the search visited, the nodes the tree holds (those and the moves cutoffs
+/// skipped, drawn greyed out), and plain minimax's count (every position of the whole game
+/// tree) when it is known. The inspector, the graph and the narration show these three
+/// numbers; these sentences say how they differ.
+pub fn counts_explained(trace: &Trace) -> Vec<String> {
+    let tree = &trace.tree;
+    let entered = tree.node_indices().filter(|&n| tree.visited(n)).count();
+    let skipped = tree.node_count() - entered;
+    let mut said = vec![
+        t!(
+            "viewer-count-visited-means",
+            visited = trace.outcome.stats.nodes_visited
+        ),
+        t!(
+            "viewer-count-tree-means",
+            nodes = tree.node_count(),
+            visited = entered,
+            skipped = skipped
+        ),
+    ];
+    if let Some(m) = trace.minimax_nodes {
+        said.push(t!("viewer-count-minimax-means", minimax = m));
+    }
+    said
+}

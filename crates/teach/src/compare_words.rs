@@ -43,16 +43,27 @@ pub fn depth_table_headings() -> Vec<String> {
     .collect()
 }
 
-/// A duration for people: "0.42 ms", "12.3 ms", "1.25 s".
+/// A duration for people: "4.2 µs", "420 µs", "12.3 ms", "1.25 s" (a search of a small
+/// tree takes microseconds: shown in milliseconds it would read "0.00 ms").
 pub fn show_time(t: Duration) -> String {
-    let ms = t.as_secs_f64() * 1000.0;
-    if ms < 10.0 {
+    let us = t.as_secs_f64() * 1e6;
+    let ms = us / 1000.0;
+    if us < 10.0 {
+        t!("play-time-us", us = format!("{us:.2}"))
+    } else if us < 1000.0 {
+        t!("play-time-us", us = format!("{us:.1}"))
+    } else if ms < 10.0 {
         t!("play-time-ms", ms = format!("{ms:.2}"))
     } else if ms < 1000.0 {
         t!("play-time-ms", ms = format!("{ms:.1}"))
     } else {
         t!("play-time-s", s = format!("{:.2}", ms / 1000.0))
     }
+}
+
+/// What a time in the comparison is: one search's, averaged over `repeats` runs.
+pub fn time_note(repeats: u32) -> String {
+    t!("play-time-per-search-hover", repeats = repeats)
 }
 
 /// The depth table as plain text: depth, move, value and the four node counts.

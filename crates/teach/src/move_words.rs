@@ -108,3 +108,25 @@ pub fn node_name(trace: &Trace, id: NodeId) -> String {
         _ => label(trace, id),
     }
 }
+
+/// An example for the tree's find box, in the searched game's own notation, so it fits the
+/// game: the first two moves the search tried from the root ("take 1, take 1", "X a1, O a2",
+/// "X 4, O 4", "B, 3"). It names moves as the find box reads them (the engine's notation).
+pub fn find_example(trace: &Trace) -> String {
+    let Some(first) = trace.iterations.first() else {
+        return String::new();
+    };
+    let mut at = first.root;
+    let mut moves = Vec::new();
+    while moves.len() < 2 {
+        let Some(&child) = trace.children(at).first() else {
+            break;
+        };
+        let Some(text) = trace.move_text(child) else {
+            break;
+        };
+        moves.push(text);
+        at = child;
+    }
+    moves.join(", ")
+}

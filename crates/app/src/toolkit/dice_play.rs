@@ -256,8 +256,11 @@ impl DicePlay {
         }
         ui.label(t!("play-dice-rules"));
         ui.horizontal(|ui| {
-            // The track: one square per step to the target, filled up to the counter.
-            let side = super::super::scaled(ui, 18.0);
+            // The track: one square per step to the target, filled up to the counter, as
+            // large as the width allows (up to a large square).
+            let least = super::super::scaled(ui, 18.0);
+            let room = (ui.available_width() - 6.0 * least) / self.target.max(1) as f32 - 4.0;
+            let side = room.clamp(least, super::super::scaled(ui, 80.0));
             let size = egui::vec2((side + 4.0) * self.target as f32, side);
             let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
             let colour = ui.visuals().strong_text_color();
@@ -278,18 +281,17 @@ impl DicePlay {
             );
         });
         let mut choice = None;
+        ui.add_space(6.0);
         ui.horizontal(|ui| {
             let open = self.learners_turn();
-            if ui
-                .add_enabled(open, Button::new(t!("play-dice-step")))
-                .clicked()
-            {
+            let size = super::super::scaled(ui, 20.0);
+            let big = |text: String| {
+                Button::new(RichText::new(text).size(size)).min_size(egui::vec2(0.0, 44.0))
+            };
+            if ui.add_enabled(open, big(t!("play-dice-step"))).clicked() {
                 choice = Some(false);
             }
-            if ui
-                .add_enabled(open, Button::new(t!("play-dice-roll")))
-                .clicked()
-            {
+            if ui.add_enabled(open, big(t!("play-dice-roll"))).clicked() {
                 choice = Some(true);
             }
         });
@@ -307,7 +309,7 @@ impl DicePlay {
         ui.add_space(6.0);
         ui.label(RichText::new(t!("play-moves")).strong());
         for entry in &self.log {
-            ui.label(DicePlay::line(entry));
+            ui.label(RichText::new(DicePlay::line(entry)).size(super::super::scaled(ui, 15.0)));
         }
         if let Some(e) = &self.error {
             ui.colored_label(super::error_colour(ui), e);

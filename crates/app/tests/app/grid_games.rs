@@ -233,3 +233,51 @@ fn hovering_a_tree_node_shows_its_board() {
     assert_eq!(boards(&h), before + 1, "a third board, beside the pointer");
     h.get_by_label("after X 1");
 }
+
+/// Issue 26: the find box's example is in the game's own notation (a bones take, a
+/// tic-tac-toe square, a Connect Four column, a tree's label), and the find box finds it.
+#[test]
+fn the_find_box_example_fits_the_game_and_is_found() {
+    use gametree_engine::search::SearchConfig;
+    let game = |game| Scenario {
+        game,
+        ..Scenario::default()
+    };
+    let cases = [
+        (
+            game(GameChoice::Bones {
+                bones: 8,
+                max_take: 3,
+            }),
+            "take ",
+        ),
+        (
+            game(GameChoice::TicTacToe {
+                position: "X...O....".into(),
+            }),
+            "X ",
+        ),
+        (
+            Scenario {
+                config: SearchConfig {
+                    depth: Some(2),
+                    ..SearchConfig::default()
+                },
+                ..game(GameChoice::ConnectFour {
+                    moves: "4453".into(),
+                    position: None,
+                })
+            },
+            "X ",
+        ),
+        (Scenario::default(), "B"),
+    ];
+    for (s, starts) in cases {
+        let mut app = gametree_app::App::loaded_now(s);
+        let loaded = app.loaded.as_mut().unwrap();
+        let example = gametree_teach::move_words::find_example(loaded.trace());
+        assert!(example.starts_with(starts), "{example}");
+        assert!(example.contains(", "), "two moves: {example}");
+        loaded.find(&example).unwrap();
+    }
+}

@@ -138,3 +138,27 @@ fn predict_mode_asks_a_chance_node_s_expectation() {
     }
     h.get_by_label_contains("score 5 / 6 right");
 }
+
+#[test]
+fn predict_question_stands_apart_from_the_last_step_and_moves_nothing() {
+    let mut h = harness(App::loaded_now(Scenario::default()));
+    h.run_steps(2);
+    h.key_press(egui::Key::Q);
+    h.run_steps(2);
+    // Before any question: where the panel starts, and the heading over the narration.
+    let top_before = h.get_by_label("Predict").rect().top();
+    let last_before = h.get_by_label("Last step").rect().top();
+    let q = to_question(&mut h);
+    h.run_steps(2);
+    // The question comes up under "Your turn", above the "Last step" heading, and the
+    // narration's sentence comes after that heading: it cannot read as the answer.
+    let turn = h.get_by_label("Your turn:").rect();
+    let prompt = h.get_by_label(q.as_str()).rect();
+    let last = h.get_by_label("Last step").rect();
+    let sentence = h.get_by_label_contains("Leaf 3 is done").rect();
+    assert!(turn.top() <= prompt.center().y && prompt.bottom() < last.top());
+    assert!(last.bottom() <= sentence.top(), "{last:?} {sentence:?}");
+    // The panel keeps its height: nothing above or below it moved.
+    assert_eq!(h.get_by_label("Predict").rect().top(), top_before);
+    assert_eq!(last.top(), last_before);
+}

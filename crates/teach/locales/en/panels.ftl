@@ -126,3 +126,15 @@ code-no-listing = No listing of this search in this language: Python, C, Rust an
 code-too-long = This search is too long to follow line by line here (over 2,000,000 steps).
 code-ran-before = Step's line { $n }: run before the lit line
 code-toggle-tip = Show the algorithm's code beside the tree, the running line lit (C)
+
+# Predict's panel: the question stands apart from the narration of the step just taken (issue 26).
+practice-predict-your-turn = Your turn:
+practice-predict-last-step = Last step
+
+# The bones graph says how its counts differ (issue 26).
+viewer-counts-heading = What the counts count
+viewer-count-visited-means = { $visited } visited: the positions this search entered, the root included.
+viewer-count-tree-means = { $nodes } nodes in the tree: the { $visited } positions entered and the { $skipped } moves a cutoff skipped, which are drawn greyed out and never searched.
+viewer-count-minimax-means = { $minimax } for plain minimax: it prunes nothing, so it enters every position of the whole game tree, also those below the skipped moves.
+viewer-graph-enlarge = Show the graph large
+viewer-graph-enlarge-hover = Opens the position graph in a window of its own, large enough to read from the back of a room

@@ -107,3 +107,15 @@ code-no-listing = 这种语言还没有这种搜索的代码：Python、C、Rust
 code-too-long = 这次搜索太长（超过 2,000,000 步），无法在这里逐行跟踪。
 code-ran-before = 本步骤的第 { $n } 行：在高亮行之前执行
 code-toggle-tip = 在树旁显示算法的代码，并高亮正在执行的行（C）
+
+# Predict's panel: the question stands apart from the narration of the step just taken (issue 26).
+practice-predict-your-turn = 轮到你：
+practice-predict-last-step = 上一步
+
+# The bones graph says how its counts differ (issue 26).
+viewer-counts-heading = 这些计数各数的是什么
+viewer-count-visited-means = 访问了 { $visited } 个：本次搜索进入过的局面，包括根节点。
+viewer-count-tree-means = 树中有 { $nodes } 个节点：进入过的 { $visited } 个局面，加上被剪枝跳过的 { $skipped } 个走法；后者画成灰色，从未被搜索。
+viewer-count-minimax-means = 普通的极小化极大算法访问 { $minimax } 个：它不剪枝，所以会进入整棵博弈树的每个局面，包括被跳过的走法下面的局面。
+viewer-graph-enlarge = 放大显示局面图
+viewer-graph-enlarge-hover = 在单独的窗口中打开局面图，大到在后排也能看清

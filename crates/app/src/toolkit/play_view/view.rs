@@ -35,18 +35,26 @@ impl PlayView {
         }
         ui.label(status);
         ui.label(self.sides());
-        ui.add_space(4.0);
-        ui.horizontal_top(|ui| {
-            ui.vertical(|ui| match self.position {
-                Position::Bones(_) => self.bones_ui(ui),
-                Position::Grid(_) => self.board_ui(ui),
-            });
-            ui.add_space(24.0);
-            ui.vertical(|ui| self.moves_ui(ui));
-        });
         if let Some(e) = &self.error {
             ui.colored_label(error_colour(ui), e);
         }
+        ui.add_space(4.0);
+        // The board takes most of what is left; the moves go beside it in the rest.
+        let area = ui.available_size();
+        let board_share = egui::vec2(area.x * 0.62, area.y);
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| match self.position {
+                Position::Bones(_) => self.bones_ui(ui, board_share),
+                Position::Grid(_) => self.board_ui(ui, board_share),
+            });
+            ui.add_space(24.0);
+            ui.vertical(|ui| {
+                egui::ScrollArea::vertical()
+                    .id_salt("play moves")
+                    .max_height(area.y)
+                    .show(ui, |ui| self.moves_ui(ui));
+            });
+        });
     }
 
     /// The computer's last move with "Show why", then every move so far.
@@ -67,7 +75,7 @@ impl PlayView {
             ui.label(RichText::new(t!("play-moves")).strong());
         }
         for (i, line) in self.log.iter().enumerate() {
-            ui.label(format!("{}. {}", i + 1, line.words()));
+            ui.label(RichText::new(format!("{}. {}", i + 1, line.words())).size(scaled(ui, 15.0)));
         }
     }
 
@@ -119,13 +127,14 @@ impl PlayView {
 
     /// The board with its column names and row numbers (the names the move list uses), and
     /// the hints toggle: every legal move's value, searched on its own; a click on one opens
-    /// that move's subtree in the stepper.
-    fn board_ui(&mut self, ui: &mut Ui) {
+    /// that move's subtree in the stepper. The board grows to fill `area`.
+    fn board_ui(&mut self, ui: &mut Ui, area: egui::Vec2) {
         let Position::Grid(grid) = self.position else {
             return;
         };
-        let cell = 56.0 * ui.style().text_styles[&egui::TextStyle::Body].size / 14.0;
-        let cell = cell * (3.0 / f32::from(grid.rules().cols.max(grid.rules().rows))).max(0.6);
+        let rules = grid.rules();
+        let least = 56.0 * ui.style().text_styles[&egui::TextStyle::Body].size / 14.0;
+        let least = least * (3.0 / f32::from(rules.cols.max(rules.rows))).max(0.6);
         let your_turn = self.learners_turn();
         // Keys: H toggles the hints; in Connect Four 1–7 drop a piece in that column.
         let mut key_move = None;
@@ -167,15 +176,10 @@ impl PlayView {
         if let (true, Some(v)) = (hints.is_some(), self.hint_values()) {
             ui.label(RichText::new(v.how()).small().weak());
         }
-        let click = board::ui(
-            ui,
-            "play board",
-            grid.rules(),
-            &grid.cells(),
-            cell,
-            your_turn,
-            hints,
-        );
+        let cell = cell_size(ui, rules, area, hints.is_some()).max(least);
+        // The grid remembers its column widths under its id: a new size, a new id.
+        let id = format!("play board {}×{} {}", rules.rows, rules.cols, cell.round());
+        let click = board::ui(ui, &id, rules, &grid.cells(), cell, your_turn, hints);
         let click = click.or(key_move.filter(|_| your_turn).map(BoardClick::Play));
         match click {
             Some(BoardClick::Play(mv)) if grid.move_from_code(u32::from(mv)).is_some() => {
@@ -194,13 +198,17 @@ impl PlayView {
         }
     }
 
-    fn bones_ui(&mut self, ui: &mut Ui) {
+    /// The heap, as large as `area` lets it be (up to a readable size), and a button per take.
+    fn bones_ui(&mut self, ui: &mut Ui, area: egui::Vec2) {
         let Some(left) = self.bones_left() else {
             return;
         };
+        // Each bone "| " is about 0.6 of the font size wide.
+        let fit = area.x / (0.6 * left.max(1) as f32);
+        let size = fit.clamp(scaled(ui, 22.0), scaled(ui, 110.0));
         ui.label(
             RichText::new("| ".repeat(left as usize))
-                .size(scaled(ui, 22.0))
+                .size(size)
                 .strong(),
         );
         let max = self.max_take_now();
@@ -210,7 +218,8 @@ impl PlayView {
                 if ui
                     .add_enabled(
                         k <= left && self.learners_turn(),
-                        Button::new(t!("play-take", k = k)),
+                        Button::new(RichText::new(t!("play-take", k = k)).size(scaled(ui, 20.0)))
+                            .min_size(egui::vec2(0.0, 44.0)),
                     )
                     .clicked()
                 {
@@ -229,4 +238,22 @@ impl PlayView {
             Position::Grid(_) => 0,
         }
     }
+}
+
+/// The side of a cell for a board of `rules` to fill `area` (after the text above the board):
+/// a row of column names, the rows of cells (and in Connect Four, with hints, a row of hint
+/// buttons 0.6 of a cell high), a narrow column of row numbers; at most a generous size.
+fn cell_size(
+    ui: &Ui,
+    rules: gametree_engine::game::GridRules,
+    area: egui::Vec2,
+    hints: bool,
+) -> f32 {
+    let gap = 3.0;
+    let text = ui.text_style_height(&egui::TextStyle::Body);
+    let above = ui.cursor().top() - ui.max_rect().top();
+    let rows = f32::from(rules.rows) + if rules.gravity && hints { 0.6 } else { 0.0 };
+    let tall = (area.y - above - text - 2.0 * gap - 8.0) / rows - gap;
+    let wide = (area.x - 3.0 * text) / f32::from(rules.cols) - gap;
+    tall.min(wide).min(220.0)
 }

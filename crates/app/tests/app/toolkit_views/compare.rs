@@ -65,3 +65,53 @@ fn compare_tic_tac_toe_draws_and_small_trees_side_by_side() {
         "{names:?}"
     );
 }
+
+#[test]
+fn compare_chart_has_one_bar_per_configuration_as_long_as_its_count() {
+    let mut v = CompareView::default();
+    v.run_now();
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_ui_state(
+            |ui, c: &mut CompareView| {
+                c.ui(ui, Current::default());
+            },
+            v,
+        );
+    h.run();
+    // The chart is there, headed, and holds one bar per row of the table.
+    h.get_by_label("Nodes visited, per configuration");
+    let c = h.state().result().unwrap().as_ref().unwrap().clone();
+    let bars = h.state().chart_bars().to_vec();
+    assert_eq!(bars.len(), c.rows.len(), "{bars:?}");
+    for (bar, row) in bars.iter().zip(&c.rows) {
+        let x = row.result.as_ref().unwrap();
+        assert_eq!(
+            bar.name,
+            gametree_teach::compare_words::configuration_name(&row.config)
+        );
+        assert_eq!(bar.nodes, x.nodes_visited as f64, "{}", bar.name);
+        // The table shows the same count.
+        h.get_all_by_label(&x.nodes_visited.to_string())
+            .next()
+            .unwrap();
+    }
+    // Trees are drawn by default where they fit (AIMA's 13 nodes do).
+    assert_eq!(h.state().drawn_trees().len(), c.rows.len());
+}
+
+#[test]
+fn compare_times_one_search_over_enough_runs_to_mean_something() {
+    let mut v = CompareView::default();
+    v.run_now();
+    let c = v.result().unwrap().as_ref().unwrap();
+    for r in &c.rows {
+        let x = r.result.as_ref().unwrap();
+        // A search of 13 nodes takes microseconds: it is timed over many runs, and shown in
+        // a unit that does not round it to nothing.
+        assert!(x.repeats > 1, "{:?}", x.repeats);
+        assert!(x.time > std::time::Duration::ZERO);
+        let shown = gametree_teach::compare_words::show_time(x.time);
+        assert!(!shown.starts_with("0.00"), "{shown}");
+    }
+}

@@ -125,3 +125,49 @@ fn play_bones_computer_first_by_clicking() {
     );
     assert_eq!(why.outcome.best_move.as_deref(), Some("take 1"));
 }
+
+/// The board's extent on screen: from the first cell to the last one named.
+fn board_rect(h: &egui_kittest::Harness<'_, PlayView>, first: &str, last: &str) -> egui::Rect {
+    h.get_by_label(first)
+        .rect()
+        .union(h.get_by_label(last).rect())
+}
+
+#[test]
+fn play_board_fills_the_space_beside_its_move_list() {
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_ui_state(
+            |ui, v: &mut PlayView| {
+                v.ui(ui, Current::default());
+            },
+            PlayView::default(),
+        );
+    h.run();
+    let board = board_rect(&h, "cell a1", "cell c3");
+    assert!(board.height() >= 0.4 * 900.0, "tic-tac-toe board {board:?}");
+    // The moves go beside the board, not under it.
+    h.get_by_label("cell a1").click();
+    h.run();
+    let moves = h.get_by_label("Moves").rect();
+    let board = board_rect(&h, "cell a1", "cell c3");
+    assert!(
+        moves.left() > board.right(),
+        "moves {moves:?}, board {board:?}"
+    );
+    // Connect Four's taller board fills the height too, and still fits the window.
+    let mut v = PlayView::new(GameKind::ConnectFour, false);
+    v.hints = false;
+    *h.state_mut() = v;
+    h.run();
+    h.run();
+    let board = board_rect(&h, "column 1 row 1", "column 7 row 6");
+    assert!(
+        board.height() >= 0.4 * 900.0,
+        "Connect Four board {board:?}"
+    );
+    assert!(
+        board.bottom() <= 900.0 && board.right() <= 1400.0,
+        "{board:?}"
+    );
+}

@@ -1,17 +1,21 @@
 //! Compare mode: one scenario under minimax, alpha-beta (with ordering, TT and iterative
 //! deepening), PVS and MTD(f), side by side — root value, best move, nodes visited, cutoffs,
-//! TT hits, re-searches, passes and time, then nodes visited by depth — computed by `compare` on a worker thread while a
-//! spinner turns. Small trees can also be drawn side by side and stepped together.
+//! TT hits, re-searches, passes and time per search, with a bar chart of nodes visited, then
+//! nodes visited by depth — computed by `compare` on a worker thread while a spinner turns.
+//! Small trees are drawn side by side (by default) and stepped together.
 
-use super::{Picture, error_colour, verdict_colour};
+pub mod chart;
+mod table;
+
+use super::{Picture, error_colour};
 use crate::background::Background;
 use crate::mode::{Current, Mode, Request};
 use egui::{RichText, Ui};
-use gametree_engine::compare::{Comparison, compare, group, standard_configurations};
+use gametree_engine::compare::{Comparison, compare, standard_configurations};
 use gametree_engine::scenario::{GameChoice, Progress, Scenario, ScenarioError, TreeSource};
 use gametree_engine::search::SearchConfig;
 use gametree_teach::Say;
-use gametree_teach::compare_words::{configuration_name, show_time};
+use gametree_teach::compare_words::configuration_name;
 use gametree_teach::t;
 use gametree_teach::titles::game_title;
 use std::sync::Arc;
@@ -34,7 +38,7 @@ pub struct CompareView {
     pub depth: Option<u32>,
     result: Option<Result<Comparison, String>>,
     job: Option<Job>,
-    /// Draw each configuration's tree side by side (small scenarios only).
+    /// Draw each configuration's tree side by side (small scenarios only; on at first).
     pub show_trees: bool,
     /// Each configuration drawn, and its search's picture.
     pictures: Vec<(SearchConfig, Picture)>,
@@ -44,6 +48,8 @@ pub struct CompareView {
     stopped: bool,
     /// Board games: the position searched at depths 1 … N.
     pub by_depth: super::depth_table_view::DepthTableView,
+    /// The bar chart's bars as last drawn.
+    chart: Vec<chart::ChartBar>,
 }
 
 impl Default for CompareView {
@@ -130,11 +136,12 @@ impl CompareView {
             scenario,
             result: None,
             job: None,
-            show_trees: false,
+            show_trees: true,
             pictures: Vec::new(),
             step: usize::MAX,
             stopped: false,
             by_depth: Default::default(),
+            chart: Vec::new(),
         }
     }
 
@@ -329,6 +336,19 @@ impl CompareView {
             }
         });
         ui.separator();
+        let height = ui.available_height();
+        egui::ScrollArea::vertical()
+            .id_salt("compare body")
+            .auto_shrink(false)
+            .show(ui, |ui| self.body(ui, height));
+        chosen
+    }
+
+    /// Below the controls: the totals with the bar chart beside (or below) them, the trees
+    /// side by side where they fit, nodes by depth, and the depth table of a board game.
+    /// `height`: how tall the view is, so the trees can share what is left of it.
+    fn body(&mut self, ui: &mut Ui, height: f32) {
+        let top = ui.cursor().top();
         match &self.result {
             None if !self.is_running() => {
                 ui.label(t!("play-compare-press-run"));
@@ -337,18 +357,35 @@ impl CompareView {
             Some(Err(e)) => {
                 ui.colored_label(error_colour(ui), e);
             }
-            Some(Ok(c)) => table(ui, c),
+            Some(Ok(c)) => {
+                let room = ui.available_rect_before_wrap();
+                let (drawn, table) = {
+                    let r = ui.vertical(|ui| table::totals(ui, c));
+                    (r.inner, r.response.rect)
+                };
+                self.chart = chart::ui(ui, c, &drawn, table, room);
+            }
+        }
+        if self.show_trees {
+            let left = height - (ui.cursor().top() - top);
+            self.pictures_ui(ui, left);
+        }
+        if let Some(Ok(c)) = &self.result {
+            table::by_depth(ui, c);
         }
         if self.scenario.grid().is_some() {
             self.by_depth.ui(ui, &self.scenario);
         }
-        if self.show_trees {
-            self.pictures_ui(ui);
-        }
-        chosen
     }
 
-    fn pictures_ui(&mut self, ui: &mut Ui) {
+    /// The bars of the chart as last drawn: each configuration and its nodes visited.
+    pub fn chart_bars(&self) -> &[chart::ChartBar] {
+        &self.chart
+    }
+
+    /// Each configuration's tree, side by side, stepped together; as many to a row as fit
+    /// at a readable size, sharing the `left` height of the view.
+    fn pictures_ui(&mut self, ui: &mut Ui, left: f32) {
         if self.pictures.is_empty() {
             if self.result.as_ref().is_some_and(|r| r.is_ok()) {
                 ui.label(t!("play-compare-trees-limit", nodes = MAX_PICTURE_NODES));
@@ -366,8 +403,12 @@ impl CompareView {
         ui.add(
             egui::Slider::new(&mut self.step, 0..=longest).text(t!("play-compare-step-all-trees")),
         );
-        let per_row = 3;
-        let width = (ui.available_width() / per_row as f32 - 8.0).max(120.0);
+        let gap = ui.spacing().item_spacing.x;
+        let per_row = ((ui.available_width() / 260.0).floor() as usize).clamp(2, 5);
+        let width = ui.available_width() / per_row as f32 - gap;
+        let rows = self.pictures.len().div_ceil(per_row) as f32;
+        let label = ui.text_style_height(&egui::TextStyle::Body) + 2.0 * gap;
+        let tall = ((left - 40.0) / rows - label).clamp(150.0, 320.0);
         let mut style = super::picture_style(ui, false);
         style.font_scale *= 0.8;
         for row in self.pictures.chunks_mut(per_row) {
@@ -377,128 +418,12 @@ impl CompareView {
                         ui.label(configuration_name(config));
                         let k = self.step.min(p.playback.len());
                         p.playback.seek(k);
-                        p.ui(ui, egui::vec2(width, 170.0), &style, None);
+                        p.ui(ui, egui::vec2(width, tall), &style, None);
                     });
                 }
             });
         }
     }
-}
-
-/// A number in a table cell, right-aligned so digits line up.
-fn number(ui: &mut Ui, text: impl Into<egui::WidgetText>) {
-    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-        ui.label(text)
-    });
-}
-
-/// The totals table, then nodes by depth.
-fn table(ui: &mut Ui, c: &Comparison) {
-    // Plain minimax visits every node: the yardstick the others are measured against.
-    let all = c
-        .rows
-        .iter()
-        .filter(|r| r.config.algorithm == gametree_engine::search::Algorithm::Minimax)
-        .filter_map(|r| r.result.as_ref().ok())
-        .map(|x| x.nodes_visited)
-        .next();
-    egui::Grid::new("compare totals")
-        .striped(true)
-        .num_columns(11)
-        .show(ui, |ui| {
-            for h in [
-                t!("play-col-configuration"),
-                t!("play-col-root-value"),
-                t!("play-col-best-move"),
-                t!("play-col-nodes-visited"),
-                t!("play-col-of-minimax"),
-                t!("play-col-cutoffs"),
-                t!("play-col-tt-hits"),
-                t!("play-col-re-searches"),
-                t!("play-col-passes"),
-                t!("play-col-time"),
-            ] {
-                ui.label(RichText::new(h).strong());
-            }
-            ui.end_row();
-            for r in &c.rows {
-                // Named again in the language in force (it may have changed since the run).
-                ui.label(configuration_name(&r.config));
-                match &r.result {
-                    Ok(x) => {
-                        number(
-                            ui,
-                            RichText::new(gametree_engine::trace::show_value(x.root_value))
-                                .strong(),
-                        );
-                        ui.label(x.best_move.clone().unwrap_or_else(|| "—".into()));
-                        number(ui, group(x.nodes_visited));
-                        match all.filter(|&a| a > 0) {
-                            Some(a) => number(
-                                ui,
-                                format!("{:.0}%", 100.0 * x.nodes_visited as f64 / a as f64),
-                            ),
-                            None => number(ui, "—"),
-                        }
-                        number(ui, group(x.cutoffs));
-                        number(ui, group(x.tt_hits));
-                        number(ui, group(x.re_searches));
-                        number(ui, group(u64::from(x.passes)));
-                        number(ui, show_time(x.time));
-                        // An empty last column takes the spare width, so numbers stay put.
-                        ui.label("");
-                    }
-                    Err(e) => {
-                        ui.colored_label(error_colour(ui), e.say());
-                    }
-                }
-                ui.end_row();
-            }
-        });
-    if c.values_agree() {
-        ui.colored_label(verdict_colour(ui, true), t!("play-compare-values-agree"));
-    } else {
-        ui.colored_label(verdict_colour(ui, false), t!("play-compare-values-differ"));
-    }
-    let depth = c
-        .rows
-        .iter()
-        .filter_map(|r| r.result.as_ref().ok())
-        .map(|x| x.nodes_by_depth.len())
-        .max()
-        .unwrap_or(0);
-    if depth == 0 {
-        return;
-    }
-    ui.add_space(6.0);
-    ui.label(RichText::new(t!("play-nodes-by-depth")).strong());
-    if c.rows.iter().any(|r| r.config.iterative) {
-        ui.label(RichText::new(t!("play-compare-iterative-note")).weak());
-    }
-    egui::ScrollArea::horizontal()
-        .id_salt("by depth")
-        .show(ui, |ui| {
-            egui::Grid::new("compare by depth")
-                .striped(true)
-                .num_columns(depth + 2)
-                .show(ui, |ui| {
-                    ui.label(RichText::new(t!("play-col-configuration")).strong());
-                    for d in 0..depth {
-                        ui.label(RichText::new(t!("play-col-depth-n", depth = d)).strong());
-                    }
-                    ui.end_row();
-                    for r in &c.rows {
-                        if let Ok(x) = &r.result {
-                            ui.label(configuration_name(&r.config));
-                            for d in 0..depth {
-                                number(ui, group(x.nodes_by_depth.get(d).copied().unwrap_or(0)));
-                            }
-                            ui.label("");
-                            ui.end_row();
-                        }
-                    }
-                });
-        });
 }
 
 impl Mode for CompareView {

@@ -1,0 +1,168 @@
+//! Compare's bar chart (egui_plot): nodes visited by each configuration, one bar per row of
+//! the totals table, coloured by algorithm, each with its count at the end. Beside the table
+//! the bars line up with its rows (the table names them); where there is no room beside it
+//! the chart goes below at full width and names each bar itself.
+
+use super::table::Drawn;
+use egui::{Align2, Color32, Rangef, Rect, RichText, Ui, UiBuilder};
+use egui_plot::{Bar, BarChart, Plot, PlotBounds, PlotPoint, Text};
+use gametree_engine::compare::{Comparison, group};
+use gametree_engine::search::Algorithm;
+use gametree_teach::compare_words::configuration_name;
+use gametree_teach::t;
+
+/// Narrowest the chart is drawn beside the table, in points.
+const MIN_BESIDE: f32 = 220.0;
+
+/// One bar: the configuration's name, nodes visited (0 for a row that failed), its algorithm.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChartBar {
+    /// The configuration, named as in the table.
+    pub name: String,
+    /// Nodes visited: the bar's length.
+    pub nodes: f64,
+    algorithm: Algorithm,
+}
+
+/// The bars of a comparison, in the table's order.
+pub fn bars(c: &Comparison) -> Vec<ChartBar> {
+    c.rows
+        .iter()
+        .map(|r| ChartBar {
+            name: configuration_name(&r.config),
+            nodes: r.result.as_ref().map_or(0.0, |x| x.nodes_visited as f64),
+            algorithm: r.config.algorithm,
+        })
+        .collect()
+}
+
+/// A colour per algorithm, so the families stand apart.
+fn colour(a: Algorithm) -> Color32 {
+    match a {
+        Algorithm::Minimax => Color32::from_rgb(150, 150, 150),
+        Algorithm::AlphaBeta => Color32::from_rgb(80, 140, 230),
+        Algorithm::Pvs => Color32::from_rgb(170, 110, 220),
+        Algorithm::Mtdf => Color32::from_rgb(230, 150, 60),
+        _ => Color32::from_rgb(90, 180, 120),
+    }
+}
+
+/// Draws the chart beside the table (its rows as `drawn`, the chart in the width left) or,
+/// without room, below it; returns the bars drawn.
+pub fn ui(ui: &mut Ui, c: &Comparison, drawn: &Drawn, table: Rect, room: Rect) -> Vec<ChartBar> {
+    let bars = bars(c);
+    let beside = room.right() - table.right() - 16.0;
+    if beside >= MIN_BESIDE && drawn.rows.len() == bars.len() && drawn.heading.span() > 0.0 {
+        let x = Rangef::new(table.right() + 16.0, room.right() - 4.0);
+        let heading = Rect::from_x_y_ranges(x, drawn.heading);
+        // Child areas beside the table: the table already holds this height in the layout.
+        ui.new_child(UiBuilder::new().max_rect(heading))
+            .vertical_centered(|ui| ui.label(RichText::new(t!("play-compare-chart")).strong()));
+        let top = drawn.heading.max + 2.0;
+        let bottom = drawn.rows.last().map_or(top, |r| r.max + 2.0);
+        let rect = Rect::from_x_y_ranges(x, Rangef::new(top, bottom));
+        let centres = drawn.rows.iter().map(|r| r.center() - top).collect();
+        plot(ui, rect, &bars, centres, 0.0);
+    } else {
+        ui.add_space(6.0);
+        ui.label(RichText::new(t!("play-compare-chart")).strong());
+        let pitch = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
+        let widest = bars
+            .iter()
+            .map(|b| text_width(ui, &b.name))
+            .fold(0.0, f32::max);
+        let (rect, _) = ui.allocate_exact_size(
+            egui::vec2(ui.available_width(), pitch * bars.len() as f32 + 4.0),
+            egui::Sense::hover(),
+        );
+        let centres = (0..bars.len())
+            .map(|i| pitch * (i as f32 + 0.5) + 2.0)
+            .collect();
+        plot(ui, rect, &bars, centres, widest + 10.0);
+    }
+    bars
+}
+
+/// How wide `text` is in the body font.
+fn text_width(ui: &Ui, text: &str) -> f32 {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    ui.fonts_mut(|f| {
+        f.layout_no_wrap(text.to_owned(), font, Color32::WHITE)
+            .size()
+            .x
+    })
+}
+
+/// The bars in `rect`, bar `i` centred `centres[i]` points below its top; `names` points on
+/// the left hold the names (0: no names). One plot unit is one point vertically, so the bars
+/// sit where they are asked to; the plot holds still (no zoom, no drag).
+fn plot(ui: &mut Ui, rect: Rect, bars: &[ChartBar], centres: Vec<f32>, names: f32) {
+    let most = bars.iter().map(|b| b.nodes).fold(1.0, f64::max);
+    // Room on the right for the longest count.
+    let right = most * 1.25;
+    let bar_px = (rect.width() - names).max(40.0) as f64;
+    let left = -right * f64::from(names) / bar_px;
+    let pitch = centres
+        .windows(2)
+        .map(|w| w[1] - w[0])
+        .fold(f32::INFINITY, f32::min);
+    let thick = if pitch.is_finite() { pitch * 0.7 } else { 16.0 };
+    let text = ui.visuals().text_color();
+    let chart_bars: Vec<Bar> = bars
+        .iter()
+        .zip(&centres)
+        .map(|(b, &y)| {
+            Bar::new(-f64::from(y), b.nodes)
+                .width(f64::from(thick))
+                .name(&b.name)
+                .fill(colour(b.algorithm))
+        })
+        .collect();
+    let height = f64::from(rect.height());
+    let mut ui = ui.new_child(UiBuilder::new().max_rect(rect));
+    {
+        Plot::new("compare chart")
+            .width(rect.width())
+            .height(rect.height())
+            .show_axes(false)
+            .show_grid(false)
+            .show_background(false)
+            .show_x(false)
+            .show_y(false)
+            .allow_zoom(false)
+            .allow_drag(false)
+            .allow_scroll(false)
+            .allow_boxed_zoom(false)
+            .allow_double_click_reset(false)
+            .show(&mut ui, |p| {
+                p.set_plot_bounds(PlotBounds::from_min_max([left, -height], [right, 0.0]));
+                p.bar_chart(
+                    BarChart::new(t!("play-compare-chart"), chart_bars)
+                        .horizontal()
+                        .element_formatter(Box::new(|b, _| format!("{}: {}", b.name, b.value))),
+                );
+                for (b, &y) in bars.iter().zip(&centres) {
+                    let at = PlotPoint::new(b.nodes, -f64::from(y));
+                    let count = RichText::new(format!(" {}", group(b.nodes as u64)))
+                        .text_style(egui::TextStyle::Body);
+                    p.text(
+                        Text::new("", at, count)
+                            .anchor(Align2::LEFT_CENTER)
+                            .color(text),
+                    );
+                    if names > 0.0 {
+                        let at = PlotPoint::new(left, -f64::from(y));
+                        p.text(
+                            Text::new(
+                                "",
+                                at,
+                                RichText::new(&b.name).text_style(egui::TextStyle::Body),
+                            )
+                            .anchor(Align2::LEFT_CENTER)
+                            .color(text),
+                        );
+                    }
+                }
+            });
+    }
+}
