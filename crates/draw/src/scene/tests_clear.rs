@@ -198,3 +198,33 @@ fn the_collision_check_catches_what_it_forbids() {
         );
     });
 }
+
+/// The dice race's moves on its edges are words in the reader's language: in Chinese no
+/// "step", "roll" or "die" is left on the picture, and the Chinese words are there.
+#[test]
+fn the_dice_race_moves_on_edges_are_in_the_readers_language() {
+    let trace = recorded("game=dice&target=6&algo=expectiminimax");
+    let texts = |lang| {
+        with_lang(lang, || {
+            let style = window_style();
+            canvas_scene(&trace, trace.event_count(), [1920.0, 1080.0], &style).texts()
+        })
+    };
+    let english = texts(Lang::En);
+    for word in ["step", "roll", "die 1"] {
+        assert!(english.iter().any(|t| t == word), "{word} {english:?}");
+    }
+    let chinese = texts(Lang::Zh);
+    for t in &chinese {
+        let ascii_word = t
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .any(|w| w.len() >= 3 && w != "MAX" && w != "MIN");
+        assert!(
+            !ascii_word,
+            "English on the Chinese picture: {t:?} in {chinese:?}"
+        );
+    }
+    for word in ["走一步", "掷骰子", "骰子 1"] {
+        assert!(chinese.iter().any(|t| t == word), "{word} {chinese:?}");
+    }
+}
