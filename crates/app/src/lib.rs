@@ -63,6 +63,7 @@ pub(crate) use window::{Window, web_hash};
 pub use window::{open_window, run, run_link, run_scenario};
 
 use egui::{Color32, RichText, Ui};
+use gametree_draw::canvas::PANELS;
 use gametree_draw::scene::Scene;
 use gametree_engine::link;
 use gametree_engine::scenario::Scenario;
@@ -253,10 +254,12 @@ impl App {
                     ui.label(RichText::new(l.title()).size(scaled(ui, 15.0)));
                 }
             });
-            ui.label(RichText::new(stepper::shortcuts()).weak().small());
+            // One line, whatever the width (the whole on hover): the tree's canvas keeps the
+            // size `render --size` draws.
+            ui.add(egui::Label::new(RichText::new(stepper::shortcuts()).weak().small()).truncate());
         });
         egui::Panel::left("scenario")
-            .default_size(260.0)
+            .default_size(PANELS.scenario)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| self.scenario_ui(ui));
             });
@@ -274,13 +277,14 @@ impl App {
         };
         let mut request = None;
         egui::Panel::right("inspector")
-            .default_size(300.0)
+            .default_size(PANELS.inspector)
             .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| request = inspector::ui(ui, loaded));
+                // Scrolling inside, never widening: the tree keeps the canvas `render --size` draws.
+                egui::ScrollArea::both().show(ui, |ui| request = inspector::ui(ui, loaded));
             });
         egui::Panel::bottom("narration")
             .resizable(true)
-            .default_size(150.0)
+            .default_size(PANELS.narration)
             .show(ui, |ui| {
                 predict_panel::ui(ui, loaded);
                 self.narration.ui(ui, loaded);

@@ -293,7 +293,8 @@ impl Toolkit {
                 }
             }
             ui.separator();
-            ui.label(RichText::new(self.key_hint()).weak().small());
+            // The rest of the row, cut short (the whole on hover): the bar stays one row high.
+            ui.add(egui::Label::new(RichText::new(self.key_hint()).weak().small()).truncate());
         });
         // What happened to the settings (a corrupt file set aside, a refused last scenario, a
         // failed save), until dismissed.
