@@ -77,7 +77,7 @@ pub enum Command {
         out: PathBuf,
         /// Draw the tree's canvas as the app's window shows it at this window size, WxH
         /// (e.g. 1280x720), instead of a slide.
-        #[arg(long, value_parser = parse_size)]
+        #[arg(long, value_parser = parse_size, value_name = "WxH")]
         size: Option<[f32; 2]>,
     },
 }

@@ -2,7 +2,8 @@
 //! [`crate::canvas::canvas_scene`]), in English and Chinese, for a fixed list of searches
 //! (AIMA 5.2 at every step under alpha-beta; Wikipedia's tree under PVS and MTD(f); Connect
 //! Four after 4453 at depth 6 with ordering and the table; bones 8; the dice race to 6 under
-//! expectiminimax and MCTS; tic-tac-toe from `X.O.X.O..`), every picture keeps the rule of
+//! expectiminimax and MCTS; tic-tac-toe from `X.O.X.O..`), in the window's style and in
+//! presentation's, and on the slides `render` writes, every picture keeps the rule of
 //! [`collisions`]. Big runs are sampled (every k-th step); nothing here measures time.
 
 use super::clear::collisions;
@@ -34,8 +35,8 @@ fn tree(json: &str, algo: &str) -> Arc<Trace> {
 fn searches() -> Vec<(&'static str, Arc<Trace>, usize)> {
     vec![
         ("AIMA alpha-beta", tree(AIMA, "alphabeta"), usize::MAX),
-        ("Wikipedia PVS", tree(WIKIPEDIA, "pvs"), 70),
-        ("Wikipedia MTD(f)", tree(WIKIPEDIA, "mtdf"), 70),
+        ("Wikipedia PVS", tree(WIKIPEDIA, "pvs"), usize::MAX),
+        ("Wikipedia MTD(f)", tree(WIKIPEDIA, "mtdf"), usize::MAX),
         (
             "Connect Four 4453",
             recorded("game=connect4&moves=4453&depth=6&ordering&tt"),
@@ -85,8 +86,16 @@ fn labels_never_collide_on_the_windows_canvas() {
         let steps = sample(trace.event_count(), count);
         for lang in [Lang::En, Lang::Zh] {
             with_lang(lang, || {
-                let style = window_style();
-                for window in [[1280.0, 720.0], [1920.0, 1080.0]] {
+                let presentation = Style {
+                    words: SceneWords::in_force(),
+                    ..Style::slide()
+                };
+                for (style, window) in [
+                    (window_style(), [1280.0, 720.0]),
+                    (window_style(), [1920.0, 1080.0]),
+                    (presentation, [1280.0, 720.0]),
+                    (presentation, [1920.0, 1080.0]),
+                ] {
                     let mut pb = Playback::new(trace.clone());
                     let mut layout = opening_layout(&trace, &pb);
                     let folded = fold_set(&trace, OPENING_NODES).is_some();
@@ -97,13 +106,21 @@ fn labels_never_collide_on_the_windows_canvas() {
                         }
                         let scene = scene_on_canvas(&pb, &layout, canvas_size(window), &style);
                         for c in collisions(&scene, &style) {
-                            broken.push(format!("{name}, {lang:?}, {window:?}, step {step}: {c}"));
+                            broken.push(format!(
+                                "{name}, {lang:?}, {window:?} {}, step {step}: {c}",
+                                if style.light {
+                                    "presentation"
+                                } else {
+                                    "window"
+                                }
+                            ));
                         }
                     }
                 }
             });
         }
     }
+    broken.extend(slide_collisions());
     assert!(
         broken.is_empty(),
         "{} collisions, by search and kind:\n{}\nthe first:\n{}",
@@ -111,6 +128,28 @@ fn labels_never_collide_on_the_windows_canvas() {
         tally(&broken),
         broken[..broken.len().min(40)].join("\n")
     );
+}
+
+/// The same rule on the slides `render` writes (light, larger), at a few steps of each search.
+fn slide_collisions() -> Vec<String> {
+    let mut broken = Vec::new();
+    for (name, trace, _) in searches() {
+        for step in sample(trace.event_count(), 12) {
+            for lang in [Lang::En, Lang::Zh] {
+                with_lang(lang, || {
+                    let style = Style {
+                        words: SceneWords::in_force(),
+                        ..Style::slide()
+                    };
+                    let scene = crate::slide::slide_scene(&trace, step);
+                    for c in collisions(&scene, &style) {
+                        broken.push(format!("{name}, {lang:?}, slide, step {step}: {c}"));
+                    }
+                });
+            }
+        }
+    }
+    broken
 }
 
 /// How many breaks each search has of each kind (the words after the boxes), one per line.
