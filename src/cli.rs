@@ -111,6 +111,7 @@ fn run(cli: Cli) -> Result<(), Stop> {
             scenario,
             step,
             out,
-        }) => Ok(render::run(&scenario, &step, &out)?),
+            size,
+        }) => Ok(render::run(&scenario, &step, &out, size)?),
     }
 }

@@ -75,6 +75,10 @@ pub enum Command {
         /// The picture to write: FILE.svg or FILE.png.
         #[arg(long)]
         out: PathBuf,
+        /// Draw the tree's canvas as the app's window shows it at this window size, WxH
+        /// (e.g. 1280x720), instead of a slide.
+        #[arg(long, value_parser = parse_size, value_name = "WxH")]
+        size: Option<[f32; 2]>,
     },
 }
 
@@ -128,6 +132,14 @@ fn parse_count(text: &str) -> Result<u32, String> {
     whole_number(text, 1, most)
         .map(|c| c as u32)
         .map_err(|p| number_words(p, &t!("cli-expect-count")))
+}
+
+/// `--size WxH`: a window size in points, each side from 200 to 8000.
+fn parse_size(text: &str) -> Result<[f32; 2], String> {
+    let bad = || t!("cli-expect-size", size = text);
+    let (w, h) = text.split_once(['x', 'X', '×']).ok_or_else(bad)?;
+    let side = |s: &str| whole_number(s.trim(), 200, 8000).map_err(|_| bad());
+    Ok([side(w)? as f32, side(h)? as f32])
 }
 
 /// `--lang`, read as links read `lang=`.

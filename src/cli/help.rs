@@ -48,6 +48,7 @@ fn arg_help(command: &str, id: &str) -> Option<String> {
         ("sheet", "seed") => t!("cli-arg-seed"),
         ("render", "out") => t!("cli-arg-render-out"),
         ("render", "step") => t!("cli-arg-step"),
+        ("render", "size") => t!("cli-arg-render-size"),
         (_, "lang") => t!("cli-arg-lang"),
         (_, "format") => t!("cli-arg-format"),
         (_, "no_trace") => t!("cli-arg-no-trace"),

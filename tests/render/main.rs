@@ -1,4 +1,5 @@
 //! Pictures of steps (`gametree render`, the app's export): what is drawn, in SVG and PNG.
 
+mod canvas;
 mod chinese;
 mod pictures;

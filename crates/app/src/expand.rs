@@ -9,8 +9,8 @@ use gametree_teach::Say;
 
 pub use gametree_draw::layout::FOLD_ABOVE_NODES as OPEN_COLLAPSED_NODES;
 
-/// Most nodes shown when a big search opens.
-const OPENING_NODES: u64 = 300;
+/// Most nodes shown when a big search opens (`render --size` opens it so too).
+use gametree_draw::canvas::OPENING_NODES;
 
 impl Loaded {
     /// For a big search: folds the tree so that a few hundred nodes show, by depth for the

@@ -27,9 +27,9 @@ pub const INSPECTOR_KEY: Key = Key::I;
 /// Shows or hides the tree's toolbar (fit, zoom, follow, negamax view, find).
 pub const TOOLS_KEY: Key = Key::T;
 /// The left panel's width until the user drags its edge.
-pub const SCENARIO_WIDTH: f32 = 260.0;
+pub const SCENARIO_WIDTH: f32 = gametree_draw::canvas::PANELS.scenario;
 /// The inspector's width until the user drags its edge.
-pub const INSPECTOR_WIDTH: f32 = 300.0;
+pub const INSPECTOR_WIDTH: f32 = gametree_draw::canvas::PANELS.inspector;
 
 /// Which way the window is laid out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -230,7 +230,7 @@ impl App {
         let narration = if presentation {
             super::scaled(ui, 21.0) * 4.4
         } else {
-            150.0
+            gametree_draw::canvas::PANELS.narration
         };
         let below = egui::Panel::bottom(("narration", presentation))
             .resizable(true)

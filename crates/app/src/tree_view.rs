@@ -13,9 +13,17 @@ use gametree_teach::t;
 
 const MAX_ZOOM: f32 = 160.0;
 
-/// The toolbar above the tree.
+/// The toolbar above the tree: one row whatever the width (it scrolls sideways when narrow),
+/// so the tree's canvas keeps the size `render --size` draws (`gametree_draw::canvas`).
 pub fn toolbar(ui: &mut Ui, loaded: &mut Loaded) {
-    ui.horizontal_wrapped(|ui| {
+    egui::ScrollArea::horizontal()
+        .id_salt("tree toolbar")
+        .show(ui, |ui| toolbar_row(ui, loaded));
+}
+
+/// The toolbar's buttons, switches and find box.
+fn toolbar_row(ui: &mut Ui, loaded: &mut Loaded) {
+    ui.horizontal(|ui| {
         if ui
             .button(t!("viewer-fit"))
             .on_hover_text(t!("viewer-fit-hint"))

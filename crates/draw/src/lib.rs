@@ -1,6 +1,6 @@
 //! Drawing a recorded tree: [`layout`] places every node (a pure function of the trace),
-//! [`scene`] styles one step into a small list of shapes that both the window and the files
-//! draw, [`svg`] writes them as SVG, `png` (the `png` feature) rasterises them,
+//! [`canvas`] is the app's tree canvas at a window size, [`scene`] styles one step into a
+//! small list of shapes that both the window and the files draw, [`svg`] writes them as SVG, `png` (the `png` feature) rasterises them,
 //! [`picture`] writes either to a file, [`slide`] puts a step and its sentence on a picture,
 //! and [`sheet`] writes an exercise set's printable sheet; [`font`] is the bundled Chinese
 //! font. The words on pictures come from the teach crate
@@ -8,6 +8,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod canvas;
 pub mod font;
 pub mod layout;
 pub mod picture;

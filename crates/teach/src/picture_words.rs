@@ -1,10 +1,12 @@
 //! The words a picture carries, made here so the draw crate has none of its own: the legend's
 //! keys and the badges on nodes ([`SceneWords`], held by the drawing's style), the label of
-//! equally likely throws ([`each_probability`]) and a slide's step line ([`slide_step`]).
+//! equally likely throws ([`each_probability`]), the move written on an edge ([`edge_move`]:
+//! the dice race's "step", "roll", "die 4" in the reader's language) and a slide's step line
+//! ([`slide_step`]).
 
 use crate::i18n::{Lang, lang};
 use crate::t;
-use gametree_engine::trace::Playback;
+use gametree_engine::trace::{NodeId, Playback, Trace};
 use std::sync::OnceLock;
 
 /// The labels a tree picture draws, in one language: the legend's keys (after "MAX" and
@@ -75,6 +77,13 @@ impl Default for SceneWords {
 /// and too close for a label on each edge: "each 1/6".
 pub fn each_probability(probability: &str) -> String {
     t!("cli-chance-each", probability = probability)
+}
+
+/// The move written on the edge into node `id` (`None` at the root): a move's notation as
+/// the engine gives it ("X a1", "take 2"), the dice race's moves as words in the language in
+/// force ("die 4", 骰子 4), as the narration says them.
+pub fn edge_move(trace: &Trace, id: NodeId) -> Option<String> {
+    crate::move_words::move_of(trace, id)
 }
 
 /// A slide's line above the narration: "Step 4 of 30", or "Step 30 of 30 (the end)" once the

@@ -4,6 +4,7 @@
 mod accessibility;
 mod big_trees;
 mod bones_graph;
+mod canvas;
 mod chance;
 mod chinese;
 mod errors;

@@ -51,8 +51,6 @@ pub(super) struct Painter<'a> {
     pub(super) selected: Option<NodeId>,
     pub(super) tree_game: bool,
     pub(super) alphabeta: bool,
-    /// The last slot of the iteration drawn: nodes reaching it have nothing to their right.
-    pub(super) right_edge: f32,
     pub(super) edges: Vec<(EdgeKind, Vec<[f32; 2]>)>,
     pub(super) layers: Layers,
     /// The labels that find their own place once every node is drawn.
@@ -118,10 +116,6 @@ pub fn build(
         selected,
         tree_game: matches!(trace.game.view(&[]), PositionView::Tree { .. }),
         alphabeta: trace.is_alphabeta(),
-        right_edge: layout
-            .widths
-            .get(trace.iteration_at(playback.step().saturating_sub(1)))
-            .map_or(f32::INFINITY, |w| w - 1.0),
         edges: Vec::new(),
         layers: Layers::default(),
         board: Board::default(),
@@ -207,7 +201,8 @@ impl Painter<'_> {
         out
     }
 
-    /// Gives every optional label its place, clear of the nodes and the texts already drawn.
+    /// Gives every optional label its place, clear of the nodes, the cut marks and the texts
+    /// already drawn.
     fn place_labels(&mut self) {
         let mut board = std::mem::take(&mut self.board);
         for (_, b) in &self.layers.hits {
@@ -217,6 +212,19 @@ impl Painter<'_> {
             match s {
                 Shape::Rect { min, max, .. } => board.take([min[0], min[1], max[0], max[1]]),
                 s => board.take(text_bounds(s).unwrap_or([0.0; 4])),
+            }
+        }
+        // Cut marks: the moment being taught, never covered.
+        let w = 2.5 * self.style.font_scale / 2.0;
+        for (_, points) in self.edges.iter().filter(|(k, _)| *k == EdgeKind::Cut) {
+            for pair in points.chunks_exact(2) {
+                let (a, b) = (pair[0], pair[1]);
+                board.take([
+                    a[0].min(b[0]) - w,
+                    a[1].min(b[1]) - w,
+                    a[0].max(b[0]) + w,
+                    a[1].max(b[1]) + w,
+                ]);
             }
         }
         let area = [0.0, 0.0, self.camera.viewport[0], self.label_bottom];

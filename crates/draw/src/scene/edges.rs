@@ -6,6 +6,7 @@ use super::labels::text_width;
 use super::place::Spot;
 use super::{Anchor, MIN_TEXT_PX, Shape};
 use gametree_engine::trace::{NodeId, NodeState, Status};
+use gametree_teach::picture_words::edge_move;
 
 /// Moves on edges give way to every other label.
 const RANK_MOVE: u8 = 4;
@@ -102,12 +103,18 @@ impl Painter<'_> {
         if size < MIN_TEXT_PX {
             return;
         }
-        let Some(text) = self.trace.move_text(child) else {
-            return;
-        };
-        if text.starts_with('#') {
+        // Unnamed moves ("#2") are not written; the dice race's are words in the reader's
+        // language.
+        if self
+            .trace
+            .move_text(child)
+            .is_none_or(|m| m.starts_with('#'))
+        {
             return;
         }
+        let Some(text) = edge_move(self.trace, child) else {
+            return;
+        };
         let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
         let len = (dx * dx + dy * dy).sqrt().max(1e-3);
         let goes_left = dx < -0.5;

@@ -144,8 +144,8 @@ impl Painter<'_> {
     }
 
     /// A tree node's name: an inner node's by its letter or label, beside it (see
-    /// [`Self::name_places`]); a labelled leaf's under its box (`leaf_bottom`), when the box
-    /// shows a value that is not the name itself.
+    /// [`Self::name_places`]); a labelled leaf's under its box (`leaf_bottom`, and past the
+    /// ring round the current node), when the box shows a value that is not the name itself.
     fn name_label(
         &mut self,
         id: NodeId,
@@ -181,8 +181,15 @@ impl Painter<'_> {
             .is_some_and(|v| v.to_string() == name);
         let unlabeled = name.parse::<i64>().is_ok();
         if !is_value && !unlabeled && shows_value {
+            // Under the box; under the current node's ring past the ring.
+            let y = if self.is_current(id) {
+                let ring = self.ring_radius(r) + 1.5 * self.style.font_scale.sqrt();
+                (bottom + small * 0.9).max(c[1] + ring + 2.0 + size * 0.5)
+            } else {
+                bottom + small * 0.9
+            };
             self.layers.text.push(Shape::Text {
-                pos: [c[0], bottom + small * 0.9],
+                pos: [c[0], y],
                 text: name,
                 size,
                 color: self.pal.muted,

@@ -7,13 +7,17 @@
 //! tree (`builder.rs`); level of detail (`aggregate.rs`, culling and aggregate shapes); edges,
 //! cut marks and move labels (`edges.rs`); node shapes, rings and badges (`nodes.rs`); values
 //! and names (`labels.rs`); α/β windows (`windows.rs`); the legend (`legend.rs`); chance
-//! nodes' probabilities (`chance.rs`); Monte Carlo's N and phases (`mcts.rs`); where the
+//! nodes' probabilities (`chance.rs`); badges and windows that find their own place, with
+//! leader lines when far (`badges.rs`); Monte Carlo's N and phases (`mcts.rs`); where the
 //! labels that may move go, so none covers another (`place.rs`).
 
 mod aggregate;
+mod badges;
 mod builder;
 mod camera;
 mod chance;
+#[cfg(test)]
+mod clear;
 mod edges;
 mod labels;
 mod legend;
@@ -25,6 +29,8 @@ mod style;
 mod tests;
 #[cfg(test)]
 mod tests_chance;
+#[cfg(test)]
+mod tests_clear;
 mod windows;
 
 pub use builder::build;

@@ -113,9 +113,18 @@ impl Painter<'_> {
         id == self.focus && self.playback.step() > 0 && !self.playback.finished()
     }
 
-    /// The radius of the ring round the current node, whose own radius is `r`.
+    /// The radius of the ring round the current node, whose own radius is `r`: never over a
+    /// neighbour (nodes keep within their slots; the ring keeps within the current node's).
     pub(super) fn ring_radius(&self, r: f32) -> f32 {
-        r * 1.65 + 3.0
+        let full = r * 1.65 + 3.0;
+        let i = self.focus.index();
+        if i >= self.layout.x.len() {
+            return full;
+        }
+        let x = self.layout.x[i];
+        let room = (x - self.layout.lo[i] + 0.5).min(self.layout.hi[i] + 0.5 - x);
+        let room = room * self.camera.zoom - 2.0 - 1.5 * self.style.font_scale.sqrt();
+        full.min(room.max(r * 1.35 + 2.0))
     }
 
     /// A node's outline colour, fill and outline width, from its state and kind, thicker on
@@ -158,10 +167,10 @@ impl Painter<'_> {
         (stroke, fill, width * self.style.font_scale.sqrt())
     }
 
-    /// What kind of visit a node was, on a pill at its top left: "test" for a null-window
-    /// test (PVS's later children, MTD(f)'s passes), "2nd" for the second visit of a
-    /// position whose test beat its bound, "est." for a leaf the depth limit stopped at
-    /// (its value is the evaluation's estimate).
+    /// What kind of visit a node was, on a pill at its top left (or the first free place
+    /// round it, see `badges.rs`): "test" for a null-window test (PVS's later children,
+    /// MTD(f)'s passes), "2nd" for the second visit of a position whose test beat its bound,
+    /// "est." for a leaf the depth limit stopped at (its value is the evaluation's estimate).
     fn visit_badge(&mut self, id: NodeId, c: [f32; 2], r: f32) {
         let n = self.trace.node(id);
         let (text, colour) = if n.has(flags::RESEARCH) {
@@ -177,24 +186,8 @@ impl Painter<'_> {
         if size < MIN_TEXT_PX {
             return;
         }
-        let half_w = text_width(text, size) / 2.0 + size * 0.35;
-        let h = size * 1.3;
-        let centre = [c[0] - r * 1.2 - half_w * 0.4, c[1] - r - h * 0.2];
-        self.layers.text.push(Shape::Rect {
-            min: [centre[0] - half_w, centre[1] - h / 2.0],
-            max: [centre[0] + half_w, centre[1] + h / 2.0],
-            fill: colour,
-            stroke: self.pal.background,
-            stroke_width: 1.0,
-            rounding: h / 2.0,
-        });
-        self.layers.text.push(Shape::Text {
-            pos: centre,
-            text: text.clone(),
-            size,
-            color: self.pal.background,
-            anchor: Anchor::Center,
-        });
+        let text = text.clone();
+        self.offer_visit_badge(id, c, r, &text, colour, size);
     }
 
     /// The mark of a collapsed node: a pill just under it saying how many nodes the collapse

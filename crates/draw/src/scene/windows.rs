@@ -1,117 +1,81 @@
-//! The α/β window of a node: beside it on one or two lines when there is room, else (for the
-//! current node only) on a pill under it.
+//! The α/β window of a node, on a chip the [`Board`](super::place::Board) places: beside the
+//! node on its right where no edge runs (edges leave a node from its top and bottom tips), on
+//! one line or two (α over β), else on its left; the current node's window, which the
+//! narration talks about, may also go under the node or off its corners, and then further out
+//! with a leader line. A window never covers a node, a name, another label, the current-node
+//! ring or a cut mark; another node's window with no free place beside it is left out (the
+//! inspector gives it).
 
+use super::badges::{ChipPaint, ChipText};
 use super::builder::Painter;
-use super::labels::text_width;
-use super::{Anchor, MIN_WINDOW_PX, NODE_PX, Rgba, Shape};
+use super::{MIN_WINDOW_PX, Shape};
 use gametree_engine::trace::{NodeId, show_value};
 
+/// The current node's window is placed with the names, before every other label.
+const RANK_FOCUS_WINDOW: u8 = 0;
+/// Other nodes' windows come after names, badges and probabilities.
+const RANK_WINDOW: u8 = 3;
+/// Where a window on one line may go, best first: right, left, below, then the corners.
+const ONE_LINE: [[f32; 2]; 7] = [
+    [1.0, 0.0],
+    [-1.0, 0.0],
+    [0.0, 1.0],
+    [1.0, 1.0],
+    [-1.0, 1.0],
+    [1.0, -1.0],
+    [-1.0, -1.0],
+];
+/// Where a window on two lines may go: right, left.
+const TWO_LINES: [[f32; 2]; 2] = [[1.0, 0.0], [-1.0, 0.0]];
+
 impl Painter<'_> {
-    /// The α/β window beside the node on its right, where no edge runs (edges leave a node
-    /// from its top and bottom tips), sized with the node. On one line if the room before the
-    /// next node at this depth allows, else as two lines (α over β); hidden when even that
-    /// does not fit or would be smaller than [`MIN_WINDOW_PX`]. The current node, whose window
-    /// the narration talks about, may fall back to a pill under it.
+    /// Offers node `id`'s window `[alpha, beta]` (centre `c`, radius `r`) at the places the
+    /// module's comment lists, sized with the node; none when smaller than
+    /// [`MIN_WINDOW_PX`].
     pub(super) fn window_label(&mut self, id: NodeId, c: [f32; 2], r: f32, alpha: i64, beta: i64) {
         let z = self.style.font_scale;
         let size = (r * 0.8).min(13.0 * z);
         if size < MIN_WINDOW_PX {
             return;
         }
-        let is_focus = id == self.focus && self.playback.step() > 0 && !self.playback.finished();
-        // Clear of the node, and of the current-node ring around it.
-        let gap = if is_focus { r * 1.65 + 6.0 } else { r + 5.0 };
-        let x0 = c[0] + gap;
-        let i = id.index();
-        let room = if self.layout.hi[i] >= self.right_edge {
-            f32::INFINITY
-        } else {
-            // The next node at this depth sits at slot hi + 1 or further right; keep clear of
-            // its left corner and, in trees, of its name on its left.
-            let next = self.camera.to_screen(self.layout.hi[i] + 1.0, 0.0)[0];
-            let r_max = (NODE_PX * z).min(self.camera.level() * 0.28);
-            let name = if self.tree_game {
-                r_max * 0.55 + 6.0 + 2.0 * 11.0 * z * 0.6
-            } else {
-                0.0
-            };
-            next - r_max * 1.2 - name - 6.0 - x0
-        };
+        let focus = self.is_current(id);
         let (a, b) = (show_value(alpha), show_value(beta));
-        let one = format!("α={a} β={b}");
         let pad = size * 0.35;
-        let color = if self.path.contains(&id) {
-            self.pal.text
-        } else {
-            self.pal.muted
-        };
-        let one_w = text_width(&one, size) + 2.0 * pad;
-        let lines: Vec<String> = if one_w <= room {
-            vec![one]
-        } else if text_width(&format!("α={a}"), size).max(text_width(&format!("β={b}"), size))
-            + 2.0 * pad
-            <= room
-        {
-            vec![format!("α={a}"), format!("β={b}")]
-        } else {
-            if is_focus {
-                self.window_pill_below(c, r, one, size, color);
-            }
-            return;
-        };
-        let line_h = size * 1.2;
-        let w = lines
-            .iter()
-            .map(|l| text_width(l, size))
-            .fold(0.0, f32::max)
-            + 2.0 * pad;
-        let h = line_h * lines.len() as f32 + pad;
-        let top = c[1] - h / 2.0;
-        self.layers.text.push(Shape::Rect {
-            min: [x0, top],
-            max: [x0 + w, top + h],
+        let one = ChipText::new(vec![format!("α={a} β={b}")], size, pad, true);
+        let two = ChipText::new(vec![format!("α={a}"), format!("β={b}")], size, pad, true);
+        let paint = ChipPaint {
             fill: self.pal.chip,
-            stroke: self.pal.faint,
-            stroke_width: 1.0,
-            rounding: size * 0.4,
-        });
-        for (k, line) in lines.into_iter().enumerate() {
-            self.layers.text.push(Shape::Text {
-                pos: [x0 + pad, top + pad / 2.0 + line_h * (k as f32 + 0.5)],
-                text: line,
-                size,
-                color,
-                anchor: Anchor::Left,
-            });
+            stroke: if focus {
+                self.pal.current
+            } else {
+                self.pal.faint
+            },
+            text: if self.path.contains(&id) {
+                self.pal.text
+            } else {
+                self.pal.muted
+            },
+        };
+        let reach = self.reach(focus, r);
+        let near = |p: &Self, text: &ChipText, places: &[[f32; 2]]| {
+            p.chip_spots(c, reach, text, paint, places, false)
+        };
+        // Beside the node first (one line, then two), then below and the corners.
+        let mut spots = near(self, &one, &ONE_LINE[..2]);
+        spots.extend(near(self, &two, &TWO_LINES));
+        if focus {
+            spots.extend(near(self, &one, &ONE_LINE[2..]));
+            spots.extend(
+                self.chip_spots(c, reach, &one, paint, &ONE_LINE, true)
+                    .into_iter()
+                    .filter(|s| matches!(s.shapes.first(), Some(Shape::Segments { .. }))),
+            );
         }
-    }
-
-    /// The current node's window when there is no room beside it: on an opaque pill under the
-    /// node (it covers the edges there rather than running into them).
-    pub(super) fn window_pill_below(
-        &mut self,
-        c: [f32; 2],
-        r: f32,
-        text: String,
-        size: f32,
-        color: Rgba,
-    ) {
-        let half = text_width(&text, size) / 2.0 + size * 0.35;
-        let y = c[1] + r * 1.65 + 6.0 + size * 0.7;
-        self.layers.text.push(Shape::Rect {
-            min: [c[0] - half, y - size * 0.7],
-            max: [c[0] + half, y + size * 0.7],
-            fill: self.pal.chip,
-            stroke: self.pal.current,
-            stroke_width: 1.0,
-            rounding: size * 0.4,
-        });
-        self.layers.text.push(Shape::Text {
-            pos: [c[0], y],
-            text,
-            size,
-            color,
-            anchor: Anchor::Center,
-        });
+        let rank = if focus {
+            RANK_FOCUS_WINDOW
+        } else {
+            RANK_WINDOW
+        };
+        self.board.offer(rank, spots);
     }
 }

@@ -21,6 +21,7 @@ cli-arg-sheet-out = The folder to write exercise-K and answer-K pictures into (m
 cli-arg-png = PNG pictures instead of SVG
 cli-arg-step = Which step: a number from 0, or `end`
 cli-arg-render-out = The picture to write: FILE.svg or FILE.png
+cli-arg-render-size = Draw the tree's canvas as the app's window shows it at this window size, WxH (such as 1280x720), instead of a slide
 cli-arg-link = A link such as `#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=22` (instead of the flags)
 cli-arg-game = tictactoe, connect4, mnk, bones or tree (implied by --position, --moves, --rows/--cols/--k, --bones or --tree)
 cli-arg-position = A board position: its cells row by row from the top, X, O and . (tic-tac-toe: 9 cells; m,n,k: rows × cols; Connect Four: 42). Default: the empty board
@@ -124,6 +125,7 @@ cli-bare-summary =
 cli-no-move = none
 cli-dot-needs-trace = --format dot needs the recorded tree; drop --no-trace
 cli-step-past-end = --step { $step } is past the end; this search has steps 0 to { $last } (or use --step end)
+cli-expect-size = --size '{ $size }' is not a window size; expected WIDTHxHEIGHT, each from 200 to 8000 (such as 1280x720)
 cli-step-not-a-step = --step '{ $step }' is not a step; expected a number from 0 to { $last } or 'end'
 cli-see-help = { $error } (see gametree --help)
 cli-no-window = this build has no window (built without the `app` feature); use search or render

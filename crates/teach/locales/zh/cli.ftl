@@ -21,6 +21,7 @@ cli-arg-sheet-out = 写入 exercise-K 和 answer-K 图片的文件夹（不存�
 cli-arg-png = 生成 PNG 图片而不是 SVG
 cli-arg-step = 第几步：从 0 开始的数字，或 `end`
 cli-arg-render-out = 要写入的图片：FILE.svg 或 FILE.png
+cli-arg-render-size = 按这个窗口大小 WxH（例如 1280x720）画出应用窗口里的树画布，而不是幻灯片
 cli-arg-link = 一个链接，例如 `#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=22`（代替各个选项）
 cli-arg-game = tictactoe、connect4、mnk、bones 或 tree（给出 --position、--moves、--rows/--cols/--k、--bones 或 --tree 时可省略）
 cli-arg-position = 棋盘局面：从上到下逐行列出各格，用 X、O 和 . 表示（井字棋：9 格；m,n,k 棋：行数 × 列数；四子棋：42 格）。默认：空棋盘
@@ -124,6 +125,7 @@ cli-bare-summary =
 cli-no-move = 无
 cli-dot-needs-trace = --format dot 需要记录下的博弈树；请去掉 --no-trace
 cli-step-past-end = --step { $step } 超出了结尾；这次搜索的步骤是 0 到 { $last }（或使用 --step end）
+cli-expect-size = --size '{ $size }' 不是窗口大小；应为 宽x高，各为 200 到 8000（例如 1280x720）
 cli-step-not-a-step = --step '{ $step }' 不是一个步骤；应为 0 到 { $last } 的数字或 'end'
 cli-see-help = { $error }（见 gametree --help）
 cli-no-window = 这个版本没有窗口（构建时没有启用 `app` 功能）；请使用 search 或 render

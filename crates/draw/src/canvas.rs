@@ -1,0 +1,86 @@
+//! The tree's canvas as the app's window shows it: how big the canvas is at a window size
+//! ([`canvas_size`], from the panels' sizes the app opens with, [`PANELS`]), the layout a
+//! search opens with ([`opening_layout`]) and the scene of one step on that canvas
+//! ([`canvas_scene`]). `gametree render --size WxH` draws this scene, and the tests of the
+//! scene's labels check it, so that a picture, a test and the window agree.
+
+use crate::layout::{Layout, fold_set, tidy, unfold_line};
+use crate::scene::{self, Camera, Scene, Style};
+use gametree_engine::trace::{Playback, Trace};
+use std::sync::Arc;
+
+/// The sizes, in points, of what the app's stepper puts around the tree's canvas when it
+/// opens (the app's panels take their default sizes from here).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Panels {
+    /// The scenario panel on the left: its default width.
+    pub scenario: f32,
+    /// The inspector on the right: its default width.
+    pub inspector: f32,
+    /// The narration under the tree: its default height.
+    pub narration: f32,
+    /// Everything else across: the panels' margins and separators, and the tree view's own.
+    pub across: f32,
+    /// Everything else down: the mode bar, the title bar, the stepper's bar, the tree's
+    /// toolbar and the margins between them.
+    pub down: f32,
+}
+
+/// The panels of the app's stepper as it opens (measured from the app at 1280×720,
+/// 1360×900 and 1920×1080; the app's test `the_tree_canvas_is_as_big_as_render_size_says`
+/// keeps them true).
+pub const PANELS: Panels = Panels {
+    scenario: 260.0,
+    inspector: 300.0,
+    narration: 150.0,
+    across: 32.0,
+    down: 168.0,
+};
+
+/// Most nodes shown when a big search opens (the rest folded, see [`fold_set`]).
+pub const OPENING_NODES: u64 = 300;
+
+/// The size of the tree's canvas in the app's stepper when its window is `window` points
+/// big, its panels as it opens them.
+pub fn canvas_size(window: [f32; 2]) -> [f32; 2] {
+    let p = PANELS;
+    [
+        (window[0] - p.scenario - p.inspector - p.across).max(1.0),
+        (window[1] - p.narration - p.down).max(1.0),
+    ]
+}
+
+/// The layout the app opens a search with, showing the step whose node is `focus`: a big
+/// search folded to about [`OPENING_NODES`] nodes, the path to `focus` opened.
+pub fn opening_layout(trace: &Trace, playback: &Playback) -> Layout {
+    match fold_set(trace, OPENING_NODES) {
+        Some(mut folded) => {
+            unfold_line(trace, &mut folded, &trace.ancestry(playback.focus()));
+            tidy(trace, |n| folded.contains(&n))
+        }
+        None => tidy(trace, |_| false),
+    }
+}
+
+/// Step `step` of `trace` as the app's canvas draws it in a window of `window` points, in
+/// `style`, the whole tree fitted in view (as the app shows a search it opens).
+pub fn canvas_scene(trace: &Arc<Trace>, step: usize, window: [f32; 2], style: &Style) -> Scene {
+    let mut playback = Playback::new(trace.clone());
+    playback.seek(step);
+    let layout = opening_layout(trace, &playback);
+    scene_on_canvas(&playback, &layout, canvas_size(window), style)
+}
+
+/// The scene of `playback`'s step on a canvas of `viewport` pixels with `layout`, fitted.
+pub fn scene_on_canvas(
+    playback: &Playback,
+    layout: &Layout,
+    viewport: [f32; 2],
+    style: &Style,
+) -> Scene {
+    let iteration = playback
+        .trace()
+        .iteration_at(playback.step().saturating_sub(1));
+    let camera = Camera::fit_for(layout, iteration, viewport, style);
+    scene::build(playback, layout, &camera, style, None)
+}
