@@ -15,10 +15,8 @@ use std::sync::Arc;
 /// Longest recording whose lines are worked out for the panel (one pass over its steps).
 const MOST_STEPS: usize = 2_000_000;
 
-/// The panel's state: open or not, the listing chosen, and the lines of the recording shown.
+/// The panel's state: the listing chosen, and the lines of the recording shown.
 pub struct CodePanel {
-    /// Whether the panel is shown beside the tree.
-    pub open: bool,
     /// The listing's language.
     pub lang: CodeLang,
     cache: Option<Cache>,
@@ -33,7 +31,6 @@ struct Cache {
 impl Default for CodePanel {
     fn default() -> Self {
         CodePanel {
-            open: false,
             lang: CodeLang::Pseudo,
             cache: None,
         }

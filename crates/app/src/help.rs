@@ -29,6 +29,7 @@ fn key_rows() -> Vec<(&'static str, String)> {
         ("+ / −", t!("app-help-key-zoom")),
         ("Alt + ↑ ↓ ← →", t!("app-help-key-walk")),
         ("S / E / I / T", t!("app-help-key-panels")),
+        ("C", t!("app-help-key-code")),
         ("F5 / Ctrl+P", t!("app-help-key-presentation")),
         ("F7", t!("app-help-key-chance")),
         ("Ctrl+O", t!("app-help-key-open")),

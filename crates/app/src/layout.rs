@@ -26,6 +26,10 @@ pub const EXPORT_KEY: Key = Key::E;
 pub const INSPECTOR_KEY: Key = Key::I;
 /// Shows or hides the tree's toolbar (fit, zoom, follow, negamax view, find).
 pub const TOOLS_KEY: Key = Key::T;
+/// Shows or hides the Code panel (the algorithm's code, the running line lit).
+pub const CODE_KEY: Key = Key::C;
+/// The Code panel's width until the user drags its edge.
+pub const CODE_WIDTH: f32 = 340.0;
 /// The left panel's width until the user drags its edge.
 pub const SCENARIO_WIDTH: f32 = gametree_draw::canvas::PANELS.scenario;
 /// The inspector's width until the user drags its edge.
@@ -64,6 +68,8 @@ pub struct Drawn {
     pub scenario: Option<egui::Rect>,
     /// The inspector, when shown.
     pub inspector: Option<egui::Rect>,
+    /// The Code panel, when shown.
+    pub code: Option<egui::Rect>,
     /// The narration under the stepper.
     pub narration: Option<egui::Rect>,
     /// The step buttons and timeline.
@@ -83,6 +89,8 @@ pub struct Shown {
     pub inspector: bool,
     /// The tree's toolbar.
     pub tools: bool,
+    /// The Code panel (off until asked for: it takes room from the tree).
+    pub code: bool,
 }
 
 impl Shown {
@@ -91,12 +99,14 @@ impl Shown {
         export: true,
         inspector: true,
         tools: true,
+        code: false,
     };
     const NONE: Shown = Shown {
         scenario: false,
         export: false,
         inspector: false,
         tools: false,
+        code: false,
     };
 }
 
@@ -141,8 +151,8 @@ impl Panels {
         }
     }
 
-    /// S, E, I and T show or hide their panels (not while a text box has the keyboard); on a
-    /// phone S, E and I open or close the menu instead.
+    /// S, E, I, T and C show or hide their panels (not while a text box has the keyboard); on
+    /// a phone S, E and I open or close the menu instead.
     pub fn keys(&mut self, ctx: &egui::Context, a: Arrangement) {
         if ctx.egui_wants_keyboard_input() {
             return;
@@ -155,7 +165,8 @@ impl Panels {
                 })
             })
         };
-        let [s, e, i, t] = [SCENARIO_KEY, EXPORT_KEY, INSPECTOR_KEY, TOOLS_KEY].map(pressed);
+        let [s, e, i, t, c] =
+            [SCENARIO_KEY, EXPORT_KEY, INSPECTOR_KEY, TOOLS_KEY, CODE_KEY].map(pressed);
         if a == Arrangement::Narrow && (s || e || i) {
             self.menu = !self.menu;
         }
@@ -164,6 +175,7 @@ impl Panels {
             shown.scenario ^= s;
             shown.export ^= e;
             shown.inspector ^= i;
+            shown.code ^= c;
         }
         shown.tools ^= t;
     }
@@ -176,6 +188,7 @@ impl Panels {
             (&mut shown.export, t!("app-panel-export")),
             (&mut shown.inspector, t!("app-panel-inspector")),
             (&mut shown.tools, t!("app-panel-tools")),
+            (&mut shown.code, t!("app-panel-code")),
         ] {
             if ui
                 .selectable_label(*on, text)
@@ -226,6 +239,14 @@ impl App {
                         .show(ui, |ui| request = inspector::ui(ui, loaded));
                 });
             self.drawn.inspector = Some(right.response.rect);
+        }
+        if shown.code {
+            let code = egui::Panel::right(("code", presentation))
+                .resizable(true)
+                .default_size(CODE_WIDTH)
+                .size_range(220.0..=900.0)
+                .show(ui, |ui| self.code.ui(ui, loaded));
+            self.drawn.code = Some(code.response.rect);
         }
         let narration = if presentation {
             super::scaled(ui, 21.0) * 4.4

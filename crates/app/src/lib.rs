@@ -118,6 +118,8 @@ pub struct App {
     pub help: help::Help,
     /// Where the tree and the panels were drawn last frame (tests look at it).
     pub drawn: layout::Drawn,
+    /// The Code panel: the listing chosen and the lines of the search shown.
+    pub code: code_panel::CodePanel,
     /// Files dropped on the window (or picked in the browser), being read.
     pub inbox: incoming::Inbox,
     /// Why the link the app was opened with could not be read (kept until the next Run).

@@ -72,6 +72,7 @@ impl App {
             export: export_panel::ExportPanel::default(),
             copied_link: None,
             panels: Default::default(),
+            code: Default::default(),
             help: Default::default(),
             drawn: Default::default(),
             inbox: incoming::Inbox::default(),

@@ -7,6 +7,7 @@ mod bones_graph;
 mod canvas;
 mod chance;
 mod chinese;
+mod code_panel;
 mod errors;
 mod exports;
 mod files;
