@@ -113,7 +113,8 @@ impl CodePanel {
         if self.lines(&trace).is_none() {
             ui.label(t!("code-too-long"));
         }
-        egui::ScrollArea::vertical()
+        // Long lines scroll sideways: the panel keeps the width it is given.
+        egui::ScrollArea::both()
             .id_salt("code-listing")
             .max_height(ui.available_height() * 0.7)
             .show(ui, |ui| listing_ui(ui, &listing, &trace, running.as_ref()));

@@ -240,14 +240,6 @@ impl App {
                 });
             self.drawn.inspector = Some(right.response.rect);
         }
-        if shown.code {
-            let code = egui::Panel::right(("code", presentation))
-                .resizable(true)
-                .default_size(CODE_WIDTH)
-                .size_range(220.0..=900.0)
-                .show(ui, |ui| self.code.ui(ui, loaded));
-            self.drawn.code = Some(code.response.rect);
-        }
         let narration = if presentation {
             super::scaled(ui, 21.0) * 4.4
         } else {
@@ -285,6 +277,15 @@ impl App {
             }
         });
         self.drawn.stepper = Some(bar.response.rect);
+        // Beside the tree only: the narration and the step buttons keep their width.
+        if shown.code {
+            let code = egui::Panel::right(("code", presentation))
+                .resizable(true)
+                .default_size(CODE_WIDTH)
+                .size_range(220.0..=900.0)
+                .show(ui, |ui| self.code.ui(ui, loaded));
+            self.drawn.code = Some(code.response.rect);
+        }
         let style = self.toolkit.scene_style();
         let centre = if presentation {
             egui::CentralPanel::no_frame()
