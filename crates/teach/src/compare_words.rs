@@ -61,7 +61,7 @@ pub fn show_time(t: Duration) -> String {
     }
 }
 
-/// What a time in the comparison is: one search's, averaged over `repeats` runs.
+/// What a time in the comparison is: one search's, timed over `repeats` runs in batches.
 pub fn time_note(repeats: u32) -> String {
     t!("play-time-per-search-hover", repeats = repeats)
 }
