@@ -58,8 +58,9 @@ pub struct RowResult {
     /// MTD(f)'s null-window passes (0 for the others).
     pub passes: u32,
     /// Wall time of one bare search (building the game is not counted): a quick search is
-    /// repeated until [`MIN_TIMED`] has passed and the total divided by [`Self::repeats`], so
-    /// that a search of a few microseconds still gets a time that means something.
+    /// repeated in batches until [`MIN_TIMED`] has passed and each batch's total divided by
+    /// its runs; the fastest batch counts. So a search of a few microseconds still gets a
+    /// time that means something.
     pub time: Duration,
     /// How many times the search was run to time it (1 for a search slower than [`MIN_TIMED`]).
     pub repeats: u32,
@@ -130,24 +131,39 @@ pub fn compare(
 /// over enough runs for a clock to measure (one run of a small tree takes microseconds).
 pub const MIN_TIMED: Duration = Duration::from_millis(20);
 
-/// The most runs one configuration is timed over.
-const MAX_REPEATS: u32 = 100_000;
+/// The runs are timed in this many batches; the fastest batch counts, so a moment when the
+/// computer was busy with something else does not.
+const BATCHES: u32 = 5;
 
-/// Runs `search` once, then again (answer unchanged: the search is deterministic) until
-/// [`MIN_TIMED`] has passed; the first answer, the time of one run and how many runs.
+/// The most runs one batch is timed over.
+const MAX_REPEATS: u32 = 20_000;
+
+/// Runs `search` once, then (if that was quicker than [`MIN_TIMED`]) again in [`BATCHES`]
+/// batches until [`MIN_TIMED`] has passed, the answer unchanged (the search is deterministic);
+/// the first answer, the time of one run (in the fastest batch) and how many runs there were.
 fn timed<T, E>(mut search: impl FnMut() -> Result<T, E>) -> (Result<T, E>, Duration, u32) {
     let started = Instant::now();
     let first = search();
+    let mut best = started.elapsed();
     let mut repeats = 1u32;
-    if first.is_ok() {
-        while started.elapsed() < MIN_TIMED && repeats < MAX_REPEATS {
+    if first.is_err() || best >= MIN_TIMED {
+        return (first, best, repeats);
+    }
+    'batches: for _ in 0..BATCHES {
+        let batch = Instant::now();
+        let mut runs = 0u32;
+        while batch.elapsed() < MIN_TIMED / BATCHES && runs < MAX_REPEATS {
             if search().is_err() {
-                break;
+                break 'batches;
             }
-            repeats += 1;
+            runs += 1;
+        }
+        if runs > 0 {
+            best = best.min(batch.elapsed() / runs);
+            repeats += runs;
         }
     }
-    (first, started.elapsed() / repeats, repeats)
+    (first, best, repeats)
 }
 
 /// The four alpha-beta variants a depth table counts nodes for: plain, ordering, TT, both,

@@ -48,10 +48,12 @@ pub fn depth_table_headings() -> Vec<String> {
 pub fn show_time(t: Duration) -> String {
     let us = t.as_secs_f64() * 1e6;
     let ms = us / 1000.0;
+    // Microseconds also come in milliseconds to four places (the Chinese font has no µ).
+    let in_ms = format!("{ms:.4}");
     if us < 10.0 {
-        t!("play-time-us", us = format!("{us:.2}"))
+        t!("play-time-us", us = format!("{us:.2}"), ms = in_ms)
     } else if us < 1000.0 {
-        t!("play-time-us", us = format!("{us:.1}"))
+        t!("play-time-us", us = format!("{us:.1}"), ms = in_ms)
     } else if ms < 10.0 {
         t!("play-time-ms", ms = format!("{ms:.2}"))
     } else if ms < 1000.0 {
@@ -61,7 +63,7 @@ pub fn show_time(t: Duration) -> String {
     }
 }
 
-/// What a time in the comparison is: one search's, averaged over `repeats` runs.
+/// What a time in the comparison is: one search's, timed over `repeats` runs in batches.
 pub fn time_note(repeats: u32) -> String {
     t!("play-time-per-search-hover", repeats = repeats)
 }

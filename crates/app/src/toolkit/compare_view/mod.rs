@@ -359,9 +359,15 @@ impl CompareView {
             }
             Some(Ok(c)) => {
                 let room = ui.available_rect_before_wrap();
+                // A table wider than the view (large type, long names) scrolls sideways;
+                // the chart then goes below it.
                 let (drawn, table) = {
-                    let r = ui.vertical(|ui| table::totals(ui, c));
-                    (r.inner, r.response.rect)
+                    let r = egui::ScrollArea::horizontal()
+                        .id_salt("compare totals")
+                        .show(ui, |ui| ui.vertical(|ui| table::totals(ui, c)).inner);
+                    let mut rect = r.inner_rect;
+                    rect.set_width(r.content_size.x.min(rect.width()));
+                    (r.inner, rect)
                 };
                 self.chart = chart::ui(ui, c, &drawn, table, room);
             }
