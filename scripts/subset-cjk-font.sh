@@ -19,6 +19,8 @@ for f in crates/teach/locales/zh/*.ftl crates/teach/locales/glossary.md README.z
 # Printable ASCII and the symbols the program writes, so SVG text set in this font alone reads.
 printf '%s' ' !"#$%&'"'"'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\]^_`abcdefghijklmnopqrstuvwxyz{|}~' >> "$text"
 printf '%s' '中文…—–−±∞≤≥≠×÷→←↑↓·αβ½¼¾、，。：；！？（）“”‘’《》【】' >> "$text"
+# The no-break space that holds "α ≥ β" together on one line.
+printf '\u00a0' >> "$text"
 # Face 2 of the collection is Simplified Chinese (JP, KR, SC, TC, HK).
 pyftsubset "$source_font" --font-number=2 --text-file="$text" \
   --layout-features='kern,liga,locl,vert' --no-hinting --desubroutinize \

@@ -202,18 +202,13 @@ pub fn cutoff_sentence(playback: &Playback, id: NodeId) -> String {
         message,
         &[
             ("name", name.into()),
-            ("who", subject(trace, id).into()),
+            ("who", crate::narrate::who(trace, id).into()),
             ("alpha", show_value(alpha).into()),
             ("beta", show_value(beta).into()),
             ("pruned", pruned.into()),
             ("source", words.into()),
         ],
     )
-}
-
-/// Who `id` is, as a sentence's subject after "Cutoff at": "MIN node C", "the heap of 3 (MIN)".
-fn subject(trace: &Trace, id: NodeId) -> String {
-    crate::narrate::who(trace, id)
 }
 
 /// The sentence when `id` finishes with only a bound (not cut short, not a leaf): why only a
