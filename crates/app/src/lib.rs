@@ -266,9 +266,15 @@ impl App {
         }
         self.panels.keys(ui.ctx(), arrangement);
         self.window_title(ui);
+        let before = self.drawn;
         match arrangement {
             layout::Arrangement::Narrow => self.narrow_screen(ui),
             a => self.wide_screen(ui, a),
+        }
+        if self.drawn != before {
+            // A panel sized itself to its contents this frame: draw again so that every part
+            // is where the next frame puts it (and a tap lands where the eye sees a button).
+            ui.ctx().request_repaint();
         }
     }
 
