@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes assets/fonts/NotoSansSC-Subset.otf: Noto Sans CJK SC cut down to the characters the
-# Chinese messages, the glossary, README.zh-CN.md and the web page's own words use (plus
+# Chinese messages, the glossary, README.zh-CN.md, the code listings and the web page's own words use (plus
 # printable ASCII), so the window,
 # the web page and exported pictures draw Chinese on a machine without CJK fonts.
 # Run it again after changing the Chinese messages (a test fails when a character is missing).
@@ -15,7 +15,7 @@ fi
 command -v pyftsubset >/dev/null || pip install fonttools
 text=$(mktemp)
 trap 'rm -f "$text"' EXIT
-for f in crates/teach/locales/zh/*.ftl crates/teach/locales/glossary.md README.zh-CN.md web/index.html; do [ -f "$f" ] && cat "$f"; done > "$text"
+for f in crates/teach/locales/zh/*.ftl crates/teach/locales/glossary.md README.zh-CN.md web/index.html crates/teach/listings/*/*; do [ -f "$f" ] && cat "$f"; done > "$text"
 # Printable ASCII and the symbols the program writes, so SVG text set in this font alone reads.
 printf '%s' ' !"#$%&'"'"'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\]^_`abcdefghijklmnopqrstuvwxyz{|}~' >> "$text"
 printf '%s' '中文…—–−±∞≤≥≠×÷→←↑↓·αβ½¼¾、，。：；！？（）“”‘’《》【】' >> "$text"

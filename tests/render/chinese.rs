@@ -22,6 +22,23 @@ fn the_bundled_font_has_every_character_of_the_chinese_messages() {
             }
         }
     }
+    // The code listings' Chinese comments and pseudocode's arrows (issue 27).
+    for code in gametree::teach::listings::CodeLang::ALL {
+        for algorithm in gametree::search::Algorithm::ALL {
+            let config = gametree::search::SearchConfig {
+                algorithm,
+                ..Default::default()
+            };
+            let Some(src) = gametree::teach::listings::listing(&config, code) else {
+                continue;
+            };
+            for c in src.chars().filter(|c| !c.is_ascii() && !c.is_whitespace()) {
+                if face.glyph_index(c).is_none() {
+                    missing.insert(c);
+                }
+            }
+        }
+    }
     // The web page's own words (loading, errors) are drawn with it too.
     let page = include_str!("../../web/index.html");
     for c in page.chars().filter(|c| *c >= '\u{2e80}') {
