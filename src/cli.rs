@@ -112,6 +112,7 @@ fn run(cli: Cli) -> Result<(), Stop> {
             step,
             out,
             size,
-        }) => Ok(render::run(&scenario, &step, &out, size)?),
+            code,
+        }) => Ok(render::run(&scenario, &step, &out, size, code.as_deref())?),
     }
 }

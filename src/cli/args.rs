@@ -79,6 +79,10 @@ pub enum Command {
         /// (e.g. 1280x720), instead of a slide.
         #[arg(long, value_parser = parse_size, value_name = "WxH")]
         size: Option<[f32; 2]>,
+        /// Draw the algorithm's code beside the tree, the line the step runs lit: pseudo (one
+        /// function), aima (MAX-VALUE/MIN-VALUE), python, c, rust or java.
+        #[arg(long, value_parser = ["pseudo", "aima", "python", "c", "rust", "java"])]
+        code: Option<String>,
     },
 }
 

@@ -2,21 +2,26 @@
 //! the stepper's picture, for any of the six algorithms (MCTS: 4 steps per iteration, one per
 //! phase). A tree file is never overwritten by its own picture. With `--size WxH` the picture
 //! is the app's tree canvas at that window size instead of a slide
-//! ([`crate::draw::canvas::canvas_scene`], the scene the window draws).
+//! ([`crate::draw::canvas::canvas_scene`], the scene the window draws). With `--code LANG` the
+//! algorithm's listing stands beside the tree, the lines the step runs lit (issue 27).
 
 use super::errors::scenario_words;
 use super::flags::ScenarioArgs;
 use crate::t;
 use crate::teach::Say;
+use crate::teach::listings::{CodeLang, line_index, listing, shown};
+use crate::trace::Trace;
+use crate::trace::code_lines::CodeLines;
 use std::path::Path;
 
 /// `render`: searches the flags' scenario and writes step `step` to `out`: as a slide, or as
-/// the window's canvas at window size `size`.
+/// the window's canvas at window size `size`; with `code`, that listing beside it.
 pub fn run(
     args: &ScenarioArgs,
     step: &str,
     out: &Path,
     size: Option<[f32; 2]>,
+    code: Option<&str>,
 ) -> Result<(), String> {
     if let Some(tree) = args.tree()
         && same_file(&tree, out)
@@ -26,15 +31,65 @@ pub fn run(
     let trace = args.built()?.record(None).map_err(|e| scenario_words(&e))?;
     let step = parse_step(step, trace.event_count())?;
     let trace = std::sync::Arc::new(trace);
-    match size {
-        None => crate::draw::slide::render_file(trace, step, out).map_err(|e| e.say()),
+    crate::draw::picture::check_picture_name(out).map_err(|e| e.say())?;
+    let mut scene = match size {
+        None => crate::draw::slide::slide_scene(&trace, step),
         Some(window) => {
-            crate::draw::picture::check_picture_name(out).map_err(|e| e.say())?;
             let style = crate::draw::scene::Style::default();
-            let scene = crate::draw::canvas::canvas_scene(&trace, step, window, &style);
-            crate::draw::picture::write_scene(&scene, out).map_err(|e| e.say())
+            crate::draw::canvas::canvas_scene(&trace, step, window, &style)
         }
+    };
+    if let Some(code) = code.and_then(CodeLang::from_code) {
+        scene = with_listing(scene, &trace, step, code)?;
     }
+    crate::draw::picture::write_scene(&scene, out).map_err(|e| e.say())
+}
+
+/// `scene` with `code`'s listing of the search beside it, the lines of step `step` lit.
+fn with_listing(
+    scene: crate::draw::scene::Scene,
+    trace: &Trace,
+    step: usize,
+    code: CodeLang,
+) -> Result<crate::draw::scene::Scene, String> {
+    use crate::draw::code_side::{CodeRow, Lit, with_code};
+    let src = listing(&trace.config, code).ok_or_else(|| t!("code-no-listing"))?;
+    let shown = shown(&src, code, crate::i18n::lang());
+    let lines = CodeLines::of(trace, code.style());
+    let lit: Vec<usize> = lines
+        .running(step)
+        .map(|(at, _)| {
+            at.iter()
+                .filter_map(|&(l, n)| line_index(&shown, l, trace.node(n).player))
+                .collect()
+        })
+        .unwrap_or_default();
+    let rows: Vec<CodeRow> = shown
+        .iter()
+        .enumerate()
+        .map(|(i, l)| CodeRow {
+            text: l.text.clone(),
+            lit: match lit.iter().position(|&j| j == i) {
+                Some(_) if lit.last() == Some(&i) => Lit::Now,
+                Some(_) => Lit::Before,
+                None => Lit::No,
+            },
+        })
+        .collect();
+    Ok(with_code(scene, &code_title(code), &rows))
+}
+
+/// The listing's heading: "Code — AIMA".
+fn code_title(code: CodeLang) -> String {
+    let name = match code {
+        CodeLang::Pseudo => t!("code-lang-pseudo"),
+        CodeLang::Aima => t!("code-lang-aima"),
+        CodeLang::Python => t!("code-lang-python"),
+        CodeLang::C => t!("code-lang-c"),
+        CodeLang::Rust => t!("code-lang-rust"),
+        CodeLang::Java => t!("code-lang-java"),
+    };
+    format!("{} — {name}", t!("code-title"))
 }
 
 /// Whether two paths name the same existing file (also through links and `..`).

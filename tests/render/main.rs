@@ -2,4 +2,5 @@
 
 mod canvas;
 mod chinese;
+mod code;
 mod pictures;

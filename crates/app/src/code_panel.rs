@@ -68,21 +68,13 @@ impl CodePanel {
 
     /// What step `step` (that many events done) runs, looking back past steps that run no line.
     pub fn running(&mut self, trace: &Arc<Trace>, step: usize) -> Option<Running> {
-        let lines = self.lines(trace)?;
-        let mut k = step.checked_sub(1)?;
-        let mut earlier = false;
-        loop {
-            let at = lines.at(k);
-            if let Some(&(_, node)) = at.last() {
-                return Some(Running {
-                    lines: at.iter().map(|&(l, _)| l).collect(),
-                    node,
-                    earlier,
-                });
-            }
-            k = k.checked_sub(1)?;
-            earlier = true;
-        }
+        let (at, own) = self.lines(trace)?.running(step)?;
+        let &(_, node) = at.last()?;
+        Some(Running {
+            lines: at.iter().map(|&(l, _)| l).collect(),
+            node,
+            earlier: !own,
+        })
     }
 
     /// Draws the panel for the loaded search.

@@ -9,6 +9,7 @@
 #![forbid(unsafe_code)]
 
 pub mod canvas;
+pub mod code_side;
 pub mod font;
 pub mod layout;
 pub mod picture;

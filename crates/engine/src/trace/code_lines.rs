@@ -189,6 +189,18 @@ impl CodeLines {
         }
     }
 
+    /// What the viewer shows at step `step` (that many events done): the lines of the last
+    /// event that ran any, and whether that event is the step's own (`false`: an earlier one;
+    /// a leaf's exit runs no line of its own). `None` at step 0.
+    pub fn running(&self, step: usize) -> Option<(&[(Line, NodeId)], bool)> {
+        let last = step.checked_sub(1)?;
+        (0..=last.min(self.steps().checked_sub(1)?))
+            .rev()
+            .map(|k| (k, self.at(k)))
+            .find(|(_, at)| !at.is_empty())
+            .map(|(k, at)| (at, k == last))
+    }
+
     /// Every line run, in order, over the whole search.
     pub fn all(&self) -> &[(Line, NodeId)] {
         &self.lines
