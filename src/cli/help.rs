@@ -49,6 +49,7 @@ fn arg_help(command: &str, id: &str) -> Option<String> {
         ("render", "out") => t!("cli-arg-render-out"),
         ("render", "step") => t!("cli-arg-step"),
         ("render", "size") => t!("cli-arg-render-size"),
+        ("render", "code") => t!("cli-arg-render-code"),
         (_, "lang") => t!("cli-arg-lang"),
         (_, "format") => t!("cli-arg-format"),
         (_, "no_trace") => t!("cli-arg-no-trace"),

@@ -22,6 +22,7 @@ cli-arg-png = PNG pictures instead of SVG
 cli-arg-step = Which step: a number from 0, or `end`
 cli-arg-render-out = The picture to write: FILE.svg or FILE.png
 cli-arg-render-size = Draw the tree's canvas as the app's window shows it at this window size, WxH (such as 1280x720), instead of a slide
+cli-arg-render-code = Draw the algorithm's code beside the tree, the line the step runs lit: pseudo (one function), aima (MAX-VALUE/MIN-VALUE), python, c, rust or java
 cli-arg-link = A link such as `#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=22` (instead of the flags)
 cli-arg-game = tictactoe, connect4, mnk, bones or tree (implied by --position, --moves, --rows/--cols/--k, --bones or --tree)
 cli-arg-position = A board position: its cells row by row from the top, X, O and . (tic-tac-toe: 9 cells; m,n,k: rows × cols; Connect Four: 42). Default: the empty board

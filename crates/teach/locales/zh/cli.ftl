@@ -22,6 +22,7 @@ cli-arg-png = 生成 PNG 图片而不是 SVG
 cli-arg-step = 第几步：从 0 开始的数字，或 `end`
 cli-arg-render-out = 要写入的图片：FILE.svg 或 FILE.png
 cli-arg-render-size = 按这个窗口大小 WxH（例如 1280x720）画出应用窗口里的树画布，而不是幻灯片
+cli-arg-render-code = 在树旁画出算法的代码，并高亮这一步执行的行：pseudo（单一函数的伪代码）、aima（MAX-VALUE/MIN-VALUE）、python、c、rust 或 java
 cli-arg-link = 一个链接，例如 `#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=22`（代替各个选项）
 cli-arg-game = tictactoe、connect4、mnk、bones 或 tree（给出 --position、--moves、--rows/--cols/--k、--bones 或 --tree 时可省略）
 cli-arg-position = 棋盘局面：从上到下逐行列出各格，用 X、O 和 . 表示（井字棋：9 格；m,n,k 棋：行数 × 列数；四子棋：42 格）。默认：空棋盘
