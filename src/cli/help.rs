@@ -86,7 +86,7 @@ fn flag_help(key: Key) -> Option<String> {
         Key::Iterations => t!("cli-arg-iterations"),
         Key::Seed => t!("cli-arg-mcts-seed"),
         Key::Exploration => t!("cli-arg-exploration"),
-        Key::Step | Key::Mode | Key::Set | Key::Lang => return None,
+        Key::Step | Key::Mode | Key::Set | Key::Lang | Key::Code => return None,
     })
 }
 

@@ -48,6 +48,16 @@ pub struct Running {
 }
 
 impl CodePanel {
+    /// The panel with the listing `code` names chosen (settings keep it); pseudocode if none.
+    pub fn choosing(code: Option<&str>) -> CodePanel {
+        CodePanel {
+            lang: code
+                .and_then(CodeLang::from_code)
+                .unwrap_or(CodeLang::Pseudo),
+            cache: None,
+        }
+    }
+
     /// The lines of `trace` for the chosen listing, worked out once per recording.
     fn lines(&mut self, trace: &Arc<Trace>) -> Option<&CodeLines> {
         let fresh = self

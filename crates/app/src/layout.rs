@@ -285,6 +285,11 @@ impl App {
                 .size_range(220.0..=900.0)
                 .show(ui, |ui| self.code.ui(ui, loaded));
             self.drawn.code = Some(code.response.rect);
+            // The listing chosen is remembered for next time.
+            let chosen = Some(self.code.lang.code().to_string());
+            if self.toolkit.settings.settings.code != chosen {
+                self.toolkit.settings.update(|s| s.code = chosen);
+            }
         }
         let style = self.toolkit.scene_style();
         let centre = if presentation {

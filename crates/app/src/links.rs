@@ -8,6 +8,7 @@ use egui::{RichText, Ui};
 use gametree_engine::link;
 use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_teach::Say;
+use gametree_teach::listings::CodeLang;
 use gametree_teach::t;
 
 impl App {
@@ -36,6 +37,11 @@ impl App {
     pub fn open_link(&mut self, link: link::Link) {
         if let Some(lang) = link.lang {
             self.toolkit.set_lang(lang);
+        }
+        if let Some(code) = link.code.as_deref().and_then(CodeLang::from_code) {
+            self.code.lang = code;
+            self.panels.wide.code = true;
+            self.panels.presentation.code = true;
         }
         self.scenario = ScenarioPanel::from_scenario(&link.scenario);
         self.link_error = None;
@@ -73,7 +79,13 @@ impl App {
             .as_ref()
             .map(|l| link::Step::At(l.playback.step()));
         let mode = mode.map(|m| m.link_name());
-        Ok(link::write(&scenario, tree_text.as_deref(), step, mode))
+        let mut text = link::write(&scenario, tree_text.as_deref(), step, mode);
+        // The Code panel, as shown at a desk (a projector's panels fold away on their own).
+        if self.panels.wide.code && mode.is_none() {
+            text.push_str("&code=");
+            text.push_str(self.code.lang.code());
+        }
+        Ok(text)
     }
 
     /// "Copy link": the scenario at this step as a link the web build (and `gui --link`) opens.

@@ -5,7 +5,7 @@
 use crate::narration_panel::NarrationLog;
 use crate::scenario_panel::ScenarioPanel;
 use crate::toolkit::settings::SettingsNote;
-use crate::{App, export_panel, incoming, toolkit};
+use crate::{App, code_panel, export_panel, incoming, toolkit};
 use gametree_engine::scenario::Scenario;
 use gametree_teach::titles::scenario_title;
 
@@ -58,6 +58,7 @@ impl App {
             None => remembered,
         };
         let scenario = scenario.unwrap_or(remembered);
+        let code = code_panel::CodePanel::choosing(settings.settings.code.as_deref());
         App {
             scenario: ScenarioPanel::from_scenario(&scenario),
             loaded: None,
@@ -72,7 +73,7 @@ impl App {
             export: export_panel::ExportPanel::default(),
             copied_link: None,
             panels: Default::default(),
-            code: Default::default(),
+            code,
             help: Default::default(),
             drawn: Default::default(),
             inbox: incoming::Inbox::default(),

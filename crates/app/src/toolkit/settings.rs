@@ -159,6 +159,8 @@ pub struct Settings {
     pub exercise_progress: gametree_engine::exercises::Progress,
     /// The first-start hint (→ steps, the mode bar, ? for help) was dismissed: it shows once.
     pub hint_dismissed: bool,
+    /// The Code panel's listing last chosen (`pseudo`, `aima`, `python`, `c`, `rust`, `java`).
+    pub code: Option<String>,
 }
 
 impl Default for Settings {
@@ -171,6 +173,7 @@ impl Default for Settings {
             last_scenario: Scenario::default(),
             exercise_progress: Default::default(),
             hint_dismissed: false,
+            code: None,
         }
     }
 }

@@ -37,3 +37,57 @@ fn c_shows_the_code_with_the_cutoff_lit_at_aima_step_22() {
     settle(&mut h);
     assert!(h.state().drawn.code.is_none(), "C hides it again");
 }
+
+#[test]
+fn a_link_with_code_opens_the_panel_and_copy_link_keeps_it() {
+    let names = gametree_app::toolkit::link_names();
+    let link = gametree_engine::link::parse(
+        "#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=22&code=python",
+        &names,
+    )
+    .expect("the link reads");
+    assert_eq!(link.code.as_deref(), Some("python"));
+    let mut app = App::new(Scenario::default());
+    app.open_link(link);
+    let mut h = harness(app);
+    settle(&mut h);
+    assert_eq!(h.state().code.lang, CodeLang::Python);
+    assert!(
+        h.state().drawn.code.is_some(),
+        "the link shows the Code panel"
+    );
+    h.get_by_label_contains("if alpha >= beta:");
+    let copied = h.state().current_link().expect("a link");
+    assert!(copied.contains("code=python"), "{copied}");
+    let err = gametree_engine::link::parse("#code=cobol", &names)
+        .err()
+        .expect("refused");
+    assert!(format!("{err:?}").contains("Code"), "{err:?}");
+}
+
+/// The names links take are the listings teach has, one for one.
+#[test]
+fn the_links_code_names_are_the_listings() {
+    let names: Vec<&str> = CodeLang::ALL.iter().map(|c| c.code()).collect();
+    assert_eq!(names, gametree_engine::link::CODE_LISTINGS);
+}
+
+/// The listing chosen is kept in the settings, and the next start opens with it.
+#[test]
+fn the_listing_chosen_is_remembered() {
+    use gametree_app::toolkit::settings::{Settings, SettingsStore};
+    let app = App::with_settings(
+        Some(Scenario::default()),
+        SettingsStore::in_memory(Settings::default()),
+    );
+    let mut h = harness(app);
+    settle(&mut h);
+    h.key_press(Key::C);
+    settle(&mut h);
+    h.get_by_label("Rust").click();
+    settle(&mut h);
+    let kept = h.state().toolkit.settings.settings.clone();
+    assert_eq!(kept.code.as_deref(), Some("rust"));
+    let again = App::with_settings(Some(Scenario::default()), SettingsStore::in_memory(kept));
+    assert_eq!(again.code.lang, CodeLang::Rust);
+}

@@ -27,7 +27,13 @@ pub struct Link {
     pub set: Option<crate::exercises::ExerciseSet>,
     /// The language to speak (`lang=en` or `lang=zh`; `None`: the one already chosen).
     pub lang: Option<crate::lang::Lang>,
+    /// The Code panel shown with this listing (`code=aima`, one of [`CODE_LISTINGS`]).
+    pub code: Option<String>,
 }
+
+/// The listings `code=` names: pseudocode in one function, AIMA's style, and the learners'
+/// languages.
+pub const CODE_LISTINGS: [&str; 6] = ["pseudo", "aima", "python", "c", "rust", "java"];
 
 /// The name of the chance view that once stepped expectiminimax and MCTS: links that name it
 /// still open, in the stepper, which now steps every search.
@@ -78,6 +84,7 @@ struct Showing {
     mode: Option<String>,
     set: Option<crate::exercises::ExerciseSet>,
     lang: Option<crate::lang::Lang>,
+    code: Option<String>,
 }
 
 /// The key and value of one `key=value` pair, percent-decoded.
@@ -112,6 +119,7 @@ pub fn parse(text: &str, modes: &[&str]) -> Result<Link, LinkError> {
             Value::Mode(name) => showing.mode = mode(&name, modes)?,
             Value::Set(set) => showing.set = Some(set),
             Value::Lang(lang) => showing.lang = Some(lang),
+            Value::Code(code) => showing.code = Some(code),
             value => given.push((key, value)),
         }
     }
@@ -125,6 +133,7 @@ pub fn parse(text: &str, modes: &[&str]) -> Result<Link, LinkError> {
         mode,
         set: showing.set,
         lang: showing.lang,
+        code: showing.code,
     })
 }
 

@@ -71,6 +71,8 @@ pub enum Key {
     Set,
     /// `lang`: the language to speak (links only; the command line's `--lang` is global).
     Lang,
+    /// `code`: the Code panel shown, with this listing (links only).
+    Code,
 }
 
 /// One row of the table: a key and everything the readers of scenarios need to know of it.
@@ -196,7 +198,7 @@ use ValueType as V;
 
 /// The table: every key, in the order the command line's help lists them. Keys that imply a
 /// game come in the order they decide it (`position`, which three games share, last).
-pub const KEYS: [KeySpec; 26] = [
+pub const KEYS: [KeySpec; 27] = [
     KeySpec::new(Key::Game, "game", V::Game),
     KeySpec::new(Key::Tree, "tree", V::Text)
         .of(&[G::Tree])
@@ -281,6 +283,7 @@ pub const KEYS: [KeySpec; 26] = [
     KeySpec::new(Key::Mode, "mode", V::Mode).link(),
     KeySpec::new(Key::Set, "set", V::Set).link(),
     KeySpec::new(Key::Lang, "lang", V::Lang).link(),
+    KeySpec::new(Key::Code, "code", V::Code).link(),
 ];
 
 impl Key {

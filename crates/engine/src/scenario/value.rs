@@ -44,6 +44,8 @@ pub enum ValueType {
     Set,
     /// A language's code.
     Lang,
+    /// A code listing's name ([`crate::link::CODE_LISTINGS`]).
+    Code,
 }
 
 /// A key's value, read.
@@ -69,6 +71,8 @@ pub enum Value {
     Set(ExerciseSet),
     /// A language.
     Lang(Lang),
+    /// A code listing's name.
+    Code(String),
 }
 
 /// A whole number from `lo` to `hi` (spaces around it and a sign allowed).
@@ -136,6 +140,11 @@ pub fn parse_value(key: Key, text: &str) -> Result<Value, KeyError> {
         ValueType::Mode => Ok(Value::Mode(text.to_string())),
         ValueType::Set => named(exercise_set(text).map(Value::Set)),
         ValueType::Lang => named(Lang::parse(text).map(Value::Lang)),
+        ValueType::Code => named(
+            crate::link::CODE_LISTINGS
+                .contains(&text)
+                .then(|| Value::Code(text.to_string())),
+        ),
     }
 }
 

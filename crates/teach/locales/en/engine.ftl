@@ -297,6 +297,7 @@ engine-link-expected-step = a step number from 0, or end
 engine-link-expected-set = LEVEL:SEED:COUNT, such as 2:7:5 (levels 1 to 6, 1 to 50 trees)
 engine-link-expected-mode = { $modes }
 engine-link-expected-lang = en (English) or zh (Chinese)
+engine-link-expected-code = pseudo, aima, python, c, rust or java
 engine-link-game-tictactoe = tic-tac-toe
 engine-link-game-bones = bones
 engine-link-game-dice = the dice race

@@ -297,6 +297,7 @@ engine-link-expected-step = 从 0 开始的步骤编号，或 end
 engine-link-expected-set = LEVEL:SEED:COUNT，例如 2:7:5（等级 1 到 6，1 到 50 棵树）
 engine-link-expected-mode = { $modes } 之一
 engine-link-expected-lang = en（英文）或 zh（中文）
+engine-link-expected-code = pseudo、aima、python、c、rust 或 java
 engine-link-game-tictactoe = 井字棋
 engine-link-game-bones = 取骨头游戏
 engine-link-game-dice = 掷骰竞赛

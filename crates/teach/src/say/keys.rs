@@ -36,6 +36,7 @@ pub fn expected(key: Key) -> String {
         Key::Set => t!("engine-link-expected-set"),
         Key::Mode => modes_expected(&[]),
         Key::Lang => t!("engine-link-expected-lang"),
+        Key::Code => t!("engine-link-expected-code"),
     }
 }
 
