@@ -59,9 +59,7 @@ fn a_link_with_code_opens_the_panel_and_copy_link_keeps_it() {
     h.get_by_label_contains("if alpha >= beta:");
     let copied = h.state().current_link().expect("a link");
     assert!(copied.contains("code=python"), "{copied}");
-    let err = gametree_engine::link::parse("#code=cobol", &names)
-        .err()
-        .expect("refused");
+    let err = gametree_engine::link::parse("#code=cobol", &names).expect_err("refused");
     assert!(format!("{err:?}").contains("Code"), "{err:?}");
 }
 
