@@ -10,15 +10,18 @@ use gametree_engine::trace::code_lines::{CodeLines, Line};
 use gametree_engine::trace::{NodeId, Trace, show_value};
 use gametree_teach::listings::{CodeLang, ShownLine, line_index, listing, shown};
 use gametree_teach::t;
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 /// Longest recording whose lines are worked out for the panel (one pass over its steps).
 const MOST_STEPS: usize = 2_000_000;
 
-/// The panel's state: the listing chosen, and the lines of the recording shown.
+/// The panel's state: the listing chosen, its breakpoints, and the lines of the recording.
 pub struct CodePanel {
     /// The listing's language.
     pub lang: CodeLang,
+    /// Lines (0-based, as shown) where Shift+→ and Play stop, like a debugger's breakpoints.
+    pub breakpoints: BTreeSet<usize>,
     cache: Option<Cache>,
 }
 
@@ -32,6 +35,7 @@ impl Default for CodePanel {
     fn default() -> Self {
         CodePanel {
             lang: CodeLang::Pseudo,
+            breakpoints: BTreeSet::new(),
             cache: None,
         }
     }
@@ -54,6 +58,7 @@ impl CodePanel {
             lang: code
                 .and_then(CodeLang::from_code)
                 .unwrap_or(CodeLang::Pseudo),
+            breakpoints: BTreeSet::new(),
             cache: None,
         }
     }
@@ -87,6 +92,29 @@ impl CodePanel {
         })
     }
 
+    /// The first step after `from`, up to `to`, whose own lines run a breakpoint's line.
+    pub fn first_break(&mut self, trace: &Arc<Trace>, from: usize, to: usize) -> Option<usize> {
+        if self.breakpoints.is_empty() {
+            return None;
+        }
+        let src = listing(&trace.config, self.lang)?;
+        let shown_lines = shown(&src, self.lang, gametree_teach::i18n::lang());
+        let marks: Vec<_> = self
+            .breakpoints
+            .iter()
+            .filter_map(|&i| shown_lines.get(i).map(|l| l.marks.clone()))
+            .collect();
+        let lines = self.lines(trace)?;
+        (from + 1..=to.min(lines.steps())).find(|&step| {
+            lines.at(step - 1).iter().any(|&(l, n)| {
+                let p = trace.node(n).player;
+                marks
+                    .iter()
+                    .any(|m| gametree_teach::listings::runs(m, l, p))
+            })
+        })
+    }
+
     /// Draws the panel for the loaded search.
     pub fn ui(&mut self, ui: &mut Ui, loaded: &Loaded) {
         ui.horizontal_wrapped(|ui| {
@@ -100,8 +128,9 @@ impl CodePanel {
                     CodeLang::Rust => t!("code-lang-rust"),
                     CodeLang::Java => t!("code-lang-java"),
                 };
-                if ui.selectable_label(self.lang == lang, name).clicked() {
+                if ui.selectable_label(self.lang == lang, name).clicked() && self.lang != lang {
                     self.lang = lang;
+                    self.breakpoints.clear();
                 }
             }
         });
@@ -119,7 +148,11 @@ impl CodePanel {
         egui::ScrollArea::both()
             .id_salt("code-listing")
             .max_height(ui.available_height() * 0.7)
-            .show(ui, |ui| listing_ui(ui, &listing, &trace, running.as_ref()));
+            .show(ui, |ui| {
+                let marks = &mut self.breakpoints;
+                listing_ui(ui, &listing, &trace, running.as_ref(), marks);
+            });
+        ui.label(RichText::new(t!("code-breakpoint-tip")).weak().small());
         if let Some(r) = &running {
             ui.separator();
             variables_ui(ui, loaded, r);
@@ -128,7 +161,13 @@ impl CodePanel {
 }
 
 /// The listing, one row per line: its number, its text, lit if the step runs it.
-fn listing_ui(ui: &mut Ui, listing: &[ShownLine], trace: &Trace, running: Option<&Running>) {
+fn listing_ui(
+    ui: &mut Ui,
+    listing: &[ShownLine],
+    trace: &Trace,
+    running: Option<&Running>,
+    breakpoints: &mut BTreeSet<usize>,
+) {
     let player = running.map(|r| trace.node(r.node).player);
     let lit: Vec<usize> = match (running, player) {
         (Some(r), Some(p)) => r
@@ -143,7 +182,7 @@ fn listing_ui(ui: &mut Ui, listing: &[ShownLine], trace: &Trace, running: Option
     for (i, line) in listing.iter().enumerate() {
         let order = lit.iter().position(|&j| j == i);
         let last = lit.last() == Some(&i);
-        let mut text = RichText::new(format!("{:>2}  {}", i + 1, line.text)).monospace();
+        let mut text = RichText::new(format!("  {}", line.text)).monospace();
         if last {
             text = text
                 .background_color(now)
@@ -155,7 +194,23 @@ fn listing_ui(ui: &mut Ui, listing: &[ShownLine], trace: &Trace, running: Option
         {
             text = text.color(ui.visuals().weak_text_color());
         }
-        let row = ui.add(egui::Label::new(text).extend());
+        let row = ui
+            .horizontal(|ui| {
+                let on = breakpoints.contains(&i);
+                let number = RichText::new(format!("{}{:>2}", if on { "●" } else { " " }, i + 1))
+                    .monospace()
+                    .color(if on {
+                        Color32::from_rgb(220, 60, 60)
+                    } else {
+                        ui.visuals().weak_text_color()
+                    });
+                let margin = ui.add(egui::Label::new(number).sense(egui::Sense::click()));
+                if margin.clicked() && !line.marks.is_empty() && !breakpoints.remove(&i) {
+                    breakpoints.insert(i);
+                }
+                ui.add(egui::Label::new(text).extend())
+            })
+            .inner;
         if last {
             row.scroll_to_me(None);
         }

@@ -259,7 +259,27 @@ impl App {
                 stepper::apply(loaded, command);
             }
             let dt = ui.input(|i| i.stable_dt).min(0.1);
+            let before = loaded.playback.step();
             loaded.tick(dt);
+            // Breakpoints in the Code panel: Play stops on a marked line, Shift+→ runs to one.
+            let code_shown = self.panels.shown(arrangement).code;
+            let run_to = code_shown
+                && !ui.ctx().egui_wants_keyboard_input()
+                && ui.input(|i| i.modifiers.shift_only() && i.key_pressed(egui::Key::ArrowRight));
+            if code_shown && (loaded.transport.playing || run_to) {
+                let trace = loaded.trace().clone();
+                let to = if run_to {
+                    loaded.playback.len()
+                } else {
+                    loaded.playback.step()
+                };
+                if let Some(stop) = self.code.first_break(&trace, before, to) {
+                    loaded.playback.seek(stop);
+                    loaded.transport.playing = false;
+                } else if run_to {
+                    loaded.playback.seek(to);
+                }
+            }
             if loaded.transport.playing {
                 ui.ctx().request_repaint();
             }

@@ -89,3 +89,49 @@ fn the_listing_chosen_is_remembered() {
     let again = App::with_settings(Some(Scenario::default()), SettingsStore::in_memory(kept));
     assert_eq!(again.code.lang, CodeLang::Rust);
 }
+
+/// A breakpoint on the pseudocode's `break`: Shift+→ from the start runs to AIMA's cutoff
+/// (step 22), a click on the line's number sets and clears it, and Play stops there too.
+#[test]
+fn shift_right_and_play_run_to_a_breakpoint() {
+    let mut h = harness(App::loaded_now(Scenario::default()));
+    settle(&mut h);
+    h.key_press(Key::C);
+    settle(&mut h);
+    // The line numbers are the margin: click 16, the `break`.
+    h.get_by_label(" 16").click();
+    h.run_steps(2);
+    assert_eq!(
+        h.state()
+            .code
+            .breakpoints
+            .iter()
+            .copied()
+            .collect::<Vec<_>>(),
+        [15]
+    );
+    h.key_press_modifiers(egui::Modifiers::SHIFT, Key::ArrowRight);
+    h.run_steps(2);
+    let step =
+        |h: &egui_kittest::Harness<'_, App>| h.state().loaded.as_ref().unwrap().playback.step();
+    assert_eq!(step(&h), 22, "runs to the first time `break` runs");
+    // Then to D's last child, 2: α ≥ β there too, and the loop breaks with nothing left to
+    // prune (no cutoff is counted, but the code runs `break`); then to the end.
+    h.key_press_modifiers(egui::Modifiers::SHIFT, Key::ArrowRight);
+    h.run_steps(2);
+    assert_eq!(step(&h), 38);
+    h.key_press_modifiers(egui::Modifiers::SHIFT, Key::ArrowRight);
+    h.run_steps(2);
+    assert_eq!(step(&h), h.state().loaded.as_ref().unwrap().playback.len());
+    // Play from the start stops at the breakpoint.
+    h.key_press(Key::Home);
+    h.run_steps(1);
+    h.state_mut().loaded.as_mut().unwrap().transport.playing = true;
+    for _ in 0..200 {
+        h.step();
+        if !h.state().loaded.as_ref().unwrap().transport.playing {
+            break;
+        }
+    }
+    assert_eq!(step(&h), 22);
+}

@@ -125,6 +125,7 @@ code-lang-java = Java
 code-no-listing = No listing of this search in this language: Python, C, Rust and Java have minimax and alpha-beta without a table or iterative deepening; the pseudocode has every search.
 code-too-long = This search is too long to follow line by line here (over 2,000,000 steps).
 code-ran-before = Step's line { $n }: run before the lit line
+code-breakpoint-tip = Click a line's number to stop there: Shift+→ and Play run until a marked line runs.
 code-toggle-tip = Show the algorithm's code beside the tree, the running line lit (C)
 
 # Predict's panel: the question stands apart from the narration of the step just taken (issue 26).

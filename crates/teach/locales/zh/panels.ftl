@@ -106,6 +106,7 @@ code-lang-java = Java
 code-no-listing = 这种语言还没有这种搜索的代码：Python、C、Rust 和 Java 只有不带置换表和迭代加深的极小化极大与 Alpha-Beta 剪枝；伪代码有全部搜索。
 code-too-long = 这次搜索太长（超过 2,000,000 步），无法在这里逐行跟踪。
 code-ran-before = 本步骤的第 { $n } 行：在高亮行之前执行
+code-breakpoint-tip = 点击行号设置断点：Shift+→ 和播放会一直运行到标记的行被执行。
 code-toggle-tip = 在树旁显示算法的代码，并高亮正在执行的行（C）
 
 # Predict's panel: the question stands apart from the narration of the step just taken (issue 26).
