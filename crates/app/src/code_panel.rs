@@ -156,6 +156,13 @@ impl CodePanel {
         if let Some(r) = &running {
             ui.separator();
             variables_ui(ui, loaded, r);
+            if loaded.playback.trace().is_alphabeta() {
+                ui.separator();
+                let lit = (!r.earlier)
+                    .then(|| crate::code_rule::cell(loaded, r.node, &r.lines))
+                    .flatten();
+                crate::code_rule::ui(ui, lit);
+            }
         }
     }
 }

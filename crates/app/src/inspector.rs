@@ -345,6 +345,16 @@ fn counts(ui: &mut Ui, loaded: &Loaded, trace: &Trace) {
             ui.end_row();
         }
     });
+    if total.cutoffs > 0 {
+        let (max, min, shallow, deep) = loaded.playback.cutoff_kinds_so_far();
+        ui.label(t!(
+            "viewer-cutoff-kinds",
+            max = max,
+            min = min,
+            shallow = shallow,
+            deep = deep
+        ));
+    }
     match trace.minimax_nodes {
         _ if !trace.config.algorithm.is_minimax_family() => {}
         Some(m) => {

@@ -27,6 +27,7 @@ pub mod background;
 pub mod board;
 pub mod bones_graph_view;
 pub mod code_panel;
+pub mod code_rule;
 pub mod expand;
 pub mod export_panel;
 #[cfg(not(target_arch = "wasm32"))]

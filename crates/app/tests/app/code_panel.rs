@@ -135,3 +135,24 @@ fn shift_right_and_play_run_to_a_breakpoint() {
     }
     assert_eq!(step(&h), 22);
 }
+
+/// The rule table lights the cell of the step: at AIMA's step 6 MIN node B takes 3 inside
+/// (−∞, +∞) and lowers β; at step 21 MIN node C takes 2 ≤ α = 3: cut off.
+#[test]
+fn the_rule_table_lights_the_steps_cell() {
+    use gametree_app::code_rule::{Zone, cell};
+    use gametree_engine::game::Player;
+    let mut h = harness(App::loaded_now(Scenario::default()));
+    settle(&mut h);
+    let mut lit = |step: usize| {
+        let loaded = h.state_mut().loaded.as_mut().unwrap();
+        loaded.playback.seek(step);
+        let trace = loaded.trace().clone();
+        let running = h.state_mut().code.running(&trace, step).expect("lines");
+        let loaded = h.state().loaded.as_ref().unwrap();
+        cell(loaded, running.node, &running.lines)
+    };
+    assert_eq!(lit(6), Some((Player::Min, Zone::Inside)));
+    assert_eq!(lit(21), Some((Player::Min, Zone::Low)));
+    assert_eq!(lit(22), None, "the cutoff step itself takes no value");
+}

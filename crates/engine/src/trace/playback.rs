@@ -118,6 +118,8 @@ pub struct Playback {
     step: usize,
     checkpoints: Arc<[Counts]>,
     cutoff_steps: Arc<[u32]>,
+    /// Every cutoff's kind (at MAX / MIN, shallow / deep), in step order.
+    cutoff_kinds: Arc<[super::cutoff_kinds::CutoffKind]>,
 }
 
 impl Playback {
@@ -141,7 +143,9 @@ impl Playback {
             }
         }
         checkpoints.push(running);
+        let cutoff_kinds = super::cutoff_kinds::cutoff_kinds(&trace).into();
         Playback {
+            cutoff_kinds,
             trace,
             step: 0,
             checkpoints: checkpoints.into(),
@@ -243,6 +247,28 @@ impl Playback {
             _ => Some(e.node),
         };
         deepest.map_or_else(Vec::new, |n| self.trace.ancestry(n))
+    }
+
+    /// The cutoffs so far by kind: (at MAX nodes, at MIN nodes, shallow, deep).
+    pub fn cutoff_kinds_so_far(&self) -> (u64, u64, u64, u64) {
+        let done = self
+            .cutoff_kinds
+            .partition_point(|k| (k.step as usize) < self.step);
+        let so_far = &self.cutoff_kinds[..done];
+        let max = so_far
+            .iter()
+            .filter(|k| k.player == crate::game::Player::Max)
+            .count() as u64;
+        let shallow = so_far.iter().filter(|k| k.shallow).count() as u64;
+        let n = so_far.len() as u64;
+        (max, n - max, shallow, n - shallow)
+    }
+
+    /// The kind of the cutoff step `step` made (its event index `step − 1`), if it made one.
+    pub fn cutoff_kind_at(&self, step: usize) -> Option<super::cutoff_kinds::CutoffKind> {
+        let k = step.checked_sub(1)? as u32;
+        let i = self.cutoff_kinds.partition_point(|c| c.step < k);
+        self.cutoff_kinds.get(i).copied().filter(|c| c.step == k)
     }
 
     /// Running totals up to the current step.

@@ -139,3 +139,25 @@ proptest! {
         prop_assert_eq!(kinds(&bare), (mx, mn, sh, dp));
     }
 }
+
+#[test]
+fn playback_counts_kinds_up_to_its_step() {
+    use gametree_engine::trace::Playback;
+    let t = std::sync::Arc::new(record_tree(
+        "[[5],[[[3,9]]]]",
+        false,
+        config(Algorithm::AlphaBeta),
+    ));
+    let mut pb = Playback::new(t.clone());
+    let cut = cutoff_kinds(&t)[0].step as usize;
+    pb.seek(cut);
+    assert_eq!(pb.cutoff_kinds_so_far(), (0, 0, 0, 0), "not yet");
+    assert_eq!(pb.cutoff_kind_at(cut), None);
+    pb.seek(cut + 1);
+    assert_eq!(
+        pb.cutoff_kinds_so_far(),
+        (0, 1, 0, 1),
+        "one deep cutoff at MIN"
+    );
+    assert!(pb.cutoff_kind_at(cut + 1).is_some_and(|k| !k.shallow));
+}

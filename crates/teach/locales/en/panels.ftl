@@ -126,6 +126,15 @@ code-no-listing = No listing of this search in this language: Python, C, Rust an
 code-too-long = This search is too long to follow line by line here (over 2,000,000 steps).
 code-ran-before = Step's line { $n }: run before the lit line
 code-breakpoint-tip = Click a line's number to stop there: Shift+→ and Play run until a marked line runs.
+code-rule-title = Alpha-beta's rule: the node's value so far, v, against its window
+code-rule-low = v ≤ α
+code-rule-inside = α < v < β
+code-rule-high = v ≥ β
+code-rule-keep-alpha = α stays
+code-rule-raise-alpha = α ← v
+code-rule-lower-beta = β ← v
+code-rule-keep-beta = β stays
+code-rule-cut = cut off, return v
 code-toggle-tip = Show the algorithm's code beside the tree, the running line lit (C)
 
 # Predict's panel: the question stands apart from the narration of the step just taken (issue 26).

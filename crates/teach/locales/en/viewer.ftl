@@ -156,3 +156,4 @@ viewer-expectation = Expected value: { $sum }
 viewer-ucb-last = Last chosen at iteration { $iteration }: UCB = { $mean } + { $explore } = { $ucb }
 viewer-thrown-last = Last thrown at iteration { $iteration } (the die chooses here)
 viewer-never-selected = Not chosen by a selection yet
+viewer-cutoff-kinds = Cutoffs so far: { $max } at MAX nodes (β cutoffs), { $min } at MIN nodes (α cutoffs); { $shallow } shallow (the parent set the bound), { $deep } deep (set further up)

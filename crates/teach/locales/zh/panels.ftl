@@ -107,6 +107,15 @@ code-no-listing = 这种语言还没有这种搜索的代码：Python、C、Rust
 code-too-long = 这次搜索太长（超过 2,000,000 步），无法在这里逐行跟踪。
 code-ran-before = 本步骤的第 { $n } 行：在高亮行之前执行
 code-breakpoint-tip = 点击行号设置断点：Shift+→ 和播放会一直运行到标记的行被执行。
+code-rule-title = Alpha-Beta 剪枝的规则：节点目前的值 v 与它的窗口比较
+code-rule-low = v ≤ α
+code-rule-inside = α < v < β
+code-rule-high = v ≥ β
+code-rule-keep-alpha = α 不变
+code-rule-raise-alpha = α ← v
+code-rule-lower-beta = β ← v
+code-rule-keep-beta = β 不变
+code-rule-cut = 剪枝，返回 v
 code-toggle-tip = 在树旁显示算法的代码，并高亮正在执行的行（C）
 
 # Predict's panel: the question stands apart from the narration of the step just taken (issue 26).
