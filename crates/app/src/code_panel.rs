@@ -248,6 +248,19 @@ fn variables_ui(ui: &mut Ui, loaded: &Loaded, r: &Running) {
         ui.label("node");
         ui.label(gametree_teach::move_words::node_name(trace, n));
         ui.end_row();
+        if let Some(view) = trace.mcts_view() {
+            // N and W after the iterations finished by this step.
+            let done = pb.counts().iterations as usize;
+            let (visits, wins) = view.visits(n, done);
+            ui.label("N");
+            ui.label(mark(visits.to_string(), changed(Line::Backpropagate)));
+            ui.end_row();
+            ui.label("W");
+            let w = gametree_engine::trace::show_real(wins);
+            ui.label(mark(w, changed(Line::Backpropagate)));
+            ui.end_row();
+            return;
+        }
         if let Some(d) = trace.config.depth {
             ui.label("depth");
             ui.label(d.saturating_sub(u32::from(node.depth)).to_string());
