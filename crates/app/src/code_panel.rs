@@ -7,7 +7,7 @@ use crate::state::Loaded;
 use egui::{Color32, RichText, Ui};
 use gametree_engine::game::Player;
 use gametree_engine::trace::code_lines::{CodeLines, Line};
-use gametree_engine::trace::{NodeId, Trace, show_value};
+use gametree_engine::trace::{NodeId, Playback, Trace, show_value};
 use gametree_teach::listings::{CodeLang, ShownLine, line_index, listing, shown};
 use gametree_teach::t;
 use std::collections::BTreeSet;
@@ -22,6 +22,13 @@ pub struct CodePanel {
     pub lang: CodeLang,
     /// Lines (0-based, as shown) where Shift+→ and Play stop, like a debugger's breakpoints.
     pub breakpoints: BTreeSet<usize>,
+    /// Predict mode's "which line runs next?": (right, asked) so far.
+    pub line_score: (u32, u32),
+    /// The last answer: the line that ran and the line clicked (0-based, as shown).
+    pub line_verdict: Option<(usize, usize)>,
+    /// The step whose lit line was last scrolled into view (scrolled once, not every frame,
+    /// so the listing holds still under the pointer).
+    scrolled_at: Option<usize>,
     cache: Option<Cache>,
 }
 
@@ -36,6 +43,9 @@ impl Default for CodePanel {
         CodePanel {
             lang: CodeLang::Pseudo,
             breakpoints: BTreeSet::new(),
+            line_score: (0, 0),
+            line_verdict: None,
+            scrolled_at: None,
             cache: None,
         }
     }
@@ -59,6 +69,9 @@ impl CodePanel {
                 .and_then(CodeLang::from_code)
                 .unwrap_or(CodeLang::Pseudo),
             breakpoints: BTreeSet::new(),
+            line_score: (0, 0),
+            line_verdict: None,
+            scrolled_at: None,
             cache: None,
         }
     }
@@ -115,8 +128,65 @@ impl CodePanel {
         })
     }
 
+    /// The first line the search runs after step `step` (0-based, as shown in `listing`) and
+    /// the step that runs it.
+    pub fn next_line(
+        &mut self,
+        trace: &Arc<Trace>,
+        listing: &[ShownLine],
+        step: usize,
+    ) -> Option<(usize, usize)> {
+        let lines = self.lines(trace)?;
+        (step..lines.steps()).find_map(|k| {
+            let &(l, n) = lines.at(k).first()?;
+            Some((k + 1, line_index(listing, l, trace.node(n).player)?))
+        })
+    }
+
+    /// Grades the line `clicked` as the one that runs next, and takes the search there.
+    fn answer(
+        &mut self,
+        trace: &Arc<Trace>,
+        listing: &[ShownLine],
+        pb: &mut Playback,
+        clicked: usize,
+    ) {
+        let Some((step, ran)) = self.next_line(trace, listing, pb.step()) else {
+            return;
+        };
+        self.line_score.1 += 1;
+        self.line_score.0 += u32::from(ran == clicked);
+        self.line_verdict = Some((ran, clicked));
+        pb.seek(step);
+    }
+
+    /// Predict mode's question, its score and the last verdict.
+    fn question_ui(&self, ui: &mut Ui) {
+        let accent = ui.visuals().selection.stroke.color;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(t!("code-predict-question"))
+                    .strong()
+                    .color(accent),
+            );
+            let (right, asked) = self.line_score;
+            ui.label(t!("code-predict-score", right = right, asked = asked));
+        });
+        if let Some((ran, clicked)) = self.line_verdict {
+            let (text, right) = if ran == clicked {
+                (t!("code-predict-right", line = ran + 1), true)
+            } else {
+                (
+                    t!("code-predict-wrong", line = ran + 1, clicked = clicked + 1),
+                    false,
+                )
+            };
+            ui.label(RichText::new(text).color(crate::toolkit::verdict_colour(ui, right)));
+        }
+    }
+
     /// Draws the panel for the loaded search.
-    pub fn ui(&mut self, ui: &mut Ui, loaded: &Loaded) {
+    pub fn ui(&mut self, ui: &mut Ui, loaded: &mut Loaded) {
         ui.horizontal_wrapped(|ui| {
             ui.strong(t!("code-title"));
             for lang in CodeLang::ALL {
@@ -140,18 +210,29 @@ impl CodePanel {
             return;
         };
         let listing = shown(&src, self.lang, gametree_teach::i18n::lang());
+        let asking = loaded.predict.is_some() && !loaded.playback.at_end();
+        if asking {
+            self.question_ui(ui);
+        }
         let running = self.running(&trace, loaded.playback.step());
+        let scroll = self.scrolled_at != Some(loaded.playback.step());
+        self.scrolled_at = Some(loaded.playback.step());
         if self.lines(&trace).is_none() {
             ui.label(t!("code-too-long"));
         }
         // Long lines scroll sideways: the panel keeps the width it is given.
-        egui::ScrollArea::both()
+        let clicked = egui::ScrollArea::both()
             .id_salt("code-listing")
             .max_height(ui.available_height() * 0.7)
             .show(ui, |ui| {
                 let marks = &mut self.breakpoints;
-                listing_ui(ui, &listing, &trace, running.as_ref(), marks);
-            });
+                let how = Listing { asking, scroll };
+                listing_ui(ui, &listing, &trace, running.as_ref(), marks, how)
+            })
+            .inner;
+        if let Some(i) = clicked {
+            self.answer(&trace, &listing, &mut loaded.playback, i);
+        }
         ui.label(RichText::new(t!("code-breakpoint-tip")).weak().small());
         if let Some(r) = &running {
             ui.separator();
@@ -167,6 +248,14 @@ impl CodePanel {
     }
 }
 
+/// How the listing is drawn this frame.
+struct Listing {
+    /// Predict mode asks which line runs next: a click on a line answers.
+    asking: bool,
+    /// The step changed: bring its lit line into view.
+    scroll: bool,
+}
+
 /// The listing, one row per line: its number, its text, lit if the step runs it.
 fn listing_ui(
     ui: &mut Ui,
@@ -174,7 +263,9 @@ fn listing_ui(
     trace: &Trace,
     running: Option<&Running>,
     breakpoints: &mut BTreeSet<usize>,
-) {
+    Listing { asking, scroll }: Listing,
+) -> Option<usize> {
+    let mut answer = None;
     let player = running.map(|r| trace.node(r.node).player);
     let lit: Vec<usize> = match (running, player) {
         (Some(r), Some(p)) => r
@@ -215,16 +306,25 @@ fn listing_ui(
                 if margin.clicked() && !line.marks.is_empty() && !breakpoints.remove(&i) {
                     breakpoints.insert(i);
                 }
-                ui.add(egui::Label::new(text).extend())
+                let label = egui::Label::new(text).extend();
+                if asking && !line.marks.is_empty() {
+                    ui.add(label.sense(egui::Sense::click()))
+                } else {
+                    ui.add(label)
+                }
             })
             .inner;
-        if last {
+        if asking && row.clicked() {
+            answer = Some(i);
+        }
+        if last && scroll {
             row.scroll_to_me(None);
         }
         if let (Some(o), false) = (order, last) {
             row.on_hover_text(t!("code-ran-before", n = o + 1));
         }
     }
+    answer
 }
 
 /// The current call's variables: its node, remaining depth, window, best so far and the child

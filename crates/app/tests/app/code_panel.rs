@@ -156,3 +156,30 @@ fn the_rule_table_lights_the_steps_cell() {
     assert_eq!(lit(21), Some((Player::Min, Zone::Low)));
     assert_eq!(lit(22), None, "the cutoff step itself takes no value");
 }
+
+/// Predict mode with the Code panel asks which line runs next: clicking a line grades it
+/// against the recording and takes the search there.
+#[test]
+fn predict_asks_which_line_runs_next() {
+    let mut h = harness(App::loaded_now(Scenario::default()));
+    settle(&mut h);
+    h.key_press(Key::C);
+    h.key_press(Key::Q);
+    settle(&mut h);
+    h.get_by_label_contains("Which line runs next?");
+    // Step 1 enters the root: the function's head runs first.
+    h.get_by_label_contains("function alphabeta(node").click();
+    h.run_steps(2);
+    let step =
+        |h: &egui_kittest::Harness<'_, App>| h.state().loaded.as_ref().unwrap().playback.step();
+    assert_eq!(step(&h), 1);
+    assert_eq!(h.state().code.line_score, (1, 1));
+    // Step 2 enters B: the root's loop takes its first child (line 6), not the terminal test.
+    h.get_by_label_contains("if node is terminal or depth = 0")
+        .click();
+    h.run_steps(2);
+    assert_eq!(step(&h), 2);
+    assert_eq!(h.state().code.line_score, (1, 2));
+    assert_eq!(h.state().code.line_verdict, Some((5, 2)));
+    h.get_by_label_contains("Not quite: line 6 runs next, not line 3.");
+}
