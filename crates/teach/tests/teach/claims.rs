@@ -511,3 +511,23 @@ fn no_line_breaks_inside_alpha_at_least_beta() {
     }
     assert!(seen > 10, "{seen}");
 }
+
+#[test]
+fn every_english_sentence_starts_with_a_capital() {
+    let mut runs = audited_runs();
+    runs.push("target=6".into());
+    runs.push("target=6&algo=mcts&iterations=50".into());
+    let mut seen = 0;
+    for run in runs {
+        let trace = record(&run);
+        for (step, text) in sentences(&trace, Lang::En) {
+            let first = text.chars().next();
+            // MCTS's phases without a sentence of their own are empty.
+            if let Some(c) = first.filter(|c| c.is_alphabetic()) {
+                assert!(c.is_uppercase(), "{run} step {step}: {text}");
+                seen += 1;
+            }
+        }
+    }
+    assert!(seen > 3000, "{seen}");
+}
