@@ -198,7 +198,7 @@ pub fn cutoff_sentence(playback: &Playback, id: NodeId) -> String {
         (_, Player::Max, _) => "narration-cutoff-max-window",
     };
     let words = source_words(trace, src, edge, edge.of((alpha, beta)));
-    crate::i18n::tr_with(
+    let sentence = crate::i18n::tr_with(
         message,
         &[
             ("name", name.into()),
@@ -208,7 +208,50 @@ pub fn cutoff_sentence(playback: &Playback, id: NodeId) -> String {
             ("pruned", pruned.into()),
             ("source", words.into()),
         ],
-    )
+    );
+    match cutoff_kind_words(
+        playback,
+        id,
+        edge.symbol(),
+        show_value(edge.of((alpha, beta))),
+    ) {
+        Some(kind) if crate::i18n::lang() == gametree_engine::lang::Lang::Zh => {
+            format!("{sentence}{kind}")
+        }
+        Some(kind) => format!("{sentence} {kind}"),
+        None => sentence,
+    }
+}
+
+/// Whether the cutoff step just taken is shallow (the bound met was its parent's) or deep (set
+/// further up, Knuth and Moore's deep cutoff), naming who set it; `None` when the bound is the
+/// window the search started with.
+fn cutoff_kind_words(
+    playback: &Playback,
+    id: NodeId,
+    bound: &str,
+    value: String,
+) -> Option<String> {
+    let trace = playback.trace();
+    let kind = playback.cutoff_kind_at(playback.step())?;
+    let setter = kind.set_by?;
+    let name = crate::move_words::node_name(trace, setter);
+    if kind.shallow {
+        return Some(t!(
+            "narration-cutoff-shallow",
+            bound = bound,
+            value = value,
+            setter = name
+        ));
+    }
+    let up = u32::from(trace.node(id).depth) - u32::from(trace.node(setter).depth);
+    Some(t!(
+        "narration-cutoff-deep",
+        bound = bound,
+        value = value,
+        setter = name,
+        up = up
+    ))
 }
 
 /// The sentence when `id` finishes with only a bound (not cut short, not a leaf): why only a

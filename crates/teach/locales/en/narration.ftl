@@ -343,3 +343,5 @@ narration-mcts-position-after = the position after { $played }
 narration-label-visits = { $visits } visits, W = { $wins }
 narration-ex-estimated = { $value } (the depth limit: the evaluation, before the throw)
 narration-summary-cutoff-kinds = Cutoffs by kind: { $max } at MAX nodes (value ≥ β), { $min } at MIN nodes (value ≤ α); { $shallow } shallow (the bound met was set by the parent), { $deep } deep (set further up)
+narration-cutoff-shallow = A shallow cutoff: { $bound } = { $value } was set by its parent, { $setter }.
+narration-cutoff-deep = A deep cutoff: { $bound } = { $value } was set by { $setter }, { $up } levels up, not by its parent.

@@ -300,3 +300,5 @@ narration-mcts-position-after = { $played } 之后的局面
 narration-label-visits = 访问 { $visits } 次，W = { $wins }
 narration-ex-estimated = { $value }（到达深度限制：掷骰之前用评估函数）
 narration-summary-cutoff-kinds = 剪枝分类：MAX 节点 { $max } 次（值 ≥ β），MIN 节点 { $min } 次（值 ≤ α）；浅剪枝 { $shallow } 次（所遇的界由父节点设定），深剪枝 { $deep } 次（由更上层设定）
+narration-cutoff-shallow = 这是浅剪枝：{ $bound } = { $value } 由它的父节点 { $setter } 设定。
+narration-cutoff-deep = 这是深剪枝：{ $bound } = { $value } 由往上 { $up } 层的 { $setter } 设定，而不是它的父节点。

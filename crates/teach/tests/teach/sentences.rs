@@ -447,3 +447,36 @@ fn print_every_sentence() {
         }
     }
 }
+
+/// A cutoff says whether it is shallow or deep and who set the bound it met, as the recording
+/// has it (issue 27): AIMA's cutoff at C is shallow (A set α = 3), the one in `[[5],[[[3,9]]]]`
+/// deep (A set α = 5, three levels above the node that cuts).
+#[test]
+fn a_cutoff_says_shallow_or_deep_and_who_set_its_bound() {
+    for (json, want_en, want_zh) in [
+        (
+            "[[3,12,8],[2,4,6],[14,5,2]]",
+            "A shallow cutoff: α = 3 was set by its parent, A.",
+            "这是浅剪枝",
+        ),
+        (
+            "[[5],[[[3,9]]]]",
+            "A deep cutoff: α = 5 was set by A, 3 levels up, not by its parent.",
+            "这是深剪枝",
+        ),
+    ] {
+        let s = tree_text(json, algo(Algorithm::AlphaBeta));
+        for (lang, want) in [(Lang::En, want_en), (Lang::Zh, want_zh)] {
+            let (trace, said) = sentences(&s, lang);
+            let cut = trace
+                .events()
+                .position(|e| e.kind == EventKind::Cutoff)
+                .expect("one cutoff");
+            let (_, text) = said
+                .iter()
+                .find(|(k, _)| *k == cut + 1)
+                .expect("its sentence");
+            assert!(text.contains(want), "{json} {lang:?}: {text}");
+        }
+    }
+}
