@@ -13,6 +13,7 @@
 //! - [`output`]: writing to standard output and stderr, failed writes and exit codes.
 
 pub mod args;
+mod check;
 mod clap_words;
 pub mod errors;
 pub mod flags;
@@ -114,5 +115,11 @@ fn run(cli: Cli) -> Result<(), Stop> {
             size,
             code,
         }) => Ok(render::run(&scenario, &step, &out, size, code.as_deref())?),
+        Some(Command::Check {
+            scenario,
+            events,
+            timeout,
+            program,
+        }) => check::run(&scenario, events.as_deref(), timeout, &program),
     }
 }

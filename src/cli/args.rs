@@ -84,6 +84,23 @@ pub enum Command {
         #[arg(long, value_parser = ["pseudo", "aima", "python", "c", "rust", "java"])]
         code: Option<String>,
     },
+    /// Check your own search: run a program that prints the event protocol (or read its saved
+    /// events) and show where it parts from the textbook's search.
+    Check {
+        /// The tree and the textbook search to compare with.
+        #[command(flatten)]
+        scenario: ScenarioArgs,
+        /// Read the events from this file instead of running a program.
+        #[arg(long)]
+        events: Option<PathBuf>,
+        /// Stop the program after this many seconds.
+        #[arg(long, default_value_t = 30.0)]
+        timeout: f64,
+        /// The program to run and its arguments, after `--`; `{tree}` is replaced by the path
+        /// of a file holding the tree in plain JSON.
+        #[arg(last = true)]
+        program: Vec<String>,
+    },
 }
 
 /// `gui`: a scenario by flags, or by a link (the web build's address fragment).

@@ -37,6 +37,7 @@ fn command_about(name: &str) -> Option<String> {
         "search" => t!("cli-about-search"),
         "sheet" => t!("cli-about-sheet"),
         "render" => t!("cli-about-render"),
+        "check" => t!("cli-about-check"),
         _ => return None,
     })
 }
@@ -50,6 +51,9 @@ fn arg_help(command: &str, id: &str) -> Option<String> {
         ("render", "step") => t!("cli-arg-step"),
         ("render", "size") => t!("cli-arg-render-size"),
         ("render", "code") => t!("cli-arg-render-code"),
+        ("check", "events") => t!("cli-arg-check-events"),
+        ("check", "timeout") => t!("cli-arg-check-timeout"),
+        ("check", "program") => t!("cli-arg-check-program"),
         (_, "lang") => t!("cli-arg-lang"),
         (_, "format") => t!("cli-arg-format"),
         (_, "no_trace") => t!("cli-arg-no-trace"),

@@ -21,6 +21,11 @@ pub enum Stop {
     Error(String),
     /// Standard output could not be written.
     Output(std::io::Error),
+    /// Said already on standard output; exit with this code (`check`: 1 when the searches part).
+    Exit(i32),
+    /// A program that could not be checked (it crashed, timed out, flooded its output or
+    /// spoke no events): one line on stderr, exit 3.
+    Unchecked(String),
 }
 
 impl From<String> for Stop {
@@ -36,6 +41,8 @@ impl Stop {
             Stop::Output(e) if reader_gone(&e) => 0,
             Stop::Output(e) => error_line(&t!("cli-cannot-write-output", error = e.say()), 1),
             Stop::Error(message) => error_line(&message, 1),
+            Stop::Exit(code) => code,
+            Stop::Unchecked(message) => error_line(&message, 3),
         }
     }
 }

@@ -6,6 +6,7 @@ mod app_monkey;
 mod app_starts;
 mod app_traces;
 mod cli_big_chance;
+mod cli_check;
 mod cli_errors;
 mod cli_limits;
 mod cli_links;

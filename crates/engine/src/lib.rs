@@ -69,6 +69,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod check;
 pub mod compare;
 pub mod compare_mcts;
 pub mod exercises;

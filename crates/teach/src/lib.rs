@@ -6,6 +6,7 @@
 #![forbid(unsafe_code)]
 
 pub mod bones_graph;
+pub mod check_words;
 pub mod claim;
 pub mod compare_words;
 pub mod exercise_words;

@@ -3,6 +3,7 @@
 //! none of eframe). New engine tests go into one of these modules, not a new binary.
 
 mod bones;
+mod check;
 mod compare;
 mod cutoff_kinds;
 mod exercises;

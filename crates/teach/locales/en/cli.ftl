@@ -23,6 +23,10 @@ cli-arg-step = Which step: a number from 0, or `end`
 cli-arg-render-out = The picture to write: FILE.svg or FILE.png
 cli-arg-render-size = Draw the tree's canvas as the app's window shows it at this window size, WxH (such as 1280x720), instead of a slide
 cli-arg-render-code = Draw the algorithm's code beside the tree, the line the step runs lit: pseudo (one function), aima (MAX-VALUE/MIN-VALUE), python, c, rust or java
+cli-about-check = Check your own search: run a program that prints the event protocol (one JSON object per line) on a tree, and show where it parts from minimax or alpha-beta
+cli-arg-check-events = Read the events from this file instead of running a program
+cli-arg-check-timeout = Stop the program after this many seconds (default 30)
+cli-arg-check-program = The program and its arguments, after --; {"{"}tree{"}"} is replaced by the path of the tree in plain JSON
 cli-arg-link = A link such as `#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=22` (instead of the flags)
 cli-arg-game = tictactoe, connect4, mnk, bones or tree (implied by --position, --moves, --rows/--cols/--k, --bones or --tree)
 cli-arg-position = A board position: its cells row by row from the top, X, O and . (tic-tac-toe: 9 cells; m,n,k: rows × cols; Connect Four: 42). Default: the empty board
@@ -195,3 +199,28 @@ cli-help-default = [default:{" "}
 cli-help-possible-inline = [possible values:{" "}
 cli-help-options-placeholder = [OPTIONS]
 cli-help-command-placeholder = [COMMAND]
+
+# gametree check (issue 28).
+check-did-enter = entered { $node }
+check-did-leaf = evaluated { $node } as { $value }
+check-did-exit = returned { $value } from { $node }
+check-agree = Your search behaves exactly as { $algorithm }: the same { $nodes } steps, the same values returned, the same cutoffs.
+check-entered-pruned = Step { $step }: you entered { $child }, but { $algorithm } never does: after { $searched } of the children of { $parent }, α = { $alpha } ≥ β = { $beta }, so its other children are pruned.
+check-returned = Step { $step }: you returned { $value } from { $node }; { $algorithm } returns { $right } there.
+check-differ = Step { $step }: you { $theirs }, but { $algorithm } { $ours }.
+check-stopped = Step { $step }: your search stopped, but { $algorithm } goes on: it { $ours }.
+check-went-on = Step { $step }: { $algorithm } has finished, but your search goes on: you { $theirs }.
+check-no-events = the program printed no events: print one JSON object per line, such as {"{"}"enter": null{"}"} for the root (see README, "Check your own search")
+check-outside = line { $line }: an event outside the search (before the root is entered or after it is left)
+check-root-again = line { $line }: the root is entered again while a node is still open
+check-no-such-child = line { $line }: enter { $index }, but this node has { $children } children (counted from 0)
+check-wrong-leaf = line { $line }: leaf value { $given }, but the tree's leaf there is worth { $tree }
+check-unfinished = the output ended with { $open } nodes entered but never exited: every node ends with its own exit
+check-too-many = more than { $limit } events: the program was stopped
+check-timeout = the program did not finish within { $seconds } s (change it with --timeout)
+check-flood = the program printed more than { $limit } MB: it was stopped
+check-crashed = the program failed (exit code { $status }) before its search could be checked
+check-cannot-start = cannot run { $program }: { $error }
+check-needs-tree = check compares a search of a tree for now: give --tree FILE
+check-needs-algo = check compares with minimax or alpha-beta: choose --algo minimax or --algo alphabeta
+check-needs-program = give the program to run after --, or --events FILE

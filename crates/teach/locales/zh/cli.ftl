@@ -23,6 +23,10 @@ cli-arg-step = 第几步：从 0 开始的数字，或 `end`
 cli-arg-render-out = 要写入的图片：FILE.svg 或 FILE.png
 cli-arg-render-size = 按这个窗口大小 WxH（例如 1280x720）画出应用窗口里的树画布，而不是幻灯片
 cli-arg-render-code = 在树旁画出算法的代码，并高亮这一步执行的行：pseudo（单一函数的伪代码）、aima（MAX-VALUE/MIN-VALUE）、python、c、rust 或 java
+cli-about-check = 检查你自己的搜索：在一棵树上运行输出事件协议（每行一个 JSON 对象）的程序，并指出它从哪里开始与极小化极大或 Alpha-Beta 剪枝不同
+cli-arg-check-events = 从这个文件读取事件，而不是运行程序
+cli-arg-check-timeout = 运行这么多秒后停止程序（默认 30）
+cli-arg-check-program = 在 -- 之后给出程序及其参数；{"{"}tree{"}"} 会被替换为纯 JSON 树文件的路径
 cli-arg-link = 一个链接，例如 `#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=22`（代替各个选项）
 cli-arg-game = tictactoe、connect4、mnk、bones 或 tree（给出 --position、--moves、--rows/--cols/--k、--bones 或 --tree 时可省略）
 cli-arg-position = 棋盘局面：从上到下逐行列出各格，用 X、O 和 . 表示（井字棋：9 格；m,n,k 棋：行数 × 列数；四子棋：42 格）。默认：空棋盘
@@ -191,3 +195,28 @@ cli-help-default = [默认：
 cli-help-possible-inline = [可选的值：
 cli-help-options-placeholder = [选项]
 cli-help-command-placeholder = [命令]
+
+# gametree check（问题 28）。
+check-did-enter = 进入了{ $node }
+check-did-leaf = 把{ $node }评估为 { $value }
+check-did-exit = 从{ $node }返回了 { $value }
+check-agree = 你的搜索与{ $algorithm }完全一致：同样的 { $nodes } 个步骤，同样的返回值，同样的剪枝。
+check-entered-pruned = 第 { $step } 步：你进入了{ $child }，但{ $algorithm }不会这样做：{ $parent }搜索了 { $searched } 个子节点之后，α = { $alpha } ≥ β = { $beta }，所以它其余的子节点被剪掉。
+check-returned = 第 { $step } 步：你从{ $node }返回了 { $value }；{ $algorithm }在这里返回 { $right }。
+check-differ = 第 { $step } 步：你{ $theirs }，但{ $algorithm }{ $ours }。
+check-stopped = 第 { $step } 步：你的搜索停止了，但{ $algorithm }还在继续：它{ $ours }。
+check-went-on = 第 { $step } 步：{ $algorithm }已经结束，但你的搜索还在继续：你{ $theirs }。
+check-no-events = 程序没有输出任何事件：每行输出一个 JSON 对象，例如根节点的 {"{"}"enter": null{"}"}（见 README 的“检查你自己的搜索”）
+check-outside = 第 { $line } 行：事件不在搜索之内（根节点进入之前或离开之后）
+check-root-again = 第 { $line } 行：还有节点没有结束时又进入了根节点
+check-no-such-child = 第 { $line } 行：进入 { $index }，但这个节点只有 { $children } 个子节点（从 0 开始数）
+check-wrong-leaf = 第 { $line } 行：叶节点的值是 { $given }，但树在这里的叶节点值是 { $tree }
+check-unfinished = 输出结束时还有 { $open } 个节点进入了却没有退出：每个节点都要以自己的 exit 结束
+check-too-many = 事件超过 { $limit } 个：程序已被停止
+check-timeout = 程序没有在 { $seconds } 秒内结束（用 --timeout 修改）
+check-flood = 程序的输出超过 { $limit } MB：已被停止
+check-crashed = 程序在搜索能被检查之前就失败了（退出码 { $status }）
+check-cannot-start = 无法运行 { $program }：{ $error }
+check-needs-tree = check 目前只比较树上的搜索：请给出 --tree FILE
+check-needs-algo = check 与极小化极大或 Alpha-Beta 剪枝比较：请选择 --algo minimax 或 --algo alphabeta
+check-needs-program = 请在 -- 之后给出要运行的程序，或者给出 --events FILE

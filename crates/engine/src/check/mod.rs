@@ -1,0 +1,28 @@
+//! Checking a learner's own search (issue 28): the event protocol any program can print (one
+//! JSON object per line: `{"enter": null}` for the root, `{"enter": I}` for child I of the
+//! current node, `{"leaf": V}`, `{"exit": V}`, optional `"alpha"`/`"beta"`), read into the
+//! walk it describes on a tree ([`protocol`]), and compared with the recording of the textbook
+//! search, step by step, to the first place the two part ([`compare`]).
+
+pub mod compare;
+pub mod protocol;
+
+/// One step of a search on a tree, by the path (child indices from the root) of its node.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Walk {
+    /// The search entered the node.
+    Enter(Vec<u32>),
+    /// A value was evaluated at the node (a leaf, or the depth limit).
+    Leaf(Vec<u32>, i64),
+    /// The node returned this value.
+    Exit(Vec<u32>, i64),
+}
+
+impl Walk {
+    /// The node the step is at.
+    pub fn path(&self) -> &[u32] {
+        match self {
+            Walk::Enter(p) | Walk::Leaf(p, _) | Walk::Exit(p, _) => p,
+        }
+    }
+}

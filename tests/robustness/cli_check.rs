@@ -1,0 +1,173 @@
+//! `gametree check` (issue 28) through the binary: the Python starter kit's alpha-beta agrees
+//! with the textbook (exit 0) and its buggy one is shown where it parts (exit 1); events
+//! written from the engine's own recording agree; hostile programs — one that sleeps, one that
+//! says nothing, one that floods, one that prints garbage, one that exits 1 — each get one
+//! clear line and exit 3.
+
+use super::cli_errors::{BIN, file, run};
+use std::process::Output;
+
+fn kit(name: &str) -> String {
+    format!(
+        "{}/examples/own-search/python/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+fn tree(name: &str) -> String {
+    format!("{}/examples/trees/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn text(o: &Output) -> (String, String) {
+    (
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn the_starter_kits_alphabeta_agrees_and_its_bug_is_shown() {
+    for t in ["aima.json", "wikipedia.json"] {
+        let o = run(&[
+            "check",
+            "--tree",
+            &tree(t),
+            "--",
+            "python3",
+            &kit("alphabeta.py"),
+            "{tree}",
+        ]);
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(0), "{t}: {out} {err}");
+        assert!(out.contains("behaves exactly as alpha-beta"), "{out}");
+        // The learner's own prints still show, on stderr.
+        assert!(err.contains("my alpha-beta says:"), "{err}");
+        let o = run(&[
+            "check",
+            "--tree",
+            &tree(t),
+            "--",
+            "python3",
+            &kit("alphabeta_bug.py"),
+            "{tree}",
+        ]);
+        let (out, _) = text(&o);
+        assert_eq!(o.status.code(), Some(1), "{t}: {out}");
+        assert_eq!(out.trim().lines().count(), 1, "{out}");
+    }
+    let o = run(&[
+        "check",
+        "--tree",
+        &tree("aima.json"),
+        "--",
+        "python3",
+        &kit("alphabeta_bug.py"),
+        "{tree}",
+    ]);
+    let (out, _) = text(&o);
+    assert!(
+        out.contains("you entered leaf 4 under C, but alpha-beta never does: after 1 of the children of MIN node C, α = 3 ≥ β = 2"),
+        "{out}"
+    );
+    // Against minimax, the correct alpha-beta parts at the first pruned leaf.
+    let o = run(&[
+        "check",
+        "--tree",
+        &tree("aima.json"),
+        "--algo",
+        "minimax",
+        "--",
+        "python3",
+        &kit("alphabeta.py"),
+        "{tree}",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{:?}", text(&o));
+}
+
+/// Events written from the engine's own recording (enter/leaf/exit of every node, windows
+/// included) agree; one changed value is found at its step.
+#[test]
+fn events_from_the_recording_agree_and_a_changed_value_is_found() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = run(&["search", "--tree", &tree("aima.json"), "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let nodes = v["nodes"].as_array().unwrap();
+    let mut lines = Vec::new();
+    for e in v["events"].as_array().unwrap() {
+        let node = &nodes[e["node"].as_u64().unwrap() as usize];
+        let value = &node["value"];
+        match e["kind"].as_str().unwrap() {
+            "enter" if node["parent"].is_null() => {
+                lines.push(r#"{"enter": null, "alpha": "-inf", "beta": Infinity}"#.to_string())
+            }
+            "enter" => lines.push(format!(r#"{{"enter": {}}}"#, node["index"])),
+            "leaf" => lines.push(format!(r#"{{"leaf": {value}}}"#)),
+            "exit" => lines.push(format!(r#"{{"exit": {value}}}"#)),
+            _ => {}
+        }
+    }
+    let good = file(&dir, "good.jsonl", lines.join("\n"));
+    let o = run(&[
+        "check",
+        "--tree",
+        &tree("aima.json"),
+        "--events",
+        good.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{:?}", text(&o));
+    let last = lines.len() - 1;
+    lines[last] = r#"{"exit": 12}"#.to_string();
+    let bad = file(&dir, "bad.jsonl", lines.join("\n"));
+    let o = run(&[
+        "check",
+        "--tree",
+        &tree("aima.json"),
+        "--events",
+        bad.to_str().unwrap(),
+    ]);
+    let (out, _) = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(
+        out.contains("you returned 12 from the root A (MAX); alpha-beta returns 3 there"),
+        "{out}"
+    );
+}
+
+#[test]
+fn hostile_programs_get_one_line_and_exit_3() {
+    let aima = tree("aima.json");
+    for (program, says) in [
+        (vec!["sleep", "100"], "did not finish within 1 s"),
+        (vec!["true"], "printed no events"),
+        (vec!["sh", "-c", "exit 1"], "failed (exit code 1)"),
+        (
+            vec!["sh", "-c", "head -c 5000 /dev/urandom"],
+            "printed no events",
+        ),
+        (
+            vec!["sh", "-c", "yes '{\"enter\": null}'"],
+            "more than 64 MB",
+        ),
+        (vec!["/no/such/program"], "cannot run /no/such/program"),
+        (
+            vec![
+                "sh",
+                "-c",
+                "echo '{\"enter\": null}'; echo '{\"enter\": 7}'",
+            ],
+            "this node has 3 children",
+        ),
+    ] {
+        let mut args = vec!["check", "--tree", &aima, "--timeout", "1", "--"];
+        args.extend(program.iter().copied());
+        let o = run(&args);
+        let (_, err) = text(&o);
+        assert_eq!(o.status.code(), Some(3), "{program:?}: {err}");
+        assert_eq!(err.trim().lines().count(), 1, "{program:?}: {err}");
+        assert!(err.contains(says), "{program:?}: {err}");
+    }
+    // No program and no events: a usage error.
+    let o = run(&["check", "--tree", &aima]);
+    assert_eq!(o.status.code(), Some(1));
+    let _ = BIN;
+}
