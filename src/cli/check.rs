@@ -70,6 +70,15 @@ pub fn run(
         }
         Some(p) => {
             println!("{}", check_words::parting(&trace, &name, &p));
+            let GameChoice::Tree { min_root, .. } = scenario.game else {
+                return Err(Stop::Exit(1));
+            };
+            if scenario.config.algorithm == Algorithm::AlphaBeta {
+                let bugs = crate::check::bugs::diagnose(&tree, min_root, &read.walk);
+                if let Some(line) = check_words::diagnosis(&bugs) {
+                    println!("{line}");
+                }
+            }
             Err(Stop::Exit(1))
         }
     }

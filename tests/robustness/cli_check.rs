@@ -53,7 +53,11 @@ fn the_starter_kits_alphabeta_agrees_and_its_bug_is_shown() {
         ]);
         let (out, _) = text(&o);
         assert_eq!(o.status.code(), Some(1), "{t}: {out}");
-        assert_eq!(out.trim().lines().count(), 1, "{out}");
+        assert_eq!(out.trim().lines().count(), 2, "{out}");
+        assert!(
+            out.contains("behaves exactly like alpha-beta that does not pass α and β down"),
+            "{out}"
+        );
     }
     let o = run(&[
         "check",

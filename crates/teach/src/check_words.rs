@@ -5,6 +5,7 @@
 use crate::Say;
 use crate::t;
 use gametree_engine::check::Walk;
+use gametree_engine::check::bugs::Bug;
 use gametree_engine::check::compare::{Parting, node_at};
 use gametree_engine::check::protocol::ProtocolError;
 use gametree_engine::trace::{Trace, show_value};
@@ -74,6 +75,28 @@ pub fn parting(trace: &Trace, algorithm: &str, p: &Parting) -> String {
         ),
         (None, None) => agree(algorithm, 0),
     }
+}
+
+/// "Your search behaves exactly like alpha-beta that does not pass α and β down …", or `None`
+/// when no classic bug walks as theirs.
+pub fn diagnosis(bugs: &[Bug]) -> Option<String> {
+    let said: Vec<String> = bugs
+        .iter()
+        .map(|b| match b {
+            Bug::WindowNotPassed => t!("check-bug-window-not-passed"),
+            Bug::MaxMinSwapped => t!("check-bug-max-min-swapped"),
+            Bug::AlphaAtMin => t!("check-bug-alpha-at-min"),
+            Bug::StrictCutoff => t!("check-bug-strict-cutoff"),
+            Bug::BestNotReset => t!("check-bug-best-not-reset"),
+            Bug::CutAfterLoop => t!("check-bug-cut-after-loop"),
+        })
+        .collect();
+    (!said.is_empty()).then(|| {
+        t!(
+            "check-diagnosis",
+            bugs = said.join(&t!("check-bug-or")).as_str()
+        )
+    })
 }
 
 impl Say for ProtocolError {

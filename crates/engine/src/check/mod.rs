@@ -4,6 +4,7 @@
 //! walk it describes on a tree ([`protocol`]), and compared with the recording of the textbook
 //! search, step by step, to the first place the two part ([`compare`]).
 
+pub mod bugs;
 pub mod compare;
 pub mod protocol;
 

@@ -224,3 +224,11 @@ check-cannot-start = cannot run { $program }: { $error }
 check-needs-tree = check compares a search of a tree for now: give --tree FILE
 check-needs-algo = check compares with minimax or alpha-beta: choose --algo minimax or --algo alphabeta
 check-needs-program = give the program to run after --, or --events FILE
+check-diagnosis = Your search behaves exactly like alpha-beta that { $bugs }.
+check-bug-or = { ", or that " }
+check-bug-window-not-passed = does not pass α and β down to its children
+check-bug-max-min-swapped = swaps MAX and MIN (MAX takes the smallest value, MIN the largest)
+check-bug-alpha-at-min = updates α at MIN nodes instead of lowering β
+check-bug-strict-cutoff = cuts off only when α > β (a tie, α = β, must cut too)
+check-bug-best-not-reset = keeps one best value for the whole search instead of starting afresh at each node
+check-bug-cut-after-loop = tests α ≥ β after the loop over the children instead of inside it

@@ -220,3 +220,11 @@ check-cannot-start = 无法运行 { $program }：{ $error }
 check-needs-tree = check 目前只比较树上的搜索：请给出 --tree FILE
 check-needs-algo = check 与极小化极大或 Alpha-Beta 剪枝比较：请选择 --algo minimax 或 --algo alphabeta
 check-needs-program = 请在 -- 之后给出要运行的程序，或者给出 --events FILE
+check-diagnosis = 你的搜索与这样的 Alpha-Beta 剪枝完全一致：{ $bugs }。
+check-bug-or = ，或者
+check-bug-window-not-passed = 没有把 α 和 β 传给子节点
+check-bug-max-min-swapped = 把 MAX 和 MIN 弄反了（MAX 取最小值，MIN 取最大值）
+check-bug-alpha-at-min = 在 MIN 节点更新 α，而不是降低 β
+check-bug-strict-cutoff = 只在 α > β 时剪枝（α = β 时也必须剪枝）
+check-bug-best-not-reset = 整个搜索只用一个最佳值变量，没有在每个节点重新开始
+check-bug-cut-after-loop = 在遍历子节点的循环之后才检查 α ≥ β，而不是在循环里面

@@ -1,0 +1,124 @@
+//! The classic first-version bugs of alpha-beta (issue 28), each a variant of a small
+//! fail-soft alpha-beta on a tree that walks as the recording does, used only to name what a
+//! learner's walk matches: the window not passed down, MAX and MIN swapped, α updated at MIN
+//! nodes, `>` instead of `≥` in the cutoff test, the best value kept from one node to the next,
+//! and the cutoff tested after the loop instead of inside it.
+
+use super::Walk;
+use crate::game::tree::TreeSpec;
+
+/// A classic bug.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bug {
+    /// The children get (−∞, +∞) instead of the node's window.
+    WindowNotPassed,
+    /// MAX takes the smallest value and MIN the largest.
+    MaxMinSwapped,
+    /// At a MIN node α is raised (as at MAX) instead of β lowered.
+    AlphaAtMin,
+    /// The cutoff test is `α > β`: ties do not cut.
+    StrictCutoff,
+    /// The best value is one variable for the whole search, not reset at each node.
+    BestNotReset,
+    /// The cutoff is tested after the loop over the children, so nothing is pruned.
+    CutAfterLoop,
+}
+
+impl Bug {
+    /// Every bug, in the order a diagnosis tries them.
+    pub const ALL: [Bug; 6] = [
+        Bug::WindowNotPassed,
+        Bug::MaxMinSwapped,
+        Bug::AlphaAtMin,
+        Bug::StrictCutoff,
+        Bug::BestNotReset,
+        Bug::CutAfterLoop,
+    ];
+}
+
+struct Run<'t> {
+    tree: &'t TreeSpec,
+    bug: Option<Bug>,
+    walk: Vec<Walk>,
+    /// The one best value of [`Bug::BestNotReset`].
+    shared: Option<i64>,
+}
+
+impl Run<'_> {
+    fn visit(
+        &mut self,
+        id: u32,
+        path: Vec<u32>,
+        (mut alpha, mut beta): (i64, i64),
+        max: bool,
+    ) -> i64 {
+        self.walk.push(Walk::Enter(path.clone()));
+        let node = &self.tree.nodes[id as usize];
+        if node.children.is_empty() {
+            let v = node.value.unwrap_or(0);
+            self.walk.push(Walk::Leaf(path.clone(), v));
+            self.walk.push(Walk::Exit(path, v));
+            return v;
+        }
+        let takes_max = max != (self.bug == Some(Bug::MaxMinSwapped));
+        let mut best = match (self.bug, self.shared) {
+            (Some(Bug::BestNotReset), Some(b)) => b,
+            _ if takes_max => i64::MIN,
+            _ => i64::MAX,
+        };
+        let n = node.children.len();
+        for (i, &c) in node.children.iter().enumerate() {
+            let window = if self.bug == Some(Bug::WindowNotPassed) {
+                (i64::MIN, i64::MAX)
+            } else {
+                (alpha, beta)
+            };
+            let mut p = path.clone();
+            p.push(i as u32);
+            let v = self.visit(c, p, window, !max);
+            best = if takes_max { best.max(v) } else { best.min(v) };
+            self.shared = Some(best);
+            match (max, self.bug) {
+                (true, _) | (false, Some(Bug::AlphaAtMin)) => alpha = alpha.max(best),
+                (false, _) => beta = beta.min(best),
+            }
+            let cuts = match self.bug {
+                Some(Bug::StrictCutoff) => alpha > beta,
+                Some(Bug::CutAfterLoop) => false,
+                _ => alpha >= beta,
+            };
+            if cuts && i + 1 < n {
+                break;
+            }
+        }
+        self.walk.push(Walk::Exit(path, best));
+        best
+    }
+}
+
+/// The walk of alpha-beta with `bug` (`None`: as the textbook) on `tree`, MAX at the root
+/// unless `min_root`.
+pub fn walk(tree: &TreeSpec, bug: Option<Bug>, min_root: bool) -> Vec<Walk> {
+    let mut run = Run {
+        tree,
+        bug,
+        walk: Vec::new(),
+        shared: None,
+    };
+    run.visit(0, Vec::new(), (i64::MIN, i64::MAX), !min_root);
+    run.walk
+}
+
+/// The bugs whose walk is exactly `theirs`, where that walk is not the textbook's. Several
+/// bugs can walk alike on a tree: the window not passed down, α updated at MIN nodes and the
+/// cutoff tested after the loop all prune nothing.
+pub fn diagnose(tree: &TreeSpec, min_root: bool, theirs: &[Walk]) -> Vec<Bug> {
+    let right = walk(tree, None, min_root);
+    if theirs == right {
+        return Vec::new();
+    }
+    Bug::ALL
+        .into_iter()
+        .filter(|&b| walk(tree, Some(b), min_root) == theirs)
+        .collect()
+}
