@@ -175,3 +175,113 @@ fn hostile_programs_get_one_line_and_exit_3() {
     assert_eq!(o.status.code(), Some(1));
     let _ = BIN;
 }
+
+/// Whether `tool` runs here (the issue asks for Java and Node only where present).
+fn present(tool: &str, arg: &str) -> bool {
+    std::process::Command::new(tool)
+        .arg(arg)
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+fn kit_dir(lang: &str) -> String {
+    format!("{}/examples/own-search/{lang}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Checks `correct` agrees and `buggy` is diagnosed as `bug` on AIMA's tree.
+fn kit_checks(correct: &[&str], buggy: &[&str], bug: &str) {
+    let aima = tree("aima.json");
+    let mut args = vec!["check", "--tree", &aima, "--"];
+    args.extend(correct);
+    let o = run(&args);
+    assert_eq!(o.status.code(), Some(0), "{correct:?}: {:?}", text(&o));
+    let mut args = vec!["check", "--tree", &aima, "--"];
+    args.extend(buggy);
+    let o = run(&args);
+    let (out, err) = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{buggy:?}: {out} {err}");
+    assert!(out.contains(bug), "{buggy:?}: {out}");
+}
+
+/// The C, Rust, JavaScript and Java kits: each correct alpha-beta agrees and each buggy one is
+/// diagnosed (C and Rust always — `.ci/run` installs a C compiler, rustc comes with cargo;
+/// JavaScript and Java where `node` and `javac` are installed).
+#[test]
+fn the_other_starter_kits_agree_and_their_bugs_are_diagnosed() {
+    let dir = tempfile::tempdir().unwrap();
+    let bin = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
+    for (src, out) in [("alphabeta.c", "c-ab"), ("alphabeta_bug.c", "c-bug")] {
+        let built = std::process::Command::new("cc")
+            .args(["-o", &bin(out), &format!("{}/{src}", kit_dir("c"))])
+            .output()
+            .expect("cc runs (.ci/run installs it)");
+        assert!(
+            built.status.success(),
+            "{}",
+            String::from_utf8_lossy(&built.stderr)
+        );
+    }
+    kit_checks(
+        &[&bin("c-ab"), "{tree}"],
+        &[&bin("c-bug"), "{tree}"],
+        "keeps one best value",
+    );
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+    for (src, out) in [("alphabeta.rs", "rs-ab"), ("alphabeta_bug.rs", "rs-bug")] {
+        let built = std::process::Command::new(&rustc)
+            .args([
+                "-A",
+                "warnings",
+                "-o",
+                &bin(out),
+                &format!("{}/{src}", kit_dir("rust")),
+            ])
+            .output()
+            .unwrap();
+        assert!(
+            built.status.success(),
+            "{}",
+            String::from_utf8_lossy(&built.stderr)
+        );
+    }
+    kit_checks(
+        &[&bin("rs-ab"), "{tree}"],
+        &[&bin("rs-bug"), "{tree}"],
+        "after the loop",
+    );
+    if present("node", "--version") {
+        let (ab, bug) = (
+            kit_dir("javascript") + "/alphabeta.js",
+            kit_dir("javascript") + "/alphabeta_bug.js",
+        );
+        kit_checks(
+            &["node", &ab, "{tree}"],
+            &["node", &bug, "{tree}"],
+            "updates α at MIN nodes",
+        );
+    }
+    if present("javac", "-version") {
+        let classes = bin("java");
+        let java = kit_dir("java");
+        let built = std::process::Command::new("javac")
+            .args([
+                "-d",
+                &classes,
+                &format!("{java}/Events.java"),
+                &format!("{java}/AlphaBeta.java"),
+                &format!("{java}/AlphaBetaBug.java"),
+            ])
+            .output()
+            .unwrap();
+        assert!(
+            built.status.success(),
+            "{}",
+            String::from_utf8_lossy(&built.stderr)
+        );
+        kit_checks(
+            &["java", "-cp", &classes, "AlphaBeta", "{tree}"],
+            &["java", "-cp", &classes, "AlphaBetaBug", "{tree}"],
+            "swaps MAX and MIN",
+        );
+    }
+}

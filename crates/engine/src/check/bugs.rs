@@ -61,11 +61,17 @@ impl Run<'_> {
             return v;
         }
         let takes_max = max != (self.bug == Some(Bug::MaxMinSwapped));
-        let mut best = match (self.bug, self.shared) {
-            (Some(Bug::BestNotReset), Some(b)) => b,
-            _ if takes_max => i64::MIN,
-            _ => i64::MAX,
+        let reset = if takes_max { i64::MIN } else { i64::MAX };
+        let shared = self.bug == Some(Bug::BestNotReset);
+        // The bug's one variable: set by the first node, then read and written by every call
+        // (a child's changes are its parent's too), as a `static` in C is.
+        let mut best = match self.shared {
+            Some(b) if shared => b,
+            _ => reset,
         };
+        if shared {
+            self.shared = Some(best);
+        }
         let n = node.children.len();
         for (i, &c) in node.children.iter().enumerate() {
             let window = if self.bug == Some(Bug::WindowNotPassed) {
@@ -76,8 +82,13 @@ impl Run<'_> {
             let mut p = path.clone();
             p.push(i as u32);
             let v = self.visit(c, p, window, !max);
+            if shared {
+                best = self.shared.unwrap_or(best);
+            }
             best = if takes_max { best.max(v) } else { best.min(v) };
-            self.shared = Some(best);
+            if shared {
+                self.shared = Some(best);
+            }
             match (max, self.bug) {
                 (true, _) | (false, Some(Bug::AlphaAtMin)) => alpha = alpha.max(best),
                 (false, _) => beta = beta.min(best),
@@ -113,12 +124,34 @@ pub fn walk(tree: &TreeSpec, bug: Option<Bug>, min_root: bool) -> Vec<Walk> {
 /// bugs can walk alike on a tree: the window not passed down, α updated at MIN nodes and the
 /// cutoff tested after the loop all prune nothing.
 pub fn diagnose(tree: &TreeSpec, min_root: bool, theirs: &[Walk]) -> Vec<Bug> {
-    let right = walk(tree, None, min_root);
+    let theirs = infinite(theirs);
+    let right = infinite(&walk(tree, None, min_root));
     if theirs == right {
         return Vec::new();
     }
     Bug::ALL
         .into_iter()
-        .filter(|&b| walk(tree, Some(b), min_root) == theirs)
+        .filter(|&b| infinite(&walk(tree, Some(b), min_root)) == theirs)
+        .collect()
+}
+
+/// `walk` with every value beyond a 32-bit integer's range read as an infinity, so that a
+/// learner's `INT_MIN` and this module's `i64::MIN` (both −∞ to the code) compare equal.
+fn infinite(walk: &[Walk]) -> Vec<Walk> {
+    let v = |x: i64| {
+        if x <= i64::from(i32::MIN) {
+            i64::MIN
+        } else if x >= i64::from(i32::MAX) {
+            i64::MAX
+        } else {
+            x
+        }
+    };
+    walk.iter()
+        .map(|w| match w {
+            Walk::Enter(p) => Walk::Enter(p.clone()),
+            Walk::Leaf(p, x) => Walk::Leaf(p.clone(), v(*x)),
+            Walk::Exit(p, x) => Walk::Exit(p.clone(), v(*x)),
+        })
         .collect()
 }
