@@ -334,13 +334,19 @@ impl App {
                         self.narration.sentence_ui(ui, loaded, false);
                     });
             });
-        let bar = egui::Panel::bottom("narrow-stepper").show(ui, |ui| {
-            let (commands, forward) = stepper::touch_bar(ui, loaded);
-            for command in commands {
-                stepper::apply(loaded, command);
-            }
-            forward
-        });
+        // Two rows of finger-sized buttons, sized outright: a panel that sized itself to them
+        // was seen overlapping the sentence in the browser.
+        let rows = 2.0 * stepper::FINGER + 3.0 * ui.spacing().item_spacing.y + 20.0;
+        let bar = egui::Panel::bottom("narrow-stepper")
+            .resizable(false)
+            .exact_size(rows)
+            .show(ui, |ui| {
+                let (commands, forward) = stepper::touch_bar(ui, loaded);
+                for command in commands {
+                    stepper::apply(loaded, command);
+                }
+                forward
+            });
         self.drawn.forward = Some(bar.inner);
         self.drawn.narration = Some(below.response.rect);
         self.drawn.stepper = Some(bar.response.rect);

@@ -121,4 +121,14 @@ mod tests {
         apply(&ctx, false, f32::NAN);
         assert_eq!(size(&ctx.global_style()), size(&dark));
     }
+
+    #[test]
+    fn the_tree_text_grows_with_the_text_size_setting() {
+        for presentation in [false, true] {
+            let at = |scale| scene_style(presentation, scale).font_scale;
+            assert!(at(1.5) > at(1.0) && at(1.0) > at(0.8), "{presentation}");
+        }
+        // A projector's tree is drawn larger than a desk's at the same setting.
+        assert!(scene_style(true, 1.0).font_scale > scene_style(false, 1.0).font_scale);
+    }
 }
