@@ -146,7 +146,14 @@ pub fn first_hint(ui: &mut Ui) -> bool {
         .fill(ui.visuals().selection.bg_fill.gamma_multiply(0.35))
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(t!("app-first-hint")).strong());
+                // On a phone there is no → key: the hint speaks of the buttons and the menu.
+                let touch = ui.ctx().content_rect().width() < crate::layout::NARROW_WIDTH;
+                let hint = if touch {
+                    t!("app-first-hint-touch")
+                } else {
+                    t!("app-first-hint")
+                };
+                ui.label(RichText::new(hint).strong());
                 dismissed = ui.button(t!("app-first-hint-dismiss")).clicked();
             });
         });

@@ -189,3 +189,4 @@ app-help-negamax = Negamax view (V): every value and window is shown from the si
 app-help-cutoffs = ◀ Cutoff and Cutoff ▶ (P and N): jump to the previous or next cutoff, the moments alpha-beta stops looking at a node's remaining children; under expectiminimax they stop at chance nodes, under MCTS at each new node.
 app-first-hint = New here? Press → to take the first step of the search. The row at the very top switches between stepping, the tree editor, practice, comparing and playing. Press ? for every key.
 app-first-hint-dismiss = Got it
+app-first-hint-touch = New here? Tap ▶ under the tree to take the first step of the search; ≡ Menu holds the modes, the scenario and the panels; ? Help tells what everything does.
