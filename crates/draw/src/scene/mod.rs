@@ -28,7 +28,7 @@ mod tests_chance;
 mod windows;
 
 pub use builder::build;
-pub use camera::Camera;
+pub use camera::{Camera, READABLE_SLOT_PX, readable_slot_px};
 pub use legend::legend_band;
 pub use style::Style;
 
