@@ -24,6 +24,8 @@ mod style;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_big;
+#[cfg(test)]
 mod tests_chance;
 mod windows;
 

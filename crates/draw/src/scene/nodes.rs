@@ -206,7 +206,8 @@ impl Painter<'_> {
     /// The mark of a folded node: a pill just under it with what the subtree is worth so far
     /// (its value, or "?" while unknown) over how many nodes the fold hides ("+8,751"), in the
     /// type of a node's name, never smaller; double-clicking the node opens it again. Where
-    /// the pills of neighbouring nodes would touch, every other one sits a pill lower.
+    /// the pills of neighbouring nodes would touch, every other one sits a pill lower (up to
+    /// three rows; zoomed out further than that, a dot under the node).
     pub(super) fn collapsed_badge(
         &mut self,
         id: NodeId,
@@ -222,9 +223,12 @@ impl Painter<'_> {
         let line = size * 1.2;
         let h = size * super::camera::FOLDED_PILL_LINES;
         // Neighbours one slot apart: as many rows as a pill is slots wide, by slot.
-        let rows = ((half_w * 2.0 + 3.0) / self.camera.zoom.max(1e-3))
-            .ceil()
-            .clamp(1.0, 4.0);
+        let rows = ((half_w * 2.0 + 3.0) / self.camera.zoom.max(1e-3)).ceil();
+        if rows > 3.0 {
+            // Zoomed out far past the readable spacing: a dot still says "there is more below".
+            self.folded_dot(c, r);
+            return;
+        }
         let slot = self.layout.x[id.index()].round();
         let row = if rows > 1.0 {
             slot.rem_euclid(rows)
@@ -267,7 +271,26 @@ impl Painter<'_> {
         });
         self.layers
             .hits
-            .push((id, [min[0], c[1] - r, max[0], max[1]]));
+            .push((id, [min[0], min[1], max[0], max[1]]));
+    }
+
+    /// The mark of a folded node whose neighbours are too close for its pill: a dot under it.
+    fn folded_dot(&mut self, c: [f32; 2], r: f32) {
+        let radius = r.max(1.5);
+        let centre = [c[0], c[1] + r + 2.0 + radius];
+        self.board.take([
+            centre[0] - radius,
+            centre[1] - radius,
+            centre[0] + radius,
+            centre[1] + radius,
+        ]);
+        self.layers.nodes.push(Shape::Circle {
+            center: centre,
+            radius,
+            fill: self.pal.muted,
+            stroke: Rgba(0, 0, 0, 0),
+            stroke_width: 0.0,
+        });
     }
 
     /// What a folded node is worth at this step, as its pill says it: its value (≥ or ≤ while
