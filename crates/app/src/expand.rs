@@ -41,13 +41,13 @@ impl Loaded {
             return false;
         }
         let slots = Camera::readable_slots(viewport, style).floor() as u32;
-        if !self.layouts.auto_fold || self.layouts.fitted_slots == Some(slots) {
+        let levels = Camera::readable_levels(viewport, style).floor() as u32;
+        if !self.layouts.auto_fold || self.layouts.fitted_slots == Some([slots, levels]) {
             return false;
         }
-        self.layouts.fitted_slots = Some(slots);
-        let folded =
-            gametree_draw::layout::fold_to_fit(self.trace(), slots as f32).unwrap_or_default();
-        let folded: std::collections::HashSet<NodeId> = folded.into_iter().collect();
+        self.layouts.fitted_slots = Some([slots, levels]);
+        let folded = gametree_draw::layout::fold_to_fit(self.trace(), slots as f32, levels as f32)
+            .unwrap_or_default();
         if folded == self.layouts.collapsed {
             return false;
         }

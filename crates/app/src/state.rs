@@ -56,8 +56,9 @@ pub struct Layouts {
     research_steps: Vec<u32>,
     /// How many re-search copies exist at the step shown.
     stage: usize,
-    /// The canvas width, in readable leaf slots, the automatic fold was last made for.
-    pub fitted_slots: Option<u32>,
+    /// The canvas size, in readable leaf slots and levels, the automatic fold was last made
+    /// for.
+    pub fitted_slots: Option<[u32; 2]>,
     /// Whether the fold is still the automatic one (made again for a canvas of another size);
     /// off once the viewer folds or opens nodes by hand (the fold is then theirs to keep).
     pub auto_fold: bool,

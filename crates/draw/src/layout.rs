@@ -281,11 +281,12 @@ fn widths_by_depth(trace: &Trace, root: NodeId) -> Vec<u64> {
 }
 
 /// Folds a tree of the minimax family by what fits: the deepest cut such that, in every
-/// iteration, the tree folded there is at most `slots` leaf slots wide (the canvas's width at
-/// a readable node spacing, see `Camera::readable_slots`), and at least the root's children
-/// show. Every inner node at that depth is folded. `None` when the whole tree fits (or for a
-/// Monte Carlo search, folded by [`fold_set`]).
-pub fn fold_to_fit(trace: &Trace, slots: f32) -> Option<HashSet<NodeId>> {
+/// iteration, the tree folded there is at most `slots` leaf slots wide and `levels` levels
+/// deep (the canvas's size at a readable node spacing, see `Camera::readable_slots` and
+/// `Camera::readable_levels`), and at least the root's children show. Every inner node at that
+/// depth is folded. `None` when the whole tree fits (or for a Monte Carlo search, folded by
+/// [`fold_set`]).
+pub fn fold_to_fit(trace: &Trace, slots: f32, levels: f32) -> Option<HashSet<NodeId>> {
     if trace.mcts.is_some() {
         return None;
     }
@@ -296,9 +297,10 @@ pub fn fold_to_fit(trace: &Trace, slots: f32) -> Option<HashSet<NodeId>> {
         .collect();
     let deepest = widths.iter().map(Vec::len).max().unwrap_or(0);
     let fits = |d: usize| {
-        widths
-            .iter()
-            .all(|w| w.get(d).is_none_or(|&n| n as f32 <= slots))
+        d as f32 <= levels
+            && widths
+                .iter()
+                .all(|w| w.get(d).is_none_or(|&n| n as f32 <= slots))
     };
     if (0..deepest).all(fits) {
         return None;

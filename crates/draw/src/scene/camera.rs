@@ -34,6 +34,27 @@ pub struct Camera {
 /// The height of a folded node's pill, in lines of its text (two lines and some padding).
 pub(super) const FOLDED_PILL_LINES: f32 = 2.7;
 
+/// The room a fitted tree leaves above its root and below its deepest level, in pixels. Above
+/// the root: its current-node ring. Below the deepest level: half a leaf box, a name under it
+/// (or, when nodes are `folded`, a folded node's pill: its value over its count), a gap, then
+/// the legend.
+fn margins(viewport: [f32; 2], style: &Style, folded: bool) -> (f32, f32) {
+    let z = style.font_scale;
+    let top = (NODE_PX * z * 1.65 + 14.0).max(44.0);
+    let legend = if viewport[1] > 160.0 {
+        legend_band(style)
+    } else {
+        0.0
+    };
+    let pill = if folded {
+        FOLDED_PILL_LINES * 11.0 * z.max(1.0) + 4.0
+    } else {
+        0.0
+    };
+    let bottom = NODE_PX * z * 0.8 + (11.0 * z * 1.5).max(pill) + 12.0 + legend;
+    (top, bottom)
+}
+
 /// The empty margin left and right of a fitted tree, in pixels.
 const PAD_X: f32 = 20.0;
 
@@ -60,22 +81,7 @@ impl Camera {
             .copied()
             .unwrap_or(0.0)
             .max(0.0);
-        let z = style.font_scale;
-        // Above the root: its current-node ring. Below the deepest level: half a leaf box, a
-        // name under it, a gap, then the legend.
-        let top = (NODE_PX * z * 1.65 + 14.0).max(44.0);
-        let legend = if viewport[1] > 160.0 {
-            legend_band(style)
-        } else {
-            0.0
-        };
-        // A folded node's pill (its value over its count) hangs below it.
-        let pill = if layout.hidden.is_empty() {
-            0.0
-        } else {
-            FOLDED_PILL_LINES * 11.0 * z.max(1.0) + 4.0
-        };
-        let bottom = NODE_PX * z * 0.8 + (11.0 * z * 1.5).max(pill) + 12.0 + legend;
+        let (top, bottom) = margins(viewport, style, !layout.hidden.is_empty());
         let pad_x = PAD_X;
         let avail_w = (viewport[0] - 2.0 * pad_x).max(10.0);
         let avail_h = (viewport[1] - top - bottom).max(10.0);
@@ -105,6 +111,15 @@ impl Camera {
     /// spacing of `style` (see [`readable_slot_px`]): the `slots` of `layout::fold_to_fit`.
     pub fn readable_slots(viewport: [f32; 2], style: &Style) -> f32 {
         ((viewport[0] - 2.0 * PAD_X) / readable_slot_px(style)).max(1.0)
+    }
+
+    /// How many levels below the root a tree may have to be fitted into `viewport` at the
+    /// readable spacing of `style` (the fit keeps levels `LEVEL_RATIO` slots apart): the
+    /// `levels` of `layout::fold_to_fit`.
+    pub fn readable_levels(viewport: [f32; 2], style: &Style) -> f32 {
+        let (top, bottom) = margins(viewport, style, true);
+        let avail_h = (viewport[1] - top - bottom).max(10.0);
+        (avail_h / (LEVEL_RATIO * readable_slot_px(style))).max(1.0)
     }
 
     /// Pixels between depth levels.

@@ -86,7 +86,8 @@ fn connect_four_fitted_at_1280x720_keeps_its_nodes_a_readable_spacing_apart() {
     );
     let style = Style::default();
     let slots = Camera::readable_slots(CANVAS, &style);
-    let folded = fold_to_fit(&trace, slots).expect("too wide to draw whole");
+    let levels = Camera::readable_levels(CANVAS, &style);
+    let folded = fold_to_fit(&trace, slots, levels).expect("too wide to draw whole");
     let layout = tidy(&trace, |n| folded.contains(&n));
     assert!(layout.widths[0] <= slots, "{} slots", layout.widths[0]);
     let camera = Camera::fit_for(&layout, 0, CANVAS, &style);
