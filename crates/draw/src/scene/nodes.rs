@@ -320,12 +320,13 @@ impl Painter<'_> {
         }
     }
 
-    /// The mark of a node the transposition table answered: a small table (a grid) on the
-    /// node's lower right corner. The node keeps its own shape (it is a position like any
+    /// The mark of a node the transposition table answered: a small table (a grid) just under
+    /// the node. The node keeps its own shape (it is a position like any
     /// other, only not searched again), so the tree keeps its shape from pass to pass.
     fn table_mark(&mut self, c: [f32; 2], r: f32) {
         let s = (r * 0.5).clamp(4.0, 8.0 * self.style.font_scale);
-        let centre = [c[0] + r * 1.0 + s, c[1] + r * 0.45];
+        // Below the node: a table answer has no children, so nothing hangs there.
+        let centre = [c[0], c[1] + r + s * 0.8 + 2.0];
         table_glyph(&self.pal, centre, s, &mut self.layers.nodes);
         self.board
             .take([centre[0] - s, centre[1] - s, centre[0] + s, centre[1] + s]);

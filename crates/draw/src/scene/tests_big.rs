@@ -211,7 +211,7 @@ fn mtdf_table_answers_are_their_own_kind_with_a_legend_key() {
         .expect("a table answer in the last pass");
     let c = scene.centre(hit).expect("drawn");
     // Not a leaf's box: the node keeps its player's triangle, and the table's mark (a grid,
-    // drawn as a small box with lines) sits on its corner.
+    // drawn as a small box with lines) sits under it.
     let near = |p: [f32; 2]| (p[0] - c[0]).abs() < 40.0 && (p[1] - c[1]).abs() < 40.0;
     let triangle = scene.shapes.iter().any(
         |s| matches!(s, Shape::Polygon { points, .. } if points.len() == 3 && near(points[0])),
@@ -222,7 +222,8 @@ fn mtdf_table_answers_are_their_own_kind_with_a_legend_key() {
     });
     let mark = scene.shapes.iter().any(|s| {
         matches!(s, Shape::Rect { min, max, .. }
-            if min[0] > c[0] && near(*min) && max[0] - min[0] < 20.0)
+            if min[0] < c[0] && max[0] > c[0] && min[1] > c[1] && near(*min)
+                && max[0] - min[0] < 20.0)
     });
     assert!(
         triangle && !leaf_box && mark,
