@@ -2,7 +2,7 @@
 //! title, the step and its narration above the tree (drawn by this crate in the light
 //! slide style). `gametree render` and the app's "save this step" both draw it.
 
-use crate::layout::{fold_set, tidy, unfold_line};
+use crate::layout::{fold_set, tidy_at, unfold_line};
 use crate::picture::{PictureError, check_picture_name, write_scene};
 use crate::scene::{self, Anchor, Camera, Rgba, Scene, Shape, Style};
 use gametree_engine::trace::{Playback, Trace};
@@ -37,9 +37,9 @@ pub fn slide_scene(trace: &Arc<Trace>, step: usize) -> Scene {
                 trace.ancestry(playback.focus())
             };
             unfold_line(trace, &mut folded, &line);
-            tidy(trace, |n| folded.contains(&n))
+            tidy_at(trace, step, |n| folded.contains(&n))
         }
-        None => tidy(trace, |_| false),
+        None => tidy_at(trace, step, |_| false),
     };
     let iteration = trace.iteration_at(playback.step().saturating_sub(1));
     let slots = layout.widths.get(iteration).copied().unwrap_or(1.0);

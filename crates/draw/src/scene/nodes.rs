@@ -1,11 +1,14 @@
 //! Node shapes: MAX triangles, MIN triangles, chance circles and leaf boxes in the colours of
-//! their state, the rings for "current" and "selected", and the badge of a collapsed node.
+//! their state, the rings for "current" and "selected", the mark of a transposition-table
+//! answer, and the pill of a folded node (its value and how many nodes it hides).
 
 use super::builder::Painter;
 use super::labels::text_width;
+use super::style::Palette;
 use super::{Anchor, MIN_TEXT_PX, Rgba, Shape};
 use gametree_engine::game::Player;
-use gametree_engine::trace::{NodeId, NodeState, flags};
+use gametree_engine::search::{Bound, Value};
+use gametree_engine::trace::{NodeId, NodeState, flags, show_bounded, show_real, side_view};
 
 impl Painter<'_> {
     /// One node: its shape, its value so far, its window, its name, and the rings that say
@@ -69,6 +72,9 @@ impl Painter<'_> {
             )
         };
         self.layers.nodes.push(shape);
+        if n.has(flags::TT_HIT) {
+            self.table_mark(c, r);
+        }
         let hit_r = r.max(4.0);
         self.layers.hits.push((
             id,
@@ -190,54 +196,172 @@ impl Painter<'_> {
         self.offer_visit_badge(id, c, r, &text, colour, size);
     }
 
-    /// The mark of a collapsed node: a pill just under it saying how many nodes the collapse
-    /// hides ("+12"); double-clicking the node opens it again.
-    pub(super) fn collapsed_badge(&mut self, id: NodeId, c: [f32; 2], r: f32, hidden: usize) {
-        let text = format!("+{hidden}");
-        // As wide as the node's slot allows (it has nothing below it to run into).
-        let per_px = text_width(&text, 1.0) + 0.9;
-        let size = (11.0 * self.style.font_scale).min((self.camera.zoom - 2.0) / per_px);
-        let top = c[1] + r + 2.0;
-        if size < MIN_TEXT_PX {
-            // Too small for text: a dot still says "there is more below".
-            let radius = r.max(1.5);
-            let centre = [c[0], top + radius];
-            self.board.take([
-                centre[0] - radius,
-                centre[1] - radius,
-                centre[0] + radius,
-                centre[1] + radius,
-            ]);
-            self.layers.nodes.push(Shape::Circle {
-                center: centre,
-                radius,
-                fill: self.pal.muted,
-                stroke: Rgba(0, 0, 0, 0),
-                stroke_width: 0.0,
-            });
+    /// The mark of a folded node: a pill just under it with what the subtree is worth so far
+    /// (its value, or "?" while unknown) over how many nodes the fold hides ("+8,751"), in the
+    /// type of a node's name, never smaller; double-clicking the node opens it again. Where
+    /// the pills of neighbouring nodes would touch, every other one sits a pill lower (up to
+    /// three rows; zoomed out further than that, a dot under the node).
+    pub(super) fn collapsed_badge(
+        &mut self,
+        id: NodeId,
+        state: NodeState,
+        c: [f32; 2],
+        r: f32,
+        hidden: usize,
+    ) {
+        let size = (11.0 * self.style.font_scale).max(MIN_TEXT_PX);
+        let value = self.folded_value(id, state);
+        let count = format!("+{}", grouped(hidden));
+        let half_w = text_width(&value, size).max(text_width(&count, size)) / 2.0 + size * 0.45;
+        let line = size * 1.2;
+        let h = size * super::camera::FOLDED_PILL_LINES;
+        // Neighbours one slot apart: as many rows as a pill is slots wide, by slot.
+        let rows = ((half_w * 2.0 + 3.0) / self.camera.zoom.max(1e-3)).ceil();
+        if rows > 3.0 {
+            // Zoomed out far past the readable spacing: a dot still says "there is more below".
+            self.folded_dot(c, r);
             return;
         }
-        let half_w = text_width(&text, size) / 2.0 + size * 0.45;
-        let h = size * 1.35;
+        let slot = self.layout.x[id.index()].round();
+        let row = if rows > 1.0 {
+            slot.rem_euclid(rows)
+        } else {
+            0.0
+        };
+        let top = c[1] + r + 2.0 + row * (h + 2.0);
         let min = [c[0] - half_w, top];
         let max = [c[0] + half_w, top + h];
+        if row > 0.0 {
+            // A thin line from the node down to its pill, so the pill is not read as another's.
+            self.edge(
+                super::builder::EdgeKind::Unseen,
+                [c[0], c[1] + r],
+                [c[0], top],
+            );
+        }
         self.layers.text.push(Shape::Rect {
             min,
             max,
-            fill: self.pal.muted,
-            stroke: self.pal.background,
+            fill: self.pal.chip,
+            stroke: self.pal.muted,
             stroke_width: 1.0,
-            rounding: h / 2.0,
+            rounding: size * 0.4,
+        });
+        let faint = matches!(state, NodeState::Unseen | NodeState::Pruned);
+        self.layers.text.push(Shape::Text {
+            pos: [c[0], top + size * 0.15 + line / 2.0],
+            text: value,
+            size,
+            color: if faint { self.pal.muted } else { self.pal.text },
+            anchor: Anchor::Center,
         });
         self.layers.text.push(Shape::Text {
-            pos: [c[0], top + h / 2.0],
-            text,
+            pos: [c[0], top + size * 0.15 + line * 1.5],
+            text: count,
             size,
-            color: self.pal.background,
+            color: self.pal.muted,
             anchor: Anchor::Center,
         });
         self.layers
             .hits
-            .push((id, [min[0], c[1] - r, max[0], max[1]]));
+            .push((id, [min[0], min[1], max[0], max[1]]));
     }
+
+    /// The mark of a folded node whose neighbours are too close for its pill: a dot under it.
+    fn folded_dot(&mut self, c: [f32; 2], r: f32) {
+        let radius = r.max(1.5);
+        let centre = [c[0], c[1] + r + 2.0 + radius];
+        self.board.take([
+            centre[0] - radius,
+            centre[1] - radius,
+            centre[0] + radius,
+            centre[1] + radius,
+        ]);
+        self.layers.nodes.push(Shape::Circle {
+            center: centre,
+            radius,
+            fill: self.pal.muted,
+            stroke: Rgba(0, 0, 0, 0),
+            stroke_width: 0.0,
+        });
+    }
+
+    /// What a folded node is worth at this step, as its pill says it: its value (≥ or ≤ while
+    /// only a bound; from the side to move in the negamax view), an MCTS node's W/N, or "?".
+    fn folded_value(&self, id: NodeId, state: NodeState) -> String {
+        let player = self.trace.node(id).player;
+        let show = |v: Value, bound: Bound| match v {
+            Value::Int(v) if self.style.negamax => {
+                let (v, bound) = side_view(player, v, bound);
+                show_bounded(v, bound)
+            }
+            v => show_bounded(v, bound),
+        };
+        match state {
+            NodeState::Unseen | NodeState::Pruned => "?".to_string(),
+            NodeState::Active { value: None, .. } => "?".to_string(),
+            NodeState::Active { value: Some(v), .. } => show(
+                v,
+                match player {
+                    Player::Max => Bound::Lower,
+                    Player::Min => Bound::Upper,
+                },
+            ),
+            NodeState::Done { value, bound } => show(value, bound),
+            NodeState::Counted { visits: 0, .. } => "?".to_string(),
+            NodeState::Counted { visits, wins } => show_real(wins / f64::from(visits)),
+        }
+    }
+
+    /// The mark of a node the transposition table answered: a small table (a grid) just under
+    /// the node. The node keeps its own shape (it is a position like any
+    /// other, only not searched again), so the tree keeps its shape from pass to pass.
+    fn table_mark(&mut self, c: [f32; 2], r: f32) {
+        let s = (r * 0.5).clamp(4.0, 8.0 * self.style.font_scale);
+        // Below the node: a table answer has no children, so nothing hangs there.
+        let centre = [c[0], c[1] + r + s * 0.8 + 2.0];
+        table_glyph(&self.pal, centre, s, &mut self.layers.nodes);
+        self.board
+            .take([centre[0] - s, centre[1] - s, centre[0] + s, centre[1] + s]);
+    }
+}
+
+/// The transposition table's mark, `s` pixels from its centre to its sides: a small grid, as
+/// a table is drawn (the legend draws the same).
+pub(super) fn table_glyph(pal: &Palette, c: [f32; 2], s: f32, out: &mut Vec<Shape>) {
+    out.push(Shape::Rect {
+        min: [c[0] - s, c[1] - s * 0.8],
+        max: [c[0] + s, c[1] + s * 0.8],
+        fill: pal.chip,
+        stroke: pal.text,
+        stroke_width: 1.2,
+        rounding: 1.0,
+    });
+    out.push(Shape::Segments {
+        points: vec![
+            [c[0] - s, c[1] - s * 0.25],
+            [c[0] + s, c[1] - s * 0.25],
+            [c[0] - s, c[1] + s * 0.3],
+            [c[0] + s, c[1] + s * 0.3],
+            [c[0] - s * 0.2, c[1] - s * 0.8],
+            [c[0] - s * 0.2, c[1] + s * 0.8],
+        ],
+        width: 1.0,
+        color: pal.text,
+        dashed: false,
+    });
+}
+
+/// `n` with a comma between thousands (549,946), as numbers for people are written in both
+/// languages.
+fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
 }

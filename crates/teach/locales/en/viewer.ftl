@@ -156,3 +156,7 @@ viewer-expectation = Expected value: { $sum }
 viewer-ucb-last = Last chosen at iteration { $iteration }: UCB = { $mean } + { $explore } = { $ucb }
 viewer-thrown-last = Last thrown at iteration { $iteration } (the die chooses here)
 viewer-never-selected = Not chosen by a selection yet
+viewer-legend-table = table answer
+viewer-show-pass = Tree of:
+viewer-show-pass-hint = MTD(f) searches the tree again in each pass: choose a finished pass to see its tree as it ended (stepping goes back to the pass being searched)
+viewer-pass-now = pass { $n } (now)

@@ -153,3 +153,7 @@ viewer-expectation = 期望值：{ $sum }
 viewer-ucb-last = 最近一次在第 { $iteration } 次迭代被选中：UCB = { $mean } + { $explore } = { $ucb }
 viewer-thrown-last = 最近一次在第 { $iteration } 次迭代被掷出（这里由骰子决定）
 viewer-never-selected = 还没有被选择阶段选中过
+viewer-legend-table = 置换表的答案
+viewer-show-pass = 显示的树：
+viewer-show-pass-hint = MTD(f) 每一轮都重新搜索这棵树：选择一轮已完成的搜索，查看它结束时的树（单步前进或后退时回到正在搜索的那一轮）
+viewer-pass-now = 第 { $n } 轮（当前）
