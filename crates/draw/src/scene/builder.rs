@@ -228,8 +228,9 @@ impl Painter<'_> {
             }
         }
         let area = [0.0, 0.0, self.camera.viewport[0], self.label_bottom];
-        let placed = board.place(area);
+        let (placed, hits) = board.place(area);
         self.layers.text.extend(placed);
+        self.layers.hits.extend(hits);
     }
 
     /// Whether `id` is drawn at all at this step: a Monte Carlo node only once it is added, a

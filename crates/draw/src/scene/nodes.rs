@@ -4,6 +4,11 @@
 
 use super::builder::Painter;
 use super::labels::text_width;
+use super::place::Spot;
+
+/// The table's mark is placed first among the labels that may go (with the names): it says
+/// what kind of node this is.
+const RANK_TABLE: u8 = 0;
 use super::style::Palette;
 use super::{Anchor, MIN_TEXT_PX, Rgba, Shape};
 use gametree_engine::game::Player;
@@ -196,11 +201,13 @@ impl Painter<'_> {
         self.offer_visit_badge(id, c, r, &text, colour, size);
     }
 
-    /// The mark of a folded node: a pill just under it with what the subtree is worth so far
-    /// (its value, or "?" while unknown) over how many nodes the fold hides ("+8,751"), in the
-    /// type of a node's name, never smaller; double-clicking the node opens it again. Where
-    /// the pills of neighbouring nodes would touch, every other one sits a pill lower (up to
-    /// three rows; zoomed out further than that, a dot under the node).
+    /// The mark of a folded node: a pill with what the subtree is worth so far (its value, or
+    /// "?" while unknown) over how many nodes the fold hides ("+8,751"), in the type of a
+    /// node's name, never smaller; double-clicking the node opens it again. It goes to the
+    /// board before every other label ([`Board::keep`](super::place::Board)): just under the
+    /// node if that is free, else a row or more lower, then off to a side, joined to the node
+    /// by a thin line. Zoomed out far past the readable spacing (the pill wider than six
+    /// slots), or with no free place at all, a dot under the node says "there is more below".
     pub(super) fn collapsed_badge(
         &mut self,
         id: NodeId,
@@ -213,33 +220,72 @@ impl Painter<'_> {
         let value = self.folded_value(id, state);
         let count = format!("+{}", grouped(hidden));
         let half_w = text_width(&value, size).max(text_width(&count, size)) / 2.0 + size * 0.45;
-        let line = size * 1.2;
         let h = size * super::camera::FOLDED_PILL_LINES;
-        // Neighbours one slot apart: as many rows as a pill is slots wide, by slot.
-        let rows = ((half_w * 2.0 + 3.0) / self.camera.zoom.max(1e-3)).ceil();
-        if rows > 3.0 {
-            // Zoomed out far past the readable spacing: a dot still says "there is more below".
-            self.folded_dot(c, r);
+        if half_w * 2.0 > self.camera.zoom.max(1e-3) * 6.0 {
+            let dot = self.folded_dot(c, r);
+            self.board.keep(id, Vec::new(), dot);
             return;
         }
-        let slot = self.layout.x[id.index()].round();
-        let row = if rows > 1.0 {
-            slot.rem_euclid(rows)
-        } else {
-            0.0
+        let faint = matches!(state, NodeState::Unseen | NodeState::Pruned);
+        let pill = FoldedPill {
+            value,
+            count,
+            size,
+            half_w,
+            h,
+            faint,
         };
-        let top = c[1] + r + 2.0 + row * (h + 2.0);
-        let min = [c[0] - half_w, top];
-        let max = [c[0] + half_w, top + h];
-        if row > 0.0 {
-            // A thin line from the node down to its pill, so the pill is not read as another's.
-            self.edge(
-                super::builder::EdgeKind::Unseen,
-                [c[0], c[1] + r],
-                [c[0], top],
-            );
+        let below = c[1] + r + 2.0;
+        // Under the node, nearest first: centred, then a row or more lower and shifted
+        // sideways by parts of its width.
+        let mut places: Vec<(f32, [f32; 2])> = Vec::new();
+        for row in 0..8 {
+            let top = below + row as f32 * (h + 2.0);
+            for dx in [0.0f32, 0.6, -0.6, 1.2, -1.2, 2.0, -2.0, 3.0, -3.0] {
+                let cost = row as f32 + dx.abs() * 0.8;
+                places.push((cost, [c[0] + dx * half_w * 2.0, top]));
+            }
         }
-        self.layers.text.push(Shape::Rect {
+        places.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let mut spots: Vec<Spot> = places
+            .into_iter()
+            .map(|(_, at)| self.pill_spot(&pill, c, r, at))
+            .collect();
+        // Beside the node, then above it.
+        let side = r * 1.2 + 4.0 + half_w;
+        for dx in [side, -side] {
+            spots.push(self.pill_spot(&pill, c, r, [c[0] + dx, c[1] - h / 2.0]));
+        }
+        for dx in [0.0, side, -side] {
+            spots.push(self.pill_spot(&pill, c, r, [c[0] + dx, c[1] - r - 4.0 - h]));
+        }
+        let dot = self.folded_dot(c, r);
+        self.board.keep(id, spots, dot);
+    }
+
+    /// The folded pill's shapes with its top centre at `at`, joined to the node (centre `c`,
+    /// radius `r`) by a thin line when it does not sit right under it.
+    fn pill_spot(&self, pill: &FoldedPill, c: [f32; 2], r: f32, at: [f32; 2]) -> Spot {
+        let FoldedPill {
+            size, half_w, h, ..
+        } = *pill;
+        let line = size * 1.2;
+        let min = [at[0] - half_w, at[1]];
+        let max = [at[0] + half_w, at[1] + h];
+        let mut shapes = Vec::new();
+        if at[0] != c[0] || at[1] > c[1] + r + 2.5 {
+            // From the node's edge to the pill's nearest point.
+            let to = [c[0].clamp(min[0], max[0]), c[1].clamp(min[1], max[1])];
+            let (dx, dy) = (to[0] - c[0], to[1] - c[1]);
+            let len = dx.hypot(dy).max(1e-3);
+            shapes.push(Shape::Segments {
+                points: vec![[c[0] + dx / len * r, c[1] + dy / len * r], to],
+                width: 1.0,
+                color: self.pal.muted,
+                dashed: false,
+            });
+        }
+        shapes.push(Shape::Rect {
             min,
             max,
             fill: self.pal.chip,
@@ -247,43 +293,50 @@ impl Painter<'_> {
             stroke_width: 1.0,
             rounding: size * 0.4,
         });
-        let faint = matches!(state, NodeState::Unseen | NodeState::Pruned);
-        self.layers.text.push(Shape::Text {
-            pos: [c[0], top + size * 0.15 + line / 2.0],
-            text: value,
+        shapes.push(Shape::Text {
+            pos: [at[0], at[1] + size * 0.15 + line / 2.0],
+            text: pill.value.clone(),
             size,
-            color: if faint { self.pal.muted } else { self.pal.text },
+            color: if pill.faint {
+                self.pal.muted
+            } else {
+                self.pal.text
+            },
             anchor: Anchor::Center,
         });
-        self.layers.text.push(Shape::Text {
-            pos: [c[0], top + size * 0.15 + line * 1.5],
-            text: count,
+        shapes.push(Shape::Text {
+            pos: [at[0], at[1] + size * 0.15 + line * 1.5],
+            text: pill.count.clone(),
             size,
             color: self.pal.muted,
             anchor: Anchor::Center,
         });
-        self.layers
-            .hits
-            .push((id, [min[0], min[1], max[0], max[1]]));
+        Spot {
+            bounds: vec![[min[0], min[1], max[0], max[1]]],
+            shapes,
+        }
     }
 
-    /// The mark of a folded node whose neighbours are too close for its pill: a dot under it.
-    fn folded_dot(&mut self, c: [f32; 2], r: f32) {
+    /// The mark of a folded node with no room for its pill: a dot under it still says "there
+    /// is more below" (the inspector says its value and count).
+    fn folded_dot(&self, c: [f32; 2], r: f32) -> Spot {
         let radius = r.max(1.5);
         let centre = [c[0], c[1] + r + 2.0 + radius];
-        self.board.take([
-            centre[0] - radius,
-            centre[1] - radius,
-            centre[0] + radius,
-            centre[1] + radius,
-        ]);
-        self.layers.nodes.push(Shape::Circle {
-            center: centre,
-            radius,
-            fill: self.pal.muted,
-            stroke: Rgba(0, 0, 0, 0),
-            stroke_width: 0.0,
-        });
+        Spot {
+            bounds: vec![[
+                centre[0] - radius,
+                centre[1] - radius,
+                centre[0] + radius,
+                centre[1] + radius,
+            ]],
+            shapes: vec![Shape::Circle {
+                center: centre,
+                radius,
+                fill: self.pal.muted,
+                stroke: Rgba(0, 0, 0, 0),
+                stroke_width: 0.0,
+            }],
+        }
     }
 
     /// What a folded node is worth at this step, as its pill says it: its value (≥ or ≤ while
@@ -314,16 +367,47 @@ impl Painter<'_> {
     }
 
     /// The mark of a node the transposition table answered: a small table (a grid) just under
-    /// the node. The node keeps its own shape (it is a position like any
-    /// other, only not searched again), so the tree keeps its shape from pass to pass.
+    /// the node (a table answer has no children, so nothing hangs there), else beside or above
+    /// it, wherever it covers nothing (with no room anywhere it is left out, as a name
+    /// would be: the inspector still says it). The
+    /// node keeps its own shape (it is a position like any other, only not searched again),
+    /// so the tree keeps its shape from pass to pass.
     fn table_mark(&mut self, c: [f32; 2], r: f32) {
         let s = (r * 0.5).clamp(4.0, 8.0 * self.style.font_scale);
-        // Below the node: a table answer has no children, so nothing hangs there.
-        let centre = [c[0], c[1] + r + s * 0.8 + 2.0];
-        table_glyph(&self.pal, centre, s, &mut self.layers.nodes);
-        self.board
-            .take([centre[0] - s, centre[1] - s, centre[0] + s, centre[1] + s]);
+        let below = c[1] + r + s * 0.8 + 2.0;
+        let side = r * 1.2 + 3.0 + s;
+        let centres = [
+            [c[0], below],
+            [c[0] + side, c[1]],
+            [c[0] - side, c[1]],
+            [c[0] + side, below],
+            [c[0] - side, below],
+            [c[0], c[1] - r - s - 3.0],
+            [c[0], below + 2.0 * s + 2.0],
+        ];
+        let spots = centres
+            .iter()
+            .map(|&p| {
+                let mut shapes = Vec::new();
+                table_glyph(&self.pal, p, s, &mut shapes);
+                Spot {
+                    bounds: vec![[p[0] - s, p[1] - s * 0.8, p[0] + s, p[1] + s * 0.8]],
+                    shapes,
+                }
+            })
+            .collect();
+        self.board.offer(RANK_TABLE, spots);
     }
+}
+
+/// What a folded node's pill says, and how big it is.
+struct FoldedPill {
+    value: String,
+    count: String,
+    size: f32,
+    half_w: f32,
+    h: f32,
+    faint: bool,
 }
 
 /// The transposition table's mark, `s` pixels from its centre to its sides: a small grid, as

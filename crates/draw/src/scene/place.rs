@@ -4,10 +4,13 @@
 //! nothing already on the picture: no node, no other text, not the current-node ring, not past
 //! the viewport's sides or into the legend. A label with no free place is left out (the
 //! inspector and the narration still say it): a picture never shows two texts on top of each
-//! other.
+//! other. A folded node's pill (its value and hidden count) is placed before every other
+//! label, at its first free spot; only where none is free (zoomed far out, or a crowded
+//! projector) does a dot under the node stand for it ([`Board::keep`]).
 
 use super::Shape;
 use super::labels::text_width;
+use gametree_engine::trace::NodeId;
 
 /// Pixels kept free to the left and right of a label (half that above and below).
 const SPARE: f32 = 2.0;
@@ -63,6 +66,9 @@ pub(super) struct Board {
     rings: Vec<([f32; 2], f32)>,
     /// Labels to place.
     pub(super) labels: Vec<Label>,
+    /// Labels that must stay, with the node each belongs to (a folded node's pill), placed
+    /// before the others.
+    kept: Vec<(NodeId, Vec<Spot>, Spot)>,
 }
 
 /// The box of a text shape, from its anchor and [`text_width`] (a line is as high as its size).
@@ -121,6 +127,13 @@ impl Board {
         }
     }
 
+    /// A label that must stay (a folded node's pill, its first box the node's second hit box):
+    /// placed before every offered label at its first free spot, else `fallback` (a small
+    /// mark that takes its place, drawn even where it is not free).
+    pub(super) fn keep(&mut self, id: NodeId, spots: Vec<Spot>, fallback: Spot) {
+        self.kept.push((id, spots, fallback));
+    }
+
     /// A label to place later, with the labels to try instead when it finds no free spot.
     pub(super) fn offer_label(&mut self, label: Label) {
         self.labels.push(label);
@@ -150,16 +163,33 @@ impl Board {
         })
     }
 
-    /// Places every label offered, in rank order (the order offered among equals), each at its
-    /// first free spot inside `area`; returns the shapes to draw.
-    pub(super) fn place(mut self, area: [f32; 4]) -> Vec<Shape> {
+    /// Places the labels that must stay, then every label offered, in rank order (the order
+    /// offered among equals), each at its first free spot inside `area`; returns the shapes to
+    /// draw, and the boxes of the kept labels by node (for clicks).
+    pub(super) fn place(mut self, area: [f32; 4]) -> (Vec<Shape>, Vec<(NodeId, [f32; 4])>) {
+        let mut out = Vec::new();
+        let mut hits = Vec::new();
+        for (id, spots, fallback) in std::mem::take(&mut self.kept) {
+            match spots.into_iter().find(|s| self.spot_free(s, area)) {
+                Some(spot) => {
+                    if let Some(b) = spot.bounds.first() {
+                        hits.push((id, *b));
+                    }
+                    self.taken.extend(spot.bounds);
+                    out.extend(spot.shapes);
+                }
+                None => {
+                    self.taken.extend(fallback.bounds);
+                    out.extend(fallback.shapes);
+                }
+            }
+        }
         let mut labels = std::mem::take(&mut self.labels);
         labels.sort_by_key(|l| l.rank);
-        let mut out = Vec::new();
         for label in labels {
             self.place_one(label, area, &mut out);
         }
-        out
+        (out, hits)
     }
 
     fn place_one(&mut self, label: Label, area: [f32; 4], out: &mut Vec<Shape>) {
