@@ -34,7 +34,7 @@ pub const PANELS: Panels = Panels {
     inspector: 300.0,
     narration: 150.0,
     across: 32.0,
-    down: 168.0,
+    down: 155.0,
 };
 
 /// Most nodes shown when a big search opens (the rest folded, see [`fold_set`]).
@@ -53,7 +53,7 @@ pub fn canvas_size(window: [f32; 2]) -> [f32; 2] {
 /// The layout the app opens a search with on a canvas of `viewport` pixels in `style`, at
 /// `playback`'s step: a Monte Carlo search folded by visits to about [`OPENING_NODES`] nodes,
 /// the minimax family folded to what fits the canvas at a readable spacing
-/// ([`fold_to_fit`]); the path to the current node opened, and a re-search copy placed only
+/// ([`fold_to_fit`]); the nodes above the current one opened, and a re-search copy placed only
 /// once the search has made it ([`tidy_at`]).
 pub fn opening_layout(
     trace: &Trace,
@@ -69,7 +69,10 @@ pub fn opening_layout(
         fold_to_fit(trace, slots, levels)
     };
     let mut folded = folded.unwrap_or_default();
-    unfold_line(trace, &mut folded, &trace.ancestry(playback.focus()));
+    // The nodes above the current one open (as the app reveals it); the current node itself
+    // stays as it is, folded or not.
+    let line = trace.ancestry(playback.focus());
+    unfold_line(trace, &mut folded, &line[..line.len().saturating_sub(1)]);
     tidy_at(trace, playback.step(), |n| folded.contains(&n))
 }
 

@@ -15,6 +15,8 @@ const KEPT: &[&str] = &[
     "MAX", "MIN", "Alpha", "Beta", "PVS", "MTD", "AIMA", "SVG", "PNG", "JSON", "DOT", "English",
     "Shift", "Ctrl", "Alt", "Home", "End", "Space", "Enter", "Esc", "Tab", "Del", "PgUp", "PgDn",
     "take", "UCB", "UTF", "Noto", "Sans",
+    // Programming languages by name (the Code panel's listings).
+    "Python", "Rust", "Java",
     // The tree notation's own keys, shown as an example of it.
     "label", "children",
 ];

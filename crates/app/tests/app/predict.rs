@@ -155,7 +155,7 @@ fn predict_question_stands_apart_from_the_last_step_and_moves_nothing() {
     let turn = h.get_by_label("Your turn:").rect();
     let prompt = h.get_by_label(q.as_str()).rect();
     let last = h.get_by_label("Last step").rect();
-    let sentence = h.get_by_label_contains("Leaf 3 is done").rect();
+    let sentence = h.get_by_label_contains("Leaf 3 under B is done").rect();
     assert!(turn.top() <= prompt.center().y && prompt.bottom() < last.top());
     assert!(last.bottom() <= sentence.top(), "{last:?} {sentence:?}");
     // The panel keeps its height: nothing above or below it moved.

@@ -129,7 +129,7 @@ impl Board {
 
     /// A label that must stay (a folded node's pill, its first box the node's second hit box):
     /// placed before every offered label at its first free spot, else `fallback` (a small
-    /// mark that takes its place, drawn even where it is not free).
+    /// mark that takes its place) where that is free.
     pub(super) fn keep(&mut self, id: NodeId, spots: Vec<Spot>, fallback: Spot) {
         self.kept.push((id, spots, fallback));
     }
@@ -178,10 +178,11 @@ impl Board {
                     self.taken.extend(spot.bounds);
                     out.extend(spot.shapes);
                 }
-                None => {
+                None if self.spot_free(&fallback, area) => {
                     self.taken.extend(fallback.bounds);
                     out.extend(fallback.shapes);
                 }
+                None => {}
             }
         }
         let mut labels = std::mem::take(&mut self.labels);
