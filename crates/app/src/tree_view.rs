@@ -284,6 +284,11 @@ fn keep_in_view(ui: &Ui, loaded: &mut Loaded, camera: &mut Camera, style: &Style
     let focus = loaded.playback.focus();
     if !loaded.layouts.collapsed.is_empty() && !loaded.is_shown(focus) {
         loaded.reveal(focus);
+        // The tree just grew: fitted again next frame (unless the viewer moved the view, or
+        // following zooms to the current node itself).
+        if !loaded.viewport.user_moved && !loaded.viewport.follow {
+            loaded.viewport.fit_requested = true;
+        }
         ui.ctx().request_repaint();
     }
     if let Some(id) = loaded.viewport.center_on {
