@@ -19,6 +19,9 @@ pub(super) struct Spot {
     pub(super) bounds: Vec<[f32; 4]>,
     /// What it draws there (texts, maybe on chips).
     pub(super) shapes: Vec<Shape>,
+    /// Leader lines from the label back to its node: they may cross edges, but no node, text
+    /// or cut mark.
+    pub(super) lines: Vec<[[f32; 2]; 2]>,
 }
 
 impl Spot {
@@ -27,6 +30,7 @@ impl Spot {
         Spot {
             bounds: text_bounds(&shape).into_iter().collect(),
             shapes: vec![shape],
+            lines: Vec::new(),
         }
     }
 
@@ -35,10 +39,12 @@ impl Spot {
         let mut all = Spot {
             bounds: Vec::new(),
             shapes: Vec::new(),
+            lines: Vec::new(),
         };
         for s in spots {
             all.bounds.extend(s.bounds);
             all.shapes.extend(s.shapes);
+            all.lines.extend(s.lines);
         }
         all
     }
@@ -143,10 +149,24 @@ impl Board {
             && !self.rings.iter().any(|(c, r)| touches_disc(b, *c, *r))
     }
 
-    /// Whether every box of `spot` is free and none overlaps another.
+    /// Whether every box of `spot` is free and none overlaps another, and its leader lines
+    /// run through nothing taken.
     fn spot_free(&self, spot: &Spot, area: [f32; 4]) -> bool {
         spot.bounds.iter().enumerate().all(|(i, b)| {
             self.free(*b, area) && !spot.bounds[i + 1..].iter().any(|o| overlap(*o, *b))
+        }) && spot.lines.iter().all(|l| self.line_free(*l))
+    }
+
+    /// Whether the line from `a` to `b` stays clear of everything taken (sampled every few
+    /// pixels; its ends touch the node and the label, and are left out).
+    fn line_free(&self, [a, b]: [[f32; 2]; 2]) -> bool {
+        let len = (b[0] - a[0]).hypot(b[1] - a[1]);
+        let n = (len / 3.0).ceil().max(2.0) as usize;
+        (1..n).all(|k| {
+            let t = k as f32 / n as f32;
+            let p = [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+            let dot = [p[0] - 0.5, p[1] - 0.5, p[0] + 0.5, p[1] + 0.5];
+            !self.taken.iter().any(|r| overlap(*r, dot))
         })
     }
 
