@@ -1,10 +1,11 @@
 //! Placing the labels that may move or go: each optional label (a move on its edge, a chance
 //! child's probability, an MCTS node's N, the playout's note, a "new" badge, a tree node's
-//! name) offers a few places in order of preference, and takes the first that runs into
-//! nothing already on the picture: no node, no other text, not the current-node ring, not past
-//! the viewport's sides or into the legend. A label with no free place is left out (the
-//! inspector and the narration still say it): a picture never shows two texts on top of each
-//! other.
+//! name, a visit badge "test" / "2nd" / "est.", an α/β window) offers a few places in order of
+//! preference, and takes the first that runs into nothing already on the picture: no node, no
+//! other text or badge, no cut mark, not the current-node ring, not past the viewport's sides
+//! or into the legend; a place far from its node is joined to it by a leader line, which runs
+//! into nothing either. A label with no free place is left out (the inspector and the
+//! narration still say it): a picture never shows two texts on top of each other.
 
 use super::Shape;
 use super::labels::text_width;
