@@ -273,17 +273,24 @@ impl Painter<'_> {
         let min = [at[0] - half_w, at[1]];
         let max = [at[0] + half_w, at[1] + h];
         let mut shapes = Vec::new();
+        let mut lines = Vec::new();
         if at[0] != c[0] || at[1] > c[1] + r + 2.5 {
             // From the node's edge to the pill's nearest point.
             let to = [c[0].clamp(min[0], max[0]), c[1].clamp(min[1], max[1])];
             let (dx, dy) = (to[0] - c[0], to[1] - c[1]);
             let len = dx.hypot(dy).max(1e-3);
+            let (ux, uy) = (dx / len, dy / len);
+            // Where the line leaves the node's box (its hit box: 1.2 r by r, at least 4 px).
+            let hr = r.max(4.0);
+            let out = (hr * 1.2 / ux.abs().max(1e-3)).min(hr / uy.abs().max(1e-3)) + 1.0;
+            let from = [c[0] + ux * out, c[1] + uy * out];
             shapes.push(Shape::Segments {
-                points: vec![[c[0] + dx / len * r, c[1] + dy / len * r], to],
+                points: vec![from, to],
                 width: 1.0,
                 color: self.pal.muted,
                 dashed: false,
             });
+            lines.push([from, to]);
         }
         shapes.push(Shape::Rect {
             min,
@@ -314,6 +321,7 @@ impl Painter<'_> {
         Spot {
             bounds: vec![[min[0], min[1], max[0], max[1]]],
             shapes,
+            lines,
         }
     }
 
@@ -336,6 +344,7 @@ impl Painter<'_> {
                 stroke: Rgba(0, 0, 0, 0),
                 stroke_width: 0.0,
             }],
+            lines: Vec::new(),
         }
     }
 
@@ -393,6 +402,7 @@ impl Painter<'_> {
                 Spot {
                     bounds: vec![[p[0] - s, p[1] - s * 0.8, p[0] + s, p[1] + s * 0.8]],
                     shapes,
+                    lines: Vec::new(),
                 }
             })
             .collect();
