@@ -235,7 +235,14 @@ impl Painter<'_> {
         } else {
             0.0
         };
-        let top = c[1] + r + 2.0 + row * (h + 2.0);
+        // Under the current node: below its ring and the room its window's pill may take.
+        let under = if self.is_current(id) {
+            let window = (r * 0.8).min(13.0 * self.style.font_scale) * 1.4;
+            self.ring_radius(r) + 6.0 + window + 3.0
+        } else {
+            r + 2.0
+        };
+        let top = c[1] + under + row * (h + 2.0);
         let min = [c[0] - half_w, top];
         let max = [c[0] + half_w, top + h];
         if row > 0.0 {
