@@ -96,7 +96,13 @@ fn into_view(loaded: &Loaded, camera: Camera, id: NodeId, always: bool) -> Optio
     let hidden = loaded.viewport.minimap
         && minimap_rect(Rect::from_min_size(pos2(0.0, 0.0), vec2(v[0], v[1])))
             .is_some_and(|r| r.expand(24.0).contains(pos2(p[0], p[1])));
-    let outside = p[0] < 24.0 || p[0] > v[0] - 24.0 || p[1] < 24.0 || p[1] > v[1] - 64.0 || hidden;
+    // A folded node's pill hangs under it: keep room for it above the legend.
+    let below = if loaded.layouts.collapsed.contains(&id) {
+        110.0
+    } else {
+        64.0
+    };
+    let outside = p[0] < 24.0 || p[0] > v[0] - 24.0 || p[1] < 24.0 || p[1] > v[1] - below || hidden;
     let iteration = pb.trace().iteration_at(pb.step().saturating_sub(1));
     let width = layout.widths.get(iteration).copied().unwrap_or(1.0);
     (always || outside).then(|| within_tree(centred(camera, layout.x[i], depth), width))
@@ -346,7 +352,8 @@ pub fn follow(loaded: &Loaded, camera: Camera, id: NodeId, style: &Style) -> Opt
             } else {
                 c.zoom
             };
-            ((lo + hi) / 2.0, depth(p) + 0.5, zoom)
+            // A little below the middle of the two levels: the children carry pills and windows.
+            ((lo + hi) / 2.0, depth(p) + 0.7, zoom)
         }
         _ => (layout.x[id.index()], depth(id), least),
     };
