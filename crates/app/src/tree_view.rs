@@ -106,7 +106,13 @@ fn into_view(loaded: &Loaded, camera: Camera, id: NodeId, always: bool) -> Optio
     let hidden = loaded.viewport.minimap
         && minimap_rect(Rect::from_min_size(pos2(0.0, 0.0), vec2(v[0], v[1])))
             .is_some_and(|r| r.expand(24.0).contains(pos2(p[0], p[1])));
-    let outside = p[0] < 24.0 || p[0] > v[0] - 24.0 || p[1] < 24.0 || p[1] > v[1] - 64.0 || hidden;
+    // A folded node's pill hangs under it: keep room for it above the legend.
+    let below = if loaded.layouts.collapsed.contains(&id) {
+        110.0
+    } else {
+        64.0
+    };
+    let outside = p[0] < 24.0 || p[0] > v[0] - 24.0 || p[1] < 24.0 || p[1] > v[1] - below || hidden;
     let iteration = pb.trace().iteration_at(pb.step().saturating_sub(1));
     let width = layout.widths.get(iteration).copied().unwrap_or(1.0);
     (always || outside).then(|| within_tree(centred(camera, layout.x[i], depth), width))
@@ -322,17 +328,21 @@ fn keep_in_view(ui: &Ui, loaded: &mut Loaded, camera: &mut Camera, style: &Style
 }
 
 /// Following the current node `id`: where its neighbours are closer than the readable spacing
-/// (`scene::readable_slot_px`), the camera zooms in to it and centres on `id`'s parent's
-/// children (on `id` alone when they are too many for the view); otherwise it moves only when
-/// `id` is off screen. `None`: no need to move.
+/// (`scene::readable_slot_px`), the camera zooms in to it, and where the levels are spread too
+/// far apart for a node and its parent to share the view (a fit made before the folds above
+/// the node opened), it brings them closer; then it centres on `id`'s parent's children (on
+/// `id` alone when they are too many for the view). Otherwise it moves only when `id` is off
+/// screen. `None`: no need to move.
 pub fn follow(loaded: &Loaded, camera: Camera, id: NodeId, style: &Style) -> Option<Camera> {
     let readable = scene::readable_slot_px(style);
-    if camera.zoom >= readable * 0.999 {
+    let mut c = camera;
+    c.min_level = c.min_level.min(((c.viewport[1] - 140.0) / 2.0).max(1.0));
+    let too_close = c.zoom < readable * 0.999;
+    if !too_close && c.level() == camera.level() {
         return into_view(loaded, camera, id, false);
     }
     let (pb, layout) = loaded.view();
     let trace = pb.trace();
-    let mut c = camera;
     let depth = |n: NodeId| trace.node(n).depth as f32;
     let family = trace.parent(id).map(|p| {
         let xs: Vec<f32> = trace
@@ -345,15 +355,22 @@ pub fn follow(loaded: &Loaded, camera: Camera, id: NodeId, style: &Style) -> Opt
         let hi = xs.iter().copied().fold(f32::NEG_INFINITY, f32::max);
         (p, lo, hi)
     });
-    // As close as 1.6 times the readable spacing when the family fits, at least 1.1 times.
+    // Zooming in: as close as 1.6 times the readable spacing when the family fits, at least
+    // 1.1 times.
     let room = c.viewport[0] - 48.0;
     let fits = |z: f32, lo: f32, hi: f32| (hi - lo + 1.0) * z <= room;
+    let least = if too_close { readable * 1.1 } else { c.zoom };
     let (x, d, zoom) = match family {
-        Some((p, lo, hi)) if fits(readable * 1.1, lo, hi) => {
-            let zoom = (room / (hi - lo + 1.0)).min(readable * 1.6);
-            ((lo + hi) / 2.0, depth(p) + 0.5, zoom)
+        Some((p, lo, hi)) if fits(least, lo, hi) => {
+            let zoom = if too_close {
+                (room / (hi - lo + 1.0)).min(readable * 1.6)
+            } else {
+                c.zoom
+            };
+            // A little below the middle of the two levels: the children carry pills and windows.
+            ((lo + hi) / 2.0, depth(p) + 0.7, zoom)
         }
-        _ => (layout.x[id.index()], depth(id), readable * 1.1),
+        _ => (layout.x[id.index()], depth(id), least),
     };
     c.zoom = zoom.min(MAX_ZOOM);
     let iteration = trace.iteration_at(pb.step().saturating_sub(1));

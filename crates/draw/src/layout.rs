@@ -250,7 +250,8 @@ pub fn fold_set(trace: &Trace, most: u64) -> Option<HashSet<NodeId>> {
 
 /// How many leaf slots each level's cut would take, for the tree of iteration root `root`:
 /// entry `d` is the width of the tree folded below depth `d` (its nodes at depth `d`, plus the
-/// leaves above them).
+/// leaves above them). Re-search copies do not count: the tree opens without them (they
+/// appear when the search makes them).
 fn widths_by_depth(trace: &Trace, root: NodeId) -> Vec<u64> {
     let mut nodes: Vec<u64> = Vec::new();
     let mut leaves: Vec<u64> = Vec::new();
@@ -263,7 +264,12 @@ fn widths_by_depth(trace: &Trace, root: NodeId) -> Vec<u64> {
         }
         nodes[d] += 1;
         let before = todo.len();
-        todo.extend(trace.tree.children(id));
+        todo.extend(
+            trace
+                .tree
+                .children(id)
+                .filter(|&k| !trace.tree.node(k).has(flags::RESEARCH)),
+        );
         if todo.len() == before {
             leaves[d] += 1;
         }

@@ -235,7 +235,14 @@ impl Painter<'_> {
             h,
             faint,
         };
-        let below = c[1] + r + 2.0;
+        // Under the current node: below its ring and the room its window's pill may take.
+        let under = if self.is_current(id) {
+            let window = (r * 0.8).min(13.0 * self.style.font_scale) * 1.4;
+            self.ring_radius(r) + 6.0 + window + 3.0
+        } else {
+            r + 2.0
+        };
+        let below = c[1] + under;
         // Under the node, nearest first: centred, then a row or more lower and shifted
         // sideways by parts of its width.
         let mut places: Vec<(f32, [f32; 2])> = Vec::new();
