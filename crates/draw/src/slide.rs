@@ -53,10 +53,12 @@ pub fn slide_scene(trace: &Arc<Trace>, step: usize) -> Scene {
     let chars = ((width - 40.0) / (line_size * 0.52)).max(20.0) as usize;
     lines.extend(wrap(&said, chars));
     let header = 24.0 + title_size * 1.3 + lines.len() as f32 * line_size * 1.35 + 8.0;
-    let tree_height = (44.0 + levels.max(1.0) * LEVEL_PX + 72.0)
+    // Folded nodes' pills hang under the deepest level: room for them too.
+    let pills = if layout.hidden.is_empty() { 0.0 } else { 60.0 };
+    let tree_height = (44.0 + levels.max(1.0) * LEVEL_PX + 72.0 + pills)
         .min(MAX_SIZE[1] - header)
         .max(300.0);
-    let camera = Camera::fit(&layout, iteration, [width, tree_height]);
+    let camera = Camera::fit_for(&layout, iteration, [width, tree_height], &style);
     let tree = scene::build(&playback, &layout, &camera, &style, None);
     let mut shapes = Vec::with_capacity(tree.shapes.len() + lines.len() + 1);
     let text_colour = if style.light {

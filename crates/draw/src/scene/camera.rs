@@ -46,12 +46,14 @@ fn margins(viewport: [f32; 2], style: &Style, folded: bool) -> (f32, f32) {
     } else {
         0.0
     };
+    // A folded node's pill hangs from the node's tip (a triangle reaches a whole radius
+    // down), with a little room to spare round it.
     let pill = if folded {
-        FOLDED_PILL_LINES * 11.0 * z.max(1.0) + 4.0
+        NODE_PX * z + 2.0 + FOLDED_PILL_LINES * 11.0 * z.max(1.0) + 4.0
     } else {
         0.0
     };
-    let bottom = NODE_PX * z * 0.8 + (11.0 * z * 1.5).max(pill) + 12.0 + legend;
+    let bottom = (NODE_PX * z * 0.8 + 11.0 * z * 1.5).max(pill) + 12.0 + legend;
     (top, bottom)
 }
 

@@ -258,13 +258,16 @@ impl Painter<'_> {
             .into_iter()
             .map(|(_, at)| self.pill_spot(&pill, c, r, at))
             .collect();
-        // Beside the node, then above it.
+        // Beside the node, then above it, row by row.
         let side = r * 1.2 + 4.0 + half_w;
         for dx in [side, -side] {
             spots.push(self.pill_spot(&pill, c, r, [c[0] + dx, c[1] - h / 2.0]));
         }
-        for dx in [0.0, side, -side] {
-            spots.push(self.pill_spot(&pill, c, r, [c[0] + dx, c[1] - r - 4.0 - h]));
+        for row in 0..3 {
+            let top = c[1] - r - 4.0 - h - row as f32 * (h + 2.0);
+            for dx in [0.0f32, 0.6, -0.6, 1.2, -1.2] {
+                spots.push(self.pill_spot(&pill, c, r, [c[0] + dx * half_w * 2.0, top]));
+            }
         }
         let dot = self.folded_dot(c, r);
         self.board.keep(id, spots, dot);
