@@ -20,12 +20,21 @@ const MAX_ZOOM: f32 = 160.0;
 pub fn toolbar(ui: &mut Ui, loaded: &mut Loaded) {
     egui::ScrollArea::horizontal()
         .id_salt("tree toolbar")
+        // No bar: a floating bar would lie over the buttons' lower half and take their
+        // clicks; the row scrolls by dragging it or by the wheel.
+        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysHidden)
+        .scroll_source(egui::scroll_area::ScrollSource {
+            drag: egui::scroll_area::DragScroll::Always,
+            ..Default::default()
+        })
         .show(ui, |ui| toolbar_row(ui, loaded));
 }
 
-/// The toolbar's buttons, switches and find box.
+/// The toolbar's buttons, switches and find box; MTD(f)'s passes first (the row's end may be
+/// scrolled out of view, and the passes are what such a tree's view is about).
 fn toolbar_row(ui: &mut Ui, loaded: &mut Loaded) {
     ui.horizontal(|ui| {
+        passes::selector(ui, loaded);
         if ui
             .button(t!("viewer-fit"))
             .on_hover_text(t!("viewer-fit-hint"))
@@ -73,7 +82,6 @@ fn toolbar_row(ui: &mut Ui, loaded: &mut Loaded) {
         if let Some(e) = &loaded.find.error {
             ui.colored_label(super::toolkit::error_colour(ui), e);
         }
-        passes::selector(ui, loaded);
     });
 }
 
