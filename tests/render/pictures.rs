@@ -282,7 +282,8 @@ fn slides_of_big_searches_fold_below_the_level_that_fits() {
     let hidden: u64 = scene
         .texts()
         .iter()
-        .filter_map(|t| t.strip_prefix('+')?.parse::<u64>().ok())
+        // "+1,234": counts are written with thousands separators.
+        .filter_map(|t| t.strip_prefix('+')?.replace(',', "").parse::<u64>().ok())
         .sum();
     let drawn = scene
         .hits

@@ -1,9 +1,11 @@
-//! Big trees on demand: a search of more than [`OPEN_COLLAPSED_NODES`] nodes opens collapsed
-//! below the deepest level that fits on screen; clicking a collapsed node opens one level;
-//! the node of the current step always has its path opened; "find" goes to a position by its
-//! moves.
+//! Big trees on demand: a tree wider than the canvas holds at a readable spacing opens folded
+//! below the deepest level that fits (folded again when the canvas changes size, until the
+//! viewer folds or opens nodes by hand); a Monte Carlo search of more than a few hundred nodes
+//! opens folded by visits; clicking a collapsed node opens one level; the node of the current
+//! step always has its path opened; "find" goes to a position by its moves.
 
 use super::state::Loaded;
+use gametree_draw::scene::{Camera, Style};
 use gametree_engine::trace::{NodeId, Trace};
 use gametree_teach::Say;
 
@@ -12,18 +14,50 @@ pub use gametree_draw::layout::FOLD_ABOVE_NODES as OPEN_COLLAPSED_NODES;
 /// Most nodes shown when a big search opens (`render --size` opens it so too).
 use gametree_draw::canvas::OPENING_NODES;
 
+/// The canvas assumed before the tree view knows its own (about a 1280×720 window's).
+const FIRST_CANVAS: [f32; 2] = [900.0, 560.0];
+
 impl Loaded {
-    /// For a big search: folds the tree so that a few hundred nodes show, by depth for the
-    /// minimax family (every inner node at the deepest level whose levels above hold at most
-    /// that many, in every iteration), by visits for MCTS (the most visited open first).
+    /// When a search opens: a Monte Carlo search of more than a few hundred nodes folds by
+    /// visits (the most visited open first); the minimax family folds by what fits a canvas of
+    /// about a 1280×720 window's (see [`Loaded::fold_to_fit`]; the tree view folds again for
+    /// its own size on its first frame).
     pub fn collapse_below_fit(&mut self) {
-        if let Some(folded) = gametree_draw::layout::fold_set(self.trace(), OPENING_NODES) {
-            self.layouts.collapsed = folded.into_iter().collect();
+        if self.trace().mcts.is_some() {
+            if let Some(folded) = gametree_draw::layout::fold_set(self.trace(), OPENING_NODES) {
+                self.layouts.collapsed = folded.into_iter().collect();
+            }
+            return;
         }
+        self.fold_to_fit(FIRST_CANVAS, &Style::default());
+    }
+
+    /// Folds the tree by what fits a canvas of size `viewport` at the readable spacing of
+    /// `style`: levels open while the widest still fits (`layout::fold_to_fit`). Done again
+    /// only when the readable width changes, and never once the viewer has folded or opened
+    /// nodes by hand. True when the fold changed.
+    pub fn fold_to_fit(&mut self, viewport: [f32; 2], style: &Style) -> bool {
+        if self.trace().mcts.is_some() {
+            return false;
+        }
+        let slots = Camera::readable_slots(viewport, style).floor() as u32;
+        let levels = Camera::readable_levels(viewport, style).floor() as u32;
+        if !self.layouts.auto_fold || self.layouts.fitted_slots == Some([slots, levels]) {
+            return false;
+        }
+        self.layouts.fitted_slots = Some([slots, levels]);
+        let folded = gametree_draw::layout::fold_to_fit(self.trace(), slots as f32, levels as f32)
+            .unwrap_or_default();
+        if folded == self.layouts.collapsed {
+            return false;
+        }
+        self.layouts.collapsed = folded;
+        true
     }
 
     /// Collapses every inner node `depth` moves below its iteration's root.
     pub fn collapse_at(&mut self, depth: u16) {
+        self.layouts.auto_fold = false;
         let trace = self.trace().clone();
         self.layouts.collapsed = trace
             .tree

@@ -4,7 +4,7 @@
 //! its own struct. Views read and change it; nothing here searches.
 
 use super::background::Background;
-use gametree_draw::layout::{Layout, tidy};
+use gametree_draw::layout::{Layout, tidy, tidy_at};
 use gametree_draw::scene::Camera;
 use gametree_engine::trace::{NodeId, Playback, Trace};
 use std::collections::HashSet;
@@ -39,17 +39,33 @@ pub struct Loaded {
 }
 
 /// The layouts of the tree: the whole tree's (made on the worker thread) and, once subtrees
-/// are folded, one for the folded set (made on another thread for big trees).
+/// are folded or a re-search copy is not created yet, one for the tree as it is drawn (made on
+/// another thread for big trees).
 pub struct Layouts {
     /// The layout with nothing collapsed.
     full: Layout,
-    /// The layout in use when subtrees are collapsed, and the collapsed set it was made for.
-    custom: Option<(HashSet<NodeId>, Layout)>,
-    /// A layout being made on another thread (big trees), for this collapsed set.
-    pending: Option<(HashSet<NodeId>, Background<Layout>)>,
+    /// The layout in use when subtrees are collapsed (or re-searches not yet made), and what it
+    /// was made for.
+    custom: Option<(LayoutKey, Layout)>,
+    /// A layout being made on another thread (big trees), for this key.
+    pending: Option<(LayoutKey, Background<Layout>)>,
     /// The nodes whose subtrees are folded away (a double-click toggles one).
     pub collapsed: HashSet<NodeId>,
+    /// The steps at which the recording's re-search copies are entered (PVS, aspiration):
+    /// until then they take no place in the layout.
+    research_steps: Vec<u32>,
+    /// How many re-search copies exist at the step shown.
+    stage: usize,
+    /// The canvas size, in readable leaf slots and levels, the automatic fold was last made
+    /// for.
+    pub fitted_slots: Option<[u32; 2]>,
+    /// Whether the fold is still the automatic one (made again for a canvas of another size);
+    /// off once the viewer folds or opens nodes by hand (the fold is then theirs to keep).
+    pub auto_fold: bool,
 }
+
+/// What a layout is made for: the folded nodes, and how many re-search copies exist.
+type LayoutKey = (HashSet<NodeId>, usize);
 
 /// Where the tree view looks, and what moves it.
 pub struct Viewport {
@@ -68,6 +84,9 @@ pub struct Viewport {
     pub followed_step: Option<usize>,
     /// A node to bring into view once the layout shows it (a found position).
     pub center_on: Option<NodeId>,
+    /// MTD(f): the finished pass (iteration index) whose tree is drawn instead of the current
+    /// one, and the step at which it was chosen (stepping goes back to the current pass).
+    pub shown_pass: Option<(usize, usize)>,
 }
 
 impl Default for Viewport {
@@ -80,6 +99,7 @@ impl Default for Viewport {
             user_moved: false,
             followed_step: None,
             center_on: None,
+            shown_pass: None,
         }
     }
 }
@@ -160,9 +180,11 @@ pub struct FindBox {
 impl Loaded {
     /// Shows `trace` at step 0, with `layout` as its layout with nothing collapsed.
     pub fn new(trace: Arc<Trace>, layout: Layout) -> Loaded {
+        let mut layouts = Layouts::new(layout);
+        layouts.research_steps = gametree_draw::layout::research_steps(&trace);
         let mut loaded = Loaded {
             playback: Playback::new(trace),
-            layouts: Layouts::new(layout),
+            layouts,
             viewport: Viewport::default(),
             transport: Transport::default(),
             options: ViewOptions::default(),
@@ -228,7 +250,8 @@ impl Loaded {
     /// background asks the view to fit it, unless the viewer has moved.
     pub fn layout(&mut self) -> &Layout {
         let trace = Arc::clone(self.trace());
-        if self.layouts.refresh(&trace) && !self.viewport.user_moved {
+        let step = self.playback.step();
+        if self.layouts.refresh(&trace, step) && !self.viewport.user_moved {
             self.viewport.fit_requested = true;
         }
         self.layouts.current()
@@ -244,6 +267,7 @@ impl Loaded {
     pub fn toggle_collapsed(&mut self, id: NodeId) {
         let trace = Arc::clone(self.trace());
         self.layouts.toggle(&trace, id);
+        self.layouts.auto_fold = false;
     }
 }
 
@@ -255,39 +279,45 @@ impl Layouts {
             custom: None,
             pending: None,
             collapsed: HashSet::new(),
+            research_steps: Vec::new(),
+            stage: 0,
+            fitted_slots: None,
+            auto_fold: true,
         }
     }
 
-    /// Makes the layout for the collapsed set if it changed: at once for a small tree, on
-    /// another thread for a big one (the previous layout is shown until it is ready, so a
-    /// double-click never stalls the window). True when a background layout just arrived.
-    pub fn refresh(&mut self, trace: &Arc<Trace>) -> bool {
+    /// Makes the layout for the collapsed set and the re-search copies made by `step` if they
+    /// changed: at once for a small tree, on another thread for a big one (the previous layout
+    /// is shown until it is ready, so a double-click never stalls the window). True when a
+    /// background layout just arrived.
+    pub fn refresh(&mut self, trace: &Arc<Trace>, step: usize) -> bool {
         let mut arrived = false;
-        if let Some((set, job)) = &mut self.pending
+        if let Some((key, job)) = &mut self.pending
             && let Some(answer) = job.poll()
         {
             if let Ok(layout) = answer {
-                self.custom = Some((set.clone(), layout));
+                self.custom = Some((key.clone(), layout));
                 arrived = true;
             }
             self.pending = None;
         }
+        self.stage = gametree_draw::layout::research_stage(&self.research_steps, step);
+        if !self.needs_custom() {
+            return arrived;
+        }
+        let key = (self.collapsed.clone(), self.stage);
         let current = self.custom.as_ref().map(|c| &c.0);
         let pending = self.pending.as_ref().map(|p| &p.0);
-        if !self.collapsed.is_empty()
-            && current != Some(&self.collapsed)
-            && pending != Some(&self.collapsed)
-        {
+        if current != Some(&key) && pending != Some(&key) {
             let trace = Arc::clone(trace);
-            let set = self.collapsed.clone();
+            let set = key.0.clone();
             if trace.tree.node_count() <= BACKGROUND_LAYOUT_NODES {
-                let layout = tidy(&trace, |n| set.contains(&n));
-                self.custom = Some((set, layout));
+                let layout = tidy_at(&trace, step, |n| set.contains(&n));
+                self.custom = Some((key, layout));
             } else {
-                let for_job = set.clone();
-                let job = move || tidy(&trace, |n| for_job.contains(&n));
+                let job = move || tidy_at(&trace, step, |n| set.contains(&n));
                 match Background::start("layout", job, || {}) {
-                    Ok(job) => self.pending = Some((set, job)),
+                    Ok(job) => self.pending = Some((key, job)),
                     // No thread to spare: the whole tree stays drawn as it was.
                     Err(_) => self.collapsed.clear(),
                 }
@@ -296,11 +326,17 @@ impl Layouts {
         arrived
     }
 
-    /// The layout in use: the folded one when subtrees are collapsed and it is made, else the
-    /// whole tree's.
+    /// Whether the whole tree's layout will not do: subtrees are folded, or a re-search copy
+    /// does not exist yet.
+    fn needs_custom(&self) -> bool {
+        !self.collapsed.is_empty() || self.stage < self.research_steps.len()
+    }
+
+    /// The layout in use: the one made for the folded nodes and the re-searches made so far
+    /// (or the last one made, while the next is made), else the whole tree's.
     pub fn current(&self) -> &Layout {
         match &self.custom {
-            Some((_, l)) if !self.collapsed.is_empty() => l,
+            Some((_, l)) if self.needs_custom() => l,
             _ => &self.full,
         }
     }
@@ -328,5 +364,6 @@ impl Layouts {
     /// Expands every collapsed subtree.
     pub fn expand_all(&mut self) {
         self.collapsed.clear();
+        self.auto_fold = false;
     }
 }

@@ -11,6 +11,8 @@ use gametree_engine::trace::NodeId;
 use gametree_teach::Say;
 use gametree_teach::t;
 
+mod passes;
+
 const MAX_ZOOM: f32 = 160.0;
 
 /// The toolbar above the tree: one row whatever the width (it scrolls sideways when narrow),
@@ -18,12 +20,21 @@ const MAX_ZOOM: f32 = 160.0;
 pub fn toolbar(ui: &mut Ui, loaded: &mut Loaded) {
     egui::ScrollArea::horizontal()
         .id_salt("tree toolbar")
+        // No bar: a floating bar would lie over the buttons' lower half and take their
+        // clicks; the row scrolls by dragging it or by the wheel.
+        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysHidden)
+        .scroll_source(egui::scroll_area::ScrollSource {
+            drag: egui::scroll_area::DragScroll::Always,
+            ..Default::default()
+        })
         .show(ui, |ui| toolbar_row(ui, loaded));
 }
 
-/// The toolbar's buttons, switches and find box.
+/// The toolbar's buttons, switches and find box; MTD(f)'s passes first (the row's end may be
+/// scrolled out of view, and the passes are what such a tree's view is about).
 fn toolbar_row(ui: &mut Ui, loaded: &mut Loaded) {
     ui.horizontal(|ui| {
+        passes::selector(ui, loaded);
         if ui
             .button(t!("viewer-fit"))
             .on_hover_text(t!("viewer-fit-hint"))
@@ -103,7 +114,13 @@ fn into_view(loaded: &Loaded, camera: Camera, id: NodeId, always: bool) -> Optio
     let hidden = loaded.viewport.minimap
         && minimap_rect(Rect::from_min_size(pos2(0.0, 0.0), vec2(v[0], v[1])))
             .is_some_and(|r| r.expand(24.0).contains(pos2(p[0], p[1])));
-    let outside = p[0] < 24.0 || p[0] > v[0] - 24.0 || p[1] < 24.0 || p[1] > v[1] - 64.0 || hidden;
+    // A folded node's pill hangs under it: keep room for it above the legend.
+    let below = if loaded.layouts.collapsed.contains(&id) {
+        110.0
+    } else {
+        64.0
+    };
+    let outside = p[0] < 24.0 || p[0] > v[0] - 24.0 || p[1] < 24.0 || p[1] > v[1] - below || hidden;
     let iteration = pb.trace().iteration_at(pb.step().saturating_sub(1));
     let width = layout.widths.get(iteration).copied().unwrap_or(1.0);
     (always || outside).then(|| within_tree(centred(camera, layout.x[i], depth), width))
@@ -136,21 +153,25 @@ fn centred(mut c: Camera, x: f32, depth: f32) -> Camera {
 pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
     let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
     let viewport = [rect.width().max(1.0), rect.height().max(1.0)];
+    if loaded.fold_to_fit(viewport, style) && !loaded.viewport.user_moved {
+        loaded.viewport.fit_requested = true;
+    }
     loaded.layout();
     if loaded.layouts.pending() {
         // A big tree is being laid out again on another thread: look for it next frame.
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(30));
     }
-    let iteration = loaded
-        .trace()
-        .iteration_at(loaded.playback.step().saturating_sub(1));
+    // The iteration drawn: the step's, or a finished MTD(f) pass chosen in the toolbar.
+    let (pass, iteration) = passes::shown(loaded);
     let mut camera = camera_this_frame(loaded, viewport, iteration, style);
     pan_and_zoom(ui, loaded, &response, rect, &mut camera);
     if !ui.ctx().egui_wants_keyboard_input() {
         view_keys(ui, loaded, &mut camera, iteration, style);
     }
-    keep_in_view(ui, loaded, &mut camera);
+    if pass.is_none() {
+        keep_in_view(ui, loaded, &mut camera, style);
+    }
     loaded.viewport.camera = Some(camera);
     let style = Style {
         active_path_only: loaded.options.only_active_path,
@@ -158,7 +179,13 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
         ..*style
     };
     let (pb, layout) = loaded.view();
-    let scene = scene::build(pb, layout, &camera, &style, loaded.selected);
+    let scene = scene::build(
+        pass.as_ref().unwrap_or(pb),
+        layout,
+        &camera,
+        &style,
+        loaded.selected,
+    );
     painter::paint(ui.painter(), rect, &scene);
     clicks(loaded, &response, rect, &scene);
     board_under_pointer(loaded, &response);
@@ -265,11 +292,17 @@ fn view_keys(ui: &Ui, loaded: &mut Loaded, camera: &mut Camera, iteration: usize
 }
 
 /// The current step's node is always drawn (the folded nodes above it open), a found position
-/// comes into view once the layout draws it, and the camera follows the step when asked.
-fn keep_in_view(ui: &Ui, loaded: &mut Loaded, camera: &mut Camera) {
+/// comes into view once the layout draws it, and the camera follows the step when asked,
+/// zooming in where the nodes are too close to read (see [`follow`]).
+fn keep_in_view(ui: &Ui, loaded: &mut Loaded, camera: &mut Camera, style: &Style) {
     let focus = loaded.playback.focus();
     if !loaded.layouts.collapsed.is_empty() && !loaded.is_shown(focus) {
         loaded.reveal(focus);
+        // The tree just grew: fitted again next frame (unless the viewer moved the view, or
+        // following zooms to the current node itself).
+        if !loaded.viewport.user_moved && !loaded.viewport.follow {
+            loaded.viewport.fit_requested = true;
+        }
         ui.ctx().request_repaint();
     }
     if let Some(id) = loaded.viewport.center_on {
@@ -285,12 +318,72 @@ fn keep_in_view(ui: &Ui, loaded: &mut Loaded, camera: &mut Camera) {
         }
     }
     let step = loaded.playback.step();
-    if loaded.viewport.follow && loaded.viewport.followed_step != Some(step) {
+    // Followed once the layout draws the node (it may open above it this frame).
+    if loaded.viewport.follow
+        && loaded.viewport.followed_step != Some(step)
+        && loaded
+            .view()
+            .1
+            .x
+            .get(focus.index())
+            .is_some_and(|x| !x.is_nan())
+    {
         loaded.viewport.followed_step = Some(step);
-        if let Some(moved) = into_view(loaded, *camera, focus, false) {
+        if let Some(moved) = follow(loaded, *camera, focus, style) {
             *camera = moved;
         }
     }
+}
+
+/// Following the current node `id`: where its neighbours are closer than the readable spacing
+/// (`scene::readable_slot_px`), the camera zooms in to it, and where the levels are spread too
+/// far apart for a node and its parent to share the view (a fit made before the folds above
+/// the node opened), it brings them closer; then it centres on `id`'s parent's children (on
+/// `id` alone when they are too many for the view). Otherwise it moves only when `id` is off
+/// screen. `None`: no need to move.
+pub fn follow(loaded: &Loaded, camera: Camera, id: NodeId, style: &Style) -> Option<Camera> {
+    let readable = scene::readable_slot_px(style);
+    let mut c = camera;
+    c.min_level = c.min_level.min(((c.viewport[1] - 140.0) / 2.0).max(1.0));
+    let too_close = c.zoom < readable * 0.999;
+    if !too_close && c.level() == camera.level() {
+        return into_view(loaded, camera, id, false);
+    }
+    let (pb, layout) = loaded.view();
+    let trace = pb.trace();
+    let depth = |n: NodeId| trace.node(n).depth as f32;
+    let family = trace.parent(id).map(|p| {
+        let xs: Vec<f32> = trace
+            .children(p)
+            .iter()
+            .map(|k| layout.x[k.index()])
+            .filter(|x| !x.is_nan())
+            .collect();
+        let lo = xs.iter().copied().fold(f32::INFINITY, f32::min);
+        let hi = xs.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+        (p, lo, hi)
+    });
+    // Zooming in: as close as 1.6 times the readable spacing when the family fits, at least
+    // 1.1 times.
+    let room = c.viewport[0] - 48.0;
+    let fits = |z: f32, lo: f32, hi: f32| (hi - lo + 1.0) * z <= room;
+    let least = if too_close { readable * 1.1 } else { c.zoom };
+    let (x, d, zoom) = match family {
+        Some((p, lo, hi)) if fits(least, lo, hi) => {
+            let zoom = if too_close {
+                (room / (hi - lo + 1.0)).min(readable * 1.6)
+            } else {
+                c.zoom
+            };
+            // A little below the middle of the two levels: the children carry pills and windows.
+            ((lo + hi) / 2.0, depth(p) + 0.7, zoom)
+        }
+        _ => (layout.x[id.index()], depth(id), least),
+    };
+    c.zoom = zoom.min(MAX_ZOOM);
+    let iteration = trace.iteration_at(pb.step().saturating_sub(1));
+    let width = layout.widths.get(iteration).copied().unwrap_or(1.0);
+    Some(within_tree(centred(c, x, d), width))
 }
 
 /// A click selects a node (and opens one more level under a folded one); a double-click folds
@@ -308,8 +401,11 @@ fn clicks(loaded: &mut Loaded, response: &egui::Response, rect: egui::Rect, scen
         loaded.selected = response
             .interact_pointer_pos()
             .and_then(|p| scene.hit(local(p)));
-        if let Some(id) = loaded.selected {
-            loaded.expand_one_level(id);
+        if let Some(id) = loaded.selected
+            && loaded.expand_one_level(id)
+        {
+            // Opened by hand: the fold is the viewer's now, not made again for the size.
+            loaded.layouts.auto_fold = false;
         }
     }
     loaded.hovered = response.hover_pos().and_then(|p| scene.hit(local(p)));

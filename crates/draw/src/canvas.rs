@@ -4,7 +4,7 @@
 //! ([`canvas_scene`]). `gametree render --size WxH` draws this scene, and the tests of the
 //! scene's labels check it, so that a picture, a test and the window agree.
 
-use crate::layout::{Layout, fold_set, tidy, unfold_line};
+use crate::layout::{Layout, fold_set, fold_to_fit, tidy_at, unfold_line};
 use crate::scene::{self, Camera, Scene, Style};
 use gametree_engine::trace::{Playback, Trace};
 use std::sync::Arc;
@@ -34,7 +34,7 @@ pub const PANELS: Panels = Panels {
     inspector: 300.0,
     narration: 150.0,
     across: 32.0,
-    down: 168.0,
+    down: 155.0,
 };
 
 /// Most nodes shown when a big search opens (the rest folded, see [`fold_set`]).
@@ -50,16 +50,30 @@ pub fn canvas_size(window: [f32; 2]) -> [f32; 2] {
     ]
 }
 
-/// The layout the app opens a search with, showing the step whose node is `focus`: a big
-/// search folded to about [`OPENING_NODES`] nodes, the path to `focus` opened.
-pub fn opening_layout(trace: &Trace, playback: &Playback) -> Layout {
-    match fold_set(trace, OPENING_NODES) {
-        Some(mut folded) => {
-            unfold_line(trace, &mut folded, &trace.ancestry(playback.focus()));
-            tidy(trace, |n| folded.contains(&n))
-        }
-        None => tidy(trace, |_| false),
-    }
+/// The layout the app opens a search with on a canvas of `viewport` pixels in `style`, at
+/// `playback`'s step: a Monte Carlo search folded by visits to about [`OPENING_NODES`] nodes,
+/// the minimax family folded to what fits the canvas at a readable spacing
+/// ([`fold_to_fit`]); the nodes above the current one opened, and a re-search copy placed only
+/// once the search has made it ([`tidy_at`]).
+pub fn opening_layout(
+    trace: &Trace,
+    playback: &Playback,
+    viewport: [f32; 2],
+    style: &Style,
+) -> Layout {
+    let folded = if trace.mcts.is_some() {
+        fold_set(trace, OPENING_NODES)
+    } else {
+        let slots = Camera::readable_slots(viewport, style).floor();
+        let levels = Camera::readable_levels(viewport, style).floor();
+        fold_to_fit(trace, slots, levels)
+    };
+    let mut folded = folded.unwrap_or_default();
+    // The nodes above the current one open (as the app reveals it); the current node itself
+    // stays as it is, folded or not.
+    let line = trace.ancestry(playback.focus());
+    unfold_line(trace, &mut folded, &line[..line.len().saturating_sub(1)]);
+    tidy_at(trace, playback.step(), |n| folded.contains(&n))
 }
 
 /// Step `step` of `trace` as the app's canvas draws it in a window of `window` points, in
@@ -67,8 +81,9 @@ pub fn opening_layout(trace: &Trace, playback: &Playback) -> Layout {
 pub fn canvas_scene(trace: &Arc<Trace>, step: usize, window: [f32; 2], style: &Style) -> Scene {
     let mut playback = Playback::new(trace.clone());
     playback.seek(step);
-    let layout = opening_layout(trace, &playback);
-    scene_on_canvas(&playback, &layout, canvas_size(window), style)
+    let canvas = canvas_size(window);
+    let layout = opening_layout(trace, &playback, canvas, style);
+    scene_on_canvas(&playback, &layout, canvas, style)
 }
 
 /// The scene of `playback`'s step on a canvas of `viewport` pixels with `layout`, fitted.

@@ -3,7 +3,7 @@
 //! overlap, and it runs in linear time. Positions are in slots (x) and depth (y); the scene
 //! turns them into pixels.
 
-use gametree_engine::trace::{NodeId, Trace};
+use gametree_engine::trace::{NEVER, NodeId, Trace, flags};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, HashSet};
 
@@ -41,8 +41,43 @@ impl Layout {
     }
 }
 
-/// Lays out every iteration's tree; `collapsed(n)` hides the subtree below `n`.
+/// Lays out every iteration's tree; `collapsed(n)` hides the subtree below `n`. Every node
+/// recorded has its place, re-searches included (see [`tidy_at`] for the tree as it stands at
+/// a step).
 pub fn tidy(trace: &Trace, collapsed: impl Fn(NodeId) -> bool) -> Layout {
+    tidy_at(trace, usize::MAX, collapsed)
+}
+
+/// Whether `id` is a re-search copy (PVS, aspiration windows) the search has not created yet
+/// after `step` steps: until the test before it fails, nothing says it will exist.
+pub fn not_created_yet(trace: &Trace, id: NodeId, step: usize) -> bool {
+    let n = trace.tree.node(id);
+    n.has(flags::RESEARCH) && (n.enter_step == NEVER || n.enter_step as usize >= step)
+}
+
+/// How many re-search copies the search has created after `step` steps: the layout of
+/// [`tidy_at`] changes only when this does.
+pub fn research_stage(research_steps: &[u32], step: usize) -> usize {
+    research_steps.partition_point(|&s| (s as usize) < step)
+}
+
+/// The steps at which the recording's re-search copies are entered, in order (empty for a
+/// search that never searches a position again).
+pub fn research_steps(trace: &Trace) -> Vec<u32> {
+    let mut steps: Vec<u32> = trace
+        .tree
+        .node_indices()
+        .map(|id| trace.tree.node(id))
+        .filter(|n| n.has(flags::RESEARCH))
+        .map(|n| n.enter_step)
+        .collect();
+    steps.sort_unstable();
+    steps
+}
+
+/// The tree as it stands after `step` steps: like [`tidy`], but a re-search copy the search has
+/// not created yet takes no place (a node appears when the search creates it).
+pub fn tidy_at(trace: &Trace, step: usize, collapsed: impl Fn(NodeId) -> bool) -> Layout {
     let n = trace.tree.node_count();
     let mut layout = Layout {
         x: vec![f32::NAN; n],
@@ -62,7 +97,9 @@ pub fn tidy(trace: &Trace, collapsed: impl Fn(NodeId) -> bool) -> Layout {
             }
             Vec::new()
         } else {
-            trace.children(id)
+            let mut kids = trace.children(id);
+            kids.retain(|&k| !not_created_yet(trace, k, step));
+            kids
         }
     };
     for iteration in &trace.iterations {
@@ -209,6 +246,95 @@ pub fn fold_set(trace: &Trace, most: u64) -> Option<HashSet<NodeId>> {
             .filter(|&n| trace.tree.children(n).next().is_some()),
     );
     Some(closed)
+}
+
+/// How many leaf slots each level's cut would take, for the tree of iteration root `root`:
+/// entry `d` is the width of the tree folded below depth `d` (its nodes at depth `d`, plus the
+/// leaves above them). Re-search copies do not count: the tree opens without them (they
+/// appear when the search makes them).
+fn widths_by_depth(trace: &Trace, root: NodeId) -> Vec<u64> {
+    let mut nodes: Vec<u64> = Vec::new();
+    let mut leaves: Vec<u64> = Vec::new();
+    let mut todo = vec![root];
+    while let Some(id) = todo.pop() {
+        let d = (trace.tree.node(id).depth - trace.tree.node(root).depth) as usize;
+        if nodes.len() <= d {
+            nodes.resize(d + 1, 0);
+            leaves.resize(d + 1, 0);
+        }
+        nodes[d] += 1;
+        let before = todo.len();
+        todo.extend(
+            trace
+                .tree
+                .children(id)
+                .filter(|&k| !trace.tree.node(k).has(flags::RESEARCH)),
+        );
+        if todo.len() == before {
+            leaves[d] += 1;
+        }
+    }
+    let mut above = 0;
+    nodes
+        .iter()
+        .zip(&leaves)
+        .map(|(&n, &l)| {
+            let w = n + above;
+            above += l;
+            w
+        })
+        .collect()
+}
+
+/// Folds a tree of the minimax family by what fits: the deepest cut such that, in every
+/// iteration, the tree folded there is at most `slots` leaf slots wide and `levels` levels
+/// deep (the canvas's size at a readable node spacing, see `Camera::readable_slots` and
+/// `Camera::readable_levels`), and at least the root's children show. Every inner node at that
+/// depth is folded. `None` when the whole tree fits (or for a Monte Carlo search, folded by
+/// [`fold_set`]).
+pub fn fold_to_fit(trace: &Trace, slots: f32, levels: f32) -> Option<HashSet<NodeId>> {
+    if trace.mcts.is_some() {
+        return None;
+    }
+    let widths: Vec<Vec<u64>> = trace
+        .iterations
+        .iter()
+        .map(|it| widths_by_depth(trace, it.root))
+        .collect();
+    let deepest = widths.iter().map(Vec::len).max().unwrap_or(0);
+    let fits = |d: usize| {
+        d as f32 <= levels
+            && widths
+                .iter()
+                .all(|w| w.get(d).is_none_or(|&n| n as f32 <= slots))
+    };
+    if (0..deepest).all(fits) {
+        return None;
+    }
+    let depth = (1..deepest).take_while(|&d| fits(d)).last().unwrap_or(1);
+    let folded: HashSet<NodeId> = trace
+        .iterations
+        .iter()
+        .flat_map(|it| {
+            let base = trace.tree.node(it.root).depth as usize;
+            let mut out = Vec::new();
+            let mut todo = vec![it.root];
+            while let Some(id) = todo.pop() {
+                let d = trace.tree.node(id).depth as usize - base;
+                let mut kids = trace.tree.children(id).peekable();
+                if kids.peek().is_none() {
+                    continue;
+                }
+                if d == depth {
+                    out.push(id);
+                } else {
+                    todo.extend(kids);
+                }
+            }
+            out
+        })
+        .collect();
+    (!folded.is_empty()).then_some(folded)
 }
 
 /// Opens the folded nodes of `line` (root first) in `folded`, one level each: the line's nodes

@@ -2,7 +2,7 @@
 //! title, the step and its narration above the tree (drawn by this crate in the light
 //! slide style). `gametree render` and the app's "save this step" both draw it.
 
-use crate::layout::{fold_set, tidy, unfold_line};
+use crate::layout::{fold_set, tidy_at, unfold_line};
 use crate::picture::{PictureError, check_picture_name, write_scene};
 use crate::scene::{self, Anchor, Camera, Rgba, Scene, Shape, Style};
 use gametree_engine::trace::{Playback, Trace};
@@ -37,9 +37,9 @@ pub fn slide_scene(trace: &Arc<Trace>, step: usize) -> Scene {
                 trace.ancestry(playback.focus())
             };
             unfold_line(trace, &mut folded, &line);
-            tidy(trace, |n| folded.contains(&n))
+            tidy_at(trace, step, |n| folded.contains(&n))
         }
-        None => tidy(trace, |_| false),
+        None => tidy_at(trace, step, |_| false),
     };
     let iteration = trace.iteration_at(playback.step().saturating_sub(1));
     let slots = layout.widths.get(iteration).copied().unwrap_or(1.0);
@@ -53,10 +53,12 @@ pub fn slide_scene(trace: &Arc<Trace>, step: usize) -> Scene {
     let chars = ((width - 40.0) / (line_size * 0.52)).max(20.0) as usize;
     lines.extend(wrap(&said, chars));
     let header = 24.0 + title_size * 1.3 + lines.len() as f32 * line_size * 1.35 + 8.0;
-    let tree_height = (44.0 + levels.max(1.0) * LEVEL_PX + 72.0)
+    // Folded nodes' pills hang under the deepest level: room for them too.
+    let pills = if layout.hidden.is_empty() { 0.0 } else { 60.0 };
+    let tree_height = (44.0 + levels.max(1.0) * LEVEL_PX + 72.0 + pills)
         .min(MAX_SIZE[1] - header)
         .max(300.0);
-    let camera = Camera::fit(&layout, iteration, [width, tree_height]);
+    let camera = Camera::fit_for(&layout, iteration, [width, tree_height], &style);
     let tree = scene::build(&playback, &layout, &camera, &style, None);
     let mut shapes = Vec::with_capacity(tree.shapes.len() + lines.len() + 1);
     let text_colour = if style.light {

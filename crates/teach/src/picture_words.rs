@@ -36,6 +36,9 @@ pub struct SceneWords {
     pub visits: String,
     /// The badge on the node an MCTS expansion just added: "new".
     pub new_node: String,
+    /// The legend's key for the mark of a node the transposition table answered: "table
+    /// answer".
+    pub table: String,
 }
 
 impl SceneWords {
@@ -53,6 +56,7 @@ impl SceneWords {
             chance: t!("cli-legend-chance"),
             visits: t!("cli-legend-visits"),
             new_node: t!("cli-badge-new"),
+            table: t!("viewer-legend-table"),
         }
     }
 

@@ -138,3 +138,64 @@ fn opening_a_collapsed_node_opens_one_level() {
     }
     assert!(!loaded.expand_one_level(folded), "already open");
 }
+
+/// Connect Four after 4453 at depth 6 with ordering and the table (1,366 nodes) at 1280×720:
+/// it opens folded to what the canvas holds at a readable spacing, and at step 12 following the
+/// current node zooms in so that it and its parent's other children are on screen a readable
+/// spacing apart.
+#[test]
+fn following_zooms_to_the_current_node_and_its_siblings_at_a_readable_size() {
+    use gametree_engine::search::Algorithm;
+    let s = Scenario {
+        game: GameChoice::ConnectFour {
+            moves: "4453".into(),
+            position: None,
+        },
+        config: SearchConfig {
+            algorithm: Algorithm::AlphaBeta,
+            ordering: true,
+            tt: true,
+            depth: Some(6),
+            ..SearchConfig::default()
+        },
+        ..Scenario::default()
+    };
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1280.0, 720.0))
+        .with_context_setup(gametree_app::install_fonts)
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), App::loaded_now(s));
+    h.run_steps(3);
+    let loaded = h.state().loaded.as_ref().unwrap();
+    assert!(loaded.trace().tree.node_count() < 5_000);
+    assert!(!loaded.layouts.collapsed.is_empty(), "opens folded");
+    let readable = gametree_draw::scene::READABLE_SLOT_PX;
+    assert!(loaded.viewport.camera.unwrap().zoom >= readable * 0.999);
+    for _ in 0..12 {
+        h.key_press(egui::Key::ArrowRight);
+        h.run_steps(1);
+    }
+    h.run_steps(4);
+    let app = h.state();
+    let loaded = app.loaded.as_ref().unwrap();
+    assert_eq!(loaded.playback.step(), 12);
+    let scene = app.last_scene.as_ref().unwrap();
+    let focus = loaded.playback.focus();
+    let trace = loaded.trace();
+    assert!(trace.node(focus).depth >= 5, "deep in the tree");
+    let on_screen =
+        |p: [f32; 2]| p[0] > 0.0 && p[0] < scene.size[0] && p[1] > 0.0 && p[1] < scene.size[1];
+    let c = scene.centre(focus).expect("the current node is drawn");
+    assert!(on_screen(c), "current node at {c:?}");
+    let parent = trace.parent(focus).unwrap();
+    let mut xs: Vec<f32> = trace
+        .children(parent)
+        .iter()
+        .map(|&k| scene.centre(k).expect("each sibling is drawn"))
+        .inspect(|p| assert!(on_screen(*p), "sibling at {p:?}"))
+        .map(|p| p[0])
+        .collect();
+    xs.sort_by(f32::total_cmp);
+    for w in xs.windows(2) {
+        assert!(w[1] - w[0] >= readable * 0.999, "siblings {xs:?}");
+    }
+}

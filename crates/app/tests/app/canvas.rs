@@ -12,14 +12,21 @@ use gametree_teach::i18n::{Lang, with_lang};
 use gametree_teach::picture_words::SceneWords;
 use std::sync::Arc;
 
-/// The app on `link`'s scenario in a window of `window` points, speaking `lang`, at `step`.
+/// The app on `link`'s scenario in a window of `window` points, speaking `lang`, at `step`
+/// (the first-start hint dismissed, not following the current node).
 fn app_at(link_text: &str, window: [f32; 2], lang: Lang, step: usize) -> Harness<'static, App> {
     let scenario = link::parse(link_text, &[])
         .expect("the link reads")
         .scenario;
     let mut app = App::loaded_now(scenario);
+    // The window as it always opens: the first-start hint (shown once) already dismissed.
+    app.toolkit.settings.settings.hint_dismissed = true;
     app.toolkit.set_lang(lang);
-    app.loaded.as_mut().expect("loaded").playback.seek(step);
+    let loaded = app.loaded.as_mut().expect("loaded");
+    loaded.playback.seek(step);
+    // The whole tree fitted, as `render --size` draws it: "follow current node" would zoom in
+    // where the fitted tree is closer than the readable spacing (bones 8).
+    loaded.viewport.follow = false;
     let mut h = Harness::builder()
         .with_size(egui::vec2(window[0], window[1]))
         .with_context_setup(gametree_app::install_fonts)

@@ -136,3 +136,40 @@ fn practice_asks_which_tests_pvs_searches_again() {
     let text = mistake.value().unwrap_or_default();
     assert!(text.contains("searches it again"), "{text}");
 }
+
+/// MTD(f) searches the tree again in each pass: once a pass is over, the toolbar offers it and
+/// a click draws its tree as it ended (fitted), beside the pass under way; a step goes back to
+/// the pass being searched.
+#[test]
+fn a_finished_mtdf_pass_keeps_its_tree() {
+    let mut h = harness(App::loaded_now(hand(Algorithm::Mtdf)));
+    h.run_steps(2);
+    let trace = h.state().loaded.as_ref().unwrap().trace().clone();
+    assert!(trace.iterations.len() >= 2, "more than one pass");
+    // Somewhere in the second pass.
+    let second = trace.iterations[1].first_step as usize + 3;
+    h.state_mut().loaded.as_mut().unwrap().playback.seek(second);
+    h.run_steps(2);
+    let now = h.state().last_scene.clone().unwrap();
+    // The toolbar's button (the inspector lists the passes too, as text).
+    h.get_by(|n| {
+        n.label().is_some_and(|l| l == "pass 1") && n.role() != egui::accesskit::Role::Label
+    })
+    .click();
+    h.run_steps(3);
+    let first = h.state().last_scene.clone().unwrap();
+    assert_ne!(first, now, "the first pass's tree is drawn");
+    // Its nodes are the first pass's, every one of them in view.
+    let root = trace.iterations[0].root;
+    let in_pass = |id| trace.ancestry(id)[0] == root;
+    assert!(first.node_boxes().all(|(id, _)| in_pass(id)));
+    for (_, b) in first.node_boxes() {
+        assert!(b[0] >= 0.0 && b[2] <= first.size[0] && b[1] >= 0.0 && b[3] <= first.size[1]);
+    }
+    assert!(first.node_boxes().count() > 3);
+    // A step goes back to the pass under way.
+    h.key_press(egui::Key::ArrowRight);
+    h.run_steps(2);
+    let back = h.state().last_scene.clone().unwrap();
+    assert!(back.node_boxes().all(|(id, _)| !in_pass(id)));
+}

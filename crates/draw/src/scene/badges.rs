@@ -122,8 +122,17 @@ impl Painter<'_> {
             .map(|(p, far)| {
                 let mut spot = self.chip_at(p, text, paint);
                 if far {
-                    spot.shapes
-                        .insert(0, self.leader_line(c, reach, p, text.half));
+                    let line = self.leader_line(c, reach, p, text.half);
+                    spot.lines.push(line);
+                    spot.shapes.insert(
+                        0,
+                        Shape::Segments {
+                            points: line.to_vec(),
+                            width: 1.0,
+                            color: self.pal.muted,
+                            dashed: false,
+                        },
+                    );
                 }
                 spot
             })
@@ -152,12 +161,26 @@ impl Painter<'_> {
         self.board.offer(RANK_BADGE, spots);
     }
 
-    /// A thin line from the edge of the node's reach towards the chip centred at `p`.
-    fn leader_line(&self, c: [f32; 2], reach: [f32; 2], p: [f32; 2], half: [f32; 2]) -> Shape {
+    /// The ends of a thin line from the edge of the node's reach to the chip centred at `p`.
+    fn leader_line(
+        &self,
+        c: [f32; 2],
+        reach: [f32; 2],
+        p: [f32; 2],
+        half: [f32; 2],
+    ) -> [[f32; 2]; 2] {
         let (dx, dy) = (p[0] - c[0], p[1] - c[1]);
         let len = dx.hypot(dy).max(1e-3);
         let (ux, uy) = (dx / len, dy / len);
-        let from = [c[0] + ux * reach[0], c[1] + uy * reach[1]];
+        // From the ring (a circle), or from where the line leaves the node's box.
+        let out = if reach[0] == reach[1] {
+            reach[0]
+        } else {
+            let tx = reach[0] / ux.abs().max(1e-3);
+            let ty = reach[1] / uy.abs().max(1e-3);
+            tx.min(ty) + 1.0
+        };
+        let from = [c[0] + ux * out, c[1] + uy * out];
         // Stop at the chip's edge: the first side the line meets.
         let tx = if ux.abs() > 1e-3 {
             half[0] / ux.abs()
@@ -171,12 +194,7 @@ impl Painter<'_> {
         };
         let back = tx.min(ty);
         let to = [p[0] - ux * back, p[1] - uy * back];
-        Shape::Segments {
-            points: vec![from, to],
-            width: 1.0,
-            color: self.pal.muted,
-            dashed: false,
-        }
+        [from, to]
     }
 
     /// The chip's shapes centred at `p`, and its box.
@@ -211,6 +229,7 @@ impl Painter<'_> {
         Spot {
             bounds: vec![bounds],
             shapes,
+            lines: Vec::new(),
         }
     }
 }

@@ -7,7 +7,7 @@ use super::mcts::MctsStep;
 use super::place::{Board, text_bounds};
 use super::style::Palette;
 use super::{AGGREGATE_PX, Camera, NODE_PX, Scene, Shape, Style, legend_band};
-use crate::layout::Layout;
+use crate::layout::{Layout, not_created_yet};
 use gametree_engine::game::PositionView;
 use gametree_engine::trace::{NodeId, NodeState, Playback, Trace, flags};
 use std::collections::HashSet;
@@ -228,12 +228,17 @@ impl Painter<'_> {
             }
         }
         let area = [0.0, 0.0, self.camera.viewport[0], self.label_bottom];
-        let placed = board.place(area);
+        let (placed, hits) = board.place(area);
         self.layers.text.extend(placed);
+        self.layers.hits.extend(hits);
     }
 
-    /// Whether `id` is drawn at all at this step (a Monte Carlo node only once it is added).
+    /// Whether `id` is drawn at all at this step: a Monte Carlo node only once it is added, a
+    /// re-search copy (PVS, aspiration) only once the search creates it.
     pub(super) fn shown(&self, id: NodeId) -> bool {
+        if not_created_yet(self.trace, id, self.playback.step()) {
+            return false;
+        }
         !self.hide_unseen || self.playback.state(id) != NodeState::Unseen
     }
 
@@ -263,9 +268,13 @@ impl Painter<'_> {
 
     pub(super) fn is_leaf(&self, id: NodeId) -> bool {
         let n = self.trace.node(id);
+        // A table answer has no children either, but it is a position like the others (it keeps
+        // its shape, with the table's mark).
         n.has(flags::TERMINAL)
             || n.has(flags::HEURISTIC)
-            || (self.tree_game && self.trace.tree.children(id).next().is_none())
+            || (self.tree_game
+                && !n.has(flags::TT_HIT)
+                && self.trace.tree.children(id).next().is_none())
     }
 
     pub(super) fn edge(&mut self, kind: EdgeKind, a: [f32; 2], b: [f32; 2]) {
@@ -282,10 +291,10 @@ impl Painter<'_> {
             if self.off_screen(id) {
                 continue;
             }
-            let state = self.playback.state(id);
-            if self.hide_unseen && state == NodeState::Unseen {
+            if !self.shown(id) {
                 continue;
             }
+            let state = self.playback.state(id);
             // A collapsed node keeps its children in the trace, but none are laid out.
             let hidden = self.layout.hidden_below(id);
             let has_children = hidden == 0 && self.trace.tree.children(id).next().is_some();
@@ -296,7 +305,9 @@ impl Painter<'_> {
             let centre = self.centre(id);
             let r = self.radius(id);
             let children = if has_children {
-                self.trace.children(id)
+                let mut kids = self.trace.children(id);
+                kids.retain(|&c| self.layout.visible(c) && self.shown(c));
+                kids
             } else {
                 Vec::new()
             };
@@ -322,7 +333,7 @@ impl Painter<'_> {
             if on_screen {
                 self.node(id, state, centre, r);
                 if hidden > 0 {
-                    self.collapsed_badge(id, centre, r, hidden);
+                    self.collapsed_badge(id, state, centre, r, hidden);
                 }
             }
         }

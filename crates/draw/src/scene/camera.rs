@@ -4,6 +4,17 @@
 use super::{LEVEL_RATIO, NODE_PX, Style, legend_band};
 use crate::layout::Layout;
 
+/// The least pixels between neighbouring nodes (one leaf slot) at which a tree is read, at text
+/// scale 1: room for a node with its value inside and, for a folded node, the count of what it
+/// hides. Big trees fold to what fits at this spacing; following the current node zooms in to
+/// at least it.
+pub const READABLE_SLOT_PX: f32 = 30.0;
+
+/// The readable spacing of [`READABLE_SLOT_PX`] in `style` (it grows with large text).
+pub fn readable_slot_px(style: &Style) -> f32 {
+    READABLE_SLOT_PX * style.font_scale.max(1.0).sqrt()
+}
+
 /// Which part of the layout is on screen: a slot/depth position maps to pixels as
 /// `x_px = (x - origin[0]) * zoom`, `y_px = (depth - origin[1]) * level()`, where
 /// `level() = max(zoom * LEVEL_RATIO, min_level)`: zooming out on a wide tree squeezes it
@@ -19,6 +30,35 @@ pub struct Camera {
     /// The least pixels between depth levels.
     pub min_level: f32,
 }
+
+/// The height of a folded node's pill, in lines of its text (two lines and some padding).
+pub(super) const FOLDED_PILL_LINES: f32 = 2.7;
+
+/// The room a fitted tree leaves above its root and below its deepest level, in pixels. Above
+/// the root: its current-node ring. Below the deepest level: half a leaf box, a name under it
+/// (or, when nodes are `folded`, a folded node's pill: its value over its count), a gap, then
+/// the legend.
+fn margins(viewport: [f32; 2], style: &Style, folded: bool) -> (f32, f32) {
+    let z = style.font_scale;
+    let top = (NODE_PX * z * 1.65 + 14.0).max(44.0);
+    let legend = if viewport[1] > 160.0 {
+        legend_band(style)
+    } else {
+        0.0
+    };
+    // A folded node's pill hangs from the node's tip (a triangle reaches a whole radius
+    // down), with a little room to spare round it.
+    let pill = if folded {
+        NODE_PX * z + 2.0 + FOLDED_PILL_LINES * 11.0 * z.max(1.0) + 4.0
+    } else {
+        0.0
+    };
+    let bottom = (NODE_PX * z * 0.8 + 11.0 * z * 1.5).max(pill) + 12.0 + legend;
+    (top, bottom)
+}
+
+/// The empty margin left and right of a fitted tree, in pixels.
+const PAD_X: f32 = 20.0;
 
 impl Camera {
     /// Shows the whole tree of iteration `iteration` in the window's default style: see
@@ -43,17 +83,8 @@ impl Camera {
             .copied()
             .unwrap_or(0.0)
             .max(0.0);
-        let z = style.font_scale;
-        // Above the root: its current-node ring. Below the deepest level: half a leaf box, a
-        // name under it, a gap, then the legend.
-        let top = (NODE_PX * z * 1.65 + 14.0).max(44.0);
-        let legend = if viewport[1] > 160.0 {
-            legend_band(style)
-        } else {
-            0.0
-        };
-        let bottom = NODE_PX * z * 0.8 + 11.0 * z * 1.5 + 12.0 + legend;
-        let pad_x = 20.0;
+        let (top, bottom) = margins(viewport, style, !layout.hidden.is_empty());
+        let pad_x = PAD_X;
         let avail_w = (viewport[0] - 2.0 * pad_x).max(10.0);
         let avail_h = (viewport[1] - top - bottom).max(10.0);
         let levels = height.max(1.0);
@@ -76,6 +107,21 @@ impl Camera {
         let left = (viewport[0] - used) / 2.0;
         camera.origin = [-0.5 - left / camera.zoom, -top / level];
         camera
+    }
+
+    /// How many leaf slots a tree may be wide to be fitted into `viewport` at the readable
+    /// spacing of `style` (see [`readable_slot_px`]): the `slots` of `layout::fold_to_fit`.
+    pub fn readable_slots(viewport: [f32; 2], style: &Style) -> f32 {
+        ((viewport[0] - 2.0 * PAD_X) / readable_slot_px(style)).max(1.0)
+    }
+
+    /// How many levels below the root a tree may have to be fitted into `viewport` at the
+    /// readable spacing of `style` (the fit keeps levels `LEVEL_RATIO` slots apart): the
+    /// `levels` of `layout::fold_to_fit`.
+    pub fn readable_levels(viewport: [f32; 2], style: &Style) -> f32 {
+        let (top, bottom) = margins(viewport, style, true);
+        let avail_h = (viewport[1] - top - bottom).max(10.0);
+        (avail_h / (LEVEL_RATIO * readable_slot_px(style))).max(1.0)
     }
 
     /// Pixels between depth levels.

@@ -138,6 +138,7 @@ impl Painter<'_> {
                     anchor: super::Anchor::Center,
                 },
             ],
+            lines: Vec::new(),
         }
     }
 

@@ -16,6 +16,8 @@ pub(super) struct Keys {
     pub(super) visits: bool,
     /// The search may prune (not expectiminimax, not Monte Carlo).
     pub(super) pruned: bool,
+    /// The transposition table answered some nodes (their mark is explained).
+    pub(super) table: bool,
 }
 
 impl Keys {
@@ -32,6 +34,7 @@ impl Keys {
                 trace.config.algorithm,
                 Algorithm::Expectiminimax | Algorithm::Mcts
             ),
+            table: trace.outcome.stats.tt_hits > 0,
         }
     }
 }
@@ -47,6 +50,8 @@ enum Mark {
     Searching,
     Pruned,
     Best,
+    /// The transposition table's mark.
+    Table,
     /// Words only (they say what the numbers on the nodes are).
     None,
 }
@@ -99,6 +104,9 @@ pub(super) fn legend(
     items.push((w.searching.clone(), Mark::Searching));
     if keys.pruned {
         items.push((w.pruned.clone(), Mark::Pruned));
+    }
+    if keys.table {
+        items.push((w.table.clone(), Mark::Table));
     }
     items.push((w.best_line.clone(), Mark::Best));
     for (label, mark) in items {
@@ -179,6 +187,7 @@ fn draw_mark(pal: &Palette, mark: Mark, c: [f32; 2], s: f32, z: f32, out: &mut V
             },
             dashed: false,
         }),
+        Mark::Table => super::nodes::table_glyph(pal, c, s, out),
         Mark::None => {}
         Mark::Pruned => {
             out.push(Shape::Segments {

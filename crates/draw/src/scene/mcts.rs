@@ -241,6 +241,7 @@ impl Painter<'_> {
                     anchor: Anchor::Center,
                 },
             ],
+            lines: Vec::new(),
         }
     }
 

@@ -28,13 +28,15 @@ mod style;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_big;
+#[cfg(test)]
 mod tests_chance;
 #[cfg(test)]
 mod tests_clear;
 mod windows;
 
 pub use builder::build;
-pub use camera::Camera;
+pub use camera::{Camera, READABLE_SLOT_PX, readable_slot_px};
 pub use legend::legend_band;
 pub use style::Style;
 

@@ -1,13 +1,18 @@
 //! Placing the labels that may move or go: each optional label (a move on its edge, a chance
 //! child's probability, an MCTS node's N, the playout's note, a "new" badge, a tree node's
-//! name) offers a few places in order of preference, and takes the first that runs into
-//! nothing already on the picture: no node, no other text, not the current-node ring, not past
-//! the viewport's sides or into the legend. A label with no free place is left out (the
+//! name, a visit badge "test" / "2nd" / "est.", an α/β window, a table answer's mark) offers a
+//! few places in order of preference, and takes the first that runs into nothing already on
+//! the picture: no node, no other text or badge, no cut mark, not the current-node ring, not
+//! past the viewport's sides or into the legend; a place far from its node is joined to it by
+//! a leader line, which runs into nothing either. A label with no free place is left out (the
 //! inspector and the narration still say it): a picture never shows two texts on top of each
-//! other.
+//! other. A folded node's pill (its value and hidden count) is placed before every other
+//! label, at its first free spot; only where none is free (zoomed far out, or a crowded
+//! projector) does a dot under the node stand for it ([`Board::keep`]).
 
 use super::Shape;
 use super::labels::text_width;
+use gametree_engine::trace::NodeId;
 
 /// Pixels kept free to the left and right of a label (half that above and below).
 const SPARE: f32 = 2.0;
@@ -19,6 +24,9 @@ pub(super) struct Spot {
     pub(super) bounds: Vec<[f32; 4]>,
     /// What it draws there (texts, maybe on chips).
     pub(super) shapes: Vec<Shape>,
+    /// Leader lines from the label back to its node: they may cross edges, but no node, text
+    /// or cut mark.
+    pub(super) lines: Vec<[[f32; 2]; 2]>,
 }
 
 impl Spot {
@@ -27,6 +35,7 @@ impl Spot {
         Spot {
             bounds: text_bounds(&shape).into_iter().collect(),
             shapes: vec![shape],
+            lines: Vec::new(),
         }
     }
 
@@ -35,10 +44,12 @@ impl Spot {
         let mut all = Spot {
             bounds: Vec::new(),
             shapes: Vec::new(),
+            lines: Vec::new(),
         };
         for s in spots {
             all.bounds.extend(s.bounds);
             all.shapes.extend(s.shapes);
+            all.lines.extend(s.lines);
         }
         all
     }
@@ -63,6 +74,9 @@ pub(super) struct Board {
     rings: Vec<([f32; 2], f32)>,
     /// Labels to place.
     pub(super) labels: Vec<Label>,
+    /// Labels that must stay, with the node each belongs to (a folded node's pill), placed
+    /// before the others.
+    kept: Vec<(NodeId, Vec<Spot>, Spot)>,
 }
 
 /// The box of a text shape, from its anchor and [`text_width`] (a line is as high as its size).
@@ -121,6 +135,13 @@ impl Board {
         }
     }
 
+    /// A label that must stay (a folded node's pill, its first box the node's second hit box):
+    /// placed before every offered label at its first free spot, else `fallback` (a small
+    /// mark that takes its place) where that is free.
+    pub(super) fn keep(&mut self, id: NodeId, spots: Vec<Spot>, fallback: Spot) {
+        self.kept.push((id, spots, fallback));
+    }
+
     /// A label to place later, with the labels to try instead when it finds no free spot.
     pub(super) fn offer_label(&mut self, label: Label) {
         self.labels.push(label);
@@ -143,23 +164,55 @@ impl Board {
             && !self.rings.iter().any(|(c, r)| touches_disc(b, *c, *r))
     }
 
-    /// Whether every box of `spot` is free and none overlaps another.
+    /// Whether every box of `spot` is free and none overlaps another, and its leader lines
+    /// run through nothing taken.
     fn spot_free(&self, spot: &Spot, area: [f32; 4]) -> bool {
         spot.bounds.iter().enumerate().all(|(i, b)| {
             self.free(*b, area) && !spot.bounds[i + 1..].iter().any(|o| overlap(*o, *b))
+        }) && spot.lines.iter().all(|l| self.line_free(*l))
+    }
+
+    /// Whether the line from `a` to `b` stays clear of everything taken (sampled every few
+    /// pixels; its ends touch the node and the label, and are left out).
+    fn line_free(&self, [a, b]: [[f32; 2]; 2]) -> bool {
+        let len = (b[0] - a[0]).hypot(b[1] - a[1]);
+        let n = (len / 3.0).ceil().max(2.0) as usize;
+        (1..n).all(|k| {
+            let t = k as f32 / n as f32;
+            let p = [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+            let dot = [p[0] - 0.5, p[1] - 0.5, p[0] + 0.5, p[1] + 0.5];
+            !self.taken.iter().any(|r| overlap(*r, dot))
         })
     }
 
-    /// Places every label offered, in rank order (the order offered among equals), each at its
-    /// first free spot inside `area`; returns the shapes to draw.
-    pub(super) fn place(mut self, area: [f32; 4]) -> Vec<Shape> {
+    /// Places the labels that must stay, then every label offered, in rank order (the order
+    /// offered among equals), each at its first free spot inside `area`; returns the shapes to
+    /// draw, and the boxes of the kept labels by node (for clicks).
+    pub(super) fn place(mut self, area: [f32; 4]) -> (Vec<Shape>, Vec<(NodeId, [f32; 4])>) {
+        let mut out = Vec::new();
+        let mut hits = Vec::new();
+        for (id, spots, fallback) in std::mem::take(&mut self.kept) {
+            match spots.into_iter().find(|s| self.spot_free(s, area)) {
+                Some(spot) => {
+                    if let Some(b) = spot.bounds.first() {
+                        hits.push((id, *b));
+                    }
+                    self.taken.extend(spot.bounds);
+                    out.extend(spot.shapes);
+                }
+                None if self.spot_free(&fallback, area) => {
+                    self.taken.extend(fallback.bounds);
+                    out.extend(fallback.shapes);
+                }
+                None => {}
+            }
+        }
         let mut labels = std::mem::take(&mut self.labels);
         labels.sort_by_key(|l| l.rank);
-        let mut out = Vec::new();
         for label in labels {
             self.place_one(label, area, &mut out);
         }
-        out
+        (out, hits)
     }
 
     fn place_one(&mut self, label: Label, area: [f32; 4], out: &mut Vec<Shape>) {

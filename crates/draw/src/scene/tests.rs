@@ -444,6 +444,7 @@ fn the_legend_and_the_badges_are_the_styles_words() {
         chance: "DIE".into(),
         visits: "COUNTS".into(),
         new_node: "FRESH".into(),
+        table: "TABLE".into(),
     }));
     let style = Style {
         words,

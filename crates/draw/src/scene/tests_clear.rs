@@ -8,8 +8,7 @@
 
 use super::clear::collisions;
 use super::{Anchor, Scene, Shape, Style};
-use crate::canvas::{OPENING_NODES, canvas_scene, canvas_size, opening_layout, scene_on_canvas};
-use crate::layout::fold_set;
+use crate::canvas::{canvas_scene, canvas_size, opening_layout, scene_on_canvas};
 use gametree_engine::link;
 use gametree_engine::trace::{Playback, Trace};
 use gametree_teach::i18n::{Lang, with_lang};
@@ -97,14 +96,11 @@ fn labels_never_collide_on_the_windows_canvas() {
                     (presentation, [1920.0, 1080.0]),
                 ] {
                     let mut pb = Playback::new(trace.clone());
-                    let mut layout = opening_layout(&trace, &pb);
-                    let folded = fold_set(&trace, OPENING_NODES).is_some();
+                    let canvas = canvas_size(window);
                     for &step in &steps {
                         pb.seek(step);
-                        if folded {
-                            layout = opening_layout(&trace, &pb);
-                        }
-                        let scene = scene_on_canvas(&pb, &layout, canvas_size(window), &style);
+                        let layout = opening_layout(&trace, &pb, canvas, &style);
+                        let scene = scene_on_canvas(&pb, &layout, canvas, &style);
                         for c in collisions(&scene, &style) {
                             broken.push(format!(
                                 "{name}, {lang:?}, {window:?} {}, step {step}: {c}",

@@ -157,3 +157,7 @@ viewer-ucb-last = Last chosen at iteration { $iteration }: UCB = { $mean } + { $
 viewer-thrown-last = Last thrown at iteration { $iteration } (the die chooses here)
 viewer-never-selected = Not chosen by a selection yet
 viewer-cutoff-kinds = Cutoffs so far: { $max } at MAX nodes (β cutoffs), { $min } at MIN nodes (α cutoffs); { $shallow } shallow (the parent set the bound), { $deep } deep (set further up)
+viewer-legend-table = table answer
+viewer-show-pass = Tree of:
+viewer-show-pass-hint = MTD(f) searches the tree again in each pass: choose a finished pass to see its tree as it ended (stepping goes back to the pass being searched)
+viewer-pass-now = pass { $n } (now)

@@ -154,3 +154,7 @@ viewer-ucb-last = 最近一次在第 { $iteration } 次迭代被选中：UCB = {
 viewer-thrown-last = 最近一次在第 { $iteration } 次迭代被掷出（这里由骰子决定）
 viewer-never-selected = 还没有被选择阶段选中过
 viewer-cutoff-kinds = 目前的剪枝：MAX 节点 { $max } 次（β 剪枝），MIN 节点 { $min } 次（α 剪枝）；浅剪枝 { $shallow } 次（界由父节点设定），深剪枝 { $deep } 次（由更上层设定）
+viewer-legend-table = 置换表的答案
+viewer-show-pass = 显示的树：
+viewer-show-pass-hint = MTD(f) 每一轮都重新搜索这棵树：选择一轮已完成的搜索，查看它结束时的树（单步前进或后退时回到正在搜索的那一轮）
+viewer-pass-now = 第 { $n } 轮（当前）
