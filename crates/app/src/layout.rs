@@ -241,7 +241,7 @@ impl App {
             self.drawn.inspector = Some(right.response.rect);
         }
         let narration = if presentation {
-            super::scaled(ui, 21.0) * 4.4
+            super::scaled(ui, 21.0) * 5.6
         } else {
             gametree_draw::canvas::PANELS.narration
         };
