@@ -130,7 +130,21 @@ impl GridBoards {
         let position = self.tictactoe_position();
         match TicTacToe::from_position(&position) {
             Ok(g) => {
-                ui.label(format!("{position} — {}", g.describe()));
+                // An empty board is said as one, not as nine dots (issue 26).
+                let mover = if g.to_move() == gametree_engine::game::Player::Max {
+                    "X"
+                } else {
+                    "O"
+                };
+                ui.label(if position.chars().all(|c| c == '.') {
+                    t!("panels-board-empty")
+                } else {
+                    t!(
+                        "panels-board-position",
+                        position = position.as_str(),
+                        mover = mover
+                    )
+                });
             }
             Err(e) => {
                 ui.label(RichText::new(e.say()).color(Color32::from_rgb(200, 30, 30)));

@@ -152,3 +152,5 @@ viewer-count-tree-means = { $nodes } nodes in the tree: the { $visited } positio
 viewer-count-minimax-means = { $minimax } for plain minimax: it prunes nothing, so it enters every position of the whole game tree, also those below the skipped moves.
 viewer-graph-enlarge = Show the graph large
 viewer-graph-enlarge-hover = Opens the position graph in a window of its own, large enough to read from the back of a room
+panels-board-empty = The empty board: X moves first.
+panels-board-position = { $position }: { $mover } to move.

@@ -133,3 +133,5 @@ viewer-count-tree-means = 树中有 { $nodes } 个节点：进入过的 { $visit
 viewer-count-minimax-means = 普通的极小化极大算法访问 { $minimax } 个：它不剪枝，所以会进入整棵博弈树的每个局面，包括被跳过的走法下面的局面。
 viewer-graph-enlarge = 放大显示局面图
 viewer-graph-enlarge-hover = 在单独的窗口中打开局面图，大到在后排也能看清
+panels-board-empty = 空棋盘：X 先走。
+panels-board-position = { $position }：轮到 { $mover } 走。
