@@ -96,9 +96,11 @@ pub fn node_name(trace: &Trace, id: NodeId) -> String {
     let codes = trace.move_codes(id);
     match trace.game.view(&codes) {
         PositionView::Bones { left, .. } => t!("narration-name-heap", left = left),
-        PositionView::Grid { .. } => {
+        // A position by the moves from the root: one name per node (the dice race's counter
+        // alone would name several).
+        PositionView::Grid { .. } | PositionView::Dice { .. } => {
             let moves: Vec<String> = (0..codes.len())
-                .map(|i| trace.game.move_text(&codes[..i], codes[i]))
+                .map(|i| say_move(trace, &trace.game.move_text(&codes[..i], codes[i])))
                 .collect();
             t!(
                 "narration-name-position-after",

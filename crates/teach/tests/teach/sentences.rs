@@ -366,8 +366,10 @@ fn a_backed_up_value_is_said_once_and_a_parent_is_not_named_as_its_child() {
             }
         }
     }
+    // One name per node (issue 26): the dice race's positions are named by their moves from
+    // the root, so no parent shares its child's name any more.
     assert!(
-        leaves > 10 && twins > 10,
+        leaves > 10 && twins == 0,
         "{leaves} leaves named by value, {twins} twins"
     );
 }
