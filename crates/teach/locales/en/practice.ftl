@@ -56,11 +56,11 @@ practice-node-previous-position = the previous position
 practice-node-named = Node { $name }
 
 # Why a node cut off ($nth: "first", "second", …; $index: 1, 2, …).
-practice-reason-cutoff-max = { $node } is a MAX node whose { $nth } child returned { $returned } ≥ β = { $beta }, so { $node }'s remaining children are pruned
-practice-reason-cutoff-min = { $node } is a MIN node whose { $nth } child returned { $returned } ≤ α = { $alpha }, so { $node }'s remaining children are pruned
+practice-reason-cutoff-max = { $node } is a MAX node whose { $nth } child returned { $returned } ≥ β = { $beta }, so { $node }'s remaining children are pruned
+practice-reason-cutoff-min = { $node } is a MIN node whose { $nth } child returned { $returned } ≤ α = { $alpha }, so { $node }'s remaining children are pruned
 # Why a node that cut off has the value it has ($rel is ≥ or ≤).
-practice-reason-cutoff-value-max = { $node } is a MAX node whose { $nth } child returned { $returned } ≥ β = { $beta }, so { $node }'s remaining children are pruned and { $node }'s value is only known to be { $rel } { $value }
-practice-reason-cutoff-value-min = { $node } is a MIN node whose { $nth } child returned { $returned } ≤ α = { $alpha }, so { $node }'s remaining children are pruned and { $node }'s value is only known to be { $rel } { $value }
+practice-reason-cutoff-value-max = { $node } is a MAX node whose { $nth } child returned { $returned } ≥ β = { $beta }, so { $node }'s remaining children are pruned and { $node }'s value is only known to be { $rel } { $value }
+practice-reason-cutoff-value-min = { $node } is a MIN node whose { $nth } child returned { $returned } ≤ α = { $alpha }, so { $node }'s remaining children are pruned and { $node }'s value is only known to be { $rel } { $value }
 # Why a node has the value it has ($values: what its children returned, "3, 12 and 8").
 practice-reason-exact-one = { $node } is a { $player } node whose only child returned { $values }, so { $node } = { $value }
 practice-reason-exact-max = { $node } is a MAX node whose children returned { $values }; the largest is { $value }, so { $node } = { $value }
@@ -79,12 +79,12 @@ practice-reason-upper-min =
     { $node } is a MIN node whose { $count ->
         [one] only child returned { $values }
        *[other] children returned { $values }
-    }; the smallest, { $value }, is ≤ α = { $alpha }, so alpha-beta only knows { $node } ≤ { $value }
+    }; the smallest, { $value }, is ≤ α = { $alpha }, so alpha-beta only knows { $node } ≤ { $value }
 practice-reason-lower-max =
     { $node } is a MAX node whose { $count ->
         [one] only child returned { $values }
        *[other] children returned { $values }
-    }; the largest, { $value }, is ≥ β = { $beta }, so alpha-beta only knows { $node } ≥ { $value }
+    }; the largest, { $value }, is ≥ β = { $beta }, so alpha-beta only knows { $node } ≥ { $value }
 
 # Why a node starts with the window it does.
 practice-window-root = { $node } starts with the full window { $window }, as every search does

@@ -56,11 +56,11 @@ practice-node-previous-position = 上一个局面
 practice-node-named = 节点 { $name }
 
 # 节点为什么剪枝（$nth 是 narration-ordinal：第 1 个、第 2 个……）。
-practice-reason-cutoff-max = { $node } 是 MAX 节点，它的{ $nth }子节点返回了 { $returned } ≥ β = { $beta }，所以 { $node } 其余的子节点都被剪掉了
-practice-reason-cutoff-min = { $node } 是 MIN 节点，它的{ $nth }子节点返回了 { $returned } ≤ α = { $alpha }，所以 { $node } 其余的子节点都被剪掉了
+practice-reason-cutoff-max = { $node } 是 MAX 节点，它的{ $nth }子节点返回了 { $returned } ≥ β = { $beta }，所以 { $node } 其余的子节点都被剪掉了
+practice-reason-cutoff-min = { $node } 是 MIN 节点，它的{ $nth }子节点返回了 { $returned } ≤ α = { $alpha }，所以 { $node } 其余的子节点都被剪掉了
 # 剪枝的节点为什么是这个值（$rel 为 ≥ 或 ≤）。
-practice-reason-cutoff-value-max = 它是 MAX 节点，{ $nth }子节点返回了 { $returned } ≥ β = { $beta }，所以它其余的子节点都被剪掉了，只能知道它的值 { $rel } { $value }
-practice-reason-cutoff-value-min = 它是 MIN 节点，{ $nth }子节点返回了 { $returned } ≤ α = { $alpha }，所以它其余的子节点都被剪掉了，只能知道它的值 { $rel } { $value }
+practice-reason-cutoff-value-max = 它是 MAX 节点，{ $nth }子节点返回了 { $returned } ≥ β = { $beta }，所以它其余的子节点都被剪掉了，只能知道它的值 { $rel } { $value }
+practice-reason-cutoff-value-min = 它是 MIN 节点，{ $nth }子节点返回了 { $returned } ≤ α = { $alpha }，所以它其余的子节点都被剪掉了，只能知道它的值 { $rel } { $value }
 # 节点为什么是这个值（$values：各子节点返回的值，“3、12 和 8”）。
 practice-reason-exact-one = 它是 { $player } 节点，唯一的子节点返回了 { $values }，所以 { $node } = { $value }
 practice-reason-exact-max = 它是 MAX 节点，子节点依次返回了 { $values }；其中最大的是 { $value }，所以 { $node } = { $value }
@@ -79,12 +79,12 @@ practice-reason-upper-min =
     它是 MIN 节点，{ $count ->
         [1] 唯一的子节点返回了 { $values }
        *[other] 子节点依次返回了 { $values }
-    }；其中最小的 { $value } ≤ α = { $alpha }，所以 Alpha-Beta 搜索只知道 { $node } ≤ { $value }
+    }；其中最小的 { $value } ≤ α = { $alpha }，所以 Alpha-Beta 搜索只知道 { $node } ≤ { $value }
 practice-reason-lower-max =
     它是 MAX 节点，{ $count ->
         [1] 唯一的子节点返回了 { $values }
        *[other] 子节点依次返回了 { $values }
-    }；其中最大的 { $value } ≥ β = { $beta }，所以 Alpha-Beta 搜索只知道 { $node } ≥ { $value }
+    }；其中最大的 { $value } ≥ β = { $beta }，所以 Alpha-Beta 搜索只知道 { $node } ≥ { $value }
 
 # 节点为什么以这个窗口开始。
 practice-window-root = 和每次搜索一样，它从完整的窗口 { $window } 开始

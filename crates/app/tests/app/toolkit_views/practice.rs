@@ -40,7 +40,9 @@ fn practice_aima_wrong_value_is_explained() {
     let mistake = h.get_by_label_contains("First mistake:");
     let text = mistake.value().unwrap_or_default();
     assert!(
-        text.contains("you wrote 2") && text.contains("≤ α = 3") && text.contains("≤ 2"),
+        text.contains("you wrote 2")
+            && text.contains("≤\u{a0}α\u{a0}=\u{a0}3")
+            && text.contains("≤ 2"),
         "{text}"
     );
 }

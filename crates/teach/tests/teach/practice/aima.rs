@@ -30,7 +30,7 @@ fn aima_wrong_value_at_c_is_explained_with_the_cutoff() {
     assert_eq!(
         r.first_mistake.as_deref(),
         Some(
-            "Node C: you wrote 4, but C is a MIN node whose first child returned 2 ≤ α = 3, \
+            "Node C: you wrote 4, but C is a MIN node whose first child returned 2 ≤ α = 3, \
              so C's remaining children are pruned and C's value is only known to be ≤ 2."
         )
     );
@@ -75,7 +75,7 @@ fn aima_bounds_follow_the_search_not_the_true_minimax_value() {
     assert_eq!(
         check(&t, &a).first_mistake.as_deref(),
         Some(
-            "Node C: you wrote 2, but C is a MIN node whose first child returned 2 ≤ α = 3, \
+            "Node C: you wrote 2, but C is a MIN node whose first child returned 2 ≤ α = 3, \
              so C's remaining children are pruned and C's value is only known to be ≤ 2."
         )
     );
@@ -92,7 +92,7 @@ fn aima_pruned_marks_missing_and_extra() {
         r.first_mistake.as_deref(),
         Some(
             "Leaf 6 under C: you did not mark it pruned, but C is a MIN node whose first child \
-             returned 2 ≤ α = 3, so C's remaining children are pruned."
+             returned 2 ≤ α = 3, so C's remaining children are pruned."
         )
     );
 

@@ -38,7 +38,7 @@ fn wikipedia_marking_leaves_instead_of_the_branch() {
         r.first_mistake.as_deref(),
         Some(
             "Node J: you did not mark it pruned, but D is a MIN node whose first child returned \
-             5 ≤ α = 6, so D's remaining children are pruned; mark the branch into J itself, \
+             5 ≤ α = 6, so D's remaining children are pruned; mark the branch into J itself, \
              which covers everything below it."
         )
     );
@@ -69,7 +69,7 @@ fn wikipedia_bound_explanations() {
         check(&t, &a).first_mistake.as_deref(),
         Some(
             "Node H: you wrote ≤ 7, but H is a MAX node whose only child returned 7; the \
-             largest, 7, is ≥ β = 6, so alpha-beta only knows H ≥ 7."
+             largest, 7, is ≥ β = 6, so alpha-beta only knows H ≥ 7."
         )
     );
 }
@@ -89,7 +89,7 @@ fn min_root_tree() {
     assert_eq!(
         r.first_mistake.as_deref(),
         Some(
-            "Node D: you wrote 14, but D is a MAX node whose first child returned 14 ≥ β = 6, \
+            "Node D: you wrote 14, but D is a MAX node whose first child returned 14 ≥ β = 6, \
              so D's remaining children are pruned and D's value is only known to be ≥ 14."
         )
     );
