@@ -166,7 +166,7 @@ fn cut_chance_nodes_and_tiny_probabilities_are_said_as_they_are() {
         "{english}"
     );
     let chinese = run(&[&["--lang", "zh"][..], &args].concat());
-    assert!(chinese.contains("之后：0（到达深度限制"), "{chinese}");
+    assert!(chinese.contains("之后的局面：0（到达深度限制"), "{chinese}");
     for said in [&english, &chinese] {
         assert!(!said.contains(":  =") && !said.contains("： ="), "{said}");
     }
