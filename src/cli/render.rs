@@ -81,14 +81,7 @@ fn with_listing(
 
 /// The listing's heading: "Code — AIMA".
 fn code_title(code: CodeLang) -> String {
-    let name = match code {
-        CodeLang::Pseudo => t!("code-lang-pseudo"),
-        CodeLang::Aima => t!("code-lang-aima"),
-        CodeLang::Python => t!("code-lang-python"),
-        CodeLang::C => t!("code-lang-c"),
-        CodeLang::Rust => t!("code-lang-rust"),
-        CodeLang::Java => t!("code-lang-java"),
-    };
+    let name = crate::teach::listings::lang_name(code);
     format!("{} — {name}", t!("code-title"))
 }
 

@@ -40,14 +40,7 @@ struct Cache {
 
 impl Default for CodePanel {
     fn default() -> Self {
-        CodePanel {
-            lang: CodeLang::Pseudo,
-            breakpoints: BTreeSet::new(),
-            line_score: (0, 0),
-            line_verdict: None,
-            scrolled_at: None,
-            cache: None,
-        }
+        CodePanel::choosing(None)
     }
 }
 
@@ -190,14 +183,7 @@ impl CodePanel {
         ui.horizontal_wrapped(|ui| {
             ui.strong(t!("code-title"));
             for lang in CodeLang::ALL {
-                let name = match lang {
-                    CodeLang::Pseudo => t!("code-lang-pseudo"),
-                    CodeLang::Aima => t!("code-lang-aima"),
-                    CodeLang::Python => t!("code-lang-python"),
-                    CodeLang::C => t!("code-lang-c"),
-                    CodeLang::Rust => t!("code-lang-rust"),
-                    CodeLang::Java => t!("code-lang-java"),
-                };
+                let name = gametree_teach::listings::lang_name(lang);
                 if ui.selectable_label(self.lang == lang, name).clicked() && self.lang != lang {
                     self.lang = lang;
                     self.breakpoints.clear();

@@ -82,6 +82,18 @@ impl CodeLang {
     }
 }
 
+/// The name a learner reads on a listing's tab and a picture's heading ("Pseudocode", "伪代码").
+pub fn lang_name(code: CodeLang) -> String {
+    match code {
+        CodeLang::Pseudo => crate::t!("code-lang-pseudo"),
+        CodeLang::Aima => crate::t!("code-lang-aima"),
+        CodeLang::Python => crate::t!("code-lang-python"),
+        CodeLang::C => crate::t!("code-lang-c"),
+        CodeLang::Rust => crate::t!("code-lang-rust"),
+        CodeLang::Java => crate::t!("code-lang-java"),
+    }
+}
+
 /// The listing of the search `config` describes in `code`: the core function, with the
 /// table's lines when it is on, after iterative deepening's or MTD(f)'s driver. `None` where
 /// there is none yet (the learners' languages have minimax and alpha-beta without a table).
