@@ -114,7 +114,14 @@ fn run(cli: Cli) -> Result<(), Stop> {
             out,
             size,
             code,
-        }) => Ok(render::run(&scenario, &step, &out, size, code.as_deref())?),
+            edge_windows,
+        }) => {
+            let marks = render::Marks {
+                code: code.as_deref(),
+                edge_windows,
+            };
+            Ok(render::run(&scenario, &step, &out, size, marks)?)
+        }
         Some(Command::Check {
             scenario,
             events,

@@ -83,6 +83,9 @@ pub enum Command {
         /// function), aima (MAX-VALUE/MIN-VALUE), python, c, rust or java.
         #[arg(long, value_parser = ["pseudo", "aima", "python", "c", "rust", "java"])]
         code: Option<String>,
+        /// Write on each edge the window (α, β) the parent passed down it (alpha-beta).
+        #[arg(long)]
+        edge_windows: bool,
     },
     /// Check your own search: run a program that prints the event protocol (or read its saved
     /// events) and show where it parts from the textbook's search.

@@ -14,15 +14,24 @@ use crate::trace::Trace;
 use crate::trace::code_lines::CodeLines;
 use std::path::Path;
 
+/// What `render` adds to the picture beyond the tree.
+pub struct Marks<'a> {
+    /// The listing drawn beside the tree (`--code`).
+    pub code: Option<&'a str>,
+    /// The window passed down each edge (`--edge-windows`).
+    pub edge_windows: bool,
+}
+
 /// `render`: searches the flags' scenario and writes step `step` to `out`: as a slide, or as
-/// the window's canvas at window size `size`; with `code`, that listing beside it.
+/// the window's canvas at window size `size`; with `marks.code`, that listing beside it.
 pub fn run(
     args: &ScenarioArgs,
     step: &str,
     out: &Path,
     size: Option<[f32; 2]>,
-    code: Option<&str>,
+    marks: Marks<'_>,
 ) -> Result<(), String> {
+    use crate::draw::scene::Style;
     if let Some(tree) = args.tree()
         && same_file(&tree, out)
     {
@@ -32,14 +41,24 @@ pub fn run(
     let step = parse_step(step, trace.event_count())?;
     let trace = std::sync::Arc::new(trace);
     crate::draw::picture::check_picture_name(out).map_err(|e| e.say())?;
+    let edge_windows = marks.edge_windows;
     let mut scene = match size {
-        None => crate::draw::slide::slide_scene(&trace, step),
+        None => {
+            let style = Style {
+                edge_windows,
+                ..Style::slide()
+            };
+            crate::draw::slide::slide_scene_in(&trace, step, style)
+        }
         Some(window) => {
-            let style = crate::draw::scene::Style::default();
+            let style = Style {
+                edge_windows,
+                ..Style::default()
+            };
             crate::draw::canvas::canvas_scene(&trace, step, window, &style)
         }
     };
-    if let Some(code) = code.and_then(CodeLang::from_code) {
+    if let Some(code) = marks.code.and_then(CodeLang::from_code) {
         scene = with_listing(scene, &trace, step, code)?;
     }
     crate::draw::picture::write_scene(&scene, out).map_err(|e| e.say())

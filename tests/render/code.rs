@@ -126,3 +126,32 @@ fn render_code_in_chinese_and_refusals() {
     ]);
     assert!(!r.status.success());
 }
+
+#[test]
+fn render_edge_windows_writes_the_window_passed_down_each_edge() {
+    let tmp = tempfile::tempdir().unwrap();
+    let tree = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/trees/aima.json");
+    let texts = |extra: &[&str], name: &str| {
+        let out = tmp.path().join(name);
+        let mut args = vec!["render", "--tree", tree, "--out", out.to_str().unwrap()];
+        args.extend(extra);
+        let r = run(&args);
+        assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+        svg_texts(&std::fs::read_to_string(out).unwrap())
+    };
+    // At the end of AIMA's search B's later leaves were passed (-∞, 3) and D's last leaf
+    // (3, 5), worked by hand from figure 5.5; without the flag no edge carries a window.
+    for size in [None, Some("1280x720")] {
+        let mut on = vec!["--edge-windows"];
+        let mut off = vec![];
+        if let Some(s) = size {
+            on.extend(["--size", s]);
+            off.extend(["--size", s]);
+        }
+        let with = texts(&on, "on.svg");
+        assert!(with.iter().any(|t| t == "(-∞, 3)"), "{size:?}: {with:?}");
+        assert!(with.iter().any(|t| t == "(3, 5)"), "{size:?}: {with:?}");
+        let without = texts(&off, "off.svg");
+        assert!(!without.iter().any(|t| t == "(3, 5)"), "{without:?}");
+    }
+}

@@ -26,9 +26,9 @@ pub struct CodePanel {
     pub line_score: (u32, u32),
     /// The last answer: the line that ran and the line clicked (0-based, as shown).
     pub line_verdict: Option<(usize, usize)>,
-    /// The step whose lit line was last scrolled into view (scrolled once, not every frame,
-    /// so the listing holds still under the pointer).
-    scrolled_at: Option<usize>,
+    /// The step, listing and panel size the lit line was last brought into view for: any of
+    /// them changing brings it into view again.
+    scrolled_at: Option<(usize, CodeLang, [u32; 2])>,
     cache: Option<Cache>,
 }
 
@@ -201,14 +201,21 @@ impl CodePanel {
             self.question_ui(ui);
         }
         let running = self.running(&trace, loaded.playback.step());
-        let scroll = self.scrolled_at != Some(loaded.playback.step());
-        self.scrolled_at = Some(loaded.playback.step());
+        let size = ui.available_size();
+        let now = (
+            loaded.playback.step(),
+            self.lang,
+            [size.x as u32, size.y as u32],
+        );
+        let scroll = self.scrolled_at != Some(now);
+        self.scrolled_at = Some(now);
         if self.lines(&trace).is_none() {
             ui.label(t!("code-too-long"));
         }
         // Long lines scroll sideways: the panel keeps the width it is given.
         let clicked = egui::ScrollArea::both()
             .id_salt("code-listing")
+            // The rest is for the variables and the rule table, which scroll when short.
             .max_height(ui.available_height() * 0.7)
             .show(ui, |ui| {
                 let marks = &mut self.breakpoints;
@@ -220,17 +227,22 @@ impl CodePanel {
             self.answer(&trace, &listing, &mut loaded.playback, i);
         }
         ui.label(RichText::new(t!("code-breakpoint-tip")).weak().small());
-        if let Some(r) = &running {
-            ui.separator();
-            variables_ui(ui, loaded, r);
-            if loaded.playback.trace().is_alphabeta() {
-                ui.separator();
-                let lit = (!r.earlier)
-                    .then(|| crate::code_rule::cell(loaded, r.node, &r.lines))
-                    .flatten();
-                crate::code_rule::ui(ui, lit);
-            }
-        }
+        // The variables and the rule table scroll under the listing when the window is short.
+        egui::ScrollArea::vertical()
+            .id_salt("code-variables")
+            .show(ui, |ui| {
+                if let Some(r) = &running {
+                    ui.separator();
+                    variables_ui(ui, loaded, r);
+                    if loaded.playback.trace().is_alphabeta() {
+                        ui.separator();
+                        let lit = (!r.earlier)
+                            .then(|| crate::code_rule::cell(loaded, r.node, &r.lines))
+                            .flatten();
+                        crate::code_rule::ui(ui, lit);
+                    }
+                }
+            });
     }
 }
 
@@ -304,7 +316,10 @@ fn listing_ui(
             answer = Some(i);
         }
         if last && scroll {
-            row.scroll_to_me(None);
+            // Up or down to the line, and back to its start (its number) sideways.
+            let r = row.rect;
+            let start = egui::Rect::from_min_max(r.min, egui::pos2(r.min.x + 1.0, r.max.y));
+            ui.scroll_to_rect(start, None);
         }
         if let (Some(o), false) = (order, last) {
             row.on_hover_text(t!("code-ran-before", n = o + 1));
@@ -345,6 +360,27 @@ fn variables_ui(ui: &mut Ui, loaded: &Loaded, r: &Running) {
             let w = gametree_engine::trace::show_real(wins);
             ui.label(mark(w, changed(Line::Backpropagate)));
             ui.end_row();
+            // The UCB terms by which selection weighs this node among its siblings now.
+            let term = trace
+                .parent(n)
+                .filter(|&p| !trace.is_chance(p))
+                .and_then(|p| {
+                    let terms = view.terms(p, done);
+                    terms.into_iter().find(|x| x.child as usize == n.index())
+                });
+            if let Some(term) = term {
+                let selected = changed(Line::Select);
+                let [mean, explore, ucb] = gametree_teach::mcts_words::ucb_shown(&term);
+                for (name, value) in [
+                    ("W/N", mean),
+                    ("c·√(ln N(parent) / N)", explore),
+                    ("UCB", ucb),
+                ] {
+                    ui.label(name);
+                    ui.label(mark(value, selected));
+                    ui.end_row();
+                }
+            }
             return;
         }
         if let Some(d) = trace.config.depth {

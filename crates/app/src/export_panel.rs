@@ -282,7 +282,7 @@ fn download_picture(
 ) -> Result<String, String> {
     let step = loaded.playback.step();
     let name = format!("gametree-step-{step}.{ext}");
-    let scene = slide::slide_scene(loaded.trace(), step);
+    let scene = slide_of(loaded);
     gametree_draw::picture::picture_bytes(&scene, kind, Path::new(&name))
         .map_err(|e| e.say())
         .and_then(|b| super::web_files::download(&name, mime, &b))
@@ -308,9 +308,20 @@ fn nonempty(path: &Path) -> Result<(), String> {
 /// The current step as a slide picture (SVG or PNG by the name), as `gametree render` draws it.
 pub fn save_picture(loaded: &Loaded, path: &Path) -> Result<String, String> {
     nonempty(path)?;
-    slide::render_file(loaded.trace().clone(), loaded.playback.step(), path)
+    use gametree_draw::picture::{check_picture_name, write_scene};
+    check_picture_name(path)
+        .and_then(|_| write_scene(&slide_of(loaded), path))
         .map_err(|e| e.say())?;
     Ok(t!("viewer-saved", path = shown(path)))
+}
+
+/// The current step's slide, with the windows on edges when the view shows them.
+fn slide_of(loaded: &Loaded) -> gametree_draw::scene::Scene {
+    let style = gametree_draw::scene::Style {
+        edge_windows: loaded.options.edge_windows,
+        ..gametree_draw::scene::Style::slide()
+    };
+    slide::slide_scene_in(loaded.trace(), loaded.playback.step(), style)
 }
 
 /// The recorded tree as a Graphviz digraph.

@@ -25,6 +25,7 @@ fn key_rows() -> Vec<(&'static str, String)> {
         ("N / P", t!("app-help-key-cutoff")),
         ("Q", t!("app-help-key-predict")),
         ("V", t!("app-help-key-negamax")),
+        ("W", t!("app-help-key-edge-windows")),
         ("F", t!("app-help-key-fit")),
         ("+ / −", t!("app-help-key-zoom")),
         ("Alt + ↑ ↓ ← →", t!("app-help-key-walk")),

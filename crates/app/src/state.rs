@@ -150,6 +150,8 @@ pub struct ViewOptions {
     pub only_active_path: bool,
     /// Show values and windows from the side to move (negamax) instead of from MAX's side.
     pub negamax: bool,
+    /// Write on each edge the window (α, β) passed down it (alpha-beta searches).
+    pub edge_windows: bool,
     /// Show every legal move's value on the inspector's board.
     pub show_move_values: bool,
 }

@@ -59,6 +59,10 @@ fn toolbar_row(ui: &mut Ui, loaded: &mut Loaded) {
         );
         ui.checkbox(&mut loaded.options.negamax, t!("viewer-negamax-view"))
             .on_hover_text(t!("viewer-negamax-view-hint"));
+        if loaded.playback.trace().is_alphabeta() {
+            ui.checkbox(&mut loaded.options.edge_windows, t!("viewer-edge-windows"))
+                .on_hover_text(t!("viewer-edge-windows-hint"));
+        }
         ui.checkbox(&mut loaded.viewport.minimap, t!("viewer-minimap"));
         if !loaded.layouts.collapsed.is_empty() && ui.button(t!("viewer-expand-all")).clicked() {
             loaded.layouts.expand_all();
@@ -176,6 +180,7 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
     let style = Style {
         active_path_only: loaded.options.only_active_path,
         negamax: loaded.options.negamax,
+        edge_windows: loaded.options.edge_windows,
         ..*style
     };
     let (pb, layout) = loaded.view();
@@ -256,19 +261,23 @@ fn pan_and_zoom(
     }
 }
 
-/// The view's keys: F fits, + and − zoom, V turns the negamax view on or off, Alt+arrows walk
-/// the tree.
+/// The view's keys: F fits, + and − zoom, V turns the negamax view on or off, W the windows
+/// on edges, Alt+arrows walk the tree.
 fn view_keys(ui: &Ui, loaded: &mut Loaded, camera: &mut Camera, iteration: usize, style: &Style) {
-    let (fit, zoom_in, zoom_out, negamax) = ui.input(|i| {
+    let (fit, zoom_in, zoom_out, negamax, edge_windows) = ui.input(|i| {
         (
             i.key_pressed(Key::F),
             i.key_pressed(Key::Plus) || i.key_pressed(Key::Equals),
             i.key_pressed(Key::Minus),
             i.key_pressed(Key::V),
+            i.key_pressed(Key::W),
         )
     });
     if negamax {
         loaded.options.negamax = !loaded.options.negamax;
+    }
+    if edge_windows {
+        loaded.options.edge_windows = !loaded.options.edge_windows;
     }
     if let Some(to) = walk_key(ui, loaded) {
         loaded.selected = Some(to);

@@ -24,6 +24,12 @@ const MIN_WIDTH: f32 = 900.0;
 /// The picture of step `step`: a title, the step and what happened in it, and the whole tree
 /// (the iteration being searched) in the light slide style.
 pub fn slide_scene(trace: &Arc<Trace>, step: usize) -> Scene {
+    slide_scene_in(trace, step, Style::slide())
+}
+
+/// [`slide_scene`] drawn in `style` (the slide style with some marks turned on or off, such as
+/// the windows passed down edges).
+pub fn slide_scene_in(trace: &Arc<Trace>, step: usize, style: Style) -> Scene {
     let mut playback = Playback::new(trace.clone());
     playback.seek(step);
     // A big search is drawn folded (below the level that fits; a Monte Carlo search's least
@@ -45,7 +51,6 @@ pub fn slide_scene(trace: &Arc<Trace>, step: usize) -> Scene {
     let slots = layout.widths.get(iteration).copied().unwrap_or(1.0);
     let levels = layout.heights.get(iteration).copied().unwrap_or(0.0);
     let width = (slots * SLOT_PX + 40.0).clamp(MIN_WIDTH, MAX_SIZE[0]);
-    let style = Style::slide();
     let title_size = 26.0;
     let line_size = 20.0;
     let mut lines = vec![slide_step(&playback)];

@@ -39,6 +39,9 @@ pub struct SceneWords {
     /// The legend's key for the mark of a node the transposition table answered: "table
     /// answer".
     pub table: String,
+    /// The legend's key for the windows written on edges: "(α, β) on an edge: the window
+    /// passed down".
+    pub edge_window: String,
 }
 
 impl SceneWords {
@@ -57,6 +60,7 @@ impl SceneWords {
             visits: t!("cli-legend-visits"),
             new_node: t!("cli-badge-new"),
             table: t!("viewer-legend-table"),
+            edge_window: t!("cli-legend-edge-window"),
         }
     }
 

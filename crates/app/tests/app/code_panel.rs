@@ -183,3 +183,90 @@ fn predict_asks_which_line_runs_next() {
     assert_eq!(h.state().code.line_verdict, Some((5, 2)));
     h.get_by_label_contains("Not quite: line 6 runs next, not line 3.");
 }
+
+/// The texts "(α, β)" written on the canvas's edges.
+fn edge_windows(h: &egui_kittest::Harness<'_, App>) -> Vec<String> {
+    let scene = h.state().last_scene.clone().expect("the tree is drawn");
+    scene
+        .shapes
+        .iter()
+        .filter_map(|s| match s {
+            gametree_draw::scene::Shape::Text { text, .. }
+                if text.starts_with('(') && text.contains(", ") && !text.contains('=') =>
+            {
+                Some(text.clone())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn w_writes_the_window_passed_down_each_edge() {
+    let mut h = harness(App::loaded_now(Scenario::default()));
+    settle(&mut h);
+    // Step 21: C has just been entered below A, whose first child B returned 3: A passed
+    // (3, +∞) down to C (AIMA figure 5.5, worked by hand).
+    h.state_mut().loaded.as_mut().unwrap().playback.seek(21);
+    settle(&mut h);
+    assert!(edge_windows(&h).is_empty(), "off until asked for");
+    h.key_press(Key::W);
+    settle(&mut h);
+    assert!(h.state().loaded.as_ref().unwrap().options.edge_windows);
+    let shown = edge_windows(&h);
+    assert!(shown.iter().any(|t| t == "(3, +∞)"), "{shown:?}");
+    assert!(shown.iter().any(|t| t == "(-∞, 3)"), "{shown:?}");
+    h.get_by_label("windows on edges");
+    h.key_press(Key::W);
+    settle(&mut h);
+    assert!(edge_windows(&h).is_empty(), "W hides them again");
+}
+
+#[test]
+fn mcts_variables_give_the_ucb_terms_of_the_selected_node() {
+    use gametree_engine::search::{Algorithm, SearchConfig};
+    let scenario = Scenario {
+        config: SearchConfig {
+            algorithm: Algorithm::Mcts,
+            ..SearchConfig::default()
+        },
+        ..Scenario::default()
+    };
+    let mut h = harness(App::loaded_now(scenario));
+    settle(&mut h);
+    h.key_press(Key::C);
+    // Iteration 20's selection step.
+    h.state_mut()
+        .loaded
+        .as_mut()
+        .unwrap()
+        .playback
+        .seek(19 * 4 + 1);
+    settle(&mut h);
+    let trace = h.state().loaded.as_ref().unwrap().trace().clone();
+    let running = h
+        .state_mut()
+        .code
+        .running(&trace, 19 * 4 + 1)
+        .expect("a line");
+    assert_eq!(running.lines, [Line::Select]);
+    h.get_by_label("UCB");
+    h.get_by_label("c·√(ln N(parent) / N)");
+    // The two terms shown, computed here from N and W/N as the recording has them after 19
+    // iterations: W/N and C·√(ln N(parent) / N).
+    let view = trace.mcts_view().unwrap();
+    let node = running.node;
+    let parent = trace.parent(node).expect("selection went below the root");
+    let (n, _) = view.visits(node, 19);
+    let (parent_n, _) = view.visits(parent, 19);
+    assert!(n > 0);
+    let options = &trace.config.mcts;
+    let mean = view.mean(node, 19).unwrap();
+    let explore = options.exploration * ((parent_n as f64).ln() / n as f64).sqrt();
+    for term in [mean, explore] {
+        let shown = gametree_engine::trace::show_real(term);
+        // Marked as changed by this selection step.
+        let found = h.query_all_by_label(&format!("{shown} ●")).next().is_some();
+        assert!(found, "{shown} is shown");
+    }
+}

@@ -198,7 +198,7 @@ impl Painter<'_> {
     }
 
     /// The chip's shapes centred at `p`, and its box.
-    fn chip_at(&self, p: [f32; 2], text: &ChipText, paint: ChipPaint) -> Spot {
+    pub(super) fn chip_at(&self, p: [f32; 2], text: &ChipText, paint: ChipPaint) -> Spot {
         let [hw, hh] = text.half;
         let bounds = [p[0] - hw, p[1] - hh, p[0] + hw, p[1] + hh];
         let mut shapes = vec![Shape::Rect {

@@ -134,7 +134,11 @@ pub fn build(
     p.place_labels();
     let mut out = p.join_layers();
     if size[1] > 160.0 {
-        legend(&p.pal, style, size, Keys::of(trace), &mut out);
+        let keys = Keys {
+            edge_windows: style.edge_windows && trace.is_alphabeta(),
+            ..Keys::of(trace)
+        };
+        legend(&p.pal, style, size, keys, &mut out);
     }
     Scene {
         size,

@@ -70,6 +70,10 @@ impl Painter<'_> {
                 self.edge(EdgeKind::Cut, a2, b2);
             }
         }
+        let entered = !matches!(child_state, NodeState::Unseen | NodeState::Pruned);
+        if self.style.edge_windows && self.alphabeta && entered {
+            self.edge_window(child, a, b);
+        }
         if !self.tree_game {
             let cut = child_state == NodeState::Pruned && !parent_pruned;
             self.edge_label(child, a, b, siblings, cut);

@@ -18,6 +18,8 @@ pub(super) struct Keys {
     pub(super) pruned: bool,
     /// The transposition table answered some nodes (their mark is explained).
     pub(super) table: bool,
+    /// Windows are written on the edges they were passed down.
+    pub(super) edge_windows: bool,
 }
 
 impl Keys {
@@ -35,6 +37,7 @@ impl Keys {
                 Algorithm::Expectiminimax | Algorithm::Mcts
             ),
             table: trace.outcome.stats.tt_hits > 0,
+            edge_windows: false,
         }
     }
 }
@@ -109,6 +112,9 @@ pub(super) fn legend(
         items.push((w.table.clone(), Mark::Table));
     }
     items.push((w.best_line.clone(), Mark::Best));
+    if keys.edge_windows {
+        items.push((w.edge_window.clone(), Mark::None));
+    }
     for (label, mark) in items {
         // Chinese characters are about twice as wide as Latin letters.
         let wide = label.chars().filter(|&c| is_wide(c)).count();

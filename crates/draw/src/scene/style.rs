@@ -13,6 +13,8 @@ pub struct Style {
     pub font_scale: f32,
     /// Show the α/β window under active and finished nodes (alpha-beta only).
     pub show_windows: bool,
+    /// Write on each edge the window (α, β) the parent passed down it (alpha-beta only).
+    pub edge_windows: bool,
     /// Draw only the active path (the call stack) and the moves tried from it.
     pub active_path_only: bool,
     /// The negamax view: every value and window from the side to move at its node (MIN's
@@ -29,6 +31,7 @@ impl Default for Style {
             light: false,
             font_scale: 1.0,
             show_windows: true,
+            edge_windows: false,
             active_path_only: false,
             negamax: false,
             words: SceneWords::in_force(),

@@ -445,6 +445,7 @@ fn the_legend_and_the_badges_are_the_styles_words() {
         visits: "COUNTS".into(),
         new_node: "FRESH".into(),
         table: "TABLE".into(),
+        edge_window: "PASSED".into(),
     }));
     let style = Style {
         words,

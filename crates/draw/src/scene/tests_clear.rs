@@ -263,3 +263,97 @@ fn the_dice_race_moves_on_edges_are_in_the_readers_language() {
         assert!(chinese.iter().any(|t| t == word), "{word} {chinese:?}");
     }
 }
+
+/// The chip texts "(α, β)" on a scene (the windows written on edges).
+fn edge_windows(scene: &Scene) -> Vec<String> {
+    scene
+        .shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Text { text, .. }
+                if text.starts_with('(') && text.contains(", ") && !text.contains('=') =>
+            {
+                Some(text.clone())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn each_edge_carries_the_window_its_parent_passed_down() {
+    let trace = tree(AIMA, "alphabeta");
+    let style = Style {
+        edge_windows: true,
+        ..window_style()
+    };
+    let mut pb = Playback::new(trace.clone());
+    pb.seek(trace.event_count());
+    let canvas = canvas_size([1920.0, 1080.0]);
+    let layout = opening_layout(&trace, &pb, canvas, &style);
+    let scene = scene_on_canvas(&pb, &layout, canvas, &style);
+    let mut shown = edge_windows(&scene);
+    shown.sort();
+    // The legend says what the chips are.
+    assert!(
+        scene
+            .shapes
+            .iter()
+            .any(|s| matches!(s, Shape::Text { text, .. } if *text == style.words.edge_window))
+    );
+    // AIMA figure 5.5 worked by hand: B and its first leaf get (−∞, +∞); B's later leaves
+    // (−∞, 3) once 3 came back; C, its one leaf, D and D's first leaf (3, +∞); D's second
+    // leaf (3, 14) and its third (3, 5). C's two pruned leaves were never passed a window.
+    let mut expected = [
+        "(-∞, +∞)",
+        "(-∞, +∞)",
+        "(-∞, 3)",
+        "(-∞, 3)",
+        "(3, +∞)",
+        "(3, +∞)",
+        "(3, +∞)",
+        "(3, +∞)",
+        "(3, 14)",
+        "(3, 5)",
+    ];
+    expected.sort();
+    assert_eq!(shown, expected);
+    // Off unless asked for.
+    let plain = edge_windows(&scene_on_canvas(&pb, &layout, canvas, &window_style()));
+    assert!(plain.is_empty(), "{plain:?}");
+}
+
+#[test]
+fn windows_on_edges_never_collide() {
+    let mut broken = Vec::new();
+    for (name, trace) in [
+        ("AIMA", tree(AIMA, "alphabeta")),
+        ("Wikipedia PVS", tree(WIKIPEDIA, "pvs")),
+    ] {
+        for lang in [Lang::En, Lang::Zh] {
+            with_lang(lang, || {
+                let mut pb = Playback::new(trace.clone());
+                for window in [[1280.0, 720.0], [1920.0, 1080.0]] {
+                    let style = Style {
+                        edge_windows: true,
+                        ..window_style()
+                    };
+                    let canvas = canvas_size(window);
+                    for step in 0..=trace.event_count() {
+                        pb.seek(step);
+                        let layout = opening_layout(&trace, &pb, canvas, &style);
+                        let scene = scene_on_canvas(&pb, &layout, canvas, &style);
+                        for c in collisions(&scene, &style) {
+                            broken.push(format!("{name} {lang:?} {window:?} step {step}: {c}"));
+                        }
+                    }
+                }
+            });
+        }
+    }
+    assert!(
+        broken.is_empty(),
+        "{}",
+        broken[..broken.len().min(20)].join("\n")
+    );
+}

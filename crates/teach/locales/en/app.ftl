@@ -170,6 +170,7 @@ app-help-key-play = play or pause
 app-help-key-cutoff = to the next / previous cutoff (under expectiminimax: chance node; under MCTS: new node)
 app-help-key-predict = predict the next step on or off
 app-help-key-negamax = the negamax view on or off
+app-help-key-edge-windows = the windows (α, β) passed down each edge on or off (alpha-beta)
 app-help-key-fit = show the whole tree
 app-help-key-zoom = zoom in / out
 app-help-key-walk = inspect the parent, the first child or a sibling of the inspected node

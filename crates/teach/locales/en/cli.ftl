@@ -154,6 +154,7 @@ cli-badge-test = test
 cli-badge-estimate = est.
 cli-legend-chance = chance node
 cli-legend-visits = N = visits, W/N = mean result
+cli-legend-edge-window = (α, β) = window passed down
 cli-badge-new = new
 cli-chance-each = each { $probability }
 

@@ -170,6 +170,7 @@ app-help-key-play = 播放或暂停
 app-help-key-cutoff = 跳到下一个 / 上一个剪枝（期望极小化极大：机会节点；蒙特卡洛树搜索：新节点）
 app-help-key-predict = 打开或关闭预测下一步
 app-help-key-negamax = 打开或关闭负极大值视图
+app-help-key-edge-windows = 打开或关闭每条边上传下去的窗口 (α, β)（Alpha-Beta）
 app-help-key-fit = 显示全树
 app-help-key-zoom = 放大 / 缩小
 app-help-key-walk = 查看当前查看节点的父节点、第一个子节点或兄弟节点

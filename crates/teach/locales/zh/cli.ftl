@@ -151,6 +151,7 @@ cli-badge-test = 试探
 cli-badge-estimate = 估值
 cli-legend-chance = 机会节点
 cli-legend-visits = N = 访问次数，W/N = 平均结果
+cli-legend-edge-window = (α, β) = 传下的窗口
 cli-badge-new = 新
 cli-chance-each = 各 { $probability }
 
