@@ -153,6 +153,31 @@ try {
     check("no console errors under PVS", errors.length === 0, errors.join(" | "));
     await page.close();
   }
+  // 2c. The Code panel by link (issue 27): code=rust at AIMA's cutoff shows the Rust listing
+  // beside the tree; W writes the windows passed down the edges.
+  {
+    const { page, errors, status: s } = await open(
+      "#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=22&code=rust",
+      (s) => s?.loaded?.step === 22 && s?.layout?.code != null,
+    );
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shots}/code-rust.png` });
+    const [cx0, , cx1] = s?.layout?.canvas ?? [0, 0, 0];
+    const [kx0] = s?.layout?.code ?? [0];
+    check(
+      "code=rust shows the Rust listing beside the tree",
+      s?.code === "rust" && kx0 >= cx1 - 1 && cx1 > cx0,
+      JSON.stringify({ code: s?.code, layout: s?.layout }),
+    );
+    await page.mouse.click(500, 450);
+    await page.keyboard.press("w");
+    await page.waitForTimeout(400);
+    const after = await status(page);
+    check("W writes the windows on the edges", after?.loaded?.edge_windows === true, JSON.stringify(after?.loaded));
+    await page.screenshot({ path: `${shots}/code-rust-edges.png` });
+    check("no console errors with the Code panel", errors.length === 0, errors.join(" | "));
+    await page.close();
+  }
   // 3. A tree given by link loads and is searched: root MAX over MINs 1 and 3 is 3.
   {
     const { page, status: s } = await open("#tree=%5B%5B1%2C2%5D%2C%5B3%2C4%5D%5D&step=end");

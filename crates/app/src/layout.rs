@@ -547,6 +547,7 @@ impl App {
             "canvas": rect(d.canvas),
             "scenario": rect(d.scenario),
             "inspector": rect(d.inspector),
+            "code": rect(d.code),
             "narration": rect(d.narration),
             "stepper": rect(d.stepper),
             "root": root,

@@ -22,6 +22,7 @@ impl App {
                 "nodes": trace.tree.node_count(),
                 "algorithm": trace.config.algorithm.name(),
                 "negamax": l.options.negamax,
+                "edge_windows": l.options.edge_windows,
                 // MCTS: the exact value in the estimate's terms, once worked out beside it.
                 "exact": l.caches.mcts.shown.as_ref().and_then(|c| c.exact.as_ref()).map(|e| e.estimate),
             })
@@ -33,6 +34,8 @@ impl App {
             "mode": self.toolkit.shown_mode().map(|m| m.link_name()),
             "presentation": self.toolkit.settings.settings.presentation,
             "lang": self.lang().code(),
+            // The Code panel's listing (issue 27); `layout.code` says whether it is shown.
+            "code": self.code.lang.code(),
             // Where the tree, the panels, the root and the current node are (issue 26).
             "layout": self.layout_facts(),
         });
