@@ -372,9 +372,9 @@ fn variables_ui(ui: &mut Ui, loaded: &Loaded, r: &Running) {
                 let selected = changed(Line::Select);
                 let [mean, explore, ucb] = gametree_teach::mcts_words::ucb_shown(&term);
                 for (name, value) in [
-                    ("W/N", mean),
-                    ("c·√(ln N(parent) / N)", explore),
-                    ("UCB", ucb),
+                    ("W/N".to_string(), mean),
+                    (t!("code-var-explore"), explore),
+                    ("UCB".to_string(), ucb),
                 ] {
                     ui.label(name);
                     ui.label(mark(value, selected));

@@ -29,7 +29,7 @@ pub const TOOLS_KEY: Key = Key::T;
 /// Shows or hides the Code panel (the algorithm's code, the running line lit).
 pub const CODE_KEY: Key = Key::C;
 /// The Code panel's width until the user drags its edge.
-pub const CODE_WIDTH: f32 = 340.0;
+pub const CODE_WIDTH: f32 = gametree_draw::canvas::PANELS.code;
 /// The left panel's width until the user drags its edge.
 pub const SCENARIO_WIDTH: f32 = gametree_draw::canvas::PANELS.scenario;
 /// The inspector's width until the user drags its edge.
@@ -89,7 +89,8 @@ pub struct Shown {
     pub inspector: bool,
     /// The tree's toolbar.
     pub tools: bool,
-    /// The Code panel (off until asked for: it takes room from the tree).
+    /// The Code panel (opened with a tree in a wide window, see
+    /// [`gametree_draw::canvas::opens_with_code`], else when asked for).
     pub code: bool,
 }
 
@@ -120,6 +121,10 @@ pub struct Panels {
     pub narrow: Shown,
     /// On a phone: the menu (modes, scenario, export, inspector) covers the tree.
     pub menu: bool,
+    /// The learner (or a link) showed or hid the Code panel: their choice stands from then on.
+    pub code_chosen: bool,
+    /// A search was loaded: the next wide frame decides whether the Code panel opens with it.
+    pub code_pending: bool,
 }
 
 impl Default for Panels {
@@ -129,6 +134,8 @@ impl Default for Panels {
             presentation: Shown::NONE,
             narrow: Shown::NONE,
             menu: false,
+            code_chosen: false,
+            code_pending: false,
         }
     }
 }
@@ -170,6 +177,7 @@ impl Panels {
         if a == Arrangement::Narrow && (s || e || i) {
             self.menu = !self.menu;
         }
+        self.code_chosen |= c && a != Arrangement::Narrow;
         let shown = self.shown_mut(a);
         if a != Arrangement::Narrow {
             shown.scenario ^= s;
@@ -182,6 +190,7 @@ impl Panels {
 
     /// The small buttons that show or hide each panel, with their keys.
     pub fn toggles(&mut self, ui: &mut Ui, a: Arrangement) {
+        let code_before = self.shown(a).code;
         let shown = self.shown_mut(a);
         for (on, text) in [
             (&mut shown.scenario, t!("app-panel-scenario")),
@@ -198,13 +207,28 @@ impl Panels {
                 *on = !*on;
             }
         }
+        self.code_chosen |= self.shown(a).code != code_before;
     }
 }
 
 impl App {
+    /// After a search loads, at a desk: the Code panel opens with a tree in a window wide
+    /// enough ([`gametree_draw::canvas::opens_with_code`]) and closes for a game, unless the
+    /// learner has shown or hidden it themselves.
+    fn code_opens(&mut self, ui: &Ui, a: Arrangement) {
+        if a != Arrangement::Wide || !std::mem::take(&mut self.panels.code_pending) {
+            return;
+        }
+        if let (Some(l), false) = (&self.loaded, self.panels.code_chosen) {
+            let width = ui.ctx().content_rect().width();
+            self.panels.wide.code = gametree_draw::canvas::opens_with_code(l.trace(), width);
+        }
+    }
+
     /// The stepper's screen beside a wide window: side panels (as shown), the stepper, the
     /// narration, and the tree in what is left.
     pub(crate) fn wide_screen(&mut self, ui: &mut Ui, a: Arrangement) {
+        self.code_opens(ui, a);
         let shown = self.panels.shown(a);
         let presentation = a == Arrangement::Presentation;
         self.drawn = Drawn::default();

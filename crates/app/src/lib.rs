@@ -158,6 +158,7 @@ impl App {
         }
         let layout = gametree_draw::layout::tidy(&trace, |_| false);
         self.loaded = Some(Loaded::new(trace, layout));
+        self.panels.code_pending = true;
         self.narration = NarrationLog::default();
         self.scenario.error = None;
     }
@@ -183,6 +184,7 @@ impl App {
                     loaded.playback.seek(step.resolve(len));
                 }
                 self.loaded = Some(loaded);
+                self.panels.code_pending = true;
                 self.narration = NarrationLog::default();
                 self.scenario.error = None;
             }

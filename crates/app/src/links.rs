@@ -42,6 +42,7 @@ impl App {
             self.code.lang = code;
             self.panels.wide.code = true;
             self.panels.presentation.code = true;
+            self.panels.code_chosen = true;
         }
         self.scenario = ScenarioPanel::from_scenario(&link.scenario);
         self.link_error = None;

@@ -17,6 +17,8 @@ pub struct Panels {
     pub scenario: f32,
     /// The inspector on the right: its default width.
     pub inspector: f32,
+    /// The Code panel beside the tree, when it opens with the search: its default width.
+    pub code: f32,
     /// The narration under the tree: its default height.
     pub narration: f32,
     /// Everything else across: the panels' margins and separators, and the tree view's own.
@@ -32,16 +34,41 @@ pub struct Panels {
 pub const PANELS: Panels = Panels {
     scenario: 260.0,
     inspector: 300.0,
+    code: 340.0,
     narration: 150.0,
     across: 32.0,
     down: 155.0,
 };
 
+/// The narrowest window the Code panel opens in by itself: narrower, it would leave the tree
+/// too little room (the learner opens it with C).
+pub const CODE_OPENS_FROM: f32 = 1360.0;
+
+/// Whether the app opens `trace` with its Code panel in a window `window` points wide: for a
+/// tree (the textbook's, or one the learner wrote), not for a game, whose trees are big, and
+/// only in a window wide enough for the tree, the side panels and the code.
+pub fn opens_with_code(trace: &Trace, window_width: f32) -> bool {
+    use gametree_engine::game::PositionView;
+    matches!(trace.game.view(&[]), PositionView::Tree { .. }) && window_width >= CODE_OPENS_FROM
+}
+
+/// The size of the tree's canvas in the app's stepper when it opens `trace` in a window of
+/// `window` points: [`canvas_size`], less the Code panel when it opens with the search
+/// ([`opens_with_code`]).
+pub fn canvas_size_for(trace: &Trace, window: [f32; 2]) -> [f32; 2] {
+    let [w, h] = canvas_size(window);
+    if opens_with_code(trace, window[0]) {
+        [(w - PANELS.code).max(1.0), h]
+    } else {
+        [w, h]
+    }
+}
+
 /// Most nodes shown when a big search opens (the rest folded, see [`fold_set`]).
 pub const OPENING_NODES: u64 = 300;
 
 /// The size of the tree's canvas in the app's stepper when its window is `window` points
-/// big, its panels as it opens them.
+/// big, its side panels as it opens them and the Code panel closed.
 pub fn canvas_size(window: [f32; 2]) -> [f32; 2] {
     let p = PANELS;
     [
@@ -77,11 +104,12 @@ pub fn opening_layout(
 }
 
 /// Step `step` of `trace` as the app's canvas draws it in a window of `window` points, in
-/// `style`, the whole tree fitted in view (as the app shows a search it opens).
+/// `style`, the whole tree fitted in view (as the app shows a search it opens, beside the Code
+/// panel when that opens with it).
 pub fn canvas_scene(trace: &Arc<Trace>, step: usize, window: [f32; 2], style: &Style) -> Scene {
     let mut playback = Playback::new(trace.clone());
     playback.seek(step);
-    let canvas = canvas_size(window);
+    let canvas = canvas_size_for(trace, window);
     let layout = opening_layout(trace, &playback, canvas, style);
     scene_on_canvas(&playback, &layout, canvas, style)
 }

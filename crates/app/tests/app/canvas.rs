@@ -1,11 +1,12 @@
 //! The tree's canvas at a window size is what `render --size` draws: at 1280×720 and
 //! 1920×1080, in English and Chinese, the app's tree view is as big as
-//! [`gametree_draw::canvas::canvas_size`] says and draws the very scene of
+//! [`gametree_draw::canvas::canvas_size_for`] says (AIMA's tree beside the Code panel at
+//! 1920×1080) and draws the very scene of
 //! [`gametree_draw::canvas::canvas_scene`].
 
 use egui_kittest::Harness;
 use gametree_app::App;
-use gametree_draw::canvas::{canvas_scene, canvas_size};
+use gametree_draw::canvas::{canvas_scene, canvas_size_for};
 use gametree_draw::scene::Style;
 use gametree_engine::link;
 use gametree_teach::i18n::{Lang, with_lang};
@@ -43,8 +44,8 @@ fn the_tree_canvas_is_as_big_as_render_size_says_and_draws_its_scene() {
                 let h = app_at(link_text, window, lang, step);
                 let shown = h.state().last_scene.clone().expect("the tree is drawn");
                 let what = format!("{link_text:?} step {step}, {window:?}, {lang:?}");
-                assert_eq!(shown.size, canvas_size(window), "{what}");
                 let trace = Arc::clone(h.state().loaded.as_ref().unwrap().trace());
+                assert_eq!(shown.size, canvas_size_for(&trace, window), "{what}");
                 let drawn = with_lang(lang, || {
                     let style = Style {
                         words: SceneWords::in_force(),

@@ -14,7 +14,7 @@ use gametree_teach::i18n::Lang;
 const KEPT: &[&str] = &[
     "MAX", "MIN", "Alpha", "Beta", "PVS", "MTD", "AIMA", "SVG", "PNG", "JSON", "DOT", "English",
     "Shift", "Ctrl", "Alt", "Home", "End", "Space", "Enter", "Esc", "Tab", "Del", "PgUp", "PgDn",
-    "take", "UCB", "UTF", "Noto", "Sans",
+    "take", "UCB", "UCT", "UTF", "Noto", "Sans",
     // Programming languages by name (the Code panel's listings).
     "Python", "Rust", "Java",
     // The tree notation's own keys, shown as an example of it.
@@ -22,8 +22,10 @@ const KEPT: &[&str] = &[
 ];
 
 /// Every text the app shows now: labels and values of its accessibility tree, but file names
-/// (the export's `gametree-step-3.png`) and egui's own label for a panel's resize handle.
+/// (the export's `gametree-step-3.png`), egui's own label for a panel's resize handle and the
+/// Code panel's code.
 fn shown(h: &Harness<'_, App>) -> Vec<String> {
+    let code = code_of(h);
     let file_name = |t: &String| {
         !t.contains(' ')
             && [".png", ".svg", ".json", ".dot"]
@@ -40,8 +42,30 @@ fn shown(h: &Harness<'_, App>) -> Vec<String> {
         [node.label(), node.value()]
     })
     .flatten()
-    .filter(|t| !t.trim().is_empty() && !file_name(t))
+    .filter(|t| !t.trim().is_empty() && !file_name(t) && !code.contains(t.trim()))
     .collect()
+}
+
+/// The Code panel's code: every line of the search's listings and the names of the
+/// variables they use (code is written in its language's keywords; its comments are
+/// Chinese, and are checked).
+fn code_of(h: &Harness<'_, App>) -> std::collections::HashSet<String> {
+    use gametree_teach::listings::{CodeLang, listing, shown};
+    let mut out: std::collections::HashSet<String> = ["node", "depth", "best (MAX)", "best (MIN)"]
+        .map(String::from)
+        .into();
+    if let Some(l) = h.state().loaded.as_ref() {
+        for lang in CodeLang::ALL {
+            if let Some(src) = listing(&l.trace().config, lang) {
+                for line in shown(&src, lang, Lang::Zh) {
+                    if !line.text.contains("//") && !line.text.trim_start().starts_with('#') {
+                        out.insert(line.text.trim().to_string());
+                    }
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The texts among `texts` with an English word in them (three letters or more, not kept).

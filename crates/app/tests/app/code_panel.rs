@@ -13,7 +13,11 @@ use gametree_teach::listings::CodeLang;
 fn c_shows_the_code_with_the_cutoff_lit_at_aima_step_22() {
     let mut h = harness(App::loaded_now(Scenario::default()));
     settle(&mut h);
-    assert!(h.state().drawn.code.is_none(), "off until asked for");
+    // A textbook tree in a window this wide opens with its code beside it.
+    assert!(h.state().drawn.code.is_some(), "on for the textbook tree");
+    h.key_press(Key::C);
+    settle(&mut h);
+    assert!(h.state().drawn.code.is_none(), "C hides it");
     h.state_mut().loaded.as_mut().unwrap().playback.seek(22);
     h.key_press(Key::C);
     settle(&mut h);
@@ -80,7 +84,6 @@ fn the_listing_chosen_is_remembered() {
     );
     let mut h = harness(app);
     settle(&mut h);
-    h.key_press(Key::C);
     settle(&mut h);
     h.get_by_label("Rust").click();
     settle(&mut h);
@@ -96,7 +99,6 @@ fn the_listing_chosen_is_remembered() {
 fn shift_right_and_play_run_to_a_breakpoint() {
     let mut h = harness(App::loaded_now(Scenario::default()));
     settle(&mut h);
-    h.key_press(Key::C);
     settle(&mut h);
     // The line numbers are the margin: click 16, the `break`.
     h.get_by_label(" 16").click();
@@ -163,7 +165,6 @@ fn the_rule_table_lights_the_steps_cell() {
 fn predict_asks_which_line_runs_next() {
     let mut h = harness(App::loaded_now(Scenario::default()));
     settle(&mut h);
-    h.key_press(Key::C);
     h.key_press(Key::Q);
     settle(&mut h);
     h.get_by_label_contains("Which line runs next?");
@@ -234,7 +235,6 @@ fn mcts_variables_give_the_ucb_terms_of_the_selected_node() {
     };
     let mut h = harness(App::loaded_now(scenario));
     settle(&mut h);
-    h.key_press(Key::C);
     // Iteration 20's selection step.
     h.state_mut()
         .loaded
@@ -269,4 +269,36 @@ fn mcts_variables_give_the_ucb_terms_of_the_selected_node() {
         let found = h.query_all_by_label(&format!("{shown} ●")).next().is_some();
         assert!(found, "{shown} is shown");
     }
+}
+
+/// The Code panel opens by itself only for a tree in a window wide enough: a game's search is
+/// big (bones), and at 1280×720 the tree needs the room; once the learner shows or hides it,
+/// their choice stands for the next search.
+#[test]
+fn the_code_panel_opens_for_trees_in_wide_windows_only() {
+    use gametree_engine::link;
+    let bones = link::parse("game=bones&bones=5", &[]).unwrap().scenario;
+    let mut h = harness(App::loaded_now(bones));
+    settle(&mut h);
+    assert!(h.state().drawn.code.is_none(), "closed for a game");
+    let mut small = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1280.0, 720.0))
+        .with_context_setup(gametree_app::install_fonts)
+        .build_ui_state(
+            |ui, app: &mut App| app.ui(ui),
+            App::loaded_now(Scenario::default()),
+        );
+    settle(&mut small);
+    assert!(small.state().drawn.code.is_none(), "closed at 1280×720");
+    // Shown by hand for the game, it stays for the tree searched next.
+    h.key_press(Key::C);
+    settle(&mut h);
+    assert!(h.state().drawn.code.is_some());
+    let tree = std::sync::Arc::new(Scenario::default().record(None).unwrap());
+    h.state_mut().open_trace(tree);
+    settle(&mut h);
+    assert!(
+        h.state().drawn.code.is_some(),
+        "the learner's choice stands"
+    );
 }

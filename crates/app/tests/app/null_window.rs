@@ -92,6 +92,8 @@ fn the_inspector_shows_mtdf_bounds_closing_in() {
 fn v_shows_min_values_from_mins_side() {
     let mut h = harness(App::loaded_now(Scenario::default()));
     h.run_steps(2);
+    // The Code panel folded away: the windows beside the nodes need the room.
+    h.key_press(egui::Key::C);
     h.key_press(egui::Key::End);
     h.run_steps(2);
     // AIMA 5.2 at the end: MIN nodes B = 3, C ≤ 2, D ≤ 2 (its 2 is not above α = 3).

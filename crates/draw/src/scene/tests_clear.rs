@@ -8,7 +8,7 @@
 
 use super::clear::collisions;
 use super::{Anchor, Scene, Shape, Style};
-use crate::canvas::{canvas_scene, canvas_size, opening_layout, scene_on_canvas};
+use crate::canvas::{canvas_scene, canvas_size_for, opening_layout, scene_on_canvas};
 use gametree_engine::link;
 use gametree_engine::trace::{Playback, Trace};
 use gametree_teach::i18n::{Lang, with_lang};
@@ -96,7 +96,7 @@ fn labels_never_collide_on_the_windows_canvas() {
                     (presentation, [1920.0, 1080.0]),
                 ] {
                     let mut pb = Playback::new(trace.clone());
-                    let canvas = canvas_size(window);
+                    let canvas = canvas_size_for(&trace, window);
                     for &step in &steps {
                         pb.seek(step);
                         let layout = opening_layout(&trace, &pb, canvas, &style);
@@ -289,7 +289,7 @@ fn each_edge_carries_the_window_its_parent_passed_down() {
     };
     let mut pb = Playback::new(trace.clone());
     pb.seek(trace.event_count());
-    let canvas = canvas_size([1920.0, 1080.0]);
+    let canvas = canvas_size_for(&trace, [1920.0, 1080.0]);
     let layout = opening_layout(&trace, &pb, canvas, &style);
     let scene = scene_on_canvas(&pb, &layout, canvas, &style);
     let mut shown = edge_windows(&scene);
@@ -338,7 +338,7 @@ fn windows_on_edges_never_collide() {
                         edge_windows: true,
                         ..window_style()
                     };
-                    let canvas = canvas_size(window);
+                    let canvas = canvas_size_for(&trace, window);
                     for step in 0..=trace.event_count() {
                         pb.seek(step);
                         let layout = opening_layout(&trace, &pb, canvas, &style);

@@ -115,6 +115,7 @@ panels-editor-set-label = Set label
 panels-editor-undo = Undo
 
 # The Code panel (issue 27).
+code-var-explore = c·√(ln N(parent) / N)
 code-title = Code
 code-lang-pseudo = Pseudocode
 code-lang-aima = AIMA

@@ -96,6 +96,7 @@ panels-editor-set-label = 设置标签
 panels-editor-undo = 撤销
 
 # 代码面板（问题 27）。
+code-var-explore = c·√(ln N(父节点) / N)
 code-title = 代码
 code-lang-pseudo = 伪代码
 code-lang-aima = AIMA
