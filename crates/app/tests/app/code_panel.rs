@@ -188,18 +188,8 @@ fn predict_asks_which_line_runs_next() {
 /// The texts "(α, β)" written on the canvas's edges.
 fn edge_windows(h: &egui_kittest::Harness<'_, App>) -> Vec<String> {
     let scene = h.state().last_scene.clone().expect("the tree is drawn");
-    scene
-        .shapes
-        .iter()
-        .filter_map(|s| match s {
-            gametree_draw::scene::Shape::Text { text, .. }
-                if text.starts_with('(') && text.contains(", ") && !text.contains('=') =>
-            {
-                Some(text.clone())
-            }
-            _ => None,
-        })
-        .collect()
+    let window = |t: &String| t.starts_with('(') && t.contains(", ") && !t.contains('=');
+    scene.texts().into_iter().filter(window).collect()
 }
 
 #[test]
@@ -225,15 +215,10 @@ fn w_writes_the_window_passed_down_each_edge() {
 
 #[test]
 fn mcts_variables_give_the_ucb_terms_of_the_selected_node() {
-    use gametree_engine::search::{Algorithm, SearchConfig};
-    let scenario = Scenario {
-        config: SearchConfig {
-            algorithm: Algorithm::Mcts,
-            ..SearchConfig::default()
-        },
-        ..Scenario::default()
-    };
-    let mut h = harness(App::loaded_now(scenario));
+    let mcts = gametree_engine::link::parse("algo=mcts", &[])
+        .unwrap()
+        .scenario;
+    let mut h = harness(App::loaded_now(mcts));
     settle(&mut h);
     // Iteration 20's selection step.
     h.state_mut()

@@ -266,18 +266,8 @@ fn the_dice_race_moves_on_edges_are_in_the_readers_language() {
 
 /// The chip texts "(α, β)" on a scene (the windows written on edges).
 fn edge_windows(scene: &Scene) -> Vec<String> {
-    scene
-        .shapes
-        .iter()
-        .filter_map(|s| match s {
-            Shape::Text { text, .. }
-                if text.starts_with('(') && text.contains(", ") && !text.contains('=') =>
-            {
-                Some(text.clone())
-            }
-            _ => None,
-        })
-        .collect()
+    let window = |t: &String| t.starts_with('(') && t.contains(", ") && !t.contains('=');
+    scene.texts().into_iter().filter(window).collect()
 }
 
 #[test]
