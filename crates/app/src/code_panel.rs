@@ -98,6 +98,26 @@ impl CodePanel {
         })
     }
 
+    /// The lines the call at `node` has run since it was entered, up to step `step` (the
+    /// trail of the current frame; a call far back in a big search is read over its last
+    /// [`MOST_TRAIL_STEPS`] steps).
+    pub fn frame_lines(&mut self, trace: &Arc<Trace>, node: NodeId, step: usize) -> Vec<Line> {
+        let from = trace.tree.enter_step(node) as usize;
+        let Some(lines) = self.lines(trace) else {
+            return Vec::new();
+        };
+        let to = step.min(lines.steps());
+        let mut out = Vec::new();
+        for k in from.max(to.saturating_sub(MOST_TRAIL_STEPS))..to {
+            for &(l, n) in lines.at(k) {
+                if n == node && !out.contains(&l) {
+                    out.push(l);
+                }
+            }
+        }
+        out
+    }
+
     /// The first step after `from`, up to `to`, whose own lines run a breakpoint's line.
     pub fn first_break(&mut self, trace: &Arc<Trace>, from: usize, to: usize) -> Option<usize> {
         if self.breakpoints.is_empty() {
@@ -212,6 +232,17 @@ impl CodePanel {
         if self.lines(&trace).is_none() {
             ui.label(t!("code-too-long"));
         }
+        let trail = match &running {
+            Some(r) => {
+                let player = trace.node(r.node).player;
+                let step = loaded.playback.step();
+                self.frame_lines(&trace, r.node, step)
+                    .into_iter()
+                    .filter_map(|l| line_index(&listing, l, player))
+                    .collect()
+            }
+            None => Vec::new(),
+        };
         // Long lines scroll sideways: the panel keeps the width it is given.
         let clicked = egui::ScrollArea::both()
             .id_salt("code-listing")
@@ -219,7 +250,11 @@ impl CodePanel {
             .max_height(ui.available_height() * 0.7)
             .show(ui, |ui| {
                 let marks = &mut self.breakpoints;
-                let how = Listing { asking, scroll };
+                let how = Listing {
+                    trail,
+                    asking,
+                    scroll,
+                };
                 listing_ui(ui, &listing, &trace, running.as_ref(), marks, how)
             })
             .inner;
@@ -246,8 +281,13 @@ impl CodePanel {
     }
 }
 
+/// The most steps read back for the current call's trail.
+const MOST_TRAIL_STEPS: usize = 100_000;
+
 /// How the listing is drawn this frame.
 struct Listing {
+    /// The lines (0-based, as shown) the current call has run so far.
+    trail: Vec<usize>,
     /// Predict mode asks which line runs next: a click on a line answers.
     asking: bool,
     /// The step changed: bring its lit line into view.
@@ -261,7 +301,11 @@ fn listing_ui(
     trace: &Trace,
     running: Option<&Running>,
     breakpoints: &mut BTreeSet<usize>,
-    Listing { asking, scroll }: Listing,
+    Listing {
+        trail,
+        asking,
+        scroll,
+    }: Listing,
 ) -> Option<usize> {
     let mut answer = None;
     let player = running.map(|r| trace.node(r.node).player);
@@ -293,13 +337,16 @@ fn listing_ui(
         let row = ui
             .horizontal(|ui| {
                 let on = breakpoints.contains(&i);
-                let number = RichText::new(format!("{}{:>2}", if on { "●" } else { " " }, i + 1))
-                    .monospace()
-                    .color(if on {
-                        Color32::from_rgb(220, 60, 60)
-                    } else {
-                        ui.visuals().weak_text_color()
-                    });
+                // The current call's trail: its lines run so far get a bar after the number.
+                let ran = if trail.contains(&i) { "▎" } else { " " };
+                let number = format!("{}{:>2}{ran}", if on { "●" } else { " " }, i + 1);
+                let number = RichText::new(number).monospace().color(if on {
+                    Color32::from_rgb(220, 60, 60)
+                } else if trail.contains(&i) {
+                    ui.visuals().selection.bg_fill
+                } else {
+                    ui.visuals().weak_text_color()
+                });
                 let margin = ui.add(egui::Label::new(number).sense(egui::Sense::click()));
                 if margin.clicked() && !line.marks.is_empty() && !breakpoints.remove(&i) {
                     breakpoints.insert(i);

@@ -101,7 +101,7 @@ fn shift_right_and_play_run_to_a_breakpoint() {
     settle(&mut h);
     settle(&mut h);
     // The line numbers are the margin: click 16, the `break`.
-    h.get_by_label(" 16").click();
+    h.get_by_label(" 16 ").click();
     h.run_steps(2);
     assert_eq!(
         h.state()
@@ -286,4 +286,33 @@ fn the_code_panel_opens_for_trees_in_wide_windows_only() {
         h.state().drawn.code.is_some(),
         "the learner's choice stands"
     );
+}
+
+/// The current call's trail: at AIMA's step 22 (C's cutoff) the call at C has run its head,
+/// its leaf test, its loop, its backup and β's update, its cutoff test and now its `break`
+/// (the single-function listing); it never ran `return value(node)`, a leaf's line.
+#[test]
+fn the_current_calls_lines_are_marked_in_the_margin() {
+    let mut h = harness(App::loaded_now(Scenario::default()));
+    settle(&mut h);
+    h.state_mut().loaded.as_mut().unwrap().playback.seek(22);
+    settle(&mut h);
+    let trace = h.state().loaded.as_ref().unwrap().trace().clone();
+    let c = h.state_mut().code.running(&trace, 22).unwrap().node;
+    let trail = h.state_mut().code.frame_lines(&trace, c, 22);
+    for l in [
+        Line::Head,
+        Line::Terminal,
+        Line::Loop,
+        Line::Backup,
+        Line::Bound,
+        Line::CutTest,
+        Line::Cut,
+    ] {
+        assert!(trail.contains(&l), "{l:?} in {trail:?}");
+    }
+    assert!(!trail.contains(&Line::Evaluate), "{trail:?}");
+    // Shown: line 3 (the leaf test) carries the bar, line 4 (`return value(node)`) does not.
+    h.get_by_label("  3▎");
+    h.get_by_label("  4 ");
 }
