@@ -49,7 +49,7 @@ fn named(trace: &Trace, codes: Codes, path: &[u32]) -> String {
 /// "the root".
 pub fn place(p: &Place) -> String {
     match p {
-        Place::Path(path) => format!("#{path:?}"),
+        Place::Tree { name, .. } => name.clone(),
         Place::Root => t!("engine-node-root"),
         Place::Heap(left) => t!("narration-name-heap", left = *left),
         Place::After(moves) => t!(

@@ -163,7 +163,7 @@ fn enter<S: Shape>(
     };
     let Some(index) = index else {
         return Err(match (shape.place(at, path), target) {
-            (Place::Path(path), Target::Index(index)) => ProtocolError::NoSuchChild {
+            (Place::Tree { path, .. }, Target::Index(index)) => ProtocolError::NoSuchChild {
                 line,
                 path,
                 index,
@@ -200,7 +200,7 @@ fn leaf<S: Shape>(
     };
     match shape.value(at) {
         Some(right) if right != v => Err(match shape.place(at, path) {
-            Place::Path(path) => ProtocolError::WrongLeaf {
+            Place::Tree { path, .. } => ProtocolError::WrongLeaf {
                 line,
                 path,
                 given: v,

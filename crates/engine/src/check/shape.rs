@@ -10,8 +10,13 @@ use crate::game::{Game, PositionView};
 /// Where a node is, as facts a sentence can name it by.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Place {
-    /// A tree's node, by its child indices from the root.
-    Path(Vec<u32>),
+    /// A tree's node: its child indices from the root, and its name (label or letter).
+    Tree {
+        /// Child indices from the root.
+        path: Vec<u32>,
+        /// The node's name in the tree.
+        name: String,
+    },
     /// The searched root of a game.
     Root,
     /// A bones position, by the bones left on its heap.
@@ -47,19 +52,11 @@ pub trait Shape {
     /// Whether MAX moves at the root.
     fn max_at_root(&self) -> bool;
     /// The index of the child the move `text` leads to (`None`: no such move here).
-    fn index_of(&self, node: &Self::Node, text: &str) -> Option<u32> {
-        let _ = (node, text);
-        None
-    }
+    fn index_of(&self, node: &Self::Node, text: &str) -> Option<u32>;
     /// The moves the search may enter here, in notation.
-    fn legal(&self, node: &Self::Node) -> Vec<String> {
-        (0..self.count(node)).map(|i| i.to_string()).collect()
-    }
+    fn legal(&self, node: &Self::Node) -> Vec<String>;
     /// Where the node is, for a sentence (`path`: its child indices from the root).
-    fn place(&self, node: &Self::Node, path: &[u32]) -> Place {
-        let _ = node;
-        Place::Path(path.to_vec())
-    }
+    fn place(&self, node: &Self::Node, path: &[u32]) -> Place;
     /// Why there is nothing to enter here, when there is not.
     fn stops(&self, node: &Self::Node) -> Stops {
         let _ = node;
@@ -95,6 +92,29 @@ impl Shape for TreeSpec {
 
     fn max_at_root(&self) -> bool {
         true
+    }
+
+    /// A child by its name: its label, an inner node's letter, a leaf's value.
+    fn index_of(&self, node: &u32, text: &str) -> Option<u32> {
+        self.nodes[*node as usize]
+            .children
+            .iter()
+            .position(|&c| self.nodes[c as usize].name == text.trim())
+            .map(|i| i as u32)
+    }
+
+    fn legal(&self, node: &u32) -> Vec<String> {
+        let kids = &self.nodes[*node as usize].children;
+        kids.iter()
+            .map(|&c| self.nodes[c as usize].name.clone())
+            .collect()
+    }
+
+    fn place(&self, node: &u32, path: &[u32]) -> Place {
+        Place::Tree {
+            path: path.to_vec(),
+            name: self.nodes[*node as usize].name.clone(),
+        }
     }
 }
 

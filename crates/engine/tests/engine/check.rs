@@ -391,3 +391,26 @@ fn classic_bugs_on_games_are_diagnosed() {
     }
     assert!(changed.len() >= 5, "{changed:?}");
 }
+
+/// On a tree, a string names a child by its name (label, letter, a leaf's value); a name that
+/// is not a child's is refused with the node and its children's names.
+#[test]
+fn tree_children_may_be_entered_by_name() {
+    let tree = TreeSpec::parse("[[3,12],[2]]").unwrap();
+    let text = "{\"enter\": null}\n{\"enter\": \"C\"}\n{\"enter\": \"2\"}\n{\"leaf\": 2}\n{\"exit\": 2}\n{\"exit\": 2}\n{\"exit\": 2}";
+    let walk = read(lines(text), &tree).expect("reads").walk;
+    assert_eq!(walk[2], Walk::Enter(vec![1, 0]));
+    assert_eq!(
+        read(lines("{\"enter\": null}\n{\"enter\": \"Q\"}"), &tree).expect_err("Q"),
+        ProtocolError::IllegalMove {
+            line: 2,
+            at: Place::Tree {
+                path: vec![],
+                name: "A".into()
+            },
+            given: "Q".into(),
+            legal: vec!["B".into(), "C".into()],
+            stops: Stops::No,
+        }
+    );
+}
