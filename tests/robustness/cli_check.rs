@@ -398,6 +398,15 @@ fn game_events_with_move_text_agree_and_wrong_ones_get_one_line() {
         "{err}"
     );
     let (code, err) = check(
+        "{\"enter\": null}\n{\"enter\": \"take 4\"}",
+        &["--bones", "5", "--lang", "zh"],
+    );
+    assert_eq!(code, Some(3), "{err}");
+    assert!(
+        err.contains("take 4 不是5 根骨头的堆的合法走法；那里合法的走法是：take 1、take 2、take 3"),
+        "{err}"
+    );
+    let (code, err) = check(
         "{\"enter\": null}\n{\"enter\": \"2\"}\n{\"leaf\": 1}",
         &bones,
     );
