@@ -1,17 +1,21 @@
-//! `gametree check` (issue 28): runs a learner's program (or reads its saved events) on a tree,
-//! reads the event protocol it prints, and says in one or two sentences whether it searches as
-//! minimax or alpha-beta does, or the first step where it parts from it. Exit 0 when they
-//! agree, 1 when they differ, 2 on a usage error, 3 when the program could not be checked
-//! (it crashed, timed out, flooded its output, or spoke no events). Limits: `--timeout` (30 s),
+//! `gametree check` (issue 28): runs a learner's program (or reads its saved events) on a tree
+//! or a game (tic-tac-toe, bones: moves written as SPEC.md writes them, `{"enter": "X b2"}`,
+//! `{"enter": "take 2"}`), reads the event protocol it prints, and says in one or two
+//! sentences whether it searches as minimax or alpha-beta does, or the first step where it
+//! parts from it. Exit 0 when they agree, 1 when they differ, 2 on a usage error, 3 when the
+//! program could not be checked (it crashed, timed out, flooded its output, spoke no events,
+//! or its events do not describe a search of the tree or game). Limits: `--timeout` (30 s),
 //! 64 MB of output, 20M events.
 
 use super::errors::scenario_words;
 use super::flags::ScenarioArgs;
-use super::output::Stop;
+use super::output::{Stop, error_line};
 use crate::check::compare::first_parting;
 use crate::check::protocol::read;
+use crate::check::shape::{GameShape, Shape, codes_at};
 use crate::game::tree::TreeSpec;
-use crate::scenario::GameChoice;
+use crate::game::{Bones, TicTacToe};
+use crate::scenario::{GameChoice, Scenario};
 use crate::search::Algorithm;
 use crate::t;
 use crate::teach::Say;
@@ -25,63 +29,110 @@ use std::time::{Duration, Instant};
 /// Most bytes of output read from a program.
 const MOST_BYTES: usize = 64 << 20;
 
+/// A usage error: one line on stderr, exit 2.
+fn usage(message: String) -> Stop {
+    Stop::Exit(error_line(&message, 2))
+}
+
 /// `check`: compares the program's (or the file's) events with the recording of the flags'
-/// scenario.
+/// scenario: a tree (`{tree}` in the program's arguments), tic-tac-toe or bones (`{game}`,
+/// `{position}`, `{max-take}`, `{depth}`).
 pub fn run(
     args: &ScenarioArgs,
     events: Option<&Path>,
     timeout: f64,
     program: &[String],
 ) -> Result<(), Stop> {
-    let scenario = args.built()?;
-    let GameChoice::Tree { .. } = &scenario.game else {
-        return Err(t!("check-needs-tree").into());
-    };
-    let Some(tree_path) = args.tree() else {
-        return Err(t!("check-needs-tree").into());
-    };
+    let scenario = args.built().map_err(usage)?;
     if !matches!(
         scenario.config.algorithm,
         Algorithm::Minimax | Algorithm::AlphaBeta
     ) {
-        return Err(t!("check-needs-algo").into());
+        return Err(usage(t!("check-needs-algo")));
     }
-    let tree = TreeSpec::read(&tree_path).map_err(|e| e.say())?;
-    let text = match (events, program.first()) {
-        (Some(file), _) => {
-            let bytes = std::fs::read(file).map_err(|e| e.say())?;
-            String::from_utf8_lossy(&bytes).into_owned()
+    let depth = scenario.config.depth;
+    let input = Input { events, program };
+    let bad = |e: crate::scenario::ScenarioError| usage(scenario_words(&e));
+    match &scenario.game {
+        GameChoice::Tree { min_root, .. } => {
+            let Some(tree_path) = args.tree() else {
+                return Err(usage(t!("check-needs-tree")));
+            };
+            let tree = TreeSpec::read(&tree_path).map_err(|e| usage(e.say()))?;
+            let text = input.text(|| run_program(&tree, program, timeout))?;
+            check(&scenario, &tree, *min_root, &text)
         }
-        (None, Some(_)) => run_program(&tree, program, timeout)?,
-        (None, None) => return Err(t!("check-needs-program").into()),
-    };
+        GameChoice::TicTacToe { position } => {
+            let game = TicTacToe::from_position(position).map_err(|e| bad(e.into()))?;
+            let fill = [
+                ("{game}", "tictactoe".to_string()),
+                ("{position}", position.clone()),
+                ("{depth}", depth.unwrap_or(0).to_string()),
+            ];
+            let text = input.text(|| run_on(&fill, program, timeout))?;
+            let shape = GameShape::new(game, depth);
+            check(&scenario, &shape, !shape.max_at_root(), &text)
+        }
+        GameChoice::Bones { bones, max_take } => {
+            let game = Bones::new(*bones, *max_take).map_err(|e| bad(e.into()))?;
+            let fill = [
+                ("{game}", "bones".to_string()),
+                ("{position}", bones.to_string()),
+                ("{max-take}", max_take.to_string()),
+                ("{depth}", depth.unwrap_or(0).to_string()),
+            ];
+            let text = input.text(|| run_on(&fill, program, timeout))?;
+            let shape = GameShape::new(game, depth);
+            check(&scenario, &shape, !shape.max_at_root(), &text)
+        }
+        _ => Err(usage(t!("check-needs-tree"))),
+    }
+}
+
+/// Where the events come from: a saved file, or a program to run.
+struct Input<'a> {
+    events: Option<&'a Path>,
+    program: &'a [String],
+}
+
+impl Input<'_> {
+    /// The events' text: the file's, or what `run` gets from the program.
+    fn text(&self, run: impl FnOnce() -> Result<String, Stop>) -> Result<String, Stop> {
+        match (self.events, self.program.first()) {
+            (Some(file), _) => {
+                let bytes = std::fs::read(file).map_err(|e| usage(e.say()))?;
+                Ok(String::from_utf8_lossy(&bytes).into_owned())
+            }
+            (None, Some(_)) => run(),
+            (None, None) => Err(usage(t!("check-needs-program"))),
+        }
+    }
+}
+
+/// Reads `text` against `shape`, compares it with the scenario's recording and says the
+/// verdict (and, for alpha-beta, the classic bug the walk matches).
+fn check<S: Shape>(scenario: &Scenario, shape: &S, min_root: bool, text: &str) -> Result<(), Stop> {
     let read =
-        read(text.lines().map(str::to_string), &tree).map_err(|e| Stop::Unchecked(e.say()))?;
+        read(text.lines().map(str::to_string), shape).map_err(|e| Stop::Unchecked(e.say()))?;
     // The program's own prints go to stderr, so they still show.
     for line in &read.passed {
         eprintln!("{line}");
     }
     let trace = Arc::new(scenario.record(None).map_err(|e| scenario_words(&e))?);
     let name = crate::teach::titles::algorithm_title(scenario.config.algorithm);
-    match first_parting(&trace, &read.walk) {
-        None => {
-            println!("{}", check_words::agree(&name, read.walk.len()));
-            Ok(())
-        }
-        Some(p) => {
-            println!("{}", check_words::parting(&trace, &name, &p));
-            let GameChoice::Tree { min_root, .. } = scenario.game else {
-                return Err(Stop::Exit(1));
-            };
-            if scenario.config.algorithm == Algorithm::AlphaBeta {
-                let bugs = crate::check::bugs::diagnose(&tree, min_root, &read.walk);
-                if let Some(line) = check_words::diagnosis(&bugs) {
-                    println!("{line}");
-                }
-            }
-            Err(Stop::Exit(1))
+    let Some(p) = first_parting(&trace, &read.walk) else {
+        println!("{}", check_words::agree(&name, read.walk.len()));
+        return Ok(());
+    };
+    let codes = |path: &[u32]| codes_at(shape, path);
+    println!("{}", check_words::parting(&trace, &codes, &name, &p));
+    if scenario.config.algorithm == Algorithm::AlphaBeta {
+        let bugs = crate::check::bugs::diagnose(shape, min_root, &read.walk);
+        if let Some(line) = check_words::diagnosis(&bugs) {
+            println!("{line}");
         }
     }
+    Err(Stop::Exit(1))
 }
 
 /// The tree in plain JSON: numbers and arrays, labels dropped.
@@ -114,17 +165,20 @@ fn run_program(tree: &TreeSpec, program: &[String], timeout: f64) -> Result<Stri
     let mut json = String::new();
     plain_json(tree, 0, &mut json);
     std::fs::write(&file, json).map_err(|e| e.say())?;
-    let outcome = run_on(&file, program, timeout);
+    let path = file.to_string_lossy().into_owned();
+    let outcome = run_on(&[("{tree}", path)], program, timeout);
     let _ = std::fs::remove_file(&file);
     outcome
 }
 
-/// Runs `program` on the tree in `file`.
-fn run_on(file: &Path, program: &[String], timeout: f64) -> Result<String, Stop> {
-    let path = file.to_string_lossy();
+/// Runs `program` with each placeholder of `fill` in its arguments replaced by its value.
+fn run_on(fill: &[(&str, String)], program: &[String], timeout: f64) -> Result<String, Stop> {
     let args: Vec<String> = program[1..]
         .iter()
-        .map(|a| a.replace("{tree}", &path))
+        .map(|a| {
+            fill.iter()
+                .fold(a.clone(), |a, (key, value)| a.replace(key, value))
+        })
         .collect();
     let mut child = Command::new(&program[0])
         .args(&args)

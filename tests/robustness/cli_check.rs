@@ -2,7 +2,10 @@
 //! with the textbook (exit 0) and its buggy one is shown where it parts (exit 1); events
 //! written from the engine's own recording agree; hostile programs — one that sleeps, one that
 //! says nothing, one that floods, one that prints garbage, one that exits 1 — each get one
-//! clear line and exit 3.
+//! clear line and exit 3. On games: the Python bones kit (it plays bones itself) agrees and
+//! its bug is diagnosed; events written with move text from our own recordings of tic-tac-toe
+//! and bones agree; an illegal move or a wrong leaf value is one line and exit 3, a position
+//! that does not parse one line and exit 2.
 
 use super::cli_errors::{BIN, file, run};
 use std::process::Output;
@@ -173,9 +176,9 @@ fn hostile_programs_get_one_line_and_exit_3() {
         assert_eq!(err.trim().lines().count(), 1, "{program:?}: {err}");
         assert!(err.contains(says), "{program:?}: {err}");
     }
-    // No program and no events: a usage error.
+    // No program and no events: a usage error (exit 2, as the other usage errors).
     let o = run(&["check", "--tree", &aima]);
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(2));
     let _ = BIN;
 }
 
@@ -287,4 +290,182 @@ fn the_other_starter_kits_agree_and_their_bugs_are_diagnosed() {
             "swaps MAX and MIN",
         );
     }
+}
+
+/// Events with every move in notation ("X b2", "take 2") from `search --format json`'s
+/// recording of the scenario `flags`.
+fn move_events(flags: &[&str]) -> Vec<String> {
+    let mut args = vec!["search", "--format", "json"];
+    args.extend(flags);
+    let o = run(&args);
+    assert_eq!(o.status.code(), Some(0), "{:?}", text(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let nodes = v["nodes"].as_array().unwrap();
+    let mut lines = Vec::new();
+    for e in v["events"].as_array().unwrap() {
+        let node = &nodes[e["node"].as_u64().unwrap() as usize];
+        let value = &node["value"];
+        match e["kind"].as_str().unwrap() {
+            "enter" if node["parent"].is_null() => lines.push(r#"{"enter": null}"#.to_string()),
+            "enter" => lines.push(format!(r#"{{"enter": {}}}"#, node["move"])),
+            "leaf" => lines.push(format!(r#"{{"leaf": {value}}}"#)),
+            "exit" => lines.push(format!(r#"{{"exit": {value}}}"#)),
+            _ => {}
+        }
+    }
+    lines
+}
+
+/// Events written with move text from our own recordings of tic-tac-toe and bones positions
+/// agree (exit 0); a changed leaf value, an illegal move and a move past the end of the game
+/// are each one line naming the position (exit 3); a position that does not parse is one line
+/// and exit 2.
+#[test]
+fn game_events_with_move_text_agree_and_wrong_ones_get_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let scenarios: [&[&str]; 5] = [
+        &["--game", "tictactoe", "--position", "XO.X.O..."],
+        &[
+            "--game",
+            "tictactoe",
+            "--position",
+            "X...O....",
+            "--depth",
+            "2",
+        ],
+        &[
+            "--game",
+            "tictactoe",
+            "--position",
+            "XO..X..O.",
+            "--algo",
+            "minimax",
+        ],
+        &["--bones", "7"],
+        &["--bones", "8", "--max-take", "2", "--depth", "3"],
+    ];
+    for flags in scenarios {
+        let lines = move_events(flags);
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.contains("\"X ") || l.contains("\"take "))
+        );
+        let good = file(&dir, "good.jsonl", lines.join("\n"));
+        let mut args = vec!["check", "--events", good.to_str().unwrap()];
+        args.extend(flags);
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(0), "{flags:?}: {:?}", text(&o));
+        assert!(text(&o).0.contains("behaves exactly as"), "{:?}", text(&o));
+    }
+    let check = |events: &str, flags: &[&str]| {
+        let f = file(&dir, "e.jsonl", events);
+        let mut args = vec!["check", "--events", f.to_str().unwrap()];
+        args.extend(flags);
+        let o = run(&args);
+        let (out, err) = text(&o);
+        assert!(out.is_empty(), "{out}");
+        assert_eq!(err.trim().lines().count(), 1, "{err}");
+        (o.status.code(), err)
+    };
+    let ttt = ["--game", "tictactoe", "--position", "XO.X.O..."];
+    let (code, err) = check("{\"enter\": null}\n{\"enter\": \"X a1\"}", &ttt);
+    assert_eq!(code, Some(3), "{err}");
+    assert!(
+        err.contains("line 2: X a1 is not a legal move at the root; the legal moves there: X c1, X b2, X a3, X b3, X c3"),
+        "{err}"
+    );
+    let (code, err) = check(
+        "{\"enter\": null}\n{\"enter\": \"X a3\"}\n{\"leaf\": 5}",
+        &ttt,
+    );
+    assert_eq!(code, Some(3), "{err}");
+    assert!(
+        err.contains("line 3: leaf value 5 at the position after X a3, but the game is over there and scores 9"),
+        "{err}"
+    );
+    let (code, err) = check(
+        "{\"enter\": null}\n{\"enter\": \"a3\"}\n{\"enter\": \"O b3\"}",
+        &ttt,
+    );
+    assert_eq!(code, Some(3), "{err}");
+    assert!(err.contains("the game is over there"), "{err}");
+    let bones = ["--bones", "5", "--depth", "1"];
+    let (code, err) = check("{\"enter\": null}\n{\"enter\": \"take 4\"}", &bones);
+    assert_eq!(code, Some(3), "{err}");
+    assert!(
+        err.contains("take 4 is not a legal move at the heap of 5; the legal moves there: take 1, take 2, take 3"),
+        "{err}"
+    );
+    let (code, err) = check(
+        "{\"enter\": null}\n{\"enter\": \"take 4\"}",
+        &["--bones", "5", "--lang", "zh"],
+    );
+    assert_eq!(code, Some(3), "{err}");
+    assert!(
+        err.contains("take 4 不是5 根骨头的堆的合法走法；那里合法的走法是：take 1、take 2、take 3"),
+        "{err}"
+    );
+    let (code, err) = check(
+        "{\"enter\": null}\n{\"enter\": \"2\"}\n{\"leaf\": 1}",
+        &bones,
+    );
+    assert_eq!(code, Some(3), "{err}");
+    assert!(
+        err.contains(
+            "leaf value 1 at the heap of 3, but the evaluation at the depth limit there is 0"
+        ),
+        "{err}"
+    );
+    let (code, err) = check(
+        "{\"enter\": null}",
+        &["--game", "tictactoe", "--position", "XO.X.O..Q"],
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("'XO.X.O..Q'"), "{err}");
+}
+
+/// The Python bones kit plays the game itself: its alpha-beta agrees (with and without a depth
+/// limit, `{position}`, `{max-take}` and `{depth}` filled in) and its buggy one, which cuts
+/// only when α > β, is shown where it parts and diagnosed — in both languages.
+#[test]
+fn the_python_bones_kit_agrees_and_its_bug_is_diagnosed() {
+    if !present("python3", "--version") {
+        return;
+    }
+    let bones = |file: &str, flags: &[&str]| {
+        let mut args = vec!["check"];
+        args.extend(flags);
+        args.extend(["--", "python3"]);
+        let kit = kit(file);
+        args.push(&kit);
+        args.extend(["{position}", "{max-take}", "{depth}"]);
+        let o = run(&args);
+        (o.status.code(), text(&o))
+    };
+    for flags in [
+        &["--bones", "9"][..],
+        &["--bones", "7", "--max-take", "2"],
+        &["--bones", "9", "--depth", "4"],
+        &["--bones", "6", "--algo", "minimax", "--depth", "9"],
+    ] {
+        let (code, (out, err)) = bones("bones_alphabeta.py", flags);
+        let want = if flags.contains(&"minimax") { 1 } else { 0 };
+        assert_eq!(code, Some(want), "{flags:?}: {out} {err}");
+        assert!(err.contains("my bones search says:"), "{err}");
+    }
+    let (code, (out, _)) = bones("bones_alphabeta_bug.py", &["--bones", "9"]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains("you entered the heap of 1 (MAX), but alpha-beta never does: after 1 of the children of the heap of 3 (MIN), α = 1 ≥ β = 1"),
+        "{out}"
+    );
+    assert!(
+        out.contains("behaves exactly like alpha-beta that cuts off only when α > β (a tie, α = β, must cut too)."),
+        "{out}"
+    );
+    let (code, (out, _)) = bones("bones_alphabeta_bug.py", &["--bones", "9", "--lang", "zh"]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("1 根骨头的堆（MAX）"), "{out}");
+    assert!(out.contains("只在 α > β 时剪枝"), "{out}");
 }

@@ -2,10 +2,11 @@
 //! fail-soft alpha-beta on a tree that walks as the recording does, used only to name what a
 //! learner's walk matches: the window not passed down, MAX and MIN swapped, α updated at MIN
 //! nodes, `>` instead of `≥` in the cutoff test, the best value kept from one node to the next,
-//! and the cutoff tested after the loop instead of inside it.
+//! and the cutoff tested after the loop instead of inside it. They walk any [`Shape`]: a
+//! tree, or a game from a position.
 
 use super::Walk;
-use crate::game::tree::TreeSpec;
+use super::shape::Shape;
 
 /// A classic bug.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,26 +37,26 @@ impl Bug {
     ];
 }
 
-struct Run<'t> {
-    tree: &'t TreeSpec,
+struct Run<'t, S> {
+    shape: &'t S,
     bug: Option<Bug>,
     walk: Vec<Walk>,
     /// The one best value of [`Bug::BestNotReset`].
     shared: Option<i64>,
 }
 
-impl Run<'_> {
+impl<S: Shape> Run<'_, S> {
     fn visit(
         &mut self,
-        id: u32,
+        node: S::Node,
         path: Vec<u32>,
         (mut alpha, mut beta): (i64, i64),
         max: bool,
     ) -> i64 {
         self.walk.push(Walk::Enter(path.clone()));
-        let node = &self.tree.nodes[id as usize];
-        if node.children.is_empty() {
-            let v = node.value.unwrap_or(0);
+        let n = self.shape.count(&node);
+        if n == 0 {
+            let v = self.shape.value(&node).unwrap_or(0);
             self.walk.push(Walk::Leaf(path.clone(), v));
             self.walk.push(Walk::Exit(path, v));
             return v;
@@ -72,8 +73,8 @@ impl Run<'_> {
         if shared {
             self.shared = Some(best);
         }
-        let n = node.children.len();
-        for (i, &c) in node.children.iter().enumerate() {
+        for i in 0..n {
+            let c = self.shape.child(&node, i as u32);
             let window = if self.bug == Some(Bug::WindowNotPassed) {
                 (i64::MIN, i64::MAX)
             } else {
@@ -107,23 +108,23 @@ impl Run<'_> {
     }
 }
 
-/// The walk of alpha-beta with `bug` (`None`: as the textbook) on `tree`, MAX at the root
+/// The walk of alpha-beta with `bug` (`None`: as the textbook) on `shape`, MAX at the root
 /// unless `min_root`.
-pub fn walk(tree: &TreeSpec, bug: Option<Bug>, min_root: bool) -> Vec<Walk> {
+pub fn walk<S: Shape>(shape: &S, bug: Option<Bug>, min_root: bool) -> Vec<Walk> {
     let mut run = Run {
-        tree,
+        shape,
         bug,
         walk: Vec::new(),
         shared: None,
     };
-    run.visit(0, Vec::new(), (i64::MIN, i64::MAX), !min_root);
+    run.visit(shape.root(), Vec::new(), (i64::MIN, i64::MAX), !min_root);
     run.walk
 }
 
 /// The bugs whose walk is exactly `theirs`, where that walk is not the textbook's. Several
 /// bugs can walk alike on a tree: the window not passed down, α updated at MIN nodes and the
 /// cutoff tested after the loop all prune nothing.
-pub fn diagnose(tree: &TreeSpec, min_root: bool, theirs: &[Walk]) -> Vec<Bug> {
+pub fn diagnose<S: Shape>(tree: &S, min_root: bool, theirs: &[Walk]) -> Vec<Bug> {
     let theirs = infinite(theirs);
     let right = infinite(&walk(tree, None, min_root));
     if theirs == right {

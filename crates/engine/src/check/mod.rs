@@ -1,14 +1,17 @@
 //! Checking a learner's own search (issue 28): the event protocol any program can print (one
 //! JSON object per line: `{"enter": null}` for the root, `{"enter": I}` for child I of the
 //! current node, `{"leaf": V}`, `{"exit": V}`, optional `"alpha"`/`"beta"`), read into the
-//! walk it describes on a tree ([`protocol`]), and compared with the recording of the textbook
+//! walk it describes on a tree or a game ([`protocol`], against a [`shape::Shape`]; on a game
+//! `{"enter": "X b2"}` names the move), and compared with the recording of the textbook
 //! search, step by step, to the first place the two part ([`compare`]).
 
 pub mod bugs;
 pub mod compare;
 pub mod protocol;
+pub mod shape;
 
-/// One step of a search on a tree, by the path (child indices from the root) of its node.
+/// One step of a search, by the path (child indices from the root, in generation order) of
+/// its node.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Walk {
     /// The search entered the node.

@@ -1,11 +1,12 @@
-//! The event protocol read line by line against the tree the program was given: every line
-//! that is a protocol object becomes a step of the walk (checked: the child exists, a leaf's
-//! value is the tree's, every node ends with its own exit), any other line is the program's own
-//! output and passed through. Infinite bounds may be written `"-inf"`, `"inf"`, `"+inf"` or as
-//! Python's bare `-Infinity`/`Infinity`.
+//! The event protocol read line by line against the tree or game the program was given
+//! ([`Shape`]): every line that is a protocol object becomes a step of the walk (checked: the
+//! child exists — by index, or on a game by its move in notation, `{"enter": "X b2"}` — a
+//! leaf's value is the tree's or the game's, every node ends with its own exit), any other line
+//! is the program's own output and passed through. Infinite bounds may be written `"-inf"`,
+//! `"inf"`, `"+inf"` or as Python's bare `-Infinity`/`Infinity`.
 
 use super::Walk;
-use crate::game::tree::TreeSpec;
+use super::shape::{Place, Shape, Stops};
 
 /// Most events read from one program (SPEC: 20M).
 pub const MOST_EVENTS: usize = 20_000_000;
@@ -39,6 +40,35 @@ pub enum ProtocolError {
         index: u64,
         /// How many children it has.
         children: usize,
+    },
+    /// On a game, `{"enter": M}` for a move (or an index) the search cannot enter there.
+    #[error("line {line}: {given} cannot be entered at {at:?}; legal: {legal:?}")]
+    IllegalMove {
+        /// The line.
+        line: usize,
+        /// The position.
+        at: Place,
+        /// The move (or index) as written.
+        given: String,
+        /// The moves legal there, in notation.
+        legal: Vec<String>,
+        /// Why the search stops there, when it does (the game is over, the depth limit).
+        stops: Stops,
+    },
+    /// On a game, `{"leaf": V}` where the game's value (its score, or the evaluation at the
+    /// depth limit) is another.
+    #[error("line {line}: leaf value {given} at {at:?}, the game says {game}")]
+    WrongValue {
+        /// The line.
+        line: usize,
+        /// The position.
+        at: Place,
+        /// The value printed.
+        given: i64,
+        /// The game's value there.
+        game: i64,
+        /// Why the position is a leaf: the game is over, or the depth limit.
+        stops: Stops,
     },
     /// `{"leaf": V}` at a leaf whose value is another.
     #[error("line {line}: leaf value {given}, the tree says {tree}")]
@@ -75,9 +105,15 @@ pub struct Read {
     pub passed: Vec<String>,
 }
 
+/// Which child an `enter` names: an index, or (on a game) a move in notation.
+enum Target {
+    Index(u64),
+    Move(String),
+}
+
 /// A protocol event on one line.
 enum Event {
-    Enter(Option<u64>),
+    Enter(Option<Target>),
     Leaf(i64),
     Exit(i64),
 }
@@ -97,7 +133,8 @@ fn event(line: &str) -> Option<Event> {
     if let Some(v) = object.get("enter") {
         return match v {
             serde_json::Value::Null => Some(Event::Enter(None)),
-            v => v.as_u64().map(|i| Event::Enter(Some(i))),
+            serde_json::Value::String(m) => Some(Event::Enter(Some(Target::Move(m.clone())))),
+            v => v.as_u64().map(|i| Event::Enter(Some(Target::Index(i)))),
         };
     }
     if let Some(v) = object.get("leaf") {
@@ -106,14 +143,88 @@ fn event(line: &str) -> Option<Event> {
     object.get("exit").and_then(int).map(Event::Exit)
 }
 
-/// Reads `lines` as a search of `tree`.
-pub fn read(
+/// The open nodes of a walk being read: each with its node and path.
+type Open<S> = Vec<(<S as Shape>::Node, Vec<u32>)>;
+
+/// Enters the child `target` names of the node on top of `stack`.
+fn enter<S: Shape>(
+    shape: &S,
+    stack: &mut Open<S>,
+    target: Target,
+    line: usize,
+) -> Result<Vec<u32>, ProtocolError> {
+    let Some((at, path)) = stack.last() else {
+        return Err(ProtocolError::Outside { line });
+    };
+    let count = shape.count(at);
+    let index = match &target {
+        Target::Index(i) => usize::try_from(*i).ok().filter(|&k| k < count),
+        Target::Move(m) => shape.index_of(at, m).map(|k| k as usize),
+    };
+    let Some(index) = index else {
+        return Err(match (shape.place(at, path), target) {
+            (Place::Tree { path, .. }, Target::Index(index)) => ProtocolError::NoSuchChild {
+                line,
+                path,
+                index,
+                children: count,
+            },
+            (place, target) => ProtocolError::IllegalMove {
+                line,
+                at: place,
+                given: match target {
+                    Target::Index(i) => i.to_string(),
+                    Target::Move(m) => m,
+                },
+                legal: shape.legal(at),
+                stops: shape.stops(at),
+            },
+        });
+    };
+    let child = shape.child(at, index as u32);
+    let mut p = path.clone();
+    p.push(index as u32);
+    stack.push((child, p.clone()));
+    Ok(p)
+}
+
+/// Checks a leaf's value `v` at the node on top of `stack` against the shape's.
+fn leaf<S: Shape>(
+    shape: &S,
+    stack: &Open<S>,
+    v: i64,
+    line: usize,
+) -> Result<Vec<u32>, ProtocolError> {
+    let Some((at, path)) = stack.last() else {
+        return Err(ProtocolError::Outside { line });
+    };
+    match shape.value(at) {
+        Some(right) if right != v => Err(match shape.place(at, path) {
+            Place::Tree { path, .. } => ProtocolError::WrongLeaf {
+                line,
+                path,
+                given: v,
+                tree: right,
+            },
+            place => ProtocolError::WrongValue {
+                line,
+                at: place,
+                given: v,
+                game: right,
+                stops: shape.stops(at),
+            },
+        }),
+        _ => Ok(path.clone()),
+    }
+}
+
+/// Reads `lines` as a search of `shape` (a tree, or a game from a position).
+pub fn read<S: Shape>(
     lines: impl IntoIterator<Item = String>,
-    tree: &TreeSpec,
+    shape: &S,
 ) -> Result<Read, ProtocolError> {
     let mut out = Read::default();
-    // The open nodes: (arena index, path).
-    let mut stack: Vec<(u32, Vec<u32>)> = Vec::new();
+    let mut stack: Open<S> = Vec::new();
     let mut done = false;
     for (i, text) in lines.into_iter().enumerate() {
         let line = i + 1;
@@ -126,46 +237,19 @@ pub fn read(
         }
         match e {
             Event::Enter(None) if stack.is_empty() && !done => {
-                stack.push((0, Vec::new()));
+                stack.push((shape.root(), Vec::new()));
                 out.walk.push(Walk::Enter(Vec::new()));
             }
             Event::Enter(None) if !stack.is_empty() => {
                 return Err(ProtocolError::RootAgain { line });
             }
-            Event::Enter(Some(index)) => {
-                let Some((at, path)) = stack.last() else {
-                    return Err(ProtocolError::Outside { line });
-                };
-                let kids = &tree.nodes[*at as usize].children;
-                let Some(&child) = usize::try_from(index).ok().and_then(|k| kids.get(k)) else {
-                    return Err(ProtocolError::NoSuchChild {
-                        line,
-                        path: path.clone(),
-                        index,
-                        children: kids.len(),
-                    });
-                };
-                let mut p = path.clone();
-                p.push(index as u32);
-                out.walk.push(Walk::Enter(p.clone()));
-                stack.push((child, p));
+            Event::Enter(Some(target)) => {
+                let p = enter(shape, &mut stack, target, line)?;
+                out.walk.push(Walk::Enter(p));
             }
             Event::Leaf(v) => {
-                let Some((at, path)) = stack.last() else {
-                    return Err(ProtocolError::Outside { line });
-                };
-                let node = &tree.nodes[*at as usize];
-                if let (true, Some(tv)) = (node.children.is_empty(), node.value)
-                    && tv != v
-                {
-                    return Err(ProtocolError::WrongLeaf {
-                        line,
-                        path: path.clone(),
-                        given: v,
-                        tree: tv,
-                    });
-                }
-                out.walk.push(Walk::Leaf(path.clone(), v));
+                let p = leaf(shape, &stack, v, line)?;
+                out.walk.push(Walk::Leaf(p, v));
             }
             Event::Exit(v) => {
                 let Some((_, path)) = stack.pop() else {
