@@ -135,7 +135,7 @@ fn core(config: &SearchConfig, code: CodeLang) -> Option<&'static str> {
         (Pvs, Pseudo) if !table => include_str!("../listings/pseudo/pvs.txt"),
         (Expectiminimax, Pseudo) => include_str!("../listings/pseudo/expectiminimax.txt"),
         (Mcts, Pseudo) => include_str!("../listings/pseudo/mcts.txt"),
-        (Minimax, Aima) if !table => include_str!("../listings/aima/minimax.txt"),
+        (Minimax, Aima) => include_str!("../listings/aima/minimax.txt"),
         (AlphaBeta | Mtdf, Aima) => include_str!("../listings/aima/alphabeta.txt"),
         (Pvs, Aima) if !table => include_str!("../listings/aima/pvs.txt"),
         (Expectiminimax, Aima) => include_str!("../listings/aima/expectiminimax.txt"),

@@ -14,7 +14,7 @@ use gametree_engine::game::{Game, Player, Rules, TicTacToe, TreeGame, TreeSpec};
 use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_engine::search::{Algorithm, DEFAULT_MAX_NODES, SearchConfig};
 use gametree_engine::trace::code_lines::{CodeLines, Line, Style};
-use gametree_engine::trace::{EventKind, Trace};
+use gametree_engine::trace::{EventKind, Trace, flags};
 use gametree_teach::listings::{CodeLang, listing, marks_of, runs};
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -198,10 +198,20 @@ pub fn variants(algorithm: Algorithm) -> Vec<SearchConfig> {
         .collect()
 }
 
+/// What the searches a listing ran on did: how often the table answered, and how many nodes
+/// move ordering visited out of generation order.
+#[derive(Default)]
+pub struct Exercised {
+    /// Table answers.
+    pub hits: usize,
+    /// Nodes whose children were reordered.
+    pub reordered: usize,
+}
+
 /// Runs the listing of `config` in `code` on 148 searches and compares each executed line
-/// with the recording's, step by step. Returns how many times the table answered, so a
-/// caller can check the table's lines were really exercised.
-pub fn check_listing(config: &SearchConfig, code: CodeLang, run: Runner) -> usize {
+/// with the recording's, step by step. Says what the searches exercised, so a caller can check
+/// the table's and ordering's lines really ran.
+pub fn check_listing(config: &SearchConfig, code: CodeLang, run: Runner) -> Exercised {
     let src = listing(config, code).expect("a listing");
     let cases = cases(config);
     let mut jobs = String::new();
@@ -210,14 +220,15 @@ pub fn check_listing(config: &SearchConfig, code: CodeLang, run: Runner) -> usiz
     }
     let ran = run(&src, &jobs, config);
     assert_eq!(ran.len(), cases.len(), "one run per tree");
-    let mut hits = 0;
+    let mut seen = Exercised::default();
     for (case, got) in cases.iter().zip(ran) {
-        hits += case
-            .trace
+        let t = &case.trace;
+        seen.hits += t.events().filter(|e| e.kind == EventKind::TtHit).count();
+        seen.reordered += t
             .events()
-            .filter(|e| e.kind == EventKind::TtHit)
+            .filter(|e| e.kind == EventKind::Enter && t.tree.flags(e.node) & flags::REORDERED != 0)
             .count();
-        let want = expected(&src, code, &case.trace);
+        let want = expected(&src, code, t);
         if let Some(i) = (0..want.len().max(got.len())).find(|&i| want.get(i) != got.get(i)) {
             panic!(
                 "{config:?} in {code:?} on {}: line {i} executed {:?}, the recording says {:?}\n\
@@ -230,17 +241,19 @@ pub fn check_listing(config: &SearchConfig, code: CodeLang, run: Runner) -> usiz
             );
         }
     }
-    hits
+    seen
 }
 
-/// Checks all four variants of `algorithm` in `code`; with the table on, it must answer.
+/// Checks all four variants of `algorithm` in `code`: the table must answer exactly when it
+/// is on, and ordering must change the order somewhere exactly when it is on.
 pub fn check_variants(algorithm: Algorithm, code: CodeLang, run: Runner) {
     for config in variants(algorithm) {
-        let hits = check_listing(&config, code, run);
+        let seen = check_listing(&config, code, run);
+        assert_eq!(seen.hits > 0, config.tt, "{config:?}: table answers");
         assert_eq!(
-            hits > 0,
-            config.tt,
-            "{config:?}: the table answers exactly when it is on"
+            seen.reordered > 0,
+            config.ordering,
+            "{config:?}: reordered nodes"
         );
     }
 }
