@@ -154,8 +154,8 @@ fn core(config: &SearchConfig, code: CodeLang) -> Option<&'static str> {
 }
 
 /// An option a source line can be kept for: `#?table` (the transposition table is on),
-/// `#?!order` (move ordering is off), `#?mtdf` (MTD(f)'s passes call it); several on one line must all hold (`//?` in C, Rust
-/// and Java).
+/// `#?!order` (move ordering is off), `#?mtdf` (MTD(f)'s passes call it); several on one line
+/// must all hold (`//?` in C, Rust and Java). `None` for a name that is no option.
 fn option_holds(option: &str, config: &SearchConfig) -> Option<bool> {
     let (want, name) = match option.strip_prefix('!') {
         Some(name) => (false, name),
@@ -172,6 +172,10 @@ fn option_holds(option: &str, config: &SearchConfig) -> Option<bool> {
 
 /// `source` with the lines of the options `config` has and the tags that name them removed:
 /// one file holds a listing with and without the table and ordering.
+///
+/// # Panics
+/// On a tag that names no option: the listings are compiled in, and the tests compose every
+/// one of them with every option.
 pub fn compose(source: &str, code: CodeLang, config: &SearchConfig) -> String {
     let tag = format!("{}?", code.comment());
     let mut out = String::with_capacity(source.len());
