@@ -6,6 +6,9 @@
 //! MAX's or MIN's branch or on both). The marks are never shown; the tests run the Python
 //! sources and check that the marked lines they execute are the lines the recording says, step
 //! by step. The pseudocode listings (the single-function style and AIMA's) use the same marks.
+//! One file holds a listing with and without its options: a line ending in `#?table` (or
+//! `//?!order`) is kept only when the transposition table is on (move ordering is off), and
+//! [`listing`] composes the variant the search ran with.
 
 use gametree_engine::game::Player;
 use gametree_engine::lang::Lang;
@@ -95,10 +98,11 @@ pub fn lang_name(code: CodeLang) -> String {
 }
 
 /// The listing of the search `config` describes in `code`: the core function, with the
-/// table's lines when it is on, after iterative deepening's or MTD(f)'s driver. `None` where
-/// there is none yet (the learners' languages have minimax and alpha-beta without a table).
+/// table's lines when it is on and the children taken best first when ordering is on, after
+/// iterative deepening's or MTD(f)'s driver. `None` where there is none yet (the learners'
+/// languages have minimax and alpha-beta, without iterative deepening).
 pub fn listing(config: &SearchConfig, code: CodeLang) -> Option<String> {
-    let core = core(config, code)?;
+    let core = compose(core(config, code)?, code, config);
     let deepening = match code {
         _ if !config.iterative => "",
         CodeLang::Pseudo if config.aspiration.is_some() => {
@@ -113,30 +117,30 @@ pub fn listing(config: &SearchConfig, code: CodeLang) -> Option<String> {
     };
     let passes = match (config.algorithm, code) {
         (Algorithm::Mtdf, CodeLang::Pseudo) => include_str!("../listings/pseudo/mtdf.txt"),
+        (Algorithm::Mtdf, CodeLang::Aima) => include_str!("../listings/aima/mtdf.txt"),
         _ => "",
     };
     let driver = format!("{deepening}{passes}");
     Some(format!("{driver}{core}"))
 }
 
-/// The core function's source.
+/// The core function's source, before [`compose`] keeps the lines of the options in force.
 fn core(config: &SearchConfig, code: CodeLang) -> Option<&'static str> {
     use Algorithm::{AlphaBeta, Expectiminimax, Mcts, Minimax, Mtdf, Pvs};
     use CodeLang::{Aima, C, Java, Pseudo, Python, Rust};
     let table = config.uses_tt();
     Some(match (config.algorithm, code) {
-        (Minimax, Pseudo) if !table => include_str!("../listings/pseudo/minimax.txt"),
-        (AlphaBeta, Pseudo) if !table => include_str!("../listings/pseudo/alphabeta.txt"),
-        (AlphaBeta | Mtdf, Pseudo) => include_str!("../listings/pseudo/alphabeta_tt.txt"),
+        (Minimax, Pseudo) => include_str!("../listings/pseudo/minimax.txt"),
+        (AlphaBeta | Mtdf, Pseudo) => include_str!("../listings/pseudo/alphabeta.txt"),
         (Pvs, Pseudo) if !table => include_str!("../listings/pseudo/pvs.txt"),
         (Expectiminimax, Pseudo) => include_str!("../listings/pseudo/expectiminimax.txt"),
         (Mcts, Pseudo) => include_str!("../listings/pseudo/mcts.txt"),
-        (Minimax, Aima) if !table => include_str!("../listings/aima/minimax.txt"),
-        (AlphaBeta, Aima) if !table => include_str!("../listings/aima/alphabeta.txt"),
+        (Minimax, Aima) => include_str!("../listings/aima/minimax.txt"),
+        (AlphaBeta | Mtdf, Aima) => include_str!("../listings/aima/alphabeta.txt"),
         (Pvs, Aima) if !table => include_str!("../listings/aima/pvs.txt"),
         (Expectiminimax, Aima) => include_str!("../listings/aima/expectiminimax.txt"),
         (Mcts, Aima) => include_str!("../listings/aima/mcts.txt"),
-        _ if table || config.iterative => return None,
+        _ if config.iterative => return None,
         (Minimax, Python) => include_str!("../listings/python/minimax.py"),
         (AlphaBeta, Python) => include_str!("../listings/python/alphabeta.py"),
         (Minimax, C) => include_str!("../listings/c/minimax.c"),
@@ -149,13 +153,62 @@ fn core(config: &SearchConfig, code: CodeLang) -> Option<&'static str> {
     })
 }
 
-/// The plain listing of `algorithm` in `code` (no table, no iterative deepening).
-pub fn source(algorithm: Algorithm, code: CodeLang) -> Option<&'static str> {
+/// An option a source line can be kept for: `#?table` (the transposition table is on),
+/// `#?!order` (move ordering is off), `#?mtdf` (MTD(f)'s passes call it); several on one line
+/// must all hold (`//?` in C, Rust and Java). `None` for a name that is no option.
+fn option_holds(option: &str, config: &SearchConfig) -> Option<bool> {
+    let (want, name) = match option.strip_prefix('!') {
+        Some(name) => (false, name),
+        None => (true, option),
+    };
+    let on = match name {
+        "table" => config.uses_tt(),
+        "order" => config.ordering,
+        "mtdf" => config.algorithm == Algorithm::Mtdf,
+        _ => return None,
+    };
+    Some(on == want)
+}
+
+/// `source` with the lines of the options `config` has and the tags that name them removed:
+/// one file holds a listing with and without the table and ordering.
+///
+/// # Panics
+/// On a tag that names no option: the listings are compiled in, and the tests compose every
+/// one of them with every option.
+pub fn compose(source: &str, code: CodeLang, config: &SearchConfig) -> String {
+    let tag = format!("{}?", code.comment());
+    let mut out = String::with_capacity(source.len());
+    for line in source.lines() {
+        let (text, kept) = match line.find(&tag) {
+            None => (line, true),
+            Some(at) => {
+                let kept = line[at..]
+                    .split(&tag)
+                    .map(str::trim)
+                    .filter(|o| !o.is_empty())
+                    .all(|o| {
+                        option_holds(o, config)
+                            .unwrap_or_else(|| panic!("unknown listing option {o:?} in {line:?}"))
+                    });
+                (line[..at].trim_end(), kept)
+            }
+        };
+        if kept {
+            out.push_str(text);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// The plain listing of `algorithm` in `code` (no table, no ordering, no iterative deepening).
+pub fn source(algorithm: Algorithm, code: CodeLang) -> Option<String> {
     let config = SearchConfig {
         algorithm,
         ..SearchConfig::default()
     };
-    core(&config, code)
+    listing(&config, code)
 }
 
 /// What a marked line does: its kind, and whose branch it is on (`None`: both players').

@@ -148,7 +148,8 @@ pub enum Style {
     /// if alpha >= beta: break`.
     Single,
     /// AIMA's MAX-VALUE and MIN-VALUE: `v ← MAX(v, …); if v ≥ β then return v; α ← MAX(α, v)`
-    /// (the cutoff test before the bound's update, and the cut returns at once).
+    /// (the cutoff test before the bound's update, and the cut returns at once; with the
+    /// table, as under MTD(f), the cut breaks out of the loop to store `v` and then returns).
     Aima,
 }
 
@@ -361,8 +362,8 @@ impl<'t> Walk<'t> {
         if self.tt {
             self.push(Line::Store, n);
         }
-        // AIMA's cut is its own `return v`.
-        if !(self.style == Style::Aima && (cut || broke)) {
+        // AIMA's cut is its own `return v`; with memory it breaks out to store first.
+        if !(self.style == Style::Aima && (cut || broke) && !self.tt) {
             self.push(Line::Return, n);
         }
         let root = self.trace.parent(n).is_none();

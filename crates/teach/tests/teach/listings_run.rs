@@ -1,10 +1,13 @@
-//! The code shown is code that runs (issue 27): each Python listing is executed by `python3`
-//! on random trees, AIMA figure 5.2 and Wikipedia's tree, with a line tracer that prints every
-//! marked line it executes and the node whose call executes it; that sequence must equal the
-//! lines the recording of the same search says, step by step. A listing that drifts from the
-//! searcher (or a mapping that drifts from the listing) fails here.
+//! The code shown is code that runs (issue 27): each Python listing — plain, with move
+//! ordering, with the transposition table and with both — is executed by `python3` on the
+//! searches of `listings_cases` (random trees, AIMA figure 5.2, Wikipedia's tree, tic-tac-toe
+//! positions where the table answers), with a line tracer that prints every marked line it
+//! executes and the node whose call executes it; that sequence must equal the lines the
+//! recording of the same search says, step by step. A listing that drifts from the searcher (or
+//! a mapping that drifts from the listing) fails here.
 
-use crate::support::{Tree, config, record_tree, tree_scenario};
+use crate::listings_cases::{check_variants, random, variants};
+use crate::support::{config, record_tree, tree_scenario};
 use gametree_engine::game::Player;
 use gametree_engine::game::random_tree::SplitMix64;
 use gametree_engine::lang::Lang;
@@ -13,33 +16,60 @@ use gametree_engine::search::mcts::MctsOptions;
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::trace::EventKind;
 use gametree_engine::trace::Trace;
-use gametree_engine::trace::code_lines::{CodeLines, Line, Style};
-use gametree_teach::listings::{
-    CodeLang, ShownLine, line_index, listing, marks_of, runs, shown, source,
-};
-use std::fmt::Write as _;
+use gametree_engine::trace::code_lines::{CodeLines, Line};
+use gametree_teach::listings::{CodeLang, ShownLine, line_index, listing, shown, source};
 use std::process::Command;
 
 /// Runs a listing on trees given one per line as `max depth tree` (1 or 0, −1 for no depth
-/// limit, the tree in JSON) and prints `lineno path` for every marked line executed, then `end`
-/// after each tree.
+/// limit, the tree as `listings_cases` writes it) and prints `lineno path` for every marked
+/// line executed, then `end` after each tree. It gives the listing what a learner's program
+/// has: `is_leaf`, `value`, `children`, `ordered` (the engine's move order, the table's best
+/// child first), `key`, and the table's `Entry` with its flags.
 const HARNESS: &str = r##"
-import json, sys
+import sys
+from collections import namedtuple
 listing, trees = sys.argv[1], sys.argv[2]
 src = open(listing, encoding="utf-8").read()
 marked = {i + 1 for i, l in enumerate(src.splitlines()) if "#@" in l}
 
 class Node:
-    def __init__(self, t, path):
-        self.path = path
-        self.kids = None if isinstance(t, int) else [Node(k, path + [i]) for i, k in enumerate(t)]
-        self.val = t if isinstance(t, int) else 0
+    pass
+
+def number(s, i, stop):
+    j = i + 1
+    while s[j] not in stop:
+        j += 1
+    return int(s[i:j]), j
+
+def parse(s, i, move, path):
+    node = Node()
+    node.move, node.path, node.kids, node.val = move, path, None, 0
+    node.rank, i = number(s, i, ":")
+    node.key, i = number(s, i + 1, ":")
+    i += 1
+    if s[i] != "[":
+        node.val, i = number(s, i, ",]\n")
+        return node, i
+    node.kids = []
+    i += 1
+    while s[i] != "]":
+        kid, i = parse(s, i, len(node.kids), path + [len(node.kids)])
+        node.kids.append(kid)
+        if s[i] == ",":
+            i += 1
+    return node, i + 1
 
 def is_leaf(node): return node.kids is None
 def value(node): return node.val
 def children(node): return node.kids
+def key(node): return node.key
+def ordered(node, entry=None):
+    first = entry.child.move if entry and entry.child else None
+    return sorted(node.kids, key=lambda c: (c.move != first, c.rank))
 
-space = {"is_leaf": is_leaf, "value": value, "children": children}
+space = {"is_leaf": is_leaf, "value": value, "children": children, "key": key,
+         "ordered": ordered, "Entry": namedtuple("Entry", "value flag depth child"),
+         "EXACT": "exact", "LOWER": "lower", "UPPER": "upper"}
 exec(compile(src, listing, "exec"), space)
 name = "alphabeta" if "alphabeta" in space else "minimax"
 out = []
@@ -53,8 +83,9 @@ def tracer(frame, event, arg):
 
 for line in open(trees, encoding="utf-8"):
     maxi, depth, tree = line.split(" ", 2)
-    root = Node(json.loads(tree), [])
+    root, _ = parse(tree, 0, 0, [])
     depth = int(depth) if int(depth) >= 0 else 10 ** 9
+    space["table"] = {}
     sys.settrace(tracer)
     if name == "alphabeta":
         space[name](root, depth, -float("inf"), float("inf"), maxi == "1")
@@ -65,48 +96,11 @@ for line in open(trees, encoding="utf-8"):
 print("\n".join(out))
 "##;
 
-/// A random tree: 1–4 children, at most `depth` levels, small values so ties come up.
-pub fn random(rng: &mut SplitMix64, depth: u32) -> Tree {
-    if depth == 0 || (depth < 3 && rng.range(0, 3) == 0) {
-        return Tree::Leaf(rng.range(-5, 5));
-    }
-    let n = rng.range(1, 4);
-    Tree::Node((0..n).map(|_| random(rng, depth - 1)).collect())
-}
-
-/// The source line (1-based) marked for `line` at a `player` node.
-fn source_line(src: &str, code: CodeLang, line: Line, player: Player) -> usize {
-    src.lines()
-        .position(|l| runs(&marks_of(l, code), line, player))
-        .unwrap_or_else(|| panic!("no line marked {line:?} for {player:?}"))
-        + 1
-}
-
-/// What the recording says the listing executes, in the tracer's format.
-fn expected(src: &str, code: CodeLang, json: &str, min_root: bool, c: SearchConfig) -> Vec<String> {
-    let trace = record_tree(json, min_root, c);
-    let lines = CodeLines::of(&trace, Style::Single);
-    assert_eq!(lines.steps(), trace.event_count());
-    lines
-        .all()
-        .iter()
-        .map(|&(line, n)| {
-            let path: Vec<String> = trace.path(n).iter().map(u32::to_string).collect();
-            let player = trace.node(n).player;
-            format!(
-                "{} {}",
-                source_line(src, code, line, player),
-                path.join(".")
-            )
-        })
-        .collect()
-}
-
-fn run_python(listing: &str, jobs: &str, _: Algorithm) -> Vec<Vec<String>> {
+fn run_python(listing: &str, jobs: &str, _: &SearchConfig) -> Vec<Vec<String>> {
     let dir = tempfile::tempdir().unwrap();
     let (l, t, h) = (
         dir.path().join("listing.py"),
-        dir.path().join("trees.jsonl"),
+        dir.path().join("trees.txt"),
         dir.path().join("harness.py"),
     );
     std::fs::write(&l, listing).unwrap();
@@ -141,69 +135,23 @@ pub fn runs_of(out: &std::process::Output) -> Vec<Vec<String>> {
     runs
 }
 
-/// A program that runs a listing (its source, the jobs, the search) and returns its runs.
-pub type Runner = fn(&str, &str, Algorithm) -> Vec<Vec<String>>;
-
-/// Runs `algorithm`'s listing in `code` on 124 trees and compares each executed line with
-/// the recording's, step by step.
-pub fn check_listing(algorithm: Algorithm, code: CodeLang, run: Runner) {
-    let src = source(algorithm, code).expect("a listing");
-    let mut cases: Vec<(String, bool, Option<u32>)> = vec![
-        ("[[3,12,8],[2,4,6],[14,5,2]]".into(), false, None),
-        ("[[5],[[[3,9]]]]".into(), false, None),
-        ("[[3],[[3,[1,9]]]]".into(), true, None),
-    ];
-    let wiki = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../examples/trees/wikipedia.json"
-    ))
-    .unwrap();
-    cases.push((wiki.trim().to_string(), false, None));
-    let mut rng = SplitMix64::new(27);
-    for i in 0..120 {
-        let t = random(&mut rng, 5);
-        let depth = (i % 4 == 3).then_some(2);
-        cases.push((t.to_json(), i % 2 == 1, depth));
-    }
-    let mut jobs = String::new();
-    for (json, min_root, depth) in &cases {
-        let d = depth.map_or(-1, i64::from);
-        writeln!(jobs, "{} {d} {json}", u8::from(!min_root)).unwrap();
-    }
-    let ran = run(src, &jobs, algorithm);
-    assert_eq!(ran.len(), cases.len(), "one run per tree");
-    for ((json, min_root, depth), got) in cases.iter().zip(ran) {
-        let c = SearchConfig {
-            depth: *depth,
-            ..config(algorithm)
-        };
-        let want = expected(src, code, json, *min_root, c);
-        if let Some(i) = (0..want.len().max(got.len())).find(|&i| want.get(i) != got.get(i)) {
-            panic!(
-                "{algorithm:?} in {code:?} on {json} (min root {min_root}, depth {depth:?}): line {i} \
-                 executed {:?}, the recording says {:?}",
-                got.get(i),
-                want.get(i)
-            );
-        }
-    }
-}
-
+/// Plain, ordered, with the table and with both.
 #[test]
 fn the_python_minimax_runs_the_lines_the_recording_says() {
-    check_listing(Algorithm::Minimax, CodeLang::Python, run_python);
+    check_variants(Algorithm::Minimax, CodeLang::Python, run_python);
 }
 
+/// Plain, ordered, with the table and with both.
 #[test]
 fn the_python_alphabeta_runs_the_lines_the_recording_says() {
-    check_listing(Algorithm::AlphaBeta, CodeLang::Python, run_python);
+    check_variants(Algorithm::AlphaBeta, CodeLang::Python, run_python);
 }
 
 #[test]
 fn a_listing_shows_one_language_and_no_marks() {
     let src = source(Algorithm::AlphaBeta, CodeLang::Python).unwrap();
     for lang in Lang::ALL {
-        let lines = shown(src, CodeLang::Python, lang);
+        let lines = shown(&src, CodeLang::Python, lang);
         assert!(
             lines
                 .iter()
@@ -229,9 +177,77 @@ fn a_listing_shows_one_language_and_no_marks() {
         }
         assert!(lines.len() <= 30, "a listing is short");
     }
-    let zh = shown(src, CodeLang::Python, Lang::Zh);
+    let zh = shown(&src, CodeLang::Python, Lang::Zh);
     assert!(zh.iter().any(|l| l.text.contains("剪枝")));
     assert!(!zh.iter().any(|l| l.text.contains("Alpha-beta:")));
+}
+
+/// Every learner's listing, in every variant (plain, ordered, with the table, with both), is
+/// at most 30 lines in either language and shows no marks and no option tags; with iterative
+/// deepening there is none (its driver is not written in the learners' languages yet).
+#[test]
+fn every_learners_variant_is_short_and_clean() {
+    let learners = [
+        CodeLang::Python,
+        CodeLang::C,
+        CodeLang::Rust,
+        CodeLang::Java,
+    ];
+    for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta] {
+        for config in variants(algorithm) {
+            for code in learners {
+                let src = listing(&config, code).expect("a listing");
+                for lang in Lang::ALL {
+                    let lines = shown(&src, code, lang);
+                    assert!(
+                        lines.len() <= 30,
+                        "{config:?} in {code:?}: {} lines",
+                        lines.len()
+                    );
+                    for l in &lines {
+                        assert!(
+                            !["#@", "//@", "#?", "//?", "#~", "//~"]
+                                .iter()
+                                .any(|t| l.text.contains(t)),
+                            "{config:?} in {code:?} shows {:?}",
+                            l.text
+                        );
+                    }
+                }
+                let ordered = src.contains("ordered(");
+                assert_eq!(ordered, config.ordering, "{config:?} in {code:?}");
+                let iterative = SearchConfig {
+                    iterative: true,
+                    depth: Some(3),
+                    ..config.clone()
+                };
+                assert!(listing(&iterative, code).is_none());
+            }
+        }
+    }
+}
+
+/// MTD(f) in AIMA's style: the driver's passes, then MAX-VALUE and MIN-VALUE with memory.
+#[test]
+fn aima_mtdf_is_a_driver_over_max_value_with_memory() {
+    let src = listing(&config(Algorithm::Mtdf), CodeLang::Aima).expect("a listing");
+    let lines = shown(&src, CodeLang::Aima, Lang::En);
+    let at = |line, player| line_index(&lines, line, player).expect("marked");
+    assert!(
+        lines[at(Line::Pass, Player::Max)]
+            .text
+            .contains("β ← g + 1")
+    );
+    assert!(at(Line::PassBound, Player::Min) < at(Line::Head, Player::Max));
+    for player in [Player::Max, Player::Min] {
+        assert!(at(Line::Probe, player) < at(Line::Loop, player));
+        assert!(at(Line::Cut, player) < at(Line::Store, player));
+        assert!(at(Line::Store, player) < at(Line::Return, player));
+        assert!(lines[at(Line::Cut, player)].text.contains("break"));
+    }
+    assert!(!src.contains("ALPHA-BETA-SEARCH"));
+    let zh = shown(&src, CodeLang::Aima, Lang::Zh);
+    assert!(zh.iter().any(|l| l.text.contains("零窗口")));
 }
 
 /// The configurations the listings are checked on: every algorithm of the minimax family with
@@ -362,7 +378,7 @@ fn aima_step_22_runs_the_cutoff_test() {
         );
     }
     let lines = shown(
-        source(Algorithm::AlphaBeta, CodeLang::Aima).unwrap(),
+        &source(Algorithm::AlphaBeta, CodeLang::Aima).unwrap(),
         CodeLang::Aima,
         Lang::En,
     );

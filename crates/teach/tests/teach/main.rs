@@ -9,6 +9,7 @@ mod compare;
 mod error_words;
 mod grid;
 mod i18n;
+mod listings_cases;
 mod listings_compiled;
 mod listings_run;
 mod null_window;
