@@ -2,11 +2,13 @@
 //! JSON object per line: `{"enter": null}` for the root, `{"enter": I}` for child I of the
 //! current node, `{"leaf": V}`, `{"exit": V}`, optional `"alpha"`/`"beta"`), read into the
 //! walk it describes on a tree ([`protocol`]), and compared with the recording of the textbook
-//! search, step by step, to the first place the two part ([`compare`]).
+//! search, step by step, to the first place the two part ([`compare`]); a walk made into a
+//! recording the canvas draws beside the textbook's ([`replay`]).
 
 pub mod bugs;
 pub mod compare;
 pub mod protocol;
+pub mod replay;
 
 /// One step of a search on a tree, by the path (child indices from the root) of its node.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,6 +4,7 @@
 
 mod bones;
 mod check;
+mod check_replay;
 mod compare;
 mod cutoff_kinds;
 mod exercises;
