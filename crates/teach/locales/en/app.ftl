@@ -20,7 +20,7 @@ app-no-search-loaded = No search loaded.
 app-copy-link = Copy link
 app-copy-link-tip = copy a link to this scenario at this step, for the class to open
 app-link-copied = copied: { $link }
-app-open-dialog-title = Open a tree or a trace (.json)
+app-open-dialog-title = Open a tree, a trace (.json) or a learner's events (.jsonl)
 app-no-display = no display found; set DISPLAY (or WAYLAND_DISPLAY), or use `gametree search` or `gametree render`
 app-cannot-open-window = cannot open the window: { $error }
 
@@ -190,3 +190,25 @@ app-help-cutoffs = ◀ Cutoff and Cutoff ▶ (P and N): jump to the previous or 
 app-first-hint = New here? Press → to take the first step of the search. The row at the very top switches between stepping, the tree editor, practice, comparing and playing. Press ? for every key.
 app-first-hint-dismiss = Got it
 app-first-hint-touch = New here? Tap ▶ under the tree to take the first step of the search; ≡ Menu holds the modes, the scenario and the panels; ? Help tells what everything does.
+
+## Check mode: a learner's own search beside the textbook's (src/app/toolkit/check_view)
+
+app-tool-check = Check a search
+app-tool-check-purpose = open the events your own minimax or alpha-beta printed and step through it beside the textbook's search of the same tree
+app-check-title = Your search ({ $name }) beside the textbook's
+app-check-open = Open events…
+app-check-open-hover = open a file of events (.jsonl) your program printed, as gametree check reads them; the tree it searched must be open in the stepper
+app-check-intro = Run your own minimax or alpha-beta with the event printer of examples/own-search, save what it prints (.jsonl), open the tree it searched, then open or drop the file here: your search and the textbook's are drawn side by side and step together.
+app-check-needs-tree = an events file is a search of a tree: open the tree your program searched first (Open… or the scenario panel), then the events
+app-check-bad-file = events file { $name }: { $error }
+app-check-start = to the start
+app-check-back = one step back (←)
+app-check-forward = one step forward (→)
+app-check-end = to the end
+app-check-step-all = the step shown on both trees
+app-check-step = Step { $step } of { $steps }
+app-check-go-to-parting = First difference (D)
+app-check-go-to-parting-hover = go to the step where your search first parts from the textbook's
+app-check-here = ← here the two searches part
+app-check-yours = Your search
+app-check-legend-parting = the node where your search first parts from the textbook's
