@@ -61,7 +61,10 @@ fn events(args: &ScenarioArgs, file: &Path) -> Result<Opening, String> {
     let (tree, _) = tree.map_err(|e| e.say())?;
     let bytes = read_limited(file, MAX_TRACE_BYTES).map_err(|e| e.say())?;
     let text = String::from_utf8_lossy(&bytes).into_owned();
-    let name = file.display().to_string();
+    let name = file.file_name().map_or_else(
+        || file.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
     read(text.lines().map(str::to_string), &tree)
         .map_err(|e| t!("app-check-bad-file", name = name.as_str(), error = e.say()))?;
     Ok(Opening::Events {

@@ -170,7 +170,9 @@ impl CheckView {
         let width = (ui.available_width() - gap) / 2.0;
         let title_h = ui.text_style_height(&egui::TextStyle::Body) + 2.0 * gap;
         let tall = (ui.available_height() - legend - title_h - 2.0 * gap).max(150.0);
-        let style = picture_style(ui, true);
+        // The learner's windows are not known (their events need not carry them): only the
+        // textbook's tree shows α and β.
+        let styles = [picture_style(ui, false), picture_style(ui, true)];
         let titles = [t!("app-check-yours"), c.textbook_title()];
         let Checked {
             theirs,
@@ -179,12 +181,11 @@ impl CheckView {
             ..
         } = c;
         ui.horizontal(|ui| {
-            for ((picture, mark), title) in
-                [(theirs, marks.0), (ours, marks.1)].into_iter().zip(titles)
-            {
+            let pairs = [(theirs, marks.0), (ours, marks.1)];
+            for (((picture, mark), title), style) in pairs.into_iter().zip(titles).zip(&styles) {
                 ui.vertical(|ui| {
                     ui.label(RichText::new(title).strong());
-                    picture.ui(ui, egui::vec2(width, tall), &style, None);
+                    picture.ui(ui, egui::vec2(width, tall), style, None);
                     if let Some(node) = mark {
                         ring(ui, picture, node, colour);
                     }
