@@ -6,7 +6,8 @@
 use super::cli_errors::{BIN, check_error, fails, file};
 use std::process::Command;
 
-const AIMA: &str = "examples/trees/aima.json";
+/// Absolute: another test of this binary changes the working folder.
+const AIMA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/trees/aima.json");
 
 #[test]
 fn gui_events_are_read_before_any_window_opens() {
@@ -32,7 +33,10 @@ fn gui_events_are_read_before_any_window_opens() {
         &["--events", "--link"],
     );
     // Good events get as far as the window.
-    let good = "examples/own-search/aima-alphabeta-bug.jsonl";
+    let good = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/own-search/aima-alphabeta-bug.jsonl"
+    );
     let args = ["gui", "--events", good, "--tree", AIMA];
     let out = Command::new(BIN)
         .env("LC_ALL", "C")
