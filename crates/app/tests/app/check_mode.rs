@@ -135,6 +135,33 @@ fn a_correct_search_agrees_and_chinese_says_so() {
     h.run_steps(3);
     assert!(shows(&h, "你的搜索与"));
     assert!(shows(&h, "你的搜索"));
+    // A buggy search in Chinese: the verdict, the diagnosis, the step bar and the legend
+    // keep no English (but the file's own name).
+    drop_text(&mut h, dir.path(), "mine.jsonl", BUGGY);
+    h.key_press(egui::Key::D);
+    h.run_steps(3);
+    assert!(shows(&h, "第 17 步"));
+    let texts: Vec<String> = crate::chinese::shown(&h)
+        .into_iter()
+        .map(|t| t.replace("mine.jsonl", ""))
+        .collect();
+    let stray = crate::chinese::english(&texts);
+    assert!(stray.is_empty(), "{stray:?}");
+}
+
+#[test]
+fn open_events_asks_for_jsonl_files() {
+    let mut h = harness(App::loaded_now(Scenario::default()));
+    h.run_steps(2);
+    h.key_press(egui::Key::F8);
+    h.run_steps(2);
+    assert!(shows(&h, "Run your own minimax or alpha-beta"));
+    h.get_by_label("Open events…").click();
+    h.run_steps(2);
+    let dialog = h.state().open_dialog.as_ref().expect("the Open… dialog");
+    for ext in ["json", "jsonl", "events"] {
+        assert!(dialog.extensions.contains(&ext), "{ext}");
+    }
 }
 
 #[test]

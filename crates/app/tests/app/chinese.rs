@@ -23,7 +23,7 @@ const KEPT: &[&str] = &[
 
 /// Every text the app shows now: labels and values of its accessibility tree, but file names
 /// (the export's `gametree-step-3.png`) and egui's own label for a panel's resize handle.
-fn shown(h: &Harness<'_, App>) -> Vec<String> {
+pub(super) fn shown(h: &Harness<'_, App>) -> Vec<String> {
     let file_name = |t: &String| {
         !t.contains(' ')
             && [".png", ".svg", ".json", ".dot"]
@@ -45,7 +45,7 @@ fn shown(h: &Harness<'_, App>) -> Vec<String> {
 }
 
 /// The texts among `texts` with an English word in them (three letters or more, not kept).
-fn english(texts: &[String]) -> Vec<String> {
+pub(super) fn english(texts: &[String]) -> Vec<String> {
     texts
         .iter()
         .filter(|t| {
@@ -84,6 +84,7 @@ fn one_click_speaks_chinese_everywhere_and_is_remembered() {
         (egui::Key::F3, "practice"),
         (egui::Key::F4, "compare"),
         (egui::Key::F6, "play"),
+        (egui::Key::F8, "check"),
         (egui::Key::F1, "stepper again"),
     ] {
         h.key_press(key);
