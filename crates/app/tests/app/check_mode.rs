@@ -94,6 +94,9 @@ fn a_buggy_alpha_beta_is_stepped_beside_the_textbooks_to_where_they_part() {
     assert!(shows(&h, "here the two searches part"));
     assert!(shows(&h, "does not pass α and β down"));
     assert!(shows(&h, "the node where your search first parts"));
+    // Each tree says what its search did at this step.
+    assert!(shows(&h, "— entered leaf 4 under C"));
+    assert!(shows(&h, "— returned 2 from MIN node C"));
     let c = view(&h).checked().unwrap();
     let (theirs, ours) = (c.marks.0.unwrap(), c.marks.1.unwrap());
     assert!(
@@ -109,6 +112,7 @@ fn a_buggy_alpha_beta_is_stepped_beside_the_textbooks_to_where_they_part() {
     h.key_press(egui::Key::End);
     h.run_steps(2);
     assert_eq!(view(&h).step, 35);
+    assert!(shows(&h, "— finished"), "alpha-beta's walk is the shorter");
     h.key_press(egui::Key::Home);
     h.run_steps(2);
     assert_eq!(view(&h).step, 0);

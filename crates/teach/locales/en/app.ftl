@@ -211,5 +211,7 @@ app-check-step = Step { $step } of { $steps }
 app-check-go-to-parting = First difference (D)
 app-check-go-to-parting-hover = go to the step where your search first parts from the textbook's
 app-check-here = ← here the two searches part
+app-check-did = — { $did }
+app-check-did-nothing = — finished
 app-check-yours = Your search
 app-check-legend-parting = the node where your search first parts from the textbook's

@@ -211,5 +211,7 @@ app-check-step = 第 { $step } 步，共 { $steps } 步
 app-check-go-to-parting = 第一处不同（D）
 app-check-go-to-parting-hover = 跳到你的搜索与教科书的搜索第一次分歧的那一步
 app-check-here = ← 两个搜索在这里分歧
+app-check-did = —— { $did }
+app-check-did-nothing = —— 已结束
 app-check-yours = 你的搜索
 app-check-legend-parting = 你的搜索与教科书的搜索第一次分歧的节点

@@ -18,6 +18,7 @@ use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::trace::{NodeId, Searched, Trace};
 use gametree_teach::Say;
 use gametree_teach::check_words;
+use gametree_teach::narrate::who;
 use gametree_teach::t;
 use gametree_teach::titles::algorithm_title;
 use std::sync::Arc;
@@ -43,6 +44,10 @@ pub struct Checked {
     pub parting: Option<Parting>,
     /// The classic bugs that walk exactly as theirs (alpha-beta only).
     pub bugs: Vec<Bug>,
+    /// The learner's walk, step by step.
+    their_walk: Vec<Walk>,
+    /// The textbook's walk, step by step.
+    our_walk: Vec<Walk>,
     /// The node where they part (the learner's step's node, else the textbook's), on each
     /// tree (where the tree has it).
     pub marks: (Option<NodeId>, Option<NodeId>),
@@ -93,7 +98,8 @@ impl Checked {
                 let at = |trace: &Trace| node_at(trace, w.path());
                 (at(&their_trace), at(&ours))
             });
-        let our_steps = textbook_walk(&ours).1.iter().map(|k| k + 1).collect();
+        let (our_walk, at) = textbook_walk(&ours);
+        let our_steps = at.iter().map(|k| k + 1).collect();
         Ok(Checked {
             name: name.to_string(),
             algorithm,
@@ -103,6 +109,8 @@ impl Checked {
             our_steps,
             parting,
             bugs,
+            their_walk: walk,
+            our_walk,
             marks,
         })
     }
@@ -136,6 +144,23 @@ impl Checked {
     /// The textbook's name as a title, in the language in force ("Alpha-beta").
     pub fn textbook_title(&self) -> String {
         gametree_teach::words::capitalise(&algorithm_title(self.algorithm))
+    }
+
+    /// What each search did at step `k` of the walks (counted from 1), as "entered MIN node
+    /// C"; `None` before the first step and past the end of that walk.
+    pub fn did(&self, k: usize) -> [Option<String>; 2] {
+        let trace = self.ours.playback.trace();
+        let say = |walk: &[Walk]| {
+            let w = walk.get(k.checked_sub(1)?)?;
+            let name =
+                |p: &[u32]| node_at(trace, p).map_or_else(|| format!("#{p:?}"), |n| who(trace, n));
+            Some(match w {
+                Walk::Enter(p) => t!("check-did-enter", node = name(p)),
+                Walk::Leaf(p, v) => t!("check-did-leaf", node = name(p), value = *v),
+                Walk::Exit(p, v) => t!("check-did-exit", node = name(p), value = *v),
+            })
+        };
+        [say(&self.their_walk), say(&self.our_walk)]
     }
 
     /// The verdict: that they agree, or the first place they part and, when a classic bug

@@ -174,6 +174,7 @@ impl CheckView {
         // textbook's tree shows α and β.
         let styles = [picture_style(ui, false), picture_style(ui, true)];
         let titles = [t!("app-check-yours"), c.textbook_title()];
+        let did = c.did(self.step);
         let Checked {
             theirs,
             ours,
@@ -182,9 +183,21 @@ impl CheckView {
         } = c;
         ui.horizontal(|ui| {
             let pairs = [(theirs, marks.0), (ours, marks.1)];
-            for (((picture, mark), title), style) in pairs.into_iter().zip(titles).zip(&styles) {
+            let heads = titles.into_iter().zip(did);
+            for (((picture, mark), (title, did)), style) in
+                pairs.into_iter().zip(heads).zip(&styles)
+            {
                 ui.vertical(|ui| {
-                    ui.label(RichText::new(title).strong());
+                    ui.horizontal(|ui| {
+                        ui.label(RichText::new(title).strong());
+                        // What this search did at the step shown ("finished" past its end).
+                        let said = match did {
+                            Some(d) => t!("app-check-did", did = d),
+                            None if self.step > 0 => t!("app-check-did-nothing"),
+                            None => String::new(),
+                        };
+                        ui.label(said);
+                    });
                     picture.ui(ui, egui::vec2(width, tall), style, None);
                     if let Some(node) = mark {
                         ring(ui, picture, node, colour);
