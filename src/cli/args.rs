@@ -115,6 +115,10 @@ pub struct GuiArgs {
     /// A link such as `#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=22` (instead of the flags).
     #[arg(long, conflicts_with_all = super::flags::flag_names())]
     pub link: Option<String>,
+    /// A learner's events (as `check` reads them) to step through beside the textbook's
+    /// search of `--tree` (`--algo alphabeta`, the default, or `minimax`), in check mode.
+    #[arg(long, conflicts_with = "link")]
+    pub events: Option<PathBuf>,
 }
 
 /// What `search` prints (`--format`, SPEC.md).

@@ -1,14 +1,20 @@
 //! `gametree gui` (and no command at all): the window opens on the remembered scenario, on the
-//! scenario the flags give (any of the six searches, in the stepper), or on a link. A bad link
-//! is refused here, before any window opens.
+//! scenario the flags give (any of the six searches, in the stepper), on a link, or (`--events
+//! FILE --tree F`) in check mode on a learner's events beside the textbook's search. A bad link
+//! or events file is refused here, before any window opens.
 
 use super::args::GuiArgs;
+use super::flags::ScenarioArgs;
+use crate::check::protocol::read;
+use crate::check::replay::tree_of;
+use crate::files::read_limited;
 use crate::i18n::Lang;
 use crate::scenario::Scenario;
-#[cfg(not(feature = "app"))]
+use crate::search::Algorithm;
 use crate::t;
-#[cfg(feature = "app")]
 use crate::teach::Say;
+use crate::trace::json_read::MAX_TRACE_BYTES;
+use std::path::Path;
 
 /// How the window opens: on the remembered scenario, on flags, or on a link.
 #[cfg_attr(not(feature = "app"), allow(dead_code))]
@@ -19,14 +25,53 @@ pub enum Opening {
     Scenario(Scenario),
     /// A link's text.
     Link(String),
+    /// A learner's events (the file's name and text) on the scenario's tree, in check mode.
+    Events {
+        /// The tree and the textbook search.
+        scenario: Scenario,
+        /// The events file's name.
+        name: String,
+        /// Its text.
+        text: String,
+    },
 }
 
 /// `gui`: the flags' scenario, or the link given.
 pub fn run(args: GuiArgs, lang: Option<Lang>) -> Result<(), String> {
-    match args.link {
-        Some(text) => open_app(Opening::Link(text), lang),
-        None => open_app(Opening::Scenario(args.scenario.built()?), lang),
+    match (args.link, &args.events) {
+        (Some(text), _) => open_app(Opening::Link(text), lang),
+        (None, Some(file)) => open_app(events(&args.scenario, file)?, lang),
+        (None, None) => open_app(Opening::Scenario(args.scenario.built()?), lang),
     }
+}
+
+/// `gui --events FILE`: the events read against `--tree` (minimax or alpha-beta), refused
+/// in one line when they cannot be read, before any window opens.
+fn events(args: &ScenarioArgs, file: &Path) -> Result<Opening, String> {
+    let scenario = args.built()?;
+    if !matches!(
+        scenario.config.algorithm,
+        Algorithm::Minimax | Algorithm::AlphaBeta
+    ) {
+        return Err(t!("check-needs-algo"));
+    }
+    let Some(tree) = tree_of(&scenario) else {
+        return Err(t!("check-needs-tree"));
+    };
+    let (tree, _) = tree.map_err(|e| e.say())?;
+    let bytes = read_limited(file, MAX_TRACE_BYTES).map_err(|e| e.say())?;
+    let text = String::from_utf8_lossy(&bytes).into_owned();
+    let name = file.file_name().map_or_else(
+        || file.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    read(text.lines().map(str::to_string), &tree)
+        .map_err(|e| t!("app-check-bad-file", name = name.as_str(), error = e.say()))?;
+    Ok(Opening::Events {
+        scenario,
+        name,
+        text,
+    })
 }
 
 /// Opens the window (or says this build has none), in `lang` when `--lang` names one (the
@@ -36,6 +81,11 @@ pub fn open_app(opening: Opening, lang: Option<Lang>) -> Result<(), String> {
     return match opening {
         Opening::Remembered => crate::app::run_scenario(None, lang),
         Opening::Scenario(s) => crate::app::run_scenario(Some(s), lang),
+        Opening::Events {
+            scenario,
+            name,
+            text,
+        } => crate::app::run_events(scenario, name, text, lang),
         Opening::Link(text) => {
             // A bad link is refused here, on the command line, before any window opens; the
             // app's registry of modes is what `mode=` may name.

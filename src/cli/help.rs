@@ -52,6 +52,7 @@ fn arg_help(command: &str, id: &str) -> Option<String> {
         ("render", "size") => t!("cli-arg-render-size"),
         ("render", "code") => t!("cli-arg-render-code"),
         ("check", "events") => t!("cli-arg-check-events"),
+        ("gui", "events") => t!("cli-arg-gui-events"),
         ("check", "timeout") => t!("cli-arg-check-timeout"),
         ("check", "program") => t!("cli-arg-check-program"),
         (_, "lang") => t!("cli-arg-lang"),

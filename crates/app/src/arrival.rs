@@ -1,13 +1,16 @@
 //! Files arriving: dropped on the window, picked in the browser, or chosen in the Open…
 //! dialog (Ctrl+O). A trace opens in the stepper, a tree is searched with the panel's options,
-//! an exercise set opens in practice; what is wrong with a file shows in place.
+//! an exercise set opens in practice, a learner's events in check mode beside the textbook's
+//! search of the tree open; what is wrong with a file shows in place.
 
 #[cfg(not(target_arch = "wasm32"))]
 use crate::file_dialog;
 use crate::scenario_panel::ScenarioPanel;
+use crate::toolkit::check_view::CheckView;
 use crate::toolkit::practice::PracticeView;
 use crate::{App, OPEN_FILE, incoming};
 use egui::Ui;
+use gametree_engine::scenario::Scenario;
 #[cfg(not(target_arch = "wasm32"))]
 use gametree_teach::Say;
 use gametree_teach::t;
@@ -39,8 +42,18 @@ impl App {
                 self.toolkit.mode_mut::<PracticeView>().start_set(set);
                 self.toolkit.show::<PracticeView>();
             }
+            Ok(incoming::Opened::Events { name, text }) => self.open_events(&name, &text, &base),
             Err(e) => self.scenario.error = Some(e),
         }
+    }
+
+    /// Opens a learner's events in check mode, beside the textbook's search of `scenario`'s
+    /// tree (a file that cannot be read shows its one line there).
+    pub fn open_events(&mut self, name: &str, text: &str, scenario: &Scenario) {
+        self.toolkit
+            .mode_mut::<CheckView>()
+            .open(name, text, scenario);
+        self.toolkit.show::<CheckView>();
     }
 
     /// Reads the files that arrived since the last frame: dropped or picked, the Open…
@@ -78,7 +91,7 @@ impl App {
             self.open_dialog = Some(file_dialog::FileDialog::new(
                 file_dialog::Purpose::Open,
                 &t!("app-open-dialog-title"),
-                &["json"],
+                &["json", "jsonl", "events"],
                 None,
                 "",
             ));

@@ -33,6 +33,7 @@ fn key_rows() -> Vec<(&'static str, String)> {
         ("C", t!("app-help-key-code")),
         ("F5 / Ctrl+P", t!("app-help-key-presentation")),
         ("F7", t!("app-help-key-chance")),
+        ("D", t!("app-help-key-parting")),
         ("Ctrl+O", t!("app-help-key-open")),
         ("Ctrl+S", t!("app-help-key-save")),
         ("?", t!("app-help-key-help")),

@@ -1,7 +1,9 @@
 //! Files arriving in the app: dropped on the window (desktop and web) or picked in the
 //! browser's file picker. Each is read (on the web asynchronously, so it arrives a frame or
 //! two later) and recognised by its content: a JSON trace opens in the stepper, an exercise
-//! set in practice mode, anything else is read as a tree and searched.
+//! set in practice mode, a learner's events (`.jsonl`, `.events`, or lines of protocol
+//! objects) in check mode beside the textbook's search, anything else is read as a tree and
+//! searched.
 
 use gametree_engine::game::TreeSpec;
 use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
@@ -21,6 +23,32 @@ pub enum Opened {
     Tree(Scenario),
     /// An exercise set, to work in practice mode.
     Set(gametree_engine::exercises::ExerciseSet),
+    /// A learner's search as events (`gametree check`'s protocol), to step beside the
+    /// textbook's search of the tree open.
+    Events {
+        /// The file's name.
+        name: String,
+        /// Its lines.
+        text: String,
+    },
+}
+
+/// Whether a file holds a learner's events: its name ends in `.jsonl` or `.events`, or its
+/// first line that is not blank is a JSON object with `enter`, `leaf` or `exit`.
+pub fn is_events(name: &str, text: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    if lower.ends_with(".jsonl") || lower.ends_with(".events") {
+        return true;
+    }
+    let Some(first) = text.lines().find(|l| !l.trim().is_empty()) else {
+        return false;
+    };
+    // Python's json writes bare infinities, which serde does not read: any number will do.
+    let fixed = first.replace("-Infinity", "0").replace("Infinity", "0");
+    serde_json::from_str::<serde_json::Value>(fixed.trim())
+        .ok()
+        .and_then(|v| v.as_object().cloned())
+        .is_some_and(|o| ["enter", "leaf", "exit"].iter().any(|k| o.contains_key(*k)))
 }
 
 /// Recognises a file by its content: an object with `"events"` is a trace, the rest a tree.
@@ -32,6 +60,12 @@ pub fn recognise(name: &str, bytes: &[u8], base: &Scenario) -> Result<Opened, St
         return gametree_engine::exercises::ExerciseSet::from_file(text)
             .map(Opened::Set)
             .map_err(|e| t!("app-file-set-error", name = name, error = e.say()));
+    }
+    if is_events(name, text) {
+        return Ok(Opened::Events {
+            name: name.to_string(),
+            text: text.to_string(),
+        });
     }
     let looks_like_trace = text.trim_start().starts_with('{') && text.contains("\"events\"");
     if looks_like_trace {
@@ -93,10 +127,13 @@ impl Inbox {
     pub fn pick(&self, ctx: &egui::Context) -> Result<(), String> {
         let arrived = self.arrived.clone();
         let ctx = ctx.clone();
-        super::web_files::pick(".json,application/json", move |name, bytes| {
-            arrived.borrow_mut().push((name, Ok(bytes)));
-            ctx.request_repaint();
-        })
+        super::web_files::pick(
+            ".json,.jsonl,.events,application/json",
+            move |name, bytes| {
+                arrived.borrow_mut().push((name, Ok(bytes)));
+                ctx.request_repaint();
+            },
+        )
     }
 }
 
@@ -128,5 +165,23 @@ mod tests {
             panic!("binary is refused");
         };
         assert!(binary.contains("UTF-8"), "{binary}");
+        for (name, text) in [
+            ("mine.jsonl", "whatever"),
+            ("run.EVENTS", ""),
+            (
+                "out.txt",
+                "\n{\"enter\": null, \"alpha\": -Infinity}\n{\"enter\": 0}",
+            ),
+        ] {
+            assert!(
+                matches!(
+                    recognise(name, text.as_bytes(), &base),
+                    Ok(Opened::Events { .. })
+                ),
+                "{name}"
+            );
+        }
+        assert!(!is_events("t.json", "[[1,2],[3,4]]"));
+        assert!(!is_events("t.json", "{\"events\": []}"));
     }
 }

@@ -66,7 +66,7 @@ pub use fonts::{install_fonts, scaled};
 #[cfg(target_arch = "wasm32")]
 pub(crate) use window::{Window, web_hash};
 #[cfg(not(target_arch = "wasm32"))]
-pub use window::{open_window, run, run_link, run_scenario};
+pub use window::{open_window, run, run_events, run_link, run_scenario};
 
 use egui::Ui;
 use gametree_draw::scene::Scene;

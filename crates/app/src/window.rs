@@ -95,6 +95,26 @@ pub fn run_scenario(
 }
 
 #[cfg(not(target_arch = "wasm32"))]
+/// Opens the window in check mode on a learner's events (`text`, from the file `name`) beside
+/// the textbook's search of `scenario`'s tree (which the stepper searches too); `lang` as in
+/// [`run_scenario`].
+pub fn run_events(
+    scenario: Scenario,
+    name: String,
+    text: String,
+    lang: Option<gametree_teach::i18n::Lang>,
+) -> Result<(), String> {
+    open_window(move || {
+        let mut app = App::with_settings(
+            Some(scenario.clone()),
+            toolkit::settings::SettingsStore::load().speaking(lang),
+        );
+        gametree_teach::i18n::with_lang(app.lang(), || app.open_events(&name, &text, &scenario));
+        app
+    })
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 /// Opens the window on a link (see [`gametree_engine::link`]): its scenario at its step, in its mode;
 /// `lang` as in [`run_scenario`] (a `lang=` in the link itself is applied after it).
 pub fn run_link(text: &str, lang: Option<gametree_teach::i18n::Lang>) -> Result<(), String> {

@@ -7,10 +7,12 @@
 //! - [`practice`]: the learner works a search by hand; Check, Show solution, score;
 //! - [`compare_view`]: one scenario under several configurations, off the UI thread;
 //! - [`play_view`]: tic-tac-toe and bones against alpha-beta, with "Show why";
+//! - [`check_view`]: a learner's own search (an events file) beside the textbook's;
 //! - [`settings`]: presentation mode, font scale, language, last tree and scenario, saved
 //!   atomically;
 //! - [`theme`]: dark default or light high-contrast presentation theme.
 
+pub mod check_view;
 pub mod compare_view;
 pub mod depth_table_view;
 pub mod dice_play;
@@ -39,6 +41,7 @@ pub fn registry() -> Vec<Box<dyn Mode>> {
         Box::new(practice::PracticeView::default()),
         Box::new(compare_view::CompareView::default()),
         Box::new(play_view::PlayView::default()),
+        Box::new(check_view::CheckView::default()),
     ]
 }
 

@@ -24,7 +24,7 @@ const KEPT: &[&str] = &[
 /// Every text the app shows now: labels and values of its accessibility tree, but file names
 /// (the export's `gametree-step-3.png`), egui's own label for a panel's resize handle and the
 /// Code panel's code.
-fn shown(h: &Harness<'_, App>) -> Vec<String> {
+pub(super) fn shown(h: &Harness<'_, App>) -> Vec<String> {
     let code = code_of(h);
     let file_name = |t: &String| {
         !t.contains(' ')
@@ -69,7 +69,7 @@ fn code_of(h: &Harness<'_, App>) -> std::collections::HashSet<String> {
 }
 
 /// The texts among `texts` with an English word in them (three letters or more, not kept).
-fn english(texts: &[String]) -> Vec<String> {
+pub(super) fn english(texts: &[String]) -> Vec<String> {
     texts
         .iter()
         .filter(|t| {
@@ -108,6 +108,7 @@ fn one_click_speaks_chinese_everywhere_and_is_remembered() {
         (egui::Key::F3, "practice"),
         (egui::Key::F4, "compare"),
         (egui::Key::F6, "play"),
+        (egui::Key::F8, "check"),
         (egui::Key::F1, "stepper again"),
     ] {
         h.key_press(key);

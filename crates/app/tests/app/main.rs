@@ -6,6 +6,7 @@ mod big_trees;
 mod bones_graph;
 mod canvas;
 mod chance;
+mod check_mode;
 mod chinese;
 mod code_panel;
 mod errors;

@@ -3,11 +3,13 @@
 //! current node, `{"leaf": V}`, `{"exit": V}`, optional `"alpha"`/`"beta"`), read into the
 //! walk it describes on a tree or a game ([`protocol`], against a [`shape::Shape`]; on a game
 //! `{"enter": "X b2"}` names the move), and compared with the recording of the textbook
-//! search, step by step, to the first place the two part ([`compare`]).
+//! search, step by step, to the first place the two part ([`compare`]); a walk made into a
+//! recording the canvas draws beside the textbook's ([`replay`]).
 
 pub mod bugs;
 pub mod compare;
 pub mod protocol;
+pub mod replay;
 pub mod shape;
 
 /// One step of a search, by the path (child indices from the root, in generation order) of

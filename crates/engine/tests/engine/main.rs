@@ -4,6 +4,7 @@
 
 mod bones;
 mod check;
+mod check_replay;
 mod code_lines;
 mod compare;
 mod cutoff_kinds;

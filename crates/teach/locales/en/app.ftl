@@ -20,7 +20,7 @@ app-no-search-loaded = No search loaded.
 app-copy-link = Copy link
 app-copy-link-tip = copy a link to this scenario at this step, for the class to open
 app-link-copied = copied: { $link }
-app-open-dialog-title = Open a tree or a trace (.json)
+app-open-dialog-title = Open a tree, a trace (.json) or a learner's events (.jsonl)
 app-no-display = no display found; set DISPLAY (or WAYLAND_DISPLAY), or use `gametree search` or `gametree render`
 app-cannot-open-window = cannot open the window: { $error }
 
@@ -178,7 +178,8 @@ app-help-key-panels = show or hide the scenario, export and inspector panels and
 app-help-key-code = show or hide the Code panel: the algorithm in pseudocode, AIMA's style, Python, C, Rust or Java, the line each step runs lit
 app-help-key-presentation = presentation mode: a light theme with large text, the tree filling the window
 app-help-key-chance = search this scenario with expectiminimax (a game of chance) or MCTS
-app-help-key-open = open a tree or a recorded trace
+app-help-key-open = open a tree, a recorded trace or the events of your own search
+app-help-key-parting = in Check a search (F8): go to the step where your search first parts from the textbook's
 app-help-key-save = save this step as a picture
 app-help-key-help = open or close this help
 app-help-mouse = With the mouse or a finger: drag the tree to pan it, turn the wheel or pinch to zoom, click a node to inspect it, double-click it to fold or unfold its subtree.
@@ -191,3 +192,27 @@ app-help-cutoffs = ◀ Cutoff and Cutoff ▶ (P and N): jump to the previous or 
 app-first-hint = New here? Press → to take the first step of the search. The row at the very top switches between stepping, the tree editor, practice, comparing and playing. Press ? for every key.
 app-first-hint-dismiss = Got it
 app-first-hint-touch = New here? Tap ▶ under the tree to take the first step of the search; ≡ Menu holds the modes, the scenario and the panels; ? Help tells what everything does.
+
+## Check mode: a learner's own search beside the textbook's (src/app/toolkit/check_view)
+
+app-tool-check = Check a search
+app-tool-check-purpose = open the events your own minimax or alpha-beta printed and step through it beside the textbook's search of the same tree
+app-check-title = Your search ({ $name }) beside the textbook's
+app-check-open = Open events…
+app-check-open-hover = open a file of events (.jsonl) your program printed, as gametree check reads them; the tree it searched must be open in the stepper
+app-check-intro = Run your own minimax or alpha-beta with the event printer of examples/own-search, save what it prints (.jsonl), open the tree it searched, then open or drop the file here: your search and the textbook's are drawn side by side and step together.
+app-check-needs-tree = an events file is a search of a tree: open the tree your program searched first (Open… or the scenario panel), then the events
+app-check-bad-file = events file { $name }: { $error }
+app-check-start = to the start
+app-check-back = one step back (←)
+app-check-forward = one step forward (→)
+app-check-end = to the end
+app-check-step-all = the step shown on both trees
+app-check-step = Step { $step } of { $steps }
+app-check-go-to-parting = First difference (D)
+app-check-go-to-parting-hover = go to the step where your search first parts from the textbook's
+app-check-here = ← here the two searches part
+app-check-did = — { $did }
+app-check-did-nothing = — finished
+app-check-yours = Your search
+app-check-legend-parting = the node where your search first parts from the textbook's

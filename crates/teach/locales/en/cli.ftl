@@ -28,6 +28,7 @@ cli-arg-check-events = Read the events from this file instead of running a progr
 cli-arg-check-timeout = Stop the program after this many seconds (default 30)
 cli-arg-check-program = The program and its arguments, after --; {"{"}tree{"}"} is replaced by the path of the tree in plain JSON; on a game {"{"}game{"}"}, {"{"}position{"}"}, {"{"}max-take{"}"} and {"{"}depth{"}"} by the game's name, its position (tic-tac-toe's 9 cells, the bones heap), the largest take and the depth limit (0: none)
 cli-arg-link = A link such as `#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=22` (instead of the flags)
+cli-arg-gui-events = A learner's events (as check reads them) to step through beside the textbook's search of --tree, in check mode
 cli-arg-game = tictactoe, connect4, mnk, bones or tree (implied by --position, --moves, --rows/--cols/--k, --bones or --tree)
 cli-arg-position = A board position: its cells row by row from the top, X, O and . (tic-tac-toe: 9 cells; m,n,k: rows × cols; Connect Four: 42). Default: the empty board
 cli-arg-moves = Connect Four: the columns played so far, 1–7 (e.g. 4453)

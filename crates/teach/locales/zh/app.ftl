@@ -20,7 +20,7 @@ app-no-search-loaded = 尚未载入搜索。
 app-copy-link = 复制链接
 app-copy-link-tip = 复制指向这个场景当前步骤的链接，供全班打开
 app-link-copied = 已复制：{ $link }
-app-open-dialog-title = 打开一棵树或一份搜索记录（.json）
+app-open-dialog-title = 打开一棵树、一份搜索记录（.json）或你的搜索输出的事件（.jsonl）
 app-no-display = 找不到图形显示；请设置 DISPLAY（或 WAYLAND_DISPLAY），或改用 `gametree search` 或 `gametree render`
 app-cannot-open-window = 无法打开窗口：{ $error }
 
@@ -178,7 +178,8 @@ app-help-key-panels = 显示或收起场景、导出、节点信息面板和树�
 app-help-key-code = 显示或隐藏代码面板：伪代码、AIMA 风格、Python、C、Rust 或 Java 写的算法，高亮每一步执行的行
 app-help-key-presentation = 演示模式：浅色主题，文字放大，博弈树占满窗口
 app-help-key-chance = 用期望极小化极大（有机会节点的游戏）或蒙特卡洛树搜索来搜索这个场景
-app-help-key-open = 打开一棵树或一份记录的搜索
+app-help-key-open = 打开一棵树、一份记录的搜索或你自己的搜索输出的事件
+app-help-key-parting = 在“检查搜索”（F8）中：跳到你的搜索与教科书的搜索第一次分歧的那一步
 app-help-key-save = 把这一步保存为图片
 app-help-key-help = 打开或关闭这份帮助
 app-help-mouse = 拖动博弈树来平移，滚动滚轮或用两指缩放，点击节点查看它，双击节点折叠或展开它的子树。
@@ -191,3 +192,27 @@ app-help-cutoffs = ◀ 剪枝 和 剪枝 ▶（P 和 N）：跳到上一个或�
 app-first-hint = 第一次用？按 → 走出搜索的第一步。最上面一行用来切换步进、树编辑器、练习、比较和对弈。按 ? 查看所有按键。
 app-first-hint-dismiss = 知道了
 app-first-hint-touch = 第一次用？点树下面的 ▶ 走出搜索的第一步；“≡ 菜单”里有各个模式、场景和面板；“? 帮助”说明每样东西的用途。
+
+## Check mode: a learner's own search beside the textbook's (src/app/toolkit/check_view)
+
+app-tool-check = 检查搜索
+app-tool-check-purpose = 打开你自己的极小化极大或 Alpha-Beta 剪枝程序输出的事件，与教科书在同一棵树上的搜索并排逐步查看
+app-check-title = 你的搜索（{ $name }）与教科书的搜索并排
+app-check-open = 打开事件文件…
+app-check-open-hover = 打开你的程序输出的事件文件，格式与检查命令读取的相同；它搜索的那棵树须已在步进器中打开
+app-check-intro = 用示例中的事件输出函数运行你自己的极小化极大或 Alpha-Beta 剪枝，把输出保存为事件文件，先打开它搜索的那棵树，再在这里打开或拖入该文件：你的搜索和教科书的搜索会并排画出，并一起逐步前进。
+app-check-needs-tree = 事件文件记录的是对一棵树的搜索：请先打开你的程序搜索的那棵树（“打开…”或场景面板），再打开事件文件
+app-check-bad-file = 事件文件 { $name }：{ $error }
+app-check-start = 回到开头
+app-check-back = 后退一步（←）
+app-check-forward = 前进一步（→）
+app-check-end = 到结尾
+app-check-step-all = 两棵树上显示的步骤
+app-check-step = 第 { $step } 步，共 { $steps } 步
+app-check-go-to-parting = 第一处不同（D）
+app-check-go-to-parting-hover = 跳到你的搜索与教科书的搜索第一次分歧的那一步
+app-check-here = ← 两个搜索在这里分歧
+app-check-did = —— { $did }
+app-check-did-nothing = —— 已结束
+app-check-yours = 你的搜索
+app-check-legend-parting = 你的搜索与教科书的搜索第一次分歧的节点

@@ -28,6 +28,7 @@ cli-arg-check-events = 从这个文件读取事件，而不是运行程序
 cli-arg-check-timeout = 运行这么多秒后停止程序（默认 30）
 cli-arg-check-program = 在 -- 之后给出程序及其参数；{"{"}tree{"}"} 会被替换为纯 JSON 树文件的路径；在游戏上，{"{"}game{"}"}、{"{"}position{"}"}、{"{"}max-take{"}"} 和 {"{"}depth{"}"} 会被替换为游戏名、局面（井字棋的 9 个格子，骨头堆的根数）、每步最多能取几根和深度限制（0 表示没有）
 cli-arg-link = 一个链接，例如 `#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=22`（代替各个选项）
+cli-arg-gui-events = 学习者的事件文件（与 check 读取的格式相同），在“检查搜索”模式中与教科书对 --tree 的搜索并排逐步查看
 cli-arg-game = tictactoe、connect4、mnk、bones 或 tree（给出 --position、--moves、--rows/--cols/--k、--bones 或 --tree 时可省略）
 cli-arg-position = 棋盘局面：从上到下逐行列出各格，用 X、O 和 . 表示（井字棋：9 格；m,n,k 棋：行数 × 列数；四子棋：42 格）。默认：空棋盘
 cli-arg-moves = 四子棋：已经走过的列，1–7（例如 4453）
