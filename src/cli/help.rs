@@ -51,6 +51,7 @@ fn arg_help(command: &str, id: &str) -> Option<String> {
         ("render", "step") => t!("cli-arg-step"),
         ("render", "size") => t!("cli-arg-render-size"),
         ("render", "code") => t!("cli-arg-render-code"),
+        ("render", "edge_windows") => t!("cli-arg-render-edge-windows"),
         ("check", "events") => t!("cli-arg-check-events"),
         ("gui", "events") => t!("cli-arg-gui-events"),
         ("check", "timeout") => t!("cli-arg-check-timeout"),

@@ -293,6 +293,39 @@ try {
     );
     await page.close();
   }
+  // 6b. Check your own search (issue 28): a learner's events dropped on the AIMA page open
+  //     the Check mode beside alpha-beta, at their first difference (step 17: they entered a
+  //     leaf alpha-beta prunes); D goes there, → steps both.
+  {
+    const { page, errors } = await open("");
+    await page.waitForTimeout(300);
+    const events = fs.readFileSync(new URL("../../examples/own-search/aima-alphabeta-bug.jsonl", import.meta.url));
+    const dropped = await page.evaluateHandle((text) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], "mine.jsonl", { type: "text/plain" }));
+      return dt;
+    }, events.toString());
+    await page.dispatchEvent("#the_canvas_id", "dragover", { dataTransfer: dropped });
+    await page.dispatchEvent("#the_canvas_id", "drop", { dataTransfer: dropped });
+    let s = null;
+    for (let i = 0; i < 100 && s?.check?.steps == null; i++) {
+      await page.waitForTimeout(100);
+      s = await status(page);
+    }
+    check(
+      "dropped events open Check a search, parting at step 17",
+      s?.mode === "check" && s?.check?.steps === 35 && s?.check?.parting === 17,
+      JSON.stringify({ mode: s?.mode, check: s?.check }),
+    );
+    await page.mouse.click(700, 450);
+    await page.keyboard.press("d");
+    await page.waitForTimeout(400);
+    s = await status(page);
+    await page.screenshot({ path: `${shots}/check-side.png` });
+    check("D goes to the first difference", s?.check?.step === 17, JSON.stringify(s?.check));
+    check("no console errors in Check a search", errors.length === 0, errors.join(" | "));
+    await page.close();
+  }
   // 7. Settings stay in the browser: presentation mode (Ctrl+P) is still on after a reload.
   {
     const { page } = await open("");

@@ -22,6 +22,7 @@ cli-arg-png = 生成 PNG 图片而不是 SVG
 cli-arg-step = 第几步：从 0 开始的数字，或 `end`
 cli-arg-render-out = 要写入的图片：FILE.svg 或 FILE.png
 cli-arg-render-size = 按这个窗口大小 WxH（例如 1280x720）画出应用窗口里的树画布，而不是幻灯片
+cli-arg-render-edge-windows = 在每条边上写出父节点传下去的窗口 (α, β)（Alpha-Beta）
 cli-arg-render-code = 在树旁画出算法的代码，并高亮这一步执行的行：pseudo（单一函数的伪代码）、aima（MAX-VALUE/MIN-VALUE）、python、c、rust 或 java
 cli-about-check = 检查你自己的搜索：在一棵树、井字棋或取骨头游戏上运行输出事件协议（每行一个 JSON 对象）的程序，并指出它从哪里开始与极小化极大或 Alpha-Beta 剪枝不同
 cli-arg-check-events = 从这个文件读取事件，而不是运行程序
