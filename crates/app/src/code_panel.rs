@@ -100,7 +100,7 @@ impl CodePanel {
 
     /// The lines the call at `node` has run since it was entered, up to step `step` (the
     /// trail of the current frame; a call far back in a big search is read over its last
-    /// [`MOST_TRAIL_STEPS`] steps).
+    /// 100,000 steps).
     pub fn frame_lines(&mut self, trace: &Arc<Trace>, node: NodeId, step: usize) -> Vec<Line> {
         let from = trace.tree.enter_step(node) as usize;
         let Some(lines) = self.lines(trace) else {
