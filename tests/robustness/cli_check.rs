@@ -369,54 +369,45 @@ fn game_events_with_move_text_agree_and_wrong_ones_get_one_line() {
         (o.status.code(), err)
     };
     let ttt = ["--game", "tictactoe", "--position", "XO.X.O..."];
-    let (code, err) = check("{\"enter\": null}\n{\"enter\": \"X a1\"}", &ttt);
-    assert_eq!(code, Some(3), "{err}");
-    assert!(
-        err.contains("line 2: X a1 is not a legal move at the root; the legal moves there: X c1, X b2, X a3, X b3, X c3"),
-        "{err}"
-    );
-    let (code, err) = check(
-        "{\"enter\": null}\n{\"enter\": \"X a3\"}\n{\"leaf\": 5}",
-        &ttt,
-    );
-    assert_eq!(code, Some(3), "{err}");
-    assert!(
-        err.contains("line 3: leaf value 5 at the position after X a3, but the game is over there and scores 9"),
-        "{err}"
-    );
-    let (code, err) = check(
-        "{\"enter\": null}\n{\"enter\": \"a3\"}\n{\"enter\": \"O b3\"}",
-        &ttt,
-    );
-    assert_eq!(code, Some(3), "{err}");
-    assert!(err.contains("the game is over there"), "{err}");
     let bones = ["--bones", "5", "--depth", "1"];
-    let (code, err) = check("{\"enter\": null}\n{\"enter\": \"take 4\"}", &bones);
-    assert_eq!(code, Some(3), "{err}");
-    assert!(
-        err.contains("take 4 is not a legal move at the heap of 5; the legal moves there: take 1, take 2, take 3"),
-        "{err}"
-    );
-    let (code, err) = check(
-        "{\"enter\": null}\n{\"enter\": \"take 4\"}",
-        &["--bones", "5", "--lang", "zh"],
-    );
-    assert_eq!(code, Some(3), "{err}");
-    assert!(
-        err.contains("take 4 不是5 根骨头的堆的合法走法；那里合法的走法是：take 1、take 2、take 3"),
-        "{err}"
-    );
-    let (code, err) = check(
-        "{\"enter\": null}\n{\"enter\": \"2\"}\n{\"leaf\": 1}",
-        &bones,
-    );
-    assert_eq!(code, Some(3), "{err}");
-    assert!(
-        err.contains(
-            "leaf value 1 at the heap of 3, but the evaluation at the depth limit there is 0"
+    // Each wrong walk, the flags of its game, and the one line said: exit 3.
+    let wrong: [(&str, &[&str], &str); 6] = [
+        (
+            "{\"enter\": null}\n{\"enter\": \"X a1\"}",
+            &ttt,
+            "line 2: X a1 is not a legal move at the root; the legal moves there: X c1, X b2, X a3, X b3, X c3",
         ),
-        "{err}"
-    );
+        (
+            "{\"enter\": null}\n{\"enter\": \"X a3\"}\n{\"leaf\": 5}",
+            &ttt,
+            "line 3: leaf value 5 at the position after X a3, but the game is over there and scores 9",
+        ),
+        (
+            "{\"enter\": null}\n{\"enter\": \"a3\"}\n{\"enter\": \"O b3\"}",
+            &ttt,
+            "the game is over there",
+        ),
+        (
+            "{\"enter\": null}\n{\"enter\": \"take 4\"}",
+            &bones,
+            "take 4 is not a legal move at the heap of 5; the legal moves there: take 1, take 2, take 3",
+        ),
+        (
+            "{\"enter\": null}\n{\"enter\": \"take 4\"}",
+            &["--bones", "5", "--lang", "zh"],
+            "take 4 不是5 根骨头的堆的合法走法；那里合法的走法是：take 1、take 2、take 3",
+        ),
+        (
+            "{\"enter\": null}\n{\"enter\": \"2\"}\n{\"leaf\": 1}",
+            &bones,
+            "leaf value 1 at the heap of 3, but the evaluation at the depth limit there is 0",
+        ),
+    ];
+    for (events, flags, said) in wrong {
+        let (code, err) = check(events, flags);
+        assert_eq!(code, Some(3), "{err}");
+        assert!(err.contains(said), "{said:?} in {err}");
+    }
     let (code, err) = check(
         "{\"enter\": null}",
         &["--game", "tictactoe", "--position", "XO.X.O..Q"],

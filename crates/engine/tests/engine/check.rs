@@ -112,7 +112,12 @@ fn the_textbooks_own_walk_agrees_with_itself() {
     }
 }
 
-fn random_tree(rng: &mut gametree_engine::game::random_tree::SplitMix64, depth: u32) -> String {
+/// A random tree in the notation, `depth` levels at most, values −5..5 (also used by
+/// `check_replay`).
+pub(super) fn random_tree(
+    rng: &mut gametree_engine::game::random_tree::SplitMix64,
+    depth: u32,
+) -> String {
     if depth == 0 || (depth < 3 && rng.range(0, 3) == 0) {
         return rng.range(-5, 5).to_string();
     }

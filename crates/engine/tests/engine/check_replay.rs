@@ -4,6 +4,7 @@
 //! then enters children, children entered out of order or twice) still record without a
 //! panic, each step of the walk mapped to a step of the recording in order.
 
+use super::check::random_tree;
 use crate::support::{config, record_tree, tree_scenario};
 use gametree_engine::check::Walk;
 use gametree_engine::check::bugs::{Bug, walk};
@@ -53,16 +54,6 @@ fn shows_exactly(r: &Replay, w: &[Walk]) {
     for (k, &s) in r.steps.iter().enumerate() {
         assert_eq!(s, at[k] + 1, "walk step {k}");
     }
-}
-
-fn random_tree(rng: &mut SplitMix64, depth: u32) -> String {
-    if depth == 0 || (depth < 3 && rng.range(0, 3) == 0) {
-        return rng.range(-5, 5).to_string();
-    }
-    let kids: Vec<String> = (0..rng.range(1, 4))
-        .map(|_| random_tree(rng, depth - 1))
-        .collect();
-    format!("[{}]", kids.join(","))
 }
 
 #[test]
