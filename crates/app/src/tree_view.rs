@@ -53,17 +53,10 @@ fn toolbar_row(ui: &mut Ui, loaded: &mut Loaded) {
             zoom_centre(loaded, 1.25);
         }
         ui.checkbox(&mut loaded.viewport.follow, t!("viewer-follow-current"));
-        ui.checkbox(
-            &mut loaded.options.only_active_path,
-            t!("viewer-only-active-path"),
-        );
-        ui.checkbox(&mut loaded.options.negamax, t!("viewer-negamax-view"))
-            .on_hover_text(t!("viewer-negamax-view-hint"));
-        if loaded.playback.trace().is_alphabeta() {
-            ui.checkbox(&mut loaded.options.edge_windows, t!("viewer-edge-windows"))
-                .on_hover_text(t!("viewer-edge-windows-hint"));
-        }
-        ui.checkbox(&mut loaded.viewport.minimap, t!("viewer-minimap"));
+        // The rest of the view's switches in one menu, so the row fits beside the Code panel.
+        ui.menu_button(t!("viewer-view-menu"), |ui| view_switches(ui, loaded))
+            .response
+            .on_hover_text(t!("viewer-view-menu-hint"));
         if !loaded.layouts.collapsed.is_empty() && ui.button(t!("viewer-expand-all")).clicked() {
             loaded.layouts.expand_all();
         }
@@ -87,6 +80,22 @@ fn toolbar_row(ui: &mut Ui, loaded: &mut Loaded) {
             ui.colored_label(super::toolkit::error_colour(ui), e);
         }
     });
+}
+
+/// The view's switches: only the active path, the negamax view (V), the windows on edges (W,
+/// alpha-beta), the minimap.
+fn view_switches(ui: &mut Ui, loaded: &mut Loaded) {
+    ui.checkbox(
+        &mut loaded.options.only_active_path,
+        t!("viewer-only-active-path"),
+    );
+    ui.checkbox(&mut loaded.options.negamax, t!("viewer-negamax-view"))
+        .on_hover_text(t!("viewer-negamax-view-hint"));
+    if loaded.playback.trace().is_alphabeta() {
+        ui.checkbox(&mut loaded.options.edge_windows, t!("viewer-edge-windows"))
+            .on_hover_text(t!("viewer-edge-windows-hint"));
+    }
+    ui.checkbox(&mut loaded.viewport.minimap, t!("viewer-minimap"));
 }
 
 fn zoom_centre(loaded: &mut Loaded, factor: f32) {

@@ -207,7 +207,11 @@ fn w_writes_the_window_passed_down_each_edge() {
     let shown = edge_windows(&h);
     assert!(shown.iter().any(|t| t == "(3, +∞)"), "{shown:?}");
     assert!(shown.iter().any(|t| t == "(-∞, 3)"), "{shown:?}");
+    // The switch stands in the tree's View menu.
+    h.get_by_label("View ▾").click();
+    h.run_steps(2);
     h.get_by_label("windows on edges");
+    h.key_press(Key::Escape);
     h.key_press(Key::W);
     settle(&mut h);
     assert!(edge_windows(&h).is_empty(), "W hides them again");
