@@ -208,7 +208,7 @@ fn w_writes_the_window_passed_down_each_edge() {
     assert!(shown.iter().any(|t| t == "(3, +∞)"), "{shown:?}");
     assert!(shown.iter().any(|t| t == "(-∞, 3)"), "{shown:?}");
     // The switch stands in the tree's View menu.
-    h.get_by_label("View ▾").click();
+    h.get_by_label("View ▼").click();
     h.run_steps(2);
     h.get_by_label("windows on edges");
     h.key_press(Key::Escape);
