@@ -10,8 +10,7 @@
 use super::errors::scenario_words;
 use super::flags::ScenarioArgs;
 use super::output::{Stop, error_line};
-use crate::check::compare::first_parting;
-use crate::check::protocol::read;
+use crate::check::judge::{JudgeError, judge};
 use crate::check::shape::{GameShape, Shape, codes_at};
 use crate::game::tree::TreeSpec;
 use crate::game::{Bones, TicTacToe};
@@ -23,7 +22,6 @@ use crate::teach::check_words;
 use std::io::Read as _;
 use std::path::Path;
 use std::process::{Command, Stdio};
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Most bytes of output read from a program.
@@ -112,27 +110,31 @@ impl Input<'_> {
 /// Reads `text` against `shape`, compares it with the scenario's recording and says the
 /// verdict (and, for alpha-beta, the classic bug the walk matches).
 fn check<S: Shape>(scenario: &Scenario, shape: &S, min_root: bool, text: &str) -> Result<(), Stop> {
-    let read =
-        read(text.lines().map(str::to_string), shape).map_err(|e| Stop::Unchecked(e.say()))?;
+    let judged = judge(scenario, shape, min_root, text).map_err(|e| match e {
+        JudgeError::Protocol(e) => Stop::Unchecked(e.say()),
+        JudgeError::Scenario(e) => scenario_words(&e).into(),
+    })?;
     // The program's own prints go to stderr, so they still show.
-    for line in &read.passed {
+    for line in &judged.read.passed {
         eprintln!("{line}");
     }
-    let trace = Arc::new(scenario.record(None).map_err(|e| scenario_words(&e))?);
     let name = crate::teach::titles::algorithm_title(scenario.config.algorithm);
-    let Some(p) = first_parting(&trace, &read.walk) else {
-        println!("{}", check_words::agree(&name, read.walk.len()));
-        return Ok(());
-    };
     let codes = |path: &[u32]| codes_at(shape, path);
-    println!("{}", check_words::parting(&trace, &codes, &name, &p));
-    if scenario.config.algorithm == Algorithm::AlphaBeta {
-        let bugs = crate::check::bugs::diagnose(shape, min_root, &read.walk);
-        if let Some(line) = check_words::diagnosis(&bugs) {
-            println!("{line}");
-        }
+    let said = check_words::verdict(
+        &judged.textbook,
+        &codes,
+        &name,
+        judged.read.walk.len(),
+        judged.parting.as_ref(),
+        &judged.bugs,
+    );
+    for line in said {
+        println!("{line}");
     }
-    Err(Stop::Exit(1))
+    match judged.parting {
+        None => Ok(()),
+        Some(_) => Err(Stop::Exit(1)),
+    }
 }
 
 /// The tree in plain JSON: numbers and arrays, labels dropped.

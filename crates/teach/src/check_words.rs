@@ -73,6 +73,27 @@ pub fn agree(algorithm: &str, nodes: usize) -> String {
     t!("check-agree", algorithm = algorithm, nodes = nodes)
 }
 
+/// The verdict on a judged check, a line each: that the searches agree over `steps` steps, or
+/// the first place they part and, when classic bugs walk as theirs, which (`codes` as for
+/// [`parting`]).
+pub fn verdict(
+    textbook: &Trace,
+    codes: Codes,
+    algorithm: &str,
+    steps: usize,
+    parting: Option<&Parting>,
+    bugs: &[Bug],
+) -> Vec<String> {
+    match parting {
+        None => vec![agree(algorithm, steps)],
+        Some(p) => {
+            let mut lines = vec![self::parting(textbook, codes, algorithm, p)];
+            lines.extend(diagnosis(bugs));
+            lines
+        }
+    }
+}
+
 /// The first place the learner's search parts from `algorithm`'s recording `trace` (`codes`
 /// names game positions the recording does not hold; see [`Codes`]).
 pub fn parting(trace: &Trace, codes: Codes, algorithm: &str, p: &Parting) -> String {

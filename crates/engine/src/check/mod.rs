@@ -4,10 +4,12 @@
 //! walk it describes on a tree or a game ([`protocol`], against a [`shape::Shape`]; on a game
 //! `{"enter": "X b2"}` names the move), and compared with the recording of the textbook
 //! search, step by step, to the first place the two part ([`compare`]); a walk made into a
-//! recording the canvas draws beside the textbook's ([`replay`]).
+//! recording the canvas draws beside the textbook's ([`replay`]); all of it at once, as the
+//! command line and the app check events ([`judge`]).
 
 pub mod bugs;
 pub mod compare;
+pub mod judge;
 pub mod protocol;
 pub mod replay;
 pub mod shape;

@@ -9,9 +9,9 @@ mod view;
 
 use super::Picture;
 use gametree_engine::check::Walk;
-use gametree_engine::check::bugs::{Bug, diagnose};
-use gametree_engine::check::compare::{Parting, first_parting, node_at, textbook_walk};
-use gametree_engine::check::protocol::read;
+use gametree_engine::check::bugs::Bug;
+use gametree_engine::check::compare::{Parting, node_at, textbook_walk};
+use gametree_engine::check::judge::{JudgeError, judge};
 use gametree_engine::check::replay::{replay, tree_of};
 use gametree_engine::scenario::Scenario;
 use gametree_engine::search::{Algorithm, SearchConfig};
@@ -61,9 +61,6 @@ impl Checked {
             .ok_or_else(|| t!("app-check-needs-tree"))?
             .map_err(|e| e.say())?;
         let tree = Arc::new(tree);
-        let walk = read(text.lines().map(str::to_string), tree.as_ref())
-            .map_err(|e| t!("app-check-bad-file", name = name, error = e.say()))?
-            .walk;
         let mut textbook = scenario.clone();
         if !matches!(
             textbook.config.algorithm,
@@ -75,7 +72,16 @@ impl Checked {
             };
         }
         let algorithm = textbook.config.algorithm;
-        let ours = Arc::new(textbook.record(None).map_err(|e| e.say())?);
+        let judged = judge(&textbook, tree.as_ref(), min_root, text).map_err(|e| match e {
+            JudgeError::Protocol(e) => t!("app-check-bad-file", name = name, error = e.say()),
+            JudgeError::Scenario(e) => e.say(),
+        })?;
+        let (walk, ours, parting, bugs) = (
+            judged.read.walk,
+            judged.textbook,
+            judged.parting,
+            judged.bugs,
+        );
         let theirs = replay(
             &walk,
             &tree,
@@ -83,11 +89,6 @@ impl Checked {
             textbook.config.clone(),
             Searched::Titled(name.to_string()),
         );
-        let parting = first_parting(&ours, &walk);
-        let bugs = match (&parting, algorithm) {
-            (Some(_), Algorithm::AlphaBeta) => diagnose(tree.as_ref(), min_root, &walk),
-            _ => Vec::new(),
-        };
         let their_trace = Arc::new(theirs.trace);
         // One node marked on both trees: the learner's step's (else the textbook's), so the
         // textbook's tree shows what it did with the node they went to.
@@ -167,17 +168,16 @@ impl Checked {
     /// walks as theirs, which.
     pub fn verdict(&self) -> Vec<String> {
         let name = algorithm_title(self.algorithm);
-        match &self.parting {
-            None => vec![check_words::agree(&name, self.their_steps.len())],
-            Some(p) => {
-                let trace = self.ours.playback.trace();
-                // A tree's nodes are all in the recording: no position to name apart.
-                let codes = |_: &[u32]| None;
-                let mut lines = vec![check_words::parting(trace, &codes, &name, p)];
-                lines.extend(check_words::diagnosis(&self.bugs));
-                lines
-            }
-        }
+        // A tree's nodes are all in the recording: no position to name apart.
+        let codes = |_: &[u32]| None;
+        check_words::verdict(
+            self.ours.playback.trace(),
+            &codes,
+            &name,
+            self.their_steps.len(),
+            self.parting.as_ref(),
+            &self.bugs,
+        )
     }
 }
 
