@@ -126,7 +126,14 @@ fn run(cli: Cli) -> Result<(), Stop> {
             scenario,
             events,
             timeout,
+            scoring,
             program,
-        }) => check::run(&scenario, events.as_deref(), timeout, &program),
+        }) => check::run(&check::Asked {
+            scenario: &scenario,
+            events: events.as_deref(),
+            timeout,
+            scoring: scoring.as_deref(),
+            program: &program,
+        }),
     }
 }

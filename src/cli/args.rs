@@ -99,6 +99,9 @@ pub enum Command {
         /// Stop the program after this many seconds.
         #[arg(long, default_value_t = 30.0)]
         timeout: f64,
+        /// The learner's scoring, stated instead of inferred: SIDE:W, SIDE:W-ply or SIDE:W+ply.
+        #[arg(long)]
+        scoring: Option<String>,
         /// The program to run and its arguments, after `--`; `{tree}` is replaced by the path
         /// of a file holding the tree in plain JSON.
         #[arg(last = true)]

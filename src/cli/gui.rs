@@ -5,9 +5,12 @@
 
 use super::args::GuiArgs;
 use super::flags::ScenarioArgs;
-use crate::check::protocol::read;
+use crate::check::judge::judge_text;
 use crate::check::replay::tree_of;
+use crate::check::shape::GameShape;
 use crate::files::read_limited;
+use crate::game::Player;
+use crate::game::tree::TreeGame;
 use crate::i18n::Lang;
 use crate::scenario::Scenario;
 use crate::search::Algorithm;
@@ -56,16 +59,22 @@ fn events(args: &ScenarioArgs, file: &Path) -> Result<Opening, String> {
         return Err(t!("check-needs-algo"));
     }
     let Some(tree) = tree_of(&scenario) else {
-        return Err(t!("check-needs-tree"));
+        return Err(t!("gui-events-needs-tree"));
     };
-    let (tree, _) = tree.map_err(|e| e.say())?;
+    let (tree, min_root) = tree.map_err(|e| e.say())?;
     let bytes = read_limited(file, MAX_TRACE_BYTES).map_err(|e| e.say())?;
     let text = String::from_utf8_lossy(&bytes).into_owned();
     let name = file.file_name().map_or_else(
         || file.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
     );
-    read(text.lines().map(str::to_string), &tree)
+    let root = if min_root { Player::Min } else { Player::Max };
+    let shape = GameShape::new(TreeGame::new(std::sync::Arc::new(tree), root));
+    let setup = crate::check::judge::Setup {
+        iterative: false,
+        ..crate::check::judge::Setup::of(&scenario.config, scenario.max_nodes)
+    };
+    judge_text(shape, setup, &text)
         .map_err(|e| t!("app-check-bad-file", name = name.as_str(), error = e.say()))?;
     Ok(Opening::Events {
         scenario,

@@ -55,6 +55,7 @@ fn arg_help(command: &str, id: &str) -> Option<String> {
         ("check", "events") => t!("cli-arg-check-events"),
         ("gui", "events") => t!("cli-arg-gui-events"),
         ("check", "timeout") => t!("cli-arg-check-timeout"),
+        ("check", "scoring") => t!("cli-arg-check-scoring"),
         ("check", "program") => t!("cli-arg-check-program"),
         (_, "lang") => t!("cli-arg-lang"),
         (_, "format") => t!("cli-arg-format"),

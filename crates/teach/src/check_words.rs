@@ -1,48 +1,83 @@
-//! The words of `gametree check` (issue 28): the verdict on a learner's search against the
-//! textbook's, the first place the two part said with the numbers, and why a program's events
-//! could not be read. Game positions are named as everywhere else: "the heap of 5 (MIN)",
-//! "the position after X b1, O a2 (MAX)".
+//! The words of `gametree check` (issues 28 and 34): the learner's scoring as their leaves
+//! show it, the verdict on their search against the textbook's (the first step where the two
+//! part, said with the numbers), what their walk is exactly (minimax, alpha-beta, a classic
+//! bug), and why a program's events could not be read. Nodes are named as everywhere else:
+//! "MIN node C", "leaf 4 under C", "the heap of 5 (MIN)", "the position after X b1, O a2 (MAX)".
 
 use crate::Say;
 use crate::t;
-use gametree_engine::check::Walk;
-use gametree_engine::check::bugs::Bug;
-use gametree_engine::check::compare::{Parting, node_at};
-use gametree_engine::check::protocol::ProtocolError;
-use gametree_engine::check::shape::{Place, Stops};
-use gametree_engine::game::PositionView;
+use gametree_engine::check::compare::node_at;
+use gametree_engine::check::judge::{Diagnosis, Did, Doing, JudgeError, Judgement, Parting};
+use gametree_engine::check::protocol::{Key, ProtocolError, ValueProblem};
+use gametree_engine::check::scoring::{Broken, Rule, RuleError, is_round};
+use gametree_engine::check::shape::{LeafFact, Place, Stops};
+use gametree_engine::check::walker::Variant;
+use gametree_engine::game::{Player, Sides};
+use gametree_engine::search::Algorithm;
 use gametree_engine::trace::{Trace, show_value};
 
-/// The move codes from the root down a path of child indices, where the game has them (for
-/// naming game positions the recording never reached); `&|_| None` on a tree.
-pub type Codes<'a> = &'a dyn Fn(&[u32]) -> Option<Vec<u32>>;
+/// What the verdict is said about: the search checked, the game's sides, and the textbook's
+/// recording where there is one (a tree's nodes are named by it).
+pub struct Context<'a> {
+    /// Minimax or alpha-beta.
+    pub algorithm: Algorithm,
+    /// How the game names its sides (X and O, by turn, MAX and MIN).
+    pub sides: Sides,
+    /// The textbook's recording (trees), to name nodes by it.
+    pub trace: Option<&'a Trace>,
+    /// Said in the app (advice names the scenario panel, not the command line's flags).
+    pub app: bool,
+}
 
-/// The node at `path` said with its player ("MIN node C", "leaf 6 under C", "the heap of 4
-/// (MIN)"), also where the recording never went (a position its cutoffs skipped).
-fn named(trace: &Trace, codes: Codes, path: &[u32]) -> String {
-    if let Some(n) = node_at(trace, path) {
-        return crate::narrate::who(trace, n);
+impl Context<'_> {
+    fn algorithm(&self) -> String {
+        crate::titles::algorithm_title(self.algorithm)
     }
-    let (Some(codes), Some(root)) = (codes(path), trace.iterations.first()) else {
-        return format!("#{path:?}");
-    };
-    let name = match trace.game.view(&codes) {
-        PositionView::Bones { left, .. } => Place::Heap(left),
-        _ => Place::After(
-            (0..codes.len())
-                .map(|i| trace.game.move_text(&codes[..i], codes[i]))
-                .collect(),
-        ),
-    };
-    let mut player = trace.node(root.root).player;
-    if codes.len() % 2 == 1 {
-        player = player.other();
+
+    /// A side of the game in words: "X", "the player to move at the root", "MAX".
+    fn side(&self, p: Player) -> String {
+        match (self.sides, p) {
+            (Sides::Marks, Player::Max) => "X".into(),
+            (Sides::Marks, Player::Min) => "O".into(),
+            (Sides::Turns, Player::Max) => t!("check-side-first"),
+            (Sides::Turns, Player::Min) => t!("check-side-second"),
+            (Sides::MaxMin, p) => p.name().into(),
+        }
     }
-    t!(
-        "narration-who-position",
-        name = place(&name),
-        player = player.name()
-    )
+
+    /// A node said with its player ("MIN node C", "the heap of 4 (MIN)"), by the recording
+    /// where it holds the node.
+    fn named(&self, d: &Did) -> String {
+        if let Some(trace) = self.trace
+            && let Some(n) = node_at(trace, &d.path)
+        {
+            return crate::narrate::who(trace, n);
+        }
+        let player = d.player.name();
+        match &d.place {
+            Place::Tree { name, .. } if d.path.is_empty() => {
+                t!(
+                    "narration-who-root-named",
+                    label = name.as_str(),
+                    player = player
+                )
+            }
+            Place::Tree { name, .. } => {
+                t!("narration-who-node", player = player, name = name.as_str())
+            }
+            p => t!("narration-who-position", name = place(p), player = player),
+        }
+    }
+
+    /// One step said as what a search did ("entered MIN node C").
+    fn did(&self, d: &Did) -> String {
+        let node = self.named(d);
+        match d.what {
+            Doing::Enter => t!("check-did-enter", node = node),
+            Doing::Leaf(v) => t!("check-did-leaf", node = node, value = show_value(v)),
+            Doing::Exit(v) => t!("check-did-exit", node = node, value = show_value(v)),
+        }
+    }
 }
 
 /// A game's position said by its facts: "the heap of 5", "the position after X b1, O a2",
@@ -59,120 +94,309 @@ pub fn place(p: &Place) -> String {
     }
 }
 
-/// One step of a walk said as what a search did ("entered MIN node C").
-fn did(trace: &Trace, codes: Codes, w: &Walk) -> String {
-    match w {
-        Walk::Enter(p) => t!("check-did-enter", node = named(trace, codes, p)),
-        Walk::Leaf(p, v) => t!("check-did-leaf", node = named(trace, codes, p), value = *v),
-        Walk::Exit(p, v) => t!("check-did-exit", node = named(trace, codes, p), value = *v),
+/// The verdict on a judged walk, a line each: the scoring found (games), that the searches
+/// agree or the first place they part, and what the walk is exactly when it is a known one.
+pub fn verdict(ctx: &Context, j: &Judgement) -> Vec<String> {
+    let mut lines = Vec::new();
+    if let Some(rule) = j.rule {
+        lines.push(rule_line(ctx, rule, j.stated));
     }
-}
-
-/// The verdict when the walks agree: `nodes` entered, the same values, the same cutoffs.
-pub fn agree(algorithm: &str, nodes: usize) -> String {
-    t!("check-agree", algorithm = algorithm, nodes = nodes)
-}
-
-/// The verdict on a judged check, a line each: that the searches agree over `steps` steps, or
-/// the first place they part and, when classic bugs walk as theirs, which (`codes` as for
-/// [`parting`]).
-pub fn verdict(
-    textbook: &Trace,
-    codes: Codes,
-    algorithm: &str,
-    steps: usize,
-    parting: Option<&Parting>,
-    bugs: &[Bug],
-) -> Vec<String> {
-    match parting {
-        None => vec![agree(algorithm, steps)],
+    match &j.parting {
+        None => lines.push(agree(&ctx.algorithm(), j.steps)),
         Some(p) => {
-            let mut lines = vec![self::parting(textbook, codes, algorithm, p)];
-            lines.extend(diagnosis(bugs));
-            lines
+            lines.push(parting(ctx, p, j.stated));
+            for d in &j.diagnosis {
+                lines.push(diagnosis(ctx, *d, j));
+            }
+            if !j.complete && !j.diagnosis.is_empty() {
+                lines.push(t!("check-as-far", steps = j.steps));
+            }
         }
     }
+    lines
 }
 
-/// The first place the learner's search parts from `algorithm`'s recording `trace` (`codes`
-/// names game positions the recording does not hold; see [`Codes`]).
-pub fn parting(trace: &Trace, codes: Codes, algorithm: &str, p: &Parting) -> String {
-    let named = |path: &[u32]| named(trace, codes, path);
-    let did = |w: &Walk| did(trace, codes, w);
+/// The verdict when the walks agree over `steps` steps.
+pub fn agree(algorithm: &str, steps: usize) -> String {
+    t!("check-agree", algorithm = algorithm, nodes = steps)
+}
+
+/// "Your program scores a win for O as +10, for X as −10, a draw 0: O is your MAX."
+pub fn rule_line(ctx: &Context, rule: Rule, stated: bool) -> String {
+    let (max, min) = if rule.flip {
+        (Player::Min, Player::Max)
+    } else {
+        (Player::Max, Player::Min)
+    };
+    // Depth counted from the root's children reads better when that makes the worth round.
+    let children = rule.per_ply != 0 && !is_round(rule.win) && is_round(rule.win - rule.per_ply);
+    let worth = if children {
+        rule.win - rule.per_ply
+    } else {
+        rule.win
+    };
+    let (win, loss) = match rule.per_ply {
+        0 => (format!("+{worth}"), format!("−{worth}")),
+        1 => (format!("{worth} − depth"), format!("−({worth} − depth)")),
+        _ => (format!("{worth} + depth"), format!("−({worth} + depth)")),
+    };
+    let (win, loss) = (
+        win.replace("depth", &t!("check-depth")),
+        loss.replace("depth", &t!("check-depth")),
+    );
+    let origin = match (rule.per_ply, children) {
+        (0, _) => String::new(),
+        (_, false) => t!("check-depth-root"),
+        (_, true) => t!("check-depth-children"),
+    };
+    let (max, min) = (ctx.side(max), ctx.side(min));
+    // Bones has no draw.
+    let draw = match ctx.sides {
+        Sides::Turns => String::new(),
+        _ => t!("check-rule-draw"),
+    };
+    if stated {
+        t!(
+            "check-rule-stated",
+            max = max,
+            min = min,
+            win = win,
+            loss = loss,
+            draw = draw.as_str(),
+            origin = origin
+        )
+    } else {
+        t!(
+            "check-rule",
+            max = max,
+            min = min,
+            win = win,
+            loss = loss,
+            draw = draw.as_str(),
+            origin = origin
+        )
+    }
+}
+
+/// The first place the learner's search parts from the textbook's.
+pub fn parting(ctx: &Context, p: &Parting, stated: bool) -> String {
+    let algorithm = ctx.algorithm();
     let step = p.index + 1;
+    if let (Some(b), Some(theirs)) = (&p.broken, &p.theirs) {
+        return broken(ctx, step, b, theirs, stated);
+    }
     match (&p.theirs, &p.ours) {
-        (Some(Walk::Enter(child)), Some(Walk::Exit(parent, _))) if p.cut.is_some() => {
-            let cut = p.cut.as_ref().expect("checked");
+        (Some(child), Some(ours)) if p.again && child.what == Doing::Enter => t!(
+            "check-again",
+            step = step,
+            child = ctx.named(child),
+            algorithm = algorithm,
+            ours = ctx.did(ours)
+        ),
+        (Some(child), Some(parent)) if child.what == Doing::Enter && p.cut.is_some() => {
+            let cut = p.cut.expect("checked");
             t!(
                 "check-entered-pruned",
                 step = step,
-                child = named(child),
-                parent = named(parent),
+                child = ctx.named(child),
+                parent = ctx.named(parent),
                 algorithm = algorithm,
                 searched = cut.searched,
                 alpha = show_value(cut.alpha),
                 beta = show_value(cut.beta)
             )
         }
-        (Some(Walk::Exit(a, mine)), Some(Walk::Exit(b, right))) if a == b => t!(
-            "check-returned",
-            step = step,
-            node = named(a),
-            value = *mine,
-            algorithm = algorithm,
-            right = *right
-        ),
-        (Some(theirs), Some(ours)) => t!(
-            "check-differ",
-            step = step,
-            theirs = did(theirs),
-            algorithm = algorithm,
-            ours = did(ours)
-        ),
+        (Some(theirs), Some(ours)) if theirs.path == ours.path => match (theirs.what, ours.what) {
+            (Doing::Exit(mine), Doing::Exit(right)) => t!(
+                "check-returned",
+                step = step,
+                node = ctx.named(theirs),
+                value = show_value(mine),
+                algorithm = algorithm,
+                right = show_value(right)
+            ),
+            (Doing::Leaf(v), _) if theirs.fact.is_none() => t!(
+                "check-leaf-goes-on",
+                step = step,
+                node = ctx.named(theirs),
+                value = show_value(v),
+                algorithm = algorithm,
+                ours = ctx.did(ours)
+            ),
+            _ => differ(ctx, step, theirs, ours),
+        },
+        (Some(theirs), Some(ours)) => differ(ctx, step, theirs, ours),
         (None, Some(ours)) => t!(
             "check-stopped",
             step = step,
             algorithm = algorithm,
-            ours = did(ours)
+            ours = ctx.did(ours)
         ),
+        (Some(theirs), None) if theirs.path.is_empty() && theirs.what == Doing::Enter => {
+            t!("check-root-again-done", step = step, algorithm = algorithm)
+        }
         (Some(theirs), None) => t!(
             "check-went-on",
             step = step,
             algorithm = algorithm,
-            theirs = did(theirs)
+            theirs = ctx.did(theirs)
         ),
-        (None, None) => agree(algorithm, 0),
+        (None, None) => agree(&algorithm, 0),
     }
 }
 
-/// "Your search behaves exactly like alpha-beta that does not pass α and β down …", or `None`
-/// when no classic bug walks as theirs.
-pub fn diagnosis(bugs: &[Bug]) -> Option<String> {
-    let said: Vec<String> = bugs
-        .iter()
-        .map(|b| match b {
-            Bug::WindowNotPassed => t!("check-bug-window-not-passed"),
-            Bug::MaxMinSwapped => t!("check-bug-max-min-swapped"),
-            Bug::AlphaAtMin => t!("check-bug-alpha-at-min"),
-            Bug::StrictCutoff => t!("check-bug-strict-cutoff"),
-            Bug::BestNotReset => t!("check-bug-best-not-reset"),
-            Bug::CutAfterLoop => t!("check-bug-cut-after-loop"),
-        })
-        .collect();
-    (!said.is_empty()).then(|| {
-        t!(
-            "check-diagnosis",
-            bugs = said.join(&t!("check-bug-or")).as_str()
-        )
-    })
+fn differ(ctx: &Context, step: usize, theirs: &Did, ours: &Did) -> String {
+    t!(
+        "check-differ",
+        step = step,
+        theirs = ctx.did(theirs),
+        algorithm = ctx.algorithm(),
+        ours = ctx.did(ours)
+    )
+}
+
+/// A leaf whose value breaks the rule the learner's other leaves follow.
+fn broken(ctx: &Context, step: usize, b: &Broken, theirs: &Did, stated: bool) -> String {
+    let node = ctx.named(theirs);
+    let given = show_value(b.given);
+    match b.fact {
+        LeafFact::Over { winner: None, .. } => {
+            t!("check-broken-draw", step = step, node = node, given = given)
+        }
+        LeafFact::Over {
+            winner: Some(w),
+            ply,
+        } => match b.expected {
+            Some(expected) if stated => t!(
+                "check-broken-win-stated",
+                step = step,
+                node = node,
+                given = given,
+                winner = ctx.side(w),
+                ply = ply,
+                expected = show_value(expected)
+            ),
+            Some(expected) => t!(
+                "check-broken-win",
+                step = step,
+                node = node,
+                given = given,
+                winner = ctx.side(w),
+                ply = ply,
+                expected = show_value(expected)
+            ),
+            None => {
+                let max =
+                    b.rule.map_or(
+                        Player::Max,
+                        |r| {
+                            if r.flip { Player::Min } else { Player::Max }
+                        },
+                    );
+                t!(
+                    "check-broken-win-open",
+                    step = step,
+                    node = node,
+                    given = given,
+                    winner = ctx.side(w),
+                    max = ctx.side(max)
+                )
+            }
+        },
+        LeafFact::Evaluation { value, limit } => {
+            let terms = if theirs.terms.is_empty() {
+                value.to_string()
+            } else {
+                crate::narrate::estimate_words(&theirs.terms, value)
+            };
+            let expected = b.expected.unwrap_or(value);
+            t!(
+                "check-broken-evaluation",
+                step = step,
+                node = node,
+                given = given,
+                expected = show_value(expected),
+                terms = terms,
+                limit = limit.map_or_else(|| "—".to_string(), |d| d.to_string())
+            )
+        }
+        LeafFact::Tree(v) => t!(
+            "check-returned",
+            step = step,
+            node = node,
+            value = given,
+            algorithm = ctx.algorithm(),
+            right = show_value(v)
+        ),
+    }
+}
+
+/// A search whose walk is exactly the learner's, said.
+pub fn diagnosis(ctx: &Context, d: Diagnosis, j: &Judgement) -> String {
+    match d {
+        Diagnosis::NeverPrunes if ctx.app => t!("check-never-prunes-app"),
+        Diagnosis::NeverPrunes => t!("check-never-prunes"),
+        Diagnosis::Prunes if ctx.app => t!("check-prunes-app"),
+        Diagnosis::Prunes => t!("check-prunes"),
+        Diagnosis::DrawAsEvaluation { evaluation } => {
+            t!("check-draw-as-evaluation", value = show_value(evaluation))
+        }
+        Diagnosis::Variant(Variant::SidesSwapped) => {
+            // Their root takes the side the scores do not: it maximises where the scores'
+            // MIN is to move (or the other way round).
+            let flip = j.rule.is_some_and(|r| r.flip);
+            let to_move = j.root_player;
+            let their_max_moves = (to_move == Player::Max) != flip;
+            let (side, other) = (ctx.side(to_move), ctx.side(to_move.other()));
+            if their_max_moves {
+                t!("check-sides-swapped-min", side = side)
+            } else {
+                t!("check-sides-swapped-max", side = side, other = other)
+            }
+        }
+        Diagnosis::Variant(v) => {
+            let bug = match v {
+                Variant::MaxMinSwapped => t!("check-bug-max-min-swapped"),
+                Variant::StrictCutoff => t!("check-bug-strict-cutoff"),
+                _ => t!("check-bug-best-not-reset"),
+            };
+            t!("check-diagnosis", algorithm = ctx.algorithm(), bugs = bug)
+        }
+    }
 }
 
 impl Say for ProtocolError {
     fn say(&self) -> String {
         match self {
             ProtocolError::NoEvents => t!("check-no-events"),
+            ProtocolError::Utf16 => t!("check-utf16"),
             ProtocolError::Outside { line } => t!("check-outside", line = *line),
             ProtocolError::RootAgain { line } => t!("check-root-again", line = *line),
+            ProtocolError::BadValue {
+                line,
+                key,
+                written,
+                problem,
+            } => {
+                let key = match key {
+                    Key::Enter => "enter",
+                    Key::Leaf => "leaf",
+                    Key::Exit => "exit",
+                };
+                let (line, written) = (*line, written.as_str());
+                match problem {
+                    ValueProblem::NotAChild => {
+                        t!("check-bad-child", line = line, key = key, written = written)
+                    }
+                    ValueProblem::NotWhole => {
+                        t!("check-bad-whole", line = line, key = key, written = written)
+                    }
+                    ValueProblem::OutOfRange => {
+                        t!("check-bad-range", line = line, key = key, written = written)
+                    }
+                    ValueProblem::TwoEvents => t!("check-bad-two", line = line, key = key),
+                }
+            }
             ProtocolError::NoSuchChild {
                 line,
                 index,
@@ -189,7 +413,7 @@ impl Say for ProtocolError {
             } => t!(
                 "check-wrong-leaf",
                 line = *line,
-                given = *given,
+                given = show_value(*given),
                 tree = *tree
             ),
             ProtocolError::IllegalMove {
@@ -218,33 +442,32 @@ impl Say for ProtocolError {
                     ),
                 }
             }
-            ProtocolError::WrongValue {
-                line,
-                at,
-                given,
-                game,
-                stops,
-            } => {
-                let (line, given, at, game) = (*line, *given, place(at), *game);
-                match stops {
-                    Stops::DepthLimit(_) => t!(
-                        "check-wrong-evaluation",
-                        line = line,
-                        given = given,
-                        place = at,
-                        game = game
-                    ),
-                    _ => t!(
-                        "check-wrong-score",
-                        line = line,
-                        given = given,
-                        place = at,
-                        game = game
-                    ),
-                }
-            }
             ProtocolError::Unfinished { open } => t!("check-unfinished", open = *open),
             ProtocolError::TooMany { limit } => t!("check-too-many", limit = *limit),
+        }
+    }
+}
+
+impl Say for JudgeError {
+    fn say(&self) -> String {
+        match self {
+            JudgeError::Protocol(e) => e.say(),
+            JudgeError::Budget { limit } => t!("check-budget", limit = *limit),
+        }
+    }
+}
+
+impl Say for RuleError {
+    fn say(&self) -> String {
+        match self {
+            RuleError::Form { given } => t!("check-scoring-form", given = given.as_str()),
+            RuleError::Side { given, sides } => t!(
+                "check-scoring-side",
+                given = given.as_str(),
+                first = sides[0],
+                second = sides[1]
+            ),
+            RuleError::Worth { given } => t!("check-scoring-worth", given = given.as_str()),
         }
     }
 }

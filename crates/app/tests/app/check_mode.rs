@@ -9,15 +9,13 @@ use egui_kittest::kittest::Queryable;
 use gametree_app::App;
 use gametree_app::toolkit::check_view::CheckView;
 use gametree_engine::check::Walk;
-use gametree_engine::check::bugs::walk;
-use gametree_engine::game::tree::TreeSpec;
+use gametree_engine::check::compare::textbook_walk;
 use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_teach::i18n::Lang;
 use std::path::{Path, PathBuf};
 
 /// The Python kit's alpha-beta that loses the window, run on AIMA's tree (its real output).
 const BUGGY: &str = include_str!("../../../../examples/own-search/aima-alphabeta-bug.jsonl");
-const AIMA: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
 
 #[derive(Debug)]
 struct Dropped(PathBuf);
@@ -92,7 +90,9 @@ fn a_buggy_alpha_beta_is_stepped_beside_the_textbooks_to_where_they_part() {
     assert!(shows(&h, "Step 17 of 35"));
     assert!(shows(&h, "Step 17: you entered leaf 4 under C"));
     assert!(shows(&h, "here the two searches part"));
-    assert!(shows(&h, "does not pass α and β down"));
+    assert!(shows(&h, "never prunes: it walks exactly as minimax"));
+    // The learner's events carried their windows: their tree shows them.
+    assert!(view(&h).checked().unwrap().windows);
     assert!(shows(&h, "the node where your search first parts"));
     // Each tree says what its search did at this step.
     assert!(shows(&h, "— entered leaf 4 under C"));
@@ -123,13 +123,14 @@ fn a_correct_search_agrees_and_chinese_says_so() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = harness(App::loaded_now(Scenario::default()));
     h.run_steps(2);
-    let tree = TreeSpec::parse(AIMA).unwrap();
-    // Any name: the lines themselves say they are events.
+    // The textbook's own walk, as a learner's correct program prints it; any name: the lines
+    // themselves say they are events.
+    let textbook = Scenario::default().record(None).unwrap();
     drop_text(
         &mut h,
         dir.path(),
         "run.txt",
-        &events(&walk(&tree, None, false)),
+        &events(&textbook_walk(&textbook).0),
     );
     let c = view(&h).checked().expect("read");
     assert_eq!(c.parting_step(), None);

@@ -68,12 +68,15 @@ fn code_of(h: &Harness<'_, App>) -> std::collections::HashSet<String> {
     out
 }
 
-/// The texts among `texts` with an English word in them (three letters or more, not kept).
+/// The texts among `texts` with an English word in them (three letters or more, not kept;
+/// code quoted in backticks, `let alpha = …`, is code, not English).
 pub(super) fn english(texts: &[String]) -> Vec<String> {
     texts
         .iter()
         .filter(|t| {
-            t.split(|c: char| !c.is_ascii_alphabetic())
+            let prose: String = t.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+            prose
+                .split(|c: char| !c.is_ascii_alphabetic())
                 .any(|w| w.len() >= 3 && !KEPT.contains(&w))
         })
         .cloned()

@@ -1,60 +1,765 @@
-//! A learner's events judged from start to end, the one way both `gametree check` and the app's
-//! check mode do it: read against the tree or game ([`super::protocol::read`]), the textbook's
-//! search of the scenario recorded, the first step where the two part found
-//! ([`super::compare::first_parting`]) and, where they part under alpha-beta, the classic bugs
-//! that walk exactly as the learner's did ([`super::bugs::diagnose`]).
+//! A learner's events judged while they are read, the one way both `gametree check` and the
+//! app's check mode do it (issue 34): each line is checked against the game or tree
+//! ([`super::shape`]), each leaf's value against the scoring rules still possible
+//! ([`super::scoring`]), and each step against the textbook search walking beside it
+//! ([`super::walker`]) and against the same search with each classic bug. The first step where
+//! the textbook's walk and theirs part is the verdict, said with the numbers; the bugs whose
+//! walk goes on matching theirs are the diagnosis. Once the textbook has parted and no bug is
+//! left to match, nothing more needs reading ([`Flow::Decided`]): a program that prints a
+//! hundred million lines after step 9 is judged at step 9. Memory is the paths from the root;
+//! the learner's steps are kept only when asked (the app draws them).
 
-use super::bugs::{Bug, diagnose};
-use super::compare::{Parting, first_parting};
-use super::protocol::{ProtocolError, Read, read};
-use super::shape::Shape;
-use crate::scenario::{Scenario, ScenarioError};
-use crate::search::Algorithm;
-use crate::trace::Trace;
-use std::sync::Arc;
+use super::protocol::{Event, EventLine, Line, MOST_EVENTS, ProtocolError, Target, parse};
+use super::scoring::{Broken, Rule, Scoring};
+use super::shape::{GameShape, LeafFact, Place};
+use super::walker::{CutAt, Driver, Expect, Search, Variant};
+use super::{Kept, Step};
+use crate::game::{EvalTerm, Game, Player};
 
-/// What a check found.
-pub struct Judged {
-    /// The learner's walk, and their program's own lines.
-    pub read: Read,
-    /// The textbook's recording of the scenario.
-    pub textbook: Arc<Trace>,
-    /// The first step where the walks part (`None`: they agree).
+/// What is checked: the textbook search and its options.
+#[derive(Clone, Copy, Debug)]
+pub struct Setup {
+    /// Alpha-beta (true) or minimax.
+    pub prune: bool,
+    /// Move ordering (`--ordering`).
+    pub ordering: bool,
+    /// The depth limit (`--depth`), the last depth under iterative deepening.
+    pub depth: Option<u32>,
+    /// Iterative deepening: one root per depth.
+    pub iterative: bool,
+    /// The learner's scoring as they stated it (`None`: inferred from their leaves).
+    pub scoring: Option<Rule>,
+    /// The textbook search's node budget (`--max-nodes`).
+    pub max_nodes: u64,
+    /// Keep the learner's steps (the app draws them).
+    pub keep_steps: bool,
+}
+
+impl Setup {
+    /// The setup for `config`'s search (minimax, or alpha-beta for any other algorithm; its
+    /// ordering, depth and deepening), scoring inferred, steps not kept.
+    pub fn of(config: &crate::search::SearchConfig, max_nodes: u64) -> Setup {
+        Setup {
+            prune: config.algorithm != crate::search::Algorithm::Minimax,
+            ordering: config.ordering,
+            depth: config.depth,
+            iterative: config.iterative,
+            scoring: None,
+            max_nodes,
+            keep_steps: false,
+        }
+    }
+}
+
+/// Whether reading should go on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Read on.
+    More,
+    /// The verdict cannot change: stop reading (and stop the program).
+    Decided,
+}
+
+/// What a diagnosis names: a search whose walk is exactly the learner's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Diagnosis {
+    /// Checked against alpha-beta, it walks exactly as minimax: it never prunes.
+    NeverPrunes,
+    /// Checked against minimax, it walks exactly as alpha-beta.
+    Prunes,
+    /// It walks exactly as the checked search with this bug.
+    Variant(Variant),
+    /// A finished draw scored with the position's evaluation instead of 0.
+    DrawAsEvaluation {
+        /// The evaluation it gave (in the learner's MAX view).
+        evaluation: i64,
+    },
+}
+
+/// A step of a walk where the two part, as facts a sentence names it by.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Did {
+    /// What was done.
+    pub what: Doing,
+    /// Child indices from the root.
+    pub path: Vec<u32>,
+    /// Move codes from the root.
+    pub codes: Vec<u32>,
+    /// Where the node is.
+    pub place: Place,
+    /// Its player, in the learner's view (their MAX).
+    pub player: Player,
+    /// Why the search stops there (a leaf of the search), if it does.
+    pub fact: Option<LeafFact>,
+    /// The evaluation's terms there, at the depth limit (in the game's MAX view).
+    pub terms: Vec<EvalTerm>,
+}
+
+/// What a step does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Doing {
+    /// Enters the node.
+    Enter,
+    /// Evaluates it as this.
+    Leaf(i64),
+    /// Returns this from it.
+    Exit(i64),
+}
+
+/// Where the learner's walk first parts from the textbook's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parting {
+    /// The step (0-based).
+    pub index: usize,
+    /// The learner's step (`None`: their walk ended).
+    pub theirs: Option<Did>,
+    /// The textbook's (`None`: it had finished).
+    pub ours: Option<Did>,
+    /// When the textbook was leaving a node because it cut off there.
+    pub cut: Option<CutAt>,
+    /// Their step enters a child they had entered already in this visit of its parent.
+    pub again: bool,
+    /// Their leaf value broke the scoring rule the others follow.
+    pub broken: Option<Broken>,
+    /// The iteration (1 without iterative deepening).
+    pub iteration: u32,
+}
+
+/// The verdict's facts.
+#[derive(Clone, Debug)]
+pub struct Judgement {
+    /// The learner's steps read.
+    pub steps: usize,
+    /// Where they part (`None`: they agree as far as they were read).
     pub parting: Option<Parting>,
-    /// The classic bugs whose walk is exactly theirs (alpha-beta, where they part; else empty).
-    pub bugs: Vec<Bug>,
+    /// The searches whose walk is exactly theirs, where they part from the textbook.
+    pub diagnosis: Vec<Diagnosis>,
+    /// The learner's scoring, as far as their leaves show it (games).
+    pub rule: Option<Rule>,
+    /// Whether the rule was stated (`--scoring`) rather than inferred.
+    pub stated: bool,
+    /// Whether the whole walk was read (false: reading stopped early, or a cap).
+    pub complete: bool,
+    /// The learner's steps, when kept.
+    pub kept: Vec<Kept>,
+    /// The player to move at the root, in the game's own sides.
+    pub root_player: Player,
 }
 
 /// Why events could not be judged, as facts.
-#[derive(Debug, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum JudgeError {
     /// The events do not describe a search of the tree or game.
     #[error(transparent)]
     Protocol(#[from] ProtocolError),
-    /// The textbook's search of the scenario could not be made.
-    #[error(transparent)]
-    Scenario(#[from] ScenarioError),
+    /// The textbook search would pass the node budget.
+    #[error("the search would visit more than {limit} nodes")]
+    Budget {
+        /// The budget.
+        limit: u64,
+    },
 }
 
-/// Judges the events in `text` as a search of `shape` (whose root is MIN's when `min_root`)
-/// against `scenario`'s recording.
-pub fn judge<S: Shape>(
-    scenario: &Scenario,
-    shape: &S,
-    min_root: bool,
+/// Who a track is: the textbook, or a search a diagnosis can name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Who {
+    Textbook,
+    Named(Diagnosis),
+}
+
+/// A search walking beside the learner's, while it matches.
+struct Track<G> {
+    who: Who,
+    flip: bool,
+    driver: Driver<G>,
+}
+
+/// An open node of the learner's walk.
+struct Open<G> {
+    node: G,
+    index: u32,
+    code: u32,
+    /// The children entered in this visit.
+    entered: Vec<u32>,
+}
+
+/// The judge of one learner's walk.
+pub struct Judge<G: Game> {
+    shape: GameShape<G>,
+    setup: Setup,
+    scoring: Scoring,
+    tracks: Vec<Track<G>>,
+    stack: Vec<Open<G>>,
+    roots: u32,
+    steps: usize,
+    line: usize,
+    parting: Option<Parting>,
+    kept: Vec<Kept>,
+}
+
+impl<G: Game> Judge<G> {
+    /// A judge of walks of `shape` against `setup`'s search.
+    pub fn new(shape: GameShape<G>, setup: Setup) -> Self {
+        let scoring = setup.scoring.map_or_else(Scoring::infer, Scoring::stated);
+        let flips: &[bool] = match setup.scoring {
+            _ if shape.is_tree() => &[false],
+            Some(r) if r.flip => &[true],
+            Some(_) => &[false],
+            None => &[false, true],
+        };
+        let mut who = vec![Who::Textbook];
+        who.push(Who::Named(if setup.prune {
+            Diagnosis::NeverPrunes
+        } else {
+            Diagnosis::Prunes
+        }));
+        // Without pruning, MAX and MIN swapped is the sides swapped throughout.
+        for v in Variant::ALL {
+            if setup.prune || !matches!(v, Variant::StrictCutoff | Variant::MaxMinSwapped) {
+                who.push(Who::Named(Diagnosis::Variant(v)));
+            }
+        }
+        let mut tracks = Vec::new();
+        for &w in &who {
+            for &flip in flips {
+                let (prune, variant) = match w {
+                    Who::Named(Diagnosis::NeverPrunes) => (false, None),
+                    Who::Named(Diagnosis::Prunes) => (true, None),
+                    Who::Named(Diagnosis::Variant(v)) => (setup.prune, Some(v)),
+                    _ => (setup.prune, None),
+                };
+                let search = Search {
+                    prune,
+                    flip,
+                    ordering: setup.ordering,
+                    variant,
+                };
+                tracks.push(Track {
+                    who: w,
+                    flip,
+                    driver: Driver::new(search, setup.depth, setup.iterative),
+                });
+            }
+        }
+        Judge {
+            shape,
+            setup,
+            scoring,
+            tracks,
+            stack: Vec::new(),
+            roots: 0,
+            steps: 0,
+            line: 0,
+            parting: None,
+            kept: Vec::new(),
+        }
+    }
+
+    /// The game or tree judged against.
+    pub fn shape(&self) -> &GameShape<G> {
+        &self.shape
+    }
+
+    /// The learner's steps read so far.
+    pub fn steps(&self) -> usize {
+        self.steps
+    }
+
+    /// Whether the textbook has parted from the learner's walk already.
+    pub fn parted(&self) -> bool {
+        self.parting.is_some()
+    }
+
+    /// Reads one line of the program's output: `Ok(None)` when it is the program's own.
+    pub fn feed(&mut self, text: &str) -> Result<Option<Flow>, JudgeError> {
+        self.line += 1;
+        let line = self.line;
+        let e = match parse(text) {
+            Line::Own => return Ok(None),
+            Line::Bad {
+                key,
+                written,
+                problem,
+            } => {
+                return Err(ProtocolError::BadValue {
+                    line,
+                    key,
+                    written,
+                    problem,
+                }
+                .into());
+            }
+            Line::Event(e) => e,
+        };
+        if self.steps >= MOST_EVENTS {
+            return Err(ProtocolError::TooMany { limit: MOST_EVENTS }.into());
+        }
+        let step = self.resolve(&e, line)?;
+        self.judge_step(step, e.window)?;
+        self.steps += 1;
+        Ok(Some(self.flow()))
+    }
+
+    /// Whether reading on could change the verdict.
+    fn flow(&self) -> Flow {
+        let named_left = self.tracks.iter().any(|t| t.who != Who::Textbook);
+        if self.parting.is_some() && !named_left {
+            Flow::Decided
+        } else {
+            Flow::More
+        }
+    }
+
+    /// The depth limit the learner's current root is read under.
+    fn limit(&self) -> Option<u32> {
+        if self.setup.iterative {
+            Some(self.roots.max(1))
+        } else {
+            self.setup.depth
+        }
+    }
+
+    /// Checks the event against the game (the child exists, a tree's leaf is its value) and
+    /// says it as a step.
+    fn resolve(&self, e: &EventLine, line: usize) -> Result<Step, ProtocolError> {
+        let ply = self.stack.len().saturating_sub(1) as u32;
+        match &e.event {
+            Event::Enter(Target::Root) if self.stack.is_empty() => Ok(Step::Enter(None)),
+            Event::Enter(Target::Root) => Err(ProtocolError::RootAgain { line }),
+            Event::Enter(target) => {
+                let top = self.stack.last().ok_or(ProtocolError::Outside { line })?;
+                self.child(top, target, ply, line)
+                    .map(|i| Step::Enter(Some(i)))
+            }
+            Event::Leaf(v) => {
+                let top = self.stack.last().ok_or(ProtocolError::Outside { line })?;
+                if let Some(LeafFact::Tree(t)) = self.shape.stop(&top.node, ply, self.limit())
+                    && t != *v
+                {
+                    return Err(ProtocolError::WrongLeaf {
+                        line,
+                        path: self.path().0,
+                        given: *v,
+                        tree: t,
+                    });
+                }
+                Ok(Step::Leaf(*v))
+            }
+            Event::Exit(v) if self.stack.is_empty() => {
+                let _ = v;
+                Err(ProtocolError::Outside { line })
+            }
+            Event::Exit(v) => Ok(Step::Exit(*v)),
+        }
+    }
+
+    /// The generation index of the child `target` names at `top`, or why it cannot be entered.
+    fn child(
+        &self,
+        top: &Open<G>,
+        target: &Target,
+        ply: u32,
+        line: usize,
+    ) -> Result<u32, ProtocolError> {
+        let stops = self.shape.stops(&top.node, ply, self.limit());
+        let count = match self.shape.stop(&top.node, ply, self.limit()) {
+            Some(_) => 0,
+            None => self.shape.moves(&top.node).len(),
+        };
+        let found = match target {
+            Target::Index(i) => usize::try_from(*i)
+                .ok()
+                .filter(|&k| k < count)
+                .map(|k| k as u32),
+            Target::Name(m) if count > 0 => self.shape.index_of(&top.node, m),
+            _ => None,
+        };
+        if let Some(i) = found {
+            return Ok(i);
+        }
+        let (path, codes) = self.path();
+        Err(match (self.shape.is_tree(), target) {
+            (true, Target::Index(index)) if count > 0 || stops == super::shape::Stops::No => {
+                ProtocolError::NoSuchChild {
+                    line,
+                    path,
+                    index: *index,
+                    children: count,
+                }
+            }
+            (_, target) => ProtocolError::IllegalMove {
+                line,
+                at: self.shape.place(&path, &codes),
+                given: match target {
+                    Target::Index(i) => i.to_string(),
+                    Target::Name(m) => crate::game::printable(m),
+                    Target::Root => String::new(),
+                },
+                legal: self.shape.legal(&top.node),
+                stops,
+            },
+        })
+    }
+
+    /// The learner's path and move codes to the current node.
+    fn path(&self) -> (Vec<u32>, Vec<u32>) {
+        let frames = self.stack.get(1..).unwrap_or(&[]);
+        (
+            frames.iter().map(|f| f.index).collect(),
+            frames.iter().map(|f| f.code).collect(),
+        )
+    }
+
+    /// Judges one step: scoring, then every track beside it; then it is taken.
+    fn judge_step(&mut self, step: Step, window: Option<(i64, i64)>) -> Result<(), JudgeError> {
+        let ply = self.stack.len().saturating_sub(1) as u32;
+        let mut broken = None;
+        if let (Step::Leaf(v), Some(top)) = (step, self.stack.last()) {
+            match self.shape.stop(&top.node, ply, self.limit()) {
+                Some(LeafFact::Tree(_)) | None => {}
+                Some(fact) => broken = self.scoring.observe(fact, v).err(),
+            }
+        }
+        let scoring = &self.scoring;
+        let mut parted: Option<(Expect, Option<CutAt>, u32, Option<Did>)> = None;
+        let textbook_alive = self
+            .tracks
+            .iter()
+            .filter(|t| t.who == Who::Textbook)
+            .count();
+        let mut textbook_left = textbook_alive;
+        let mut i = 0;
+        while i < self.tracks.len() {
+            let t = &self.tracks[i];
+            let e = t.driver.expect();
+            let fits = match (step, e) {
+                (_, _) if !scoring.allows(t.flip) => false,
+                (Step::Enter(a), Expect::Enter(b)) => a == b,
+                (Step::Leaf(_), Expect::Leaf(_)) => broken.is_none(),
+                (Step::Exit(a), Expect::Exit(b)) => infinite(a) == infinite(b),
+                _ => false,
+            };
+            if fits {
+                i += 1;
+                continue;
+            }
+            let t = self.tracks.remove(i);
+            if t.who == Who::Textbook {
+                textbook_left -= 1;
+                // The textbook's own step, from the track that fit the scoring longest.
+                if textbook_left == 0 || scoring.allows(t.flip) {
+                    let ours = self.did_of(&t.driver, e);
+                    parted = Some((e, t.driver.walker.cut(), t.driver.iteration, ours));
+                }
+            }
+        }
+        if textbook_alive > 0
+            && textbook_left == 0
+            && self.parting.is_none()
+            && let Some((e, cut, iteration, ours)) = parted
+        {
+            let theirs = Some(self.did_of_theirs(step));
+            let again = matches!(step, Step::Enter(Some(c))
+                if self.stack.last().is_some_and(|o| o.entered.contains(&c)));
+            let cut = match e {
+                Expect::Exit(_) => cut,
+                _ => None,
+            };
+            self.parting = Some(Parting {
+                index: self.steps,
+                theirs,
+                ours,
+                cut,
+                again,
+                broken,
+                iteration,
+            });
+        }
+        let value = match step {
+            Step::Leaf(v) => Some(v),
+            _ => None,
+        };
+        for t in &mut self.tracks {
+            t.driver.step(&self.shape, value);
+        }
+        if let Some(t) = self.tracks.iter().find(|t| t.who == Who::Textbook)
+            && t.driver.walker.nodes > self.setup.max_nodes
+        {
+            return Err(JudgeError::Budget {
+                limit: self.setup.max_nodes,
+            });
+        }
+        self.take(step, window);
+        Ok(())
+    }
+
+    /// Applies the step to the learner's open nodes (and keeps it, when asked).
+    fn take(&mut self, step: Step, window: Option<(i64, i64)>) {
+        match step {
+            Step::Enter(None) => {
+                self.roots += 1;
+                self.stack.push(Open {
+                    node: self.shape.root().clone(),
+                    index: 0,
+                    code: 0,
+                    entered: Vec::new(),
+                });
+            }
+            Step::Enter(Some(i)) => {
+                let top = self
+                    .stack
+                    .last_mut()
+                    .expect("resolved against an open node");
+                top.entered.push(i);
+                if let Some((child, code)) = self.shape.child(&top.node, i) {
+                    self.stack.push(Open {
+                        node: child,
+                        index: i,
+                        code,
+                        entered: Vec::new(),
+                    });
+                }
+            }
+            Step::Leaf(_) => {}
+            Step::Exit(_) => {
+                self.stack.pop();
+            }
+        }
+        if self.setup.keep_steps {
+            self.kept.push(Kept { step, window });
+        }
+    }
+
+    /// The player at `node` in the learner's view.
+    fn player(&self, node: &G) -> Player {
+        let p = node.to_move();
+        let flip = self.scoring.side_known() && !self.scoring.allows(false);
+        if flip { p.other() } else { p }
+    }
+
+    /// The learner's step, as facts.
+    fn did_of_theirs(&self, step: Step) -> Did {
+        let (mut path, mut codes) = self.path();
+        let top = self.stack.last();
+        let ply = path.len() as u32;
+        let (node, what) = match (step, top) {
+            (Step::Enter(Some(i)), Some(top)) => {
+                let (child, code) = self
+                    .shape
+                    .child(&top.node, i)
+                    .unwrap_or((top.node.clone(), 0));
+                path.push(i);
+                codes.push(code);
+                (child, Doing::Enter)
+            }
+            (Step::Leaf(v), Some(top)) => (top.node.clone(), Doing::Leaf(v)),
+            (Step::Exit(v), Some(top)) => (top.node.clone(), Doing::Exit(v)),
+            _ => (self.shape.root().clone(), Doing::Enter),
+        };
+        let ply = if what == Doing::Enter && top.is_some() {
+            ply + 1
+        } else {
+            ply
+        };
+        self.did(node, path, codes, what, ply)
+    }
+
+    /// The textbook's next step `e`, as facts (`None` when it has finished).
+    fn did_of(&self, driver: &Driver<G>, e: Expect) -> Option<Did> {
+        let (mut path, mut codes) = driver.walker.path();
+        let here = driver.walker.node().cloned();
+        let (node, what) = match (e, here) {
+            (Expect::Done, _) => return None,
+            (Expect::Enter(None), _) => {
+                path.clear();
+                codes.clear();
+                (self.shape.root().clone(), Doing::Enter)
+            }
+            (Expect::Enter(Some(i)), Some(n)) => {
+                let (child, code) = self.shape.child(&n, i)?;
+                path.push(i);
+                codes.push(code);
+                (child, Doing::Enter)
+            }
+            (Expect::Leaf(fact), Some(n)) => {
+                let v = match fact {
+                    LeafFact::Tree(v) => v,
+                    fact => self.scoring.value(fact),
+                };
+                (n, Doing::Leaf(v))
+            }
+            (Expect::Exit(v), Some(n)) => (n, Doing::Exit(v)),
+            _ => return None,
+        };
+        let ply = path.len() as u32;
+        Some(self.did(node, path, codes, what, ply))
+    }
+
+    fn did(&self, node: G, path: Vec<u32>, codes: Vec<u32>, what: Doing, ply: u32) -> Did {
+        let fact = self.shape.stop(&node, ply, self.limit());
+        let terms = match fact {
+            Some(LeafFact::Evaluation { .. }) => node.evaluation_terms(),
+            _ => Vec::new(),
+        };
+        Did {
+            place: self.shape.place(&path, &codes),
+            player: self.player(&node),
+            fact,
+            terms,
+            what,
+            path,
+            codes,
+        }
+    }
+
+    /// The output has ended (or was cut short, `complete` false): the verdict.
+    pub fn finish(mut self, complete: bool) -> Result<Judgement, JudgeError> {
+        if complete {
+            if self.steps == 0 {
+                return Err(ProtocolError::NoEvents.into());
+            }
+            if !self.stack.is_empty() {
+                return Err(ProtocolError::Unfinished {
+                    open: self.stack.len(),
+                }
+                .into());
+            }
+            let scoring = &self.scoring;
+            // A textbook that goes on where theirs stopped parts there.
+            if self.parting.is_none()
+                && let Some(t) = self
+                    .tracks
+                    .iter()
+                    .find(|t| t.who == Who::Textbook && scoring.allows(t.flip))
+                && t.driver.expect() != Expect::Done
+            {
+                let e = t.driver.expect();
+                self.parting = Some(Parting {
+                    index: self.steps,
+                    theirs: None,
+                    ours: self.did_of(&t.driver, e),
+                    cut: None,
+                    again: false,
+                    broken: None,
+                    iteration: t.driver.iteration,
+                });
+            }
+            let scoring = &self.scoring;
+            self.tracks
+                .retain(|t| scoring.allows(t.flip) && t.driver.expect() == Expect::Done);
+        }
+        let diagnosis = self.diagnosis();
+        let root_player = self.shape.root().to_move();
+        Ok(Judgement {
+            steps: self.steps,
+            diagnosis,
+            rule: self.scoring.found(),
+            stated: self.scoring.is_stated(),
+            complete,
+            kept: self.kept,
+            parting: self.parting,
+            root_player,
+        })
+    }
+
+    /// The searches left that walked exactly as theirs, where the textbook did not; a draw
+    /// scored with its evaluation.
+    fn diagnosis(&self) -> Vec<Diagnosis> {
+        let Some(p) = &self.parting else {
+            return Vec::new();
+        };
+        let mut out: Vec<Diagnosis> = Vec::new();
+        for t in &self.tracks {
+            if let Who::Named(d) = t.who
+                && !out.contains(&d)
+            {
+                out.push(d);
+            }
+        }
+        if let Some(b) = &p.broken
+            && let LeafFact::Over { winner: None, .. } = b.fact
+            && let Some(theirs) = &p.theirs
+            && let Some(node) = self.node_at(&theirs.path)
+        {
+            let evaluation = node.evaluate();
+            if b.given != 0 && (b.given == evaluation || b.given == -evaluation) {
+                out.push(Diagnosis::DrawAsEvaluation {
+                    evaluation: b.given,
+                });
+            }
+        }
+        out
+    }
+
+    fn node_at(&self, path: &[u32]) -> Option<G> {
+        let mut g = self.shape.root().clone();
+        for &i in path {
+            g = self.shape.child(&g, i)?.0;
+        }
+        Some(g)
+    }
+
+    /// How many steps the textbook's whole search takes (under the rule the leaves showed),
+    /// `None` when it would pass the node budget.
+    pub fn textbook_steps(&self) -> Option<u64> {
+        let flip = self.scoring.side_known() && !self.scoring.allows(false);
+        let mut d = Driver::<G>::new(
+            Search {
+                prune: self.setup.prune,
+                flip,
+                ordering: self.setup.ordering,
+                variant: None,
+            },
+            self.setup.depth,
+            self.setup.iterative,
+        );
+        let mut steps = 0u64;
+        loop {
+            let value = match d.expect() {
+                Expect::Done => return Some(steps),
+                Expect::Leaf(LeafFact::Tree(v)) => Some(v),
+                Expect::Leaf(fact) => Some(self.scoring.value(fact)),
+                _ => None,
+            };
+            d.step(&self.shape, value);
+            steps += 1;
+            if d.walker.nodes > self.setup.max_nodes {
+                return None;
+            }
+        }
+    }
+}
+
+/// A value with everything beyond a 32-bit integer's range read as an infinity, so that a
+/// learner's `INT_MIN` and the engine's −∞ compare equal.
+fn infinite(x: i64) -> i64 {
+    if x <= i64::from(i32::MIN) {
+        i64::MIN
+    } else if x >= i64::from(i32::MAX) {
+        i64::MAX
+    } else {
+        x
+    }
+}
+
+/// Judges the whole of `text` (an events file read into memory; every line, past the parting
+/// too, as the app draws the learner's whole walk, until a line after the parting cannot be
+/// read: the verdict stands, the walk is drawn to there).
+pub fn judge_text<G: Game>(
+    shape: GameShape<G>,
+    setup: Setup,
     text: &str,
-) -> Result<Judged, JudgeError> {
-    let read = read(text.lines().map(str::to_string), shape)?;
-    let textbook = Arc::new(scenario.record(None)?);
-    let parting = first_parting(&textbook, &read.walk);
-    let bugs = match (&parting, scenario.config.algorithm) {
-        (Some(_), Algorithm::AlphaBeta) => diagnose(shape, min_root, &read.walk),
-        _ => Vec::new(),
-    };
-    Ok(Judged {
-        read,
-        textbook,
-        parting,
-        bugs,
-    })
+) -> Result<Judgement, JudgeError> {
+    if super::protocol::is_utf16(text.as_bytes()) {
+        return Err(ProtocolError::Utf16.into());
+    }
+    let mut judge = Judge::new(shape, setup);
+    for line in text.lines() {
+        match judge.feed(line) {
+            Ok(_) => {}
+            Err(_) if judge.parted() => return judge.finish(false),
+            Err(e) => return Err(e),
+        }
+    }
+    judge.finish(true)
 }

@@ -1,21 +1,43 @@
-//! Checking a learner's own search (issue 28): the event protocol any program can print (one
-//! JSON object per line: `{"enter": null}` for the root, `{"enter": I}` for child I of the
-//! current node, `{"leaf": V}`, `{"exit": V}`, optional `"alpha"`/`"beta"`), read into the
-//! walk it describes on a tree or a game ([`protocol`], against a [`shape::Shape`]; on a game
-//! `{"enter": "X b2"}` names the move), and compared with the recording of the textbook
-//! search, step by step, to the first place the two part ([`compare`]); a walk made into a
-//! recording the canvas draws beside the textbook's ([`replay`]); all of it at once, as the
-//! command line and the app check events ([`judge`]).
+//! Checking a learner's own search (issues 28 and 34): the event protocol any program can
+//! print (one JSON object per line: `{"enter": null}` for the root, `{"enter": I}` or
+//! `{"enter": "X b2"}` for a child, `{"leaf": V}`, `{"exit": V}`, optional `"alpha"`/`"beta"`;
+//! [`protocol`]), read against a game or tree ([`shape`]) while a judge ([`judge`]) walks the
+//! textbook search beside it one step at a time ([`walker`]) under the learner's own scoring
+//! ([`scoring`]), with each classic bug beside it too, so the first step where the walks part
+//! is found as soon as it is read. A learner's walk on a tree becomes a recording the canvas
+//! draws beside the textbook's ([`replay`]); a recording's own walk is read off it
+//! ([`compare`]).
 
-pub mod bugs;
 pub mod compare;
 pub mod judge;
 pub mod protocol;
 pub mod replay;
+pub mod scoring;
 pub mod shape;
+pub mod walker;
+
+/// One step of a learner's walk, as compact as the protocol says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The root (`None`) or the child with this generation index is entered.
+    Enter(Option<u32>),
+    /// A value is evaluated at the current node.
+    Leaf(i64),
+    /// The current node returns a value.
+    Exit(i64),
+}
+
+/// A learner's step as kept for drawing: the step and the window its line carried.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Kept {
+    /// The step.
+    pub step: Step,
+    /// `"alpha"`/`"beta"` when the line gave them (in the learner's MAX view).
+    pub window: Option<(i64, i64)>,
+}
 
 /// One step of a search, by the path (child indices from the root, in generation order) of
-/// its node.
+/// its node: a recording's walk, read off it ([`compare::textbook_walk`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Walk {
     /// The search entered the node.
@@ -33,4 +55,35 @@ impl Walk {
             Walk::Enter(p) | Walk::Leaf(p, _) | Walk::Exit(p, _) => p,
         }
     }
+}
+
+/// A learner's compact steps with the path of each step's node (the walk [`compare`] reads
+/// off a recording), for comparing the two.
+pub fn paths(steps: &[Step]) -> Vec<Walk> {
+    let mut path: Vec<u32> = Vec::new();
+    let mut open = false;
+    steps
+        .iter()
+        .map(|s| match *s {
+            Step::Enter(None) => {
+                path.clear();
+                open = true;
+                Walk::Enter(Vec::new())
+            }
+            Step::Enter(Some(i)) => {
+                if open {
+                    path.push(i);
+                }
+                Walk::Enter(path.clone())
+            }
+            Step::Leaf(v) => Walk::Leaf(path.clone(), v),
+            Step::Exit(v) => {
+                let w = Walk::Exit(path.clone(), v);
+                if path.pop().is_none() {
+                    open = false;
+                }
+                w
+            }
+        })
+        .collect()
 }

@@ -1,23 +1,87 @@
-//! The event protocol read line by line against the tree or game the program was given
-//! ([`Shape`]): every line that is a protocol object becomes a step of the walk (checked: the
-//! child exists — by index, or on a game by its move in notation, `{"enter": "X b2"}` — a
-//! leaf's value is the tree's or the game's, every node ends with its own exit), any other line
-//! is the program's own output and passed through. Infinite bounds may be written `"-inf"`,
-//! `"inf"`, `"+inf"` or as Python's bare `-Infinity`/`Infinity`.
+//! The event protocol, one line at a time: a line that is a JSON object with an event key
+//! (`enter`, `leaf`, `exit`) is an event and is judged there, a bad value included (`{"enter":
+//! -1}`, `{"exit": "NaN"}`); any other line is the program's own output. Infinite bounds may be
+//! written `"-inf"`, `"inf"`, `"+inf"` or as Python's bare `-Infinity`/`Infinity`; a leading
+//! byte-order mark is skipped. Numbers are whole and within ±2^53 (or an `i64` written exactly,
+//! as `PHP_INT_MAX` is); what cannot be read is a fact ([`ProtocolError`]) naming the line.
 
-use super::Walk;
-use super::shape::{Place, Shape, Stops};
+use super::shape::{Place, Stops};
+use crate::search::{INF, NEG_INF};
+use serde_json::Value as Json;
 
-/// Most events read from one program (SPEC: 20M).
+/// Most events read from one program or file (SPEC: 20M).
 pub const MOST_EVENTS: usize = 20_000_000;
 
-/// Why a program's events do not describe a search of the tree, as facts.
+/// The largest magnitude a number written with a fraction part or an exponent may have and
+/// still be read as a whole number exactly (2^53, as tree leaves).
+const EXACT: f64 = 9_007_199_254_740_992.0;
+
+/// Which child an `enter` names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// `{"enter": null}`: the root.
+    Root,
+    /// `{"enter": I}`: child I in generation order.
+    Index(u64),
+    /// `{"enter": "X b2"}`: a move in notation, or on a tree a child's name.
+    Name(String),
+}
+
+/// What one event line says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A node is entered.
+    Enter(Target),
+    /// A value is evaluated at the current node.
+    Leaf(i64),
+    /// The current node returns a value.
+    Exit(i64),
+}
+
+/// An event line: the event and the window it carried, if it carried one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EventLine {
+    /// The event.
+    pub event: Event,
+    /// `"alpha"` and `"beta"`, when both are given as numbers or infinities.
+    pub window: Option<(i64, i64)>,
+}
+
+/// The event keys, for naming the one whose value is bad.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    /// `enter`.
+    Enter,
+    /// `leaf`.
+    Leaf,
+    /// `exit`.
+    Exit,
+}
+
+/// Why an event's value cannot be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueProblem {
+    /// `enter` takes null, a child's index from 0, or a move's name.
+    NotAChild,
+    /// A value is a whole number (or an infinity).
+    NotWhole,
+    /// A whole number beyond what can be compared exactly.
+    OutOfRange,
+    /// Two event keys on one line.
+    TwoEvents,
+}
+
+/// Why a program's events do not describe a search of the tree or game, as facts.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ProtocolError {
     /// No event at all.
     #[error("no events")]
     NoEvents,
-    /// An event names no node: `enter` of a child before the root, or after the root's exit.
+    /// The text is UTF-16 (or another wide encoding), not UTF-8.
+    #[error("the events are UTF-16 text")]
+    Utf16,
+    /// An event names no node: `enter` of a child before the root, a leaf or exit with no node
+    /// open.
     #[error("line {line}: event outside the search")]
     Outside {
         /// The line (1-based).
@@ -28,6 +92,18 @@ pub enum ProtocolError {
     RootAgain {
         /// The line (1-based).
         line: usize,
+    },
+    /// An event line whose value cannot be read.
+    #[error("line {line}: {key:?} {written}: {problem:?}")]
+    BadValue {
+        /// The line.
+        line: usize,
+        /// The event key.
+        key: Key,
+        /// The value as written (printable, at most 40 characters).
+        written: String,
+        /// What is wrong with it.
+        problem: ValueProblem,
     },
     /// `{"enter": I}` for a child the node does not have.
     #[error("line {line}: no child {index} at {path:?}")]
@@ -55,22 +131,7 @@ pub enum ProtocolError {
         /// Why the search stops there, when it does (the game is over, the depth limit).
         stops: Stops,
     },
-    /// On a game, `{"leaf": V}` where the game's value (its score, or the evaluation at the
-    /// depth limit) is another.
-    #[error("line {line}: leaf value {given} at {at:?}, the game says {game}")]
-    WrongValue {
-        /// The line.
-        line: usize,
-        /// The position.
-        at: Place,
-        /// The value printed.
-        given: i64,
-        /// The game's value there.
-        game: i64,
-        /// Why the position is a leaf: the game is over, or the depth limit.
-        stops: Stops,
-    },
-    /// `{"leaf": V}` at a leaf whose value is another.
+    /// `{"leaf": V}` at a tree's leaf whose value is another.
     #[error("line {line}: leaf value {given}, the tree says {tree}")]
     WrongLeaf {
         /// The line.
@@ -96,176 +157,228 @@ pub enum ProtocolError {
     },
 }
 
-/// What a program printed: its walk, and the lines that were its own output.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Read {
-    /// The steps, in order.
-    pub walk: Vec<Walk>,
-    /// Lines that are not protocol events, to pass through to the learner.
-    pub passed: Vec<String>,
+/// What one line is: an event, the program's own output, or an event that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    /// An event.
+    Event(EventLine),
+    /// The program's own output.
+    Own,
+    /// An event line with a bad value.
+    Bad {
+        /// The key.
+        key: Key,
+        /// The value as written.
+        written: String,
+        /// What is wrong.
+        problem: ValueProblem,
+    },
 }
 
-/// Which child an `enter` names: an index, or (on a game) a move in notation.
-enum Target {
-    Index(u64),
-    Move(String),
+/// Whether text starting with `head` is UTF-16 (a byte-order mark, or a NUL in every other
+/// byte of ASCII text).
+pub fn is_utf16(head: &[u8]) -> bool {
+    if head.starts_with(&[0xFF, 0xFE]) || head.starts_with(&[0xFE, 0xFF]) {
+        return true;
+    }
+    let pairs = head.len().min(64) / 2;
+    pairs >= 2
+        && (head.chunks(2).take(pairs).all(|p| p[1] == 0 && p[0] != 0)
+            || head.chunks(2).take(pairs).all(|p| p[0] == 0 && p[1] != 0))
 }
 
-/// A protocol event on one line.
-enum Event {
-    Enter(Option<Target>),
-    Leaf(i64),
-    Exit(i64),
-}
-
-/// Reads one line as an event, or `None` when it is not one.
-fn event(line: &str) -> Option<Event> {
-    // Python's json writes bare Infinity: make it a string so serde can read the object.
-    let fixed = line
-        .replace("-Infinity", "\"-inf\"")
-        .replace("Infinity", "\"inf\"");
-    let value: serde_json::Value = serde_json::from_str(fixed.trim()).ok()?;
-    let object = value.as_object()?;
-    let int = |v: &serde_json::Value| {
-        v.as_i64()
-            .or_else(|| v.as_f64().filter(|f| f.fract() == 0.0).map(|f| f as i64))
+/// Reads one line of a program's output.
+pub fn parse(line: &str) -> Line {
+    let text = line.trim_start_matches('\u{feff}').trim();
+    if !text.starts_with('{') {
+        return Line::Own;
+    }
+    let object = match serde_json::from_str::<Json>(text) {
+        Ok(Json::Object(o)) => o,
+        Ok(_) => return Line::Own,
+        // Python's json writes bare Infinity and NaN: read them as strings and try again.
+        Err(_) => match serde_json::from_str::<Json>(&quote_bare_words(text)) {
+            Ok(Json::Object(o)) => o,
+            _ => return Line::Own,
+        },
     };
-    if let Some(v) = object.get("enter") {
-        return match v {
-            serde_json::Value::Null => Some(Event::Enter(None)),
-            serde_json::Value::String(m) => Some(Event::Enter(Some(Target::Move(m.clone())))),
-            v => v.as_u64().map(|i| Event::Enter(Some(Target::Index(i)))),
+    let keys = [
+        ("enter", Key::Enter),
+        ("leaf", Key::Leaf),
+        ("exit", Key::Exit),
+    ];
+    let mut found = keys.iter().filter(|(k, _)| object.contains_key(*k));
+    let Some(&(name, key)) = found.next() else {
+        return Line::Own;
+    };
+    let value = &object[name];
+    let bad = |problem| Line::Bad {
+        key,
+        written: written(value),
+        problem,
+    };
+    if found.next().is_some() {
+        return bad(ValueProblem::TwoEvents);
+    }
+    let event = match key {
+        Key::Enter => match value {
+            Json::Null => Event::Enter(Target::Root),
+            Json::String(m) => Event::Enter(Target::Name(m.clone())),
+            v => match v.as_u64() {
+                Some(i) => Event::Enter(Target::Index(i)),
+                None => return bad(ValueProblem::NotAChild),
+            },
+        },
+        Key::Leaf | Key::Exit => match number(value) {
+            Ok(v) if key == Key::Leaf => Event::Leaf(v),
+            Ok(v) => Event::Exit(v),
+            Err(problem) => return bad(problem),
+        },
+    };
+    let bound = |k: &str| object.get(k).and_then(|v| number(v).ok());
+    let window = bound("alpha").zip(bound("beta"));
+    Line::Event(EventLine { event, window })
+}
+
+/// A value as a whole number: an integer (exactly, if it fits 64 bits), a number with a
+/// fraction part or an exponent that is whole and within ±2^53, or an infinity as a string.
+pub fn number(v: &Json) -> Result<i64, ValueProblem> {
+    if let Some(i) = v.as_i64() {
+        return Ok(i);
+    }
+    if v.as_u64().is_some() {
+        return Err(ValueProblem::OutOfRange);
+    }
+    if let Some(f) = v.as_f64() {
+        return match f {
+            f if f.fract() != 0.0 => Err(ValueProblem::NotWhole),
+            f if f.abs() > EXACT => Err(ValueProblem::OutOfRange),
+            f => Ok(f as i64),
         };
     }
-    if let Some(v) = object.get("leaf") {
-        return int(v).map(Event::Leaf);
-    }
-    object.get("exit").and_then(int).map(Event::Exit)
-}
-
-/// The open nodes of a walk being read: each with its node and path.
-type Open<S> = Vec<(<S as Shape>::Node, Vec<u32>)>;
-
-/// Enters the child `target` names of the node on top of `stack`.
-fn enter<S: Shape>(
-    shape: &S,
-    stack: &mut Open<S>,
-    target: Target,
-    line: usize,
-) -> Result<Vec<u32>, ProtocolError> {
-    let Some((at, path)) = stack.last() else {
-        return Err(ProtocolError::Outside { line });
-    };
-    let count = shape.count(at);
-    let index = match &target {
-        Target::Index(i) => usize::try_from(*i).ok().filter(|&k| k < count),
-        Target::Move(m) => shape.index_of(at, m).map(|k| k as usize),
-    };
-    let Some(index) = index else {
-        return Err(match (shape.place(at, path), target) {
-            (Place::Tree { path, .. }, Target::Index(index)) => ProtocolError::NoSuchChild {
-                line,
-                path,
-                index,
-                children: count,
-            },
-            (place, target) => ProtocolError::IllegalMove {
-                line,
-                at: place,
-                given: match target {
-                    Target::Index(i) => i.to_string(),
-                    Target::Move(m) => m,
-                },
-                legal: shape.legal(at),
-                stops: shape.stops(at),
-            },
-        });
-    };
-    let child = shape.child(at, index as u32);
-    let mut p = path.clone();
-    p.push(index as u32);
-    stack.push((child, p.clone()));
-    Ok(p)
-}
-
-/// Checks a leaf's value `v` at the node on top of `stack` against the shape's.
-fn leaf<S: Shape>(
-    shape: &S,
-    stack: &Open<S>,
-    v: i64,
-    line: usize,
-) -> Result<Vec<u32>, ProtocolError> {
-    let Some((at, path)) = stack.last() else {
-        return Err(ProtocolError::Outside { line });
-    };
-    match shape.value(at) {
-        Some(right) if right != v => Err(match shape.place(at, path) {
-            Place::Tree { path, .. } => ProtocolError::WrongLeaf {
-                line,
-                path,
-                given: v,
-                tree: right,
-            },
-            place => ProtocolError::WrongValue {
-                line,
-                at: place,
-                given: v,
-                game: right,
-                stops: shape.stops(at),
-            },
-        }),
-        _ => Ok(path.clone()),
+    match v.as_str().map(|s| s.trim().to_lowercase()).as_deref() {
+        Some("inf" | "+inf" | "infinity" | "+infinity") => Ok(INF),
+        Some("-inf" | "-infinity") => Ok(NEG_INF),
+        _ => Err(ValueProblem::NotWhole),
     }
 }
 
-/// Reads `lines` as a search of `shape` (a tree, or a game from a position).
-pub fn read<S: Shape>(
-    lines: impl IntoIterator<Item = String>,
-    shape: &S,
-) -> Result<Read, ProtocolError> {
-    let mut out = Read::default();
-    let mut stack: Open<S> = Vec::new();
-    let mut done = false;
-    for (i, text) in lines.into_iter().enumerate() {
-        let line = i + 1;
-        let Some(e) = event(&text) else {
-            out.passed.push(text);
+/// A value as written, printable and at most 40 characters.
+fn written(v: &Json) -> String {
+    let text = match v {
+        Json::String(s) => format!("\"{s}\""),
+        v => v.to_string(),
+    };
+    let text = crate::game::printable(&text);
+    match text.char_indices().nth(40) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text,
+    }
+}
+
+/// `text` with Python's bare `Infinity`, `-Infinity` and `NaN` outside strings quoted, so
+/// that serde reads them as strings.
+fn quote_bare_words(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut in_string = false;
+    let mut escaped = false;
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if in_string {
+            out.push(c);
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            rest = &rest[c.len_utf8()..];
             continue;
+        }
+        let word = ["-Infinity", "Infinity", "NaN"]
+            .into_iter()
+            .find(|w| rest.starts_with(w));
+        if let Some(w) = word {
+            out.push('"');
+            out.push_str(w);
+            out.push('"');
+            rest = &rest[w.len()..];
+            continue;
+        }
+        in_string = c == '"';
+        out.push(c);
+        rest = &rest[c.len_utf8()..];
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn event(line: &str) -> Event {
+        match parse(line) {
+            Line::Event(e) => e.event,
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn events_and_own_lines() {
+        assert_eq!(event(r#"{"enter": null}"#), Event::Enter(Target::Root));
+        assert_eq!(
+            event("\u{feff}{\"enter\": 2}"),
+            Event::Enter(Target::Index(2))
+        );
+        assert_eq!(event(r#"{"exit": 12.0}"#), Event::Exit(12));
+        assert_eq!(event(r#"{"exit": -Infinity}"#), Event::Exit(NEG_INF));
+        assert_eq!(
+            event(r#"{"enter": "Infinity"}"#),
+            Event::Enter(Target::Name("Infinity".into()))
+        );
+        assert_eq!(
+            event(r#"{"exit": 9223372036854775807}"#),
+            Event::Exit(i64::MAX)
+        );
+        for own in ["hello", "{\"value\": 3}", "[1]", "{broken", ""] {
+            assert_eq!(parse(own), Line::Own, "{own}");
+        }
+        let Line::Event(e) = parse(r#"{"enter": null, "alpha": -Infinity, "beta": "+inf"}"#) else {
+            panic!()
         };
-        if out.walk.len() >= MOST_EVENTS {
-            return Err(ProtocolError::TooMany { limit: MOST_EVENTS });
-        }
-        match e {
-            Event::Enter(None) if stack.is_empty() && !done => {
-                stack.push((shape.root(), Vec::new()));
-                out.walk.push(Walk::Enter(Vec::new()));
-            }
-            Event::Enter(None) if !stack.is_empty() => {
-                return Err(ProtocolError::RootAgain { line });
-            }
-            Event::Enter(Some(target)) => {
-                let p = enter(shape, &mut stack, target, line)?;
-                out.walk.push(Walk::Enter(p));
-            }
-            Event::Leaf(v) => {
-                let p = leaf(shape, &stack, v, line)?;
-                out.walk.push(Walk::Leaf(p, v));
-            }
-            Event::Exit(v) => {
-                let Some((_, path)) = stack.pop() else {
-                    return Err(ProtocolError::Outside { line });
-                };
-                done = stack.is_empty();
-                out.walk.push(Walk::Exit(path, v));
-            }
-            Event::Enter(None) => return Err(ProtocolError::Outside { line }),
-        }
+        assert_eq!(e.window, Some((NEG_INF, INF)));
     }
-    if out.walk.is_empty() {
-        return Err(ProtocolError::NoEvents);
+
+    #[test]
+    fn bad_values_are_events_judged_where_they_stand() {
+        let problem = |line: &str| match parse(line) {
+            Line::Bad { problem, .. } => problem,
+            other => panic!("{line}: {other:?}"),
+        };
+        assert_eq!(problem(r#"{"enter": -1}"#), ValueProblem::NotAChild);
+        assert_eq!(problem(r#"{"enter": 1.5}"#), ValueProblem::NotAChild);
+        assert_eq!(problem(r#"{"exit": "NaN"}"#), ValueProblem::NotWhole);
+        assert_eq!(problem(r#"{"exit": NaN}"#), ValueProblem::NotWhole);
+        assert_eq!(problem(r#"{"leaf": 2.5}"#), ValueProblem::NotWhole);
+        assert_eq!(problem(r#"{"leaf": 1e300}"#), ValueProblem::OutOfRange);
+        assert_eq!(
+            problem(r#"{"leaf": 18446744073709551615}"#),
+            ValueProblem::OutOfRange
+        );
+        assert_eq!(
+            problem(r#"{"leaf": 1, "exit": 1}"#),
+            ValueProblem::TwoEvents
+        );
+        let Line::Bad { written, .. } = parse(r#"{"leaf": 1e300}"#) else {
+            panic!()
+        };
+        assert_eq!(written, "1e+300");
     }
-    if !stack.is_empty() {
-        return Err(ProtocolError::Unfinished { open: stack.len() });
+
+    #[test]
+    fn utf16_is_told_apart() {
+        assert!(is_utf16(&[0xFF, 0xFE, b'{', 0]));
+        assert!(is_utf16(b"{\0\"\0e\0n\0"));
+        assert!(!is_utf16(b"{\"enter\": null}"));
     }
-    Ok(out)
 }

@@ -5,8 +5,8 @@
 //! the walk keeps the step of the recording it became, so the learner's search and the
 //! textbook's can be stepped together.
 
-use super::Walk;
 use super::compare::textbook_walk;
+use super::{Kept, Step};
 use crate::game::tree::{TreeGame, TreeSpec};
 use crate::game::{Player, Rules};
 use crate::scenario::{GameChoice, Scenario, ScenarioError, TreeSource};
@@ -41,11 +41,12 @@ struct Open {
     max: bool,
 }
 
-/// Records `walk` (read by [`super::protocol::read`] against `tree`, so every child exists)
-/// as a search of `tree` by `config`, titled as `searched`; MAX moves at the root unless
-/// `min_root`.
+/// Records the learner's `steps` (read by [`super::judge::Judge`] against `tree`, so every
+/// child exists) as a search of `tree` by `config`, titled as `searched`; MAX moves at the root
+/// unless `min_root`. A node entered with a window carries it; a child entered twice is two
+/// visits.
 pub fn replay(
-    walk: &[Walk],
+    steps: &[Kept],
     tree: &Arc<TreeSpec>,
     min_root: bool,
     config: SearchConfig,
@@ -57,34 +58,43 @@ pub fn replay(
     let mut recorder = Recorder::new(config.depth);
     let mut stack: Vec<Open> = Vec::new();
     // Whether each step was given to the recorder.
-    let mut shown = Vec::with_capacity(walk.len());
+    let mut shown = Vec::with_capacity(steps.len());
     let mut root_value = 0;
-    let parents = parents(walk);
-    for (k, w) in walk.iter().enumerate() {
-        let kept = match w {
-            Walk::Enter(path) => {
-                enter(&mut recorder, &mut game, &mut stack, path);
-                if let Some(open) = stack.last_mut() {
-                    open.had_child = parents[k];
+    let parents = parents(steps);
+    // A recording has one root: a second one (iterative deepening, or a walk that started
+    // again) is not drawn.
+    let mut finished = false;
+    for (k, kept) in steps.iter().enumerate() {
+        let shows = match kept.step {
+            _ if finished => false,
+            Step::Enter(child) => {
+                if child.is_none() && !stack.is_empty() {
+                    false
+                } else {
+                    enter(&mut recorder, &mut game, &mut stack, child, kept.window);
+                    if let Some(open) = stack.last_mut() {
+                        open.had_child = parents[k];
+                    }
+                    true
                 }
-                true
             }
-            Walk::Leaf(_, v) => match stack.last_mut() {
+            Step::Leaf(v) => match stack.last_mut() {
                 Some(open) if !open.leaf && !open.had_child => {
                     open.leaf = true;
                     let heuristic = !tree.is_leaf(open.at);
-                    Observer::<TreeGame>::leaf(&mut recorder, *v, heuristic);
+                    Observer::<TreeGame>::leaf(&mut recorder, v, heuristic);
                     true
                 }
                 _ => false,
             },
-            Walk::Exit(_, v) => {
-                root_value = *v;
-                exit(&mut recorder, &mut game, &mut stack, *v);
+            Step::Exit(v) => {
+                root_value = v;
+                exit(&mut recorder, &mut game, &mut stack, v);
+                finished = stack.is_empty();
                 true
             }
         };
-        shown.push(kept);
+        shown.push(shows);
     }
     recorder.add_pruned_subtrees(&root);
     let outcome = Outcome {
@@ -98,10 +108,17 @@ pub fn replay(
     Replay { trace, steps }
 }
 
-/// Enters the node at `path` (a child of the open node, or the root).
-fn enter(recorder: &mut Recorder, game: &mut TreeGame, stack: &mut Vec<Open>, path: &[u32]) {
-    let via = match (stack.last_mut(), path.last()) {
-        (Some(parent), Some(&i)) => {
+/// Enters the root (`child` `None`) or child `child` of the open node, with the window the
+/// learner's line gave (else the full one).
+fn enter(
+    recorder: &mut Recorder,
+    game: &mut TreeGame,
+    stack: &mut Vec<Open>,
+    child: Option<u32>,
+    window: Option<(i64, i64)>,
+) {
+    let via = match (stack.last_mut(), child) {
+        (Some(parent), Some(i)) => {
             if let Some(e) = parent.entered.get_mut(i as usize) {
                 *e = true;
             }
@@ -120,7 +137,8 @@ fn enter(recorder: &mut Recorder, game: &mut TreeGame, stack: &mut Vec<Open>, pa
         best: None,
         max: game.to_move() == Player::Max,
     });
-    recorder.enter(&*game, via, i64::MIN, i64::MAX);
+    let (alpha, beta) = window.unwrap_or((i64::MIN, i64::MAX));
+    recorder.enter(&*game, via, alpha, beta);
 }
 
 /// The open node returns `value`: the children it never entered are pruned (unless it was
@@ -152,22 +170,22 @@ fn exit(recorder: &mut Recorder, game: &mut TreeGame, stack: &mut Vec<Open>, val
     }
 }
 
-/// For each step of the walk, whether it enters a node that enters a child of its own.
-fn parents(walk: &[Walk]) -> Vec<bool> {
-    let mut out = vec![false; walk.len()];
+/// For each step, whether it enters a node that enters a child of its own.
+fn parents(steps: &[Kept]) -> Vec<bool> {
+    let mut out = vec![false; steps.len()];
     let mut open: Vec<usize> = Vec::new();
-    for (k, w) in walk.iter().enumerate() {
-        match w {
-            Walk::Enter(_) => {
+    for (k, kept) in steps.iter().enumerate() {
+        match kept.step {
+            Step::Enter(_) => {
                 if let Some(&p) = open.last() {
                     out[p] = true;
                 }
                 open.push(k);
             }
-            Walk::Exit(..) => {
+            Step::Exit(_) => {
                 open.pop();
             }
-            Walk::Leaf(..) => {}
+            Step::Leaf(_) => {}
         }
     }
     out

@@ -1,11 +1,12 @@
-//! What a learner's walk is read against ([`Shape`]): an abstract tree, whose children are
-//! entered by index, or a game from a position ([`GameShape`]: tic-tac-toe, bones), whose
-//! children are entered by index or by the move in SPEC.md's notation ("X b2", "take 2") and
-//! numbered in generation order, as the recording numbers them. A game's leaves are the
-//! searcher's: the end of the game (its score) or the depth limit (the evaluation there).
+//! What a learner's walk is read against ([`GameShape`]): a game from a position, an abstract
+//! tree among them, whose children are entered by index (in generation order, as the recording
+//! numbers them) or by name: a move in SPEC.md's notation ("X b2", "take 2", or its last word
+//! alone), on a tree a child's label, letter or leaf value. Where the search stops, the shape
+//! says why as a fact ([`LeafFact`]): a tree's leaf and its value, a finished game (who won, how
+//! many moves from the searched root), or the depth limit and the evaluation there. A leaf's
+//! number is the learner's business ([`super::scoring`]); the facts are the game's.
 
-use crate::game::tree::TreeSpec;
-use crate::game::{Game, PositionView};
+use crate::game::{Game, Player, PositionView};
 
 /// Where a node is, as facts a sentence can name it by.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,114 +37,199 @@ pub enum Stops {
     DepthLimit(u32),
 }
 
-/// What a walk is read against: nodes, their children in the order the recording numbers
-/// them, and the value a leaf must have.
-pub trait Shape {
-    /// A node (a tree's arena index, a game's position).
-    type Node: Clone;
-    /// The searched root.
-    fn root(&self) -> Self::Node;
-    /// How many children the search may enter here (0 at a leaf of the search).
-    fn count(&self, node: &Self::Node) -> usize;
-    /// Child `index` (below [`Shape::count`]).
-    fn child(&self, node: &Self::Node, index: u32) -> Self::Node;
-    /// The value a leaf event here must carry, where the shape knows it.
-    fn value(&self, node: &Self::Node) -> Option<i64>;
-    /// Whether MAX moves at the root.
-    fn max_at_root(&self) -> bool;
-    /// The index of the child the move `text` leads to (`None`: no such move here).
-    fn index_of(&self, node: &Self::Node, text: &str) -> Option<u32>;
-    /// The moves the search may enter here, in notation.
-    fn legal(&self, node: &Self::Node) -> Vec<String>;
-    /// Where the node is, for a sentence (`path`: its child indices from the root).
-    fn place(&self, node: &Self::Node, path: &[u32]) -> Place;
-    /// Why there is nothing to enter here, when there is not.
-    fn stops(&self, node: &Self::Node) -> Stops {
-        let _ = node;
-        Stops::No
-    }
-    /// The move codes from the root to the node (the recording's `move_code`s), for naming
-    /// nodes the recording never reached; `None` where a path names them already (trees).
-    fn codes(&self, node: &Self::Node) -> Option<Vec<u32>> {
-        let _ = node;
-        None
-    }
+/// Why the search stops at a node, and what the game says of it there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LeafFact {
+    /// A leaf of an abstract tree: its value, which the learner's program reads from the tree.
+    Tree(i64),
+    /// The game is over.
+    Over {
+        /// Who won, in the game's own sides (MAX is X in tic-tac-toe, the player to move at
+        /// the root in bones); `None` for a draw.
+        winner: Option<Player>,
+        /// Moves from the searched root.
+        ply: u32,
+    },
+    /// The depth limit (or a position with no move and no outcome): the game's evaluation
+    /// there, in MAX's view.
+    Evaluation {
+        /// What the evaluation function gives.
+        value: i64,
+        /// The depth limit in force (`None`: the position has no move, yet the game goes on).
+        limit: Option<u32>,
+    },
 }
 
-impl Shape for TreeSpec {
-    type Node = u32;
-
-    fn root(&self) -> u32 {
-        0
-    }
-
-    fn count(&self, node: &u32) -> usize {
-        self.nodes[*node as usize].children.len()
-    }
-
-    fn child(&self, node: &u32, index: u32) -> u32 {
-        self.nodes[*node as usize].children[index as usize]
-    }
-
-    fn value(&self, node: &u32) -> Option<i64> {
-        let n = &self.nodes[*node as usize];
-        if n.children.is_empty() { n.value } else { None }
-    }
-
-    fn max_at_root(&self) -> bool {
-        true
-    }
-
-    /// A child by its name: its label, an inner node's letter, a leaf's value.
-    fn index_of(&self, node: &u32, text: &str) -> Option<u32> {
-        self.nodes[*node as usize]
-            .children
-            .iter()
-            .position(|&c| self.nodes[c as usize].name == text.trim())
-            .map(|i| i as u32)
-    }
-
-    fn legal(&self, node: &u32) -> Vec<String> {
-        let kids = &self.nodes[*node as usize].children;
-        kids.iter()
-            .map(|&c| self.nodes[c as usize].name.clone())
-            .collect()
-    }
-
-    fn place(&self, node: &u32, path: &[u32]) -> Place {
-        Place::Tree {
-            path: path.to_vec(),
-            name: self.nodes[*node as usize].name.clone(),
-        }
-    }
-}
-
-/// A game searched from a position to the end or to a depth limit.
+/// A game (an abstract tree among them) searched from a position.
 #[derive(Clone, Debug)]
 pub struct GameShape<G> {
     root: G,
-    depth: Option<u32>,
-}
-
-/// A position of a [`GameShape`]: the game there, and the moves (codes) that reach it.
-#[derive(Clone, Debug)]
-pub struct GameNode<G> {
-    game: G,
-    codes: Vec<u32>,
+    tree: bool,
 }
 
 impl<G: Game> GameShape<G> {
-    /// `root` searched to the end, or to `depth` moves with the evaluation there.
-    pub fn new(root: G, depth: Option<u32>) -> Self {
-        GameShape { root, depth }
+    /// `root`, searched from there.
+    pub fn new(root: G) -> Self {
+        let tree = matches!(root.view(), PositionView::Tree { .. });
+        GameShape { root, tree }
     }
 
-    fn moves(&self, node: &GameNode<G>) -> Vec<G::Move> {
+    /// The searched root.
+    pub fn root(&self) -> &G {
+        &self.root
+    }
+
+    /// Whether the game is an abstract tree (its leaves carry their values).
+    pub fn is_tree(&self) -> bool {
+        self.tree
+    }
+
+    /// The legal moves at `node`, in generation order (none once the game is over).
+    pub fn moves(&self, node: &G) -> Vec<G::Move> {
         let mut out = Vec::new();
-        if self.stops(node) == Stops::No {
-            node.game.moves(&mut out);
+        if node.outcome().is_none() {
+            node.moves(&mut out);
         }
         out
+    }
+
+    /// Why the search stops at `node`, `ply` moves from the root, under the depth `limit`
+    /// (`None`: it goes on there).
+    pub fn stop(&self, node: &G, ply: u32, limit: Option<u32>) -> Option<LeafFact> {
+        if let Some(score) = node.outcome() {
+            return Some(if self.tree {
+                LeafFact::Tree(score)
+            } else {
+                let winner = match score.signum() {
+                    1 => Some(Player::Max),
+                    -1 => Some(Player::Min),
+                    _ => None,
+                };
+                LeafFact::Over { winner, ply }
+            });
+        }
+        if limit.is_some_and(|d| ply >= d) {
+            return Some(LeafFact::Evaluation {
+                value: node.evaluate(),
+                limit,
+            });
+        }
+        self.moves(node).is_empty().then(|| LeafFact::Evaluation {
+            value: node.evaluate(),
+            limit: None,
+        })
+    }
+
+    /// Why there is nothing to enter at `node` (for a refused move), as [`Stops`].
+    pub fn stops(&self, node: &G, ply: u32, limit: Option<u32>) -> Stops {
+        match self.stop(node, ply, limit) {
+            Some(LeafFact::Evaluation { limit: Some(d), .. }) => Stops::DepthLimit(d),
+            Some(LeafFact::Evaluation { limit: None, .. }) | None => Stops::No,
+            Some(_) => Stops::GameOver,
+        }
+    }
+
+    /// Child `index` (in generation order) of `node`, with its move's code.
+    pub fn child(&self, node: &G, index: u32) -> Option<(G, u32)> {
+        let mv = *self.moves(node).get(index as usize)?;
+        let mut next = node.clone();
+        next.play(mv);
+        Some((next, G::move_code(mv)))
+    }
+
+    /// The children's generation indices in the order a search visits them: as generated, or
+    /// with `ordering` by the game's ordering key (ties keep generation order), as the
+    /// searcher orders them.
+    pub fn order(&self, node: &G, ordering: bool) -> Vec<u32> {
+        let moves = self.moves(node);
+        let mut order: Vec<u32> = (0..moves.len() as u32).collect();
+        if ordering {
+            order.sort_by_key(|&i| node.ordering_key(moves[i as usize]));
+        }
+        order
+    }
+
+    /// The index of the child the text names at `node`: a move's notation or its last word
+    /// ("X b2", "b2", "take 2", "2"); on a tree a child's label, letter or leaf value.
+    pub fn index_of(&self, node: &G, text: &str) -> Option<u32> {
+        let given = tidy(text);
+        let moves = self.moves(node);
+        let named = |m: G::Move| {
+            let full = tidy(&node.move_text(m));
+            if full == given || (!self.tree && full.rsplit(' ').next() == Some(given.as_str())) {
+                return true;
+            }
+            self.tree && {
+                let mut child = node.clone();
+                child.play(m);
+                matches!(child.view(), PositionView::Tree { label } if tidy(&label) == given)
+            }
+        };
+        moves.into_iter().position(named).map(|i| i as u32)
+    }
+
+    /// The moves the search may enter at `node`, in notation (on a tree the children's names).
+    pub fn legal(&self, node: &G) -> Vec<String> {
+        self.moves(node)
+            .into_iter()
+            .map(|m| {
+                let mut child = node.clone();
+                child.play(m);
+                match child.view() {
+                    PositionView::Tree { label } if self.tree => label,
+                    _ => node.move_text(m),
+                }
+            })
+            .collect()
+    }
+
+    /// Where the node reached by `codes` (move codes from the root; `path` the same as child
+    /// indices) is, for a sentence.
+    pub fn place(&self, path: &[u32], codes: &[u32]) -> Place {
+        let mut g = self.root.clone();
+        let mut moves = Vec::new();
+        for &c in codes {
+            let Some(m) = g.move_from_code(c) else { break };
+            moves.push(g.move_text(m));
+            g.play(m);
+        }
+        match g.view() {
+            PositionView::Tree { label } => Place::Tree {
+                path: path.to_vec(),
+                name: label,
+            },
+            PositionView::Bones { left, .. } => Place::Heap(left),
+            _ if moves.is_empty() => Place::Root,
+            _ => Place::After(moves),
+        }
+    }
+
+    /// At least as many moves as the game can last from the root (a board's empty cells, a
+    /// heap's bones, a tree's height), at most `cap`: the depth a program that counts plies
+    /// down to 0 needs to see the whole game.
+    pub fn longest(&self, cap: u32) -> u32 {
+        match self.root.view() {
+            PositionView::Grid { cells, .. } => cells.iter().filter(|&&c| c == '.').count() as u32,
+            PositionView::Bones { left, .. } => left,
+            _ => {
+                let mut g = self.root.clone();
+                self.height(&mut g, 0, cap)
+            }
+        }
+        .min(cap)
+    }
+
+    fn height(&self, g: &mut G, ply: u32, cap: u32) -> u32 {
+        if ply >= cap {
+            return ply;
+        }
+        let mut best = ply;
+        for m in self.moves(g) {
+            g.play(m);
+            best = best.max(self.height(g, ply + 1, cap));
+            g.undo(m);
+        }
+        best
     }
 }
 
@@ -153,103 +239,4 @@ fn tidy(text: &str) -> String {
         .collect::<Vec<_>>()
         .join(" ")
         .to_lowercase()
-}
-
-impl<G: Game> Shape for GameShape<G> {
-    type Node = GameNode<G>;
-
-    fn root(&self) -> GameNode<G> {
-        GameNode {
-            game: self.root.clone(),
-            codes: Vec::new(),
-        }
-    }
-
-    fn count(&self, node: &GameNode<G>) -> usize {
-        self.moves(node).len()
-    }
-
-    fn child(&self, node: &GameNode<G>, index: u32) -> GameNode<G> {
-        let mv = self.moves(node)[index as usize];
-        let mut next = node.clone();
-        next.game.play(mv);
-        next.codes.push(G::move_code(mv));
-        next
-    }
-
-    fn value(&self, node: &GameNode<G>) -> Option<i64> {
-        match self.stops(node) {
-            Stops::GameOver => node.game.outcome(),
-            Stops::DepthLimit(_) => Some(node.game.evaluate()),
-            // A position with no moves and no outcome is scored as at the depth limit.
-            Stops::No => self.moves(node).is_empty().then(|| node.game.evaluate()),
-        }
-    }
-
-    fn max_at_root(&self) -> bool {
-        self.root.to_move() == crate::game::Player::Max
-    }
-
-    /// The move's notation ("X b2", "take 2"), or its last word alone ("b2", "2").
-    fn index_of(&self, node: &GameNode<G>, text: &str) -> Option<u32> {
-        let given = tidy(text);
-        self.moves(node)
-            .into_iter()
-            .position(|m| {
-                let full = tidy(&node.game.move_text(m));
-                full == given || full.rsplit(' ').next() == Some(given.as_str())
-            })
-            .map(|i| i as u32)
-    }
-
-    fn legal(&self, node: &GameNode<G>) -> Vec<String> {
-        let mut all = Vec::new();
-        node.game.moves(&mut all);
-        all.into_iter().map(|m| node.game.move_text(m)).collect()
-    }
-
-    fn place(&self, node: &GameNode<G>, _path: &[u32]) -> Place {
-        if let PositionView::Bones { left, .. } = node.game.view() {
-            return Place::Heap(left);
-        }
-        if node.codes.is_empty() {
-            return Place::Root;
-        }
-        let mut g = self.root.clone();
-        let mut moves = Vec::new();
-        for &c in &node.codes {
-            let Some(m) = g.move_from_code(c) else { break };
-            moves.push(g.move_text(m));
-            g.play(m);
-        }
-        Place::After(moves)
-    }
-
-    fn stops(&self, node: &GameNode<G>) -> Stops {
-        if node.game.outcome().is_some() {
-            Stops::GameOver
-        } else {
-            match self.depth {
-                Some(d) if node.codes.len() as u64 >= u64::from(d) => Stops::DepthLimit(d),
-                _ => Stops::No,
-            }
-        }
-    }
-
-    fn codes(&self, node: &GameNode<G>) -> Option<Vec<u32>> {
-        Some(node.codes.clone())
-    }
-}
-
-/// The move codes from the root down `path`, where `shape` has them and the search can walk
-/// that path.
-pub fn codes_at<S: Shape>(shape: &S, path: &[u32]) -> Option<Vec<u32>> {
-    let mut n = shape.root();
-    for &i in path {
-        if i as usize >= shape.count(&n) {
-            return None;
-        }
-        n = shape.child(&n, i);
-    }
-    shape.codes(&n)
 }

@@ -4,12 +4,13 @@
 //! then enters children, children entered out of order or twice) still record without a
 //! panic, each step of the walk mapped to a step of the recording in order.
 
-use super::check::random_tree;
+use super::check::{random_tree, tree_shape};
+use crate::learner::{self, Bug, Program, Scoring};
 use crate::support::{config, record_tree, tree_scenario};
-use gametree_engine::check::Walk;
-use gametree_engine::check::bugs::{Bug, walk};
 use gametree_engine::check::compare::textbook_walk;
+use gametree_engine::check::judge::{Setup, judge_text};
 use gametree_engine::check::replay::{Replay, replay, tree_of};
+use gametree_engine::check::{Kept, Step, Walk, paths};
 use gametree_engine::game::random_tree::SplitMix64;
 use gametree_engine::game::tree::TreeSpec;
 use gametree_engine::search::Algorithm;
@@ -18,10 +19,24 @@ use std::sync::Arc;
 
 const AIMA: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
 
+/// A walk by paths as the compact steps a judge keeps.
+fn kept(w: &[Walk]) -> Vec<Kept> {
+    w.iter()
+        .map(|s| Kept {
+            step: match s {
+                Walk::Enter(p) => Step::Enter(p.last().copied()),
+                Walk::Leaf(_, v) => Step::Leaf(*v),
+                Walk::Exit(_, v) => Step::Exit(*v),
+            },
+            window: None,
+        })
+        .collect()
+}
+
 fn replayed(json: &str, min_root: bool, w: &[Walk]) -> Replay {
     let tree = Arc::new(TreeSpec::parse(json).unwrap());
     replay(
-        w,
+        &kept(w),
         &tree,
         min_root,
         config(Algorithm::AlphaBeta),
@@ -78,20 +93,45 @@ fn the_textbooks_walk_replays_as_itself_with_the_same_nodes_pruned() {
     }
 }
 
+/// A learner's walk with `bug` on the tree, as the judge keeps it, by paths.
+fn buggy(json: &str, min_root: bool, bug: Bug) -> Vec<Walk> {
+    let shape = tree_shape(json, min_root);
+    let p = Program {
+        prune: true,
+        bug: Some(bug),
+        scoring: Scoring::TICTACTOE,
+        depth: None,
+        move_text: false,
+    };
+    let lines = learner::events(&shape, p).join("\n");
+    let setup = Setup {
+        keep_steps: true,
+        ..Setup::of(&config(Algorithm::AlphaBeta), 1 << 20)
+    };
+    let j = judge_text(shape, setup, &lines).expect("judged");
+    paths(&j.kept.iter().map(|k| k.step).collect::<Vec<_>>())
+}
+
 #[test]
 fn every_classic_bug_replays_step_for_step() {
     let mut rng = SplitMix64::new(28);
     for i in 0..60 {
         let json = random_tree(&mut rng, 4);
-        let tree = TreeSpec::parse(&json).unwrap();
-        for bug in Bug::ALL {
-            let w = walk(&tree, Some(bug), i % 3 == 0);
+        for bug in [
+            Bug::WindowNotPassed,
+            Bug::MaxMinSwapped,
+            Bug::AlphaAtMin,
+            Bug::StrictCutoff,
+            Bug::BestNotReset,
+            Bug::CutAfterLoop,
+            Bug::DoubleCall,
+        ] {
+            let w = buggy(&json, i % 3 == 0, bug);
             shows_exactly(&replayed(&json, i % 3 == 0, &w), &w);
         }
     }
     // The window not passed down prunes nothing on AIMA: all 13 nodes searched.
-    let tree = TreeSpec::parse(AIMA).unwrap();
-    let w = walk(&tree, Some(Bug::WindowNotPassed), false);
+    let w = buggy(AIMA, false, Bug::WindowNotPassed);
     let r = replayed(AIMA, false, &w);
     assert_eq!((pruned(&r.trace), r.trace.tree.node_count()), (0, 13));
 }

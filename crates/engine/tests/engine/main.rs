@@ -10,6 +10,7 @@ mod compare;
 mod cutoff_kinds;
 mod exercises;
 mod json_trace;
+mod learner;
 mod library;
 mod mcts;
 mod notation;

@@ -27,7 +27,7 @@ cli-arg-render-code = Draw the algorithm's code beside the tree, the line the st
 cli-about-check = Check your own search: run a program that prints the event protocol (one JSON object per line) on a tree, tic-tac-toe or bones, and show where it parts from minimax or alpha-beta
 cli-arg-check-events = Read the events from this file instead of running a program
 cli-arg-check-timeout = Stop the program after this many seconds (default 30)
-cli-arg-check-program = The program and its arguments, after --; {"{"}tree{"}"} is replaced by the path of the tree in plain JSON; on a game {"{"}game{"}"}, {"{"}position{"}"}, {"{"}max-take{"}"} and {"{"}depth{"}"} by the game's name, its position (tic-tac-toe's 9 cells, the bones heap), the largest take and the depth limit (0: none)
+cli-arg-check-program = The program and its arguments, after --; {"{"}tree{"}"} is replaced by the path of the tree in plain JSON; on a game {"{"}game{"}"}, {"{"}position{"}"} and {"{"}max-take{"}"} by the game's name, its position (tic-tac-toe's 9 cells, the bones heap) and the largest take; {"{"}depth{"}"} by the depth limit (0: none) and {"{"}depth-left{"}"} by the plies left for a search that counts depth down to 0 (the limit, or with none as many as the game can last)
 cli-arg-link = A link such as `#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=22` (instead of the flags)
 cli-arg-gui-events = A learner's events (as check reads them) to step through beside the textbook's search of --tree, in check mode
 cli-arg-game = tictactoe, connect4, mnk, bones or tree (implied by --position, --moves, --rows/--cols/--k, --bones or --tree)
@@ -221,8 +221,6 @@ check-wrong-leaf = line { $line }: leaf value { $given }, but the tree's leaf th
 check-illegal-move = line { $line }: { $mv } is not a legal move at { $place }; the legal moves there: { $legal }
 check-move-game-over = line { $line }: { $mv } at { $place }, but the game is over there: there is no move to enter
 check-move-depth-limit = line { $line }: { $mv } at { $place }, but the depth limit ({ $depth }) is reached there: the search evaluates it with {"{"}"leaf": V{"}"} instead of entering a move
-check-wrong-score = line { $line }: leaf value { $given } at { $place }, but the game is over there and scores { $game }
-check-wrong-evaluation = line { $line }: leaf value { $given } at { $place }, but the evaluation at the depth limit there is { $game }
 check-unfinished = the output ended with { $open } nodes entered but never exited: every node ends with its own exit
 check-too-many = more than { $limit } events: the program was stopped
 check-timeout = the program did not finish within { $seconds } s (change it with --timeout)
@@ -232,11 +230,61 @@ check-cannot-start = cannot run { $program }: { $error }
 check-needs-tree = check compares a search of a tree, tic-tac-toe or bones: give --tree FILE, --game tictactoe [--position P] or --bones N
 check-needs-algo = check compares with minimax or alpha-beta: choose --algo minimax or --algo alphabeta
 check-needs-program = give the program to run after --, or --events FILE
-check-diagnosis = Your search behaves exactly like alpha-beta that { $bugs }.
-check-bug-or = { ", or that " }
-check-bug-window-not-passed = does not pass α and β down to its children
+check-diagnosis = Your search behaves exactly like { $algorithm } that { $bugs }.
 check-bug-max-min-swapped = swaps MAX and MIN (MAX takes the smallest value, MIN the largest)
-check-bug-alpha-at-min = updates α at MIN nodes instead of lowering β
 check-bug-strict-cutoff = cuts off only when α > β (a tie, α = β, must cut too)
 check-bug-best-not-reset = keeps one best value for the whole search instead of starting afresh at each node
-check-bug-cut-after-loop = tests α ≥ β after the loop over the children instead of inside it
+check-side-first = the player to move at the root
+check-side-second = the other player
+check-depth = depth
+check-depth-root = {" "}(depth 0 at the root)
+check-depth-children = {" "}(depth 0 at the root's children)
+check-rule = Your program scores a win for { $max } as { $win }, for { $min } as { $loss }{ $draw }{ $origin }: { $max } is your MAX. Checked under that rule.
+check-rule-stated = Checked under your --scoring: a win for { $max } scores { $win }, for { $min } { $loss }{ $draw }{ $origin }.
+check-rule-draw = , a draw 0
+check-broken-draw = Step { $step }: you scored { $node } as { $given }, but the game is over there, a draw, and a draw scores 0.
+check-broken-win = Step { $step }: you scored { $node } as { $given }, but { $winner } has won there, { $ply ->
+    [one] 1 move
+   *[other] { $ply } moves
+} from the root, which the rule your other leaves follow scores { $expected }.
+check-broken-win-stated = Step { $step }: you scored { $node } as { $given }, but { $winner } has won there, { $ply ->
+    [one] 1 move
+   *[other] { $ply } moves
+} from the root, which your --scoring rule scores { $expected }.
+check-broken-win-open = Step { $step }: you scored { $node } as { $given }, but { $winner } has won there: a win scores above 0 for your MAX ({ $max }) and below 0 for your MIN.
+check-broken-evaluation = Step { $step }: you evaluated { $node } at the depth limit as { $given }, but the evaluation there is { $expected }: { $terms } (centre 3, each corner 2, X's positive: see SPEC.md).
+check-leaf-goes-on = Step { $step }: you evaluated { $node } as { $value }, but { $algorithm } goes on there: it { $ours }.
+check-again = Step { $step }: you entered { $child } a second time, but { $algorithm } searches each child once: it { $ours }. Is the search called twice for that child (as in `best > minimax(…) ? best : minimax(…)`)?
+check-root-again-done = Step { $step }: { $algorithm } has finished, but your search enters the root again. If it deepens one depth at a time, check it with --iterative.
+check-never-prunes = Your search never prunes: it walks exactly as minimax. Is the α (or β) you update the one the next child sees? (`let alpha = alpha.max(v);` inside the loop makes a new α that is gone at the next turn of the loop.) Are α and β passed down, and is α ≥ β tested inside the loop? If you meant minimax, check it with --algo minimax.
+check-prunes = Your search walks exactly as alpha-beta: it prunes. Check it with --algo alphabeta.
+check-never-prunes-app = Your search never prunes: it walks exactly as minimax. Is the α (or β) you update the one the next child sees? (`let alpha = alpha.max(v);` inside the loop makes a new α that is gone at the next turn of the loop.) Are α and β passed down, and is α ≥ β tested inside the loop? If you meant minimax, choose Minimax in the scenario panel.
+check-prunes-app = Your search walks exactly as alpha-beta: it prunes. Choose Alpha-beta in the scenario panel to compare it with alpha-beta.
+check-sides-swapped-max = Your search maximises at the root, where { $side } is to move: it plays for { $other } there. { $side } is your MIN: start the search as the player to move (minimising for { $side }).
+check-sides-swapped-min = Your search minimises at the root, where { $side } is to move, though { $side } is your MAX: start the search as the player to move (maximising for { $side }).
+check-draw-as-evaluation = Your program scores a finished draw with its evaluation ({ $value }) instead of 0: test for the end of the game (a win, then a full board) before evaluating.
+check-as-far = (As far as it was read: { $steps } steps.)
+check-utf16 = the events are UTF-16 text: print them as UTF-8 (in PowerShell, `| Out-File -Encoding utf8`, or run the program under gametree check directly)
+check-bad-child = line { $line }: {"{"}"{ $key }": { $written }{"}"} names no child: write null for the root, a child's index counted from 0, or a move such as "X b2"
+check-bad-whole = line { $line }: {"{"}"{ $key }": { $written }{"}"} is not a whole number (write ±∞ as "inf" or "-inf")
+check-bad-range = line { $line }: {"{"}"{ $key }": { $written }{"}"} is out of range: values are whole numbers within ±2^53, or "inf"/"-inf"
+check-bad-two = line { $line }: one line holds one event, but this one has "{ $key }" and another event key
+check-budget = the textbook search would visit more than { $limit } nodes (--max-nodes): check a smaller position, or raise --max-nodes
+check-scoring-form = --scoring '{ $given }': write SIDE:W, SIDE:W-ply or SIDE:W+ply, such as x:10-ply (a win for X scores 10 − depth) or o:10
+check-scoring-side = --scoring side '{ $given }': this game's sides are { $first } and { $second }
+check-scoring-worth = --scoring: a win is worth 1 to 2^53, not { $given }
+cli-arg-check-scoring = State your program's scoring instead of letting check infer it from your leaves: SIDE:W, SIDE:W-ply or SIDE:W+ply, SIDE your MAX (x or o in tic-tac-toe; first — the player to move at the root — or second in bones), W a win's score, -ply when a faster win scores more (depth counted from 0 at the root); e.g. o:10-ply
+check-not-checked = check compares plain minimax and alpha-beta (with --depth, --ordering, --iterative): --tt, --time-limit and --aspiration are not checked
+check-bad-timeout = --timeout takes seconds, more than 0 and at most 86400
+check-events-and-program = give either --events FILE or a program after --, not both
+check-scoring-tree = --scoring is for games: a tree's leaves are worth what the tree says
+check-chance = check compares minimax and alpha-beta, which have no rule for a chance node, and this tree has chance nodes: step through it with gametree gui --tree FILE --algo expectiminimax (or mcts)
+check-tmp = cannot write the tree for the program in the temporary folder { $folder } (set TMPDIR to a folder you can write): { $error }
+check-interrupted = check was interrupted: the program was ended
+check-stopped-early = (The program was stopped after step { $step }: nothing it prints afterwards can change the verdict.)
+check-too-many-file = the file holds more than { $limit } events
+check-depth-hint = Your program was given {"{"}depth{"}"} = 0, which means no depth limit: if it counts depth down to 0 and stops there, give it {"{"}depth-left{"}"} instead (the plies left).
+check-flood-agree = the program printed more than { $limit } MB: it was stopped after { $steps } steps, all as { $algorithm }'s so far; { $algorithm }'s whole search takes { $total } steps (check a smaller position, or a depth limit)
+check-flood-agree-budget = the program printed more than { $limit } MB: it was stopped after { $steps } steps, all as { $algorithm }'s so far; { $algorithm }'s whole search visits more than { $nodes } nodes (check a smaller position, or a depth limit)
+gui-events-needs-tree = the app checks a search of a tree: give --tree FILE with --events (check a game's search with gametree check)
+check-own-hidden = (… and { $lines } more lines of the program's own output, not shown)

@@ -8,16 +8,18 @@
 mod view;
 
 use super::Picture;
-use gametree_engine::check::Walk;
-use gametree_engine::check::bugs::Bug;
-use gametree_engine::check::compare::{Parting, node_at, textbook_walk};
-use gametree_engine::check::judge::{JudgeError, judge};
+use gametree_engine::check::compare::{node_at, textbook_walk};
+use gametree_engine::check::judge::{Judgement, Setup, judge_text};
 use gametree_engine::check::replay::{replay, tree_of};
+use gametree_engine::check::shape::GameShape;
+use gametree_engine::check::{Kept, Step, Walk};
+use gametree_engine::game::tree::TreeGame;
+use gametree_engine::game::{Player, Rules, Sides};
 use gametree_engine::scenario::Scenario;
 use gametree_engine::search::{Algorithm, SearchConfig};
-use gametree_engine::trace::{NodeId, Searched, Trace};
+use gametree_engine::trace::{NodeId, Searched, Trace, show_value};
 use gametree_teach::Say;
-use gametree_teach::check_words;
+use gametree_teach::check_words::{self, Context};
 use gametree_teach::narrate::who;
 use gametree_teach::t;
 use gametree_teach::titles::algorithm_title;
@@ -40,14 +42,12 @@ pub struct Checked {
     their_steps: Vec<usize>,
     /// For each step of the textbook's walk, the step of its recording that shows it.
     our_steps: Vec<usize>,
-    /// Where the walks first part (`None`: they agree).
-    pub parting: Option<Parting>,
-    /// The classic bugs that walk exactly as theirs (alpha-beta only).
-    pub bugs: Vec<Bug>,
-    /// The learner's walk, step by step.
-    their_walk: Vec<Walk>,
-    /// The textbook's walk, step by step.
-    our_walk: Vec<Walk>,
+    /// The judge's facts: the parting, the diagnosis.
+    pub judged: Judgement,
+    /// Whether the learner's events carried windows (then their tree shows them).
+    pub windows: bool,
+    /// The step shown and what each search did there: (kind, value, path) facts.
+    shown: [Option<Walk>; 2],
     /// The node where they part (the learner's step's node, else the textbook's), on each
     /// tree (where the tree has it).
     pub marks: (Option<NodeId>, Option<NodeId>),
@@ -71,19 +71,22 @@ impl Checked {
                 ..SearchConfig::default()
             };
         }
+        // One walk a file: iterative deepening and the table are the command line's to check.
+        textbook.config.iterative = false;
+        textbook.config.tt = false;
+        textbook.config.aspiration = None;
+        textbook.config.time_limit = None;
         let algorithm = textbook.config.algorithm;
-        let judged = judge(&textbook, tree.as_ref(), min_root, text).map_err(|e| match e {
-            JudgeError::Protocol(e) => t!("app-check-bad-file", name = name, error = e.say()),
-            JudgeError::Scenario(e) => e.say(),
-        })?;
-        let (walk, ours, parting, bugs) = (
-            judged.read.walk,
-            judged.textbook,
-            judged.parting,
-            judged.bugs,
-        );
+        let root = if min_root { Player::Min } else { Player::Max };
+        let game = TreeGame::new(tree.clone(), root);
+        if game.has_chance() {
+            return Err(t!("check-chance"));
+        }
+        let judged = judge(GameShape::new(game), &textbook, text)
+            .map_err(|e| t!("app-check-bad-file", name = name, error = e))?;
+        let ours = Arc::new(textbook.record(None).map_err(|e| e.say())?);
         let theirs = replay(
-            &walk,
+            &judged.kept,
             &tree,
             min_root,
             textbook.config.clone(),
@@ -92,15 +95,17 @@ impl Checked {
         let their_trace = Arc::new(theirs.trace);
         // One node marked on both trees: the learner's step's (else the textbook's), so the
         // textbook's tree shows what it did with the node they went to.
-        let marks = parting
+        let marks = judged
+            .parting
             .as_ref()
             .and_then(|p| p.theirs.as_ref().or(p.ours.as_ref()))
-            .map_or((None, None), |w: &Walk| {
-                let at = |trace: &Trace| node_at(trace, w.path());
+            .map_or((None, None), |d| {
+                let at = |trace: &Trace| node_at(trace, &d.path);
                 (at(&their_trace), at(&ours))
             });
-        let (our_walk, at) = textbook_walk(&ours);
+        let (_, at) = textbook_walk(&ours);
         let our_steps = at.iter().map(|k| k + 1).collect();
+        let windows = judged.kept.iter().any(|k| k.window.is_some());
         Ok(Checked {
             name: name.to_string(),
             algorithm,
@@ -108,10 +113,9 @@ impl Checked {
             ours: Picture::new(ours, 0),
             their_steps: theirs.steps,
             our_steps,
-            parting,
-            bugs,
-            their_walk: walk,
-            our_walk,
+            judged,
+            windows,
+            shown: [None, None],
             marks,
         })
     }
@@ -128,7 +132,7 @@ impl Checked {
 
     /// The step of the walks where they part, counted from 1 (`None`: they agree).
     pub fn parting_step(&self) -> Option<usize> {
-        self.parting.as_ref().map(|p| p.index + 1)
+        self.judged.parting.as_ref().map(|p| p.index + 1)
     }
 
     /// Shows step `k` of the walks (0: before the first) on both trees.
@@ -140,6 +144,22 @@ impl Checked {
         let (theirs, ours) = (at(&self.their_steps, k), at(&self.our_steps, k));
         self.theirs.playback.seek(theirs);
         self.ours.playback.seek(ours);
+        let mine = k
+            .checked_sub(1)
+            .and_then(|i| walk_step(&self.judged.kept, i));
+        let textbook = k.checked_sub(1).and_then(|i| {
+            let trace = self.ours.playback.trace();
+            let step = *self.our_steps.get(i)?;
+            let e = trace.event(step - 1);
+            let path = trace.path(e.node);
+            let value = trace.node(e.node).value().unwrap_or(0);
+            Some(match e.kind {
+                gametree_engine::trace::EventKind::Enter => Walk::Enter(path),
+                gametree_engine::trace::EventKind::Leaf => Walk::Leaf(path, value),
+                _ => Walk::Exit(path, value),
+            })
+        });
+        self.shown = [mine, textbook];
     }
 
     /// The textbook's name as a title, in the language in force ("Alpha-beta").
@@ -147,38 +167,83 @@ impl Checked {
         gametree_teach::words::capitalise(&algorithm_title(self.algorithm))
     }
 
-    /// What each search did at step `k` of the walks (counted from 1), as "entered MIN node
-    /// C"; `None` before the first step and past the end of that walk.
-    pub fn did(&self, k: usize) -> [Option<String>; 2] {
+    /// What each search did at the step shown, as "entered MIN node C"; `None` before the
+    /// first step and past the end of that walk.
+    pub fn did(&self) -> [Option<String>; 2] {
         let trace = self.ours.playback.trace();
-        let say = |walk: &[Walk]| {
-            let w = walk.get(k.checked_sub(1)?)?;
-            let name =
-                |p: &[u32]| node_at(trace, p).map_or_else(|| format!("#{p:?}"), |n| who(trace, n));
+        let say = |w: &Option<Walk>| {
+            let w = w.as_ref()?;
+            let name = |p: &[u32]| {
+                node_at(trace, p).map_or_else(|| t!("engine-node-root"), |n| who(trace, n))
+            };
             Some(match w {
                 Walk::Enter(p) => t!("check-did-enter", node = name(p)),
-                Walk::Leaf(p, v) => t!("check-did-leaf", node = name(p), value = *v),
-                Walk::Exit(p, v) => t!("check-did-exit", node = name(p), value = *v),
+                Walk::Leaf(p, v) => t!("check-did-leaf", node = name(p), value = show_value(*v)),
+                Walk::Exit(p, v) => t!("check-did-exit", node = name(p), value = show_value(*v)),
             })
         };
-        [say(&self.their_walk), say(&self.our_walk)]
+        [say(&self.shown[0]), say(&self.shown[1])]
     }
 
-    /// The verdict: that they agree, or the first place they part and, when a classic bug
-    /// walks as theirs, which.
+    /// The verdict: that they agree, or the first place they part and what their walk is
+    /// exactly, when it is a known one.
     pub fn verdict(&self) -> Vec<String> {
-        let name = algorithm_title(self.algorithm);
-        // A tree's nodes are all in the recording: no position to name apart.
-        let codes = |_: &[u32]| None;
-        check_words::verdict(
-            self.ours.playback.trace(),
-            &codes,
-            &name,
-            self.their_steps.len(),
-            self.parting.as_ref(),
-            &self.bugs,
-        )
+        let ctx = Context {
+            algorithm: self.algorithm,
+            sides: Sides::MaxMin,
+            trace: Some(self.ours.playback.trace()),
+            app: true,
+        };
+        check_words::verdict(&ctx, &self.judged)
     }
+}
+
+/// Judges the whole of `text`, keeping the steps (the app draws the learner's whole walk).
+fn judge(shape: GameShape<TreeGame>, textbook: &Scenario, text: &str) -> Result<Judgement, String> {
+    judge_text(shape, setup(textbook, true), text).map_err(|e| e.say())
+}
+
+/// What the app checks a file against: the textbook scenario's search, one walk a file.
+pub fn setup(textbook: &Scenario, keep_steps: bool) -> Setup {
+    Setup {
+        iterative: false,
+        keep_steps,
+        ..Setup::of(&textbook.config, textbook.max_nodes)
+    }
+}
+
+/// Step `i` of the learner's steps with the path of its node (a scan from the start: it runs
+/// once a step shown).
+fn walk_step(steps: &[Kept], i: usize) -> Option<Walk> {
+    let mut path: Vec<u32> = Vec::new();
+    let mut open = false;
+    for (k, kept) in steps.iter().enumerate().take(i + 1) {
+        let here = match kept.step {
+            Step::Enter(None) => {
+                path.clear();
+                open = true;
+                Walk::Enter(Vec::new())
+            }
+            Step::Enter(Some(c)) => {
+                if open {
+                    path.push(c);
+                }
+                Walk::Enter(path.clone())
+            }
+            Step::Leaf(v) => Walk::Leaf(path.clone(), v),
+            Step::Exit(v) => {
+                let w = Walk::Exit(path.clone(), v);
+                if path.pop().is_none() {
+                    open = false;
+                }
+                w
+            }
+        };
+        if k == i {
+            return Some(here);
+        }
+    }
+    None
 }
 
 /// The check view's state: what is open and the step shown.

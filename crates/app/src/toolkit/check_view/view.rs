@@ -91,7 +91,7 @@ impl CheckView {
     /// The verdict in the words of `gametree check`, in the ring's colour when they part.
     fn verdict_ui(&self, ui: &mut Ui) {
         let Some(c) = self.checked() else { return };
-        let colour = match c.parting {
+        let colour = match c.judged.parting {
             Some(_) => parting_colour(ui),
             None => crate::toolkit::verdict_colour(ui, true),
         };
@@ -170,11 +170,11 @@ impl CheckView {
         let width = (ui.available_width() - gap) / 2.0;
         let title_h = ui.text_style_height(&egui::TextStyle::Body) + 2.0 * gap;
         let tall = (ui.available_height() - legend - title_h - 2.0 * gap).max(150.0);
-        // The learner's windows are not known (their events need not carry them): only the
-        // textbook's tree shows α and β.
-        let styles = [picture_style(ui, false), picture_style(ui, true)];
+        // The learner's windows show when their events carried them ("alpha"/"beta"): the
+        // evidence for a window not passed down.
+        let styles = [picture_style(ui, c.windows), picture_style(ui, true)];
         let titles = [t!("app-check-yours"), c.textbook_title()];
-        let did = c.did(self.step);
+        let did = c.did();
         let Checked {
             theirs,
             ours,
@@ -205,7 +205,7 @@ impl CheckView {
                 });
             }
         });
-        if c.parting.is_some() {
+        if c.judged.parting.is_some() {
             ui.horizontal_wrapped(|ui| {
                 let (rect, _) =
                     ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());

@@ -1,0 +1,211 @@
+//! A learner's program, written here as the tutorials write theirs and independently of the
+//! engine's step-by-step searches (`check::walker`): recursive minimax and fail-soft alpha-beta
+//! printing the event protocol, with the learner's own scoring (a win worth W, flat or by the
+//! depth from the root or its children, either side as MAX) and each bug learners make: the
+//! classic six of alpha-beta, the root maximising whoever is to move, a child searched twice
+//! (`best > minimax(..) ? best : minimax(..)`), a finished draw scored with the evaluation.
+#![allow(dead_code)]
+
+use gametree_engine::check::shape::{GameShape, LeafFact};
+use gametree_engine::game::{Game, Player};
+
+/// A bug a learner's program has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bug {
+    WindowNotPassed,
+    MaxMinSwapped,
+    AlphaAtMin,
+    StrictCutoff,
+    BestNotReset,
+    CutAfterLoop,
+    /// The root maximises whoever is to move (and the levels below alternate from there).
+    RootMaximises,
+    /// Each child that does not lose to the best so far is searched a second time.
+    DoubleCall,
+    /// A finished draw scored with the position's evaluation.
+    DrawAsEvaluation,
+}
+
+/// How the learner's program scores: their MAX (`flip`: the game's MIN), a win's worth at
+/// depth 0 and what it loses per depth, depth counted from the root (`origin` 0) or from
+/// the root's children (`origin` 1, as a `find_best_move` that calls `minimax(child, 0)`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scoring {
+    pub flip: bool,
+    pub win: i64,
+    pub per_depth: i64,
+    pub origin: i64,
+}
+
+impl Scoring {
+    /// SPEC.md's tic-tac-toe: X wins 10 − ply.
+    pub const TICTACTOE: Scoring = Scoring {
+        flip: false,
+        win: 10,
+        per_depth: 1,
+        origin: 0,
+    };
+    /// SPEC.md's bones: ±1.
+    pub const BONES: Scoring = Scoring {
+        flip: false,
+        win: 1,
+        per_depth: 0,
+        origin: 0,
+    };
+}
+
+/// What the program does.
+#[derive(Clone, Copy, Debug)]
+pub struct Program {
+    pub prune: bool,
+    pub bug: Option<Bug>,
+    pub scoring: Scoring,
+    pub depth: Option<u32>,
+    /// Moves written as text ("X b2") rather than indices.
+    pub move_text: bool,
+}
+
+struct Run<'a, G> {
+    shape: &'a GameShape<G>,
+    p: Program,
+    out: Vec<String>,
+    shared: Option<i64>,
+    limit: Option<u32>,
+}
+
+/// The lines the program prints on `shape`.
+pub fn events<G: Game>(shape: &GameShape<G>, p: Program) -> Vec<String> {
+    let mut run = Run {
+        shape,
+        p,
+        out: Vec::new(),
+        shared: None,
+        limit: p.depth,
+    };
+    let root = shape.root().clone();
+    let max = (root.to_move() == Player::Max) != p.scoring.flip;
+    let max = max || p.bug == Some(Bug::RootMaximises);
+    run.visit(&root, None, 0, (i64::MIN, i64::MAX), max);
+    run.out
+}
+
+/// Iterative deepening: the program's search to depth 1, 2, … `last`, one root each.
+pub fn deepening<G: Game>(shape: &GameShape<G>, p: Program, last: u32) -> Vec<String> {
+    (1..=last)
+        .flat_map(|d| {
+            events(
+                shape,
+                Program {
+                    depth: Some(d),
+                    ..p
+                },
+            )
+        })
+        .collect()
+}
+
+impl<G: Game> Run<'_, G> {
+    fn score(&self, node: &G, fact: LeafFact) -> i64 {
+        let s = self.p.scoring;
+        let sign = if s.flip { -1 } else { 1 };
+        match fact {
+            LeafFact::Tree(v) => v,
+            LeafFact::Over { winner: None, .. } if self.p.bug == Some(Bug::DrawAsEvaluation) => {
+                sign * node.evaluate()
+            }
+            LeafFact::Over { winner: None, .. } => 0,
+            LeafFact::Over {
+                winner: Some(w),
+                ply,
+            } => {
+                let depth = i64::from(ply) - s.origin;
+                let worth = s.win - s.per_depth * depth;
+                if w == Player::Max {
+                    sign * worth
+                } else {
+                    -sign * worth
+                }
+            }
+            LeafFact::Evaluation { value, .. } => sign * value,
+        }
+    }
+
+    fn visit(
+        &mut self,
+        node: &G,
+        mv: Option<String>,
+        ply: u32,
+        (mut alpha, mut beta): (i64, i64),
+        max: bool,
+    ) -> i64 {
+        self.out.push(match mv {
+            None => r#"{"enter": null}"#.to_string(),
+            Some(m) => format!(r#"{{"enter": {m}}}"#),
+        });
+        if let Some(fact) = self.shape.stop(node, ply, self.limit) {
+            let v = self.score(node, fact);
+            self.out.push(format!(r#"{{"leaf": {v}}}"#));
+            self.out.push(format!(r#"{{"exit": {v}}}"#));
+            return v;
+        }
+        let bug = self.p.bug;
+        let takes_max = max != (bug == Some(Bug::MaxMinSwapped));
+        let reset = if takes_max { i64::MIN } else { i64::MAX };
+        let shared = bug == Some(Bug::BestNotReset);
+        let mut best = match self.shared {
+            Some(b) if shared => b,
+            _ => reset,
+        };
+        if shared {
+            self.shared = Some(best);
+        }
+        let moves = self.shape.moves(node);
+        let n = moves.len();
+        for (i, &m) in moves.iter().enumerate() {
+            let mut child = node.clone();
+            child.play(m);
+            let name = if self.p.move_text {
+                format!("\"{}\"", node.move_text(m))
+            } else {
+                i.to_string()
+            };
+            let window = if bug == Some(Bug::WindowNotPassed) || !self.p.prune {
+                (i64::MIN, i64::MAX)
+            } else {
+                (alpha, beta)
+            };
+            let mut v = self.visit(&child, Some(name.clone()), ply + 1, window, !max);
+            if bug == Some(Bug::DoubleCall) {
+                // `best > minimax(..) ? best : minimax(..)` calls again unless best wins outright.
+                let improves = if takes_max { best <= v } else { best >= v };
+                if improves {
+                    v = self.visit(&child, Some(name), ply + 1, window, !max);
+                }
+            }
+            if shared {
+                best = self.shared.unwrap_or(best);
+            }
+            best = if takes_max { best.max(v) } else { best.min(v) };
+            if shared {
+                self.shared = Some(best);
+            }
+            if !self.p.prune {
+                continue;
+            }
+            match (max, bug) {
+                (true, _) | (false, Some(Bug::AlphaAtMin)) => alpha = alpha.max(best),
+                (false, _) => beta = beta.min(best),
+            }
+            let cuts = match bug {
+                Some(Bug::StrictCutoff) => alpha > beta,
+                Some(Bug::CutAfterLoop) => false,
+                _ => alpha >= beta,
+            };
+            if cuts && i + 1 < n {
+                break;
+            }
+        }
+        self.out.push(format!(r#"{{"exit": {best}}}"#));
+        best
+    }
+}
