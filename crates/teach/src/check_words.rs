@@ -215,6 +215,12 @@ pub fn parting(ctx: &Context, p: &Parting, stated: bool) -> String {
                 algorithm = algorithm,
                 right = show_value(right)
             ),
+            (Doing::Exit(v), Doing::Leaf(_)) => t!(
+                "check-missing-leaf",
+                step = step,
+                node = ctx.named(theirs),
+                value = show_value(v)
+            ),
             (Doing::Leaf(v), _) if theirs.fact.is_none() => t!(
                 "check-leaf-goes-on",
                 step = step,

@@ -216,6 +216,7 @@ pub fn run_program(
     let (lines, stop_reading) = spawn_reader(stdout);
     let deadline = Instant::now() + Duration::from_secs_f64(timeout);
     let mut exited_at: Option<Instant> = None;
+    let mut strays_ended = false;
     let mut status = None;
     let ended = loop {
         if let Some(sig) = signals::caught(&interrupted) {
@@ -231,9 +232,11 @@ pub fn run_program(
             status = Some(s);
             exited_at = Some(now);
         }
-        if exited_at.is_some_and(|t| now >= t + GRACE) {
-            // The program is gone but something it started holds its output open.
-            break Ended::Whole(failure(status));
+        if !strays_ended && exited_at.is_some_and(|t| now >= t + GRACE) {
+            // The program is gone but something it started holds its output open: end it,
+            // and read what is left in the pipe to its end.
+            group.end_group();
+            strays_ended = true;
         }
         match lines.recv_timeout(Duration::from_millis(50).min(deadline - now)) {
             Ok(Chunk::Lines(batch)) => {
@@ -349,12 +352,17 @@ impl Group {
     /// Ends every process of the group (the program and what it started), then reaps the
     /// program.
     fn end(&self, child: &mut Child) {
+        self.end_group();
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+
+    /// Ends every process left in the group.
+    fn end_group(&self) {
         #[cfg(unix)]
         if let Some(pid) = rustix::process::Pid::from_raw(self.0 as i32) {
             let _ = rustix::process::kill_process_group(pid, rustix::process::Signal::KILL);
         }
-        let _ = child.kill();
-        let _ = child.wait();
     }
 }
 

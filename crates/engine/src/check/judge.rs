@@ -168,17 +168,23 @@ enum Who {
 }
 
 /// A search walking beside the learner's, while it matches.
-struct Track<G> {
+struct Track<G: Game> {
     who: Who,
     flip: bool,
     driver: Driver<G>,
 }
 
-/// An open node of the learner's walk.
-struct Open<G> {
+/// An open node of the learner's walk, with what checking its events needs, worked out once.
+struct Open<G: Game> {
     node: G,
     index: u32,
     code: u32,
+    /// Its legal moves (none where the search stops).
+    moves: Vec<G::Move>,
+    /// Why the search stops here, if it does.
+    fact: Option<LeafFact>,
+    /// Its children by name, made at the first child entered by name.
+    names: Option<std::collections::HashMap<String, u32>>,
     /// The children entered in this visit.
     entered: Vec<u32>,
 }
@@ -321,19 +327,19 @@ impl<G: Game> Judge<G> {
 
     /// Checks the event against the game (the child exists, a tree's leaf is its value) and
     /// says it as a step.
-    fn resolve(&self, e: &EventLine, line: usize) -> Result<Step, ProtocolError> {
-        let ply = self.stack.len().saturating_sub(1) as u32;
+    fn resolve(&mut self, e: &EventLine, line: usize) -> Result<Step, ProtocolError> {
         match &e.event {
             Event::Enter(Target::Root) if self.stack.is_empty() => Ok(Step::Enter(None)),
             Event::Enter(Target::Root) => Err(ProtocolError::RootAgain { line }),
             Event::Enter(target) => {
-                let top = self.stack.last().ok_or(ProtocolError::Outside { line })?;
-                self.child(top, target, ply, line)
-                    .map(|i| Step::Enter(Some(i)))
+                if self.stack.is_empty() {
+                    return Err(ProtocolError::Outside { line });
+                }
+                self.child(target, line).map(|i| Step::Enter(Some(i)))
             }
             Event::Leaf(v) => {
                 let top = self.stack.last().ok_or(ProtocolError::Outside { line })?;
-                if let Some(LeafFact::Tree(t)) = self.shape.stop(&top.node, ply, self.limit())
+                if let Some(LeafFact::Tree(t)) = top.fact
                     && t != *v
                 {
                     return Err(ProtocolError::WrongLeaf {
@@ -353,30 +359,33 @@ impl<G: Game> Judge<G> {
         }
     }
 
-    /// The generation index of the child `target` names at `top`, or why it cannot be entered.
-    fn child(
-        &self,
-        top: &Open<G>,
-        target: &Target,
-        ply: u32,
-        line: usize,
-    ) -> Result<u32, ProtocolError> {
-        let stops = self.shape.stops(&top.node, ply, self.limit());
-        let count = match self.shape.stop(&top.node, ply, self.limit()) {
-            Some(_) => 0,
-            None => self.shape.moves(&top.node).len(),
+    /// The generation index of the child `target` names at the open node, or why it cannot
+    /// be entered.
+    fn child(&mut self, target: &Target, line: usize) -> Result<u32, ProtocolError> {
+        let shape = &self.shape;
+        let top = self.stack.last_mut().expect("a node is open");
+        let count = if top.fact.is_some() {
+            0
+        } else {
+            top.moves.len()
         };
         let found = match target {
             Target::Index(i) => usize::try_from(*i)
                 .ok()
                 .filter(|&k| k < count)
                 .map(|k| k as u32),
-            Target::Name(m) if count > 0 => self.shape.index_of(&top.node, m),
+            Target::Name(m) if count > 0 => top
+                .names
+                .get_or_insert_with(|| shape.names(&top.node, &top.moves))
+                .get(&super::shape::tidy(m))
+                .copied(),
             _ => None,
         };
         if let Some(i) = found {
             return Ok(i);
         }
+        let stops = GameShape::<G>::stops_for(top.fact);
+        let legal = self.shape.legal(&self.stack.last().expect("open").node);
         let (path, codes) = self.path();
         Err(match (self.shape.is_tree(), target) {
             (true, Target::Index(index)) if count > 0 || stops == super::shape::Stops::No => {
@@ -395,7 +404,7 @@ impl<G: Game> Judge<G> {
                     Target::Name(m) => crate::game::printable(m),
                     Target::Root => String::new(),
                 },
-                legal: self.shape.legal(&top.node),
+                legal,
                 stops,
             },
         })
@@ -412,10 +421,9 @@ impl<G: Game> Judge<G> {
 
     /// Judges one step: scoring, then every track beside it; then it is taken.
     fn judge_step(&mut self, step: Step, window: Option<(i64, i64)>) -> Result<(), JudgeError> {
-        let ply = self.stack.len().saturating_sub(1) as u32;
         let mut broken = None;
         if let (Step::Leaf(v), Some(top)) = (step, self.stack.last()) {
-            match self.shape.stop(&top.node, ply, self.limit()) {
+            match top.fact {
                 Some(LeafFact::Tree(_)) | None => {}
                 Some(fact) => broken = self.scoring.observe(fact, v).err(),
             }
@@ -498,12 +506,8 @@ impl<G: Game> Judge<G> {
         match step {
             Step::Enter(None) => {
                 self.roots += 1;
-                self.stack.push(Open {
-                    node: self.shape.root().clone(),
-                    index: 0,
-                    code: 0,
-                    entered: Vec::new(),
-                });
+                let root = self.shape.root().clone();
+                self.open(root, 0, 0);
             }
             Step::Enter(Some(i)) => {
                 let top = self
@@ -511,14 +515,8 @@ impl<G: Game> Judge<G> {
                     .last_mut()
                     .expect("resolved against an open node");
                 top.entered.push(i);
-                if let Some((child, code)) = self.shape.child(&top.node, i) {
-                    self.stack.push(Open {
-                        node: child,
-                        index: i,
-                        code,
-                        entered: Vec::new(),
-                    });
-                }
+                let (child, code) = self.shape.play(&top.node, top.moves[i as usize]);
+                self.open(child, i, code);
             }
             Step::Leaf(_) => {}
             Step::Exit(_) => {
@@ -528,6 +526,24 @@ impl<G: Game> Judge<G> {
         if self.setup.keep_steps {
             self.kept.push(Kept { step, window });
         }
+    }
+
+    /// Opens a node of the learner's walk, its moves and why the search stops there worked
+    /// out once.
+    fn open(&mut self, node: G, index: u32, code: u32) {
+        let ply = self.stack.len() as u32;
+        let limit = self.limit();
+        let moves = self.shape.moves_at(&node, ply, limit);
+        let fact = self.shape.stop_among(&node, ply, limit, &moves);
+        self.stack.push(Open {
+            node,
+            index,
+            code,
+            moves,
+            fact,
+            names: None,
+            entered: Vec::new(),
+        });
     }
 
     /// The player at `node` in the learner's view.

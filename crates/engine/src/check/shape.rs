@@ -7,6 +7,7 @@
 //! number is the learner's business ([`super::scoring`]); the facts are the game's.
 
 use crate::game::{Game, Player, PositionView};
+use std::collections::HashMap;
 
 /// Where a node is, as facts a sentence can name it by.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -96,6 +97,18 @@ impl<G: Game> GameShape<G> {
     /// Why the search stops at `node`, `ply` moves from the root, under the depth `limit`
     /// (`None`: it goes on there).
     pub fn stop(&self, node: &G, ply: u32, limit: Option<u32>) -> Option<LeafFact> {
+        self.stop_among(node, ply, limit, &self.moves(node))
+    }
+
+    /// [`GameShape::stop`], given the node's legal `moves` (generated once by the caller; they
+    /// need not be where the game is over or at the limit).
+    pub fn stop_among(
+        &self,
+        node: &G,
+        ply: u32,
+        limit: Option<u32>,
+        moves: &[G::Move],
+    ) -> Option<LeafFact> {
         if let Some(score) = node.outcome() {
             return Some(if self.tree {
                 LeafFact::Tree(score)
@@ -114,34 +127,52 @@ impl<G: Game> GameShape<G> {
                 limit,
             });
         }
-        self.moves(node).is_empty().then(|| LeafFact::Evaluation {
+        moves.is_empty().then(|| LeafFact::Evaluation {
             value: node.evaluate(),
             limit: None,
         })
     }
 
-    /// Why there is nothing to enter at `node` (for a refused move), as [`Stops`].
-    pub fn stops(&self, node: &G, ply: u32, limit: Option<u32>) -> Stops {
-        match self.stop(node, ply, limit) {
+    /// The moves a search needs at `node`, `ply` moves from the root: none where the game is
+    /// over or the depth limit stops it, else the legal ones.
+    pub fn moves_at(&self, node: &G, ply: u32, limit: Option<u32>) -> Vec<G::Move> {
+        if limit.is_some_and(|d| ply >= d) {
+            return Vec::new();
+        }
+        self.moves(node)
+    }
+
+    /// Why there is nothing to enter at `node`, given why the search stops there.
+    pub fn stops_for(fact: Option<LeafFact>) -> Stops {
+        match fact {
             Some(LeafFact::Evaluation { limit: Some(d), .. }) => Stops::DepthLimit(d),
             Some(LeafFact::Evaluation { limit: None, .. }) | None => Stops::No,
             Some(_) => Stops::GameOver,
         }
     }
 
+    /// Why there is nothing to enter at `node` (for a refused move), as [`Stops`].
+    pub fn stops(&self, node: &G, ply: u32, limit: Option<u32>) -> Stops {
+        Self::stops_for(self.stop(node, ply, limit))
+    }
+
     /// Child `index` (in generation order) of `node`, with its move's code.
     pub fn child(&self, node: &G, index: u32) -> Option<(G, u32)> {
         let mv = *self.moves(node).get(index as usize)?;
+        Some(self.play(node, mv))
+    }
+
+    /// The position after `mv` at `node`, with the move's code.
+    pub fn play(&self, node: &G, mv: G::Move) -> (G, u32) {
         let mut next = node.clone();
         next.play(mv);
-        Some((next, G::move_code(mv)))
+        (next, G::move_code(mv))
     }
 
     /// The children's generation indices in the order a search visits them: as generated, or
     /// with `ordering` by the game's ordering key (ties keep generation order), as the
     /// searcher orders them.
-    pub fn order(&self, node: &G, ordering: bool) -> Vec<u32> {
-        let moves = self.moves(node);
+    pub fn order(&self, node: &G, moves: &[G::Move], ordering: bool) -> Vec<u32> {
         let mut order: Vec<u32> = (0..moves.len() as u32).collect();
         if ordering {
             order.sort_by_key(|&i| node.ordering_key(moves[i as usize]));
@@ -152,20 +183,28 @@ impl<G: Game> GameShape<G> {
     /// The index of the child the text names at `node`: a move's notation or its last word
     /// ("X b2", "b2", "take 2", "2"); on a tree a child's label, letter or leaf value.
     pub fn index_of(&self, node: &G, text: &str) -> Option<u32> {
-        let given = tidy(text);
-        let moves = self.moves(node);
-        let named = |m: G::Move| {
+        self.names(node, &self.moves(node))
+            .get(&tidy(text))
+            .copied()
+    }
+
+    /// Every name a child of `node` goes by (tidied), with its generation index; where two
+    /// children share a name the first keeps it.
+    pub fn names(&self, node: &G, moves: &[G::Move]) -> HashMap<String, u32> {
+        let mut out = HashMap::new();
+        for (i, &m) in moves.iter().enumerate().rev() {
             let full = tidy(&node.move_text(m));
-            if full == given || (!self.tree && full.rsplit(' ').next() == Some(given.as_str())) {
-                return true;
+            if self.tree {
+                let (child, _) = self.play(node, m);
+                if let PositionView::Tree { label } = child.view() {
+                    out.insert(tidy(&label), i as u32);
+                }
+            } else if let Some(last) = full.rsplit(' ').next() {
+                out.insert(last.to_string(), i as u32);
             }
-            self.tree && {
-                let mut child = node.clone();
-                child.play(m);
-                matches!(child.view(), PositionView::Tree { label } if tidy(&label) == given)
-            }
-        };
-        moves.into_iter().position(named).map(|i| i as u32)
+            out.insert(full, i as u32);
+        }
+        out
     }
 
     /// The moves the search may enter at `node`, in notation (on a tree the children's names).
@@ -234,7 +273,7 @@ impl<G: Game> GameShape<G> {
 }
 
 /// Move text compared as people type it: case and runs of spaces do not count.
-fn tidy(text: &str) -> String {
+pub(crate) fn tidy(text: &str) -> String {
     text.split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")

@@ -80,8 +80,10 @@ pub struct CutAt {
 
 /// One open node of the walk.
 #[derive(Clone, Debug)]
-struct Frame<G> {
+struct Frame<G: Game> {
     node: G,
+    /// Its legal moves, generated once (none at a leaf).
+    moves: Vec<G::Move>,
     /// The move code that reached it.
     code: u32,
     /// Its generation index under its parent.
@@ -107,7 +109,7 @@ struct Frame<G> {
 
 /// A search walking one step at a time.
 #[derive(Clone, Debug)]
-pub struct Walker<G> {
+pub struct Walker<G: Game> {
     search: Search,
     limit: Option<u32>,
     stack: Vec<Frame<G>>,
@@ -210,10 +212,8 @@ impl<G: Game> Walker<G> {
                 let top = self.stack.last_mut().expect("a node is open");
                 top.next += 1;
                 let window = (top.alpha, top.beta);
-                let node = top.node.clone();
-                if let Some((child, code)) = shape.child(&node, index) {
-                    self.push(shape, child, code, index, window);
-                }
+                let (child, code) = shape.play(&top.node, top.moves[index as usize]);
+                self.push(shape, child, code, index, window);
             }
             Expect::Leaf(fact) => {
                 let top = self.stack.last_mut().expect("a node is open");
@@ -231,10 +231,14 @@ impl<G: Game> Walker<G> {
     fn push(&mut self, shape: &GameShape<G>, node: G, code: u32, index: u32, w: (i64, i64)) {
         self.nodes += 1;
         let ply = self.stack.len() as u32;
-        let leaf = shape.stop(&node, ply, self.limit);
-        let order = match leaf {
-            Some(_) => Vec::new(),
-            None => shape.order(&node, self.search.ordering),
+        let moves = shape.moves_at(&node, ply, self.limit);
+        let leaf = shape.stop_among(&node, ply, self.limit, &moves);
+        let (moves, order) = match leaf {
+            Some(_) => (Vec::new(), Vec::new()),
+            None => {
+                let order = shape.order(&node, &moves, self.search.ordering);
+                (moves, order)
+            }
         };
         let swapped = self.search.variant == Some(Variant::SidesSwapped);
         let max = ((node.to_move() == Player::Max) != self.search.flip) != swapped;
@@ -249,6 +253,7 @@ impl<G: Game> Walker<G> {
         }
         self.stack.push(Frame {
             node,
+            moves,
             code,
             index,
             order,
@@ -314,7 +319,7 @@ impl<G: Game> Walker<G> {
 /// depth 1, 2, … each starting at the root, until one reaches no depth limit anywhere or the
 /// last depth.
 #[derive(Clone, Debug)]
-pub struct Driver<G> {
+pub struct Driver<G: Game> {
     /// The walk of the current iteration.
     pub walker: Walker<G>,
     iterative: bool,

@@ -254,6 +254,7 @@ check-broken-win-stated = Step { $step }: you scored { $node } as { $given }, bu
 check-broken-win-open = Step { $step }: you scored { $node } as { $given }, but { $winner } has won there: a win scores above 0 for your MAX ({ $max }) and below 0 for your MIN.
 check-broken-evaluation = Step { $step }: you evaluated { $node } at the depth limit as { $given }, but the evaluation there is { $expected }: { $terms } (centre 3, each corner 2, X's positive: see SPEC.md).
 check-leaf-goes-on = Step { $step }: you evaluated { $node } as { $value }, but { $algorithm } goes on there: it { $ours }.
+check-missing-leaf = Step { $step }: you returned { $value } from { $node } without evaluating it first: print {"{"}"leaf": V{"}"} where your search scores a leaf, then its exit.
 check-again = Step { $step }: you entered { $child } a second time, but { $algorithm } searches each child once: it { $ours }. Is the search called twice for that child (as in `best > minimax(…) ? best : minimax(…)`)?
 check-root-again-done = Step { $step }: { $algorithm } has finished, but your search enters the root again. If it deepens one depth at a time, check it with --iterative.
 check-never-prunes = Your search never prunes: it walks exactly as minimax. Is the α (or β) you update the one the next child sees? (`let alpha = alpha.max(v);` inside the loop makes a new α that is gone at the next turn of the loop.) Are α and β passed down, and is α ≥ β tested inside the loop? If you meant minimax, check it with --algo minimax.

@@ -244,6 +244,7 @@ check-broken-win-stated = 第 { $step } 步：你给{ $node }记了 { $given } �
 check-broken-win-open = 第 { $step } 步：你给{ $node }记了 { $given } 分，但{ $winner }在那里已经获胜：你的 MAX（{ $max }）获胜应记正分，你的 MIN 获胜应记负分。
 check-broken-evaluation = 第 { $step } 步：你在深度限制处把{ $node }评估为 { $given }，但那里的估值是 { $expected }：{ $terms }（中心 3，每个角 2，X 为正：见 SPEC.md）。
 check-leaf-goes-on = 第 { $step } 步：你把{ $node }评估为 { $value }，但{ $algorithm }在那里还要继续搜索：它{ $ours }。
+check-missing-leaf = 第 { $step } 步：你从{ $node }返回了 { $value }，但没有先评估它：在你的搜索给叶节点打分的地方输出 {"{"}"leaf": V{"}"}，然后再输出它的 exit。
 check-again = 第 { $step } 步：你第二次进入了{ $child }，但{ $algorithm }每个子节点只搜索一次：它{ $ours }。是不是对这个子节点调用了两次搜索（比如 `best > minimax(…) ? best : minimax(…)`）？
 check-root-again-done = 第 { $step } 步：{ $algorithm }已经结束，但你的搜索又进入了根节点。如果它是一层一层加深的，请用 --iterative 检查。
 check-never-prunes = 你的搜索从不剪枝：它与极小化极大完全一致。你更新的 α（或 β）是下一个子节点看到的那一个吗？（在循环里写 `let alpha = alpha.max(v);` 会创建一个新的 α，循环下一轮就不见了。）α 和 β 传给子节点了吗？α ≥ β 是在循环里面检查的吗？如果你写的就是极小化极大，请用 --algo minimax 检查。
