@@ -109,7 +109,10 @@ pub fn verdict(ctx: &Context, j: &Judgement) -> Vec<String> {
                 lines.push(diagnosis(ctx, *d, j));
             }
             if !j.complete && !j.diagnosis.is_empty() {
-                lines.push(t!("check-as-far", steps = j.steps));
+                lines.push(t!(
+                    "check-as-far",
+                    steps = gametree_engine::compare::group(j.steps as u64)
+                ));
             }
         }
     }
@@ -118,7 +121,11 @@ pub fn verdict(ctx: &Context, j: &Judgement) -> Vec<String> {
 
 /// The verdict when the walks agree over `steps` steps.
 pub fn agree(algorithm: &str, steps: usize) -> String {
-    t!("check-agree", algorithm = algorithm, nodes = steps)
+    t!(
+        "check-agree",
+        algorithm = algorithm,
+        nodes = gametree_engine::compare::group(steps as u64)
+    )
 }
 
 /// "Your program scores a win for O as +10, for X as −10, a draw 0: O is your MAX."
@@ -449,7 +456,10 @@ impl Say for ProtocolError {
                 }
             }
             ProtocolError::Unfinished { open } => t!("check-unfinished", open = *open),
-            ProtocolError::TooMany { limit } => t!("check-too-many", limit = *limit),
+            ProtocolError::TooMany { limit } => t!(
+                "check-too-many",
+                limit = gametree_engine::compare::group(*limit as u64)
+            ),
         }
     }
 }
@@ -458,7 +468,10 @@ impl Say for JudgeError {
     fn say(&self) -> String {
         match self {
             JudgeError::Protocol(e) => e.say(),
-            JudgeError::Budget { limit } => t!("check-budget", limit = *limit),
+            JudgeError::Budget { limit } => t!(
+                "check-budget",
+                limit = gametree_engine::compare::group(*limit)
+            ),
         }
     }
 }

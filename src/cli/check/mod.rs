@@ -269,7 +269,8 @@ impl<'a> Run<'a> {
             Ended::Stopped(running) => {
                 if running {
                     let mut err = std::io::stderr().lock();
-                    let _ = writeln!(err, "{}", t!("check-stopped-early", step = steps));
+                    let step = crate::compare::group(steps as u64);
+                    let _ = writeln!(err, "{}", t!("check-stopped-early", step = step));
                 }
                 (false, None)
             }
@@ -291,16 +292,16 @@ impl<'a> Run<'a> {
                     Some(total) => t!(
                         "check-flood-agree",
                         limit = limit >> 20,
-                        steps = steps,
+                        steps = crate::compare::group(steps as u64),
                         algorithm = algorithm,
-                        total = total
+                        total = crate::compare::group(total)
                     ),
                     None => t!(
                         "check-flood-agree-budget",
                         limit = limit >> 20,
-                        steps = steps,
+                        steps = crate::compare::group(steps as u64),
                         algorithm = algorithm,
-                        nodes = setup.max_nodes
+                        nodes = crate::compare::group(setup.max_nodes)
                     ),
                 };
                 (false, unchecked(message))
@@ -390,7 +391,8 @@ impl Passed {
     fn finish(&self) {
         if self.hidden > 0 {
             let mut err = std::io::stderr().lock();
-            let _ = writeln!(err, "{}", t!("check-own-hidden", lines = self.hidden));
+            let lines = crate::compare::group(self.hidden);
+            let _ = writeln!(err, "{}", t!("check-own-hidden", lines = lines));
         }
     }
 }
@@ -398,9 +400,10 @@ impl Passed {
 /// A judge's error as the stop it is: exit 3, said for a file or a program.
 fn judge_error(e: &JudgeError, from_file: bool) -> Stop {
     match e {
-        JudgeError::Protocol(ProtocolError::TooMany { limit }) if from_file => {
-            Stop::Unchecked(t!("check-too-many-file", limit = *limit))
-        }
+        JudgeError::Protocol(ProtocolError::TooMany { limit }) if from_file => Stop::Unchecked(t!(
+            "check-too-many-file",
+            limit = crate::compare::group(*limit as u64)
+        )),
         e => Stop::Unchecked(e.say()),
     }
 }
