@@ -108,7 +108,12 @@ pub fn verdict(ctx: &Context, j: &Judgement) -> Vec<String> {
             for d in &j.diagnosis {
                 lines.push(diagnosis(ctx, *d, j));
             }
-            if !j.complete && !j.diagnosis.is_empty() {
+            // A walk named by a search that had to match it to the end, read only in part.
+            let walked = j
+                .diagnosis
+                .iter()
+                .any(|d| !matches!(d, Diagnosis::DrawAsEvaluation { .. }));
+            if !j.complete && walked {
                 lines.push(t!(
                     "check-as-far",
                     steps = gametree_engine::compare::group(j.steps as u64)
@@ -158,10 +163,13 @@ pub fn rule_line(ctx: &Context, rule: Rule, stated: bool) -> String {
     };
     let (max, min) = (ctx.side(max), ctx.side(min));
     // Bones has no draw.
-    let draw = match ctx.sides {
+    let mut draw = match ctx.sides {
         Sides::Turns => String::new(),
         _ => t!("check-rule-draw"),
     };
+    if rule.zero_evaluation {
+        draw.push_str(&t!("check-rule-zero-evaluation"));
+    }
     if stated {
         t!(
             "check-rule-stated",
@@ -213,6 +221,16 @@ pub fn parting(ctx: &Context, p: &Parting, stated: bool) -> String {
                 beta = show_value(cut.beta)
             )
         }
+        (Some(theirs), Some(ours)) if theirs.fact.is_none() && theirs.what.is_leaf() => {
+            t!(
+                "check-leaf-goes-on",
+                step = step,
+                node = ctx.named(theirs),
+                value = show_value(theirs.what.value().unwrap_or(0)),
+                algorithm = algorithm,
+                ours = ctx.did(ours)
+            )
+        }
         (Some(theirs), Some(ours)) if theirs.path == ours.path => match (theirs.what, ours.what) {
             (Doing::Exit(mine), Doing::Exit(right)) => t!(
                 "check-returned",
@@ -227,14 +245,6 @@ pub fn parting(ctx: &Context, p: &Parting, stated: bool) -> String {
                 step = step,
                 node = ctx.named(theirs),
                 value = show_value(v)
-            ),
-            (Doing::Leaf(v), _) if theirs.fact.is_none() => t!(
-                "check-leaf-goes-on",
-                step = step,
-                node = ctx.named(theirs),
-                value = show_value(v),
-                algorithm = algorithm,
-                ours = ctx.did(ours)
             ),
             _ => differ(ctx, step, theirs, ours),
         },
@@ -455,6 +465,18 @@ impl Say for ProtocolError {
                     ),
                 }
             }
+            ProtocolError::WrongSide {
+                line,
+                at,
+                given,
+                legal,
+            } => t!(
+                "check-wrong-side",
+                line = *line,
+                mv = given.as_str(),
+                place = place(at),
+                legal = legal.as_str()
+            ),
             ProtocolError::Unfinished { open } => t!("check-unfinished", open = *open),
             ProtocolError::TooMany { limit } => t!(
                 "check-too-many",

@@ -106,6 +106,21 @@ pub enum Doing {
     Exit(i64),
 }
 
+impl Doing {
+    /// Whether it evaluates a leaf.
+    pub fn is_leaf(self) -> bool {
+        matches!(self, Doing::Leaf(_))
+    }
+
+    /// The value it evaluates or returns.
+    pub fn value(self) -> Option<i64> {
+        match self {
+            Doing::Enter => None,
+            Doing::Leaf(v) | Doing::Exit(v) => Some(v),
+        }
+    }
+}
+
 /// Where the learner's walk first parts from the textbook's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parting {
@@ -385,8 +400,28 @@ impl<G: Game> Judge<G> {
             return Ok(i);
         }
         let stops = GameShape::<G>::stops_for(top.fact);
+        // A move to a legal place by the side not to move ("O c1" where X moves).
+        let other_side = match target {
+            Target::Name(m) if count > 0 && !self.shape.is_tree() => {
+                let given = super::shape::tidy(m);
+                let place = given.rsplit_once(' ').map(|(_, p)| p.to_string());
+                place.and_then(|p| {
+                    let names = top.names.as_ref()?;
+                    names.get(&p).copied()
+                })
+            }
+            _ => None,
+        };
         let legal = self.shape.legal(&self.stack.last().expect("open").node);
         let (path, codes) = self.path();
+        if let (Some(i), Target::Name(m)) = (other_side, target) {
+            return Err(ProtocolError::WrongSide {
+                line,
+                at: self.shape.place(&path, &codes),
+                given: crate::game::printable(m),
+                legal: legal[i as usize].clone(),
+            });
+        }
         Err(match (self.shape.is_tree(), target) {
             (true, Target::Index(index)) if count > 0 || stops == super::shape::Stops::No => {
                 ProtocolError::NoSuchChild {
@@ -691,6 +726,18 @@ impl<G: Game> Judge<G> {
             {
                 out.push(d);
             }
+        }
+        // Minimax (or alpha-beta) itself is the plainest name for a walk: a bug of the other
+        // search that happens to walk the same here is not named beside it.
+        if out.contains(&Diagnosis::NeverPrunes) || out.contains(&Diagnosis::Prunes) {
+            out.retain(|d| {
+                !matches!(
+                    d,
+                    Diagnosis::Variant(
+                        Variant::StrictCutoff | Variant::BestNotReset | Variant::MaxMinSwapped
+                    )
+                )
+            });
         }
         if let Some(b) = &p.broken
             && let LeafFact::Over { winner: None, .. } = b.fact

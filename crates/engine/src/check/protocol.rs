@@ -131,6 +131,18 @@ pub enum ProtocolError {
         /// Why the search stops there, when it does (the game is over, the depth limit).
         stops: Stops,
     },
+    /// On a game, a move for the side not to move ("O c1" where X is to move and c1 is free).
+    #[error("line {line}: {given} at {at:?}, but {legal} is the move there")]
+    WrongSide {
+        /// The line.
+        line: usize,
+        /// The position.
+        at: Place,
+        /// The move as written.
+        given: String,
+        /// The legal move to the same place, in notation ("X c1").
+        legal: String,
+    },
     /// `{"leaf": V}` at a tree's leaf whose value is another.
     #[error("line {line}: leaf value {given}, the tree says {tree}")]
     WrongLeaf {

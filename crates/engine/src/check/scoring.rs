@@ -21,6 +21,9 @@ pub struct Rule {
     /// What a win loses per ply from the root: 1 (`W − ply`, faster wins score higher), 0
     /// (flat) or −1 (`W + ply`).
     pub per_ply: i64,
+    /// The program has no evaluation function: it scores the depth limit 0 (a tutorial's
+    /// `evaluate()` that only knows wins), not with the game's evaluation.
+    pub zero_evaluation: bool,
 }
 
 /// Why a stated rule (`--scoring`) cannot be read.
@@ -66,6 +69,7 @@ impl Rule {
                     -sign * worth
                 }
             }
+            LeafFact::Evaluation { .. } if self.zero_evaluation => 0,
             LeafFact::Evaluation { value, .. } => sign * value,
         }
     }
@@ -108,7 +112,12 @@ impl Rule {
             .ok_or_else(|| RuleError::Worth {
                 given: crate::game::printable(worth),
             })?;
-        Ok(Rule { flip, win, per_ply })
+        Ok(Rule {
+            flip,
+            win,
+            per_ply,
+            zero_evaluation: false,
+        })
     }
 }
 
@@ -132,6 +141,7 @@ struct Candidate {
     flip: bool,
     per_ply: i64,
     win: Option<i64>,
+    zero_evaluation: bool,
 }
 
 impl Candidate {
@@ -140,6 +150,7 @@ impl Candidate {
             flip: self.flip,
             win: self.win?,
             per_ply: self.per_ply,
+            zero_evaluation: self.zero_evaluation,
         })
     }
 
@@ -149,6 +160,7 @@ impl Candidate {
         match fact {
             LeafFact::Tree(t) => v == t,
             LeafFact::Over { winner: None, .. } => v == 0,
+            LeafFact::Evaluation { .. } if self.zero_evaluation => v == 0,
             LeafFact::Evaluation { value, .. } => v == sign * value,
             LeafFact::Over {
                 winner: Some(p),
@@ -187,13 +199,16 @@ impl Scoring {
     /// Every rule, to be narrowed by the leaves (a game).
     pub fn infer() -> Scoring {
         let mut candidates = Vec::new();
-        for flip in [false, true] {
-            for per_ply in [1, 0, -1] {
-                candidates.push(Candidate {
-                    flip,
-                    per_ply,
-                    win: None,
-                });
+        for zero_evaluation in [false, true] {
+            for flip in [false, true] {
+                for per_ply in [1, 0, -1] {
+                    candidates.push(Candidate {
+                        flip,
+                        per_ply,
+                        win: None,
+                        zero_evaluation,
+                    });
+                }
             }
         }
         Scoring {
@@ -209,6 +224,7 @@ impl Scoring {
                 flip: rule.flip,
                 per_ply: rule.per_ply,
                 win: Some(rule.win),
+                zero_evaluation: rule.zero_evaluation,
             }],
             stated: true,
         }
@@ -247,6 +263,7 @@ impl Scoring {
                     flip: c.flip,
                     win: c.win.unwrap_or(1),
                     per_ply: c.per_ply,
+                    zero_evaluation: false,
                 }
                 .value(fact),
             ),
@@ -278,11 +295,13 @@ impl Scoring {
             flip: false,
             per_ply: 1,
             win: None,
+            zero_evaluation: false,
         });
         Rule {
             flip: c.flip,
             win: c.win.unwrap_or(1_000),
             per_ply: c.per_ply,
+            zero_evaluation: c.zero_evaluation,
         }
         .value(fact)
     }
@@ -297,7 +316,7 @@ impl Scoring {
                 0 => 1,
                 _ => 0,
             };
-            (c.win.is_some(), !c.flip, round, order)
+            (c.win.is_some(), !c.zero_evaluation, !c.flip, round, order)
         };
         self.candidates.iter().copied().max_by_key(plain)
     }
@@ -335,7 +354,8 @@ mod tests {
             Some(Rule {
                 flip: true,
                 win: 11,
-                per_ply: 1
+                per_ply: 1,
+                zero_evaluation: false,
             })
         );
         let broken = s.observe(over(None, 9), 3).unwrap_err();
@@ -376,7 +396,8 @@ mod tests {
             Ok(Rule {
                 flip: true,
                 win: 10,
-                per_ply: 1
+                per_ply: 1,
+                zero_evaluation: false,
             })
         );
         assert_eq!(Rule::parse("x: 100", sides).map(|r| r.per_ply), Ok(0));

@@ -219,6 +219,7 @@ check-root-again = line { $line }: the root is entered again while a node is sti
 check-no-such-child = line { $line }: enter { $index }, but this node has { $children } children (counted from 0)
 check-wrong-leaf = line { $line }: leaf value { $given }, but the tree's leaf there is worth { $tree }
 check-illegal-move = line { $line }: { $mv } is not a legal move at { $place }; the legal moves there: { $legal }
+check-wrong-side = line { $line }: { $mv } at { $place }, but the other side is to move there ({ $legal } is the move): does your program play the side to move? (A program that always plays one side, as an AI that is always O, is checked on positions where that side is to move.)
 check-move-game-over = line { $line }: { $mv } at { $place }, but the game is over there: there is no move to enter
 check-move-depth-limit = line { $line }: { $mv } at { $place }, but the depth limit ({ $depth }) is reached there: the search evaluates it with {"{"}"leaf": V{"}"} instead of entering a move
 check-unfinished = the output ended with { $open } nodes entered but never exited: every node ends with its own exit
@@ -242,6 +243,7 @@ check-depth-children = {" "}(depth 0 at the root's children)
 check-rule = Your program scores a win for { $max } as { $win }, for { $min } as { $loss }{ $draw }{ $origin }: { $max } is your MAX. Checked under that rule.
 check-rule-stated = Checked under your --scoring: a win for { $max } scores { $win }, for { $min } { $loss }{ $draw }{ $origin }.
 check-rule-draw = , a draw 0
+check-rule-zero-evaluation = , 0 where the depth limit stops it (no evaluation function)
 check-broken-draw = Step { $step }: you scored { $node } as { $given }, but the game is over there, a draw, and a draw scores 0.
 check-broken-win = Step { $step }: you scored { $node } as { $given }, but { $winner } has won there, { $ply ->
     [one] 1 move
@@ -257,9 +259,9 @@ check-leaf-goes-on = Step { $step }: you evaluated { $node } as { $value }, but 
 check-missing-leaf = Step { $step }: you returned { $value } from { $node } without evaluating it first: print {"{"}"leaf": V{"}"} where your search scores a leaf, then its exit.
 check-again = Step { $step }: you entered { $child } a second time, but { $algorithm } searches each child once: it { $ours }. Is the search called twice for that child (as in `best > minimax(…) ? best : minimax(…)`)?
 check-root-again-done = Step { $step }: { $algorithm } has finished, but your search enters the root again. If it deepens one depth at a time, check it with --iterative.
-check-never-prunes = Your search never prunes: it walks exactly as minimax. Is the α (or β) you update the one the next child sees? (`let alpha = alpha.max(v);` inside the loop makes a new α that is gone at the next turn of the loop.) Are α and β passed down, and is α ≥ β tested inside the loop? If you meant minimax, check it with --algo minimax.
+check-never-prunes = Your search never prunes: it walks exactly as minimax. Is the α (or β) you update the one the next child sees? (In Rust, `let alpha = alpha.max(v);` inside the loop makes a new α that is gone at the next turn of the loop.) Are α and β passed down, and is α ≥ β tested inside the loop? If you meant minimax, check it with --algo minimax.
 check-prunes = Your search walks exactly as alpha-beta: it prunes. Check it with --algo alphabeta.
-check-never-prunes-app = Your search never prunes: it walks exactly as minimax. Is the α (or β) you update the one the next child sees? (`let alpha = alpha.max(v);` inside the loop makes a new α that is gone at the next turn of the loop.) Are α and β passed down, and is α ≥ β tested inside the loop? If you meant minimax, choose Minimax in the scenario panel.
+check-never-prunes-app = Your search never prunes: it walks exactly as minimax. Is the α (or β) you update the one the next child sees? (In Rust, `let alpha = alpha.max(v);` inside the loop makes a new α that is gone at the next turn of the loop.) Are α and β passed down, and is α ≥ β tested inside the loop? If you meant minimax, choose Minimax in the scenario panel.
 check-prunes-app = Your search walks exactly as alpha-beta: it prunes. Choose Alpha-beta in the scenario panel to compare it with alpha-beta.
 check-sides-swapped-max = Your search maximises at the root, where { $side } is to move: it plays for { $other } there. { $side } is your MIN: start the search as the player to move (minimising for { $side }).
 check-sides-swapped-min = Your search minimises at the root, where { $side } is to move, though { $side } is your MAX: start the search as the player to move (maximising for { $side }).

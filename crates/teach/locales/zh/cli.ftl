@@ -215,6 +215,7 @@ check-root-again = 第 { $line } 行：还有节点没有结束时又进入了�
 check-no-such-child = 第 { $line } 行：进入 { $index }，但这个节点只有 { $children } 个子节点（从 0 开始数）
 check-wrong-leaf = 第 { $line } 行：叶节点的值是 { $given }，但树在这里的叶节点值是 { $tree }
 check-illegal-move = 第 { $line } 行：{ $mv } 不是{ $place }的合法走法；那里合法的走法是：{ $legal }
+check-wrong-side = 第 { $line } 行：在{ $place }中走 { $mv }，但那里轮到另一方走（应走 { $legal }）：你的程序走的是轮到走的一方吗？（总是只下一方的程序，比如 AI 总是 O，请在轮到那一方走的局面上检查。）
 check-move-game-over = 第 { $line } 行：在{ $place }中走 { $mv }，但游戏已经结束：没有可以进入的走法
 check-move-depth-limit = 第 { $line } 行：在{ $place }中走 { $mv }，但那里已达到深度限制（{ $depth }）：搜索应当用 {"{"}"leaf": V{"}"} 评估它，而不是进入走法
 check-unfinished = 输出结束时还有 { $open } 个节点进入了却没有退出：每个节点都要以自己的 exit 结束
@@ -238,6 +239,7 @@ check-depth-children = （根节点的子节点深度为 0）
 check-rule = 你的程序给{ $max }的胜局记 { $win } 分，给{ $min }的胜局记 { $loss } 分{ $draw }{ $origin }：{ $max }是你的 MAX。按这个规则检查。
 check-rule-stated = 按你用 --scoring 给出的规则检查：{ $max }的胜局记 { $win } 分，{ $min }的胜局记 { $loss } 分{ $draw }{ $origin }。
 check-rule-draw = ，平局记 0
+check-rule-zero-evaluation = ，到深度限制处记 0（没有估值函数）
 check-broken-draw = 第 { $step } 步：你给{ $node }记了 { $given } 分，但游戏在那里已经结束，是平局，平局记 0 分。
 check-broken-win = 第 { $step } 步：你给{ $node }记了 { $given } 分，但{ $winner }在那里已经获胜，距根节点 { $ply } 步；按你其余叶节点遵循的规则应记 { $expected } 分。
 check-broken-win-stated = 第 { $step } 步：你给{ $node }记了 { $given } 分，但{ $winner }在那里已经获胜，距根节点 { $ply } 步；按你用 --scoring 给出的规则应记 { $expected } 分。
@@ -247,9 +249,9 @@ check-leaf-goes-on = 第 { $step } 步：你把{ $node }评估为 { $value }，�
 check-missing-leaf = 第 { $step } 步：你从{ $node }返回了 { $value }，但没有先评估它：在你的搜索给叶节点打分的地方输出 {"{"}"leaf": V{"}"}，然后再输出它的 exit。
 check-again = 第 { $step } 步：你第二次进入了{ $child }，但{ $algorithm }每个子节点只搜索一次：它{ $ours }。是不是对这个子节点调用了两次搜索（比如 `best > minimax(…) ? best : minimax(…)`）？
 check-root-again-done = 第 { $step } 步：{ $algorithm }已经结束，但你的搜索又进入了根节点。如果它是一层一层加深的，请用 --iterative 检查。
-check-never-prunes = 你的搜索从不剪枝：它与极小化极大完全一致。你更新的 α（或 β）是下一个子节点看到的那一个吗？（在循环里写 `let alpha = alpha.max(v);` 会创建一个新的 α，循环下一轮就不见了。）α 和 β 传给子节点了吗？α ≥ β 是在循环里面检查的吗？如果你写的就是极小化极大，请用 --algo minimax 检查。
+check-never-prunes = 你的搜索从不剪枝：它与极小化极大完全一致。你更新的 α（或 β）是下一个子节点看到的那一个吗？（在 Rust 里，在循环中写 `let alpha = alpha.max(v);` 会创建一个新的 α，循环下一轮就不见了。）α 和 β 传给子节点了吗？α ≥ β 是在循环里面检查的吗？如果你写的就是极小化极大，请用 --algo minimax 检查。
 check-prunes = 你的搜索与 Alpha-Beta 剪枝完全一致：它会剪枝。请用 --algo alphabeta 检查。
-check-never-prunes-app = 你的搜索从不剪枝：它与极小化极大完全一致。你更新的 α（或 β）是下一个子节点看到的那一个吗？（在循环里写 `let alpha = alpha.max(v);` 会创建一个新的 α，循环下一轮就不见了。）α 和 β 传给子节点了吗？α ≥ β 是在循环里面检查的吗？如果你写的就是极小化极大，请在场景面板中选择极小化极大。
+check-never-prunes-app = 你的搜索从不剪枝：它与极小化极大完全一致。你更新的 α（或 β）是下一个子节点看到的那一个吗？（在 Rust 里，在循环中写 `let alpha = alpha.max(v);` 会创建一个新的 α，循环下一轮就不见了。）α 和 β 传给子节点了吗？α ≥ β 是在循环里面检查的吗？如果你写的就是极小化极大，请在场景面板中选择极小化极大。
 check-prunes-app = 你的搜索与 Alpha-Beta 剪枝完全一致：它会剪枝。请在场景面板中选择 Alpha-Beta 剪枝，与它比较。
 check-sides-swapped-max = 你的搜索在根节点取最大值，而那里轮到{ $side }走：它在为{ $other }下棋。{ $side }是你的 MIN：请按轮到走的一方开始搜索（为{ $side }取最小值）。
 check-sides-swapped-min = 你的搜索在根节点取最小值，而那里轮到{ $side }走，{ $side }却是你的 MAX：请按轮到走的一方开始搜索（为{ $side }取最大值）。
