@@ -81,6 +81,8 @@ cli-algo-mcts = Monte Carlo tree search (UCT): random playouts, the most visited
 
 cli-not-whole-number = not a whole number; expected { $expected }
 cli-out-of-range = out of range; expected { $expected }
+cli-not-a-number = not a number; expected { $expected }
+cli-expect-timeout = seconds, more than 0 and at most 86400 (a day), such as 30 or 2.5
 cli-expect-grid-side = 3 to 5
 cli-expect-bones = a heap of 0 to { $most } bones
 cli-expect-target = a target from 1 to { $most }

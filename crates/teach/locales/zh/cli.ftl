@@ -81,6 +81,8 @@ cli-algo-mcts = 蒙特卡洛树搜索（UCT）：随机模拟，选访问最多�
 
 cli-not-whole-number = 不是整数；应为 { $expected }
 cli-out-of-range = 超出范围；应为 { $expected }
+cli-not-a-number = 不是数字；应为 { $expected }
+cli-expect-timeout = 大于 0、至多 86400（24 小时）的秒数，例如 30 或 2.5
 cli-expect-grid-side = 3 到 5
 cli-expect-bones = 0 到 { $most } 根骨头的一堆
 cli-expect-target = 1 到 { $most } 的目标
