@@ -187,10 +187,11 @@ fn render_writes_a_chinese_slide_with_its_font() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
-/// Issue 35, item 10: every number a flag takes is refused in the language asked for (not in
-/// the standard library's English), in one line with exit 2.
+/// Issue 35, items 10 and 12: every number a flag takes is refused in the language asked for
+/// (not in the standard library's English), in one line with exit 2, and so is
+/// `--edge-windows` where a search has no windows.
 #[test]
-fn numeric_flags_are_refused_in_chinese() {
+fn numeric_flags_and_edge_windows_are_refused_in_chinese() {
     let tree = aima();
     let dir = tempfile::tempdir().unwrap();
     let out_svg = dir.path().join("x.svg");
@@ -232,6 +233,18 @@ fn numeric_flags_are_refused_in_chinese() {
         "/dev/null",
         "--timeout=-5",
     ]);
+    for algo in ["mcts", "expectiminimax", "minimax"] {
+        cases.push(vec![
+            "render",
+            "--tree",
+            "TREE",
+            "--algo",
+            algo,
+            "--edge-windows",
+            "--out",
+            out_svg,
+        ]);
+    }
     for args in cases {
         let args: Vec<&str> = args
             .iter()
