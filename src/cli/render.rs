@@ -39,6 +39,8 @@ pub fn run(
     {
         return Err(t!("cli-out-is-tree", path = out.display().to_string()).into());
     }
+    // A link onto a file that is not our picture is refused before the search, not after.
+    crate::draw::picture::may_write_through(out).map_err(|e| e.say())?;
     let scenario = args.built()?;
     let algorithm = scenario.config.algorithm;
     if marks.edge_windows && !algorithm.prunes() {

@@ -53,6 +53,15 @@ pub enum PictureError {
         #[source]
         problem: PngError,
     },
+    /// `path` is a symbolic link to `target`, which is not a picture this program wrote (or
+    /// is nothing yet): writing through the link would replace that file with a picture.
+    #[error("cannot write {}: it is a link to {}, which is not a picture this program wrote", path.display(), target.display())]
+    LinkToOther {
+        /// The file asked for (the link).
+        path: PathBuf,
+        /// What the link names.
+        target: PathBuf,
+    },
     /// The file system refused.
     #[error(transparent)]
     Write(#[from] WriteError),

@@ -166,6 +166,7 @@ engine-file-write-replace = cannot write { $path }: cannot replace the file: { $
 engine-picture-unknown-kind = cannot write { $path }: the picture's name must end in .svg or .png
 engine-picture-png-not-built = cannot write { $path }: this build draws SVG only (PNG needs the `render` feature)
 engine-picture-failed = cannot write { $path }: { $reason }
+engine-picture-link-to-other = cannot write { $path }: it is a link to { $target }, which is not a picture Game Tree Lab wrote, and writing through the link would replace it; write to the file's own name, or remove the link
 engine-picture-svg-does-not-parse = the SVG does not parse: { $error }
 engine-picture-too-big = cannot make a { $width }×{ $height } picture
 engine-picture-encode = cannot encode the PNG: { $error }

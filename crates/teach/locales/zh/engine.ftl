@@ -166,6 +166,7 @@ engine-file-write-replace = 无法写入 { $path }：无法替换原文件：{ $
 engine-picture-unknown-kind = 无法写入 { $path }：图片的文件名必须以 .svg 或 .png 结尾
 engine-picture-png-not-built = 无法写入 { $path }：这个版本只能画 SVG（PNG 需要 `render` 功能）
 engine-picture-failed = 无法写入 { $path }：{ $reason }
+engine-picture-link-to-other = 无法写入 { $path }：它是指向 { $target } 的链接，而那不是本程序写出的图片，通过链接写入会替换掉它；请直接写到那个文件自己的名字，或删掉这个链接
 engine-picture-svg-does-not-parse = SVG 无法解析：{ $error }
 engine-picture-too-big = 无法生成 { $width }×{ $height } 的图片
 engine-picture-encode = 无法编码 PNG：{ $error }

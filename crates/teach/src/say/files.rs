@@ -146,6 +146,11 @@ impl Say for PictureError {
                 path = shown_path(path),
                 reason = problem.say()
             ),
+            PictureError::LinkToOther { path, target } => t!(
+                "engine-picture-link-to-other",
+                path = shown_path(path),
+                target = shown_path(target)
+            ),
             PictureError::Write(e) => e.say(),
         }
     }

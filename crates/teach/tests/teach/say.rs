@@ -165,6 +165,13 @@ fn file_errors() -> Vec<(&'static str, Box<dyn Say>)> {
             }),
         ),
         (
+            "picture through a link",
+            Box::new(PictureError::LinkToOther {
+                path: path(),
+                target: "/数据/笔记".into(),
+            }),
+        ),
+        (
             "picture write",
             Box::new(PictureError::Write(WriteError::NotAFile {
                 path: path(),
