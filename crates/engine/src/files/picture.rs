@@ -84,6 +84,14 @@ pub enum PngError {
         /// Height in pixels.
         height: u32,
     },
+    /// More SVG elements than the PNG renderer takes (resvg refuses over a million).
+    #[error("the picture has {elements} shapes, more than the {most} a PNG can be drawn from")]
+    TooManyShapes {
+        /// The picture's elements.
+        elements: usize,
+        /// The most the renderer takes.
+        most: usize,
+    },
     /// The PNG encoder failed.
     #[error("cannot encode the PNG: {detail}")]
     Encode {

@@ -169,6 +169,7 @@ engine-picture-failed = cannot write { $path }: { $reason }
 engine-picture-link-to-other = cannot write { $path }: it is a link to { $target }, which is not a picture Game Tree Lab wrote, and writing through the link would replace it; write to the file's own name, or remove the link
 engine-picture-svg-does-not-parse = the SVG does not parse: { $error }
 engine-picture-too-big = cannot make a { $width }×{ $height } picture
+engine-picture-too-many-shapes = the picture has { $shapes } shapes, more than the { $most } a PNG can be drawn from; save it as SVG (.svg) instead
 engine-picture-encode = cannot encode the PNG: { $error }
 
 ## Search: options refused, searches stopped

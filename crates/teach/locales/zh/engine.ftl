@@ -169,6 +169,7 @@ engine-picture-failed = 无法写入 { $path }：{ $reason }
 engine-picture-link-to-other = 无法写入 { $path }：它是指向 { $target } 的链接，而那不是本程序写出的图片，通过链接写入会替换掉它；请直接写到那个文件自己的名字，或删掉这个链接
 engine-picture-svg-does-not-parse = SVG 无法解析：{ $error }
 engine-picture-too-big = 无法生成 { $width }×{ $height } 的图片
+engine-picture-too-many-shapes = 图片有 { $shapes } 个图形，超过了能画成 PNG 的 { $most } 个；请改存为 .svg 文件
 engine-picture-encode = 无法编码 PNG：{ $error }
 
 ## Search: options refused, searches stopped

@@ -179,6 +179,13 @@ fn file_errors() -> Vec<(&'static str, Box<dyn Say>)> {
             })),
         ),
         (
+            "png too many shapes",
+            Box::new(PngError::TooManyShapes {
+                elements: 1_000_012,
+                most: 990_000,
+            }),
+        ),
+        (
             "png",
             Box::new(PngError::TooBig {
                 width: 1,
