@@ -146,6 +146,7 @@ cli-sheet-written = level { $level } ({ $name }), seed { $seed }: { $count ->
 cli-edge-windows-no-windows = --edge-windows draws the windows (α, β) of alpha-beta, PVS and MTD(f); { $algo } has none: drop --edge-windows, or choose --algo alphabeta, pvs or mtdf
 cli-out-is-tree = --out { $path } is the tree file itself; writing the picture would destroy the tree: choose another name
 cli-error = error: { $message }
+cli-note = note: { $message }
 
 ## Pictures: the legend and the badges on nodes
 

@@ -219,6 +219,7 @@ engine-trace-prunes-stranger = it prunes { $pruned }, which is not a child of no
 engine-trace-never-exited = the search ends with nodes still entered and never exited
 engine-trace-unpruned = it is pruned but no cutoff prunes it
 engine-trace-step-differs = the tree says step { $step } is { $derived } at node { $derived_node }, the file says { $kind } at node { $node }
+engine-json-compact = iterations { $from } to { $iterations } are written compactly, without the selection's UCB terms, the playouts' move texts and the backed-up paths (about { $mb } MB in full); the file still reads back
 engine-trace-kind-iteration = the start of an iteration
 engine-trace-kind-enter = an entry
 engine-trace-kind-leaf = a leaf's value

@@ -143,6 +143,7 @@ cli-sheet-written = 级别 { $level }（{ $name }），种子 { $seed }：{ $cou
 cli-edge-windows-no-windows = --edge-windows 画的是 Alpha-Beta 剪枝、主要变例搜索 (PVS) 和 MTD(f) 的窗口 (α, β)；{ $algo }没有窗口：请去掉 --edge-windows，或用 --algo alphabeta、pvs 或 mtdf
 cli-out-is-tree = --out { $path } 就是树文件本身；写入图片会毁掉这棵树：请换一个文件名
 cli-error = 错误：{ $message }
+cli-note = 注意：{ $message }
 
 ## 图片：图例和节点上的标记
 

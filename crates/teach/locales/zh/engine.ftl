@@ -219,6 +219,7 @@ engine-trace-prunes-stranger = 它剪掉了 { $pruned }，但那不是节点 { $
 engine-trace-never-exited = 搜索结束时仍有已进入却从未退出的节点
 engine-trace-unpruned = 它被标为被剪掉的节点，却没有任何剪枝剪掉它
 engine-trace-step-differs = 按树推算，步骤 { $step } 是节点 { $derived_node } 上的 { $derived }，文件中却是节点 { $node } 上的 { $kind }
+engine-json-compact = 第 { $from } 到 { $iterations } 次迭代以精简形式写出，不含选择时的 UCB 各项、随机模拟的走法文字和回传路径（完整写出大概要 { $mb } MB）；文件仍然可以读回
 engine-trace-kind-iteration = 迭代开始
 engine-trace-kind-enter = 进入
 engine-trace-kind-leaf = 叶节点取值

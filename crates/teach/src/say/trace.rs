@@ -4,7 +4,9 @@
 use super::Say;
 use super::files::shown_path;
 use crate::t;
+use gametree_engine::compare::group;
 use gametree_engine::trace::binary::{Damage, DecodeError};
+use gametree_engine::trace::json::JsonDetail;
 use gametree_engine::trace::json_read::{EventProblem, NodeProblem, TraceFileError};
 use gametree_engine::trace::{EventKind, TreeFault};
 
@@ -173,5 +175,23 @@ pub fn event_kind_words(kind: EventKind) -> String {
         EventKind::Expand => t!("engine-trace-kind-expand"),
         EventKind::Playout => t!("engine-trace-kind-playout"),
         EventKind::Backpropagate => t!("engine-trace-kind-backpropagate"),
+    }
+}
+
+/// What a JSON trace left out, in words, when it left something out (a long MCTS written
+/// compactly); `None` when every event carries every detail.
+pub fn json_detail_words(detail: JsonDetail) -> Option<String> {
+    match detail {
+        JsonDetail::Full => None,
+        JsonDetail::Compact {
+            from_iteration,
+            iterations,
+            full_bytes,
+        } => Some(t!(
+            "engine-json-compact",
+            from = group(from_iteration as u64),
+            iterations = group(iterations as u64),
+            mb = group(full_bytes >> 20)
+        )),
     }
 }

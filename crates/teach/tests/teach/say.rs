@@ -689,3 +689,25 @@ fn a_disagreeing_step_names_the_events_in_words() {
         assert_eq!(stray_english(&zh), Vec::<String>::new(), "{kind:?}: {zh}");
     }
 }
+
+/// Issue 35: what a long MCTS trace left out is said in both languages, with its numbers
+/// grouped; a trace written whole says nothing.
+#[test]
+fn a_compact_json_trace_says_what_it_left_out() {
+    use gametree_engine::trace::json::JsonDetail;
+    use gametree_teach::say::json_detail_words;
+    assert_eq!(json_detail_words(JsonDetail::Full), None);
+    let compact = JsonDetail::Compact {
+        from_iteration: 1_234,
+        iterations: 200_000,
+        full_bytes: 24 << 30,
+    };
+    let en = with_lang(Lang::En, || json_detail_words(compact)).unwrap();
+    assert!(
+        en.contains("1,234") && en.contains("200,000") && en.contains("24,576 MB"),
+        "{en}"
+    );
+    let zh = with_lang(Lang::Zh, || json_detail_words(compact)).unwrap();
+    assert!(zh.contains("200,000") && zh.contains("读回"), "{zh}");
+    assert_eq!(stray_english(&zh), ["UCB"], "{zh}");
+}
