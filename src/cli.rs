@@ -120,7 +120,7 @@ fn run(cli: Cli) -> Result<(), Stop> {
                 code: code.as_deref(),
                 edge_windows,
             };
-            Ok(render::run(&scenario, &step, &out, size, marks)?)
+            render::run(&scenario, &step, &out, size, marks)
         }
         Some(Command::Check {
             scenario,

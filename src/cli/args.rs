@@ -52,7 +52,7 @@ pub enum Command {
         #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
         level: u8,
         /// The seed the trees are drawn from (the same seed gives everyone the same trees).
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = parse_seed)]
         seed: u64,
         /// How many trees.
         #[arg(long, default_value_t = 5, allow_negative_numbers = true, value_parser = parse_count)]
@@ -96,8 +96,8 @@ pub enum Command {
         /// Read the events from this file instead of running a program.
         #[arg(long)]
         events: Option<PathBuf>,
-        /// Stop the program after this many seconds.
-        #[arg(long, default_value_t = 30.0)]
+        /// Stop the program after this many seconds (more than 0, at most a day).
+        #[arg(long, default_value_t = 30.0, allow_negative_numbers = true, value_parser = parse_timeout)]
         timeout: f64,
         /// The learner's scoring, stated instead of inferred: SIDE:W, SIDE:W-ply or SIDE:W+ply.
         #[arg(long)]
@@ -165,6 +165,25 @@ fn parse_count(text: &str) -> Result<u32, String> {
         .map_err(|p| number_words(p, &t!("cli-expect-count")))
 }
 
+/// `sheet --seed`: a whole number from 0 to 2^64 − 1, refused in the language in force (not
+/// in the standard library's English).
+fn parse_seed(text: &str) -> Result<u64, String> {
+    whole_number(text, 0, u64::MAX).map_err(|p| number_words(p, &t!("cli-expect-seed")))
+}
+
+/// The longest `check --timeout`: a day.
+pub const MAX_TIMEOUT_SECONDS: f64 = 86_400.0;
+
+/// `check --timeout S`: seconds, more than 0 and at most [`MAX_TIMEOUT_SECONDS`]; `NaN`, `inf`,
+/// 0, negative numbers and words are refused in one line in the language in force.
+pub fn parse_timeout(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(s) if s.is_finite() && s > 0.0 && s <= MAX_TIMEOUT_SECONDS => Ok(s),
+        Ok(_) => Err(t!("cli-out-of-range", expected = t!("cli-expect-timeout"))),
+        Err(_) => Err(t!("cli-not-a-number", expected = t!("cli-expect-timeout"))),
+    }
+}
+
 /// `--size WxH`: a window size in points, each side from 200 to 8000.
 fn parse_size(text: &str) -> Result<[f32; 2], String> {
     let bad = || t!("cli-expect-size", size = text);
@@ -178,5 +197,40 @@ fn parse_lang(text: &str) -> Result<Lang, String> {
     match parse_value(Key::Lang, text) {
         Ok(Value::Lang(lang)) => Ok(lang),
         _ => Err(t!("cli-expect-lang")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::with_lang;
+
+    /// Issue 35, item 10: numbers the standard library would refuse in English ("invalid
+    /// digit found in string") are refused in the language in force, with what is accepted.
+    #[test]
+    fn numeric_flags_are_refused_in_the_language_in_force() {
+        for bad in ["-1", "99999999999999999999999", "x", ""] {
+            let zh = with_lang(Lang::Zh, || parse_seed(bad)).unwrap_err();
+            assert!(zh.contains("18446744073709551615"), "{bad}: {zh}");
+            assert!(
+                !zh.contains("invalid") && !zh.contains("digit"),
+                "{bad}: {zh}"
+            );
+        }
+        assert_eq!(parse_seed("18446744073709551615"), Ok(u64::MAX));
+        for bad in [
+            "abc", "", "NaN", "inf", "-inf", "-5", "0", "-0", "86401", "1e300",
+        ] {
+            let en = with_lang(Lang::En, || parse_timeout(bad)).unwrap_err();
+            assert!(en.contains("86400"), "{bad}: {en}");
+            let zh = with_lang(Lang::Zh, || parse_timeout(bad)).unwrap_err();
+            assert!(zh.contains("秒"), "{bad}: {zh}");
+            assert!(
+                !zh.contains("float") && !zh.contains("parse"),
+                "{bad}: {zh}"
+            );
+        }
+        assert_eq!(parse_timeout("0.5"), Ok(0.5));
+        assert_eq!(parse_timeout("86400"), Ok(86_400.0));
     }
 }

@@ -7,6 +7,7 @@
 
 use super::errors::scenario_words;
 use super::flags::ScenarioArgs;
+use super::output::{Stop, raw_error_line};
 use crate::t;
 use crate::teach::Say;
 use crate::teach::listings::{CodeLang, line_index, listing, shown};
@@ -24,20 +25,33 @@ pub struct Marks<'a> {
 
 /// `render`: searches the flags' scenario and writes step `step` to `out`: as a slide, or as
 /// the window's canvas at window size `size`; with `marks.code`, that listing beside it.
+/// `--edge-windows` for a search without windows is a usage error (exit 2).
 pub fn run(
     args: &ScenarioArgs,
     step: &str,
     out: &Path,
     size: Option<[f32; 2]>,
     marks: Marks<'_>,
-) -> Result<(), String> {
+) -> Result<(), Stop> {
     use crate::draw::scene::Style;
     if let Some(tree) = args.tree()
         && same_file(&tree, out)
     {
-        return Err(t!("cli-out-is-tree", path = out.display().to_string()));
+        return Err(t!("cli-out-is-tree", path = out.display().to_string()).into());
     }
-    let trace = args.built()?.record(None).map_err(|e| scenario_words(&e))?;
+    // A link onto a file that is not our picture is refused before the search, not after.
+    crate::draw::picture::may_write_through(out).map_err(|e| e.say())?;
+    let scenario = args.built()?;
+    let algorithm = scenario.config.algorithm;
+    if marks.edge_windows && !algorithm.prunes() {
+        let message = t!(
+            "cli-edge-windows-no-windows",
+            algo = crate::teach::titles::algorithm_title(algorithm)
+        );
+        let line = t!("cli-see-help", error = t!("cli-error", message = message));
+        return Err(Stop::Exit(raw_error_line(&line, 2)));
+    }
+    let trace = scenario.record(None).map_err(|e| scenario_words(&e))?;
     let step = parse_step(step, trace.event_count())?;
     let trace = std::sync::Arc::new(trace);
     crate::draw::picture::check_picture_name(out).map_err(|e| e.say())?;
@@ -61,7 +75,7 @@ pub fn run(
     if let Some(code) = marks.code.and_then(CodeLang::from_code) {
         scene = with_listing(scene, &trace, step, code)?;
     }
-    crate::draw::picture::write_scene(&scene, out).map_err(|e| e.say())
+    crate::draw::picture::write_scene(&scene, out).map_err(|e| e.say().into())
 }
 
 /// `scene` with `code`'s listing of the search beside it, the lines of step `step` lit.

@@ -81,7 +81,15 @@ pub fn search(
             Ok(())
         }
         Format::Stats => writeln!(out, "{}", json::stats_value(&trace, &title)).map_err(io),
-        Format::Json => json::write_json(&trace, &title, out).map_err(io),
+        Format::Json => {
+            let detail = json::write_json(&trace, &title, out).map_err(io)?;
+            // Said on stderr: stdout holds the document and nothing else.
+            if let Some(words) = crate::teach::say::json_detail_words(detail) {
+                let line = t!("cli-note", message = crate::game::printable(&words));
+                super::output::raw_error_line(&line, 0);
+            }
+            Ok(())
+        }
         Format::Dot => dot::write_dot(&trace, &title, out).map_err(io),
     }
 }

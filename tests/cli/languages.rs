@@ -186,3 +186,105 @@ fn render_writes_a_chinese_slide_with_its_font() {
     assert!(picture.contains("@font-face") && picture.contains("Noto Sans CJK SC"));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Issue 35, items 10 and 12: every number a flag takes is refused in the language asked for
+/// (not in the standard library's English), in one line with exit 2, and so is
+/// `--edge-windows` where a search has no windows.
+#[test]
+fn numeric_flags_and_edge_windows_are_refused_in_chinese() {
+    let tree = aima();
+    let dir = tempfile::tempdir().unwrap();
+    let out_svg = dir.path().join("x.svg");
+    let out_svg = out_svg.to_str().unwrap();
+    let sheet = dir.path().join("sheet");
+    let sheet = sheet.to_str().unwrap();
+    let check = |t: &'static str| {
+        [
+            "check",
+            "--tree",
+            "TREE",
+            "--events",
+            "/dev/null",
+            "--timeout",
+            t,
+        ]
+    };
+    let mut cases: Vec<Vec<&str>> = vec![
+        vec!["sheet", "--level", "1", "--out", sheet, "--seed=-1"],
+        vec![
+            "sheet",
+            "--level",
+            "1",
+            "--out",
+            sheet,
+            "--seed",
+            "99999999999999999999999",
+        ],
+        vec!["sheet", "--level", "1", "--out", sheet, "--seed", "x"],
+    ];
+    for t in ["abc", "", "NaN", "inf", "-5", "0", "86401"] {
+        cases.push(check(t).to_vec());
+    }
+    cases.push(vec![
+        "check",
+        "--tree",
+        "TREE",
+        "--events",
+        "/dev/null",
+        "--timeout=-5",
+    ]);
+    for algo in ["mcts", "expectiminimax", "minimax"] {
+        cases.push(vec![
+            "render",
+            "--tree",
+            "TREE",
+            "--algo",
+            algo,
+            "--edge-windows",
+            "--out",
+            out_svg,
+        ]);
+    }
+    for args in cases {
+        let args: Vec<&str> = args
+            .iter()
+            .map(|a| if *a == "TREE" { tree.as_str() } else { a })
+            .collect();
+        let out = run("C", &[&["--lang", "zh"], &args[..]].concat());
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("错误："), "{args:?}: {err}");
+        let kept = [
+            "gametree",
+            "help",
+            "seed",
+            "timeout",
+            "abc",
+            "NaN",
+            "inf",
+            "edge",
+            "windows",
+            "algo",
+            "mcts",
+            "expectiminimax",
+            "minimax",
+            "PVS",
+            "MTD",
+            "Alpha",
+            "Beta",
+            "alphabeta",
+            "pvs",
+            "mtdf",
+        ];
+        assert_eq!(
+            english_words(&err, &kept),
+            Vec::<String>::new(),
+            "{args:?}: {err}"
+        );
+    }
+    assert!(
+        !std::path::Path::new(out_svg).exists(),
+        "a refused render writes nothing"
+    );
+}

@@ -49,7 +49,10 @@ fn render_size_draws_the_windows_canvas_at_that_size() {
         canvas_scene(&trace, 22, [1280.0, 720.0], &style)
     });
     assert_eq!(scene.size, canvas_size([1280.0, 720.0]));
-    assert_eq!(text, scene_to_svg(&scene));
+    // The file is the scene's SVG after the program's mark (issue 35, item 9).
+    let (mark, picture) = text.split_once('\n').unwrap();
+    assert!(mark.starts_with("<!-- written by Game Tree Lab"), "{mark}");
+    assert_eq!(picture, scene_to_svg(&scene));
     // The canvas only: no slide title, no narration.
     assert!(!text.contains("AIMA"), "{text}");
 

@@ -186,7 +186,8 @@ fn cli_renders_svg_and_png_and_refuses_other_names() {
         String::from_utf8_lossy(&out.stderr)
     );
     let text = std::fs::read_to_string(&svg).unwrap();
-    assert!(text.starts_with("<svg"));
+    // The program's mark, then the picture.
+    assert!(text.starts_with("<!-- written by Game Tree Lab") && text.contains("\n<svg"));
     parse_svg(&text).unwrap();
 
     let png = dir.join("bones.png");

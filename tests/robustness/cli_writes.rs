@@ -1,8 +1,9 @@
 //! The real `gametree` binary writing (issue 25, items 4, 7, 8, 9, 10 and 14): a full disk or
 //! a closed stderr ends with an exit code, never a panic; a reader that stops early ends the
 //! search quietly; pictures never replace a pipe, a device or a socket; a sheet never replaces
-//! a file it did not write nor writes through a link; its folder errors and the missing
-//! display are said in words, in the language in force.
+//! a file it did not write nor writes through a link; `render` writes through a link only
+//! onto a picture of its own (issue 35, item 9); its folder errors and the missing display
+//! are said in words, in the language in force.
 
 use super::cli_errors::{BIN, check_error, file, run};
 use std::path::Path;
@@ -286,4 +287,71 @@ fn a_display_that_cannot_be_opened_is_no_display() {
             );
         }
     }
+}
+
+/// Issue 35, item 9: `render --out` through a symbolic link writes only onto a picture this
+/// program wrote (one carrying its mark, as a sheet's pictures do). A link to any other file
+/// (`ln -s notes.txt x.svg`), or to nothing yet, is refused in one line, exit 1, in the
+/// language in force, and the file it names is untouched; a link to a picture `render` or a
+/// sheet wrote is written through, and stays a link.
+#[cfg(unix)]
+#[test]
+fn render_writes_through_a_link_only_onto_its_own_picture() {
+    use std::os::unix::fs::symlink;
+    let top = tempfile::tempdir().unwrap();
+    let at = |name: &str| top.path().join(name);
+    let notes = file(&top, "notes.txt", "my notes");
+    symlink("notes.txt", at("x.svg")).unwrap();
+    symlink("nothing-yet.png", at("y.png")).unwrap();
+    for (link, target) in [("x.svg", "notes.txt"), ("y.png", "nothing-yet.png")] {
+        for (lang, words) in [
+            ("en", "which is not a picture Game Tree Lab wrote"),
+            ("zh", "不是本程序写出的图片"),
+        ] {
+            let link = at(link);
+            let out = run(&["--lang", lang, "render", "--out", link.to_str().unwrap()]);
+            let said = one_line(&out, 1);
+            assert!(said.contains(words) && said.contains(target), "{said}");
+        }
+    }
+    assert_eq!(std::fs::read_to_string(&notes).unwrap(), "my notes");
+    assert!(!at("nothing-yet.png").exists());
+    // Its own pictures: one `render` wrote, one a sheet wrote.
+    let own = at("own.svg");
+    assert!(
+        run(&["render", "--step", "0", "--out", own.to_str().unwrap()])
+            .status
+            .success()
+    );
+    let before = std::fs::read_to_string(&own).unwrap();
+    assert!(sheet("en", &at("sheet")).status.success());
+    symlink("own.svg", at("again.svg")).unwrap();
+    symlink("sheet/answer-1.svg", at("answer.svg")).unwrap();
+    for (link, target) in [
+        ("again.svg", own.clone()),
+        ("answer.svg", at("sheet/answer-1.svg")),
+    ] {
+        let out = run(&["render", "--out", at(link).to_str().unwrap()]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            std::fs::symlink_metadata(at(link))
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        let written = std::fs::read_to_string(&target).unwrap();
+        assert!(
+            written.starts_with("<!-- written by Game Tree Lab"),
+            "{link}"
+        );
+    }
+    assert_ne!(
+        std::fs::read_to_string(&own).unwrap(),
+        before,
+        "step end, not step 0"
+    );
 }

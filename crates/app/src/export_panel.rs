@@ -247,7 +247,7 @@ impl ExportPanel {
             }
             if ui.button(t!("viewer-download-json")).clicked() {
                 let mut bytes = Vec::new();
-                let written = json::write_json(trace, &trace_title(trace), &mut bytes);
+                let written = json::write_json(trace, &trace_title(trace), &mut bytes).map(|_| ());
                 let name = "gametree-trace.json";
                 done = Some(download_written(name, "application/json", written, &bytes));
             }
@@ -343,7 +343,7 @@ pub fn save_dot(trace: &Trace, path: &Path) -> Result<String, String> {
 pub fn save_json(trace: &Trace, path: &Path) -> Result<String, String> {
     nonempty(path)?;
     let mut bytes = Vec::new();
-    json::write_json(trace, &trace_title(trace), &mut bytes).map_err(|e| {
+    let detail = json::write_json(trace, &trace_title(trace), &mut bytes).map_err(|e| {
         t!(
             "viewer-cannot-write",
             path = path.display().to_string(),
@@ -351,7 +351,10 @@ pub fn save_json(trace: &Trace, path: &Path) -> Result<String, String> {
         )
     })?;
     gametree_engine::files::write_atomically(path, &bytes).map_err(|e| e.say())?;
-    Ok(t!("viewer-saved", path = shown(path)))
+    Ok(match gametree_teach::say::json_detail_words(detail) {
+        Some(note) => t!("viewer-saved-compact", path = shown(path), note = note),
+        None => t!("viewer-saved", path = shown(path)),
+    })
 }
 
 /// Reads a JSON trace; the error names the file and what is accepted.

@@ -1,7 +1,7 @@
 //! Drawing a recorded tree: [`layout`] places every node (a pure function of the trace),
 //! [`canvas`] is the app's tree canvas at a window size, [`scene`] styles one step into a
 //! small list of shapes that both the window and the files draw, [`svg`] writes them as SVG, `png` (the `png` feature) rasterises them,
-//! [`picture`] writes either to a file, [`slide`] puts a step and its sentence on a picture,
+//! [`picture`] writes either to a file with the program's [`mark`], [`slide`] puts a step and its sentence on a picture,
 //! and [`sheet`] writes an exercise set's printable sheet; [`font`] is the bundled Chinese
 //! font. The words on pictures come from the teach crate
 //! ([`gametree_teach::picture_words`]); this crate has none of its own.
@@ -12,6 +12,7 @@ pub mod canvas;
 pub mod code_side;
 pub mod font;
 pub mod layout;
+pub mod mark;
 pub mod picture;
 #[cfg(feature = "png")]
 pub mod png;

@@ -1,9 +1,11 @@
-//! Writes a [`Scene`] to a file as SVG or PNG, chosen by the file's name. Which kind a name
-//! asks for and why writing failed are the engine's file matters
-//! ([`gametree_engine::files`]); they are re-exported here.
+//! Writes a [`Scene`] to a file as SVG or PNG, chosen by the file's name, with the program's
+//! mark ([`crate::mark`]). Which kind a name asks for and why writing failed are the engine's
+//! file matters ([`gametree_engine::files`]); they are re-exported here. A symbolic link is
+//! written through only onto a picture this program wrote ([`may_write_through`]).
 
 use super::scene::Scene;
 use super::svg::scene_to_svg;
+use crate::mark::{Mark, has_mark, with_mark};
 pub use gametree_engine::files::{PictureError, PictureKind, check_picture_name};
 use std::path::Path;
 
@@ -27,10 +29,33 @@ pub fn picture_bytes(
     }
 }
 
-/// Writes `scene` to `out` as SVG or PNG, chosen by the file name; replaces the file whole.
+/// Whether `out` may be written: anything but a symbolic link, or a link to a picture this
+/// program wrote (one carrying a mark). A link to any other file (`ln -s notes.txt x.svg`), or
+/// to nothing yet, is refused ([`PictureError::LinkToOther`]): writing through it would fill
+/// the file it names with a picture. A link to a pipe or device is left to
+/// [`gametree_engine::files::write_atomically`], which refuses it by what it is.
+pub fn may_write_through(out: &Path) -> Result<(), PictureError> {
+    let is_link = std::fs::symlink_metadata(out).is_ok_and(|m| m.file_type().is_symlink());
+    if !is_link {
+        return Ok(());
+    }
+    match std::fs::metadata(out) {
+        Ok(m) if gametree_engine::files::not_a_file(&m).is_some() => Ok(()),
+        Ok(_) if has_mark(out, &Mark::ALL) => Ok(()),
+        _ => Err(PictureError::LinkToOther {
+            path: out.to_path_buf(),
+            target: std::fs::read_link(out).unwrap_or_default(),
+        }),
+    }
+}
+
+/// Writes `scene` to `out` as SVG or PNG, chosen by the file name, with the program's mark;
+/// replaces the file whole. Through a link only onto a picture of its own
+/// ([`may_write_through`]).
 pub fn write_scene(scene: &Scene, out: &Path) -> Result<(), PictureError> {
     let kind = check_picture_name(out)?;
-    let bytes = picture_bytes(scene, kind, out)?;
+    may_write_through(out)?;
+    let bytes = with_mark(picture_bytes(scene, kind, out)?, kind, Mark::Picture);
     gametree_engine::files::write_atomically(out, &bytes)?;
     Ok(())
 }

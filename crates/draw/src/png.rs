@@ -34,9 +34,29 @@ pub fn parse_svg(svg: &str) -> Result<resvg::usvg::Tree, PngError> {
     })
 }
 
-/// The scene as PNG bytes, the size of the scene.
+/// The most SVG elements usvg parses ("for security reasons" it refuses more than a million;
+/// a little is kept for the elements it makes itself).
+pub const MAX_PNG_ELEMENTS: usize = 990_000;
+
+/// The scene as PNG bytes, the size of the scene. A scene of more than [`MAX_PNG_ELEMENTS`]
+/// shapes (a tree of a million leaves drawn whole) is refused at once in words
+/// ([`PngError::TooManyShapes`]), not after parsing in the renderer's.
 pub fn scene_to_png(scene: &Scene) -> Result<Vec<u8>, PngError> {
-    let tree = parse_svg(&scene_to_svg(scene))?;
+    png_within(scene, MAX_PNG_ELEMENTS)
+}
+
+/// [`scene_to_png`], refusing more than `most` elements.
+fn png_within(scene: &Scene, most: usize) -> Result<Vec<u8>, PngError> {
+    let svg = scene_to_svg(scene);
+    let elements = svg
+        .as_bytes()
+        .windows(2)
+        .filter(|w| w[0] == b'<' && w[1].is_ascii_alphabetic())
+        .count();
+    if elements > most {
+        return Err(PngError::TooManyShapes { elements, most });
+    }
+    let tree = parse_svg(&svg)?;
     let (w, h) = (scene.size[0].ceil() as u32, scene.size[1].ceil() as u32);
     let mut pixmap = resvg::tiny_skia::Pixmap::new(w.max(1), h.max(1)).ok_or(PngError::TooBig {
         width: w,
@@ -50,4 +70,27 @@ pub fn scene_to_png(scene: &Scene) -> Result<Vec<u8>, PngError> {
     pixmap.encode_png().map_err(|e| PngError::Encode {
         detail: e.to_string(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 35, item 13: a picture too big for the renderer is refused, counting its
+    /// elements, before any parsing; one within the count is drawn.
+    #[test]
+    fn a_picture_of_too_many_shapes_is_refused_before_parsing() {
+        let trace = std::sync::Arc::new(
+            gametree_engine::scenario::Scenario::default()
+                .record(None)
+                .unwrap(),
+        );
+        let scene = crate::slide::slide_scene(&trace, 5);
+        let elements = scene_to_svg(&scene).matches('<').count();
+        assert!(png_within(&scene, elements).is_ok());
+        assert!(matches!(
+            png_within(&scene, 10),
+            Err(PngError::TooManyShapes { most: 10, .. })
+        ));
+    }
 }

@@ -4,6 +4,11 @@
 use super::scene::{Anchor, Rgba, Scene, Shape};
 use std::fmt::Write as _;
 
+/// The most line segments one `<path>` holds: a rasteriser keeps a path's edges sorted along
+/// each pixel row, and a wide node's edges all cross near it, so one path of all n of them
+/// costs n² to draw as PNG.
+pub const SEGMENTS_PER_PATH: usize = 256;
+
 /// `fill="…"` / `stroke="…"` with opacity when needed; fully transparent as "none".
 fn paint(attr: &str, c: Rgba) -> String {
     if c.3 == 0 {
@@ -116,14 +121,6 @@ fn write_shape(out: &mut String, shape: &Shape) {
             color,
             dashed,
         } => {
-            let mut d = String::new();
-            for pair in ps.chunks_exact(2) {
-                let _ = write!(
-                    d,
-                    "M{:.1} {:.1}L{:.1} {:.1}",
-                    pair[0][0], pair[0][1], pair[1][0], pair[1][1]
-                );
-            }
             let dash = if *dashed {
                 format!(
                     " stroke-dasharray=\"{:.1} {:.1}\"",
@@ -133,11 +130,25 @@ fn write_shape(out: &mut String, shape: &Shape) {
             } else {
                 String::new()
             };
-            let _ = writeln!(
-                out,
-                "<path d=\"{d}\" fill=\"none\"{} stroke-width=\"{width:.2}\" stroke-linecap=\"round\"{dash}/>",
-                paint("stroke", *color)
-            );
+            // At most SEGMENTS_PER_PATH segments a path: a rasteriser keeps a path's edges
+            // sorted along each pixel row, and the edges of one wide node's children all
+            // meet and cross at that node, so one path of n of them costs n² (issue 35,
+            // item 13: a PNG of 100,000 leaves under the root took 21 s).
+            for chunk in ps.chunks(2 * SEGMENTS_PER_PATH) {
+                let mut d = String::new();
+                for pair in chunk.chunks_exact(2) {
+                    let _ = write!(
+                        d,
+                        "M{:.1} {:.1}L{:.1} {:.1}",
+                        pair[0][0], pair[0][1], pair[1][0], pair[1][1]
+                    );
+                }
+                let _ = writeln!(
+                    out,
+                    "<path d=\"{d}\" fill=\"none\"{} stroke-width=\"{width:.2}\" stroke-linecap=\"round\"{dash}/>",
+                    paint("stroke", *color)
+                );
+            }
         }
         Shape::Polygon {
             points: ps,
@@ -228,5 +239,36 @@ mod tests {
             assert_eq!(super::base64(plain.as_bytes()), coded);
         }
         assert_eq!(super::base64(b"foobar"), "Zm9vYmFy");
+    }
+
+    /// Issue 35, item 13: the edges of a node with thousands of children go into paths of at
+    /// most [`super::SEGMENTS_PER_PATH`] segments each (one path of them all cost the PNG
+    /// rasteriser n²), every segment still drawn once.
+    #[test]
+    fn many_edges_are_split_into_short_paths() {
+        use super::super::scene::{Rgba, Scene, Shape};
+        let n = 2 * super::SEGMENTS_PER_PATH + 3;
+        let points: Vec<[f32; 2]> = (0..n)
+            .flat_map(|i| [[500.0, 10.0], [i as f32, 300.0]])
+            .collect();
+        let scene = Scene {
+            size: [1000.0, 400.0],
+            background: Rgba(255, 255, 255, 255),
+            shapes: vec![Shape::Segments {
+                points,
+                width: 1.0,
+                color: Rgba(0, 0, 0, 255),
+                dashed: false,
+            }],
+            hits: vec![],
+        };
+        let svg = super::scene_to_svg(&scene);
+        let paths: Vec<&str> = svg.lines().filter(|l| l.starts_with("<path")).collect();
+        assert_eq!(paths.len(), 3);
+        let per_path: Vec<usize> = paths.iter().map(|p| p.matches('M').count()).collect();
+        assert_eq!(
+            per_path,
+            [super::SEGMENTS_PER_PATH, super::SEGMENTS_PER_PATH, 3]
+        );
     }
 }

@@ -1,9 +1,10 @@
 //! What the app remembers between runs — presentation mode, font scale, the language, the last
 //! edited tree, the last scenario chosen and whether the first-start hint was dismissed — as JSON in the config directory. Every change is written
 //! (debounced, and on drop) with `files::write_atomically`, so nothing typed is lost on a
-//! restart or a crash; a missing or corrupt file falls back to defaults (a corrupt one is kept
-//! beside it as `settings.json.bad`). What went wrong is a [`SettingsError`] of facts, put in
-//! words where the settings note shows it ([`SettingsNote::words`]).
+//! restart or a crash; a missing or corrupt file falls back to defaults (a corrupt or
+//! oversized one is kept beside it as `settings.json.bad`, one that cannot be read is left as
+//! it is and never saved over). What went wrong is a [`SettingsError`] of facts, put in words
+//! where the settings note shows it ([`SettingsNote::words`]).
 
 use gametree_engine::files::{ReadError, WriteError, write_atomically};
 use gametree_engine::scenario::{OptionsError, Scenario};
@@ -28,9 +29,17 @@ pub const DEBOUNCE: Duration = Duration::from_millis(400);
 /// (`Arc`) so that the note can keep it while `save_now` returns it.
 #[derive(Clone, Debug, thiserror::Error)]
 pub enum SettingsError {
-    /// The settings file could not be read (unreadable, a pipe or device, too large).
-    #[error("cannot read the settings: {0}")]
-    Unreadable(#[source] ReadError),
+    /// The settings file could not be read (no permission, a pipe or device, too large).
+    /// `kept` is where a file too large to be settings was set aside (`settings.json.bad`,
+    /// …); `None`: the file was left as it is, and these settings are never saved over it.
+    #[error("cannot read the settings: {error}")]
+    Unreadable {
+        /// Why it could not be read.
+        #[source]
+        error: ReadError,
+        /// Where it was moved, if it was.
+        kept: Option<PathBuf>,
+    },
     /// The file is not settings JSON; `kept` is where it was set aside, if it could be.
     #[error("{} is not valid settings: {error}", file.display())]
     Invalid {
@@ -71,7 +80,14 @@ impl SettingsError {
     /// The error in words, in the language in force (the settings note's words).
     pub fn words(&self) -> String {
         match self {
-            SettingsError::Unreadable(e) => t!("app-settings-unreadable", error = e.say()),
+            SettingsError::Unreadable { error, kept } => match kept {
+                Some(kept) => t!(
+                    "app-settings-unreadable-kept",
+                    error = error.say(),
+                    kept = kept.display().to_string()
+                ),
+                None => t!("app-settings-unreadable", error = error.say()),
+            },
             SettingsError::Invalid { file, error, kept } => {
                 let (file, error) = (file.display().to_string(), error.to_string());
                 match kept {
@@ -192,6 +208,9 @@ pub struct SettingsStore {
     path: Option<PathBuf>,
     /// What is on disk (as far as we know).
     saved: Settings,
+    /// The file is there but could not be used nor set aside (unreadable, a pipe, a device,
+    /// or a rename that failed): it is left as it is, so nothing is ever saved over it.
+    hands_off: bool,
     changed_at: Option<Instant>,
     /// A note for the user about loading (a corrupt file set aside), the last failed write,
     /// or the scenario the app did not start on.
@@ -240,6 +259,7 @@ impl SettingsStore {
             saved: settings.clone(),
             settings,
             path: None,
+            hands_off: false,
             changed_at: None,
             note: None,
             system_lang: Lang::En,
@@ -268,10 +288,12 @@ impl SettingsStore {
         self.settings.lang.unwrap_or(self.system_lang)
     }
 
-    /// Loads `dir/settings.json`. Missing: defaults. Unreadable or corrupt: defaults, and the
-    /// file is renamed to `settings.json.bad` (`.bad.2`, … if taken) so the next save does not
-    /// destroy it. A pipe, a device or a file over the limit is refused unread. With no
-    /// language chosen the store speaks English (see [`Self::with_system_lang`]).
+    /// Loads `dir/settings.json`. Missing: defaults. Corrupt or over the size limit: defaults,
+    /// and the file is renamed to `settings.json.bad` (`.bad.2`, … if taken) so the next save
+    /// does not destroy it. One that cannot be read (no permission, a pipe, a device), or
+    /// cannot be renamed: defaults, and the file is left as it is and never saved over (the
+    /// note says so). With no language chosen the store speaks English (see
+    /// [`Self::with_system_lang`]).
     pub fn load_from(dir: &Path) -> SettingsStore {
         SettingsStore::load_speaking(dir, Lang::En)
     }
@@ -282,36 +304,45 @@ impl SettingsStore {
         let path = dir.join(FILE_NAME);
         let (settings, note) = match SettingsStore::read(&path) {
             Ok(settings) => (settings, None),
-            Err(e) => (Settings::default(), Some(SettingsNote::Error(e))),
+            Err(e) => (Settings::default(), Some(e)),
         };
+        let hands_off = matches!(
+            note,
+            Some(
+                SettingsError::Unreadable { kept: None, .. }
+                    | SettingsError::Invalid { kept: None, .. }
+            )
+        ) && something_there(&path);
         SettingsStore {
             saved: settings.clone(),
             settings,
             path: Some(path),
+            hands_off,
             changed_at: None,
-            note,
+            note: note.map(SettingsNote::Error),
             system_lang: system,
         }
     }
 
-    /// The settings in `path` (defaults when there is no file). A corrupt file is set aside.
+    /// The settings in `path` (defaults when there is no file). A corrupt or oversized file
+    /// is set aside; one that cannot be read stays where it is.
     fn read(path: &Path) -> Result<Settings, SettingsError> {
         // Settings hold at most the last edited tree and the last scenario: two tree files.
         let limit = 2 * gametree_engine::game::tree::MAX_FILE_BYTES + (1 << 20);
         let bytes = match gametree_engine::files::read_limited(path, limit) {
             Err(e) if e.is_missing() => return Ok(Settings::default()),
-            Err(e) => return Err(SettingsError::Unreadable(e)),
+            // A regular file too large to be settings is set aside as a corrupt one is.
+            Err(error @ ReadError::TooLarge { .. }) => {
+                let kept = set_aside(path);
+                return Err(SettingsError::Unreadable { error, kept });
+            }
+            Err(error) => return Err(SettingsError::Unreadable { error, kept: None }),
             Ok(bytes) => bytes,
         };
-        serde_json::from_slice::<Settings>(&bytes).map_err(|error| {
-            // Every corrupt copy is kept: settings.json.bad, .bad.2, …
-            let bad = gametree_engine::files::free_name(path, ".bad");
-            let kept = std::fs::rename(path, &bad).is_ok().then_some(bad);
-            SettingsError::Invalid {
-                file: path.to_path_buf(),
-                error: Arc::new(error),
-                kept,
-            }
+        serde_json::from_slice::<Settings>(&bytes).map_err(|error| SettingsError::Invalid {
+            file: path.to_path_buf(),
+            error: Arc::new(error),
+            kept: set_aside(path),
         })
     }
 
@@ -344,10 +375,14 @@ impl SettingsStore {
         }
     }
 
-    /// Writes now (atomically) if anything changed.
     /// Writes now (atomically) if anything changed. A failure is also kept as the note.
+    /// Nothing is written over a file that could not be read nor set aside (the note from
+    /// loading says so).
     pub fn save_now(&mut self) -> Result<(), SettingsError> {
         self.changed_at = None;
+        if self.hands_off {
+            return Ok(());
+        }
         let result = match &self.path {
             #[cfg(target_arch = "wasm32")]
             None => browser::save(&self.settings),
@@ -362,6 +397,25 @@ impl SettingsStore {
         }
         result
     }
+}
+
+/// Whether something is at `path`, or might be (it cannot be looked at): then it is not
+/// saved over. Nothing is there when the name or a folder on its way is missing.
+fn something_there(path: &Path) -> bool {
+    match std::fs::symlink_metadata(path) {
+        Ok(_) => true,
+        Err(e) => !matches!(
+            e.kind(),
+            std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+        ),
+    }
+}
+
+/// Moves the file at `path` aside to the first free `settings.json.bad`, `.bad.2`, … so that
+/// every unusable copy is kept; where it went, or `None` if it could not be moved.
+fn set_aside(path: &Path) -> Option<PathBuf> {
+    let bad = gametree_engine::files::free_name(path, ".bad");
+    std::fs::rename(path, &bad).is_ok().then_some(bad)
 }
 
 /// Writes `settings` to `path` atomically, making its directory first.

@@ -8,6 +8,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gametree_app::App;
 use gametree_app::toolkit::settings::{Settings, SettingsStore};
+use gametree_draw::mark::{Mark, with_mark};
+use gametree_draw::picture::PictureKind;
 use gametree_draw::png::{parse_svg, scene_to_png};
 use gametree_draw::scene::{Scene, Shape};
 use gametree_draw::slide::slide_scene;
@@ -109,8 +111,11 @@ fn pictures_of_the_current_step_are_what_render_draws_and_show_its_values() {
     assert_eq!(message(&h), Ok(format!("Saved {}", svg_path.display())));
     let svg = std::fs::read_to_string(&svg_path).unwrap();
     parse_svg(&svg).expect("the SVG parses");
+    // The program's mark (issue 35, item 9), then the very picture `render` draws.
+    let (mark, picture) = svg.split_once('\n').unwrap();
+    assert!(mark.starts_with("<!-- written by Game Tree Lab"), "{mark}");
     assert_eq!(
-        svg,
+        picture,
         scene_to_svg(&slide_scene(&trace, k)),
         "the same picture `gametree render --step {k}` draws"
     );
@@ -161,8 +166,13 @@ fn pictures_of_the_current_step_are_what_render_draws_and_show_its_values() {
         assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
     }
     assert_ne!(start, end, "step 0 and the end are different pictures");
-    assert_eq!(start, scene_to_png(&slide_scene(&trace, 0)).unwrap());
-    assert_eq!(end, scene_to_png(&slide_scene(&trace, n)).unwrap());
+    // The very PNG `render` draws, with the program's mark (issue 35, item 9).
+    let marked = |step| {
+        let png = scene_to_png(&slide_scene(&trace, step)).unwrap();
+        with_mark(png, PictureKind::Png, Mark::Picture)
+    };
+    assert_eq!(start, marked(0));
+    assert_eq!(end, marked(n));
     // Those pictures show the textbook root value 3 at the end, and no root value at step 0.
     let root = trace.tree.node_indices().next().unwrap();
     let end_root = texts_in(&slide_scene(&trace, n), root);

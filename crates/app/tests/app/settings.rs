@@ -1,6 +1,7 @@
-//! Settings are remembered between runs: a round trip through the file, a corrupt file set
-//! aside as settings.json.bad, changes written on drop, the config directory from the
-//! environment, and the Toolkit keeping the editor's text.
+//! Settings are remembered between runs: a round trip through the file, a corrupt or
+//! oversized file set aside as settings.json.bad, an unreadable one never saved over, changes
+//! written on drop, the config directory from the environment, and the Toolkit keeping the
+//! editor's text.
 
 use gametree_app::mode::Current;
 use gametree_app::toolkit::Toolkit;
@@ -91,6 +92,124 @@ fn corrupt_settings_fall_back_and_are_kept_aside() {
     drop(s);
     let back = SettingsStore::load_from(&dir);
     assert_eq!(back.settings.tree_text, "[1,[2,3]]");
+}
+
+/// The user's settings as they were before the app started.
+const USERS: &str = r#"{"presentation": true, "tree_text": "[[3,12,8],[2,4,6],[14,5,2]]"}"#;
+
+/// Issue 35, item 8: a settings file that cannot be read (mode 000) is left as it is and never
+/// saved over, and the note says so once. As root the file stays readable (a probe read
+/// tells): then it simply loads, and only that is checked.
+#[cfg(unix)]
+#[test]
+fn an_unreadable_file_is_left_as_it_is_and_never_saved_over() {
+    use std::os::unix::fs::PermissionsExt;
+    let (_tmp, dir) = config_dir();
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(settings::FILE_NAME);
+    std::fs::write(&file, USERS).unwrap();
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o000)).unwrap();
+    let readable = std::fs::read(&file).is_ok();
+    let mut s = SettingsStore::load_from(&dir);
+    if readable {
+        assert!(s.settings.presentation, "a readable file loads");
+    } else {
+        assert_eq!(s.settings, Settings::default());
+        let note = s.note.clone().unwrap();
+        assert!(
+            matches!(
+                &note,
+                SettingsNote::Error(SettingsError::Unreadable { kept: None, .. })
+            ),
+            "{note:?}"
+        );
+        let words = note.words();
+        assert!(words.contains("settings.json"), "{words}");
+        assert!(words.contains("left as it is"), "{words}");
+        // Changes are made, saved, and the store dropped: the file is still the user's.
+        s.update(|x| x.font_scale = 2.0);
+        assert!(s.save_now().is_ok());
+        drop(s);
+        std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o600)).unwrap();
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), USERS);
+        let names = dir_names(&dir);
+        assert_eq!(names, [settings::FILE_NAME], "nothing else is made");
+    }
+}
+
+/// Issue 35, item 8: a settings file over the size limit (a sparse 140 MB file) is kept as
+/// settings.json.bad, as a corrupt one is, and the app goes on with its defaults.
+#[test]
+fn an_oversized_file_is_kept_aside() {
+    let (_tmp, dir) = config_dir();
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(settings::FILE_NAME);
+    let size = 140u64 << 20;
+    std::fs::File::create(&file).unwrap().set_len(size).unwrap();
+    let mut s = SettingsStore::load_from(&dir);
+    assert_eq!(s.settings, Settings::default());
+    let note = s.note.clone().unwrap();
+    assert!(
+        matches!(
+            &note,
+            SettingsNote::Error(SettingsError::Unreadable { kept: Some(k), .. })
+                if k.ends_with("settings.json.bad")
+        ),
+        "{note:?}"
+    );
+    assert!(
+        note.words().contains("settings.json.bad"),
+        "{}",
+        note.words()
+    );
+    s.update(|x| x.font_scale = 2.0);
+    s.save_now().unwrap();
+    drop(s);
+    let bad = dir.join("settings.json.bad");
+    assert_eq!(std::fs::metadata(&bad).unwrap().len(), size);
+    assert_eq!(SettingsStore::load_from(&dir).settings.font_scale, 2.0);
+}
+
+/// Issue 35, item 8: a pipe where the settings should be is neither opened nor replaced.
+#[cfg(unix)]
+#[test]
+fn a_pipe_is_left_as_it_is() {
+    use std::os::unix::fs::FileTypeExt;
+    let (_tmp, dir) = config_dir();
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(settings::FILE_NAME);
+    let made = std::process::Command::new("mkfifo").arg(&file).status();
+    if !made.is_ok_and(|s| s.success()) {
+        return;
+    }
+    let mut s = SettingsStore::load_from(&dir);
+    assert!(matches!(
+        &s.note,
+        Some(SettingsNote::Error(SettingsError::Unreadable {
+            kept: None,
+            ..
+        }))
+    ));
+    s.update(|x| x.presentation = true);
+    assert!(s.save_now().is_ok());
+    drop(s);
+    assert!(
+        std::fs::symlink_metadata(&file)
+            .unwrap()
+            .file_type()
+            .is_fifo()
+    );
+    assert_eq!(dir_names(&dir), [settings::FILE_NAME]);
+}
+
+/// The names in `dir`, sorted.
+fn dir_names(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
 }
 
 #[test]

@@ -53,6 +53,15 @@ pub enum PictureError {
         #[source]
         problem: PngError,
     },
+    /// `path` is a symbolic link to `target`, which is not a picture this program wrote (or
+    /// is nothing yet): writing through the link would replace that file with a picture.
+    #[error("cannot write {}: it is a link to {}, which is not a picture this program wrote", path.display(), target.display())]
+    LinkToOther {
+        /// The file asked for (the link).
+        path: PathBuf,
+        /// What the link names.
+        target: PathBuf,
+    },
     /// The file system refused.
     #[error(transparent)]
     Write(#[from] WriteError),
@@ -74,6 +83,14 @@ pub enum PngError {
         width: u32,
         /// Height in pixels.
         height: u32,
+    },
+    /// More SVG elements than the PNG renderer takes (resvg refuses over a million).
+    #[error("the picture has {elements} shapes, more than the {most} a PNG can be drawn from")]
+    TooManyShapes {
+        /// The picture's elements.
+        elements: usize,
+        /// The most the renderer takes.
+        most: usize,
     },
     /// The PNG encoder failed.
     #[error("cannot encode the PNG: {detail}")]

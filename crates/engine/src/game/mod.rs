@@ -20,23 +20,42 @@ pub use tictactoe::{PositionError, TicTacToe};
 pub use tree::{TreeGame, TreeSpec};
 pub use tree_error::{JsonKind, JsonSyntax, NotationProblem, TreeError, TreeNotation, TreeProblem};
 
+/// How many characters of the user's text an error message shows.
+const SHOWN_MAX: usize = 40;
+
 /// Text from the user for an error message: control characters escaped, and cut to 40
-/// characters with an ellipsis, so a message stays one short line whatever was typed.
+/// characters with an ellipsis, so a message stays one short line whatever was typed (a bad
+/// position, where the escape says which character is wrong).
 pub fn shown_text(text: &str) -> String {
-    const MAX: usize = 40;
-    let mut out = String::new();
-    let mut shown = 0;
-    for c in text.chars() {
-        let piece: String = if c.is_control() {
+    cut_to_shown(text.chars().map(|c| {
+        if c.is_control() {
             c.escape_default().collect()
         } else {
             c.to_string()
-        };
-        if shown + piece.chars().count() > MAX {
+        }
+    }))
+}
+
+/// A value from the user (a link's or a flag's) for an error message: what cannot be printed
+/// shown as U+FFFD, as [`printable`] does, and cut to 40 characters with an ellipsis.
+pub fn shown_value(text: &str) -> String {
+    cut_to_shown(
+        text.chars()
+            .map(|c| if is_printable(c) { c } else { '\u{fffd}' }.to_string()),
+    )
+}
+
+/// The pieces joined, up to [`SHOWN_MAX`] characters, then an ellipsis if any is left out.
+fn cut_to_shown(pieces: impl Iterator<Item = String>) -> String {
+    let mut out = String::new();
+    let mut shown = 0;
+    for piece in pieces {
+        let n = piece.chars().count();
+        if shown + n > SHOWN_MAX {
             out.push('…');
             break;
         }
-        shown += piece.chars().count();
+        shown += n;
         out += &piece;
     }
     out

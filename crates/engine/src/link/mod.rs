@@ -107,7 +107,7 @@ pub fn parse(text: &str, modes: &[&str]) -> Result<Link, LinkError> {
     for pair in fragment.split('&').filter(|p| !p.is_empty()) {
         let (name, text) = decoded(pair);
         let Some(key) = Key::from_name(&name) else {
-            let key = crate::game::shown_text(&name);
+            let key = crate::game::shown_value(&name);
             return Err(KeyError::Unknown { key }.into());
         };
         if seen.contains(&key) {
@@ -145,7 +145,7 @@ fn mode(name: &str, modes: &[&str]) -> Result<Option<String>, KeyError> {
         Ok(Some(name.to_string()))
     } else {
         Err(KeyError::UnknownMode {
-            value: crate::game::shown_text(name),
+            value: crate::game::shown_value(name),
             modes: modes.iter().map(|m| m.to_string()).collect(),
         })
     }

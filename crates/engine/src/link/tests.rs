@@ -317,6 +317,26 @@ fn bad_links_say_which_key_is_wrong() {
     assert!(line.len() < 300 && !line.contains('\u{1b}'), "{line}");
 }
 
+/// Issue 35, item 11: what a link's value holds that cannot be printed (a NUL, an escape, a
+/// byte that is not UTF-8) is shown as U+FFFD, never as Rust's `\u{0}` escapes, in the value,
+/// an unknown key's name and an unknown mode alike.
+#[test]
+fn unprintable_values_are_shown_as_the_replacement_character() {
+    let shown = |e: KeyError| match e {
+        KeyError::BadValue { value, .. } | KeyError::UnknownMode { value, .. } => value,
+        KeyError::Unknown { key } => key,
+        e => panic!("{e:?}"),
+    };
+    for link in [
+        "code=%FF%00%1b[31m",
+        "mode=%FF%00%1b[31m",
+        "%FF%00%1b[31m=1",
+    ] {
+        let value = shown(err(link));
+        assert_eq!(value, "\u{fffd}\u{fffd}\u{fffd}[31m", "{link}");
+    }
+}
+
 /// Issue 23, robustness item 12: links keep no option the command line refuses; the one
 /// options check serves both.
 #[test]

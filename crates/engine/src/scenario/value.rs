@@ -112,7 +112,7 @@ fn exercise_set(text: &str) -> Option<ExerciseSet> {
 pub fn parse_value(key: Key, text: &str) -> Result<Value, KeyError> {
     let bad = |problem| KeyError::BadValue {
         key,
-        value: crate::game::shown_text(text),
+        value: crate::game::shown_value(text),
         problem,
     };
     let named = |v: Option<Value>| v.ok_or_else(|| bad(Problem::NotOneOf));

@@ -1,6 +1,7 @@
 //! Writes a trace as JSON (SPEC.md `--format stats` and `json`): the outcome and counts, then
 //! every node and every event with the values it changes. Streams, so big trees stay cheap.
 
+pub use super::json_chance::JsonDetail;
 use super::{Event, EventKind, NodeId, Status, Trace};
 use crate::search::{Bound, INF, NEG_INF};
 use serde_json::{Value, json};
@@ -246,13 +247,16 @@ pub(super) fn game_value(trace: &Trace) -> Value {
     json!(crate::game::named::TraceGame::of(&trace.game.view(&[])))
 }
 
-/// Writes the full trace: stats (under `title`, see [`stats_value`]), nodes, events.
-pub fn write_json(trace: &Trace, title: &str, out: &mut impl Write) -> io::Result<()> {
+/// Writes the full trace: stats (under `title`, see [`stats_value`]), nodes, events. Says
+/// whether every event carries every detail (a very long MCTS is written compactly past a
+/// size, see [`super::json_chance`]).
+pub fn write_json(trace: &Trace, title: &str, out: &mut impl Write) -> io::Result<JsonDetail> {
     if trace.mcts.is_some() {
         return super::json_chance::write_mcts(trace, title, out);
     }
     if trace.config.algorithm == crate::search::Algorithm::Expectiminimax {
-        return super::json_chance::write_expectiminimax(trace, title, out);
+        super::json_chance::write_expectiminimax(trace, title, out)?;
+        return Ok(JsonDetail::Full);
     }
     let mut stats = stats_value(trace, title);
     if let Some(o) = stats.as_object_mut() {
@@ -280,5 +284,6 @@ pub fn write_json(trace: &Trace, title: &str, out: &mut impl Write) -> io::Resul
         }
         walker.event_fields(i, e).write_to(out)?;
     }
-    out.write_all(b"]}\n")
+    out.write_all(b"]}\n")?;
+    Ok(JsonDetail::Full)
 }

@@ -2,6 +2,14 @@
 //! object of each, then `nodes` and `events` like every recording. Expectiminimax's events
 //! are the minimax family's kinds (enter, leaf, backup, exit) with real values; MCTS's are its
 //! four phases, each iteration's selection with the UCB terms of the children weighed.
+//!
+//! An MCTS iteration's details grow with the depth of its path and the length of its playout
+//! (bones 1000 taking 1 at a time: ~117 KB an iteration). Once [`FULL_DETAIL_BYTES`] are
+//! written, the remaining iterations are written compactly ([`JsonDetail::Compact`]): each
+//! event keeps `step`, `kind`, `node`, `iteration` and what reading back needs (`added`, the
+//! playout's `codes` and `reward`), and leaves out what follows from them (the selection's
+//! UCB terms, the playout's move texts, the backed-up path). The file then stays readable back
+//! and within the size the moves themselves take.
 
 use super::json::{Fields, open_object};
 use super::mcts::MctsView;
@@ -187,8 +195,48 @@ pub fn selection_value(trace: &Trace, view: &MctsView<'_>, k: usize, stop: NodeI
     )
 }
 
-/// One MCTS event's fields.
-fn mcts_event(trace: &Trace, view: &MctsView<'_>, step: usize, e: Event) -> Fields {
+/// How many bytes of an MCTS trace are written with every detail before the rest of the
+/// iterations are written compactly (see the module's notes).
+pub const FULL_DETAIL_BYTES: u64 = 64 << 20;
+
+/// How much detail a JSON trace was written with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JsonDetail {
+    /// Every event with every field SPEC.md gives it.
+    Full,
+    /// MCTS: iterations `from_iteration` (counting from 1) to `iterations` were written
+    /// compactly, without the selection's UCB terms, the playout's move texts and the
+    /// backed-up path; `full_bytes` is about what the whole file would have taken in full.
+    Compact {
+        /// The first iteration written compactly.
+        from_iteration: usize,
+        /// How many iterations there are.
+        iterations: usize,
+        /// About how many bytes the file would have taken with every detail.
+        full_bytes: u64,
+    },
+}
+
+/// A writer that counts the bytes written through it.
+struct Counting<'a, W: Write> {
+    inner: &'a mut W,
+    written: u64,
+}
+
+impl<W: Write> Write for Counting<'_, W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let n = self.inner.write(buf)?;
+        self.written += n as u64;
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+/// One MCTS event's fields; `compact` leaves out what reading back does not need.
+fn mcts_event(trace: &Trace, view: &MctsView<'_>, step: usize, e: Event, compact: bool) -> Fields {
     let k = step / 4;
     let it = view.record.iteration(k);
     let mut f = Fields::default();
@@ -197,8 +245,14 @@ fn mcts_event(trace: &Trace, view: &MctsView<'_>, step: usize, e: Event) -> Fiel
     f.put("node", e.node.index());
     f.put("iteration", k + 1);
     match e.kind {
-        EventKind::Select => f.put("selection", selection_value(trace, view, k, it.selected)),
+        EventKind::Select if !compact => {
+            f.put("selection", selection_value(trace, view, k, it.selected));
+        }
         EventKind::Expand => f.put("added", it.expanded.is_some()),
+        EventKind::Playout if compact => {
+            f.put("codes", it.playout.clone());
+            f.put("reward", it.max_reward);
+        }
         EventKind::Playout => {
             let mut codes = trace.move_codes(it.reached);
             let texts: Vec<String> = it
@@ -214,7 +268,7 @@ fn mcts_event(trace: &Trace, view: &MctsView<'_>, step: usize, e: Event) -> Fiel
             f.put("codes", it.playout.clone());
             f.put("reward", it.max_reward);
         }
-        EventKind::Backpropagate => {
+        EventKind::Backpropagate if !compact => {
             let mut line: Vec<usize> = trace
                 .ancestry(it.reached)
                 .iter()
@@ -229,14 +283,28 @@ fn mcts_event(trace: &Trace, view: &MctsView<'_>, step: usize, e: Event) -> Fiel
 }
 
 /// Writes a Monte Carlo tree search: stats, the search tree's nodes (N, W and W/N at the
-/// end), and every iteration's four phases.
-pub fn write_mcts(trace: &Trace, title: &str, out: &mut impl Write) -> io::Result<()> {
+/// end), and every iteration's four phases; past [`FULL_DETAIL_BYTES`], compactly (says so).
+pub fn write_mcts(trace: &Trace, title: &str, out: &mut impl Write) -> io::Result<JsonDetail> {
+    write_mcts_within(trace, title, out, FULL_DETAIL_BYTES)
+}
+
+/// [`write_mcts`], with every detail for the first `budget` bytes.
+fn write_mcts_within(
+    trace: &Trace,
+    title: &str,
+    out: &mut impl Write,
+    budget: u64,
+) -> io::Result<JsonDetail> {
     let Some(view) = trace.mcts_view() else {
-        return Ok(());
+        return Ok(JsonDetail::Full);
     };
     let mut stats = mcts_stats(trace, &view, title);
     replay_fields(trace, &mut stats);
-    open_object(out, &stats)?;
+    let mut out = Counting {
+        inner: out,
+        written: 0,
+    };
+    open_object(&mut out, &stats)?;
     let done = view.record.len();
     out.write_all(b"\n\"nodes\":[")?;
     for (i, id) in trace.tree.node_indices().enumerate() {
@@ -248,12 +316,106 @@ pub fn write_mcts(trace: &Trace, title: &str, out: &mut impl Write) -> io::Resul
         f.put("wins", w);
         f.put("mean", (n > 0).then(|| w / f64::from(n)));
         out.write_all(if i == 0 { b"\n" } else { b",\n" })?;
-        f.write_to(out)?;
+        f.write_to(&mut out)?;
     }
     out.write_all(b"],\n\"events\":[")?;
+    let mut compact_from = None;
+    // Where the last iteration written in full started, and the size of the one before.
+    let (mut started, mut last_full) = (out.written, 0);
     for (i, e) in trace.events().enumerate() {
+        if i % 4 == 0 && compact_from.is_none() {
+            (last_full, started) = (out.written - started, out.written);
+            if out.written > budget {
+                compact_from = Some((i / 4, out.written));
+            }
+        }
         out.write_all(if i == 0 { b"\n" } else { b",\n" })?;
-        mcts_event(trace, &view, i, e).write_to(out)?;
+        mcts_event(trace, &view, i, e, compact_from.is_some()).write_to(&mut out)?;
     }
-    out.write_all(b"]}\n")
+    out.write_all(b"]}\n")?;
+    Ok(match compact_from {
+        None => JsonDetail::Full,
+        Some((k, full_part)) => {
+            // The last iteration written in full stands for each written compactly (paths
+            // only grow as the tree does, so this is about right, if anything too little).
+            let rest = last_full.saturating_mul((done - k) as u64);
+            JsonDetail::Compact {
+                from_iteration: k + 1,
+                iterations: done,
+                full_bytes: full_part.saturating_add(rest).max(out.written),
+            }
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::{GameChoice, Scenario};
+    use crate::search::{Algorithm, SearchConfig};
+
+    /// Issue 35: MCTS on bones 1000 taking one bone at a time wrote ~117 KB an iteration (its
+    /// selection lists every node of an ever longer path, its playout ~1000 move texts). Past
+    /// the budget the iterations are written compactly: the file stops growing with the path,
+    /// says from which iteration on, and still reads back to the same search.
+    #[test]
+    fn a_long_mcts_is_written_compactly_past_the_budget_and_reads_back() {
+        let mut config = SearchConfig {
+            algorithm: Algorithm::Mcts,
+            ..SearchConfig::default()
+        };
+        config.mcts.iterations = 300;
+        let scenario = Scenario {
+            game: GameChoice::Bones {
+                bones: 1000,
+                max_take: 1,
+            },
+            config,
+            ..Scenario::default()
+        };
+        let trace = scenario.record(None).unwrap();
+        let mut full = Vec::new();
+        let detail = write_mcts_within(&trace, "t", &mut full, u64::MAX).unwrap();
+        assert_eq!(detail, JsonDetail::Full);
+        let budget = 1 << 20;
+        let mut short = Vec::new();
+        let detail = write_mcts_within(&trace, "t", &mut short, budget).unwrap();
+        let JsonDetail::Compact {
+            from_iteration,
+            iterations,
+            full_bytes,
+        } = detail
+        else {
+            panic!("{detail:?}");
+        };
+        assert_eq!(iterations, 300);
+        assert!(
+            from_iteration > 1 && from_iteration < 300,
+            "{from_iteration}"
+        );
+        assert!(full_bytes >= short.len() as u64, "{full_bytes}");
+        // Each compact iteration costs its playout's codes (≤ 1000 moves, "0,") and a little.
+        let compact = (300 - from_iteration + 1) as u64 * (2 * 1000 + 400);
+        assert!(
+            (short.len() as u64) < budget + 200_000 + compact,
+            "{} bytes, full {}",
+            short.len(),
+            full.len()
+        );
+        assert!(
+            short.len() * 2 < full.len(),
+            "{} of {}",
+            short.len(),
+            full.len()
+        );
+        // Every iteration is still there, and the file replays to the same search.
+        let back = super::super::json_read::read_json(&short[..]).unwrap();
+        assert_eq!(back.event_count(), trace.event_count());
+        assert_eq!(back.outcome.best_move, trace.outcome.best_move);
+        let value: Json = serde_json::from_slice(&short).unwrap();
+        let events = value["events"].as_array().unwrap();
+        let last = &events[events.len() - 4];
+        assert!(last["selection"].is_null() && !events[0]["selection"].is_null());
+        assert!(events[events.len() - 2]["codes"].is_array());
+    }
 }

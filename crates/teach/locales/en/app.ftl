@@ -80,8 +80,9 @@ app-dismiss = dismiss
 
 ## Remembered settings (src/app/toolkit/settings.rs)
 
-app-settings-unreadable = { $error }; using default settings
-app-settings-invalid = { $file } is not valid settings ({ $error }); using defaults
+app-settings-unreadable = { $error }; using default settings, and the file is left as it is: nothing is saved over it while it cannot be read
+app-settings-unreadable-kept = { $error }; using default settings, the old file is kept as { $kept }
+app-settings-invalid = { $file } is not valid settings ({ $error }); using defaults, and the file is left as it is: nothing is saved over it
 app-settings-invalid-kept = { $file } is not valid settings ({ $error }); using defaults, the old file is kept as { $kept }
 app-settings-cannot-create = cannot create { $dir }: { $error }
 app-settings-cannot-write = cannot write settings: { $error }

@@ -22,7 +22,7 @@ cli-arg-png = PNG pictures instead of SVG
 cli-arg-step = Which step: a number from 0, or `end`
 cli-arg-render-out = The picture to write: FILE.svg or FILE.png
 cli-arg-render-size = Draw the tree's canvas as the app's window shows it at this window size, WxH (such as 1280x720), instead of a slide
-cli-arg-render-edge-windows = Write on each edge the window (α, β) the parent passed down it (alpha-beta)
+cli-arg-render-edge-windows = Write on each edge the window (α, β) the parent passed down it (alpha-beta, PVS and MTD(f) only)
 cli-arg-render-code = Draw the algorithm's code beside the tree, the line the step runs lit: pseudo (one function), aima (MAX-VALUE/MIN-VALUE), python, c, rust or java
 cli-about-check = Check your own search: run a program that prints the event protocol (one JSON object per line) on a tree, tic-tac-toe or bones, and show where it parts from minimax or alpha-beta
 cli-arg-check-events = Read the events from this file instead of running a program
@@ -81,6 +81,8 @@ cli-algo-mcts = Monte Carlo tree search (UCT): random playouts, the most visited
 
 cli-not-whole-number = not a whole number; expected { $expected }
 cli-out-of-range = out of range; expected { $expected }
+cli-not-a-number = not a number; expected { $expected }
+cli-expect-timeout = seconds, more than 0 and at most 86400 (a day), such as 30 or 2.5
 cli-expect-grid-side = 3 to 5
 cli-expect-bones = a heap of 0 to { $most } bones
 cli-expect-target = a target from 1 to { $most }
@@ -141,8 +143,10 @@ cli-sheet-written = level { $level } ({ $name }), seed { $seed }: { $count ->
         [one] 1 picture
        *[other] { $count } pictures
     } in { $folder }
+cli-edge-windows-no-windows = --edge-windows draws the windows (α, β) of alpha-beta, PVS and MTD(f); { $algo } has none: drop --edge-windows, or choose --algo alphabeta, pvs or mtdf
 cli-out-is-tree = --out { $path } is the tree file itself; writing the picture would destroy the tree: choose another name
 cli-error = error: { $message }
+cli-note = note: { $message }
 
 ## Pictures: the legend and the badges on nodes
 

@@ -146,6 +146,7 @@ viewer-download-json = Download JSON trace
 viewer-downloaded = Downloaded { $name }
 viewer-no-file-name = type a file name first
 viewer-saved = Saved { $path }
+viewer-saved-compact = Saved { $path }; { $note }
 viewer-cannot-write = cannot write { $path }: { $error }
 viewer-no-trace-path = type the path of a JSON trace first
 

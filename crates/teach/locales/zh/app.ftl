@@ -80,8 +80,9 @@ app-dismiss = 关闭
 
 ## 保存的设置（src/app/toolkit/settings.rs）
 
-app-settings-unreadable = { $error }；改用默认设置
-app-settings-invalid = { $file } 不是有效的设置文件（{ $error }）；改用默认设置
+app-settings-unreadable = { $error }；改用默认设置，原文件保持不动：在它无法读取期间，不会被新的设置替换
+app-settings-unreadable-kept = { $error }；改用默认设置，旧文件保留为 { $kept }
+app-settings-invalid = { $file } 不是有效的设置文件（{ $error }）；改用默认设置，原文件保持不动：不会被新的设置替换
 app-settings-invalid-kept = { $file } 不是有效的设置文件（{ $error }）；改用默认设置，旧文件保留为 { $kept }
 app-settings-cannot-create = 无法创建 { $dir }：{ $error }
 app-settings-cannot-write = 无法写入设置：{ $error }

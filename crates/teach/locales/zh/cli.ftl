@@ -22,7 +22,7 @@ cli-arg-png = 生成 PNG 图片而不是 SVG
 cli-arg-step = 第几步：从 0 开始的数字，或 `end`
 cli-arg-render-out = 要写入的图片：FILE.svg 或 FILE.png
 cli-arg-render-size = 按这个窗口大小 WxH（例如 1280x720）画出应用窗口里的树画布，而不是幻灯片
-cli-arg-render-edge-windows = 在每条边上写出父节点传下去的窗口 (α, β)（Alpha-Beta）
+cli-arg-render-edge-windows = 在每条边上写出父节点传下去的窗口 (α, β)（只用于 Alpha-Beta 剪枝、PVS 和 MTD(f)）
 cli-arg-render-code = 在树旁画出算法的代码，并高亮这一步执行的行：pseudo（单一函数的伪代码）、aima（MAX-VALUE/MIN-VALUE）、python、c、rust 或 java
 cli-about-check = 检查你自己的搜索：在一棵树、井字棋或取骨头游戏上运行输出事件协议（每行一个 JSON 对象）的程序，并指出它从哪里开始与极小化极大或 Alpha-Beta 剪枝不同
 cli-arg-check-events = 从这个文件读取事件，而不是运行程序
@@ -81,6 +81,8 @@ cli-algo-mcts = 蒙特卡洛树搜索（UCT）：随机模拟，选访问最多�
 
 cli-not-whole-number = 不是整数；应为 { $expected }
 cli-out-of-range = 超出范围；应为 { $expected }
+cli-not-a-number = 不是数字；应为 { $expected }
+cli-expect-timeout = 大于 0、至多 86400（24 小时）的秒数，例如 30 或 2.5
 cli-expect-grid-side = 3 到 5
 cli-expect-bones = 0 到 { $most } 根骨头的一堆
 cli-expect-target = 1 到 { $most } 的目标
@@ -138,8 +140,10 @@ cli-see-help = { $error }（见 gametree --help）
 cli-no-window = 这个版本没有窗口（构建时没有启用 `app` 功能）；请使用 search 或 render
 cli-stdout-closed = 标准输出已关闭：搜索的结果会丢失
 cli-sheet-written = 级别 { $level }（{ $name }），种子 { $seed }：{ $count } 张图片已写入 { $folder }
+cli-edge-windows-no-windows = --edge-windows 画的是 Alpha-Beta 剪枝、主要变例搜索 (PVS) 和 MTD(f) 的窗口 (α, β)；{ $algo }没有窗口：请去掉 --edge-windows，或用 --algo alphabeta、pvs 或 mtdf
 cli-out-is-tree = --out { $path } 就是树文件本身；写入图片会毁掉这棵树：请换一个文件名
 cli-error = 错误：{ $message }
+cli-note = 注意：{ $message }
 
 ## 图片：图例和节点上的标记
 

@@ -146,6 +146,7 @@ viewer-download-json = 下载 JSON 搜索记录
 viewer-downloaded = 已下载 { $name }
 viewer-no-file-name = 请先输入文件名
 viewer-saved = 已保存 { $path }
+viewer-saved-compact = 已保存 { $path }；{ $note }
 viewer-cannot-write = 无法写入 { $path }：{ $error }
 viewer-no-trace-path = 请先输入 JSON 搜索记录的路径
 

@@ -127,6 +127,11 @@ impl Say for PngError {
             PngError::TooBig { width, height } => {
                 t!("engine-picture-too-big", width = *width, height = *height)
             }
+            PngError::TooManyShapes { elements, most } => t!(
+                "engine-picture-too-many-shapes",
+                shapes = gametree_engine::compare::group(*elements as u64),
+                most = gametree_engine::compare::group(*most as u64)
+            ),
             PngError::Encode { detail } => t!("engine-picture-encode", error = detail),
         }
     }
@@ -145,6 +150,11 @@ impl Say for PictureError {
                 "engine-picture-failed",
                 path = shown_path(path),
                 reason = problem.say()
+            ),
+            PictureError::LinkToOther { path, target } => t!(
+                "engine-picture-link-to-other",
+                path = shown_path(path),
+                target = shown_path(target)
             ),
             PictureError::Write(e) => e.say(),
         }

@@ -16,6 +16,8 @@ mod search;
 mod trace;
 mod tree;
 
+pub use trace::{event_kind_words, json_detail_words};
+
 /// What a value says to people, in the language in force.
 pub trait Say {
     /// The sentence (one line, no final newline), e.g. "the tree file is empty".

@@ -4,9 +4,11 @@
 use super::Say;
 use super::files::shown_path;
 use crate::t;
-use gametree_engine::trace::TreeFault;
+use gametree_engine::compare::group;
 use gametree_engine::trace::binary::{Damage, DecodeError};
+use gametree_engine::trace::json::JsonDetail;
 use gametree_engine::trace::json_read::{EventProblem, NodeProblem, TraceFileError};
+use gametree_engine::trace::{EventKind, TreeFault};
 
 impl Say for TraceFileError {
     fn say(&self) -> String {
@@ -109,9 +111,9 @@ impl Say for EventProblem {
             } => t!(
                 "engine-trace-step-differs",
                 step = *step,
-                derived = format!("{derived:?}"),
+                derived = event_kind_words(*derived),
                 derived_node = *derived_node,
-                kind = format!("{kind:?}"),
+                kind = event_kind_words(*kind),
                 node = *node
             ),
             EventProblem::IterationDuringSearch => t!("engine-trace-iteration-during-search"),
@@ -154,5 +156,42 @@ impl Say for DecodeError {
             DecodeError::Header(error) => t!("engine-binary-header", error = error),
             DecodeError::Damaged(damage) => t!("engine-binary-damaged", problem = damage.say()),
         }
+    }
+}
+
+/// What a step does, in words ("a backup", "回传"), for sentences naming a step of a trace.
+pub fn event_kind_words(kind: EventKind) -> String {
+    match kind {
+        EventKind::Iteration => t!("engine-trace-kind-iteration"),
+        EventKind::Enter => t!("engine-trace-kind-enter"),
+        EventKind::Leaf => t!("engine-trace-kind-leaf"),
+        EventKind::TtHit => t!("engine-trace-kind-tt-hit"),
+        EventKind::Backup => t!("engine-trace-kind-backup"),
+        EventKind::Cutoff => t!("engine-trace-kind-cutoff"),
+        EventKind::Exit => t!("engine-trace-kind-exit"),
+        EventKind::Pass => t!("engine-trace-kind-pass"),
+        EventKind::Research => t!("engine-trace-kind-research"),
+        EventKind::Select => t!("engine-trace-kind-select"),
+        EventKind::Expand => t!("engine-trace-kind-expand"),
+        EventKind::Playout => t!("engine-trace-kind-playout"),
+        EventKind::Backpropagate => t!("engine-trace-kind-backpropagate"),
+    }
+}
+
+/// What a JSON trace left out, in words, when it left something out (a long MCTS written
+/// compactly); `None` when every event carries every detail.
+pub fn json_detail_words(detail: JsonDetail) -> Option<String> {
+    match detail {
+        JsonDetail::Full => None,
+        JsonDetail::Compact {
+            from_iteration,
+            iterations,
+            full_bytes,
+        } => Some(t!(
+            "engine-json-compact",
+            from = group(from_iteration as u64),
+            iterations = group(iterations as u64),
+            mb = group(full_bytes >> 20)
+        )),
     }
 }

@@ -165,11 +165,25 @@ fn file_errors() -> Vec<(&'static str, Box<dyn Say>)> {
             }),
         ),
         (
+            "picture through a link",
+            Box::new(PictureError::LinkToOther {
+                path: path(),
+                target: "/数据/笔记".into(),
+            }),
+        ),
+        (
             "picture write",
             Box::new(PictureError::Write(WriteError::NotAFile {
                 path: path(),
                 kind: FileKind::Device,
             })),
+        ),
+        (
+            "png too many shapes",
+            Box::new(PngError::TooManyShapes {
+                elements: 1_000_012,
+                most: 990_000,
+            }),
         ),
         (
             "png",
@@ -631,10 +645,10 @@ fn chinese_errors_have_no_english_left() {
     }
 }
 
-/// A step the tree and the file disagree on names the events as the JSON does (`Backup`,
-/// `Leaf`): the one error whose Chinese keeps English words, on purpose.
+/// A step the tree and the file disagree on names the events in words, in each language
+/// (issue 35, item 11: not Rust's names `Backup`, `Leaf`, which are not even the file's).
 #[test]
-fn a_disagreeing_step_names_the_events_as_the_file_does() {
+fn a_disagreeing_step_names_the_events_in_words() {
     let e = EventProblem::StepDiffers {
         step: 12,
         derived: EventKind::Backup,
@@ -645,11 +659,55 @@ fn a_disagreeing_step_names_the_events_as_the_file_does() {
     let en = with_lang(Lang::En, || e.say());
     assert_eq!(
         en,
-        "the tree says step 12 is Backup at node 4, the file says Leaf at node 5"
+        "the tree says step 12 is a backup at node 4, the file says a leaf's value at node 5"
     );
     let zh = with_lang(Lang::Zh, || e.say());
+    assert!(zh.contains("回传") && zh.contains("叶节点"), "{zh}");
+    assert_eq!(stray_english(&zh), Vec::<String>::new(), "{zh}");
+    // Every kind has its words, different in the two languages.
+    for kind in [
+        EventKind::Iteration,
+        EventKind::Enter,
+        EventKind::Leaf,
+        EventKind::TtHit,
+        EventKind::Backup,
+        EventKind::Cutoff,
+        EventKind::Exit,
+        EventKind::Pass,
+        EventKind::Research,
+        EventKind::Select,
+        EventKind::Expand,
+        EventKind::Playout,
+        EventKind::Backpropagate,
+    ] {
+        let words = |lang| with_lang(lang, || gametree_teach::say::event_kind_words(kind));
+        let (en, zh) = (words(Lang::En), words(Lang::Zh));
+        assert!(
+            !en.contains(&format!("{kind:?}")) && en != zh,
+            "{kind:?}: {en} / {zh}"
+        );
+        assert_eq!(stray_english(&zh), Vec::<String>::new(), "{kind:?}: {zh}");
+    }
+}
+
+/// Issue 35: what a long MCTS trace left out is said in both languages, with its numbers
+/// grouped; a trace written whole says nothing.
+#[test]
+fn a_compact_json_trace_says_what_it_left_out() {
+    use gametree_engine::trace::json::JsonDetail;
+    use gametree_teach::say::json_detail_words;
+    assert_eq!(json_detail_words(JsonDetail::Full), None);
+    let compact = JsonDetail::Compact {
+        from_iteration: 1_234,
+        iterations: 200_000,
+        full_bytes: 24 << 30,
+    };
+    let en = with_lang(Lang::En, || json_detail_words(compact)).unwrap();
     assert!(
-        zh.contains("Backup") && zh.contains("Leaf") && !zh.contains("says"),
-        "{zh}"
+        en.contains("1,234") && en.contains("200,000") && en.contains("24,576 MB"),
+        "{en}"
     );
+    let zh = with_lang(Lang::Zh, || json_detail_words(compact)).unwrap();
+    assert!(zh.contains("200,000") && zh.contains("读回"), "{zh}");
+    assert_eq!(stray_english(&zh), ["UCB"], "{zh}");
 }
