@@ -67,9 +67,6 @@ pub fn run(asked: &Asked) -> Result<(), Stop> {
     if config.tt || config.time_limit.is_some() || config.aspiration.is_some() {
         return Err(usage(t!("check-not-checked")));
     }
-    if !(asked.timeout.is_finite() && asked.timeout > 0.0 && asked.timeout <= 86_400.0) {
-        return Err(usage(t!("check-bad-timeout")));
-    }
     match (asked.events, asked.program.is_empty()) {
         (Some(_), false) => return Err(usage(t!("check-events-and-program"))),
         (None, true) => return Err(usage(t!("check-needs-program"))),

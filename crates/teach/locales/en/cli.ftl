@@ -282,7 +282,6 @@ check-scoring-side = --scoring side '{ $given }': this game's sides are { $first
 check-scoring-worth = --scoring: a win is worth 1 to 2^53, not { $given }
 cli-arg-check-scoring = State your program's scoring instead of letting check infer it from your leaves: SIDE:W, SIDE:W-ply or SIDE:W+ply, SIDE your MAX (x or o in tic-tac-toe; first — the player to move at the root — or second in bones), W a win's score, -ply when a faster win scores more (depth counted from 0 at the root); e.g. o:10-ply
 check-not-checked = check compares plain minimax and alpha-beta (with --depth, --ordering, --iterative): --tt, --time-limit and --aspiration are not checked
-check-bad-timeout = --timeout takes seconds, more than 0 and at most 86400
 check-events-and-program = give either --events FILE or a program after --, not both
 check-scoring-tree = --scoring is for games: a tree's leaves are worth what the tree says
 check-chance = check compares minimax and alpha-beta, which have no rule for a chance node, and this tree has chance nodes: step through it with gametree gui --tree FILE --algo expectiminimax (or mcts)

@@ -272,7 +272,6 @@ check-scoring-side = --scoring 的一方 '{ $given }'：这个游戏的双方是
 check-scoring-worth = --scoring：胜局的分值是 1 到 2^53，不是 { $given }
 cli-arg-check-scoring = 直接说明你的程序的计分规则，而不让 check 从你的叶节点推断：SIDE:W、SIDE:W-ply 或 SIDE:W+ply；SIDE 是你的 MAX（井字棋中为 x 或 o；取骨头游戏中为 first——根节点上轮到走的一方——或 second），W 是胜局的分值，-ply 表示越快获胜分越高（根节点深度为 0）；例如 o:10-ply
 check-not-checked = check 比较普通的极小化极大和 Alpha-Beta 剪枝（可以带 --depth、--ordering、--iterative）：不检查 --tt、--time-limit 和 --aspiration
-check-bad-timeout = --timeout 的单位是秒，要大于 0，最多 86400
 check-events-and-program = 请给出 --events FILE 或者 -- 之后的程序，不要同时给出
 check-scoring-tree = --scoring 只用于游戏：树的叶节点的值就是树上写的值
 check-chance = check 比较极小化极大和 Alpha-Beta 剪枝，它们没有处理机会节点的规则，而这棵树有机会节点：请用 gametree gui --tree FILE --algo expectiminimax（或 mcts）逐步观看
