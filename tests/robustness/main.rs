@@ -8,6 +8,7 @@ mod app_traces;
 mod cli_big_chance;
 mod cli_check;
 mod cli_check_hostile;
+mod cli_check_php;
 mod cli_errors;
 mod cli_gui_events;
 mod cli_limits;
