@@ -80,8 +80,8 @@ pub enum Command {
         #[arg(long, value_parser = parse_size, value_name = "WxH")]
         size: Option<[f32; 2]>,
         /// Draw the algorithm's code beside the tree, the line the step runs lit: pseudo (one
-        /// function), aima (MAX-VALUE/MIN-VALUE), python, c, rust or java.
-        #[arg(long, value_parser = ["pseudo", "aima", "python", "c", "rust", "java"])]
+        /// function), aima (MAX-VALUE/MIN-VALUE), python, c, rust, java or php.
+        #[arg(long, value_parser = ["pseudo", "aima", "python", "c", "rust", "java", "php"])]
         code: Option<String>,
         /// Write on each edge the window (α, β) the parent passed down it (alpha-beta).
         #[arg(long)]

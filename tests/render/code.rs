@@ -155,3 +155,44 @@ fn render_edge_windows_writes_the_window_passed_down_each_edge() {
         assert!(!without.iter().any(|t| t == "(3, 5)"), "{without:?}");
     }
 }
+
+/// `--code php` (issue 34): the PHP listing, a static method as the PHP tutorial writes it,
+/// beside the tree, its comments in the reader's language.
+#[test]
+fn render_code_php_shows_the_php_listing_in_both_languages() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("php.svg");
+    let tree = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/trees/aima.json");
+    for (lang, heading, comment) in [
+        ("en", "Code — PHP", "one static method for both players"),
+        ("zh", "代码 — PHP", "双方共用一个静态方法"),
+    ] {
+        let r = run(&[
+            "render",
+            "--tree",
+            tree,
+            "--step",
+            "22",
+            "--lang",
+            lang,
+            "--code",
+            "php",
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+        let texts = svg_texts(&std::fs::read_to_string(&out).unwrap());
+        assert!(texts.iter().any(|t| t.starts_with(heading)), "{texts:?}");
+        assert!(texts.iter().any(|t| t.contains(comment)), "{texts:?}");
+        assert!(
+            texts.iter().any(|t| t.trim() == "if ($alpha >= $beta) {"),
+            "{texts:?}"
+        );
+        assert!(
+            texts
+                .iter()
+                .any(|t| t.contains("public static function alphabeta($node")),
+            "{texts:?}"
+        );
+    }
+}

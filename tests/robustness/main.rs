@@ -9,6 +9,7 @@ mod cli_big_chance;
 mod cli_check;
 mod cli_check_hostile;
 mod cli_check_tutorials;
+mod cli_check_php;
 mod cli_errors;
 mod cli_gui_events;
 mod cli_limits;

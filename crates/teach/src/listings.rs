@@ -30,17 +30,20 @@ pub enum CodeLang {
     Rust,
     /// Java.
     Java,
+    /// PHP, static methods of a solver class as the Chinese PHP tutorial writes them.
+    Php,
 }
 
 impl CodeLang {
     /// Every language with listings, in the order a learner is offered them.
-    pub const ALL: [CodeLang; 6] = [
+    pub const ALL: [CodeLang; 7] = [
         CodeLang::Pseudo,
         CodeLang::Aima,
         CodeLang::Python,
         CodeLang::C,
         CodeLang::Rust,
         CodeLang::Java,
+        CodeLang::Php,
     ];
 
     /// The name links and `render --code` use.
@@ -52,6 +55,7 @@ impl CodeLang {
             CodeLang::C => "c",
             CodeLang::Rust => "rust",
             CodeLang::Java => "java",
+            CodeLang::Php => "php",
         }
     }
 
@@ -72,7 +76,7 @@ impl CodeLang {
     pub fn comment(self) -> &'static str {
         match self {
             CodeLang::Pseudo | CodeLang::Aima | CodeLang::Python => "#",
-            CodeLang::C | CodeLang::Rust | CodeLang::Java => "//",
+            CodeLang::C | CodeLang::Rust | CodeLang::Java | CodeLang::Php => "//",
         }
     }
 
@@ -94,6 +98,7 @@ pub fn lang_name(code: CodeLang) -> String {
         CodeLang::C => crate::t!("code-lang-c"),
         CodeLang::Rust => crate::t!("code-lang-rust"),
         CodeLang::Java => crate::t!("code-lang-java"),
+        CodeLang::Php => crate::t!("code-lang-php"),
     }
 }
 
@@ -127,7 +132,7 @@ pub fn listing(config: &SearchConfig, code: CodeLang) -> Option<String> {
 /// The core function's source, before [`compose`] keeps the lines of the options in force.
 fn core(config: &SearchConfig, code: CodeLang) -> Option<&'static str> {
     use Algorithm::{AlphaBeta, Expectiminimax, Mcts, Minimax, Mtdf, Pvs};
-    use CodeLang::{Aima, C, Java, Pseudo, Python, Rust};
+    use CodeLang::{Aima, C, Java, Php, Pseudo, Python, Rust};
     let table = config.uses_tt();
     Some(match (config.algorithm, code) {
         (Minimax, Pseudo) => include_str!("../listings/pseudo/minimax.txt"),
@@ -149,13 +154,15 @@ fn core(config: &SearchConfig, code: CodeLang) -> Option<&'static str> {
         (AlphaBeta, Rust) => include_str!("../listings/rust/alphabeta.rs"),
         (Minimax, Java) => include_str!("../listings/java/minimax.java"),
         (AlphaBeta, Java) => include_str!("../listings/java/alphabeta.java"),
+        (Minimax, Php) => include_str!("../listings/php/minimax.php"),
+        (AlphaBeta, Php) => include_str!("../listings/php/alphabeta.php"),
         _ => return None,
     })
 }
 
 /// An option a source line can be kept for: `#?table` (the transposition table is on),
 /// `#?!order` (move ordering is off), `#?mtdf` (MTD(f)'s passes call it); several on one line
-/// must all hold (`//?` in C, Rust and Java). `None` for a name that is no option.
+/// must all hold (`//?` in C, Rust, Java and PHP). `None` for a name that is no option.
 fn option_holds(option: &str, config: &SearchConfig) -> Option<bool> {
     let (want, name) = match option.strip_prefix('!') {
         Some(name) => (false, name),
@@ -223,7 +230,7 @@ pub struct ShownLine {
     pub marks: Vec<Mark>,
 }
 
-/// A source line's marks: `#@backup:max` → [(Backup, MAX)] (`//@` in C and Rust).
+/// A source line's marks: `#@backup:max` → [(Backup, MAX)] (`//@` in C, Rust, Java and PHP).
 pub fn marks_of(line: &str, code: CodeLang) -> Vec<Mark> {
     let at = format!("{}@", code.comment());
     let Some(first) = line.find(&at) else {

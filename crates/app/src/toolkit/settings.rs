@@ -175,7 +175,8 @@ pub struct Settings {
     pub exercise_progress: gametree_engine::exercises::Progress,
     /// The first-start hint (→ steps, the mode bar, ? for help) was dismissed: it shows once.
     pub hint_dismissed: bool,
-    /// The Code panel's listing last chosen (`pseudo`, `aima`, `python`, `c`, `rust`, `java`).
+    /// The Code panel's listing last chosen (`pseudo`, `aima`, `python`, `c`, `rust`, `java`,
+    /// `php`).
     pub code: Option<String>,
 }
 

@@ -16,7 +16,7 @@ const KEPT: &[&str] = &[
     "Shift", "Ctrl", "Alt", "Home", "End", "Space", "Enter", "Esc", "Tab", "Del", "PgUp", "PgDn",
     "take", "UCB", "UCT", "UTF", "Noto", "Sans",
     // Programming languages by name (the Code panel's listings).
-    "Python", "Rust", "Java",
+    "Python", "Rust", "Java", "PHP",
     // The tree notation's own keys, shown as an example of it.
     "label", "children",
 ];

@@ -93,6 +93,47 @@ fn the_listing_chosen_is_remembered() {
     assert_eq!(again.code.lang, CodeLang::Rust);
 }
 
+/// PHP (issue 34) everywhere the other listings are: its tab shows the static method with the
+/// cutoff lit at AIMA's step 22, the settings keep it, and a `code=php` link opens it.
+#[test]
+fn php_is_a_tab_a_setting_and_a_link() {
+    use gametree_app::toolkit::settings::{Settings, SettingsStore};
+    let app = App::with_settings(
+        Some(Scenario::default()),
+        SettingsStore::in_memory(Settings::default()),
+    );
+    let mut h = harness(app);
+    settle(&mut h);
+    settle(&mut h);
+    h.get_by_label("PHP").click();
+    settle(&mut h);
+    assert_eq!(h.state().code.lang, CodeLang::Php);
+    h.get_by_label_contains("public static function alphabeta(");
+    let kept = h.state().toolkit.settings.settings.clone();
+    assert_eq!(kept.code.as_deref(), Some("php"));
+    let again = App::with_settings(Some(Scenario::default()), SettingsStore::in_memory(kept));
+    assert_eq!(again.code.lang, CodeLang::Php);
+    let names = gametree_app::toolkit::link_names();
+    let link =
+        gametree_engine::link::parse("#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=22&code=php", &names)
+            .expect("the link reads");
+    let mut app = App::new(Scenario::default());
+    app.open_link(link);
+    let mut h = harness(app);
+    settle(&mut h);
+    assert_eq!(h.state().code.lang, CodeLang::Php);
+    let trace = h.state().loaded.as_ref().unwrap().trace().clone();
+    let running = h.state_mut().code.running(&trace, 22).expect("a line runs");
+    assert_eq!(running.lines, [Line::Cut]);
+    h.get_by_label_contains("if ($alpha >= $beta) {");
+    assert!(
+        h.state()
+            .current_link()
+            .expect("a link")
+            .contains("code=php")
+    );
+}
+
 /// A breakpoint on the pseudocode's `break`: Shift+→ from the start runs to AIMA's cutoff
 /// (step 22), a click on the line's number sets and clears it, and Play stops there too.
 #[test]

@@ -33,7 +33,7 @@ pub struct Link {
 
 /// The listings `code=` names: pseudocode in one function, AIMA's style, and the learners'
 /// languages.
-pub const CODE_LISTINGS: [&str; 6] = ["pseudo", "aima", "python", "c", "rust", "java"];
+pub const CODE_LISTINGS: [&str; 7] = ["pseudo", "aima", "python", "c", "rust", "java", "php"];
 
 /// The name of the chance view that once stepped expectiminimax and MCTS: links that name it
 /// still open, in the stepper, which now steps every search.

@@ -192,6 +192,7 @@ fn every_learners_variant_is_short_and_clean() {
         CodeLang::C,
         CodeLang::Rust,
         CodeLang::Java,
+        CodeLang::Php,
     ];
     for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta] {
         for config in variants(algorithm) {

@@ -11,6 +11,7 @@ mod grid;
 mod i18n;
 mod listings_cases;
 mod listings_compiled;
+mod listings_php;
 mod listings_run;
 mod null_window;
 mod practice;
