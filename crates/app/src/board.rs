@@ -32,72 +32,81 @@ pub fn ui(
     let cols = rules.cols as usize;
     let hint = |mv: usize| hints.and_then(|h| h.iter().find(|m| m.code as usize == mv));
     let mut clicked = None;
-    egui::Grid::new(id).spacing(vec2(3.0, 3.0)).show(ui, |ui| {
-        ui.label("");
-        for col in 0..cols {
-            let name = if rules.gravity {
-                (col + 1).to_string()
-            } else {
-                ((b'a' + col as u8) as char).to_string()
-            };
-            ui.vertical_centered(|ui| ui.label(RichText::new(name).weak()));
-        }
-        ui.end_row();
-        if rules.gravity && hints.is_some() {
+    // Columns as narrow as their cells (a grid's columns are otherwise at least a button's
+    // default width, which made a Connect Four board wider than its panel).
+    egui::Grid::new(id)
+        .spacing(vec2(3.0, 3.0))
+        .min_col_width(0.0)
+        .show(ui, |ui| {
             ui.label("");
             for col in 0..cols {
-                match hint(col) {
-                    Some(m) => {
-                        if hint_button(ui, m, cell).clicked() {
-                            clicked = Some(BoardClick::Hint(col as u8));
+                let name = if rules.gravity {
+                    (col + 1).to_string()
+                } else {
+                    ((b'a' + col as u8) as char).to_string()
+                };
+                // Exactly a cell wide: a label centred in all the room left would widen the column.
+                ui.add_sized(
+                    vec2(cell, 14.0),
+                    egui::Label::new(RichText::new(name).weak()),
+                );
+            }
+            ui.end_row();
+            if rules.gravity && hints.is_some() {
+                ui.label("");
+                for col in 0..cols {
+                    match hint(col) {
+                        Some(m) => {
+                            if hint_button(ui, m, cell).clicked() {
+                                clicked = Some(BoardClick::Hint(col as u8));
+                            }
+                        }
+                        None => {
+                            ui.label("");
                         }
                     }
-                    None => {
-                        ui.label("");
+                }
+                ui.end_row();
+            }
+            for row in 0..rules.rows as usize {
+                ui.label(RichText::new((row + 1).to_string()).weak());
+                for col in 0..cols {
+                    let i = row * cols + col;
+                    let mark = cells.get(i).copied().unwrap_or('.');
+                    let mv = if rules.gravity { col } else { i };
+                    if mark == '.'
+                        && !rules.gravity
+                        && let Some(m) = hint(i)
+                    {
+                        if hint_button(ui, m, cell).clicked() {
+                            clicked = Some(BoardClick::Hint(i as u8));
+                        }
+                        continue;
+                    }
+                    let text = match mark {
+                        '.' => RichText::new(" "),
+                        c => RichText::new(c.to_string())
+                            .strong()
+                            .color(mark_colour(ui, c == 'X')),
+                    };
+                    let b = Button::new(text.size(cell * 0.6)).min_size(vec2(cell, cell));
+                    let name = if rules.gravity {
+                        t!("viewer-board-column-row", column = col + 1, row = row + 1)
+                    } else {
+                        t!("viewer-board-cell", cell = rules.cell_name(i))
+                    };
+                    if ui
+                        .add_enabled(mark != '.' || live, b)
+                        .accessible_name(name)
+                        .clicked()
+                        && live
+                    {
+                        clicked = Some(BoardClick::Play(mv as u8));
                     }
                 }
+                ui.end_row();
             }
-            ui.end_row();
-        }
-        for row in 0..rules.rows as usize {
-            ui.label(RichText::new((row + 1).to_string()).weak());
-            for col in 0..cols {
-                let i = row * cols + col;
-                let mark = cells.get(i).copied().unwrap_or('.');
-                let mv = if rules.gravity { col } else { i };
-                if mark == '.'
-                    && !rules.gravity
-                    && let Some(m) = hint(i)
-                {
-                    if hint_button(ui, m, cell).clicked() {
-                        clicked = Some(BoardClick::Hint(i as u8));
-                    }
-                    continue;
-                }
-                let text = match mark {
-                    '.' => RichText::new(" "),
-                    c => RichText::new(c.to_string())
-                        .strong()
-                        .color(mark_colour(ui, c == 'X')),
-                };
-                let b = Button::new(text.size(cell * 0.6)).min_size(vec2(cell, cell));
-                let name = if rules.gravity {
-                    t!("viewer-board-column-row", column = col + 1, row = row + 1)
-                } else {
-                    t!("viewer-board-cell", cell = rules.cell_name(i))
-                };
-                if ui
-                    .add_enabled(mark != '.' || live, b)
-                    .accessible_name(name)
-                    .clicked()
-                    && live
-                {
-                    clicked = Some(BoardClick::Play(mv as u8));
-                }
-            }
-            ui.end_row();
-        }
-    });
+        });
     clicked
 }
 
@@ -139,4 +148,13 @@ pub fn mark_colour(ui: &Ui, x: bool) -> Color32 {
         (false, true) => Color32::from_rgb(255, 150, 90),
         (false, false) => Color32::from_rgb(190, 70, 0),
     }
+}
+
+/// The cell size (at most `most`) at which a board `cols` columns wide fits `width` points
+/// beside its row numbers: a side panel's board scales to the panel instead of being cut.
+pub fn cell_to_fit(width: f32, cols: u8, most: f32) -> f32 {
+    let cols = f32::from(cols.max(1));
+    // The row numbers' column, and the grid's spacing of 3 between every two columns.
+    let room = width - 18.0 - 3.0 * (cols + 1.0);
+    (room / cols).clamp(10.0, most)
 }

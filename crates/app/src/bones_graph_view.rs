@@ -115,10 +115,10 @@ struct Size {
 
 impl Size {
     /// As large as `width` allows for heaps `n` … 0, never smaller than readable (the graph
-    /// scrolls sideways then).
+    /// scrolls sideways then, starting at heap 0, where solving from the end starts).
     fn fitting(width: f32, n: u32, ui: &Ui) -> Size {
         let body = ui.text_style_height(&egui::TextStyle::Body);
-        let gap = (width / (n as f32 + 1.0)).clamp(body * 2.0, body * 4.0);
+        let gap = (width / (n as f32 + 1.0)).clamp(body * 1.3, body * 4.0);
         Size::of_gap(gap)
     }
 
@@ -168,6 +168,7 @@ impl BonesGraph {
         let height = arcs + 2.0 * size.r + size.font + 14.0;
         egui::ScrollArea::horizontal()
             .id_salt(("bones graph", size.gap as u32))
+            .stick_to_right(true)
             .show(ui, |ui| {
                 let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click());
                 let at = Geometry {

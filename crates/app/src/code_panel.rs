@@ -5,9 +5,8 @@
 
 use crate::state::Loaded;
 use egui::{Color32, RichText, Ui};
-use gametree_engine::game::Player;
 use gametree_engine::trace::code_lines::{CodeLines, Line};
-use gametree_engine::trace::{NodeId, Playback, Trace, show_value};
+use gametree_engine::trace::{NodeId, Playback, Trace};
 use gametree_teach::listings::{CodeLang, ShownLine, line_index, listing, shown};
 use gametree_teach::t;
 use std::collections::BTreeSet;
@@ -29,6 +28,12 @@ pub struct CodePanel {
     /// The step, listing and panel size the lit line was last brought into view for: any of
     /// them changing brings it into view again.
     scrolled_at: Option<(usize, CodeLang, [u32; 2])>,
+    /// The height the variables and the rule table took last frame: the listing leaves them
+    /// that much room, so they stay in view.
+    below: f32,
+    /// Whether the current call's function header was scrolled out of view last frame (then
+    /// it is pinned above the listing).
+    head_hidden: bool,
     cache: Option<Cache>,
 }
 
@@ -65,6 +70,8 @@ impl CodePanel {
             line_score: (0, 0),
             line_verdict: None,
             scrolled_at: None,
+            below: 0.0,
+            head_hidden: false,
             cache: None,
         }
     }
@@ -222,10 +229,12 @@ impl CodePanel {
         }
         let running = self.running(&trace, loaded.playback.step());
         let size = ui.available_size();
+        // The room the listing gets changes as the variables below it are measured: the lit
+        // line is brought into view again then too.
         let now = (
             loaded.playback.step(),
             self.lang,
-            [size.x as u32, size.y as u32],
+            [size.x as u32, (size.y - self.below) as u32],
         );
         let scroll = self.scrolled_at != Some(now);
         self.scrolled_at = Some(now);
@@ -243,42 +252,62 @@ impl CodePanel {
             }
             None => Vec::new(),
         };
-        // Long lines scroll sideways: the panel keeps the width it is given.
-        let clicked = egui::ScrollArea::both()
+        // The current call's function header, pinned above the listing when it scrolls.
+        let head = running
+            .as_ref()
+            .and_then(|r| line_index(&listing, Line::Head, trace.node(r.node).player));
+        let font = listing_font(ui);
+        if let Some(h) = head.filter(|_| self.head_hidden) {
+            let text = format!("{:>4} {}", h + 1, listing[h].text.trim_end());
+            ui.add(egui::Label::new(RichText::new(text).font(font.clone()).weak()).truncate());
+        }
+        // The listing takes what the variables and the rule table leave (at least a third).
+        let room = (ui.available_height() - self.below).max(ui.available_height() * 0.35);
+        let clicked = egui::ScrollArea::vertical()
             .id_salt("code-listing")
-            // The rest is for the variables and the rule table, which scroll when short.
-            .max_height(ui.available_height() * 0.7)
+            .max_height(room)
+            .auto_shrink([false, true])
             .show(ui, |ui| {
                 let marks = &mut self.breakpoints;
                 let how = Listing {
                     trail,
                     asking,
                     scroll,
+                    font,
+                    head,
                 };
                 listing_ui(ui, &listing, &trace, running.as_ref(), marks, how)
             })
             .inner;
+        let (clicked, head_hidden) = clicked;
+        self.head_hidden = head_hidden;
         if let Some(i) = clicked {
             self.answer(&trace, &listing, &mut loaded.playback, i);
         }
+        let top = ui.cursor().min.y;
         ui.label(RichText::new(t!("code-breakpoint-tip")).weak().small());
-        // The variables and the rule table scroll under the listing when the window is short.
-        egui::ScrollArea::vertical()
-            .id_salt("code-variables")
-            .show(ui, |ui| {
-                if let Some(r) = &running {
-                    ui.separator();
-                    variables_ui(ui, loaded, r);
-                    if loaded.playback.trace().is_alphabeta() {
-                        ui.separator();
-                        let lit = (!r.earlier)
-                            .then(|| crate::code_rule::cell(loaded, r.node, &r.lines))
-                            .flatten();
-                        crate::code_rule::ui(ui, lit);
-                    }
-                }
-            });
+        if let Some(r) = &running {
+            ui.separator();
+            crate::code_vars::ui(ui, loaded, r, self.lang);
+            if loaded.playback.trace().is_alphabeta() {
+                ui.separator();
+                let lit = (!r.earlier)
+                    .then(|| crate::code_rule::cell(loaded, r.node, &r.lines))
+                    .flatten();
+                crate::code_rule::ui(ui, lit);
+            }
+        }
+        self.below = ui.cursor().min.y - top;
     }
+}
+
+/// The listing's font: the code's monospace, a size smaller in a narrow panel.
+fn listing_font(ui: &Ui) -> egui::FontId {
+    let mut font = egui::TextStyle::Monospace.resolve(ui.style());
+    if ui.available_width() < 330.0 {
+        font.size *= 0.88;
+    }
+    font
 }
 
 /// The most steps read back for the current call's trail.
@@ -292,9 +321,15 @@ struct Listing {
     asking: bool,
     /// The step changed: bring its lit line into view.
     scroll: bool,
+    /// The code's font.
+    font: egui::FontId,
+    /// The current call's function header (its line).
+    head: Option<usize>,
 }
 
-/// The listing, one row per line: its number, its text, lit if the step runs it.
+/// The listing, one row per line: its number, its text (wrapped at the panel's width, each
+/// continuation under its line's indent after a ↪), lit if the step runs it. Returns the line
+/// clicked as an answer, and whether the function header `head` is out of view.
 fn listing_ui(
     ui: &mut Ui,
     listing: &[ShownLine],
@@ -305,9 +340,12 @@ fn listing_ui(
         trail,
         asking,
         scroll,
+        font,
+        head,
     }: Listing,
-) -> Option<usize> {
+) -> (Option<usize>, bool) {
     let mut answer = None;
+    let mut head_hidden = false;
     let player = running.map(|r| trace.node(r.node).player);
     let lit: Vec<usize> = match (running, player) {
         (Some(r), Some(p)) => r
@@ -319,151 +357,176 @@ fn listing_ui(
     };
     let now = ui.visuals().selection.bg_fill;
     let before = now.gamma_multiply(0.4);
+    let (strong, weak) = (
+        ui.visuals().strong_text_color(),
+        ui.visuals().weak_text_color(),
+    );
+    // Characters a row holds after the number's margin (5 characters).
+    let glyph = ui.fonts_mut(|f| f.glyph_width(&font, 'M')).max(1.0);
+    let columns = ((ui.available_width() / glyph).floor() as usize)
+        .saturating_sub(6)
+        .max(16);
     for (i, line) in listing.iter().enumerate() {
         let order = lit.iter().position(|&j| j == i);
         let last = lit.last() == Some(&i);
-        let mut text = RichText::new(format!("  {}", line.text)).monospace();
-        if last {
-            text = text
-                .background_color(now)
-                .color(ui.visuals().strong_text_color());
-        } else if order.is_some() {
-            text = text.background_color(before);
-        } else if line.text.trim_start().starts_with("//")
-            || line.text.trim_start().starts_with('#')
-        {
-            text = text.color(ui.visuals().weak_text_color());
-        }
+        let comment =
+            line.text.trim_start().starts_with("//") || line.text.trim_start().starts_with('#');
+        let style = |text: String| {
+            let mut text = RichText::new(text).font(font.clone());
+            if last {
+                text = text.background_color(now).color(strong);
+            } else if order.is_some() {
+                text = text.background_color(before);
+            } else if comment {
+                text = text.color(weak);
+            }
+            text
+        };
+        let pieces = wrap(&line.text, columns);
         let row = ui
-            .horizontal(|ui| {
+            .vertical(|ui| {
+                ui.spacing_mut().item_spacing.y = 0.0;
                 let on = breakpoints.contains(&i);
                 // The current call's trail: its lines run so far get a bar after the number.
                 let ran = if trail.contains(&i) { "▎" } else { " " };
                 let number = format!("{}{:>2}{ran}", if on { "●" } else { " " }, i + 1);
-                let number = RichText::new(number).monospace().color(if on {
+                let number = RichText::new(number).font(font.clone()).color(if on {
                     Color32::from_rgb(220, 60, 60)
                 } else if trail.contains(&i) {
                     ui.visuals().selection.bg_fill
                 } else {
                     ui.visuals().weak_text_color()
                 });
-                let margin = ui.add(egui::Label::new(number).sense(egui::Sense::click()));
-                if margin.clicked() && !line.marks.is_empty() && !breakpoints.remove(&i) {
-                    breakpoints.insert(i);
+                let mut first = None;
+                for (k, piece) in pieces.iter().enumerate() {
+                    let r = ui.horizontal(|ui| {
+                        if k == 0 {
+                            let margin = ui
+                                .add(egui::Label::new(number.clone()).sense(egui::Sense::click()));
+                            if margin.clicked() && !line.marks.is_empty() && !breakpoints.remove(&i)
+                            {
+                                breakpoints.insert(i);
+                            }
+                        } else {
+                            ui.label(RichText::new("     ").font(font.clone()));
+                        }
+                        let label = egui::Label::new(style(format!(" {piece}"))).extend();
+                        if asking && !line.marks.is_empty() {
+                            ui.add(label.sense(egui::Sense::click()))
+                        } else {
+                            ui.add(label)
+                        }
+                    });
+                    first.get_or_insert(r.inner);
                 }
-                let label = egui::Label::new(text).extend();
-                if asking && !line.marks.is_empty() {
-                    ui.add(label.sense(egui::Sense::click()))
-                } else {
-                    ui.add(label)
-                }
+                first
             })
             .inner;
+        let Some(row) = row else { continue };
+        if head == Some(i) {
+            head_hidden = !ui.clip_rect().contains_rect(row.rect);
+        }
         if asking && row.clicked() {
             answer = Some(i);
         }
         if last && scroll {
-            // Up or down to the line, and back to its start (its number) sideways.
-            let r = row.rect;
-            let start = egui::Rect::from_min_max(r.min, egui::pos2(r.min.x + 1.0, r.max.y));
-            ui.scroll_to_rect(start, None);
+            ui.scroll_to_rect(row.rect, None);
         }
         if let (Some(o), false) = (order, last) {
             row.on_hover_text(t!("code-ran-before", n = o + 1));
         }
     }
-    answer
+    (answer, head_hidden)
 }
 
-/// The current call's variables: its node, remaining depth, window, best so far and the child
-/// being tried; the ones this step changed marked.
-fn variables_ui(ui: &mut Ui, loaded: &Loaded, r: &Running) {
-    let pb = &loaded.playback;
-    let trace = pb.trace();
-    let n = r.node;
-    let node = trace.node(n);
-    let changed = |l: Line| r.lines.contains(&l) && !r.earlier;
-    let mark = |s: String, c: bool| {
-        if c {
-            RichText::new(format!("{s} ●"))
-                .strong()
-                .color(Color32::from_rgb(230, 160, 40))
+/// `text` cut into rows at most `columns` monospace columns wide (a Chinese character takes
+/// two), at a space where there is one; each row after the first keeps the line's indent and
+/// starts with ↪.
+fn wrap(text: &str, columns: usize) -> Vec<String> {
+    let width = |c: char| {
+        if gametree_draw::font::is_wide(c) {
+            2
         } else {
-            RichText::new(s)
+            1
         }
     };
-    egui::Grid::new("code-vars").num_columns(2).show(ui, |ui| {
-        ui.label("node");
-        ui.label(gametree_teach::move_words::node_name(trace, n));
-        ui.end_row();
-        if let Some(view) = trace.mcts_view() {
-            // N and W after the iterations finished by this step.
-            let done = pb.counts().iterations as usize;
-            let (visits, wins) = view.visits(n, done);
-            ui.label("N");
-            ui.label(mark(visits.to_string(), changed(Line::Backpropagate)));
-            ui.end_row();
-            ui.label("W");
-            let w = gametree_engine::trace::show_real(wins);
-            ui.label(mark(w, changed(Line::Backpropagate)));
-            ui.end_row();
-            // The UCB terms by which selection weighs this node among its siblings now.
-            let term = trace
-                .parent(n)
-                .filter(|&p| !trace.is_chance(p))
-                .and_then(|p| {
-                    let terms = view.terms(p, done);
-                    terms.into_iter().find(|x| x.child as usize == n.index())
-                });
-            if let Some(term) = term {
-                let selected = changed(Line::Select);
-                let [mean, explore, ucb] = gametree_teach::mcts_words::ucb_shown(&term);
-                for (name, value) in [
-                    ("W/N".to_string(), mean),
-                    (t!("code-var-explore"), explore),
-                    ("UCB".to_string(), ucb),
-                ] {
-                    ui.label(name);
-                    ui.label(mark(value, selected));
-                    ui.end_row();
-                }
-            }
-            return;
+    let chars: Vec<char> = text.trim_end().chars().collect();
+    if chars.iter().map(|&c| width(c)).sum::<usize>() <= columns {
+        return vec![text.trim_end().to_string()];
+    }
+    let indent = chars
+        .iter()
+        .take_while(|c| **c == ' ')
+        .count()
+        .min(columns / 2);
+    let mut out = Vec::new();
+    let mut at = 0;
+    let mut room = columns;
+    while at < chars.len() {
+        // As many characters as the row's room holds (at least one).
+        let mut end = at;
+        let mut used = 0;
+        while end < chars.len() && used + width(chars[end]) <= room {
+            used += width(chars[end]);
+            end += 1;
         }
-        if let Some(d) = trace.config.depth {
-            ui.label("depth");
-            ui.label(d.saturating_sub(u32::from(node.depth)).to_string());
-            ui.end_row();
-        }
-        if let Some((a, b)) = pb.window(n).filter(|_| trace.is_alphabeta()) {
-            let bound = changed(Line::Bound);
-            ui.label("α");
-            ui.label(mark(show_value(a), bound && node.player == Player::Max));
-            ui.end_row();
-            ui.label("β");
-            ui.label(mark(show_value(b), bound && node.player == Player::Min));
-            ui.end_row();
-        }
-        ui.label(if node.player == Player::Max {
-            "best (MAX)"
+        let end = end.max(at + 1);
+        let cut = if end == chars.len() {
+            end
         } else {
-            "best (MIN)"
+            (at + 1..end)
+                .rev()
+                .find(|&k| chars[k] == ' ')
+                .filter(|&k| k > at + (end - at) / 2)
+                .unwrap_or(end)
+        };
+        let piece: String = chars[at..cut].iter().collect();
+        out.push(if out.is_empty() {
+            piece
+        } else {
+            format!("{}↪ {}", " ".repeat(indent), piece.trim_start())
         });
-        let best = pb.best_so_far(n).map_or("—".to_string(), show_value);
-        ui.label(mark(best, changed(Line::Backup)));
-        ui.end_row();
-        let tried = trace
-            .children(n)
-            .iter()
-            .filter(|&&c| trace.tree.visited(c) && (trace.tree.enter_step(c) as usize) < pb.step())
-            .count();
-        if tried > 0 {
-            ui.label("i");
-            ui.label(mark(
-                format!("{} / {}", tried, trace.children(n).len()),
-                changed(Line::Loop),
-            ));
-            ui.end_row();
+        at = cut;
+        room = columns.saturating_sub(indent + 2).max(8);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+
+    #[test]
+    fn long_lines_wrap_at_a_space_under_their_indent() {
+        let line = "        v ← MAX(v, MIN-VALUE(RESULT(state, a), depth − 1, α, β))";
+        let rows = wrap(line, 40);
+        assert!(rows.len() > 1);
+        assert!(rows.iter().all(|r| r.chars().count() <= 40), "{rows:?}");
+        assert!(rows[1].starts_with("        ↪ "), "{rows:?}");
+        // Nothing lost or moved: the same characters in the same order.
+        let kept: String = rows
+            .concat()
+            .replace('↪', "")
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect();
+        let all: String = line.chars().filter(|c| !c.is_whitespace()).collect();
+        assert_eq!(kept, all);
+        assert_eq!(wrap("    short", 40), ["    short"]);
+        // Chinese characters take two columns each.
+        let zh = "// 窗口已空：对方绝不会让对局走到这里，所以剩下的子节点都不用看了。";
+        for row in wrap(zh, 30) {
+            let w: usize = row
+                .chars()
+                .map(|c| {
+                    if gametree_draw::font::is_wide(c) {
+                        2
+                    } else {
+                        1
+                    }
+                })
+                .sum();
+            assert!(w <= 30, "{row}");
         }
-    });
+    }
 }

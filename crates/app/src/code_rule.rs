@@ -27,12 +27,20 @@ pub enum Zone {
 pub fn cell(loaded: &Loaded, n: NodeId, lines: &[Line]) -> Option<(Player, Zone)> {
     let pb = &loaded.playback;
     let trace = pb.trace();
-    if !trace.is_alphabeta() || !lines.contains(&Line::Backup) || pb.step() == 0 {
+    // The backup that compares a value with the window, and the cutoff that follows it.
+    let compares = [Line::Backup, Line::CutTest, Line::Cut]
+        .iter()
+        .any(|l| lines.contains(l));
+    if !trace.is_alphabeta() || !compares || pb.step() == 0 {
         return None;
     }
     let v = pb.best_so_far(n)?;
+    // The window the value met: before the backup (at a cutoff step, one step further back).
     let mut before = pb.clone();
     before.back();
+    if !lines.contains(&Line::Backup) {
+        before.back();
+    }
     let (alpha, beta) = before.window(n)?;
     let zone = if v <= alpha {
         Zone::Low

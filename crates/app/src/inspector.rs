@@ -64,33 +64,38 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Option<Request> {
     if stack.is_empty() {
         ui.label(t!("viewer-stack-empty"));
     }
-    egui::Grid::new("stack").striped(true).show(ui, |ui| {
-        for &frame in &stack {
-            ui.label(who(&trace, frame));
-            match loaded.playback.state(frame) {
-                NodeState::Active { value, alpha, beta } => {
-                    let value = value.map_or("?".into(), show_value);
-                    // A chance node sums its children's shares; a player keeps a best.
-                    ui.label(if trace.is_chance(frame) {
-                        t!("viewer-stack-sum", value = value)
-                    } else {
-                        t!("viewer-stack-best", value = value)
-                    });
-                    if trace.is_alphabeta() {
-                        ui.label(t!(
-                            "viewer-window",
-                            alpha = show_value(alpha),
-                            beta = show_value(beta)
-                        ));
-                    }
-                }
-                _ => {
-                    ui.label("");
-                }
+    // One line a frame, wrapping at the panel's width: the frame's node, then its best (or
+    // its sum) and window.
+    for (k, &frame) in stack.iter().enumerate() {
+        let mut text = who(&trace, frame);
+        if let NodeState::Active { value, alpha, beta } = loaded.playback.state(frame) {
+            let value = value.map_or("?".into(), show_value);
+            // A chance node sums its children's shares; a player keeps a best.
+            let best = if trace.is_chance(frame) {
+                t!("viewer-stack-sum", value = value)
+            } else {
+                t!("viewer-stack-best", value = value)
+            };
+            text = format!("{text} — {best}");
+            if trace.is_alphabeta() {
+                let window = t!(
+                    "viewer-window",
+                    alpha = show_value(alpha),
+                    beta = show_value(beta)
+                );
+                text = format!("{text}, {window}");
             }
-            ui.end_row();
         }
-    });
+        let fill = if k % 2 == 1 {
+            ui.visuals().faint_bg_color
+        } else {
+            Color32::TRANSPARENT
+        };
+        egui::Frame::new().fill(fill).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(text);
+        });
+    }
     ui.separator();
     counts(ui, loaded, &trace);
     request
@@ -236,7 +241,8 @@ fn node_facts(ui: &mut Ui, loaded: &Loaded, trace: &Trace, id: NodeId) {
 fn position(ui: &mut Ui, view: &PositionView) {
     match view {
         PositionView::Grid { rules, cells } => {
-            super::board::ui(ui, "inspector board", *rules, cells, 26.0, false, None);
+            let cell = super::board::cell_to_fit(ui.available_width(), rules.cols, 26.0);
+            super::board::ui(ui, "inspector board", *rules, cells, cell, false, None);
         }
         PositionView::Bones { left, max_take } => {
             let shown = (*left).min(40);
@@ -399,8 +405,9 @@ fn board_with_values(
     cells: &[char],
 ) -> Option<Request> {
     let text: String = cells.iter().collect();
+    let cell = super::board::cell_to_fit(ui.available_width(), rules.cols, 26.0);
     let Ok(grid) = Grid::from_position(rules, &text) else {
-        super::board::ui(ui, "inspector board", rules, cells, 26.0, false, None);
+        super::board::ui(ui, "inspector board", rules, cells, cell, false, None);
         return None;
     };
     // Depth left below this node when the search was depth-limited.
@@ -414,7 +421,7 @@ fn board_with_values(
     )
     .on_hover_text(t!("viewer-move-values-hint"));
     if !loaded.options.show_move_values {
-        super::board::ui(ui, "inspector board", rules, cells, 26.0, false, None);
+        super::board::ui(ui, "inspector board", rules, cells, cell, false, None);
         return None;
     }
     if loaded
@@ -437,12 +444,13 @@ fn board_with_values(
         }
     };
     ui.label(RichText::new(values.how()).small().weak());
+    let cell = super::board::cell_to_fit(ui.available_width(), rules.cols, 30.0);
     let click = super::board::ui(
         ui,
         "inspector board",
         rules,
         cells,
-        30.0,
+        cell,
         false,
         Some(&values.moves),
     );

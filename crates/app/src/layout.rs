@@ -125,6 +125,10 @@ pub struct Panels {
     pub code_chosen: bool,
     /// A search was loaded: the next wide frame decides whether the Code panel opens with it.
     pub code_pending: bool,
+    /// Whether the Code panel showed last frame (opening it in a small window makes room).
+    pub code_was: bool,
+    /// How wide the title bar's buttons were last frame (the title is cut to leave them room).
+    pub buttons_width: f32,
 }
 
 impl Default for Panels {
@@ -136,6 +140,8 @@ impl Default for Panels {
             menu: false,
             code_chosen: false,
             code_pending: false,
+            code_was: false,
+            buttons_width: 0.0,
         }
     }
 }
@@ -225,10 +231,24 @@ impl App {
         }
     }
 
+    /// The Code panel opened in a window narrower than it opens by itself in: the scenario
+    /// panel folds (S brings it back), so the tree keeps most of the width beside the code.
+    fn room_for_code(&mut self, ui: &Ui, a: Arrangement) {
+        let now = self.panels.shown(a).code;
+        let opened = now && !std::mem::replace(&mut self.panels.code_was, now);
+        let width = ui.ctx().content_rect().width();
+        if opened && a == Arrangement::Wide && width < gametree_draw::canvas::CODE_OPENS_FROM {
+            let shown = self.panels.shown_mut(a);
+            shown.scenario = false;
+            shown.export = false;
+        }
+    }
+
     /// The stepper's screen beside a wide window: side panels (as shown), the stepper, the
     /// narration, and the tree in what is left.
     pub(crate) fn wide_screen(&mut self, ui: &mut Ui, a: Arrangement) {
         self.code_opens(ui, a);
+        self.room_for_code(ui, a);
         let shown = self.panels.shown(a);
         let presentation = a == Arrangement::Presentation;
         self.drawn = Drawn::default();
@@ -239,10 +259,14 @@ impl App {
                 .default_size(SCENARIO_WIDTH)
                 .size_range(180.0..=640.0)
                 .show(ui, |ui| {
-                    egui::ScrollArea::both()
+                    // Scrolls down, never sideways: text wraps at the panel's width.
+                    egui::ScrollArea::vertical()
                         .id_salt("scenario-scroll")
                         .auto_shrink([false, false])
-                        .show(ui, |ui| self.side_ui(ui, shown));
+                        .show(ui, |ui| {
+                            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                            self.side_ui(ui, shown)
+                        });
                 });
             self.drawn.scenario = Some(left.response.rect);
         }
@@ -257,10 +281,13 @@ impl App {
                 .default_size(INSPECTOR_WIDTH)
                 .size_range(200.0..=720.0)
                 .show(ui, |ui| {
-                    egui::ScrollArea::both()
+                    egui::ScrollArea::vertical()
                         .id_salt("inspector-scroll")
                         .auto_shrink([false, false])
-                        .show(ui, |ui| request = inspector::ui(ui, loaded));
+                        .show(ui, |ui| {
+                            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                            request = inspector::ui(ui, loaded)
+                        });
                 });
             self.drawn.inspector = Some(right.response.rect);
         }
@@ -269,31 +296,41 @@ impl App {
         } else {
             gametree_draw::canvas::PANELS.narration
         };
-        let below = egui::Panel::bottom(("narration", presentation))
-            .resizable(true)
-            .default_size(narration)
-            .size_range(48.0..=600.0)
-            .show(ui, |ui| {
-                let now = if presentation {
-                    ui.available_height()
-                } else {
-                    ui.available_height() * 0.6
-                };
-                egui::ScrollArea::vertical()
-                    .id_salt("sentence_now")
-                    .max_height(now)
-                    // On a projector the sentence has the panel to itself: it fills it, so
-                    // the panel does not shrink to one line and grow at the next.
-                    .auto_shrink([false, !presentation])
-                    .show(ui, |ui| {
-                        predict_panel::ui(ui, loaded);
-                        self.narration.sentence_ui(ui, loaded, presentation);
-                    });
-                if !presentation {
-                    ui.separator();
-                    self.narration.log_ui(ui);
-                }
-            });
+        let panel = egui::Panel::bottom(("narration", presentation));
+        // On a projector the sentence's band keeps its height: a long sentence scrolls inside
+        // it instead of pushing the band past the window's bottom.
+        let panel = if presentation {
+            panel
+                .resizable(false)
+                .default_size(narration)
+                .size_range(48.0..=narration)
+        } else {
+            panel
+                .resizable(true)
+                .default_size(narration)
+                .size_range(48.0..=600.0)
+        };
+        let below = panel.show(ui, |ui| {
+            let now = if presentation {
+                ui.available_height()
+            } else {
+                ui.available_height() * 0.6
+            };
+            egui::ScrollArea::vertical()
+                .id_salt("sentence_now")
+                .max_height(now)
+                // On a projector the sentence has the panel to itself: it fills it, so
+                // the panel does not shrink to one line and grow at the next.
+                .auto_shrink([false, !presentation])
+                .show(ui, |ui| {
+                    predict_panel::ui(ui, loaded);
+                    self.narration.sentence_ui(ui, loaded, presentation);
+                });
+            if !presentation {
+                ui.separator();
+                self.narration.log_ui(ui);
+            }
+        });
         self.drawn.narration = Some(below.response.rect);
         let bar = egui::Panel::bottom(("stepper", presentation)).show(ui, |ui| {
             for command in stepper::bar(ui, loaded) {
@@ -303,10 +340,12 @@ impl App {
         self.drawn.stepper = Some(bar.response.rect);
         // Beside the tree only: the narration and the step buttons keep their width.
         if shown.code {
+            // Beside the tree, at most 45% of the room they share: the tree stays readable.
+            let most = (ui.available_width() * 0.45).max(220.0);
             let code = egui::Panel::right(("code", presentation))
                 .resizable(true)
-                .default_size(CODE_WIDTH)
-                .size_range(220.0..=900.0)
+                .default_size(CODE_WIDTH.min(most))
+                .size_range(220.0..=most.min(900.0))
                 .show(ui, |ui| self.code.ui(ui, loaded));
             self.drawn.code = Some(code.response.rect);
             // The listing chosen is remembered for next time.
@@ -451,20 +490,29 @@ impl App {
     /// The bar under the modes: the app's name and the search's title, the panels' buttons
     /// and the help button; the first-start hint under them until it is dismissed.
     fn title_bar(&mut self, ui: &mut Ui, a: Arrangement) {
-        ui.horizontal_wrapped(|ui| {
-            if a == Arrangement::Wide {
-                ui.label(
-                    RichText::new(t!("app-name"))
-                        .strong()
-                        .size(super::scaled(ui, 18.0)),
-                );
-            }
-            if let Some(l) = &self.loaded {
-                ui.label(RichText::new(l.title()).size(super::scaled(ui, 15.0)));
-            }
+        // One row: the title cut short (its whole text on hover) where the row is too narrow
+        // for it beside the panels' buttons and help, which were measured last frame.
+        ui.horizontal(|ui| {
+            let room = (ui.available_width() - self.panels.buttons_width - 16.0).max(40.0);
+            ui.scope(|ui| {
+                ui.set_max_width(room);
+                if a == Arrangement::Wide {
+                    ui.label(
+                        RichText::new(t!("app-name"))
+                            .strong()
+                            .size(super::scaled(ui, 18.0)),
+                    );
+                }
+                if let Some(l) = &self.loaded {
+                    let title = RichText::new(l.title()).size(super::scaled(ui, 15.0));
+                    ui.add(egui::Label::new(title).truncate());
+                }
+            });
+            let start = ui.cursor().min.x;
             ui.separator();
             self.panels.toggles(ui, a);
             self.help.button(ui);
+            self.panels.buttons_width = ui.cursor().min.x - start;
         });
         // Not on a projector: the class does not need it, the tree needs the room.
         if a != Arrangement::Presentation {

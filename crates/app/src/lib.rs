@@ -28,6 +28,7 @@ pub mod board;
 pub mod bones_graph_view;
 pub mod code_panel;
 pub mod code_rule;
+pub mod code_vars;
 pub mod expand;
 pub mod export_panel;
 #[cfg(not(target_arch = "wasm32"))]

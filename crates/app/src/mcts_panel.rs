@@ -146,15 +146,20 @@ fn checkpoint_table(ui: &mut Ui, m: &Comparison, trace: &Trace) {
 
 /// The estimate against the iterations (log scale), with the exact value as a line.
 fn estimate_plot(ui: &mut Ui, m: &Comparison) {
-    use egui_plot::{HLine, Legend, Line, Plot, PlotPoints};
+    use egui_plot::{HLine, Line, Plot, PlotPoints};
     let points: PlotPoints = m
         .curve
         .iter()
         .map(|&(k, e)| [(k as f64).log10(), e])
         .collect();
+    // The key under the plot, not inside it: in a narrow panel a legend box covers the curve
+    // and is cut at the edge.
+    let (estimate, exact) = (
+        egui::Color32::from_rgb(220, 90, 80),
+        egui::Color32::from_rgb(80, 150, 220),
+    );
     Plot::new("mcts-estimate")
         .height(160.0)
-        .legend(Legend::default())
         .allow_scroll(false)
         .x_axis_label(t!("app-chance-plot-x"))
         .y_axis_label(t!("app-chance-plot-y"))
@@ -162,9 +167,17 @@ fn estimate_plot(ui: &mut Ui, m: &Comparison) {
         .show_axes([true, true])
         .x_axis_formatter(|mark, _| format!("{:.0}", 10f64.powf(mark.value)))
         .show(ui, |plot| {
-            plot.line(Line::new(t!("app-chance-plot-estimate"), points));
+            plot.line(Line::new(t!("app-chance-plot-estimate"), points).color(estimate));
             if let Some(e) = &m.exact {
-                plot.hline(HLine::new(t!("app-chance-plot-exact"), e.estimate));
+                plot.hline(HLine::new(t!("app-chance-plot-exact"), e.estimate).color(exact));
             }
         });
+    ui.horizontal_wrapped(|ui| {
+        ui.colored_label(estimate, "——");
+        ui.label(t!("app-chance-plot-estimate"));
+        if m.exact.is_some() {
+            ui.colored_label(exact, "——");
+            ui.label(t!("app-chance-plot-exact"));
+        }
+    });
 }

@@ -84,6 +84,8 @@ pub struct Viewport {
     pub followed_step: Option<usize>,
     /// A node to bring into view once the layout shows it (a found position).
     pub center_on: Option<NodeId>,
+    /// Where the minimap was drawn last frame, on screen (`None`: not drawn).
+    pub minimap_at: Option<egui::Rect>,
     /// MTD(f): the finished pass (iteration index) whose tree is drawn instead of the current
     /// one, and the step at which it was chosen (stepping goes back to the current pass).
     pub shown_pass: Option<(usize, usize)>,
@@ -99,6 +101,7 @@ impl Default for Viewport {
             user_moved: false,
             followed_step: None,
             center_on: None,
+            minimap_at: None,
             shown_pass: None,
         }
     }
@@ -367,5 +370,12 @@ impl Layouts {
     pub fn expand_all(&mut self) {
         self.collapsed.clear();
         self.auto_fold = false;
+    }
+
+    /// Folds the tree again to what the canvas shows at the readable spacing (after
+    /// [`Layouts::expand_all`] or folds made by hand).
+    pub fn fold_again(&mut self) {
+        self.auto_fold = true;
+        self.fitted_slots = None;
     }
 }

@@ -5,13 +5,17 @@
 use super::painter;
 use super::state::Loaded;
 use super::toolkit::on_screen;
-use egui::{Color32, Key, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, pos2, vec2};
+use egui::{Key, Rect, Sense, Stroke, Ui};
 use gametree_draw::scene::{self, Camera, Scene, Style, box_centre};
 use gametree_engine::trace::NodeId;
 use gametree_teach::Say;
 
+mod follow;
+mod minimap;
 mod passes;
 mod toolbar;
+
+pub use follow::follow;
 
 pub use toolbar::toolbar;
 
@@ -43,9 +47,7 @@ fn into_view(loaded: &Loaded, camera: Camera, id: NodeId, always: bool) -> Optio
     let p = camera.to_screen(layout.x[i], depth);
     let v = camera.viewport;
     // Under the minimap counts as out of view too.
-    let hidden = loaded.viewport.minimap
-        && minimap_rect(Rect::from_min_size(pos2(0.0, 0.0), vec2(v[0], v[1])))
-            .is_some_and(|r| r.expand(24.0).contains(pos2(p[0], p[1])));
+    let hidden = loaded.viewport.minimap && minimap::covers(v, p);
     // A folded node's pill hangs under it: keep room for it above the legend.
     let below = if loaded.layouts.collapsed.contains(&id) {
         110.0
@@ -60,7 +62,7 @@ fn into_view(loaded: &Loaded, camera: Camera, id: NodeId, always: bool) -> Optio
 
 /// `c` moved as little as needed so that a tree `width` slots wide leaves no empty canvas
 /// beside it when it is wider than the view, nor above its root.
-fn within_tree(mut c: Camera, width: f32) -> Camera {
+pub(crate) fn within_tree(mut c: Camera, width: f32) -> Camera {
     let margin = 24.0 / c.zoom;
     let shown = c.viewport[0] / c.zoom;
     let (left, right) = (-0.5 - margin, width - 0.5 + margin);
@@ -124,11 +126,20 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
     board_under_pointer(loaded, &response);
     speak_nodes(ui, loaded, rect, &scene);
     ring_chosen_heap(ui, loaded, rect, &scene);
+    loaded.viewport.minimap_at = None;
     if loaded.viewport.minimap
         && !loaded.options.only_active_path
         && !whole_tree_shown(loaded, &camera, iteration)
     {
-        minimap(ui, loaded, rect, &style);
+        let root = loaded.trace().iterations.last().map(|it| it.root);
+        let keep: Vec<NodeId> = [Some(loaded.playback.focus()), root, loaded.selected]
+            .into_iter()
+            .flatten()
+            .collect();
+        if let Some(at) = minimap::place(rect, &scene, &keep, &style) {
+            minimap::draw(ui, loaded, at, &style);
+            loaded.viewport.minimap_at = Some(at);
+        }
     }
     scene
 }
@@ -148,6 +159,8 @@ fn camera_this_frame(
         {
             Camera { viewport, ..c }
         }
+        // A fit waits for a layout being made on another thread (after "expand all").
+        Some(c) if loaded.layouts.pending() => Camera { viewport, ..c },
         _ => {
             loaded.viewport.fit_requested = false;
             loaded.viewport.user_moved = false;
@@ -255,6 +268,16 @@ fn keep_in_view(ui: &Ui, loaded: &mut Loaded, camera: &mut Camera, style: &Style
         }
     }
     let step = loaded.playback.step();
+    // Back at the start (Home, or stepped back to it), following shows the picture the
+    // search started from: the fit.
+    if loaded.viewport.follow && step == 0 && loaded.viewport.followed_step.is_some_and(|s| s != 0)
+    {
+        loaded.viewport.followed_step = Some(0);
+        let iteration = loaded.playback.trace().iteration_at(0);
+        *camera = Camera::fit_for(loaded.view().1, iteration, camera.viewport, style);
+        loaded.viewport.user_moved = false;
+        return;
+    }
     // Followed once the layout draws the node (it may open above it this frame).
     if loaded.viewport.follow
         && loaded.viewport.followed_step != Some(step)
@@ -270,57 +293,6 @@ fn keep_in_view(ui: &Ui, loaded: &mut Loaded, camera: &mut Camera, style: &Style
             *camera = moved;
         }
     }
-}
-
-/// Following the current node `id`: where its neighbours are closer than the readable spacing
-/// (`scene::readable_slot_px`), the camera zooms in to it, and where the levels are spread too
-/// far apart for a node and its parent to share the view (a fit made before the folds above
-/// the node opened), it brings them closer; then it centres on `id`'s parent's children (on
-/// `id` alone when they are too many for the view). Otherwise it moves only when `id` is off
-/// screen. `None`: no need to move.
-pub fn follow(loaded: &Loaded, camera: Camera, id: NodeId, style: &Style) -> Option<Camera> {
-    let readable = scene::readable_slot_px(style);
-    let mut c = camera;
-    c.min_level = c.min_level.min(((c.viewport[1] - 140.0) / 2.0).max(1.0));
-    let too_close = c.zoom < readable * 0.999;
-    if !too_close && c.level() == camera.level() {
-        return into_view(loaded, camera, id, false);
-    }
-    let (pb, layout) = loaded.view();
-    let trace = pb.trace();
-    let depth = |n: NodeId| trace.node(n).depth as f32;
-    let family = trace.parent(id).map(|p| {
-        let xs: Vec<f32> = trace
-            .children(p)
-            .iter()
-            .map(|k| layout.x[k.index()])
-            .filter(|x| !x.is_nan())
-            .collect();
-        let lo = xs.iter().copied().fold(f32::INFINITY, f32::min);
-        let hi = xs.iter().copied().fold(f32::NEG_INFINITY, f32::max);
-        (p, lo, hi)
-    });
-    // Zooming in: as close as 1.6 times the readable spacing when the family fits, at least
-    // 1.1 times.
-    let room = c.viewport[0] - 48.0;
-    let fits = |z: f32, lo: f32, hi: f32| (hi - lo + 1.0) * z <= room;
-    let least = if too_close { readable * 1.1 } else { c.zoom };
-    let (x, d, zoom) = match family {
-        Some((p, lo, hi)) if fits(least, lo, hi) => {
-            let zoom = if too_close {
-                (room / (hi - lo + 1.0)).min(readable * 1.6)
-            } else {
-                c.zoom
-            };
-            // A little below the middle of the two levels: the children carry pills and windows.
-            ((lo + hi) / 2.0, depth(p) + 0.7, zoom)
-        }
-        _ => (layout.x[id.index()], depth(id), least),
-    };
-    c.zoom = zoom.min(MAX_ZOOM);
-    let iteration = trace.iteration_at(pb.step().saturating_sub(1));
-    let width = layout.widths.get(iteration).copied().unwrap_or(1.0);
-    Some(within_tree(centred(c, x, d), width))
 }
 
 /// A click selects a node (and opens one more level under a folded one); a double-click folds
@@ -452,75 +424,4 @@ fn whole_tree_shown(loaded: &Loaded, camera: &Camera, iteration: usize) -> bool 
     let a = camera.to_screen(-0.5, 0.0);
     let b = camera.to_screen(width - 0.5, height);
     a[0] >= -1.0 && b[0] <= camera.viewport[0] + 1.0 && a[1] >= -1.0 && b[1] <= camera.viewport[1]
-}
-
-/// Where the minimap goes in the canvas `tree_rect`: its top-right corner (`None`: the canvas is
-/// too small for one).
-fn minimap_rect(tree_rect: Rect) -> Option<Rect> {
-    let size = vec2(
-        (tree_rect.width() * 0.22).clamp(120.0, 260.0),
-        (tree_rect.height() * 0.18).clamp(70.0, 150.0),
-    );
-    if tree_rect.width() < size.x * 2.0 || tree_rect.height() < size.y * 2.0 {
-        return None;
-    }
-    Some(Rect::from_min_size(
-        pos2(tree_rect.max.x - size.x - 8.0, tree_rect.min.y + 8.0),
-        size,
-    ))
-}
-
-/// The whole tree in the top-right corner with the viewport drawn on it; click or drag on it
-/// to move the view there.
-fn minimap(ui: &mut Ui, loaded: &mut Loaded, tree_rect: Rect, style: &Style) {
-    let Some(rect) = minimap_rect(tree_rect) else {
-        return;
-    };
-    let size = rect.size();
-    let response = ui.interact(rect, ui.scope_id().with("minimap"), Sense::click_and_drag());
-    let Some(camera) = loaded.viewport.camera else {
-        return;
-    };
-    let step = loaded.playback.step();
-    let (pb, layout) = loaded.view();
-    let iteration = pb.trace().iteration_at(step.saturating_sub(1));
-    let mini = Camera::fit(layout, iteration, [size.x, size.y]);
-    let style = Style {
-        show_windows: false,
-        active_path_only: false,
-        ..*style
-    };
-    let scene = scene::build(pb, layout, &mini, &style, None);
-    painter::paint(ui.painter(), rect, &scene);
-    let painter = ui.painter().with_clip_rect(rect);
-    painter.rect_stroke(
-        rect,
-        2.0,
-        Stroke::new(1.0, Color32::from_gray(140)),
-        StrokeKind::Inside,
-    );
-    // The main view's corners, in layout coordinates, drawn through the minimap camera.
-    let a = camera.to_layout([0.0, 0.0]);
-    let b = camera.to_layout(camera.viewport);
-    let pa = mini.to_screen(a[0], a[1]);
-    let pb_ = mini.to_screen(b[0], b[1]);
-    let view = Rect::from_min_max(
-        pos2(pa[0], pa[1]) + rect.min.to_vec2(),
-        pos2(pb_[0], pb_[1]) + rect.min.to_vec2(),
-    );
-    let view = view.intersect(rect.expand(2.0));
-    painter.rect_stroke(
-        view.expand2(Vec2::splat(0.5)),
-        1.0,
-        Stroke::new(1.5, Color32::from_rgb(255, 200, 50)),
-        StrokeKind::Middle,
-    );
-    if (response.clicked() || response.dragged())
-        && let Some(p) = response.interact_pointer_pos()
-    {
-        let l = mini.to_layout([p.x - rect.min.x, p.y - rect.min.y]);
-        loaded.viewport.camera = Some(centred(camera, l[0], l[1]));
-        loaded.viewport.follow = false;
-        loaded.viewport.user_moved = true;
-    }
 }

@@ -293,3 +293,62 @@ pub fn shown(source: &str, code: CodeLang, lang: Lang) -> Vec<ShownLine> {
 pub fn line_index(lines: &[ShownLine], line: Line, player: Player) -> Option<usize> {
     lines.iter().position(|l| runs(&l.marks, line, player))
 }
+
+/// The names a listing gives the current call's variables, so the Code panel's variables read
+/// as the code the learner sees: the node (AIMA's `state`), the depth left, the window, the
+/// best value so far (AIMA's `v`) and the child being tried (AIMA's action `a`, C's index `i`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VarNames {
+    /// The node (position) the call is at.
+    pub node: &'static str,
+    /// The depth left.
+    pub depth: &'static str,
+    /// α.
+    pub alpha: &'static str,
+    /// β.
+    pub beta: &'static str,
+    /// The best value so far.
+    pub best: &'static str,
+    /// The child being tried.
+    pub child: &'static str,
+}
+
+/// The variables' names in listing `code`.
+pub fn var_names(code: CodeLang) -> VarNames {
+    let plain = VarNames {
+        node: "node",
+        depth: "depth",
+        alpha: "alpha",
+        beta: "beta",
+        best: "best",
+        child: "child",
+    };
+    match code {
+        CodeLang::Pseudo => VarNames {
+            alpha: "α",
+            beta: "β",
+            ..plain
+        },
+        CodeLang::Aima => VarNames {
+            node: "state",
+            alpha: "α",
+            beta: "β",
+            best: "v",
+            child: "a",
+            ..plain
+        },
+        CodeLang::C => VarNames {
+            child: "i",
+            ..plain
+        },
+        CodeLang::Php => VarNames {
+            node: "$node",
+            depth: "$depth",
+            alpha: "$alpha",
+            beta: "$beta",
+            best: "$best",
+            child: "$child",
+        },
+        CodeLang::Python | CodeLang::Rust | CodeLang::Java => plain,
+    }
+}

@@ -172,12 +172,13 @@ impl GridBoards {
         });
         let grid = self.edited(GameKind::ConnectFour);
         let cells = grid.as_ref().map_or(vec!['.'; 42], |g| g.cells());
+        let cell = crate::board::cell_to_fit(ui.available_width(), 7, 22.0);
         let click = crate::board::ui(
             ui,
             "panel board",
             GridRules::CONNECT_FOUR,
             &cells,
-            22.0,
+            cell,
             grid.is_ok(),
             None,
         );
@@ -229,8 +230,9 @@ impl GridBoards {
             gravity: false,
         };
         self.mnk_cells.resize(rules.cells(), '.');
+        let cell = crate::board::cell_to_fit(ui.available_width(), c, 26.0);
         if let Some(crate::board::BoardClick::Play(i)) =
-            crate::board::ui(ui, "panel board", rules, &self.mnk_cells, 26.0, true, None)
+            crate::board::ui(ui, "panel board", rules, &self.mnk_cells, cell, true, None)
         {
             let cell = &mut self.mnk_cells[i as usize];
             *cell = next_mark(*cell);

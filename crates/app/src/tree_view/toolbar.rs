@@ -48,8 +48,21 @@ fn toolbar_row(ui: &mut Ui, loaded: &mut Loaded) {
         ui.menu_button(t!("viewer-view-menu"), |ui| view_switches(ui, loaded))
             .response
             .on_hover_text(t!("viewer-view-menu-hint"));
-        if !loaded.layouts.collapsed.is_empty() && ui.button(t!("viewer-expand-all")).clicked() {
-            loaded.layouts.expand_all();
+        // Expanded, the whole tree is fitted (once it is laid out); folded again, the view
+        // opens the levels that fit.
+        if !loaded.layouts.collapsed.is_empty() {
+            if ui.button(t!("viewer-expand-all")).clicked() {
+                loaded.layouts.expand_all();
+                loaded.viewport.fit_requested = true;
+            }
+        } else if !loaded.layouts.auto_fold
+            && ui
+                .button(t!("viewer-fold-to-fit"))
+                .on_hover_text(t!("viewer-fold-to-fit-hint"))
+                .clicked()
+        {
+            loaded.layouts.fold_again();
+            loaded.viewport.fit_requested = true;
         }
         let l = ui.label(t!("viewer-find"));
         let r = ui

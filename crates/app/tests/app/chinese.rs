@@ -42,7 +42,19 @@ pub(super) fn shown(h: &Harness<'_, App>) -> Vec<String> {
         [node.label(), node.value()]
     })
     .flatten()
-    .filter(|t| !t.trim().is_empty() && !file_name(t) && !code.contains(t.trim()))
+    .filter(|t| {
+        // A long code line is shown wrapped: each piece (after its ↪) is part of a line.
+        let piece = t
+            .trim()
+            .trim_start_matches(|c: char| c.is_ascii_digit() || c == ' ')
+            .trim_start_matches('↪')
+            .trim()
+            .trim_end_matches('…');
+        !t.trim().is_empty()
+            && !file_name(t)
+            && !code.contains(t.trim())
+            && !code.iter().any(|c| !piece.is_empty() && c.contains(piece))
+    })
     .collect()
 }
 

@@ -197,7 +197,8 @@ fn the_rule_table_lights_the_steps_cell() {
     };
     assert_eq!(lit(6), Some((Player::Min, Zone::Inside)));
     assert_eq!(lit(21), Some((Player::Min, Zone::Low)));
-    assert_eq!(lit(22), None, "the cutoff step itself takes no value");
+    // The cutoff itself keeps the cell its value lit: MIN, v ≤ α, cut off (issue 36, item 4).
+    assert_eq!(lit(22), Some((Player::Min, Zone::Low)));
 }
 
 /// Predict mode with the Code panel asks which line runs next: clicking a line grades it

@@ -12,6 +12,7 @@ mod code_panel;
 mod errors;
 mod exports;
 mod files;
+mod follow;
 mod grid_games;
 mod layout;
 mod links;

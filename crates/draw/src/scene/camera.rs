@@ -37,8 +37,8 @@ pub(super) const FOLDED_PILL_LINES: f32 = 2.7;
 /// The room a fitted tree leaves above its root and below its deepest level, in pixels. Above
 /// the root: its current-node ring. Below the deepest level: half a leaf box, a name under it
 /// (or, when nodes are `folded`, a folded node's pill: its value over its count), a gap, then
-/// the legend.
-fn margins(viewport: [f32; 2], style: &Style, folded: bool) -> (f32, f32) {
+/// the legend. Following the current node keeps what it shows inside the same margins.
+pub fn margins(viewport: [f32; 2], style: &Style, folded: bool) -> (f32, f32) {
     let z = style.font_scale;
     let top = (NODE_PX * z * 1.65 + 14.0).max(44.0);
     let legend = if viewport[1] > 160.0 {
@@ -58,7 +58,7 @@ fn margins(viewport: [f32; 2], style: &Style, folded: bool) -> (f32, f32) {
 }
 
 /// The empty margin left and right of a fitted tree, in pixels.
-const PAD_X: f32 = 20.0;
+pub const PAD_X: f32 = 20.0;
 
 impl Camera {
     /// Shows the whole tree of iteration `iteration` in the window's default style: see

@@ -81,51 +81,74 @@ pub(super) fn legend(
     let s = 6.5 * z;
     let band = legend_band(style);
     let y = size[1] - band * 0.5;
-    // A strip in the background colour: a tree panned under the legend does not blur it.
+    // The legend's own band: an opaque strip in the background colour with a rule above it,
+    // so a tree panned down to it goes under it instead of through its words.
     out.push(Shape::Rect {
         min: [0.0, size[1] - band],
         max: size,
-        fill: Rgba(pal.background.0, pal.background.1, pal.background.2, 235),
+        fill: pal.background,
         stroke: Rgba(0, 0, 0, 0),
         stroke_width: 0.0,
         rounding: 0.0,
     });
-    let mut x = 12.0;
+    out.push(Shape::Segments {
+        points: vec![[0.0, size[1] - band], [size[0], size[1] - band]],
+        width: 1.0,
+        color: Rgba(pal.muted.0, pal.muted.1, pal.muted.2, 90),
+        dashed: false,
+    });
     let w = &style.words;
-    let mut items: Vec<(String, Mark)> = vec![
-        ("MAX".to_string(), Mark::Max),
-        ("MIN".to_string(), Mark::Min),
-        (w.leaf.clone(), Mark::Leaf),
+    // Each key with how much it matters when the band is too short for all: the marks the
+    // picture is about (pruned, the table's answer, the best line) outlast the ones a glance
+    // explains (a leaf's box, the searching edge).
+    let mut items: Vec<(String, Mark, u8)> = vec![
+        ("MAX".to_string(), Mark::Max, 9),
+        ("MIN".to_string(), Mark::Min, 9),
+        (w.leaf.clone(), Mark::Leaf, 1),
     ];
     if keys.chance {
-        items.push((w.chance.clone(), Mark::Chance));
+        items.push((w.chance.clone(), Mark::Chance, 8));
     }
     if keys.visits {
-        items.push((w.visits.clone(), Mark::None));
+        items.push((w.visits.clone(), Mark::None, 7));
     }
-    items.push((w.current.clone(), Mark::Current));
-    items.push((w.searching.clone(), Mark::Searching));
+    items.push((w.current.clone(), Mark::Current, 4));
+    items.push((w.searching.clone(), Mark::Searching, 2));
     if keys.pruned {
-        items.push((w.pruned.clone(), Mark::Pruned));
+        items.push((w.pruned.clone(), Mark::Pruned, 6));
     }
     if keys.table {
-        items.push((w.table.clone(), Mark::Table));
+        items.push((w.table.clone(), Mark::Table, 6));
     }
-    items.push((w.best_line.clone(), Mark::Best));
+    items.push((w.best_line.clone(), Mark::Best, 5));
     if keys.edge_windows {
-        items.push((w.edge_window.clone(), Mark::None));
+        items.push((w.edge_window.clone(), Mark::None, 3));
     }
-    for (label, mark) in items {
+    let needed = |label: &str, mark: Mark| {
         // Chinese characters are about twice as wide as Latin letters.
         let wide = label.chars().filter(|&c| is_wide(c)).count();
         let mark_w = if mark == Mark::None { 0.0 } else { 2.5 * s };
-        let needed = mark_w
+        mark_w
             + label.chars().count() as f32 * text_size * 0.6
             + wide as f32 * text_size * 0.4
-            + 18.0;
-        if x + needed > size[0] - 8.0 {
+            + 18.0
+    };
+    let room = size[0] - 20.0;
+    while items.iter().map(|(l, m, _)| needed(l, *m)).sum::<f32>() > room {
+        let Some(least) = items
+            .iter()
+            .enumerate()
+            .min_by_key(|(i, it)| (it.2, usize::MAX - i))
+            .map(|(i, _)| i)
+        else {
             break;
-        }
+        };
+        items.remove(least);
+    }
+    let mut x = 12.0;
+    for (label, mark, _) in items {
+        let width = needed(&label, mark);
+        let mark_w = if mark == Mark::None { 0.0 } else { 2.5 * s };
         draw_mark(pal, mark, [x + s, y], s, z, out);
         out.push(Shape::Text {
             pos: [x + mark_w + 4.0, y],
@@ -134,7 +157,7 @@ pub(super) fn legend(
             color: pal.muted,
             anchor: Anchor::Left,
         });
-        x += needed;
+        x += width;
     }
 }
 

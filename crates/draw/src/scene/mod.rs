@@ -36,7 +36,7 @@ mod tests_clear;
 mod windows;
 
 pub use builder::build;
-pub use camera::{Camera, READABLE_SLOT_PX, readable_slot_px};
+pub use camera::{Camera, PAD_X, READABLE_SLOT_PX, margins, readable_slot_px};
 pub use legend::legend_band;
 pub use style::Style;
 

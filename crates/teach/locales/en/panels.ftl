@@ -116,6 +116,18 @@ panels-editor-undo = Undo
 
 # The Code panel (issue 27).
 code-var-explore = c·√(ln N(parent) / N)
+code-var-node-note = the position this call is at
+code-var-depth-note = moves left before the depth limit
+code-var-alpha-note = the value MAX is already sure of elsewhere
+code-var-beta-note = the value MIN is already sure of elsewhere
+code-var-best-note = the best value { $player } has found so far
+code-var-child-value = { $child } ({ $k } of { $n })
+code-var-child-note = the child being tried
+code-var-n-note = playouts through this node
+code-var-w-note = their total result
+code-var-mean-note = the mean result
+code-var-explore-note = the bonus for trying it less often
+code-var-ucb-note = what selection compares
 code-title = Code
 code-lang-pseudo = Pseudocode
 code-lang-aima = AIMA

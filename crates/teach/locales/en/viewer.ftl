@@ -75,6 +75,8 @@ viewer-minimap = minimap
 viewer-view-menu = View ▼
 viewer-view-menu-hint = Only the active path, the negamax view (V), the windows on edges (W), the minimap
 viewer-expand-all = expand all
+viewer-fold-to-fit = fold to fit
+viewer-fold-to-fit-hint = fold the tree again to the levels the view shows at a readable size
 viewer-find = find
 viewer-find-hint = go to a position by its moves (or tree node names), separated by commas
 

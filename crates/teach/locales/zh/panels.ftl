@@ -97,6 +97,18 @@ panels-editor-undo = 撤销
 
 # 代码面板（问题 27）。
 code-var-explore = c·√(ln N(父节点) / N)
+code-var-node-note = 这次调用所在的局面
+code-var-depth-note = 到深度限制还剩的步数
+code-var-alpha-note = MAX 在别处已有的保证
+code-var-beta-note = MIN 在别处已有的保证
+code-var-best-note = { $player } 目前找到的最佳值
+code-var-child-value = { $child }（第 { $k } 个，共 { $n } 个）
+code-var-child-note = 正在尝试的子节点
+code-var-n-note = 经过这个节点的模拟次数
+code-var-w-note = 它们的结果之和
+code-var-mean-note = 平均结果
+code-var-explore-note = 尝试次数越少，加分越多
+code-var-ucb-note = 选择阶段比较的值
 code-title = 代码
 code-lang-pseudo = 伪代码
 code-lang-aima = AIMA

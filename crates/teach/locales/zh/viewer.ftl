@@ -75,6 +75,8 @@ viewer-view-menu = 视图 ▼
 viewer-view-menu-hint = 只显示当前路径、负极大值视图（V）、边上的窗口（W）、小地图
 viewer-minimap = 小地图
 viewer-expand-all = 全部展开
+viewer-fold-to-fit = 折叠到适合
+viewer-fold-to-fit-hint = 重新折叠这棵树，只展开视图能看清的那几层
 viewer-find = 查找
 viewer-find-hint = 按走法（或树节点名）跳到一个局面，用逗号分隔
 
