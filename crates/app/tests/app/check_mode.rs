@@ -91,8 +91,15 @@ fn a_buggy_alpha_beta_is_stepped_beside_the_textbooks_to_where_they_part() {
     assert!(shows(&h, "Step 17: you entered leaf 4 under C"));
     assert!(shows(&h, "here the two searches part"));
     assert!(shows(&h, "never prunes: it walks exactly as minimax"));
-    // The learner's events carried their windows: their tree shows them.
-    assert!(view(&h).checked().unwrap().windows);
+    // The learner's events carried their windows: their tree shows them (issue 36, item 7),
+    // C's (α = 3, β = +∞) as the buggy program passed it — the evidence for "not passed down".
+    let c = view(&h).checked().unwrap();
+    assert!(c.windows);
+    let theirs = c.theirs.last_scene.as_ref().expect("drawn").texts();
+    assert!(
+        theirs.iter().any(|t| t.contains('α')),
+        "their windows drawn: {theirs:?}"
+    );
     assert!(shows(&h, "the node where your search first parts"));
     // Each tree says what its search did at this step.
     assert!(shows(&h, "— entered leaf 4 under C"));

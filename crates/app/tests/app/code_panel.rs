@@ -362,3 +362,98 @@ fn the_current_calls_lines_are_marked_in_the_margin() {
     h.get_by_label("  3▎");
     h.get_by_label("  4 ");
 }
+
+/// The Code panel's variables at every step of the audited alpha-beta runs equal a replay of
+/// the recording's events done here, as the code runs them (issue 36, item 4): a child enters
+/// with its parent's window as it is then; a backup moves the parent's best and, at MAX α, at
+/// MIN β; a leaf's call never moves its window. Nothing the step has not produced shows.
+#[test]
+fn the_variables_are_the_recordings_at_every_step() {
+    use gametree_engine::search::{INF, NEG_INF};
+    use gametree_engine::trace::{EventKind, show_value};
+    use std::collections::HashMap;
+    let runs = [
+        "#tree=[[3,12,8],[2,4,6],[14,5,2]]",
+        "#tree=[[[5,6],[7,4,5]],[[3]],[[6],[6,9]],[[7]],[[5]],[[9,8],[6]]]",
+        "#tree=[[3],[[3,[1,9]]]]&algo=minimax",
+        "#game=tictactoe&position=XO.X.O...&depth=2",
+    ];
+    for link in runs {
+        let settings =
+            gametree_app::toolkit::settings::SettingsStore::in_memory(Default::default());
+        let mut h = harness(App::from_link(link, settings));
+        settle(&mut h);
+        let trace = h.state().loaded.as_ref().unwrap().trace().clone();
+        let prune = trace.is_alphabeta();
+        // Each node's (α, β, best) as the code holds them, step by step.
+        let mut frames: HashMap<usize, (i64, i64, Option<i64>)> = HashMap::new();
+        let steps = trace.event_count();
+        let mut compared = 0;
+        for k in 0..steps {
+            let e = trace.event(k);
+            let n = e.node;
+            match e.kind {
+                EventKind::Enter => {
+                    let window = trace
+                        .parent(n)
+                        .and_then(|p| frames.get(&p.index()))
+                        .map_or((NEG_INF, INF), |f| (f.0, f.1));
+                    frames.insert(n.index(), (window.0, window.1, None));
+                }
+                EventKind::Backup => {
+                    let v = trace.node(n).value().unwrap();
+                    let p = trace.parent(n).unwrap();
+                    let max = trace.node(p).player == gametree_engine::game::Player::Max;
+                    let f = frames.get_mut(&p.index()).unwrap();
+                    let best = match f.2 {
+                        Some(b) if max => b.max(v),
+                        Some(b) => b.min(v),
+                        None => v,
+                    };
+                    f.2 = Some(best);
+                    if prune && max {
+                        f.0 = f.0.max(best);
+                    } else if prune {
+                        f.1 = f.1.min(best);
+                    }
+                }
+                _ => {}
+            }
+            let step = k + 1;
+            let loaded = h.state_mut().loaded.as_mut().unwrap();
+            loaded.playback.seek(step);
+            let Some(running) = h.state_mut().code.running(&trace, step) else {
+                continue;
+            };
+            let loaded = h.state().loaded.as_ref().unwrap();
+            let vars = gametree_app::code_vars::variables(
+                loaded,
+                &running,
+                gametree_teach::listings::CodeLang::Pseudo,
+            );
+            let shown = |name: &str| {
+                vars.iter()
+                    .find(|v| v.name == name)
+                    .map(|v| v.value.clone())
+            };
+            let f = frames[&running.node.index()];
+            let what = format!("{link} step {step}");
+            if prune {
+                assert_eq!(shown("α"), Some(show_value(f.0)), "{what}: α");
+                assert_eq!(shown("β"), Some(show_value(f.1)), "{what}: β");
+            } else {
+                assert_eq!(shown("α"), None, "{what}: minimax has no window");
+            }
+            assert_eq!(
+                shown("best"),
+                Some(f.2.map_or("—".to_string(), show_value)),
+                "{what}: best"
+            );
+            compared += 1;
+        }
+        assert!(
+            compared * 2 > steps,
+            "{link}: {compared} of {steps} steps compared"
+        );
+    }
+}

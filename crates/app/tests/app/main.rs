@@ -18,6 +18,7 @@ mod layout;
 mod links;
 mod modes;
 mod null_window;
+mod panels_fit;
 mod predict;
 mod settings;
 mod stepping;
