@@ -94,7 +94,7 @@ else
 fi
 
 # 6. The page, and the Chinese font its own words (loading, errors) use before the app runs.
-cp web/index.html web/worker.js assets/fonts/NotoSansSC-Subset.otf "$OUT_DIR/"
+cp web/index.html web/embed-example.html web/worker.js assets/fonts/NotoSansSC-Subset.otf "$OUT_DIR/"
 
 # 7. Sizes.
 size=$(stat -c %s "$WASM_OUT")

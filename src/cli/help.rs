@@ -93,7 +93,17 @@ fn flag_help(key: Key) -> Option<String> {
         Key::Iterations => t!("cli-arg-iterations"),
         Key::Seed => t!("cli-arg-mcts-seed"),
         Key::Exploration => t!("cli-arg-exploration"),
-        Key::Step | Key::Mode | Key::Set | Key::Lang | Key::Code => return None,
+        Key::Step
+        | Key::Mode
+        | Key::Set
+        | Key::Lang
+        | Key::Code
+        | Key::Embed
+        | Key::Autoplay
+        | Key::Loop
+        | Key::Speed
+        | Key::From
+        | Key::To => return None,
     })
 }
 

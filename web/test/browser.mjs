@@ -482,6 +482,119 @@ try {
     check("no console errors on a phone", errors.length === 0, errors.join(" | "));
     await page.close();
   }
+
+  // 11. The embedded player (issue 37) at 640 × 400: only the tree, the step bar and the
+  //     sentence; autoplay advances, loop goes back to `from`; the corner link opens the whole
+  //     app at the same step in a new tab. Then 320 × 240, and web/embed-example.html.
+  {
+    const frame = { width: 640, height: 400 };
+    const link = "#tree=[[3,12,8],[2,4,6],[14,5,2]]&algo=alphabeta&embed=1&autoplay=1&loop=1&speed=8&from=3&to=12";
+    const { page, errors, status: s, ms } = await open(link, (s) => s?.loaded && !s.searching && s?.layout?.canvas, 60000, "en-US", frame);
+    console.log(`figure: first tree of a player drawn ${ms} ms after the page was opened`);
+    check("an embed link opens a player", s?.embed === true && s?.playing === true, JSON.stringify(s));
+    const l = s?.layout ?? {};
+    const area = (r) => (r ? (r[2] - r[0]) * (r[3] - r[1]) : 0);
+    const covered = area(l.canvas) + area(l.stepper) + area(l.narration);
+    check(
+      "a player shows the tree, the step bar and the sentence, nothing else",
+      !l.scenario && !l.inspector && !l.code && covered >= 0.9 * frame.width * frame.height,
+      JSON.stringify({ l, covered }),
+    );
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shots}/embed-640x400.png` });
+    const steps = [];
+    const until = Date.now() + 8000;
+    while (Date.now() < until) {
+      steps.push((await status(page))?.loaded?.step);
+      await page.waitForTimeout(60);
+    }
+    const within = steps.every((k) => k >= 3 && k <= 12);
+    const climbed = steps.some((k, i) => i > 0 && k > steps[i - 1]);
+    const looped = steps.some((k, i) => i > 0 && steps[i - 1] === 12 && k <= 4);
+    check("autoplay advances", climbed, steps.join(","));
+    check("loop returns to from", looped && within, steps.join(","));
+    // The corner link: the whole app, same step, in a new tab.
+    // A player does not take the keys from the page around it until clicked: click the tree's
+    // empty corner, then Space pauses (so the step stays put).
+    await page.mouse.click(4, 4);
+    await page.keyboard.press("Space");
+    await page.waitForTimeout(200);
+    const paused = await status(page);
+    check("a clicked player takes Space: it pauses", paused?.playing === false, JSON.stringify(paused));
+    const at = paused?.layout?.open;
+    if (at) {
+      const [popup] = await Promise.all([
+        page.context().waitForEvent("page", { timeout: 10000 }).catch(() => null),
+        page.mouse.click(at[0], at[1]),
+      ]);
+      let full = null;
+      if (popup) {
+        const t0 = Date.now();
+        while (Date.now() - t0 < 30000) {
+          full = await popup.evaluate(() => JSON.parse(window.gametree_handle?.status() ?? "null")).catch(() => null);
+          if (full?.loaded && !full.searching) break;
+          await popup.waitForTimeout(100);
+        }
+        await popup.close();
+      }
+      check(
+        "open in Game Tree Lab opens the whole app at the same step in a new tab",
+        full && full.embed === false && full.loaded?.step === paused.loaded.step && /step=\d/.test(popup?.url() ?? "") && !/embed/.test(popup?.url() ?? ""),
+        JSON.stringify({ url: popup?.url(), step: paused?.loaded?.step, full: full?.loaded }),
+      );
+    } else {
+      check("the player has its corner link", false, JSON.stringify(paused?.layout));
+    }
+    check("no console errors in a player", errors.length === 0, errors.join(" | "));
+    await page.close();
+
+    const small = { width: 320, height: 240 };
+    const tiny = await open(
+      "#game=bones&bones=8&algo=alphabeta&embed=1&lang=zh&step=5",
+      (s) => s?.loaded && !s.searching && s?.layout?.canvas,
+      60000,
+      "en-US",
+      small,
+    );
+    await tiny.page.waitForTimeout(300);
+    await tiny.page.screenshot({ path: `${shots}/embed-320x240-zh.png` });
+    const t = tiny.status?.layout ?? {};
+    const onScreen = (r) => r && r[0] >= -1 && r[1] >= -1 && r[2] <= small.width + 1 && r[3] <= small.height + 1;
+    check(
+      "a 320 × 240 player in Chinese keeps its tree, bar and sentence on screen",
+      tiny.status?.lang === "zh" && [t.canvas, t.stepper, t.narration].every(onScreen) && t.canvas[3] - t.canvas[1] >= 80,
+      JSON.stringify(t),
+    );
+    check("no console errors in a small player", tiny.errors.length === 0, tiny.errors.join(" | "));
+    await tiny.page.close();
+
+    // The example course page: two players, one in Chinese, each loaded, none with errors.
+    const course = await browser.newPage({ viewport: { width: 900, height: 1200 } });
+    const courseErrors = [];
+    course.on("console", (m) => {
+      if (m.type() === "error") courseErrors.push(m.text());
+    });
+    course.on("pageerror", (e) => courseErrors.push(String(e)));
+    await course.goto(base + "embed-example.html");
+    const players = {};
+    const t1 = Date.now();
+    while (Date.now() - t1 < 60000) {
+      for (const id of ["aima", "bones"]) {
+        const f = await (await course.$(`#${id}`))?.contentFrame();
+        players[id] = await f?.evaluate(() => JSON.parse(window.gametree_handle?.status() ?? "null")).catch(() => null);
+      }
+      if (Object.values(players).every((p) => p?.loaded && !p.searching)) break;
+      await course.waitForTimeout(200);
+    }
+    await course.screenshot({ path: `${shots}/embed-example.png`, fullPage: true });
+    check(
+      "embed-example.html shows two players, one in Chinese",
+      players.aima?.embed && players.bones?.embed && players.aima?.lang === "en" && players.bones?.lang === "zh",
+      JSON.stringify(players),
+    );
+    check("no console errors on the example page", courseErrors.length === 0, courseErrors.join(" | "));
+    await course.close();
+  }
 } finally {
   await browser.close();
   server.close();

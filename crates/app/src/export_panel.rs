@@ -32,6 +32,8 @@ pub struct ExportPanel {
     pub open_path: String,
     /// "Saved FILE" / "Opened FILE" (Ok) or the error (Err), shown under the buttons.
     pub message: Option<Result<String, String>>,
+    /// The steps an animation or an embedded player shows.
+    pub range: crate::embed_code::StepRange,
     /// The "Save picture as…" dialog, while open.
     #[cfg(not(target_arch = "wasm32"))]
     pub save_dialog: Option<FileDialog>,

@@ -76,6 +76,8 @@ pub struct Drawn {
     pub stepper: Option<egui::Rect>,
     /// On a phone: the forward button.
     pub forward: Option<egui::Rect>,
+    /// In an embedded player: the corner link that opens the whole app.
+    pub open: Option<egui::Rect>,
 }
 
 /// Which panels show.
@@ -556,6 +558,8 @@ impl App {
             }
             ui.separator();
             self.link_ui(ui);
+            ui.separator();
+            self.embed_code_ui(ui);
         }
     }
 
@@ -625,6 +629,7 @@ impl App {
             "root": root,
             "current": current,
             "forward": d.forward.map(|r| [r.center().x, r.center().y]),
+            "open": d.open.map(|r| [r.center().x, r.center().y]),
         })
     }
 }

@@ -29,6 +29,8 @@ pub mod bones_graph_view;
 pub mod code_panel;
 pub mod code_rule;
 pub mod code_vars;
+pub mod embed;
+pub mod embed_code;
 pub mod expand;
 pub mod export_panel;
 #[cfg(not(target_arch = "wasm32"))]
@@ -126,6 +128,11 @@ pub struct App {
     pub inbox: incoming::Inbox,
     /// Why the link the app was opened with could not be read (kept until the next Run).
     pub link_error: Option<String>,
+    /// How the link the app was opened with plays its search: an embedded player
+    /// (`embed=1`), `autoplay`, `loop`, `speed`, `from`, `to`.
+    pub player: Option<embed::Player>,
+    /// "Copy embed code": whether the player plays by itself, and what was copied.
+    pub embed_code: embed_code::EmbedCode,
     /// The Open… dialog, while open (desktop).
     #[cfg(not(target_arch = "wasm32"))]
     pub open_dialog: Option<file_dialog::FileDialog>,
@@ -184,6 +191,10 @@ impl App {
                     let len = loaded.playback.len();
                     loaded.playback.seek(step.resolve(len));
                 }
+                // The link's way of playing applies to the first search it loads.
+                if let Some(player) = &mut self.player {
+                    player.set_up(&mut loaded);
+                }
                 self.loaded = Some(loaded);
                 self.panels.code_pending = true;
                 self.narration = NarrationLog::default();
@@ -224,6 +235,11 @@ impl App {
             if let Some(mark) = self.loading_mark.take() {
                 let _ = std::fs::remove_file(mark);
             }
+        }
+        if self.embedded() {
+            self.window_title(ui);
+            self.embed_screen(ui);
+            return;
         }
         self.take_files(ui);
         if ui.input(|i| i.key_pressed(CHANCE_KEY)) {

@@ -18,6 +18,12 @@ impl App {
     pub fn from_link(text: &str, settings: toolkit::settings::SettingsStore) -> App {
         match link::parse(text, &crate::toolkit::link_names()) {
             Ok(l) => {
+                // An embedded player keeps settings of its own, never stored.
+                let settings = if l.playing.embed {
+                    player_settings(&settings)
+                } else {
+                    settings
+                };
                 // The link's language is chosen first, so all the app makes speaks it.
                 let settings = settings.speaking(l.lang);
                 let mut app = App::with_settings(Some(l.scenario.clone()), settings);
@@ -26,8 +32,25 @@ impl App {
             }
             Err(e) => {
                 let lang = settings.lang();
+                // A player that cannot be read says why in its frame, not in the whole app.
+                let embed = link::asks_embed(text);
+                let settings = if embed {
+                    player_settings(&settings)
+                } else {
+                    settings
+                };
                 let mut app = App::with_settings(None, settings);
                 app.link_error = Some(gametree_teach::i18n::with_lang(lang, || e.say()));
+                if embed {
+                    app.pending = None;
+                    app.player = Some(crate::embed::Player::new(
+                        link::Playing {
+                            embed: true,
+                            ..Default::default()
+                        },
+                        None,
+                    ));
+                }
                 app
             }
         }
@@ -46,6 +69,7 @@ impl App {
         }
         self.scenario = ScenarioPanel::from_scenario(&link.scenario);
         self.link_error = None;
+        self.player = Some(crate::embed::Player::new(link.playing, link.step));
         self.pending = Some(link.scenario.clone());
         self.pending_step = link.step;
         let opened = match &link.mode {
@@ -136,6 +160,35 @@ pub(crate) fn link_tree_text(scenario: &Scenario) -> Result<Option<String>, Stri
         )),
         GameChoice::Custom(_) => Err(t!("app-link-custom-game")),
         _ => Ok(None),
+    }
+}
+
+/// The settings of an embedded player: the defaults, in the reader's language unless the
+/// link says, never stored.
+fn player_settings(
+    settings: &toolkit::settings::SettingsStore,
+) -> toolkit::settings::SettingsStore {
+    toolkit::settings::SettingsStore::in_memory(Default::default())
+        .with_system_lang(settings.lang())
+}
+
+/// The address a link to the whole app starts with: this page's on the web, the published
+/// page's (set beside "Copy embed code", kept in the settings) on the desktop.
+pub(crate) fn page_address_or_published(settings: &toolkit::settings::Settings) -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = settings;
+        page_address()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let given = settings.page_address.trim();
+        let base = given.split('#').next().unwrap_or_default();
+        if base.is_empty() {
+            crate::toolkit::settings::PUBLISHED_PAGE.to_string()
+        } else {
+            base.to_string()
+        }
     }
 }
 

@@ -58,8 +58,13 @@ impl NarrationLog {
     /// Draws the current step's sentence (in large type on a projector: `large`), and the
     /// negamax view's note when it is on.
     pub fn sentence_ui(&mut self, ui: &mut Ui, loaded: &Loaded, large: bool) {
-        self.refresh(loaded);
         let size = if large { 21.0 } else { 16.0 };
+        self.sentence_sized(ui, loaded, size);
+    }
+
+    /// Draws the current step's sentence in type of `size` points (before the text scale).
+    pub fn sentence_sized(&mut self, ui: &mut Ui, loaded: &Loaded, size: f32) {
+        self.refresh(loaded);
         ui.add(
             egui::Label::new(
                 RichText::new(self.current())

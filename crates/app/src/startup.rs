@@ -78,6 +78,8 @@ impl App {
             drawn: Default::default(),
             inbox: incoming::Inbox::default(),
             link_error: None,
+            player: None,
+            embed_code: Default::default(),
             #[cfg(not(target_arch = "wasm32"))]
             open_dialog: None,
         }

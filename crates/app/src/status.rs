@@ -32,6 +32,10 @@ impl App {
             "searching": self.worker.is_some(),
             "error": self.link_error.as_ref().or(self.scenario.error.as_ref()),
             "mode": self.toolkit.shown_mode().map(|m| m.link_name()),
+            // The embedded player (issue 37): whether this is one, whether it plays, its steps.
+            "embed": self.embedded(),
+            "playing": self.playing(),
+            "range": self.player_range(),
             "presentation": self.toolkit.settings.settings.presentation,
             "lang": self.lang().code(),
             // The Code panel's listing (issue 27); `layout.code` says whether it is shown.

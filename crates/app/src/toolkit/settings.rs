@@ -178,7 +178,14 @@ pub struct Settings {
     /// The Code panel's listing last chosen (`pseudo`, `aima`, `python`, `c`, `rust`, `java`,
     /// `php`).
     pub code: Option<String>,
+    /// The address of the published web page, where "Copy embed code" and a player's "open in
+    /// Game Tree Lab" point from the desktop (the web build uses its own page's address).
+    pub page_address: String,
 }
+
+/// The published page's address until the settings give another: the one README gives for
+/// the web build served from `web/dist`.
+pub const PUBLISHED_PAGE: &str = "http://127.0.0.1:8080/";
 
 impl Default for Settings {
     fn default() -> Self {
@@ -191,6 +198,7 @@ impl Default for Settings {
             exercise_progress: Default::default(),
             hint_dismissed: false,
             code: None,
+            page_address: PUBLISHED_PAGE.to_string(),
         }
     }
 }

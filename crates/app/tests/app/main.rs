@@ -9,6 +9,7 @@ mod chance;
 mod check_mode;
 mod chinese;
 mod code_panel;
+mod embed;
 mod errors;
 mod exports;
 mod files;

@@ -29,6 +29,37 @@ pub struct Link {
     pub lang: Option<crate::lang::Lang>,
     /// The Code panel shown with this listing (`code=aima`, one of [`CODE_LISTINGS`]).
     pub code: Option<String>,
+    /// How the steps are played: as an embedded player, on their own, in a range.
+    pub playing: Playing,
+}
+
+/// How a link plays its search (issue 37): `embed=1` shows the page as a player to put in
+/// another page (the tree, the step buttons, the sentence); `autoplay=1` plays from the start,
+/// `loop=1` goes back to the first step after the last, `speed=S` steps a second, `from=A` and
+/// `to=B` the steps the player keeps within.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Playing {
+    /// Shown as a player in another page.
+    pub embed: bool,
+    /// Plays from the start.
+    pub autoplay: bool,
+    /// Plays round again after the last step.
+    pub looping: bool,
+    /// Steps a second while playing.
+    pub speed: Option<f64>,
+    /// The first step shown.
+    pub from: Option<Step>,
+    /// The last step shown.
+    pub to: Option<Step>,
+}
+
+impl Playing {
+    /// The steps the player keeps within, in a recording of `len` steps.
+    pub fn range(&self, len: usize) -> (usize, usize) {
+        let from = self.from.map_or(0, |s| s.resolve(len));
+        let to = self.to.map_or(len, |s| s.resolve(len));
+        (from.min(to), to)
+    }
 }
 
 /// The listings `code=` names: pseudocode in one function, AIMA's style, and the learners'
@@ -85,6 +116,7 @@ struct Showing {
     set: Option<crate::exercises::ExerciseSet>,
     lang: Option<crate::lang::Lang>,
     code: Option<String>,
+    playing: Playing,
 }
 
 /// The key and value of one `key=value` pair, percent-decoded.
@@ -92,6 +124,19 @@ fn decoded(pair: &str) -> (String, String) {
     let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
     let decode = |s: &str| percent_decode_str(s).decode_utf8_lossy().into_owned();
     (decode(key), decode(value))
+}
+
+/// Whether a link asks for the embedded player (`embed=1`), read even when the rest of it
+/// cannot be: a player that cannot show its search says why in its own frame.
+pub fn asks_embed(text: &str) -> bool {
+    let fragment = text.split_once('#').map_or(text, |(_, f)| f);
+    fragment.split('&').map(decoded).any(|(key, text)| {
+        key == Key::Embed.name()
+            && matches!(
+                value::parse_value(Key::Embed, &text),
+                Ok(Value::Switch(true))
+            )
+    })
 }
 
 /// Reads a link (with or without the leading `#`, or a whole address with one). `modes` are
@@ -114,15 +159,64 @@ pub fn parse(text: &str, modes: &[&str]) -> Result<Link, LinkError> {
             return Err(KeyError::Repeated { key }.into());
         }
         seen.push(key);
-        match value::parse_value(key, &text)? {
-            Value::Step(step) => showing.step = Some(step),
-            Value::Mode(name) => showing.mode = mode(&name, modes)?,
-            Value::Set(set) => showing.set = Some(set),
-            Value::Lang(lang) => showing.lang = Some(lang),
-            Value::Code(code) => showing.code = Some(code),
-            value => given.push((key, value)),
+        match (key, value::parse_value(key, &text)?) {
+            (Key::Embed, Value::Switch(on)) => showing.playing.embed = on,
+            (Key::Autoplay, Value::Switch(on)) => showing.playing.autoplay = on,
+            (Key::Loop, Value::Switch(on)) => showing.playing.looping = on,
+            (Key::Speed, Value::Real(s)) => showing.playing.speed = Some(s),
+            (Key::From, Value::Step(s)) => showing.playing.from = Some(s),
+            (Key::To, Value::Step(s)) => showing.playing.to = Some(s),
+            (_, value) => showing_or_scenario(key, value, modes, &mut showing, &mut given)?,
         }
     }
+    backwards(&showing.playing)?;
+    finish(given, showing)
+}
+
+/// What a link says of `key`: what to show, or (any other key) part of its scenario.
+fn showing_or_scenario(
+    key: Key,
+    value: Value,
+    modes: &[&str],
+    showing: &mut Showing,
+    given: &mut Vec<(Key, Value)>,
+) -> Result<(), KeyError> {
+    match value {
+        Value::Step(step) => showing.step = Some(step),
+        Value::Mode(name) => showing.mode = mode(&name, modes)?,
+        Value::Set(set) => showing.set = Some(set),
+        Value::Lang(lang) => showing.lang = Some(lang),
+        Value::Code(code) => showing.code = Some(code),
+        value => given.push((key, value)),
+    }
+    Ok(())
+}
+
+/// A range that ends before it starts, as far as the link says (`end` is after every step).
+fn backwards(p: &Playing) -> Result<(), KeyError> {
+    let (Some(from), Some(to)) = (p.from, p.to) else {
+        return Ok(());
+    };
+    let after = match (from, to) {
+        (Step::At(a), Step::At(b)) => a > b,
+        (Step::End, Step::At(_)) => true,
+        _ => false,
+    };
+    let said = |s: Step| match s {
+        Step::At(k) => k.to_string(),
+        Step::End => "end".to_string(),
+    };
+    if after {
+        return Err(KeyError::Backwards {
+            from: said(from),
+            to: said(to),
+        });
+    }
+    Ok(())
+}
+
+/// The link from what its keys said.
+fn finish(given: Vec<(Key, Value)>, showing: Showing) -> Result<Link, LinkError> {
     let scenario = crate::scenario::build(&given, Origin::Link)?;
     let mode = showing
         .mode
@@ -134,6 +228,7 @@ pub fn parse(text: &str, modes: &[&str]) -> Result<Link, LinkError> {
         set: showing.set,
         lang: showing.lang,
         code: showing.code,
+        playing: showing.playing,
     })
 }
 
@@ -153,3 +248,6 @@ fn mode(name: &str, modes: &[&str]) -> Result<Option<String>, KeyError> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod playing_tests;

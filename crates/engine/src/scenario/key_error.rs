@@ -102,6 +102,14 @@ pub enum KeyError {
         /// The game.
         game: GameKind,
     },
+    /// A player's range that ends before it starts (`from=30&to=10`).
+    #[error("from={from} comes after to={to}")]
+    Backwards {
+        /// The first step, as written (`end` as the recording's length is not known yet).
+        from: String,
+        /// The last step, as written.
+        to: String,
+    },
     /// The options check refused the search's options.
     #[error(transparent)]
     Options(#[from] OptionsError),
@@ -114,6 +122,7 @@ impl KeyError {
             KeyError::Unknown { .. } => return None,
             KeyError::UnknownMode { .. } => Key::Mode,
             KeyError::ChanceGame { .. } => Key::Algo,
+            KeyError::Backwards { .. } => Key::From,
             KeyError::Options(e) => e.key(),
             KeyError::Repeated { key }
             | KeyError::BadValue { key, .. }

@@ -73,6 +73,18 @@ pub enum Key {
     Lang,
     /// `code`: the Code panel shown, with this listing (links only).
     Code,
+    /// `embed`: the page is a player in another page: the tree, the steps, the sentence.
+    Embed,
+    /// `autoplay`: play the steps from the start.
+    Autoplay,
+    /// `loop`: back to the first step after the last, playing on.
+    Loop,
+    /// `speed`: steps a second while playing.
+    Speed,
+    /// `from`: the first step the player shows.
+    From,
+    /// `to`: the last step the player shows.
+    To,
 }
 
 /// One row of the table: a key and everything the readers of scenarios need to know of it.
@@ -198,7 +210,7 @@ use ValueType as V;
 
 /// The table: every key, in the order the command line's help lists them. Keys that imply a
 /// game come in the order they decide it (`position`, which three games share, last).
-pub const KEYS: [KeySpec; 27] = [
+pub const KEYS: [KeySpec; 33] = [
     KeySpec::new(Key::Game, "game", V::Game),
     KeySpec::new(Key::Tree, "tree", V::Text)
         .of(&[G::Tree])
@@ -284,6 +296,21 @@ pub const KEYS: [KeySpec; 27] = [
     KeySpec::new(Key::Set, "set", V::Set).link(),
     KeySpec::new(Key::Lang, "lang", V::Lang).link(),
     KeySpec::new(Key::Code, "code", V::Code).link(),
+    KeySpec::new(Key::Embed, "embed", V::Switch).link(),
+    KeySpec::new(Key::Autoplay, "autoplay", V::Switch).link(),
+    KeySpec::new(Key::Loop, "loop", V::Switch).link(),
+    KeySpec::new(
+        Key::Speed,
+        "speed",
+        V::Real {
+            lo: 0.0,
+            lo_included: false,
+            hi: 60.0,
+        },
+    )
+    .link(),
+    KeySpec::new(Key::From, "from", V::Step).link(),
+    KeySpec::new(Key::To, "to", V::Step).link(),
 ];
 
 impl Key {

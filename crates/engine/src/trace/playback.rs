@@ -199,13 +199,18 @@ impl Playback {
     /// Jumps to just after the next event of interest, if there is one: a cutoff (the minimax
     /// family), a chance node's expectation (expectiminimax), a new node (MCTS).
     pub fn next_cutoff(&mut self) -> bool {
+        match self.next_cutoff_step() {
+            Some(s) => self.seek(s),
+            None => false,
+        }
+    }
+
+    /// The step [`Self::next_cutoff`] jumps to, if there is one.
+    pub fn next_cutoff_step(&self) -> Option<usize> {
         let i = self
             .cutoff_steps
             .partition_point(|&s| s as usize <= self.step);
-        match self.cutoff_steps.get(i) {
-            Some(&s) => self.seek(s as usize),
-            None => false,
-        }
+        self.cutoff_steps.get(i).map(|&s| s as usize)
     }
 
     /// Jumps to just after the previous event of interest (see [`Self::next_cutoff`]).

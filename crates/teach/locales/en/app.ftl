@@ -217,3 +217,14 @@ app-check-did = — { $did }
 app-check-did-nothing = — finished
 app-check-yours = Your search
 app-check-legend-parting = the node where your search first parts from the textbook's
+
+## The embedded player (embed=1)
+app-embed-start-tip = to the first step (Home)
+app-embed-back-tip = one step back (←)
+app-embed-play = Play
+app-embed-pause = Pause
+app-embed-play-tip = play (Space)
+app-embed-pause-tip = pause (Space)
+app-embed-forward-tip = one step forward (→)
+app-embed-end-tip = to the last step (End)
+app-embed-open = open in Game Tree Lab

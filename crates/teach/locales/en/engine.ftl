@@ -314,6 +314,8 @@ engine-link-expected-set = LEVEL:SEED:COUNT, such as 2:7:5 (levels 1 to 6, 1 to 
 engine-link-expected-mode = { $modes }
 engine-link-expected-lang = en (English) or zh (Chinese)
 engine-link-expected-code = pseudo, aima, python, c, rust, java or php
+engine-link-expected-speed = steps a second, more than 0 and at most 60, such as 2 or 0.5
+engine-link-backwards = the link's from={ $from } comes after its to={ $to }; the player would have no steps to show
 engine-link-game-tictactoe = tic-tac-toe
 engine-link-game-bones = bones
 engine-link-game-dice = the dice race
@@ -338,6 +340,7 @@ engine-link-chance-game = the link's algo={ $algo } cannot search { $game }, whi
 engine-key-name = { $name }
 engine-key-unknown = '{ $key }' is not a key of a scenario; expected { $keys }
 engine-key-repeated = '{ $key }' is given twice; give each key once
+engine-key-backwards = from={ $from } comes after to={ $to }; there are no steps between them
 engine-key-bad-value = { $key }={ $value } is not valid; expected { $expected }
 engine-key-wrong-game = '{ $key }' does not go with { $game }
 engine-key-together = '{ $key }' does not go with '{ $other }'

@@ -168,3 +168,15 @@ viewer-legend-table = table answer
 viewer-show-pass = Tree of:
 viewer-show-pass-hint = MTD(f) searches the tree again in each pass: choose a finished pass to see its tree as it ended (stepping goes back to the pass being searched)
 viewer-pass-now = pass { $n } (now)
+
+## Steps for an animation or an embedded player
+viewer-range-from = Steps from
+viewer-range-to = to
+viewer-range-speed = at
+viewer-embed-plays-itself = Plays by itself (autoplay, loop)
+viewer-embed-plays-itself-tip = the player starts playing when the page opens and goes round again after the last step
+viewer-embed-copy = Copy embed code
+viewer-embed-copy-tip = copy an <iframe> that puts this search, within these steps, as a player in a course page
+viewer-embed-copied = copied: { $code }
+viewer-embed-page = Published page
+viewer-embed-page-tip = the address where the web build (web/dist) is published; the embed code points there

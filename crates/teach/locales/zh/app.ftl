@@ -217,3 +217,14 @@ app-check-did = —— { $did }
 app-check-did-nothing = —— 已结束
 app-check-yours = 你的搜索
 app-check-legend-parting = 你的搜索与教科书的搜索第一次分歧的节点
+
+## The embedded player (embed=1)
+app-embed-start-tip = 回到第一步（Home）
+app-embed-back-tip = 后退一步（←）
+app-embed-play = 播放
+app-embed-pause = 暂停
+app-embed-play-tip = 播放（空格）
+app-embed-pause-tip = 暂停（空格）
+app-embed-forward-tip = 前进一步（→）
+app-embed-end-tip = 跳到最后一步（End）
+app-embed-open = 在 Game Tree Lab 中打开

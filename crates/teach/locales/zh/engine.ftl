@@ -314,6 +314,8 @@ engine-link-expected-set = LEVEL:SEED:COUNT，例如 2:7:5（等级 1 到 6，1 
 engine-link-expected-mode = { $modes } 之一
 engine-link-expected-lang = en（英文）或 zh（中文）
 engine-link-expected-code = pseudo、aima、python、c、rust、java 或 php
+engine-link-expected-speed = 每秒的步数，大于 0 且不超过 60，例如 2 或 0.5
+engine-link-backwards = 链接中的 from={ $from } 在 to={ $to } 之后；播放器将没有可显示的步骤
 engine-link-game-tictactoe = 井字棋
 engine-link-game-bones = 取骨头游戏
 engine-link-game-dice = 掷骰竞赛
@@ -338,6 +340,7 @@ engine-link-chance-game = 链接中的 algo={ $algo } 不能搜索{ $game }，�
 engine-key-name = “{ $name }”
 engine-key-unknown = “{ $key }”不是场景的键；可用的键为 { $keys }
 engine-key-repeated = “{ $key }”给了两次；每个键只能给一次
+engine-key-backwards = from={ $from } 在 to={ $to } 之后；两者之间没有步骤
 engine-key-bad-value = { $key }={ $value } 无效；应为 { $expected }
 engine-key-wrong-game = “{ $key }”不适用于{ $game }
 engine-key-together = “{ $key }”不能与“{ $other }”一起使用

@@ -165,3 +165,15 @@ viewer-legend-table = 置换表的答案
 viewer-show-pass = 显示的树：
 viewer-show-pass-hint = MTD(f) 每一轮都重新搜索这棵树：选择一轮已完成的搜索，查看它结束时的树（单步前进或后退时回到正在搜索的那一轮）
 viewer-pass-now = 第 { $n } 轮（当前）
+
+## Steps for an animation or an embedded player
+viewer-range-from = 步骤从
+viewer-range-to = 到
+viewer-range-speed = 速度
+viewer-embed-plays-itself = 自动播放（autoplay，循环）
+viewer-embed-plays-itself-tip = 页面打开时播放器就开始播放，播完最后一步后从头再来
+viewer-embed-copy = 复制嵌入代码
+viewer-embed-copy-tip = 复制一段 <iframe>，把这次搜索的这些步骤作为播放器放进课程网页
+viewer-embed-copied = 已复制：{ $code }
+viewer-embed-page = 发布的网页
+viewer-embed-page-tip = 网页版（web/dist）发布的地址；嵌入代码指向这里

@@ -37,6 +37,9 @@ pub fn expected(key: Key) -> String {
         Key::Mode => modes_expected(&[]),
         Key::Lang => t!("engine-link-expected-lang"),
         Key::Code => t!("engine-link-expected-code"),
+        Key::Embed | Key::Autoplay | Key::Loop => t!("engine-link-expected-switch"),
+        Key::Speed => t!("engine-link-expected-speed"),
+        Key::From | Key::To => t!("engine-link-expected-step"),
     }
 }
 
@@ -119,6 +122,7 @@ impl Say for KeyError {
                 "engine-scenario-chance-needs-expectiminimax",
                 algo = crate::titles::algorithm_title(*algorithm)
             ),
+            KeyError::Backwards { from, to } => t!("engine-key-backwards", from = from, to = to),
             KeyError::Options(e) => e.say(),
         }
     }

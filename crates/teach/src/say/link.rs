@@ -33,6 +33,9 @@ impl Say for LinkError {
                 expected = modes_expected(modes)
             ),
             KeyError::Repeated { key } => t!("engine-link-repeated", key = key.name()),
+            KeyError::Backwards { from, to } => {
+                t!("engine-link-backwards", from = from, to = to)
+            }
             KeyError::WrongGame { key, game } => conflict(*key, game_words(*game)),
             KeyError::Together {
                 key,
