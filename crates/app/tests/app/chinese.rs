@@ -22,15 +22,19 @@ const KEPT: &[&str] = &[
 ];
 
 /// Every text the app shows now: labels and values of its accessibility tree, but file names
-/// (the export's `gametree-step-3.png`), egui's own label for a panel's resize handle and the
+/// (the export's `gametree-step-3.png`) and web addresses, egui's own label for a panel's resize handle and the
 /// Code panel's code.
 pub(super) fn shown(h: &Harness<'_, App>) -> Vec<String> {
     let code = code_of(h);
+    // A file name or a web address (the published page's, in the export section) is a
+    // name, not a sentence.
     let file_name = |t: &String| {
         !t.contains(' ')
-            && [".png", ".svg", ".json", ".dot"]
+            && ([".png", ".svg", ".json", ".dot", ".gif"]
                 .iter()
                 .any(|e| t.ends_with(e))
+                || t.starts_with("http://")
+                || t.starts_with("https://"))
     };
     h.query_all(
         By::new()
