@@ -4,18 +4,13 @@
 use crate::t;
 use gametree_engine::search::mcts::Rewards;
 use gametree_engine::trace::mcts::{MctsView, Phase};
-use gametree_engine::trace::{NodeId, NodeName, Trace, show_real};
+use gametree_engine::trace::{NodeId, Trace, show_real};
 
-/// A name for a search-tree node in sentences: its tree label, else "the position after
-/// MOVE", else "the root".
+/// A search-tree node's name in sentences: the one name the stepper's other sentences, the
+/// inspector and the picture's words give it ([`crate::move_words::node_name`]), never its
+/// last move alone (two nodes reached by the same move would share it).
 pub fn node_name(trace: &Trace, node: NodeId) -> String {
-    match trace.node_name(node) {
-        NodeName::AfterMove(played) => t!(
-            "narration-mcts-position-after",
-            played = crate::move_words::say_move(trace, &played)
-        ),
-        other => crate::Say::say(&other),
-    }
+    crate::move_words::node_name(trace, node)
 }
 
 /// The moves of iteration `k`'s random playout, in notation.
@@ -90,7 +85,9 @@ pub fn selection_lines(trace: &Trace, view: &MctsView<'_>, iteration: usize) -> 
         let chosen_text = crate::move_words::move_of(trace, chosen).unwrap_or_default();
         let terms = view.terms(node, iteration);
         let Some(term) = terms.iter().find(|x| x.child as usize == chosen.index()) else {
-            lines.push(t!("narration-mcts-throw", node = at, face = chosen_text));
+            // The dice race's die shows a number ("it shows 4"), a tree's throw a child.
+            let face = crate::move_words::die_face(trace, chosen).unwrap_or(chosen_text);
+            lines.push(t!("narration-mcts-throw", node = at, face = face));
             continue;
         };
         let [mean, explore, ucb] = ucb_shown(term);
@@ -153,7 +150,7 @@ pub fn narrate(trace: &Trace, iteration: usize, phase: Phase) -> Vec<String> {
                     "narration-mcts-playout",
                     node = node_name(trace, reached),
                     count = moves.len(),
-                    moves = moves.join(", "),
+                    moves = moves.join(&t!("narration-name-move-separator")),
                     result = result,
                 )
             }]

@@ -37,6 +37,9 @@ pub fn who(trace: &Trace, id: NodeId) -> String {
         }
     } else if chance {
         t!("narration-who-chance", name = name)
+    } else if matches!(trace.game.view(&[]), PositionView::Dice { .. }) {
+        // A dice race position's name already says whose turn it is: "counter 2 (MAX to move)".
+        name
     } else if matches!(
         trace.game.view(&[]),
         PositionView::Bones { .. } | PositionView::Grid { .. }

@@ -9,7 +9,8 @@ engine-algorithm-mcts = MCTS (UCT)
 engine-algorithm-expectiminimax = expectiminimax
 engine-dice-target-range = a dice race to { $target } cannot be played; the target must be from 1 to { $limit }
 engine-dice-describe = counter { $counter } of { $target }, { $player } to move
-engine-dice-describe-rolling = counter { $counter } of { $target }, the die is rolling
+engine-dice-describe-rolling = counter { $counter } of { $target }, { $player } rolls the die
+engine-dice-describe-won = counter { $counter } of { $target }: { $player } has won
 
 ## Games: the Game of Bones
 engine-bones-heap-range = --bones { $bones } is out of range; expected a heap of 0 to { $limit } bones

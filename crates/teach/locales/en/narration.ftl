@@ -30,6 +30,10 @@ narration-name-leaf-under = { $label } under { $parent }
 narration-name-heap = the heap of { $left }
 narration-name-move-separator = {", "}
 narration-name-position-after = the position after { $moves }
+# A dice race position by its counter and whose turn it is (the winner once it is over).
+narration-name-dice = counter { $counter } ({ $player } to move)
+narration-name-dice-rolling = counter { $counter } ({ $player } rolls)
+narration-name-dice-won = counter { $counter } ({ $player } has won)
 
 ## The stepper's sentences (src/teach/narrate.rs)
 
@@ -317,6 +321,7 @@ narration-ex-summary-counts = Nodes visited: { $nodes }; leaves evaluated: { $le
 narration-ex-summary-averages = Chance nodes, each the weighted average of its children:
 narration-ex-summary-more = … and { $n } more
 narration-ex-summary-average = { $node }: { $average }
+narration-ex-summary-average-after = { $node } after { $moves }: { $average }
 narration-mcts-selection = Iteration { $iteration }, selection: from the root down, each node choosing the child with the highest UCB = W/N + C × √(ln N / n){ $steps ->
     [0] ; the root still has an untried move, so selection stops at once.
    *[other] :
@@ -339,7 +344,6 @@ narration-mcts-summary-checkpoint = after { $iterations } iterations: { $played 
     [yes] {" "}(an exact best move)
    *[no] {""}
 }, estimate { $estimate }, off by { $off }
-narration-mcts-position-after = the position after { $played }
 narration-label-visits = { $visits } visits, W = { $wins }
 narration-ex-estimated = { $value } (the depth limit: the evaluation, before the throw)
 narration-summary-cutoff-kinds = Cutoffs by kind: { $max } at MAX nodes (value ≥ β), { $min } at MIN nodes (value ≤ α); { $shallow } shallow (the bound met was set by the parent), { $deep } deep (set further up)

@@ -22,6 +22,10 @@ narration-name-leaf-under = { $parent } 下的 { $label }
 narration-name-heap = { $left } 根骨头的堆
 narration-name-move-separator = 、
 narration-name-position-after = 走完 { $moves } 之后的局面
+# 掷骰竞赛的局面以计数和轮到哪一方命名（结束后说谁获胜）。
+narration-name-dice = 计数 { $counter }（轮到 { $player }）
+narration-name-dice-rolling = 计数 { $counter }（{ $player } 掷骰子）
+narration-name-dice-won = 计数 { $counter }（{ $player } 已获胜）
 
 ## 逐步讲解的句子（src/teach/narrate.rs）
 
@@ -277,6 +281,7 @@ narration-ex-summary-counts = 访问的节点数：{ $nodes }；评估的叶节�
 narration-ex-summary-averages = 机会节点，各为其子节点的加权平均：
 narration-ex-summary-more = ……还有 { $n } 个
 narration-ex-summary-average = { $node }：{ $average }
+narration-ex-summary-average-after = { $node }，走完 { $moves } 之后：{ $average }
 narration-mcts-selection = 第 { $iteration } 次迭代，选择：从根向下，每个节点选 UCB = W/N + C × √(ln N / n) 最高的子节点{ $steps ->
     [0] ；根还有未尝试的走法，所以选择立即停止。
    *[other] ：
@@ -296,7 +301,6 @@ narration-mcts-summary-checkpoint = { $iterations } 次迭代后：{ $played }{ 
     [yes] （是精确的最佳走法之一）
    *[no] {""}
 }，估计值 { $estimate }，误差 { $off }
-narration-mcts-position-after = { $played } 之后的局面
 narration-label-visits = 访问 { $visits } 次，W = { $wins }
 narration-ex-estimated = { $value }（到达深度限制：掷骰之前用评估函数）
 narration-summary-cutoff-kinds = 剪枝分类：MAX 节点 { $max } 次（值 ≥ β），MIN 节点 { $min } 次（值 ≤ α）；浅剪枝 { $shallow } 次（所遇的界由父节点设定），深剪枝 { $deep } 次（由更上层设定）
