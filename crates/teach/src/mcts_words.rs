@@ -57,11 +57,23 @@ fn shown_number(shown: &str) -> f64 {
     shown.parse().unwrap_or(0.0)
 }
 
-/// UCB's mean, exploration term and their sum as shown: the sum is of the terms as shown, so
-/// that it adds up on paper ("0.87 + 0.63 = 1.5", not 1.49).
+/// A shown value in hundredths, as written ("1.49" is 149).
+fn cents(shown: &str) -> i64 {
+    (shown_number(shown) * 100.0).round() as i64
+}
+
+/// UCB's mean, exploration term and their sum as shown, so that the sentence is true and adds
+/// up on paper: UCB is its own value rounded (1.4932 is "1.49", not the "1.5" the rounded
+/// terms 0.87 + 0.63 would make), the mean is rounded as W/N is everywhere else, and the
+/// exploration term is what the two leave, which is its value to the hundredth below or
+/// above ("0.62" for 0.6266): 0.87 + 0.62 = 1.49.
 pub fn ucb_shown(term: &gametree_engine::search::mcts::UcbTerms) -> [String; 3] {
-    let (mean, explore) = (show_real(term.mean), show_real(term.explore));
-    let ucb = show_real(shown_number(&mean) + shown_number(&explore));
+    let (mean, ucb) = (show_real(term.mean), show_real(term.ucb()));
+    let explore = if term.ucb().is_finite() && term.mean.is_finite() {
+        show_real((cents(&ucb) - cents(&mean)) as f64 / 100.0)
+    } else {
+        show_real(term.explore)
+    };
     [mean, explore, ucb]
 }
 
@@ -194,6 +206,39 @@ pub fn narrate(trace: &Trace, iteration: usize, phase: Phase) -> Vec<String> {
                     mean = mean,
                 ),
             ]
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gametree_engine::search::mcts::UcbTerms;
+
+    /// Issue 36: UCB is shown as its own value rounded, and the terms shown add up to it,
+    /// each within a hundredth of its value.
+    #[test]
+    fn ucb_is_its_value_rounded_and_its_shown_terms_add_up_to_it() {
+        let term = |mean, explore| UcbTerms {
+            child: 1,
+            mean,
+            explore,
+        };
+        assert_eq!(ucb_shown(&term(0.8666, 0.6266)), ["0.87", "0.62", "1.49"]);
+        assert_eq!(ucb_shown(&term(1.0, 1.1774)), ["1", "1.18", "2.18"]);
+        let mut x = 0.123_456_7_f64;
+        for _ in 0..10_000 {
+            // A cheap spread of means in [-1, 1] and terms in [0, 3].
+            x = (x * 9_973.0 + 0.618_033_9).fract();
+            let (mean, explore) = (x * 2.0 - 1.0, (x * 7_919.0).fract() * 3.0);
+            let [m, e, u] = ucb_shown(&term(mean, explore));
+            assert_eq!(u, show_real(mean + explore));
+            assert_eq!(m, show_real(mean));
+            assert_eq!(cents(&m) + cents(&e), cents(&u), "{m} + {e} = {u}");
+            assert!(
+                (shown_number(&e) - explore).abs() <= 0.01 + 1e-9,
+                "{e} for {explore}"
+            );
         }
     }
 }
