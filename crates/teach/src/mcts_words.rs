@@ -2,6 +2,7 @@
 //! above all each UCB choice ("UCB = 0.58 + 1.41 × √(ln 40 / 12) = 1.36").
 
 use crate::t;
+use gametree_engine::game::Player;
 use gametree_engine::search::mcts::Rewards;
 use gametree_engine::trace::mcts::{MctsView, Phase};
 use gametree_engine::trace::{NodeId, Trace, show_real};
@@ -75,6 +76,49 @@ pub fn ucb_shown(term: &gametree_engine::search::mcts::UcbTerms) -> [String; 3] 
         show_real(term.explore)
     };
     [mean, explore, ucb]
+}
+
+/// N and W of node `id` as a reader weighs them: W for the player who moved into the node,
+/// and at the root, which no move leads into, for the player to move there. (The search
+/// keeps the root's W for the other side, so that every node's W is for the player before
+/// it; said as it is, the root would read W/N = 1 right after MAX lost a playout.) In games
+/// W counts wins; on trees it is the leaves' values in MAX's view, at the root too.
+pub fn weighed(trace: &Trace, id: NodeId, visits: u32, wins: f64) -> (f64, Option<Player>) {
+    if trace.parent(id).is_some() {
+        return (wins, None);
+    }
+    let player = trace.node(id).player;
+    let rewards = trace.mcts_view().map(|v| v.record.options.rewards);
+    match rewards {
+        Some(Rewards::Outcomes) => (f64::from(visits) - wins, Some(player)),
+        _ => (wins, Some(Player::Max)),
+    }
+}
+
+/// The inspector's value of an MCTS node: "N = 12, W = 7, W/N = 0.58", and at the root
+/// "…, W/N = 0 (for MAX, to move here)" ([`weighed`]).
+pub fn counted(trace: &Trace, id: NodeId, visits: u32, wins: f64) -> String {
+    let (wins, player) = weighed(trace, id, visits, wins);
+    let mean = if visits > 0 {
+        show_real(wins / f64::from(visits))
+    } else {
+        "—".into()
+    };
+    match player {
+        None => t!(
+            "viewer-value-counted",
+            visits = visits,
+            wins = show_real(wins),
+            mean = mean
+        ),
+        Some(p) => t!(
+            "viewer-value-counted-root",
+            visits = visits,
+            wins = show_real(wins),
+            mean = mean,
+            player = p.name()
+        ),
+    }
 }
 
 /// A term of a sum as shown: a negative one in brackets, "(-4)".

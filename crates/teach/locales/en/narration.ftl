@@ -344,7 +344,14 @@ narration-mcts-summary-checkpoint = after { $iterations } iterations: { $played 
     [yes] {" "}(an exact best move)
    *[no] {""}
 }, estimate { $estimate }, off by { $off }
-narration-label-visits = { $visits } visits, W = { $wins }
+narration-label-visits = { $visits ->
+        [one] 1 visit
+       *[other] { $visits } visits
+    }, W = { $wins }
+narration-label-visits-root = { $visits ->
+        [one] 1 visit
+       *[other] { $visits } visits
+    }, W = { $wins } for { $player }, to move here
 narration-ex-estimated = { $value } (the depth limit: the evaluation, before the throw)
 narration-summary-cutoff-kinds = Cutoffs by kind: { $max } at MAX nodes (value ≥ β), { $min } at MIN nodes (value ≤ α); { $shallow } shallow (the bound met was set by the parent), { $deep } deep (set further up)
 narration-cutoff-shallow = A shallow cutoff: { $bound } = { $value } was set by its parent, { $setter }.

@@ -159,6 +159,8 @@ viewer-mcts-playout-moves = { $count ->
    *[other] { $count } random moves
 }
 viewer-value-counted = N = { $visits }, W = { $wins }, W/N = { $mean }
+# The root: no move leads into it, so its W is counted for the player to move there.
+viewer-value-counted-root = N = { $visits }, W = { $wins }, W/N = { $mean } (for { $player }, to move here)
 viewer-expectation = Expected value: { $sum }
 viewer-ucb-last = Last chosen at iteration { $iteration }: UCB = { $mean } + { $explore } = { $ucb }
 viewer-thrown-last = Last thrown at iteration { $iteration } (the die chooses here)

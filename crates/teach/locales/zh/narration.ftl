@@ -302,6 +302,7 @@ narration-mcts-summary-checkpoint = { $iterations } 次迭代后：{ $played }{ 
    *[no] {""}
 }，估计值 { $estimate }，误差 { $off }
 narration-label-visits = 访问 { $visits } 次，W = { $wins }
+narration-label-visits-root = 访问 { $visits } 次，W = { $wins }（按在这里走棋的 { $player } 计）
 narration-ex-estimated = { $value }（到达深度限制：掷骰之前用评估函数）
 narration-summary-cutoff-kinds = 剪枝分类：MAX 节点 { $max } 次（值 ≥ β），MIN 节点 { $min } 次（值 ≤ α）；浅剪枝 { $shallow } 次（所遇的界由父节点设定），深剪枝 { $deep } 次（由更上层设定）
 narration-cutoff-shallow = 这是浅剪枝：{ $bound } = { $value } 由它的父节点 { $setter } 设定。

@@ -148,3 +148,45 @@ fn mcts_sentences_name_each_node_by_its_one_name() {
     }
     assert!(checked > 500, "{checked} names");
 }
+
+/// The root's W/N is said for the player to move there: right after MAX lost the first
+/// playout it is 0 for MAX (the search keeps the root's W for the other side, which read
+/// W/N = 1 with no word why).
+#[test]
+fn the_mcts_root_is_weighed_for_the_player_to_move_there() {
+    let trace = dice(Algorithm::Mcts, 2);
+    let mut pb = Playback::new(trace.clone());
+    pb.seek(4);
+    assert_eq!(
+        trace.mcts_view().unwrap().record.iteration(0).max_reward,
+        0.0
+    );
+    let root = trace.iterations[0].root;
+    let gametree_engine::trace::NodeState::Counted { visits, wins } = pb.state(root) else {
+        panic!("an MCTS node");
+    };
+    let said = |lang| {
+        with_lang(lang, || {
+            gametree_teach::mcts_words::counted(&trace, root, visits, wins)
+        })
+    };
+    assert_eq!(
+        said(Lang::En),
+        "N = 1, W = 0, W/N = 0 (for MAX, to move here)"
+    );
+    assert_eq!(
+        said(Lang::Zh),
+        "N = 1，W = 0，W/N = 0（按在这里走棋的 MAX 计）"
+    );
+    let spoken = with_lang(Lang::En, || gametree_teach::spoken::node_label(&pb, root));
+    assert!(spoken.contains("1 visit, W = 0 for MAX"), "{spoken}");
+    // A child is weighed for the player who moved into it, as the picture shows it.
+    let child = trace.children(root)[0];
+    let gametree_engine::trace::NodeState::Counted { visits, wins } = pb.state(child) else {
+        panic!("an MCTS node");
+    };
+    let said = with_lang(Lang::En, || {
+        gametree_teach::mcts_words::counted(&trace, child, visits, wins)
+    });
+    assert_eq!(said, "N = 1, W = 0, W/N = 0");
+}
