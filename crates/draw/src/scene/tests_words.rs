@@ -1,7 +1,8 @@
 //! Issue 36, item 9: the picture and the sentence agree on what is known at a step — a leaf
 //! the sentence names by its value shows that value, faint until it is evaluated; MTD(f)'s
 //! last root shows the bound the sentence explains; a pruned inner node kept once under a
-//! later pass is drawn as the MIN node it is, not as a leaf's box.
+//! later pass is drawn as the MIN node it is, not as a leaf's box; a folded node says how
+//! many nodes it hides in words, not as a score.
 
 use super::style::Palette;
 use super::*;
@@ -121,5 +122,30 @@ fn mtdf_draws_a_pruned_min_node_as_one_and_ends_on_the_bound_it_explains() {
         let said = with_lang(lang, || gametree_teach::narrate::narrate(&pb));
         assert!(said.contains("≤ 6") && said.contains("6 ≤"), "{said}");
         assert!(said.contains(value), "{said}");
+    }
+}
+
+#[test]
+fn a_folded_node_says_how_many_nodes_it_hides_in_words() {
+    use gametree_teach::picture_words::folded_more;
+    assert_eq!(with_lang(Lang::En, || folded_more(59_704)), "59,704 more");
+    assert_eq!(
+        with_lang(Lang::Zh, || folded_more(59_704)),
+        "还有 59,704 个"
+    );
+    // On the picture: AIMA 5.2 with B folded shows "3 more" under B, never "+3".
+    let trace = Arc::new(Scenario::default().record(None).unwrap());
+    let b = trace.children(trace.iterations[0].root)[0];
+    let layout = tidy(&trace, |n| n == b);
+    let mut pb = Playback::new(trace.clone());
+    pb.seek(pb.len());
+    let camera = Camera::fit(&layout, 0, [1000.0, 600.0]);
+    for lang in [Lang::En, Lang::Zh] {
+        let texts = with_lang(lang, || {
+            build(&pb, &layout, &camera, &Style::default(), None).texts()
+        });
+        let more = with_lang(lang, || folded_more(3));
+        assert!(texts.contains(&more), "{texts:?}");
+        assert!(!texts.iter().any(|t| t.starts_with('+')), "{texts:?}");
     }
 }

@@ -150,6 +150,8 @@ cli-note = note: { $message }
 
 ## Pictures: the legend and the badges on nodes
 
+# Under a folded node: how many nodes it hides ($shown has thousands separators).
+cli-folded-more = { $shown } more
 cli-legend-leaf = leaf
 cli-legend-current = current
 cli-legend-searching = searching

@@ -147,6 +147,8 @@ cli-note = 注意：{ $message }
 
 ## 图片：图例和节点上的标记
 
+# 折叠节点下方：它隐藏了多少个节点（$shown 带千位分隔符）。
+cli-folded-more = 还有 { $shown } 个
 cli-legend-leaf = 叶节点
 cli-legend-current = 当前节点
 cli-legend-searching = 正在搜索
