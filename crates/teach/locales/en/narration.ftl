@@ -252,7 +252,10 @@ narration-summary-best-move-none = Best move: none (the game is over)
 narration-summary-principal-variation = Principal variation: { $line }
 narration-summary-nodes-visited = Nodes visited: { $n }
 narration-summary-leaves = Leaves evaluated: { $n }
-narration-summary-cutoffs = Cutoffs: { $n } ({ $pruned } children pruned)
+narration-summary-cutoffs = Cutoffs: { $n } ({ $count ->
+        [one] 1 child
+       *[other] { $pruned } children
+    } pruned)
 narration-summary-tt-hits = Transposition table hits: { $n }
 narration-summary-re-searches = Re-searches: { $n }
 narration-summary-passes = MTD(f) passes: { $n }

@@ -38,7 +38,10 @@ viewer-fact-below-it = below it
 viewer-shared-below = shown once, under the last iteration that pruned it
 viewer-fact-window-now = α, β now
 viewer-fact-window-on-entry = α, β on entry
-viewer-bones-left = { $left } bones left, take 1–{ $max_take }
+viewer-bones-left = { $left ->
+        [one] 1 bone left
+       *[other] { $left } bones left
+    }, take 1–{ $max_take }
 viewer-tree-node = tree node { $label }
 viewer-counts-so-far = Counts so far
 viewer-counts-now = now
