@@ -47,8 +47,8 @@ narration-enter-root-max = 从 { $who } 开始{ $reason }：MAX 选取子节点�
 narration-enter-root-min = 从 { $who } 开始{ $reason }：MIN 选取子节点中的最小值。
 narration-enter-child = 从 { $parent } 向下走到 { $who }{ $reason }。
 narration-enter-child-window = 从 { $parent } 向下走到 { $who }，窗口为 α = { $alpha }，β = { $beta }{ $reason }。
-narration-enter-child-move = 从 { $parent } 走 { $mv }，向下来到 { $who }{ $reason }。
-narration-enter-child-move-window = 从 { $parent } 走 { $mv }，向下来到 { $who }，窗口为 α = { $alpha }，β = { $beta }{ $reason }。
+narration-enter-child-move = 从 { $parent } 采用走法 { $mv }，向下来到 { $who }{ $reason }。
+narration-enter-child-move-window = 从 { $parent } 采用走法 { $mv }，向下来到 { $who }，窗口为 α = { $alpha }，β = { $beta }{ $reason }。
 narration-enter-ordering = 走法排序会先尝试最有希望的子节点。
 
 narration-leaf-depth-limit = 在 { $name } 达到深度限制：评估函数给出的估值为 { $value }。
@@ -288,7 +288,7 @@ narration-mcts-selection = 第 { $iteration } 次迭代，选择：从根向下�
 }
 narration-mcts-choice = 在 { $node }，{ $player } 选 { $chosen }：UCB = { $mean } + { $c } × √(ln { $parent_n } / { $n }) = { $mean } + { $explore } = { $ucb }，是 { $count } 个中最高的。
 narration-mcts-throw = 在 { $node } 由骰子决定：掷出 { $face }。
-narration-mcts-expansion = 扩展：{ $parent } 得到一个新的子节点 { $played }（目前 N = 0）。
+narration-mcts-expansion = 扩展：{ $parent } 得到一个新的子节点，经 { $played } 到达（目前 N = 0）。
 narration-mcts-no-expansion = 扩展：无，对局在 { $node } 已结束。
 narration-mcts-playout = 模拟：从 { $node } 随机走 { $count } 步到终局（{ $moves }）；对 MAX 的结果：{ $result }。
 narration-mcts-no-playout = 模拟：{ $node } 已是终局；对 MAX 的结果：{ $result }。
