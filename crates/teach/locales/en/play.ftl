@@ -132,11 +132,8 @@ play-dice-why-title = dice race to { $target } at { $counter }, { $player } to m
 play-dice-why-hover = step through the computer's last decision with expectiminimax, in Chance
 
 # Compare's times: one search's, timed over as many runs as a clock needs (issue 26).
-# $ms is the same time in milliseconds, which the Chinese shows (its font has no µ); English
-# shows microseconds whatever $ms is.
-play-time-us = { $ms ->
-   *[other] { $us } µs
-}
+# $us is already formatted ("0.42", "420.0"); every language keeps the unit and the digits.
+play-time-us = { $us } µs
 play-col-time-per-search = time per search
 play-time-per-search-hover = The time of one search: it was run { $repeats } times, in batches, and each batch's time divided by its runs; the fastest batch is shown, so that even a search of a few microseconds is measured. Times depend on the computer; compare them with each other.
 play-compare-chart = Nodes visited, per configuration
