@@ -463,7 +463,7 @@ fn connect_four_and_mnk_from_the_command_line() {
         ("--game mnk --rows 3 --cols 3 --k 5", "expected 3 to 3"),
         (
             "--game mnk --rows 3 --cols 4 --position X",
-            "has 1 cells; this board has 12",
+            "has 1 cell; this board has 12",
         ),
         ("--moves 44 --position X", "cannot be used with"),
     ] {

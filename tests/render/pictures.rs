@@ -283,8 +283,13 @@ fn slides_of_big_searches_fold_below_the_level_that_fits() {
     let hidden: u64 = scene
         .texts()
         .iter()
-        // "+1,234": counts are written with thousands separators.
-        .filter_map(|t| t.strip_prefix('+')?.replace(',', "").parse::<u64>().ok())
+        // "1,234 more": counts are written with thousands separators.
+        .filter_map(|t| {
+            t.strip_suffix(" more")?
+                .replace(',', "")
+                .parse::<u64>()
+                .ok()
+        })
         .sum();
     let drawn = scene
         .hits

@@ -162,11 +162,14 @@ fn cut_chance_nodes_and_tiny_probabilities_are_said_as_they_are() {
     let args = ["search", "--game", "dice", "--target", "20", "--depth", "1"];
     let english = run(&args);
     assert!(
-        english.contains("after roll: 0 (the depth limit"),
+        english.contains("counter 0 (MAX rolls): 0 (the depth limit"),
         "{english}"
     );
     let chinese = run(&[&["--lang", "zh"][..], &args].concat());
-    assert!(chinese.contains("之后的局面：0（到达深度限制"), "{chinese}");
+    assert!(
+        chinese.contains("计数 0（MAX 掷骰子）：0（到达深度限制"),
+        "{chinese}"
+    );
     for said in [&english, &chinese] {
         assert!(!said.contains(":  =") && !said.contains("： ="), "{said}");
     }

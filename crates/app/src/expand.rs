@@ -100,15 +100,15 @@ impl Loaded {
             .all(|a| !self.layouts.collapsed.contains(a))
     }
 
-    /// Goes to the position `moves` names (moves or tree names separated by commas, from the
-    /// root of the current iteration): selects it and opens its path. The error says which
-    /// move was not found.
+    /// Goes to the position `moves` names (moves or tree names separated by commas — Chinese
+    /// ones too — or arrows, from the root of the current iteration): selects it and opens
+    /// its path. The error says which move was not found.
     pub fn find(&mut self, moves: &str) -> Result<NodeId, String> {
         let trace = self.trace().clone();
         let step = self.playback.step();
         let mut at = trace.iterations[trace.iteration_at(step.saturating_sub(1))].root;
         for token in moves
-            .split([',', '→'])
+            .split([',', '，', '、', '→'])
             .map(str::trim)
             .filter(|t| !t.is_empty())
         {
@@ -116,7 +116,7 @@ impl Loaded {
                 gametree_teach::t!(
                     "app-find-no-move",
                     token = gametree_engine::game::shown_text(token),
-                    node = trace.node_name(at).say()
+                    node = gametree_teach::move_words::node_name(&trace, at)
                 )
             })?;
         }
@@ -127,11 +127,14 @@ impl Loaded {
     }
 }
 
-/// The child of `at` reached by the move (or, in a tree, the node name) `token`; the last
+/// The child of `at` reached by the move (in the engine's notation or as the edge says it,
+/// the dice race's in the reader's language; in a tree, the node name) `token`; the last
 /// visit of a position searched twice.
 fn child_named(trace: &Trace, at: NodeId, token: &str) -> Option<NodeId> {
     let same = |a: &str| a.trim().eq_ignore_ascii_case(token);
     trace.children(at).into_iter().rev().find(|&c| {
-        trace.move_text(c).as_deref().is_some_and(same) || same(&trace.node_name(c).say())
+        trace.move_text(c).as_deref().is_some_and(same)
+            || gametree_teach::move_words::move_of(trace, c).is_some_and(|m| same(&m))
+            || same(&trace.node_name(c).say())
     })
 }

@@ -173,16 +173,7 @@ fn node_facts(ui: &mut Ui, loaded: &Loaded, trace: &Trace, id: NodeId) {
                 None,
             ),
             NodeState::Counted { visits, wins } => (
-                t!(
-                    "viewer-value-counted",
-                    visits = visits,
-                    wins = gametree_engine::trace::show_real(wins),
-                    mean = if visits > 0 {
-                        gametree_engine::trace::show_real(wins / f64::from(visits))
-                    } else {
-                        "—".into()
-                    }
-                ),
+                gametree_teach::mcts_words::counted(trace, id, visits, wins),
                 None,
             ),
         };

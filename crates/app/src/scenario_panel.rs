@@ -483,27 +483,37 @@ impl ScenarioPanel {
         });
     }
 
-    /// MCTS's iterations, seed and exploration constant.
+    /// MCTS's iterations, seed and exploration constant. Each name stays whole beside its
+    /// value, the pair moving to the next row when it does not fit: a name is never broken
+    /// inside a word (Chinese breaks between any two characters: "探索常 / 数 C").
     fn mcts_ui(search: &mut SearchPick, ui: &mut Ui) {
         let mcts = &mut search.config.mcts;
+        let named = |ui: &mut Ui, name: String, value: egui::DragValue<'_>| {
+            ui.horizontal(|ui| {
+                let l = ui.add(egui::Label::new(name).wrap_mode(egui::TextWrapMode::Extend));
+                ui.add(value).labelled_by(l.id);
+            });
+        };
         ui.horizontal_wrapped(|ui| {
-            let l = ui.label(t!("app-chance-iterations"));
-            ui.add(
+            named(
+                ui,
+                t!("app-chance-iterations"),
                 egui::DragValue::new(&mut mcts.iterations)
                     .range(1..=gametree_engine::search::mcts::MAX_ITERATIONS),
-            )
-            .labelled_by(l.id);
-            let l = ui.label(t!("app-chance-seed"));
-            ui.add(egui::DragValue::new(&mut mcts.seed))
-                .labelled_by(l.id);
-            let l = ui.label(t!("app-chance-exploration"));
-            ui.add(
+            );
+            named(
+                ui,
+                t!("app-chance-seed"),
+                egui::DragValue::new(&mut mcts.seed),
+            );
+            named(
+                ui,
+                t!("app-chance-exploration"),
                 egui::DragValue::new(&mut mcts.exploration)
                     .range(0.0..=10.0)
                     .speed(0.05)
                     .max_decimals(3),
-            )
-            .labelled_by(l.id);
+            );
         });
     }
 }

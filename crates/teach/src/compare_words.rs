@@ -44,16 +44,16 @@ pub fn depth_table_headings() -> Vec<String> {
 }
 
 /// A duration for people: "4.2 µs", "420 µs", "12.3 ms", "1.25 s" (a search of a small
-/// tree takes microseconds: shown in milliseconds it would read "0.00 ms").
+/// tree takes microseconds: shown in milliseconds it would read "0.00 ms"). Every language
+/// shows the same unit and digits (Chinese "0.42 微秒", "12.3 毫秒"), only the unit's name
+/// follows the language.
 pub fn show_time(t: Duration) -> String {
     let us = t.as_secs_f64() * 1e6;
     let ms = us / 1000.0;
-    // Microseconds also come in milliseconds to four places (the Chinese font has no µ).
-    let in_ms = format!("{ms:.4}");
     if us < 10.0 {
-        t!("play-time-us", us = format!("{us:.2}"), ms = in_ms)
+        t!("play-time-us", us = format!("{us:.2}"))
     } else if us < 1000.0 {
-        t!("play-time-us", us = format!("{us:.1}"), ms = in_ms)
+        t!("play-time-us", us = format!("{us:.1}"))
     } else if ms < 10.0 {
         t!("play-time-ms", ms = format!("{ms:.2}"))
     } else if ms < 1000.0 {

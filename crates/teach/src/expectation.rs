@@ -217,14 +217,23 @@ pub fn summary(trace: &Trace) -> String {
     if !chance.is_empty() {
         lines.push(t!("narration-ex-summary-averages"));
         for &n in chance.iter().take(SUMMARY_AVERAGES) {
-            lines.push(
-                "  ".to_string()
-                    + &t!(
-                        "narration-ex-summary-average",
-                        node = crate::move_words::node_name(trace, n),
-                        average = weighted_average(trace, n)
-                    ),
-            );
+            let node = crate::move_words::node_name(trace, n);
+            let average = weighted_average(trace, n);
+            // Out of context, equal dice positions are told apart by the moves to them.
+            let line = match crate::move_words::dice_route(trace, n) {
+                Some(moves) => t!(
+                    "narration-ex-summary-average-after",
+                    node = node,
+                    moves = moves,
+                    average = average
+                ),
+                None => t!(
+                    "narration-ex-summary-average",
+                    node = node,
+                    average = average
+                ),
+            };
+            lines.push("  ".to_string() + &crate::words::tidy(line));
         }
         if chance.len() > SUMMARY_AVERAGES {
             lines.push(

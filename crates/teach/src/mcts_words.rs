@@ -2,20 +2,16 @@
 //! above all each UCB choice ("UCB = 0.58 + 1.41 × √(ln 40 / 12) = 1.36").
 
 use crate::t;
+use gametree_engine::game::Player;
 use gametree_engine::search::mcts::Rewards;
 use gametree_engine::trace::mcts::{MctsView, Phase};
-use gametree_engine::trace::{NodeId, NodeName, Trace, show_real};
+use gametree_engine::trace::{NodeId, Trace, show_real};
 
-/// A name for a search-tree node in sentences: its tree label, else "the position after
-/// MOVE", else "the root".
+/// A search-tree node's name in sentences: the one name the stepper's other sentences, the
+/// inspector and the picture's words give it ([`crate::move_words::node_name`]), never its
+/// last move alone (two nodes reached by the same move would share it).
 pub fn node_name(trace: &Trace, node: NodeId) -> String {
-    match trace.node_name(node) {
-        NodeName::AfterMove(played) => t!(
-            "narration-mcts-position-after",
-            played = crate::move_words::say_move(trace, &played)
-        ),
-        other => crate::Say::say(&other),
-    }
+    crate::move_words::node_name(trace, node)
 }
 
 /// The moves of iteration `k`'s random playout, in notation.
@@ -62,12 +58,67 @@ fn shown_number(shown: &str) -> f64 {
     shown.parse().unwrap_or(0.0)
 }
 
-/// UCB's mean, exploration term and their sum as shown: the sum is of the terms as shown, so
-/// that it adds up on paper ("0.87 + 0.63 = 1.5", not 1.49).
+/// A shown value in hundredths, as written ("1.49" is 149).
+fn cents(shown: &str) -> i64 {
+    (shown_number(shown) * 100.0).round() as i64
+}
+
+/// UCB's mean, exploration term and their sum as shown, so that the sentence is true and adds
+/// up on paper: UCB is its own value rounded (1.4932 is "1.49", not the "1.5" the rounded
+/// terms 0.87 + 0.63 would make), the mean is rounded as W/N is everywhere else, and the
+/// exploration term is what the two leave, which is its value to the hundredth below or
+/// above ("0.62" for 0.6266): 0.87 + 0.62 = 1.49.
 pub fn ucb_shown(term: &gametree_engine::search::mcts::UcbTerms) -> [String; 3] {
-    let (mean, explore) = (show_real(term.mean), show_real(term.explore));
-    let ucb = show_real(shown_number(&mean) + shown_number(&explore));
+    let (mean, ucb) = (show_real(term.mean), show_real(term.ucb()));
+    let explore = if term.ucb().is_finite() && term.mean.is_finite() {
+        show_real((cents(&ucb) - cents(&mean)) as f64 / 100.0)
+    } else {
+        show_real(term.explore)
+    };
     [mean, explore, ucb]
+}
+
+/// N and W of node `id` as a reader weighs them: W for the player who moved into the node,
+/// and at the root, which no move leads into, for the player to move there. (The search
+/// keeps the root's W for the other side, so that every node's W is for the player before
+/// it; said as it is, the root would read W/N = 1 right after MAX lost a playout.) In games
+/// W counts wins; on trees it is the leaves' values in MAX's view, at the root too.
+pub fn weighed(trace: &Trace, id: NodeId, visits: u32, wins: f64) -> (f64, Option<Player>) {
+    if trace.parent(id).is_some() {
+        return (wins, None);
+    }
+    let player = trace.node(id).player;
+    let rewards = trace.mcts_view().map(|v| v.record.options.rewards);
+    match rewards {
+        Some(Rewards::Outcomes) => (f64::from(visits) - wins, Some(player)),
+        _ => (wins, Some(Player::Max)),
+    }
+}
+
+/// The inspector's value of an MCTS node: "N = 12, W = 7, W/N = 0.58", and at the root
+/// "…, W/N = 0 (for MAX, to move here)" ([`weighed`]).
+pub fn counted(trace: &Trace, id: NodeId, visits: u32, wins: f64) -> String {
+    let (wins, player) = weighed(trace, id, visits, wins);
+    let mean = if visits > 0 {
+        show_real(wins / f64::from(visits))
+    } else {
+        "—".into()
+    };
+    match player {
+        None => t!(
+            "viewer-value-counted",
+            visits = visits,
+            wins = show_real(wins),
+            mean = mean
+        ),
+        Some(p) => t!(
+            "viewer-value-counted-root",
+            visits = visits,
+            wins = show_real(wins),
+            mean = mean,
+            player = p.name()
+        ),
+    }
 }
 
 /// A term of a sum as shown: a negative one in brackets, "(-4)".
@@ -90,7 +141,9 @@ pub fn selection_lines(trace: &Trace, view: &MctsView<'_>, iteration: usize) -> 
         let chosen_text = crate::move_words::move_of(trace, chosen).unwrap_or_default();
         let terms = view.terms(node, iteration);
         let Some(term) = terms.iter().find(|x| x.child as usize == chosen.index()) else {
-            lines.push(t!("narration-mcts-throw", node = at, face = chosen_text));
+            // The dice race's die shows a number ("it shows 4"), a tree's throw a child.
+            let face = crate::move_words::die_face(trace, chosen).unwrap_or(chosen_text);
+            lines.push(t!("narration-mcts-throw", node = at, face = face));
             continue;
         };
         let [mean, explore, ucb] = ucb_shown(term);
@@ -153,7 +206,7 @@ pub fn narrate(trace: &Trace, iteration: usize, phase: Phase) -> Vec<String> {
                     "narration-mcts-playout",
                     node = node_name(trace, reached),
                     count = moves.len(),
-                    moves = moves.join(", "),
+                    moves = moves.join(&t!("narration-name-move-separator")),
                     result = result,
                 )
             }]
@@ -197,6 +250,39 @@ pub fn narrate(trace: &Trace, iteration: usize, phase: Phase) -> Vec<String> {
                     mean = mean,
                 ),
             ]
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gametree_engine::search::mcts::UcbTerms;
+
+    /// Issue 36: UCB is shown as its own value rounded, and the terms shown add up to it,
+    /// each within a hundredth of its value.
+    #[test]
+    fn ucb_is_its_value_rounded_and_its_shown_terms_add_up_to_it() {
+        let term = |mean, explore| UcbTerms {
+            child: 1,
+            mean,
+            explore,
+        };
+        assert_eq!(ucb_shown(&term(0.8666, 0.6266)), ["0.87", "0.62", "1.49"]);
+        assert_eq!(ucb_shown(&term(1.0, 1.1774)), ["1", "1.18", "2.18"]);
+        let mut x = 0.123_456_7_f64;
+        for _ in 0..10_000 {
+            // A cheap spread of means in [-1, 1] and terms in [0, 3].
+            x = (x * 9_973.0 + 0.618_033_9).fract();
+            let (mean, explore) = (x * 2.0 - 1.0, (x * 7_919.0).fract() * 3.0);
+            let [m, e, u] = ucb_shown(&term(mean, explore));
+            assert_eq!(u, show_real(mean + explore));
+            assert_eq!(m, show_real(mean));
+            assert_eq!(cents(&m) + cents(&e), cents(&u), "{m} + {e} = {u}");
+            assert!(
+                (shown_number(&e) - explore).abs() <= 0.01 + 1e-9,
+                "{e} for {explore}"
+            );
         }
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::Say;
 use crate::t;
-use gametree_engine::game::PositionView;
+use gametree_engine::game::{Player, PositionView};
 use gametree_engine::trace::{NodeId, NodeName, Trace};
 
 /// Whether `trace` searched the dice race, whose moves are words.
@@ -26,6 +26,34 @@ pub fn say_move(trace: &Trace, text: &str) -> String {
             None => text.to_string(),
         },
     }
+}
+
+/// The face a die showed to reach node `id` in the dice race ("4" for "die 4"); `None` for
+/// any other node or game.
+pub fn die_face(trace: &Trace, id: NodeId) -> Option<String> {
+    if !is_dice(trace) {
+        return None;
+    }
+    let text = trace.move_text(id)?;
+    text.strip_prefix("die ").map(str::to_string)
+}
+
+/// The moves that reach a dice race position, said ("step, roll, die 4"; a throw's node without
+/// its own "roll"), for a list of several positions out of context, where the name alone
+/// ([`dice_name`]) would not tell two equal positions apart; `None` for other games and for
+/// the root and its throw.
+pub fn dice_route(trace: &Trace, id: NodeId) -> Option<String> {
+    if !is_dice(trace) {
+        return None;
+    }
+    let mut codes = trace.move_codes(id);
+    if trace.is_chance(id) {
+        codes.pop();
+    }
+    let moves: Vec<String> = (0..codes.len())
+        .map(|i| say_move(trace, &trace.game.move_text(&codes[..i], codes[i])))
+        .collect();
+    (!moves.is_empty()).then(|| moves.join(&t!("narration-name-move-separator")))
 }
 
 /// Node `id`'s name as the engine gives it ([`Trace::node_name`]), with the move that
@@ -82,10 +110,36 @@ pub fn move_of(trace: &Trace, id: NodeId) -> Option<String> {
     trace.move_text(id).map(|m| say_move(trace, &m))
 }
 
+/// A dice race position by its counter and whose turn it is, as a student reads the game:
+/// "counter 2 (MAX to move)", "counter 1 (MIN rolls)" at a throw, "counter 6 (MIN has won)"
+/// once the target is reached. Like a bones heap, the name says the position, so the same
+/// position reached by other moves has the same name; a parent and its child never do (each
+/// move changes the counter or starts a throw).
+pub fn dice_name(counter: u32, target: u32, rolling: bool, to_move: Player) -> String {
+    // At a throw `to_move` is already the player after it; the game's last mover won it.
+    let mover = to_move.other().name();
+    if counter >= target {
+        t!("narration-name-dice-won", counter = counter, player = mover)
+    } else if rolling {
+        t!(
+            "narration-name-dice-rolling",
+            counter = counter,
+            player = mover
+        )
+    } else {
+        t!(
+            "narration-name-dice",
+            counter = counter,
+            player = to_move.name()
+        )
+    }
+}
+
 /// Node `id`'s one name in sentences, the same for one node wherever it is said: a tree's
 /// label, with a leaf named by its value placed under its parent ("3 under B"); a bones
 /// position by its heap ("the heap of 5"); a board by the moves from the root ("the
-/// position after X a2, O b1"); "the root"; in the dice race "走一步之后" in Chinese.
+/// position after X a2, O b1"); a dice race position by its counter and turn ([`dice_name`]);
+/// "the root".
 pub fn node_name(trace: &Trace, id: NodeId) -> String {
     if trace.parent(id).is_none() {
         return label(trace, id);
@@ -96,9 +150,14 @@ pub fn node_name(trace: &Trace, id: NodeId) -> String {
     let codes = trace.move_codes(id);
     match trace.game.view(&codes) {
         PositionView::Bones { left, .. } => t!("narration-name-heap", left = left),
-        // A position by the moves from the root: one name per node (the dice race's counter
-        // alone would name several).
-        PositionView::Grid { .. } | PositionView::Dice { .. } => {
+        PositionView::Dice {
+            counter,
+            target,
+            rolling,
+            to_move,
+        } => dice_name(counter, target, rolling, to_move),
+        // A board by the moves from the root.
+        PositionView::Grid { .. } => {
             let moves: Vec<String> = (0..codes.len())
                 .map(|i| say_move(trace, &trace.game.move_text(&codes[..i], codes[i])))
                 .collect();
@@ -113,7 +172,8 @@ pub fn node_name(trace: &Trace, id: NodeId) -> String {
 
 /// An example for the tree's find box, in the searched game's own notation, so it fits the
 /// game: the first two moves the search tried from the root ("take 1, take 1", "X a1, O a2",
-/// "X 4, O 4", "B, 3"). It names moves as the find box reads them (the engine's notation).
+/// "X 4, O 4", "B, 3"), the dice race's said in the reader's language as the edges show them
+/// ("走一步, 走一步"); the find box reads both these and the engine's notation.
 pub fn find_example(trace: &Trace) -> String {
     let Some(first) = trace.iterations.first() else {
         return String::new();
@@ -127,8 +187,8 @@ pub fn find_example(trace: &Trace) -> String {
         let Some(text) = trace.move_text(child) else {
             break;
         };
-        moves.push(text);
+        moves.push(say_move(trace, &text));
         at = child;
     }
-    moves.join(", ")
+    moves.join(&t!("narration-name-move-separator"))
 }

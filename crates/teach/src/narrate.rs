@@ -37,6 +37,9 @@ pub fn who(trace: &Trace, id: NodeId) -> String {
         }
     } else if chance {
         t!("narration-who-chance", name = name)
+    } else if matches!(trace.game.view(&[]), PositionView::Dice { .. }) {
+        // A dice race position's name already says whose turn it is: "counter 2 (MAX to move)".
+        name
     } else if matches!(
         trace.game.view(&[]),
         PositionView::Bones { .. } | PositionView::Grid { .. }
@@ -115,12 +118,16 @@ fn sentence(playback: &Playback) -> String {
         EventKind::Backup => backup_sentence(playback, id, ab),
         EventKind::Cutoff => super::narrate_bounds::cutoff_sentence(playback, id),
         EventKind::Exit => match trace.pass_number(trace.iteration_at(playback.step() - 1)) {
-            Some(_) if trace.parent(id).is_none() && !playback.at_end() => {
-                super::null_window::pass_exit_sentence(
-                    trace,
-                    id,
-                    trace.iteration_at(playback.step() - 1),
-                )
+            Some(_) if trace.parent(id).is_none() => {
+                let it = trace.iteration_at(playback.step() - 1);
+                if playback.at_end() {
+                    // The last pass's root is only a bound (the picture's "≤ 6"): its answer
+                    // and the bounds it closes come first, then the search's value.
+                    let answer = super::null_window::pass_answer(trace, id, it);
+                    answer + " " + &exit_sentence(trace, id, true)
+                } else {
+                    super::null_window::pass_exit_sentence(trace, id, it)
+                }
             }
             _ => super::null_window::test_exit_sentence(trace, id)
                 .unwrap_or_else(|| exit_sentence(trace, id, playback.at_end())),

@@ -81,12 +81,29 @@ pub fn pass_sentence(playback: &Playback, root: NodeId) -> String {
 /// The sentence when an MTD(f) pass's root (iteration `it`) is finished.
 pub fn pass_exit_sentence(trace: &Trace, root: NodeId, it: usize) -> String {
     let after = trace.node(root).exit_step as usize + 1;
+    let k = trace.pass_number(it).unwrap_or(1);
+    let (lower, upper) = mtdf_bounds(trace, it, after);
+    let next = if lower == upper {
+        t!(
+            "narration-pass-bounds-meet",
+            value = show_value(lower),
+            passes = k.to_string()
+        )
+    } else {
+        t!("narration-pass-next")
+    };
+    pass_answer(trace, root, it) + &next
+}
+
+/// What an MTD(f) pass's root (iteration `it`) answered, with the bounds known after it:
+/// "Pass 3 is over: no, the root is worth ≤ 6, so now 6 ≤ value ≤ 6."
+pub fn pass_answer(trace: &Trace, root: NodeId, it: usize) -> String {
+    let after = trace.node(root).exit_step as usize + 1;
     let n = trace.node(root);
     let k = trace.pass_number(it).unwrap_or(1);
     let v = n.value().unwrap_or(0);
-    let (lower, upper) = mtdf_bounds(trace, it, after);
-    let bounds = bounds_text((lower, upper));
-    let over = match n.bound {
+    let bounds = bounds_text(mtdf_bounds(trace, it, after));
+    match n.bound {
         Bound::Lower => t!(
             "narration-pass-over-yes",
             pass = k,
@@ -105,17 +122,7 @@ pub fn pass_exit_sentence(trace: &Trace, root: NodeId, it: usize) -> String {
             value = show_value(v),
             bounds = bounds
         ),
-    };
-    let next = if lower == upper {
-        t!(
-            "narration-pass-bounds-meet",
-            value = show_value(lower),
-            passes = k.to_string()
-        )
-    } else {
-        t!("narration-pass-next")
-    };
-    over + &next
+    }
 }
 
 /// The sentence for a re-search: `tested` just came back outside what its window can tell.

@@ -2,7 +2,7 @@
 //! keys and the badges on nodes ([`SceneWords`], held by the drawing's style), the label of
 //! equally likely throws ([`each_probability`]), the move written on an edge ([`edge_move`]:
 //! the dice race's "step", "roll", "die 4" in the reader's language) and a slide's step line
-//! ([`slide_step`]).
+//! ([`slide_step`]), and what a folded node hides ([`folded_more`]).
 
 use crate::i18n::{Lang, lang};
 use crate::t;
@@ -85,6 +85,15 @@ impl Default for SceneWords {
 /// and too close for a label on each edge: "each 1/6".
 pub fn each_probability(probability: &str) -> String {
     t!("cli-chance-each", probability = probability)
+}
+
+/// The count under a folded node: how many nodes it hides, in words so it does not read as a
+/// score ("59,704 more", not "+59,704").
+pub fn folded_more(hidden: usize) -> String {
+    t!(
+        "cli-folded-more",
+        shown = gametree_engine::compare::group(hidden as u64)
+    )
 }
 
 /// The move written on the edge into node `id` (`None` at the root): a move's notation as

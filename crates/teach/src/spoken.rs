@@ -17,11 +17,21 @@ pub fn node_label(playback: &Playback, id: NodeId) -> String {
     let inner = trace.tree.children(id).next().is_some();
     match playback.state(id) {
         NodeState::Unseen => parts.push(t!("narration-label-unseen")),
-        NodeState::Counted { visits, wins } => parts.push(t!(
-            "narration-label-visits",
-            visits = visits,
-            wins = gametree_engine::trace::show_real(wins)
-        )),
+        NodeState::Counted { visits, wins } => {
+            parts.push(match crate::mcts_words::weighed(trace, id, visits, wins) {
+                (wins, None) => t!(
+                    "narration-label-visits",
+                    visits = visits,
+                    wins = gametree_engine::trace::show_real(wins)
+                ),
+                (wins, Some(player)) => t!(
+                    "narration-label-visits-root",
+                    visits = visits,
+                    wins = gametree_engine::trace::show_real(wins),
+                    player = player.name()
+                ),
+            })
+        }
         NodeState::Pruned => parts.push(t!("narration-label-pruned")),
         NodeState::Active { value, .. } => {
             parts.push(match value {

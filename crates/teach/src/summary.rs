@@ -133,7 +133,8 @@ pub fn summary(trace: &Trace) -> String {
     lines.push(t!(
         "narration-summary-cutoffs",
         n = group(s.cutoffs),
-        pruned = group(s.pruned_children)
+        pruned = group(s.pruned_children),
+        count = s.pruned_children
     ));
     lines.extend(cutoff_kinds_line(s));
     if trace.config.uses_tt() {

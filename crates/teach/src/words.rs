@@ -66,13 +66,24 @@ pub fn side_name(sides: Sides, player: Player) -> String {
 }
 
 /// A dice race position ([`PositionView::Dice`](gametree_engine::game::PositionView::Dice))
-/// in words: "counter 3 of 6, MAX to move", or "…, the die is rolling".
+/// in words, as its name says it ([`crate::move_words::dice_name`]) with the target: "counter
+/// 3 of 6, MAX to move", "…, MIN rolls the die", "counter 6 of 6: MIN has won".
 pub fn dice_position(counter: u32, target: u32, rolling: bool, to_move: Player) -> String {
-    if rolling {
+    // At a throw `to_move` is already the player after it; the last mover won a game over.
+    let mover = to_move.other().name();
+    if counter >= target {
+        t!(
+            "engine-dice-describe-won",
+            counter = counter,
+            target = target,
+            player = mover
+        )
+    } else if rolling {
         t!(
             "engine-dice-describe-rolling",
             counter = counter,
-            target = target
+            target = target,
+            player = mover
         )
     } else {
         t!(

@@ -280,4 +280,20 @@ fn the_find_box_example_fits_the_game_and_is_found() {
         assert!(example.contains(", "), "two moves: {example}");
         loaded.find(&example).unwrap();
     }
+    // Issue 36: the dice race's example is said as its edges say the moves, in the reader's
+    // language, and found; so is the engine's notation.
+    use gametree_teach::i18n::{Lang, with_lang};
+    let mut app = gametree_app::App::loaded_now(game(GameChoice::Dice { target: 6 }));
+    let loaded = app.loaded.as_mut().unwrap();
+    for (lang, said) in [(Lang::En, "step, step"), (Lang::Zh, "走一步、走一步")] {
+        let example = with_lang(lang, || {
+            gametree_teach::move_words::find_example(loaded.trace())
+        });
+        assert_eq!(example, said);
+        let found = with_lang(lang, || loaded.find(&example)).unwrap();
+        assert_eq!(with_lang(lang, || loaded.find("step, step")), Ok(found));
+    }
+    // Typed with a Chinese comma.
+    let found = loaded.find("step, step");
+    assert_eq!(with_lang(Lang::Zh, || loaded.find("走一步，走一步")), found);
 }

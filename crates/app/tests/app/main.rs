@@ -25,3 +25,4 @@ mod settings;
 mod stepping;
 mod support;
 mod toolkit_views;
+mod whole_terms;

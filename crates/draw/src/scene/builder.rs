@@ -278,7 +278,31 @@ impl Painter<'_> {
             || n.has(flags::HEURISTIC)
             || (self.tree_game
                 && !n.has(flags::TT_HIT)
-                && self.trace.tree.children(id).next().is_none())
+                && self.trace.tree.children(id).next().is_none()
+                && !(n.has(flags::SHARED) && self.shares_an_inner_node(id)))
+    }
+
+    /// Whether the pruned node `id`, whose subtree the recording keeps once under a later
+    /// copy of the same position ([`flags::SHARED`]), is an inner node: a copy at its place in
+    /// another iteration (an MTD(f) pass, a deeper iteration) has children. Such a node is
+    /// drawn as the MIN or MAX node it is, not as a leaf's box (MTD(f) pass 1's D).
+    fn shares_an_inner_node(&self, id: NodeId) -> bool {
+        let path = self.trace.path(id);
+        self.trace.iterations.iter().any(|it| {
+            let mut at = it.root;
+            for &i in &path {
+                match self
+                    .trace
+                    .tree
+                    .children(at)
+                    .find(|&c| self.trace.node(c).child_index == i)
+                {
+                    Some(c) => at = c,
+                    None => return false,
+                }
+            }
+            self.trace.tree.children(at).next().is_some()
+        })
     }
 
     pub(super) fn edge(&mut self, kind: EdgeKind, a: [f32; 2], b: [f32; 2]) {

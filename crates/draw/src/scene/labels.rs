@@ -88,8 +88,8 @@ impl Painter<'_> {
     }
 
     /// The text inside a node, and whether it is drawn faint: its value so far (with ≥ or ≤
-    /// while it is only a bound), a chance node's Σ so far, an MCTS node's W/N; an unseen
-    /// labelled leaf's name.
+    /// while it is only a bound), a chance node's Σ so far, an MCTS node's W/N; a tree leaf's
+    /// name (its value, or its label) faint until it is evaluated, as sentences name it.
     fn value_text(
         &self,
         id: NodeId,
@@ -114,7 +114,12 @@ impl Painter<'_> {
                 _ => (String::new(), true),
             },
             NodeState::Active { value, .. } => match value {
-                None => ("?".to_string(), false),
+                // A tree's leaf is named by its value (or label), as the sentence names it
+                // ("go down to leaf 3"): faint until it is evaluated, as before it is reached.
+                None => match (leaf, name) {
+                    (true, Some(name)) => (name.to_string(), true),
+                    _ => ("?".to_string(), false),
+                },
                 // A chance node's weighted sum so far, Σ p·v over the children done: not a
                 // bound, so no ≥ or ≤.
                 Some(v) if chance => (format!("Σ {}", bounded(v, Bound::Exact)), false),

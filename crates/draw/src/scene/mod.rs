@@ -33,6 +33,8 @@ mod tests_big;
 mod tests_chance;
 #[cfg(test)]
 mod tests_clear;
+#[cfg(test)]
+mod tests_words;
 mod windows;
 
 pub use builder::build;

@@ -202,7 +202,7 @@ impl Painter<'_> {
     }
 
     /// The mark of a folded node: a pill with what the subtree is worth so far (its value, or
-    /// "?" while unknown) over how many nodes the fold hides ("+8,751"), in the type of a
+    /// "?" while unknown) over how many nodes the fold hides ("8,751 more"), in the type of a
     /// node's name, never smaller; double-clicking the node opens it again. It goes to the
     /// board before every other label ([`Board::keep`](super::place::Board)): just under the
     /// node if that is free, else a row or more lower, then off to a side, joined to the node
@@ -218,7 +218,7 @@ impl Painter<'_> {
     ) {
         let size = (11.0 * self.style.font_scale).max(MIN_TEXT_PX);
         let value = self.folded_value(id, state);
-        let count = format!("+{}", grouped(hidden));
+        let count = gametree_teach::picture_words::folded_more(hidden);
         let half_w = text_width(&value, size).max(text_width(&count, size)) / 2.0 + size * 0.45;
         let h = size * super::camera::FOLDED_PILL_LINES;
         if half_w * 2.0 > self.camera.zoom.max(1e-3) * 6.0 {
@@ -454,18 +454,4 @@ pub(super) fn table_glyph(pal: &Palette, c: [f32; 2], s: f32, out: &mut Vec<Shap
         color: pal.text,
         dashed: false,
     });
-}
-
-/// `n` with a comma between thousands (549,946), as numbers for people are written in both
-/// languages.
-fn grouped(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
 }

@@ -221,7 +221,7 @@ fn a_collapsed_node_is_drawn_with_a_badge_counting_what_it_hides() {
         for viewport in [[1000.0, 600.0], [300.0, 200.0]] {
             let camera = Camera::fit(&layout, 0, viewport);
             let scene = build(&pb, &layout, &camera, &Style::default(), None);
-            let badge = format!("+{hidden}");
+            let badge = gametree_teach::picture_words::folded_more(hidden);
             assert_eq!(
                 texts(&scene).iter().filter(|t| **t == badge).count(),
                 1,

@@ -119,18 +119,8 @@ fn connect_four_fitted_at_1280x720_keeps_its_nodes_a_readable_spacing_apart() {
                     text == s && *size >= name_px(&style) && (pos[0] - c[0]).abs() < 1.0
                 })
             };
-            let count = format!("+{}", layout.hidden_below(id));
-            let count = if count.len() > 4 {
-                // 1234 is written 1,234.
-                let digits = &count[1..];
-                format!(
-                    "+{},{}",
-                    &digits[..digits.len() - 3],
-                    &digits[digits.len() - 3..]
-                )
-            } else {
-                count
-            };
+            // 1234 is written "1,234 more".
+            let count = gametree_teach::picture_words::folded_more(layout.hidden_below(id));
             assert!(below(&count), "step {step}: {id:?} has no {count} under it");
             let value_shown = t.iter().any(|(text, size, pos)| {
                 *size >= name_px(&style)
@@ -161,7 +151,7 @@ fn a_double_clicked_node_keeps_its_value_and_count_in_readable_type() {
         let scene = build(&pb, &layout, &camera, &style, None);
         let c = scene.centre(b).unwrap();
         let t = texts_with_size(&scene);
-        let hidden = format!("+{}", layout.hidden_below(b));
+        let hidden = gametree_teach::picture_words::folded_more(layout.hidden_below(b));
         let at_b = |s: &str| {
             t.iter()
                 .any(|(text, size, pos)| text == s && *size >= name_px(&style) && pos[0] == c[0])

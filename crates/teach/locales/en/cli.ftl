@@ -150,6 +150,8 @@ cli-note = note: { $message }
 
 ## Pictures: the legend and the badges on nodes
 
+# Under a folded node: how many nodes it hides ($shown has thousands separators).
+cli-folded-more = { $shown } more
 cli-legend-leaf = leaf
 cli-legend-current = current
 cli-legend-searching = searching
@@ -220,13 +222,19 @@ check-went-on = Step { $step }: { $algorithm } has finished, but your search goe
 check-no-events = the program printed no events: print one JSON object per line, such as {"{"}"enter": null{"}"} for the root (see README, "Check your own search")
 check-outside = line { $line }: an event outside the search (before the root is entered or after it is left)
 check-root-again = line { $line }: the root is entered again while a node is still open
-check-no-such-child = line { $line }: enter { $index }, but this node has { $children } children (counted from 0)
+check-no-such-child = line { $line }: enter { $index }, but this node has { $children ->
+        [one] 1 child
+       *[other] { $children } children
+    } (counted from 0)
 check-wrong-leaf = line { $line }: leaf value { $given }, but the tree's leaf there is worth { $tree }
 check-illegal-move = line { $line }: { $mv } is not a legal move at { $place }; the legal moves there: { $legal }
 check-wrong-side = line { $line }: { $mv } at { $place }, but the other side is to move there ({ $legal } is the move): does your program play the side to move? (A program that always plays one side, as an AI that is always O, is checked on positions where that side is to move.)
 check-move-game-over = line { $line }: { $mv } at { $place }, but the game is over there: there is no move to enter
 check-move-depth-limit = line { $line }: { $mv } at { $place }, but the depth limit ({ $depth }) is reached there: the search evaluates it with {"{"}"leaf": V{"}"} instead of entering a move
-check-unfinished = the output ended with { $open } nodes entered but never exited: every node ends with its own exit
+check-unfinished = the output ended with { $open ->
+        [one] 1 node
+       *[other] { $open } nodes
+    } entered but never exited: every node ends with its own exit
 check-too-many = more than { $limit } events: the program was stopped
 check-timeout = the program did not finish within { $seconds } s (change it with --timeout)
 check-flood = the program printed more than { $limit } MB: it was stopped

@@ -9,7 +9,8 @@ engine-algorithm-mcts = MCTS (UCT)
 engine-algorithm-expectiminimax = expectiminimax
 engine-dice-target-range = a dice race to { $target } cannot be played; the target must be from 1 to { $limit }
 engine-dice-describe = counter { $counter } of { $target }, { $player } to move
-engine-dice-describe-rolling = counter { $counter } of { $target }, the die is rolling
+engine-dice-describe-rolling = counter { $counter } of { $target }, { $player } rolls the die
+engine-dice-describe-won = counter { $counter } of { $target }: { $player } has won
 
 ## Games: the Game of Bones
 engine-bones-heap-range = --bones { $bones } is out of range; expected a heap of 0 to { $limit } bones
@@ -22,7 +23,10 @@ engine-grid-title-connect-four = Connect Four
 engine-grid-title-mnk = m,n,k-game ({ $rows },{ $cols },{ $k })
 engine-grid-size = an m,n,k-game of { $rows } rows and { $cols } columns is out of range; rows and columns go from 3 to 5
 engine-grid-k = --k { $k } is out of range; expected 3 to { $most } (the longer side of the board)
-engine-grid-cell-count = position '{ $position }' has { $found } cells; this board has { $expected } (row by row, X, O or .)
+engine-grid-cell-count = position '{ $position }' has { $found ->
+        [one] 1 cell
+       *[other] { $found } cells
+    }; this board has { $expected } (row by row, X, O or .)
 engine-grid-bad-cell = position '{ $position }': cell { $cell } is '{ $found }'; each cell must be X, O or .
 engine-grid-mark-counts = position '{ $position }' has { $x } X and { $o } O; X moves first, so X must have as many marks as O or one more
 engine-grid-floating = position '{ $position }': the piece in { $cell } floats; pieces fall to the lowest empty cell of their column
@@ -41,7 +45,10 @@ engine-eval-centre = marks in the centre
 engine-eval-corners = marks in corners
 
 ## Games: tic-tac-toe
-engine-ttt-cell-count = tic-tac-toe position '{ $position }' has { $cells } cells; expected exactly 9 cells of X, O or . (row by row, e.g. X...O....)
+engine-ttt-cell-count = tic-tac-toe position '{ $position }' has { $cells ->
+        [one] 1 cell
+       *[other] { $cells } cells
+    }; expected exactly 9 cells of X, O or . (row by row, e.g. X...O....)
 engine-ttt-bad-cell = tic-tac-toe position '{ $position }': cell { $cell } is '{ $found }'; each cell must be X, O or .
 engine-ttt-bad-cell-zero = tic-tac-toe position '{ $position }': cell { $cell } is '{ $found }'; each cell must be X, O or . (the letter O, not the digit 0)
 engine-ttt-mark-counts = tic-tac-toe position '{ $position }' has { $x } X and { $o } O; X moves first, so X must have as many marks as O or one more
@@ -281,7 +288,10 @@ engine-title-tt = TT
 engine-title-iterative = iterative deepening
 engine-title-aspiration = aspiration ±{ $width }
 engine-title-with-depth = { $search }, depth ≤ { $depth }
-engine-title-mcts = MCTS (UCT), { $iterations } iterations, seed { $seed }
+engine-title-mcts = MCTS (UCT), { $iterations ->
+        [one] 1 iteration
+       *[other] { $iterations } iterations
+    }, seed { $seed }
 
 ## Scenarios: the textbook trees' names
 engine-example-aima = AIMA figure 5.2

@@ -30,6 +30,10 @@ narration-name-leaf-under = { $label } under { $parent }
 narration-name-heap = the heap of { $left }
 narration-name-move-separator = {", "}
 narration-name-position-after = the position after { $moves }
+# A dice race position by its counter and whose turn it is (the winner once it is over).
+narration-name-dice = counter { $counter } ({ $player } to move)
+narration-name-dice-rolling = counter { $counter } ({ $player } rolls)
+narration-name-dice-won = counter { $counter } ({ $player } has won)
 
 ## The stepper's sentences (src/teach/narrate.rs)
 
@@ -248,7 +252,10 @@ narration-summary-best-move-none = Best move: none (the game is over)
 narration-summary-principal-variation = Principal variation: { $line }
 narration-summary-nodes-visited = Nodes visited: { $n }
 narration-summary-leaves = Leaves evaluated: { $n }
-narration-summary-cutoffs = Cutoffs: { $n } ({ $pruned } children pruned)
+narration-summary-cutoffs = Cutoffs: { $n } ({ $count ->
+        [one] 1 child
+       *[other] { $pruned } children
+    } pruned)
 narration-summary-tt-hits = Transposition table hits: { $n }
 narration-summary-re-searches = Re-searches: { $n }
 narration-summary-passes = MTD(f) passes: { $n }
@@ -317,6 +324,7 @@ narration-ex-summary-counts = Nodes visited: { $nodes }; leaves evaluated: { $le
 narration-ex-summary-averages = Chance nodes, each the weighted average of its children:
 narration-ex-summary-more = … and { $n } more
 narration-ex-summary-average = { $node }: { $average }
+narration-ex-summary-average-after = { $node } after { $moves }: { $average }
 narration-mcts-selection = Iteration { $iteration }, selection: from the root down, each node choosing the child with the highest UCB = W/N + C × √(ln N / n){ $steps ->
     [0] ; the root still has an untried move, so selection stops at once.
    *[other] :
@@ -339,8 +347,14 @@ narration-mcts-summary-checkpoint = after { $iterations } iterations: { $played 
     [yes] {" "}(an exact best move)
    *[no] {""}
 }, estimate { $estimate }, off by { $off }
-narration-mcts-position-after = the position after { $played }
-narration-label-visits = { $visits } visits, W = { $wins }
+narration-label-visits = { $visits ->
+        [one] 1 visit
+       *[other] { $visits } visits
+    }, W = { $wins }
+narration-label-visits-root = { $visits ->
+        [one] 1 visit
+       *[other] { $visits } visits
+    }, W = { $wins } for { $player }, to move here
 narration-ex-estimated = { $value } (the depth limit: the evaluation, before the throw)
 narration-summary-cutoff-kinds = Cutoffs by kind: { $max } at MAX nodes (value ≥ β), { $min } at MIN nodes (value ≤ α); { $shallow } shallow (the bound met was set by the parent), { $deep } deep (set further up)
 narration-cutoff-shallow = A shallow cutoff: { $bound } = { $value } was set by its parent, { $setter }.

@@ -70,7 +70,10 @@ play-err-game-over = the game is over; press New game to play again
 play-err-computers-turn = it is the computer's turn
 play-err-column-full = column { $column } is full; choose another column
 play-err-cell-taken = cell { $cell } is taken; choose an empty cell
-play-err-cannot-take = cannot take { $take } of { $left } bones; take 1 to { $most }
+play-err-cannot-take = cannot take { $take } of { $left ->
+        [one] 1 bone
+       *[other] { $left } bones
+    }; take 1 to { $most }
 play-err-search-failed = the computer's search failed: { $error }
 play-err-illegal-choice = the computer chose { $mv }, which is not legal here
 play-game-tictactoe = Tic-tac-toe
@@ -103,7 +106,10 @@ play-status-computer-wins = Game over: the computer wins. Press New game to play
 # $side is X or O.
 play-status-your-move-column = Your move ({ $side }): click a column (or press 1–7).
 play-status-your-move = Your move ({ $side }).
-play-status-your-move-bones = Your move: { $left } bones left; take 1 to { $most }. Whoever cannot move loses.
+play-status-your-move-bones = Your move: { $left ->
+        [one] 1 bone left
+       *[other] { $left } bones left
+    }; take 1 to { $most }. Whoever cannot move loses.
 play-status-thinking = The computer is thinking…
 play-hints = hints: every move's value (H)
 play-hints-hover = each legal move searched on its own: win in n, draw, loss in n (or a depth-limited score); click one to open its search
@@ -126,11 +132,8 @@ play-dice-why-title = dice race to { $target } at { $counter }, { $player } to m
 play-dice-why-hover = step through the computer's last decision with expectiminimax, in Chance
 
 # Compare's times: one search's, timed over as many runs as a clock needs (issue 26).
-# $ms is the same time in milliseconds, which the Chinese shows (its font has no µ); English
-# shows microseconds whatever $ms is.
-play-time-us = { $ms ->
-   *[other] { $us } µs
-}
+# $us is already formatted ("0.42", "420.0"); every language keeps the unit and the digits.
+play-time-us = { $us } µs
 play-col-time-per-search = time per search
 play-time-per-search-hover = The time of one search: it was run { $repeats } times, in batches, and each batch's time divided by its runs; the fastest batch is shown, so that even a search of a few microseconds is measured. Times depend on the computer; compare them with each other.
 play-compare-chart = Nodes visited, per configuration

@@ -38,7 +38,10 @@ viewer-fact-below-it = below it
 viewer-shared-below = shown once, under the last iteration that pruned it
 viewer-fact-window-now = α, β now
 viewer-fact-window-on-entry = α, β on entry
-viewer-bones-left = { $left } bones left, take 1–{ $max_take }
+viewer-bones-left = { $left ->
+        [one] 1 bone left
+       *[other] { $left } bones left
+    }, take 1–{ $max_take }
 viewer-tree-node = tree node { $label }
 viewer-counts-so-far = Counts so far
 viewer-counts-now = now
@@ -159,6 +162,8 @@ viewer-mcts-playout-moves = { $count ->
    *[other] { $count } random moves
 }
 viewer-value-counted = N = { $visits }, W = { $wins }, W/N = { $mean }
+# The root: no move leads into it, so its W is counted for the player to move there.
+viewer-value-counted-root = N = { $visits }, W = { $wins }, W/N = { $mean } (for { $player }, to move here)
 viewer-expectation = Expected value: { $sum }
 viewer-ucb-last = Last chosen at iteration { $iteration }: UCB = { $mean } + { $explore } = { $ucb }
 viewer-thrown-last = Last thrown at iteration { $iteration } (the die chooses here)

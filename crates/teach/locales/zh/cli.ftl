@@ -147,6 +147,8 @@ cli-note = 注意：{ $message }
 
 ## 图片：图例和节点上的标记
 
+# 折叠节点下方：它隐藏了多少个节点（$shown 带千位分隔符）。
+cli-folded-more = 还有 { $shown } 个
 cli-legend-leaf = 叶节点
 cli-legend-current = 当前节点
 cli-legend-searching = 正在搜索
@@ -219,9 +221,9 @@ check-root-again = 第 { $line } 行：还有节点没有结束时又进入了�
 check-no-such-child = 第 { $line } 行：进入 { $index }，但这个节点只有 { $children } 个子节点（从 0 开始数）
 check-wrong-leaf = 第 { $line } 行：叶节点的值是 { $given }，但树在这里的叶节点值是 { $tree }
 check-illegal-move = 第 { $line } 行：{ $mv } 不是{ $place }的合法走法；那里合法的走法是：{ $legal }
-check-wrong-side = 第 { $line } 行：在{ $place }中走 { $mv }，但那里轮到另一方走（应走 { $legal }）：你的程序走的是轮到走的一方吗？（总是只下一方的程序，比如 AI 总是 O，请在轮到那一方走的局面上检查。）
-check-move-game-over = 第 { $line } 行：在{ $place }中走 { $mv }，但游戏已经结束：没有可以进入的走法
-check-move-depth-limit = 第 { $line } 行：在{ $place }中走 { $mv }，但那里已达到深度限制（{ $depth }）：搜索应当用 {"{"}"leaf": V{"}"} 评估它，而不是进入走法
+check-wrong-side = 第 { $line } 行：在{ $place }中选了走法 { $mv }，但那里轮到另一方走（应走 { $legal }）：你的程序走的是轮到走的一方吗？（总是只下一方的程序，比如 AI 总是 O，请在轮到那一方走的局面上检查。）
+check-move-game-over = 第 { $line } 行：在{ $place }中选了走法 { $mv }，但游戏已经结束：没有可以进入的走法
+check-move-depth-limit = 第 { $line } 行：在{ $place }中选了走法 { $mv }，但那里已达到深度限制（{ $depth }）：搜索应当用 {"{"}"leaf": V{"}"} 评估它，而不是进入走法
 check-unfinished = 输出结束时还有 { $open } 个节点进入了却没有退出：每个节点都要以自己的 exit 结束
 check-too-many = 事件超过 { $limit } 个：程序已被停止
 check-timeout = 程序没有在 { $seconds } 秒内结束（用 --timeout 修改）

@@ -9,7 +9,8 @@ engine-algorithm-mcts = 蒙特卡洛树搜索
 engine-algorithm-expectiminimax = 期望极小化极大
 engine-dice-target-range = 无法进行目标为 { $target } 的掷骰竞赛；目标必须在 1 到 { $limit } 之间
 engine-dice-describe = 计数 { $counter }/{ $target }，轮到 { $player } 走
-engine-dice-describe-rolling = 计数 { $counter }/{ $target }，骰子正在滚动
+engine-dice-describe-rolling = 计数 { $counter }/{ $target }，{ $player } 掷骰子
+engine-dice-describe-won = 计数 { $counter }/{ $target }：{ $player } 已获胜
 
 ## Games: the Game of Bones
 engine-bones-heap-range = --bones { $bones } 超出范围；骨头堆应有 0 到 { $limit } 根骨头

@@ -22,6 +22,10 @@ narration-name-leaf-under = { $parent } 下的 { $label }
 narration-name-heap = { $left } 根骨头的堆
 narration-name-move-separator = 、
 narration-name-position-after = 走完 { $moves } 之后的局面
+# 掷骰竞赛的局面以计数和轮到哪一方命名（结束后说谁获胜）。
+narration-name-dice = 计数 { $counter }（轮到 { $player }）
+narration-name-dice-rolling = 计数 { $counter }（{ $player } 掷骰子）
+narration-name-dice-won = 计数 { $counter }（{ $player } 已获胜）
 
 ## 逐步讲解的句子（src/teach/narrate.rs）
 
@@ -43,8 +47,8 @@ narration-enter-root-max = 从 { $who } 开始{ $reason }：MAX 选取子节点�
 narration-enter-root-min = 从 { $who } 开始{ $reason }：MIN 选取子节点中的最小值。
 narration-enter-child = 从 { $parent } 向下走到 { $who }{ $reason }。
 narration-enter-child-window = 从 { $parent } 向下走到 { $who }，窗口为 α = { $alpha }，β = { $beta }{ $reason }。
-narration-enter-child-move = 从 { $parent } 走 { $mv }，向下来到 { $who }{ $reason }。
-narration-enter-child-move-window = 从 { $parent } 走 { $mv }，向下来到 { $who }，窗口为 α = { $alpha }，β = { $beta }{ $reason }。
+narration-enter-child-move = 从 { $parent } 采用走法 { $mv }，向下来到 { $who }{ $reason }。
+narration-enter-child-move-window = 从 { $parent } 采用走法 { $mv }，向下来到 { $who }，窗口为 α = { $alpha }，β = { $beta }{ $reason }。
 narration-enter-ordering = 走法排序会先尝试最有希望的子节点。
 
 narration-leaf-depth-limit = 在 { $name } 达到深度限制：评估函数给出的估值为 { $value }。
@@ -277,13 +281,14 @@ narration-ex-summary-counts = 访问的节点数：{ $nodes }；评估的叶节�
 narration-ex-summary-averages = 机会节点，各为其子节点的加权平均：
 narration-ex-summary-more = ……还有 { $n } 个
 narration-ex-summary-average = { $node }：{ $average }
+narration-ex-summary-average-after = { $node }，走完 { $moves } 之后：{ $average }
 narration-mcts-selection = 第 { $iteration } 次迭代，选择：从根向下，每个节点选 UCB = W/N + C × √(ln N / n) 最高的子节点{ $steps ->
     [0] ；根还有未尝试的走法，所以选择立即停止。
    *[other] ：
 }
 narration-mcts-choice = 在 { $node }，{ $player } 选 { $chosen }：UCB = { $mean } + { $c } × √(ln { $parent_n } / { $n }) = { $mean } + { $explore } = { $ucb }，是 { $count } 个中最高的。
 narration-mcts-throw = 在 { $node } 由骰子决定：掷出 { $face }。
-narration-mcts-expansion = 扩展：{ $parent } 得到一个新的子节点 { $played }（目前 N = 0）。
+narration-mcts-expansion = 扩展：{ $parent } 得到一个新的子节点，经 { $played } 到达（目前 N = 0）。
 narration-mcts-no-expansion = 扩展：无，对局在 { $node } 已结束。
 narration-mcts-playout = 模拟：从 { $node } 随机走 { $count } 步到终局（{ $moves }）；对 MAX 的结果：{ $result }。
 narration-mcts-no-playout = 模拟：{ $node } 已是终局；对 MAX 的结果：{ $result }。
@@ -296,8 +301,8 @@ narration-mcts-summary-checkpoint = { $iterations } 次迭代后：{ $played }{ 
     [yes] （是精确的最佳走法之一）
    *[no] {""}
 }，估计值 { $estimate }，误差 { $off }
-narration-mcts-position-after = { $played } 之后的局面
 narration-label-visits = 访问 { $visits } 次，W = { $wins }
+narration-label-visits-root = 访问 { $visits } 次，W = { $wins }（按在这里走棋的 { $player } 计）
 narration-ex-estimated = { $value }（到达深度限制：掷骰之前用评估函数）
 narration-summary-cutoff-kinds = 剪枝分类：MAX 节点 { $max } 次（值 ≥ β），MIN 节点 { $min } 次（值 ≤ α）；浅剪枝 { $shallow } 次（所遇的界由父节点设定），深剪枝 { $deep } 次（由更上层设定）
 narration-cutoff-shallow = 这是浅剪枝：{ $bound } = { $value } 由它的父节点 { $setter } 设定。

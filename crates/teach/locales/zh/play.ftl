@@ -126,7 +126,7 @@ play-dice-why-title = 掷骰竞赛，目标 { $target }，计数 { $counter }，
 play-dice-why-hover = 在“机会”模式中用期望极小化极大逐步查看电脑上一次的决定
 
 # Compare's times: one search's, timed over as many runs as a clock needs (issue 26).
-play-time-us = { $ms } 毫秒
+play-time-us = { $us } 微秒
 play-col-time-per-search = 每次搜索用时
 play-time-per-search-hover = 一次搜索的用时：该搜索分几批共运行了 { $repeats } 次，每批的用时除以该批的次数，显示最快的一批，这样即使只需一点时间的搜索也能测出来。用时取决于计算机，只能用来相比。
 play-compare-chart = 各配置访问的节点数

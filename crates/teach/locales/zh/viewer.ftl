@@ -156,6 +156,7 @@ viewer-no-trace-path = 请先输入 JSON 搜索记录的路径
 
 viewer-mcts-playout-moves = 随机 { $count } 步
 viewer-value-counted = N = { $visits }，W = { $wins }，W/N = { $mean }
+viewer-value-counted-root = N = { $visits }，W = { $wins }，W/N = { $mean }（按在这里走棋的 { $player } 计）
 viewer-expectation = 期望值：{ $sum }
 viewer-ucb-last = 最近一次在第 { $iteration } 次迭代被选中：UCB = { $mean } + { $explore } = { $ucb }
 viewer-thrown-last = 最近一次在第 { $iteration } 次迭代被掷出（这里由骰子决定）

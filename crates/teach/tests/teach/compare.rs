@@ -85,3 +85,22 @@ fn a_depth_table_reads_as_a_table() {
     assert!(text.contains("tic-tac-toe X...O...."), "{text}");
     assert_eq!(text.lines().count(), 2 + 1 + 3, "{text}");
 }
+
+/// Issue 36: a time has the same unit and digits in both languages ("0.42 µs", "0.42 微秒"),
+/// never microseconds in English and a long run of zeros in milliseconds in Chinese.
+#[test]
+fn a_time_has_the_same_unit_and_digits_in_both_languages() {
+    use gametree_teach::compare_words::show_time;
+    use gametree_teach::i18n::{Lang, with_lang};
+    use std::time::Duration;
+    let cases = [
+        (Duration::from_nanos(420), "0.42 µs", "0.42 微秒"),
+        (Duration::from_nanos(420_000), "420.0 µs", "420.0 微秒"),
+        (Duration::from_micros(12_300), "12.3 ms", "12.3 毫秒"),
+        (Duration::from_millis(1_250), "1.25 s", "1.25 秒"),
+    ];
+    for (t, en, zh) in cases {
+        assert_eq!(with_lang(Lang::En, || show_time(t)), en);
+        assert_eq!(with_lang(Lang::Zh, || show_time(t)), zh);
+    }
+}

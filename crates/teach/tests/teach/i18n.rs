@@ -322,3 +322,55 @@ fn counts_too_large_for_i64_are_shown_in_full() {
         }
     }
 }
+
+/// Issue 36: one of a thing is said in the singular ("1 bone left", not "1 bones left");
+/// Chinese has one form.
+#[test]
+fn one_of_a_thing_is_said_in_the_singular() {
+    use gametree_teach::t;
+    let cases = |lang| {
+        with_lang(lang, || {
+            [
+                t!("viewer-bones-left", left = 1u32, max_take = 3u32),
+                t!("play-status-your-move-bones", left = 1u32, most = 1u32),
+                t!(
+                    "play-err-cannot-take",
+                    take = 2u32,
+                    left = 1u32,
+                    most = 1u32
+                ),
+                t!("engine-title-mcts", iterations = 1u32, seed = "1"),
+                t!("check-unfinished", open = 1u32),
+                t!(
+                    "narration-summary-cutoffs",
+                    n = "1",
+                    pruned = "1",
+                    count = 1u32
+                ),
+            ]
+        })
+    };
+    let en = cases(Lang::En);
+    for (said, singular) in en.iter().zip([
+        "1 bone left",
+        "1 bone left",
+        "of 1 bone;",
+        "1 iteration,",
+        "1 node entered",
+        "(1 child pruned)",
+    ]) {
+        assert!(said.contains(singular), "{said}");
+    }
+    assert!(
+        with_lang(Lang::En, || t!(
+            "viewer-bones-left",
+            left = 2u32,
+            max_take = 3u32
+        ))
+        .contains("2 bones left"),
+        "plural"
+    );
+    let zh = cases(Lang::Zh);
+    assert!(zh[0].starts_with("剩 1 根骨头"), "{}", zh[0]);
+    assert!(zh[3].contains("1 次迭代"), "{}", zh[3]);
+}

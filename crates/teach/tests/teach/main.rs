@@ -6,6 +6,7 @@ mod bones_graph;
 mod chance;
 mod claims;
 mod compare;
+mod dice_names;
 mod error_words;
 mod grid;
 mod i18n;
