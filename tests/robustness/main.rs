@@ -7,6 +7,7 @@ mod app_starts;
 mod app_traces;
 mod cli_big_chance;
 mod cli_check;
+mod cli_check_flood;
 mod cli_check_hostile;
 mod cli_check_php;
 mod cli_check_tutorials;

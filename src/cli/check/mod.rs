@@ -9,6 +9,7 @@
 //! describe a search of the tree or game). Limits: `--timeout` (30 s), 64 MB of output (1 GB
 //! for a file), 20M events, the textbook search's node budget.
 
+mod program_stderr;
 mod source;
 mod tree_file;
 

@@ -4,9 +4,11 @@
 //! program and everything it started is ended — the whole group — when the verdict is
 //! reached early, when it prints more than 64 MB, when `--timeout` passes (even if a child it
 //! left behind keeps the output open), on an error, and when `check` itself is interrupted
-//! (Ctrl+C, SIGTERM). It is killed before its pipe is closed, so it has no broken pipe to
-//! complain about over the verdict.
+//! (Ctrl+C, SIGTERM). It is killed before its pipe is closed — also when it floods it, or
+//! speaks UTF-16 — so it has no broken pipe to complain about over the verdict; its standard
+//! error is passed on until then and no further ([`Passed`]), so the verdict is the last line.
 
+use super::program_stderr::Passed;
 use crate::check::protocol::is_utf16;
 use crate::files::{ReadError, not_a_file};
 use std::io::{BufRead, BufReader, Read};
@@ -193,24 +195,39 @@ enum Chunk {
     Utf16,
 }
 
-/// Runs `argv` (its own process group, stdin empty, stderr shared) and feeds its output's
-/// lines to `sink` as they come, until the output ends or `sink` says stop; ends the group on
-/// every way out but a clean end of a program whose children are gone.
+/// Runs `argv` (its own process group, stdin empty, stderr passed on until the verdict) and
+/// feeds its output's lines to `sink` as they come, until the output ends or `sink` says stop;
+/// ends the group on every way out but a clean end of a program whose children are gone.
 pub fn run_program(
     argv: &[String],
     timeout: f64,
-    mut sink: impl FnMut(String) -> bool,
+    sink: impl FnMut(String) -> bool,
 ) -> Result<Ended, SourceError> {
     let mut command = Command::new(&argv[0]);
     command
         .args(&argv[1..])
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
-        .stderr(Stdio::inherit());
+        .stderr(Stdio::piped());
     #[cfg(unix)]
     std::os::unix::process::CommandExt::process_group(&mut command, 0);
     let interrupted = signals::watch();
     let mut child = command.spawn().map_err(SourceError::Start)?;
+    let passed = Passed::spawn(child.stderr.take().expect("piped"));
+    let ended = read_program(&mut child, timeout, &interrupted, sink);
+    // The program's group is gone (or what it left behind is no longer heard): its last
+    // words, then the verdict.
+    passed.shut(GRACE);
+    ended
+}
+
+/// [`run_program`]'s reading of the running `child`'s output, ending its group on the way out.
+fn read_program(
+    child: &mut Child,
+    timeout: f64,
+    interrupted: &signals::Flags,
+    mut sink: impl FnMut(String) -> bool,
+) -> Result<Ended, SourceError> {
     let group = Group(child.id());
     let stdout = child.stdout.take().expect("piped");
     let (lines, stop_reading) = spawn_reader(stdout);
@@ -219,7 +236,7 @@ pub fn run_program(
     let mut strays_ended = false;
     let mut status = None;
     let ended = loop {
-        if let Some(sig) = signals::caught(&interrupted) {
+        if let Some(sig) = signals::caught(interrupted) {
             break Ended::Signal(sig);
         }
         let now = Instant::now();
@@ -251,19 +268,19 @@ pub fn run_program(
             }
             Ok(Chunk::Flood) => break Ended::Flood(MOST_PROGRAM_BYTES),
             Ok(Chunk::Utf16) => {
-                group.end(&mut child);
+                group.end(child);
                 stop_reading.store(true, Ordering::Relaxed);
                 return Err(SourceError::Utf16);
             }
             Ok(Chunk::Eof) | Err(RecvTimeoutError::Disconnected) => {
                 let s = match status {
                     Some(s) => Some(s),
-                    None => wait_until(&mut child, deadline, &interrupted),
+                    None => wait_until(child, deadline, interrupted),
                 };
                 match s {
                     Some(s) => break Ended::Whole(failure(Some(s))),
-                    None if signals::caught(&interrupted).is_some() => {
-                        break Ended::Signal(signals::caught(&interrupted).unwrap_or(2));
+                    None if signals::caught(interrupted).is_some() => {
+                        break Ended::Signal(signals::caught(interrupted).unwrap_or(2));
                     }
                     None => break Ended::Timeout,
                 }
@@ -273,7 +290,7 @@ pub fn run_program(
     };
     // End the whole group before the pipe closes (a program told of a broken pipe would
     // print a traceback over the verdict), then let the reader go.
-    group.end(&mut child);
+    group.end(child);
     stop_reading.store(true, Ordering::Relaxed);
     drop(lines);
     Ok(ended)
@@ -322,11 +339,13 @@ fn spawn_reader(mut stdout: impl Read + Send + 'static) -> (Receiver<Chunk>, Arc
             read += n as u64;
             if read > MOST_PROGRAM_BYTES {
                 let _ = tx.send(Chunk::Flood);
+                drain(&mut stdout, &mut buf, &stopped);
                 return;
             }
             let mut batch = Vec::new();
             if lines.take(&buf[..n], &mut |l| batch.push(l)).is_err() {
                 let _ = tx.send(Chunk::Utf16);
+                drain(&mut stdout, &mut buf, &stopped);
                 return;
             }
             if stopped.load(Ordering::Relaxed)
@@ -343,6 +362,19 @@ fn spawn_reader(mut stdout: impl Read + Send + 'static) -> (Receiver<Chunk>, Arc
         let _ = tx.send(Chunk::Eof);
     });
     (rx, stop)
+}
+
+/// Reads and drops the rest of the output until it ends or the reading is stopped: the pipe
+/// stays open while the program is ended, so it is never told of a broken pipe (and never
+/// prints a traceback about it).
+fn drain(stdout: &mut impl Read, buf: &mut [u8], stopped: &AtomicBool) {
+    while !stopped.load(Ordering::Relaxed) {
+        match stdout.read(buf) {
+            Ok(0) => return,
+            Err(e) if e.kind() != std::io::ErrorKind::Interrupted => return,
+            _ => {}
+        }
+    }
 }
 
 /// The program's process group.

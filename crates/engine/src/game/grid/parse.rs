@@ -49,10 +49,8 @@ impl Grid {
             Err(problem) => return Err(problem.in_position(position, rules.cells())),
         };
         if rules.gravity {
-            g.settle_pieces().map_err(|cell| GridError::Floating {
-                position: position.clone(),
-                cell,
-            })?;
+            g.settle_pieces()
+                .map_err(|floating| floating.in_position(position.clone(), rules))?;
         }
         g.settle_lines()
             .map_err(|problem| GridError::Impossible { position, problem })?;
@@ -89,14 +87,14 @@ impl Grid {
     }
 
     /// With gravity: checks that every piece rests on another or on the floor (else the
-    /// name of the first floating cell), and fills in the columns' heights.
-    fn settle_pieces(&mut self) -> Result<(), String> {
+    /// first floating piece), and fills in the columns' heights.
+    fn settle_pieces(&mut self) -> Result<(), FloatingPiece> {
         let rules = self.rules;
         let cols = rules.cols as usize;
         if let Some(cell) = (0..rules.cells() - cols)
             .find(|&cell| self.cells[cell] != EMPTY && self.cells[cell + cols] == EMPTY)
         {
-            return Err(rules.cell_name(cell));
+            return Err(FloatingPiece { cell });
         }
         for col in 0..cols {
             self.heights[col] = (0..rules.rows as usize)
@@ -145,6 +143,25 @@ pub(in crate::game) enum CellsProblem {
     MarkCounts { x: usize, o: usize },
 }
 
+/// A piece of a board with gravity that has an empty cell below it: found while the board is
+/// read, before the position's text is at hand to say where.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct FloatingPiece {
+    /// The cell, row by row from the top, from 0.
+    cell: usize,
+}
+
+impl FloatingPiece {
+    /// The grid error for this piece in the position shown as `position`: its cell named as
+    /// moves name cells ("d5"), for the teach crate's sentence.
+    fn in_position(self, position: String, rules: GridRules) -> GridError {
+        GridError::Floating {
+            position,
+            cell: rules.cell_name(self.cell),
+        }
+    }
+}
+
 impl CellsProblem {
     /// The grid error for this problem in the position shown as `position`, on a board of
     /// `expected` cells.
@@ -162,5 +179,36 @@ impl CellsProblem {
             },
             CellsProblem::MarkCounts { x, o } => GridError::MarkCounts { position, x, o },
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Connect Four's 42 cells, empty but for an X at each of `cells` (row by row from the
+    /// top, from 0).
+    fn with_x(cells: &[usize]) -> String {
+        (0..42)
+            .map(|i| if cells.contains(&i) { 'X' } else { '.' })
+            .collect()
+    }
+
+    #[test]
+    fn a_floating_piece_is_named_by_its_cell() {
+        // Top row, fourth column: d1. Row 5 of column c, over an empty bottom cell: c5.
+        for (cells, name) in [(&[3][..], "d1"), (&[4 * 7 + 2], "c5")] {
+            let err = Grid::from_position(GridRules::CONNECT_FOUR, &with_x(cells)).unwrap_err();
+            // The position is shown as people read it (cut to 40 characters).
+            assert_eq!(
+                err,
+                GridError::Floating {
+                    position: shown_text(&with_x(cells)),
+                    cell: name.into()
+                }
+            );
+        }
+        // Resting on the floor, or on another piece, nothing floats.
+        assert!(Grid::from_position(GridRules::CONNECT_FOUR, &with_x(&[5 * 7 + 2])).is_ok());
     }
 }
