@@ -17,17 +17,19 @@ impl PlayView {
     /// Draws the view.
     pub(super) fn draw(&mut self, ui: &mut Ui) {
         self.choice_ui(ui);
+        if let Some(why) = self.not_opened() {
+            ui.label(why.words());
+        }
+        if self.options_changed {
+            ui.label(t!("play-press-new-game"));
+        }
+        ui.separator();
         if self.dice_chosen() {
-            ui.separator();
             if let Some(why) = self.dice.ui(ui) {
                 self.request = Some(Request::Search(why));
             }
             return;
         }
-        if !self.playing_the_chosen_game() {
-            ui.label(t!("play-press-new-game"));
-        }
-        ui.separator();
         let mut status = RichText::new(self.status()).size(scaled(ui, 20.0)).strong();
         // A win green, a loss red; a draw (the best anyone gets at tic-tac-toe) plain.
         if let Some(Some(p)) = self.winner() {
@@ -35,6 +37,9 @@ impl PlayView {
         }
         ui.label(status);
         ui.label(self.sides());
+        if self.from_stepper() {
+            ui.label(t!("play-from-stepper"));
+        }
         if let Some(e) = &self.error {
             ui.colored_label(error_colour(ui), e);
         }
@@ -213,7 +218,7 @@ impl PlayView {
         );
         let max = self.max_take_now();
         let mut take = None;
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             for k in 1..=max {
                 if ui
                     .add_enabled(
