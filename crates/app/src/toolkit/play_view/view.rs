@@ -73,7 +73,7 @@ impl PlayView {
             {
                 self.request = Some(Request::Search(m.scenario.clone()));
             }
-            ui.label(RichText::new(t!("play-show-why-note")).weak().small());
+            ui.label(RichText::new(t!("play-show-why-note")).weak());
             ui.add_space(8.0);
         }
         if !self.log.is_empty() {
@@ -179,7 +179,7 @@ impl PlayView {
             _ => None,
         };
         if let (true, Some(v)) = (hints.is_some(), self.hint_values()) {
-            ui.label(RichText::new(v.how()).small().weak());
+            ui.label(v.how());
         }
         let cell = cell_size(ui, rules, area, hints.is_some()).max(least);
         // The grid remembers its column widths under its id: a new size, a new id.

@@ -325,3 +325,27 @@ fn play_tabs_show_their_own_board_at_once() {
     h.run();
     assert_eq!(h.state().bones_left(), Some(20));
 }
+
+/// Hints fill their cells: every cell of the board is the same size, marked or not.
+#[test]
+fn play_hint_cells_are_the_size_of_the_others() {
+    let mut v = PlayView::new(GameKind::TicTacToe, false);
+    v.play_cell(0).unwrap();
+    v.hints = true;
+    let mut h = harness(v, |ui, v| {
+        v.ui(ui, Current::default());
+    });
+    h.run();
+    h.run();
+    let values = h.state().hint_values().expect("hints worked out").clone();
+    assert_eq!(values.moves.len(), 7);
+    let mut rects = vec![h.get_by_label("cell a1").rect()];
+    for m in &values.moves {
+        rects.push(h.get_by_label(&format!("{}: {}", m.text, m.words)).rect());
+    }
+    let size = rects[0].size();
+    for r in &rects {
+        assert!((r.size() - size).length() < 1.0, "{r:?} against {size:?}");
+    }
+    assert!(size.x >= 56.0, "{size:?}");
+}
