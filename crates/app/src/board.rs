@@ -57,7 +57,7 @@ pub fn ui(
                 for col in 0..cols {
                     match hint(col) {
                         Some(m) => {
-                            if hint_button(ui, m, cell).clicked() {
+                            if hint_button(ui, m, vec2(cell, cell * 0.6)).clicked() {
                                 clicked = Some(BoardClick::Hint(col as u8));
                             }
                         }
@@ -78,7 +78,8 @@ pub fn ui(
                         && !rules.gravity
                         && let Some(m) = hint(i)
                     {
-                        if hint_button(ui, m, cell).clicked() {
+                        // A hint fills its whole cell: the rows keep one height.
+                        if hint_button(ui, m, vec2(cell, cell)).clicked() {
                             clicked = Some(BoardClick::Hint(i as u8));
                         }
                         continue;
@@ -110,14 +111,27 @@ pub fn ui(
     clicked
 }
 
-fn hint_button(ui: &mut Ui, m: &MoveValue, cell: f32) -> egui::Response {
+/// A hint's button of `size`: its words as large as the board's labels (smaller only where
+/// they would not fit, so every cell keeps its size), in the verdict's colour.
+fn hint_button(ui: &mut Ui, m: &MoveValue, size: egui::Vec2) -> egui::Response {
     let colour = hint_colour(ui, m.verdict);
+    let body = ui.style().text_styles[&egui::TextStyle::Body].size;
+    let room = size.x - 2.0 * ui.spacing().button_padding.x - 4.0;
+    let wide = ui.fonts_mut(|f| {
+        let font = egui::FontId::proportional(body);
+        f.layout_no_wrap(m.words.clone(), font, colour).size().x
+    });
+    let text_size = if wide > room && wide > 0.0 {
+        body * room.max(1.0) / wide
+    } else {
+        body
+    };
     // The best moves stand out: bold, framed in their colour.
-    let text = RichText::new(&m.words).small().color(colour);
+    let text = RichText::new(&m.words).size(text_size).color(colour);
     let text = if m.best { text.strong() } else { text };
     let b = Button::new(text)
         .stroke(egui::Stroke::new(if m.best { 2.0 } else { 0.0 }, colour))
-        .min_size(vec2(cell, cell * 0.6));
+        .min_size(size);
     ui.add(b)
         .accessible_name(t!(
             "viewer-hint-name",
@@ -132,10 +146,10 @@ fn hint_button(ui: &mut Ui, m: &MoveValue, cell: f32) -> egui::Response {
         ))
 }
 
-/// A win green, a loss red, a draw or an even score grey, in the current theme.
+/// A win green, a loss red, a draw or an even score in the theme's text colour.
 pub fn hint_colour(ui: &Ui, verdict: i8) -> Color32 {
     match verdict {
-        0 => ui.visuals().weak_text_color(),
+        0 => ui.visuals().text_color(),
         v => super::toolkit::verdict_colour(ui, v > 0),
     }
 }

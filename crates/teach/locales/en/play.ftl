@@ -90,7 +90,12 @@ play-looks-ahead-unit = {" "}moves
 play-bones-heap = heap
 play-bones-take-up-to = take up to
 play-new-game = New game
-play-press-new-game = Press New game to start this game.
+play-press-new-game = Press New game to play with these options.
+# Play opens on the stepper's scenario (issue 36, item 6); when it cannot, one line says why.
+play-not-opened-tree = The stepper's scenario is a tree, which cannot be played here; choose a game above.
+play-not-opened-custom = The stepper's scenario is a program's own game, which cannot be played here; choose a game above.
+play-not-opened-board = The stepper's board cannot be played here: { $error }
+play-from-stepper = Started from the stepper's position; New game starts from an empty board.
 play-computer-played = The computer played { $mv }.
 play-show-why = Show why
 play-show-why-hover = open the computer's search in the stepper, to step through it

@@ -87,7 +87,12 @@ play-looks-ahead-unit = {" "}步
 play-bones-heap = 骨头数
 play-bones-take-up-to = 每次最多取
 play-new-game = 新对局
-play-press-new-game = 按“新对局”开始这个游戏。
+play-press-new-game = 按“新对局”以这些选项开始。
+# Play opens on the stepper's scenario (issue 36, item 6); when it cannot, one line says why.
+play-not-opened-tree = 步进器中的场景是一棵树，不能在这里对弈；请在上方选择一个游戏。
+play-not-opened-custom = 步进器中的场景是程序自己的游戏，不能在这里对弈；请在上方选择一个游戏。
+play-not-opened-board = 步进器中的棋盘不能在这里对弈：{ $error }
+play-from-stepper = 从步进器中的局面开始；“新对局”从空棋盘开始。
 play-computer-played = 电脑走了 { $mv }。
 play-show-why = 为什么这样走
 play-show-why-hover = 在步进器中打开电脑的搜索，一步一步查看

@@ -1,27 +1,24 @@
 //! The game chosen in play mode, in one place: which games there are ([`GameKind`]), the row
-//! that chooses one with its options, starting the chosen game, which game a link chooses,
-//! and whether the game on the board is the one chosen.
+//! that chooses one with its options, and starting the chosen game. A tab starts its game at
+//! once; a changed option too, unless the learner has moved (then New game applies it).
 
 use super::{PlayView, Position, TIC_TAC_TOE};
+use crate::toolkit::dice_play::DiceLog;
 use egui::Ui;
+use gametree_engine::game::bones::{MAX_BONES, MAX_TAKE};
 use gametree_engine::game::{Bones, Grid, GridRules, Player};
-use gametree_engine::link::Link;
-use gametree_engine::scenario::{GameChoice, GameKind};
+use gametree_engine::scenario::GameKind;
 use gametree_teach::Say;
 use gametree_teach::t;
 
 impl PlayView {
     /// Starts again with the current choices (game, who starts, heap size).
     pub fn new_game(&mut self) {
+        self.clear_game();
         if self.game == GameKind::Dice {
             self.dice.new_game(self.computer_first);
             return;
         }
-        self.log.clear();
-        self.last = None;
-        self.error = None;
-        self.codes.clear();
-        self.hint_values = None;
         self.position = match self.game {
             GameKind::TicTacToe => Position::Grid(Grid::new(TIC_TAC_TOE)),
             GameKind::ConnectFour => Position::Grid(Grid::connect_four()),
@@ -57,8 +54,59 @@ impl PlayView {
         }
     }
 
+    /// Forgets the game on the board: its moves, the computer's last move, the error, the
+    /// hints and the notes about how it started.
+    pub(super) fn clear_game(&mut self) {
+        self.not_opened = None;
+        self.options_changed = false;
+        self.from_stepper = false;
+        self.log.clear();
+        self.last = None;
+        self.error = None;
+        self.codes = Some(Vec::new());
+        self.hint_values = None;
+    }
+
     /// The row that chooses the game, who starts, and the chosen game's options; New game.
+    /// Another tab starts its game at once; so does a changed option before the learner's
+    /// first move (after it, New game applies the option).
     pub(super) fn choice_ui(&mut self, ui: &mut Ui) {
+        let before = (self.game, self.options());
+        let new_game = self.choice_row(ui);
+        if new_game || self.game != before.0 {
+            self.new_game();
+        } else if self.options() != before.1 {
+            if self.learner_has_moved() {
+                self.options_changed = true;
+            } else {
+                self.new_game();
+            }
+        }
+    }
+
+    /// The options a game starts with: who starts, the board, the heap, the target.
+    fn options(&self) -> (bool, (u8, u8, u8), i64, i64, i64) {
+        let target = self.dice.target;
+        (
+            self.computer_first,
+            self.mnk,
+            self.bones,
+            self.max_take,
+            target,
+        )
+    }
+
+    /// Whether the learner has made a move in the game on the board.
+    fn learner_has_moved(&self) -> bool {
+        if self.game == GameKind::Dice {
+            return self.dice.log().iter().any(|l| matches!(l, DiceLog::You(_)));
+        }
+        self.log.iter().any(|l| matches!(l, super::LogLine::You(_)))
+    }
+
+    /// The row itself; whether New game was pressed.
+    fn choice_row(&mut self, ui: &mut Ui) -> bool {
+        let mut pressed = false;
         ui.horizontal_wrapped(|ui| {
             ui.selectable_value(
                 &mut self.game,
@@ -103,54 +151,19 @@ impl PlayView {
             }
             if self.game == GameKind::Bones {
                 let l = ui.label(t!("play-bones-heap"));
-                ui.add(egui::DragValue::new(&mut self.bones).range(1..=60))
+                ui.add(egui::DragValue::new(&mut self.bones).range(1..=MAX_BONES as i64))
                     .labelled_by(l.id);
                 let l = ui.label(t!("play-bones-take-up-to"));
-                ui.add(egui::DragValue::new(&mut self.max_take).range(1..=5))
+                ui.add(egui::DragValue::new(&mut self.max_take).range(1..=MAX_TAKE as i64))
                     .labelled_by(l.id);
             }
-            if ui.button(t!("play-new-game")).clicked() {
-                self.new_game();
-            }
+            pressed = ui.button(t!("play-new-game")).clicked();
         });
+        pressed
     }
 
     /// Whether the dice race is chosen (it is played apart from the board games).
     pub(super) fn dice_chosen(&self) -> bool {
         self.game == GameKind::Dice
-    }
-
-    /// Whether the game on the board is the one chosen (else New game starts it).
-    pub(super) fn playing_the_chosen_game(&self) -> bool {
-        let playing = match &self.position {
-            Position::Grid(g) if g.rules() == TIC_TAC_TOE => GameKind::TicTacToe,
-            Position::Grid(g) if g.rules().gravity => GameKind::ConnectFour,
-            Position::Grid(_) => GameKind::Mnk,
-            Position::Bones(_) => GameKind::Bones,
-        };
-        playing == self.game
-    }
-
-    /// Chooses the game a link names, with its options.
-    pub(super) fn choose_from_link(&mut self, link: &Link) {
-        match &link.scenario.game {
-            GameChoice::Bones { bones, max_take } => {
-                self.game = GameKind::Bones;
-                (self.bones, self.max_take) = (*bones, *max_take);
-            }
-            GameChoice::ConnectFour { .. } => self.game = GameKind::ConnectFour,
-            GameChoice::Mnk { rows, cols, k, .. } => {
-                self.game = GameKind::Mnk;
-                self.mnk = (*rows, *cols, *k);
-            }
-            GameChoice::Dice { target } => {
-                self.game = GameKind::Dice;
-                self.dice.ask_target(*target);
-            }
-            _ => {}
-        }
-        if let Some(d) = link.scenario.config.depth {
-            self.depth = d.min(12);
-        }
     }
 }

@@ -4,10 +4,15 @@
 //! stepper uses, depth-limited where the game is too big to search to the end) and plays the
 //! move it found; "Show why" hands that search to the stepper so the learner sees why.
 //!
+//! Play opens on the stepper's scenario (its game and position, see [`opening`]); a tab opens
+//! its own game at once.
+//!
 //! This file keeps the game in progress and the moves; [`choice`] holds everything about
-//! which game is chosen, and `view` draws it.
+//! which game is chosen, [`opening`] how the stepper's scenario is taken up, and `view`
+//! draws it.
 
 pub mod choice;
+pub mod opening;
 mod view;
 
 pub use gametree_engine::scenario::GameKind;
@@ -79,8 +84,9 @@ pub struct PlayView {
     pub hints: bool,
     /// The hints last worked out, for the position (row-major cells) they belong to.
     hint_values: Option<(String, Result<MoveValues, String>)>,
-    /// The moves of this game so far (codes), so a Connect Four search is titled by them.
-    codes: Vec<u8>,
+    /// The moves of this game so far (codes), so a Connect Four search is titled by them;
+    /// `None` when the game started from a board whose moves are not known.
+    codes: Option<Vec<u8>>,
     position: Position,
     /// Who the computer is in this game.
     computer: Player,
@@ -92,6 +98,15 @@ pub struct PlayView {
     error: Option<String>,
     /// The dice race, played apart from the board games.
     pub dice: crate::toolkit::dice_play::DicePlay,
+    /// The stepper's game (and depth limit) last opened on or passed over, so Play shown
+    /// again keeps the game in progress while the stepper's scenario stays the same.
+    seen: Option<opening::Seen>,
+    /// Why Play did not open on the stepper's scenario, said above the board.
+    not_opened: Option<opening::NotOpened>,
+    /// The game on the board started from the stepper's position, not an empty board.
+    from_stepper: bool,
+    /// An option of the chosen game changed after the learner moved: New game applies it.
+    options_changed: bool,
 }
 
 impl Default for PlayView {
@@ -113,7 +128,7 @@ impl PlayView {
             depth: 6,
             hints: false,
             hint_values: None,
-            codes: Vec::new(),
+            codes: Some(Vec::new()),
             position: Position::Grid(Grid::new(TIC_TAC_TOE)),
             computer: Player::Min,
             log: Vec::new(),
@@ -121,6 +136,10 @@ impl PlayView {
             request: None,
             error: None,
             dice: crate::toolkit::dice_play::DicePlay::new(8, computer_first, dice_seed()),
+            seen: None,
+            not_opened: None,
+            from_stepper: false,
+            options_changed: false,
         };
         v.new_game();
         v
@@ -235,7 +254,9 @@ impl PlayView {
                         )
                     }
                 })?;
-                self.codes.push(code as u8);
+                if let Some(codes) = &mut self.codes {
+                    codes.push(code as u8);
+                }
                 text
             }
             Position::Bones(b) => play_code(b, code).ok_or_else(|| {
@@ -255,11 +276,15 @@ impl PlayView {
     /// The scenario of the current position under the computer's search.
     fn scenario(&self) -> Scenario {
         let (game, tt, depth) = match &self.position {
-            // Connect Four is searched after its moves so far (a shorter title than a board).
+            // Connect Four is searched after its moves so far (a shorter title than a board),
+            // when they are known.
             Position::Grid(g) if g.rules() == GridRules::CONNECT_FOUR => (
-                GameChoice::ConnectFour {
-                    moves: self.codes.iter().map(|c| char::from(b'1' + c)).collect(),
-                    position: None,
+                match &self.codes {
+                    Some(codes) => GameChoice::ConnectFour {
+                        moves: codes.iter().map(|c| char::from(b'1' + c)).collect(),
+                        position: None,
+                    },
+                    None => GameChoice::of_grid(g),
                 },
                 true,
                 Some(self.depth),
@@ -312,8 +337,8 @@ impl PlayView {
                     .as_ref()
                     .and_then(|c| c.first().copied());
                 let ok = play_text(g, &best);
-                if let (true, Some(code)) = (ok, code) {
-                    self.codes.push(code as u8);
+                if let (true, Some(code), Some(codes)) = (ok, code, &mut self.codes) {
+                    codes.push(code as u8);
                 }
                 ok
             }
@@ -393,12 +418,13 @@ impl Mode for PlayView {
     }
 
     fn open_link(&mut self, link: &gametree_engine::link::Link) -> crate::mode::Opened {
-        self.choose_from_link(link);
-        self.new_game();
+        self.open_scenario(&link.scenario);
         crate::mode::Opened::WithStepper
     }
 
-    fn ui(&mut self, ui: &mut Ui, _current: Current<'_>) -> Option<Request> {
+    /// Opens on the stepper's scenario when it is another than last time, then draws.
+    fn ui(&mut self, ui: &mut Ui, current: Current<'_>) -> Option<Request> {
+        self.follow(current.scenario);
         self.draw(ui);
         self.request.take()
     }

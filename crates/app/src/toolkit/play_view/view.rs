@@ -17,17 +17,19 @@ impl PlayView {
     /// Draws the view.
     pub(super) fn draw(&mut self, ui: &mut Ui) {
         self.choice_ui(ui);
+        if let Some(why) = self.not_opened() {
+            ui.label(why.words());
+        }
+        if self.options_changed {
+            ui.label(t!("play-press-new-game"));
+        }
+        ui.separator();
         if self.dice_chosen() {
-            ui.separator();
             if let Some(why) = self.dice.ui(ui) {
                 self.request = Some(Request::Search(why));
             }
             return;
         }
-        if !self.playing_the_chosen_game() {
-            ui.label(t!("play-press-new-game"));
-        }
-        ui.separator();
         let mut status = RichText::new(self.status()).size(scaled(ui, 20.0)).strong();
         // A win green, a loss red; a draw (the best anyone gets at tic-tac-toe) plain.
         if let Some(Some(p)) = self.winner() {
@@ -35,6 +37,9 @@ impl PlayView {
         }
         ui.label(status);
         ui.label(self.sides());
+        if self.from_stepper() {
+            ui.label(t!("play-from-stepper"));
+        }
         if let Some(e) = &self.error {
             ui.colored_label(error_colour(ui), e);
         }
@@ -68,7 +73,7 @@ impl PlayView {
             {
                 self.request = Some(Request::Search(m.scenario.clone()));
             }
-            ui.label(RichText::new(t!("play-show-why-note")).weak().small());
+            ui.label(RichText::new(t!("play-show-why-note")).weak());
             ui.add_space(8.0);
         }
         if !self.log.is_empty() {
@@ -174,7 +179,7 @@ impl PlayView {
             _ => None,
         };
         if let (true, Some(v)) = (hints.is_some(), self.hint_values()) {
-            ui.label(RichText::new(v.how()).small().weak());
+            ui.label(v.how());
         }
         let cell = cell_size(ui, rules, area, hints.is_some()).max(least);
         // The grid remembers its column widths under its id: a new size, a new id.
@@ -213,7 +218,7 @@ impl PlayView {
         );
         let max = self.max_take_now();
         let mut take = None;
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             for k in 1..=max {
                 if ui
                     .add_enabled(

@@ -6,8 +6,9 @@ use egui_kittest::kittest::Queryable;
 use gametree_app::mode::{Current, Mode, Request};
 use gametree_app::toolkit::play_view::PlayView;
 use gametree_engine::game::Player;
-use gametree_engine::scenario::GameChoice;
 use gametree_engine::scenario::GameKind;
+use gametree_engine::scenario::{GameChoice, Scenario};
+use gametree_engine::search::SearchConfig;
 
 /// Plays one game: the learner picks cells by `pick` (given the board); returns the winner.
 fn play_ttt(mut v: PlayView, pick: impl Fn(&[char], usize) -> u8) -> (PlayView, Option<Player>) {
@@ -170,4 +171,181 @@ fn play_board_fills_the_space_beside_its_move_list() {
         board.bottom() <= 900.0 && board.right() <= 1400.0,
         "{board:?}"
     );
+}
+
+/// The whole app on `scenario`, its search loaded, then F6.
+fn app_in_play(scenario: Scenario) -> egui_kittest::Harness<'static, gametree_app::App> {
+    let mut h = crate::support::harness(gametree_app::App::loaded_now(scenario));
+    h.run_steps(2);
+    h.key_press(egui::Key::F6);
+    h.run_steps(3);
+    assert!(h.state().toolkit.is_shown::<PlayView>());
+    h
+}
+
+fn play<'h>(h: &'h egui_kittest::Harness<'_, gametree_app::App>) -> &'h PlayView {
+    h.state().toolkit.mode::<PlayView>()
+}
+
+/// Issue 36, item 6: F6 from Connect Four after 4453 plays on from that position (the
+/// learner X to move, the computer looking as far ahead as the stepper's search); "Show why"
+/// and back keeps the game in progress.
+#[test]
+fn play_opens_on_the_steppers_connect_four_position() {
+    let scenario = Scenario {
+        game: GameChoice::ConnectFour {
+            moves: "4453".into(),
+            position: None,
+        },
+        config: SearchConfig {
+            depth: Some(6),
+            ordering: true,
+            tt: true,
+            ..SearchConfig::default()
+        },
+        ..Scenario::default()
+    };
+    let mut h = app_in_play(scenario);
+    assert_eq!(play(&h).game, GameKind::ConnectFour);
+    assert_eq!(play(&h).depth, 6);
+    let board: String = play(&h).board().unwrap().iter().collect();
+    // X 4, O 4, X 5, O 3, from the bottom row up.
+    let want = format!("{}...O.....OXX..", ".".repeat(28));
+    assert_eq!(board, want, "{board}");
+    assert_eq!(
+        play(&h).computer(),
+        Player::Min,
+        "the learner plays X, to move"
+    );
+    // The pieces are on the board drawn, and it is the learner's move there.
+    h.get_by_label("column 4 row 6");
+    h.get_by_label_contains("Your move (X)");
+    h.get_by_label_contains("Started from the stepper's position");
+    assert!(h.query_by_label_contains("Press New game").is_none());
+    // A move: the computer answers, and its search is named by the moves.
+    h.get_by_label("column 1 row 1").click();
+    h.run_steps(2);
+    let pieces = |h: &egui_kittest::Harness<'_, gametree_app::App>| {
+        play(h)
+            .board()
+            .unwrap()
+            .iter()
+            .filter(|&&c| c != '.')
+            .count()
+    };
+    assert_eq!(pieces(&h), 6);
+    let why = &play(&h).last_computer_move().unwrap().scenario;
+    assert_eq!(
+        why.game,
+        GameChoice::ConnectFour {
+            moves: "44531".into(),
+            position: None
+        }
+    );
+    h.get_by_label("Show why").click();
+    h.run_steps(2);
+    assert!(!h.state().toolkit.is_open(), "Show why goes to the stepper");
+    crate::support::settle(&mut h);
+    h.key_press(egui::Key::F6);
+    h.run_steps(2);
+    assert_eq!(pieces(&h), 6, "back in Play, the game goes on");
+}
+
+/// F6 from bones 12 plays bones from a heap of 12 (not Play's own 13), the learner first.
+#[test]
+fn play_opens_on_the_steppers_bones_heap() {
+    let scenario = Scenario {
+        game: GameChoice::Bones {
+            bones: 12,
+            max_take: 3,
+        },
+        config: SearchConfig {
+            tt: true,
+            ..SearchConfig::default()
+        },
+        ..Scenario::default()
+    };
+    let h = app_in_play(scenario);
+    assert_eq!(play(&h).game, GameKind::Bones);
+    assert_eq!(play(&h).bones_left(), Some(12));
+    h.get_by_label_contains("12 bones left");
+    h.get_by_label("Take 3");
+}
+
+/// A tree is not a game to play: Play keeps its own game and says why in one line.
+#[test]
+fn play_on_a_tree_keeps_its_own_game_and_says_why() {
+    let h = app_in_play(Scenario::default());
+    assert_eq!(play(&h).game, GameKind::TicTacToe);
+    h.get_by_label("cell a1");
+    h.get_by_label_contains("The stepper's scenario is a tree");
+}
+
+/// Each tab shows its own game at once, with no "Press New game".
+#[test]
+fn play_tabs_show_their_own_board_at_once() {
+    let mut h = harness(PlayView::default(), |ui, v| {
+        v.ui(ui, Current::default());
+    });
+    h.run();
+    for (tab, kind, sign) in [
+        ("Connect Four", GameKind::ConnectFour, "column 7 row 6"),
+        ("Bones", GameKind::Bones, "Take 1"),
+        ("m,n,k", GameKind::Mnk, "cell d4"),
+        ("Dice race", GameKind::Dice, "Step (+1)"),
+        ("Tic-tac-toe", GameKind::TicTacToe, "cell c3"),
+    ] {
+        h.get_by_label(tab).click();
+        h.run();
+        assert_eq!(h.state().game, kind);
+        h.get_by_label(sign);
+        assert!(
+            h.query_by_label_contains("Press New game").is_none(),
+            "{tab}"
+        );
+    }
+    // A changed option starts the game at once while the learner has not moved...
+    h.get_by_label("Bones").click();
+    h.run();
+    let heap = |h: &egui_kittest::Harness<'_, PlayView>, n: f64| {
+        h.get_by_role_and_label(egui::accesskit::Role::SpinButton, "heap")
+            .set_value_accesskit(n);
+    };
+    heap(&h, 9.0);
+    h.run();
+    assert_eq!(h.state().bones_left(), Some(9));
+    // ...and waits for New game once they have.
+    h.get_by_label("Take 1").click();
+    h.run();
+    heap(&h, 20.0);
+    h.run();
+    assert!(h.state().bones_left() < Some(8), "the game goes on from 9");
+    h.get_by_label("Press New game to play with these options.");
+    h.get_by_label("New game").click();
+    h.run();
+    assert_eq!(h.state().bones_left(), Some(20));
+}
+
+/// Hints fill their cells: every cell of the board is the same size, marked or not.
+#[test]
+fn play_hint_cells_are_the_size_of_the_others() {
+    let mut v = PlayView::new(GameKind::TicTacToe, false);
+    v.play_cell(0).unwrap();
+    v.hints = true;
+    let mut h = harness(v, |ui, v| {
+        v.ui(ui, Current::default());
+    });
+    h.run();
+    h.run();
+    let values = h.state().hint_values().expect("hints worked out").clone();
+    assert_eq!(values.moves.len(), 7);
+    let mut rects = vec![h.get_by_label("cell a1").rect()];
+    for m in &values.moves {
+        rects.push(h.get_by_label(&format!("{}: {}", m.text, m.words)).rect());
+    }
+    let size = rects[0].size();
+    for r in &rects {
+        assert!((r.size() - size).length() < 1.0, "{r:?} against {size:?}");
+    }
+    assert!(size.x >= 56.0, "{size:?}");
 }

@@ -177,3 +177,31 @@ fn practice_records_its_first_search_when_first_drawn() {
     h.get_by_label("value of A");
     h.get_by_label("Practice: tree AIMA figure 5.2 — alpha-beta");
 }
+
+/// Issue 36, item 8: clicking B opens its value box beside B with the keyboard, so typing 3
+/// and Enter answers B (the table shows it too), and Enter closes the box.
+#[test]
+fn practice_value_box_opens_at_the_node_with_the_keyboard() {
+    let mut h = harness(PracticeView::default(), |ui, p| {
+        p.ui(ui, Current::default());
+    });
+    h.run();
+    let b = h.state().node_named("B").unwrap();
+    let at = h.state().node_on_screen(b).unwrap();
+    click_at(&mut h, at);
+    h.run();
+    let field = h.get_by_label("tree value of B");
+    assert!(field.is_focused(), "the box has the keyboard");
+    let r = field.rect();
+    assert!(
+        r.center().distance(at) < 200.0 && (r.center().y - at.y).abs() < 30.0,
+        "the box {r:?} is beside B at {at:?}"
+    );
+    h.event(egui::Event::Text("3".into()));
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(h.get_by_label("value of B").value().as_deref(), Some("3"));
+    assert_eq!(h.state().chosen(), None, "Enter closes the box");
+    assert!(h.query_by_label("tree value of B").is_none());
+}
