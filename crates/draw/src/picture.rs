@@ -49,6 +49,20 @@ pub fn may_write_through(out: &Path) -> Result<(), PictureError> {
     }
 }
 
+/// Whether an animation may be written at `out`: [`may_write_through`], and a file already
+/// there only when this program wrote it (it carries a mark): an animation never replaces a
+/// file of anyone else's ([`PictureError::NotOurs`]). A directory, pipe or device there is
+/// left to the writer, which refuses it by what it is.
+pub fn may_replace(out: &Path) -> Result<(), PictureError> {
+    may_write_through(out)?;
+    match std::fs::metadata(out) {
+        Ok(m) if m.is_file() && !has_mark(out, &Mark::ALL) => Err(PictureError::NotOurs {
+            path: out.to_path_buf(),
+        }),
+        _ => Ok(()),
+    }
+}
+
 /// Writes `scene` to `out` as SVG or PNG, chosen by the file name, with the program's mark;
 /// replaces the file whole. Through a link only onto a picture of its own
 /// ([`may_write_through`]).
