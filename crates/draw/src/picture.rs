@@ -6,7 +6,9 @@
 use super::scene::Scene;
 use super::svg::scene_to_svg;
 use crate::mark::{Mark, has_mark, with_mark};
-pub use gametree_engine::files::{PictureError, PictureKind, check_picture_name};
+pub use gametree_engine::files::{
+    PictureError, PictureKind, check_animation_name, check_picture_name,
+};
 use std::path::Path;
 
 /// The picture's bytes, SVG or PNG.

@@ -2,9 +2,15 @@
 //! big as the largest picture, and each frame, laid over the ones before it, the step's own
 //! picture in the palette's colours.
 
-use super::palette::nearest;
+use super::frames;
+use super::palette::{Rgb, nearest};
 use super::*;
+use crate::mark::PICTURE_MARK;
+use crate::scene::Scene;
+use gametree_engine::files::PictureError;
 use gametree_engine::scenario::Scenario;
+use resvg::tiny_skia::Pixmap;
+use std::path::Path;
 use std::sync::Arc;
 
 /// Every frame of `gif`, composited over the frames before it, as colours row by row; with the
