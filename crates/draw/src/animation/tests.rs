@@ -53,7 +53,12 @@ pub(crate) fn expected(
     table: &[Rgb],
 ) -> Vec<Rgb> {
     let real = &table[..255];
-    let near = |c: Rgb| real[usize::from(nearest(real, c))];
+    let mut seen = std::collections::HashMap::new();
+    let mut near = |c: Rgb| {
+        *seen
+            .entry(c)
+            .or_insert_with(|| real[usize::from(nearest(real, c))])
+    };
     let colours: Vec<Rgb> = frames::pixels(pixmap, background).collect();
     let mut out = vec![near(background); usize::from(size[0]) * usize::from(size[1])];
     let pw = pixmap.width() as usize;
