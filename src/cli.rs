@@ -7,11 +7,12 @@
 //! - `help`: help and usage errors in the language in force;
 //! - `gui`: opening the window;
 //! - [`search_output`]: what `search` prints;
-//! - [`render`]: `render`'s pictures;
+//! - [`render`]: `render`'s pictures; `animate`: its animated GIFs (`--steps`);
 //! - `sheet`: exercise sheets;
 //! - [`errors`]: the engine's errors in the command line's words, naming its flags;
 //! - [`output`]: writing to standard output and stderr, failed writes and exit codes.
 
+mod animate;
 pub mod args;
 mod check;
 mod clap_words;
@@ -111,16 +112,27 @@ fn run(cli: Cli) -> Result<(), Stop> {
         Some(Command::Render {
             scenario,
             step,
+            steps,
+            fps,
             out,
             size,
             code,
             edge_windows,
+            presentation,
         }) => {
             let marks = render::Marks {
                 code: code.as_deref(),
                 edge_windows,
+                presentation,
             };
-            render::run(&scenario, &step, &out, size, marks)
+            let steps = match &steps {
+                Some(range) => render::Steps::Many {
+                    range,
+                    fps: fps.unwrap_or(2.0),
+                },
+                None => render::Steps::One(&step),
+            };
+            render::run(&scenario, steps, &out, size, marks)
         }
         Some(Command::Check {
             scenario,

@@ -64,7 +64,8 @@ pub enum Command {
         #[arg(long)]
         png: bool,
     },
-    /// Draw one step of a search as a picture (SVG or PNG, by the file name).
+    /// Draw one step of a search as a picture (SVG or PNG, by the file name), or steps A to B
+    /// as an animated GIF.
     Render {
         /// The scenario to search and draw.
         #[command(flatten)]
@@ -72,7 +73,19 @@ pub enum Command {
         /// Which step: a number from 0, or `end`.
         #[arg(long, default_value = "end", allow_hyphen_values = true)]
         step: String,
-        /// The picture to write: FILE.svg or FILE.png.
+        /// Steps A to B as an animated GIF, one frame per step: `A..B` (B may be `end`) or
+        /// `all`.
+        #[arg(
+            long,
+            conflicts_with = "step",
+            allow_hyphen_values = true,
+            value_name = "A..B"
+        )]
+        steps: Option<String>,
+        /// With `--steps`: frames a second (the last frame stays 3 seconds).
+        #[arg(long, requires = "steps", allow_negative_numbers = true, value_parser = parse_fps)]
+        fps: Option<f64>,
+        /// The picture to write: FILE.svg or FILE.png; with `--steps`, FILE.gif.
         #[arg(long)]
         out: PathBuf,
         /// Draw the tree's canvas as the app's window shows it at this window size, WxH
@@ -86,6 +99,9 @@ pub enum Command {
         /// Write on each edge the window (α, β) the parent passed down it (alpha-beta).
         #[arg(long)]
         edge_windows: bool,
+        /// Draw in the app's presentation palette (light, high contrast, larger text).
+        #[arg(long)]
+        presentation: bool,
     },
     /// Check your own search: run a program that prints the event protocol (or read its saved
     /// events) and show where it parts from the textbook's search.
@@ -181,6 +197,16 @@ pub fn parse_timeout(text: &str) -> Result<f64, String> {
         Ok(s) if s.is_finite() && s > 0.0 && s <= MAX_TIMEOUT_SECONDS => Ok(s),
         Ok(_) => Err(t!("cli-out-of-range", expected = t!("cli-expect-timeout"))),
         Err(_) => Err(t!("cli-not-a-number", expected = t!("cli-expect-timeout"))),
+    }
+}
+
+/// `render --fps F`: frames a second, from the slowest to the fastest an animation plays.
+fn parse_fps(text: &str) -> Result<f64, String> {
+    use crate::draw::animation::{MAX_FPS, MIN_FPS};
+    match text.trim().parse::<f64>() {
+        Ok(f) if (MIN_FPS..=MAX_FPS).contains(&f) => Ok(f),
+        Ok(_) => Err(t!("cli-out-of-range", expected = t!("cli-expect-fps"))),
+        Err(_) => Err(t!("cli-not-a-number", expected = t!("cli-expect-fps"))),
     }
 }
 

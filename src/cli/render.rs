@@ -3,41 +3,64 @@
 //! phase). A tree file is never overwritten by its own picture. With `--size WxH` the picture
 //! is the app's tree canvas at that window size instead of a slide
 //! ([`crate::draw::canvas::canvas_scene`], the scene the window draws). With `--code LANG` the
-//! algorithm's listing stands beside the tree, the lines the step runs lit (issue 27).
+//! algorithm's listing stands beside the tree, the lines the step runs lit (issue 27). With
+//! `--steps A..B` the steps are an animated GIF, each frame drawn as one picture is
+//! ([`Drawing::scene`]; the file is written by `animate`).
 
 use super::errors::scenario_words;
 use super::flags::ScenarioArgs;
 use super::output::{Stop, raw_error_line};
+use crate::draw::scene::{Scene, Style};
 use crate::t;
 use crate::teach::Say;
-use crate::teach::listings::{CodeLang, line_index, listing, shown};
+use crate::teach::listings::{CodeLang, ShownLine, line_index, listing, shown};
 use crate::trace::Trace;
 use crate::trace::code_lines::CodeLines;
 use std::path::Path;
 
-/// What `render` adds to the picture beyond the tree.
+/// What `render` adds to the picture beyond the tree, and how it is coloured.
 pub struct Marks<'a> {
     /// The listing drawn beside the tree (`--code`).
     pub code: Option<&'a str>,
     /// The window passed down each edge (`--edge-windows`).
     pub edge_windows: bool,
+    /// The app's presentation palette (`--presentation`; a slide always has it).
+    pub presentation: bool,
 }
 
-/// `render`: searches the flags' scenario and writes step `step` to `out`: as a slide, or as
-/// the window's canvas at window size `size`; with `marks.code`, that listing beside it.
-/// `--edge-windows` for a search without windows is a usage error (exit 2).
+/// Which steps `render` draws: one picture, or an animation.
+pub enum Steps<'a> {
+    /// `--step N|end`: one picture.
+    One(&'a str),
+    /// `--steps A..B|all`: an animated GIF, `fps` frames a second.
+    Many {
+        /// The range as given.
+        range: &'a str,
+        /// Frames a second.
+        fps: f64,
+    },
+}
+
+/// `render`: searches the flags' scenario and writes step `step` to `out` (or, with
+/// `--steps`, those steps as an animated GIF): as a slide, or as the window's canvas at window
+/// size `size`; with `marks.code`, that listing beside it. `--edge-windows` for a search
+/// without windows is a usage error (exit 2).
 pub fn run(
     args: &ScenarioArgs,
-    step: &str,
+    steps: Steps<'_>,
     out: &Path,
     size: Option<[f32; 2]>,
     marks: Marks<'_>,
 ) -> Result<(), Stop> {
-    use crate::draw::scene::Style;
     if let Some(tree) = args.tree()
         && same_file(&tree, out)
     {
         return Err(t!("cli-out-is-tree", path = out.display().to_string()).into());
+    }
+    if let Steps::Many { .. } = steps {
+        crate::draw::picture::check_animation_name(out)
+            .and_then(|()| crate::draw::picture::may_replace(out))
+            .map_err(|e| e.say())?;
     }
     // A link onto a file that is not our picture is refused before the search, not after.
     crate::draw::picture::may_write_through(out).map_err(|e| e.say())?;
@@ -51,65 +74,119 @@ pub fn run(
         let line = t!("cli-see-help", error = t!("cli-error", message = message));
         return Err(Stop::Exit(raw_error_line(&line, 2)));
     }
-    let trace = scenario.record(None).map_err(|e| scenario_words(&e))?;
-    let step = parse_step(step, trace.event_count())?;
-    let trace = std::sync::Arc::new(trace);
-    crate::draw::picture::check_picture_name(out).map_err(|e| e.say())?;
-    let edge_windows = marks.edge_windows;
-    let mut scene = match size {
-        None => {
-            let style = Style {
-                edge_windows,
-                ..Style::slide()
-            };
-            crate::draw::slide::slide_scene_in(&trace, step, style)
+    let trace = std::sync::Arc::new(scenario.record(None).map_err(|e| scenario_words(&e))?);
+    let len = trace.event_count();
+    match steps {
+        Steps::One(step) => {
+            let step = parse_step(step, len)?;
+            crate::draw::picture::check_picture_name(out).map_err(|e| e.say())?;
+            let scene = Drawing::new(trace, size, &marks)?.scene(step);
+            crate::draw::picture::write_scene(&scene, out).map_err(|e| e.say().into())
         }
-        Some(window) => {
-            let style = Style {
-                edge_windows,
-                ..Style::default()
-            };
-            crate::draw::canvas::canvas_scene(&trace, step, window, &style)
+        Steps::Many { range, fps } => {
+            let steps = super::animate::parse_steps(range, len)?;
+            super::animate::write(Drawing::new(trace, size, &marks)?, steps, fps, out)
         }
-    };
-    if let Some(code) = marks.code.and_then(CodeLang::from_code) {
-        scene = with_listing(scene, &trace, step, code)?;
     }
-    crate::draw::picture::write_scene(&scene, out).map_err(|e| e.say().into())
 }
 
-/// `scene` with `code`'s listing of the search beside it, the lines of step `step` lit.
-fn with_listing(
-    scene: crate::draw::scene::Scene,
-    trace: &Trace,
-    step: usize,
+/// How `render` draws a step of one search: a slide, or the window's canvas at a window size;
+/// in the slide's, the window's or the presentation palette; with a listing beside it or not.
+/// One picture and every frame of an animation are drawn by [`Drawing::scene`].
+pub struct Drawing {
+    /// The search drawn.
+    pub trace: std::sync::Arc<Trace>,
+    size: Option<[f32; 2]>,
+    style: Style,
+    code: Option<Listing>,
+}
+
+/// A listing to draw beside the tree, and the lines each step runs.
+struct Listing {
     code: CodeLang,
-) -> Result<crate::draw::scene::Scene, String> {
-    use crate::draw::code_side::{CodeRow, Lit, with_code};
-    let src = listing(&trace.config, code).ok_or_else(|| t!("code-no-listing"))?;
-    let shown = shown(&src, code, crate::i18n::lang());
-    let lines = CodeLines::of(trace, code.style());
-    let lit: Vec<usize> = lines
-        .running(step)
-        .map(|(at, _)| {
-            at.iter()
-                .filter_map(|&(l, n)| line_index(&shown, l, trace.node(n).player))
-                .collect()
+    shown: Vec<ShownLine>,
+    lines: CodeLines,
+}
+
+impl Drawing {
+    /// The drawing of `trace` asked for by `size` and `marks`; a listing the search has none
+    /// of is refused.
+    pub fn new(
+        trace: std::sync::Arc<Trace>,
+        size: Option<[f32; 2]>,
+        marks: &Marks<'_>,
+    ) -> Result<Drawing, String> {
+        let base = if size.is_none() || marks.presentation {
+            Style::slide()
+        } else {
+            Style::default()
+        };
+        let style = Style {
+            edge_windows: marks.edge_windows,
+            ..base
+        };
+        let code = match marks.code.and_then(CodeLang::from_code) {
+            Some(code) => {
+                let src = listing(&trace.config, code).ok_or_else(|| t!("code-no-listing"))?;
+                Some(Listing {
+                    code,
+                    shown: shown(&src, code, crate::i18n::lang()),
+                    lines: CodeLines::of(&trace, code.style()),
+                })
+            }
+            None => None,
+        };
+        Ok(Drawing {
+            trace,
+            size,
+            style,
+            code,
         })
-        .unwrap_or_default();
-    let rows: Vec<CodeRow> = shown
-        .iter()
-        .enumerate()
-        .map(|(i, l)| CodeRow {
-            text: l.text.clone(),
-            lit: match lit.iter().position(|&j| j == i) {
-                Some(_) if lit.last() == Some(&i) => Lit::Now,
-                Some(_) => Lit::Before,
-                None => Lit::No,
-            },
-        })
-        .collect();
-    Ok(with_code(scene, &code_title(code), &rows))
+    }
+
+    /// Step `step`'s picture.
+    pub fn scene(&self, step: usize) -> Scene {
+        let scene = match self.size {
+            None => crate::draw::slide::slide_scene_in(&self.trace, step, self.style),
+            Some(window) => {
+                crate::draw::canvas::canvas_scene(&self.trace, step, window, &self.style)
+            }
+        };
+        match &self.code {
+            Some(listing) => listing.beside(scene, &self.trace, step),
+            None => scene,
+        }
+    }
+}
+
+impl Listing {
+    /// `scene` with the listing beside it, the lines of step `step` lit.
+    fn beside(&self, scene: Scene, trace: &Trace, step: usize) -> Scene {
+        use crate::draw::code_side::{CodeRow, Lit, with_code};
+        let lit: Vec<usize> = self
+            .lines
+            .running(step)
+            .map(|(at, _)| {
+                at.iter()
+                    .filter_map(|&(l, n)| line_index(&self.shown, l, trace.node(n).player))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let rows: Vec<CodeRow> = self
+            .shown
+            .iter()
+            .enumerate()
+            .map(|(i, l)| CodeRow {
+                text: l.text.clone(),
+                lit: match lit.iter().position(|&j| j == i) {
+                    Some(_) if lit.last() == Some(&i) => Lit::Now,
+                    Some(_) => Lit::Before,
+                    None => Lit::No,
+                },
+            })
+            .collect();
+        with_code(scene, &code_title(self.code), &rows)
+    }
 }
 
 /// The listing's heading: "Code — AIMA".

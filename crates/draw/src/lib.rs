@@ -1,6 +1,7 @@
 //! Drawing a recorded tree: [`layout`] places every node (a pure function of the trace),
 //! [`canvas`] is the app's tree canvas at a window size, [`scene`] styles one step into a
-//! small list of shapes that both the window and the files draw, [`svg`] writes them as SVG, `png` (the `png` feature) rasterises them,
+//! small list of shapes that both the window and the files draw, [`svg`] writes them as SVG, `png` (the `png` feature) rasterises them, [`animation`] (the
+//! encoder behind the `gif` feature) makes an animated GIF of several steps from those rasters,
 //! [`picture`] writes either to a file with the program's [`mark`], [`slide`] puts a step and its sentence on a picture,
 //! and [`sheet`] writes an exercise set's printable sheet; [`font`] is the bundled Chinese
 //! font. The words on pictures come from the teach crate
@@ -8,6 +9,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod animation;
 pub mod canvas;
 pub mod code_side;
 pub mod font;

@@ -6,7 +6,9 @@
 use super::scene::Scene;
 use super::svg::scene_to_svg;
 use crate::mark::{Mark, has_mark, with_mark};
-pub use gametree_engine::files::{PictureError, PictureKind, check_picture_name};
+pub use gametree_engine::files::{
+    PictureError, PictureKind, check_animation_name, check_picture_name,
+};
 use std::path::Path;
 
 /// The picture's bytes, SVG or PNG.
@@ -46,6 +48,20 @@ pub fn may_write_through(out: &Path) -> Result<(), PictureError> {
             path: out.to_path_buf(),
             target: std::fs::read_link(out).unwrap_or_default(),
         }),
+    }
+}
+
+/// Whether an animation may be written at `out`: [`may_write_through`], and a file already
+/// there only when this program wrote it (it carries a mark): an animation never replaces a
+/// file of anyone else's ([`PictureError::NotOurs`]). A directory, pipe or device there is
+/// left to the writer, which refuses it by what it is.
+pub fn may_replace(out: &Path) -> Result<(), PictureError> {
+    may_write_through(out)?;
+    match std::fs::metadata(out) {
+        Ok(m) if m.is_file() && !has_mark(out, &Mark::ALL) => Err(PictureError::NotOurs {
+            path: out.to_path_buf(),
+        }),
+        _ => Ok(()),
     }
 }
 

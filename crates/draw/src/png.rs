@@ -47,6 +47,21 @@ pub fn scene_to_png(scene: &Scene) -> Result<Vec<u8>, PngError> {
 
 /// [`scene_to_png`], refusing more than `most` elements.
 fn png_within(scene: &Scene, most: usize) -> Result<Vec<u8>, PngError> {
+    pixmap_within(scene, most)?
+        .encode_png()
+        .map_err(|e| PngError::Encode {
+            detail: e.to_string(),
+        })
+}
+
+/// The scene's pixels, the size of the scene (premultiplied RGBA, opaque where the scene's
+/// background is): what [`scene_to_png`] encodes, and what each frame of an animation is.
+pub fn scene_to_pixmap(scene: &Scene) -> Result<resvg::tiny_skia::Pixmap, PngError> {
+    pixmap_within(scene, MAX_PNG_ELEMENTS)
+}
+
+/// [`scene_to_pixmap`], refusing more than `most` elements.
+fn pixmap_within(scene: &Scene, most: usize) -> Result<resvg::tiny_skia::Pixmap, PngError> {
     let svg = scene_to_svg(scene);
     let elements = svg
         .as_bytes()
@@ -67,9 +82,7 @@ fn png_within(scene: &Scene, most: usize) -> Result<Vec<u8>, PngError> {
         resvg::tiny_skia::Transform::default(),
         &mut pixmap.as_mut(),
     );
-    pixmap.encode_png().map_err(|e| PngError::Encode {
-        detail: e.to_string(),
-    })
+    Ok(pixmap)
 }
 
 #[cfg(test)]

@@ -1,5 +1,5 @@
 //! Files in and out, safely: every file the program writes (exports, saved trees, settings)
-//! goes through [`write_atomically`], so a crash or a full disk never leaves half a file
+//! goes through [`write_atomically`] (or, streamed, [`AtomicFile`]), so a crash or a full disk never leaves half a file
 //! behind, a link keeps pointing at the file and the file keeps its permissions; every file it
 //! reads goes through [`read_limited`], which refuses pipes and devices before opening them
 //! and never reads more than a limit. Writing refuses what reading refuses: a directory, pipe,
@@ -7,8 +7,10 @@
 //! step failed, what the system said); the teach crate says them.
 
 mod picture;
+mod streamed;
 
-pub use picture::{PictureError, PictureKind, PngError, check_picture_name};
+pub use picture::{PictureError, PictureKind, PngError, check_animation_name, check_picture_name};
+pub use streamed::AtomicFile;
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{Read, Write};
@@ -221,52 +223,9 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
 }
 
 fn write_file(path: &Path, target: &Path, bytes: &[u8]) -> Result<(), WriteError> {
-    let io = |step: WriteStep| {
-        move |source| WriteError::Io {
-            path: path.to_path_buf(),
-            step,
-            source,
-        }
-    };
-    let refused = |kind| WriteError::NotAFile {
-        path: path.to_path_buf(),
-        kind,
-    };
-    let name = target
-        .file_name()
-        .ok_or_else(|| refused(FileKind::Directory))?;
-    if let Some(kind) = fs::metadata(target).ok().as_ref().and_then(not_a_file) {
-        return Err(refused(kind));
-    }
-    let dir = match target.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    remove_stale_temps(&dir, name);
-    let (tmp, mut file) = create_temp(&dir, name).map_err(io(WriteStep::Create))?;
-    // The replacement keeps the old file's permissions (a private 0600 file stays private).
-    if let Ok(old) = fs::metadata(target) {
-        let _ = file.set_permissions(old.permissions());
-    }
-    let flushed = file.write_all(bytes).and_then(|()| file.sync_all());
-    // The file is closed at the end of this block, before the rename (Windows cannot rename
-    // an open file).
-    let flushed = {
-        let _closed = file;
-        flushed
-    };
-    let written = flushed
-        .map_err(io(WriteStep::Write))
-        .and_then(|()| fs::rename(&tmp, target).map_err(io(WriteStep::Replace)));
-    if written.is_err() {
-        let _ = fs::remove_file(&tmp);
-        return written;
-    }
-    // Make the rename itself durable; not every platform can open a directory, so best effort.
-    if let Ok(d) = File::open(&dir) {
-        let _ = d.sync_all();
-    }
-    Ok(())
+    let mut file = AtomicFile::create_at(path, target)?;
+    file.write_all(bytes).map_err(|e| file.failed(e))?;
+    file.commit()
 }
 
 /// Removes `.NAME.PID.N.tmp` files beside the target left by a process that no longer runs

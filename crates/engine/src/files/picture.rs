@@ -1,5 +1,6 @@
-//! Pictures as files: which kind a file name asks for ([`check_picture_name`]) and why a
-//! picture could not be written ([`PictureError`], with the PNG failures as [`PngError`]).
+//! Pictures as files: which kind a file name asks for ([`check_picture_name`], and for an
+//! animation [`check_animation_name`]) and why a picture could not be written
+//! ([`PictureError`], with the PNG failures as [`PngError`]).
 //! The drawing itself is the draw crate's; naming and writing the file are file matters.
 
 use super::WriteError;
@@ -23,9 +24,24 @@ pub fn check_picture_name(out: &Path) -> Result<PictureKind, PictureError> {
     match ext.as_deref() {
         Some("svg") => Ok(PictureKind::Svg),
         Some("png") => Ok(PictureKind::Png),
+        Some("gif") => Err(PictureError::AnimationName {
+            path: out.to_path_buf(),
+        }),
         _ => Err(PictureError::UnknownKind {
             path: out.to_path_buf(),
         }),
+    }
+}
+
+/// Whether `out`'s name asks for an animation: it must end in `.gif` (any case).
+pub fn check_animation_name(out: &Path) -> Result<(), PictureError> {
+    let ext = out.extension().and_then(|e| e.to_str());
+    if ext.is_some_and(|e| e.eq_ignore_ascii_case("gif")) {
+        Ok(())
+    } else {
+        Err(PictureError::NotAnAnimation {
+            path: out.to_path_buf(),
+        })
     }
 }
 
@@ -37,6 +53,41 @@ pub enum PictureError {
     UnknownKind {
         /// The file asked for.
         path: PathBuf,
+    },
+    /// One step asked for with a `.gif` name: a GIF is an animation of several steps.
+    #[error("cannot write {}: a .gif is an animation of several steps", path.display())]
+    AnimationName {
+        /// The file asked for.
+        path: PathBuf,
+    },
+    /// An animation asked for with a name that does not end in `.gif`.
+    #[error("cannot write {}: an animation's name must end in .gif", path.display())]
+    NotAnAnimation {
+        /// The file asked for.
+        path: PathBuf,
+    },
+    /// An animation of more frames than one may have.
+    #[error("an animation of {frames} frames is more than {most}")]
+    TooManyFrames {
+        /// The frames asked for.
+        frames: usize,
+        /// The most an animation has.
+        most: usize,
+    },
+    /// A file is there already and this program did not write it (it carries no mark): an
+    /// animation replaces only its own files.
+    #[error("cannot write {}: the file is there and this program did not write it", path.display())]
+    NotOurs {
+        /// The file asked for.
+        path: PathBuf,
+    },
+    /// The GIF encoder refused (for a reason other than writing).
+    #[error("cannot write {}: cannot encode the GIF: {detail}", path.display())]
+    Gif {
+        /// The file asked for.
+        path: PathBuf,
+        /// What the encoder said.
+        detail: String,
     },
     /// PNG asked for in a build without PNG pictures.
     #[error("cannot write {}: this build draws SVG only", path.display())]

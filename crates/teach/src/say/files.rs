@@ -143,6 +143,25 @@ impl Say for PictureError {
             PictureError::UnknownKind { path } => {
                 t!("engine-picture-unknown-kind", path = shown_path(path))
             }
+            PictureError::AnimationName { path } => {
+                t!("engine-picture-animation-name", path = shown_path(path))
+            }
+            PictureError::NotAnAnimation { path } => {
+                t!("engine-picture-not-an-animation", path = shown_path(path))
+            }
+            PictureError::TooManyFrames { frames, most } => t!(
+                "engine-picture-too-many-frames",
+                frames = gametree_engine::compare::group(*frames as u64),
+                most = gametree_engine::compare::group(*most as u64)
+            ),
+            PictureError::NotOurs { path } => {
+                t!("engine-picture-not-ours", path = shown_path(path))
+            }
+            PictureError::Gif { path, detail } => t!(
+                "engine-picture-gif",
+                path = shown_path(path),
+                error = detail
+            ),
             PictureError::PngNotBuilt { path } => {
                 t!("engine-picture-png-not-built", path = shown_path(path))
             }

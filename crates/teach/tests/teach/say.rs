@@ -85,6 +85,7 @@ fn stray_english(zh: &str) -> Vec<String> {
 /// One representative value of every engine error type (most variants), with its name.
 fn every_error() -> Vec<(&'static str, Box<dyn Say>)> {
     let mut out = file_errors();
+    out.extend(animation_errors());
     out.extend(tree_errors());
     out.extend(tree_problems());
     out.extend(game_errors());
@@ -92,6 +93,38 @@ fn every_error() -> Vec<(&'static str, Box<dyn Say>)> {
     out.extend(trace_errors());
     out.extend(link_errors());
     out
+}
+
+/// Animations: their names, their length, the file they would replace.
+fn animation_errors() -> Vec<(&'static str, Box<dyn Say>)> {
+    vec![
+        (
+            "picture gif for one step",
+            Box::new(PictureError::AnimationName { path: path() }),
+        ),
+        (
+            "animation not gif",
+            Box::new(PictureError::NotAnAnimation { path: path() }),
+        ),
+        (
+            "animation too long",
+            Box::new(PictureError::TooManyFrames {
+                frames: 5_001,
+                most: 5_000,
+            }),
+        ),
+        (
+            "animation over another file",
+            Box::new(PictureError::NotOurs { path: path() }),
+        ),
+        (
+            "animation encoder",
+            Box::new(PictureError::Gif {
+                path: path(),
+                detail: "too many colours".into(),
+            }),
+        ),
+    ]
 }
 
 /// Reading and writing files, and pictures.

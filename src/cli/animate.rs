@@ -1,0 +1,98 @@
+//! `gametree render --steps A..B --out FILE.gif`: the steps as an animated GIF, each frame the
+//! picture `render --step N` draws ([`super::render::Drawing::scene`]), encoded by the draw
+//! crate's animation (the same encoder as the app's Save animation) and streamed to the file.
+
+use super::output::Stop;
+use super::render::Drawing;
+use crate::draw::animation::MAX_FRAMES;
+use crate::draw::picture::PictureError;
+use crate::t;
+use crate::teach::Say;
+use std::path::Path;
+
+/// Reads `--steps`: `A..B` (B may be `end`) or `all`, within a search of `len` steps (0 to
+/// `len`), A no later than B, at most [`MAX_FRAMES`] frames. Each refusal is one line.
+pub fn parse_steps(text: &str, len: usize) -> Result<(usize, usize), String> {
+    let trimmed = text.trim();
+    let not_steps = || t!("cli-steps-not-steps", steps = text, last = len);
+    let (from, to) = if trimmed == "all" {
+        (0, len)
+    } else {
+        let (a, b) = trimmed.split_once("..").ok_or_else(not_steps)?;
+        let a: usize = a.trim().parse().map_err(|_| not_steps())?;
+        let b = match b.trim() {
+            "end" => len,
+            b => b.parse().map_err(|_| not_steps())?,
+        };
+        (a, b)
+    };
+    if let Some(past) = [from, to].into_iter().find(|&s| s > len) {
+        return Err(t!(
+            "cli-steps-past-end",
+            steps = text,
+            step = past,
+            last = len
+        ));
+    }
+    if from > to {
+        return Err(t!(
+            "cli-steps-backwards",
+            steps = text,
+            from = from,
+            to = to
+        ));
+    }
+    let frames = to - from + 1;
+    if frames > MAX_FRAMES {
+        return Err(PictureError::TooManyFrames {
+            frames,
+            most: MAX_FRAMES,
+        }
+        .say());
+    }
+    Ok((from, to))
+}
+
+/// Writes steps `steps` of `drawing` to `out` as an animated GIF, `fps` frames a second.
+#[cfg(feature = "render")]
+pub fn write(drawing: Drawing, steps: (usize, usize), fps: f64, out: &Path) -> Result<(), Stop> {
+    let scene_of: crate::draw::animation::SceneOf = Box::new(move |k| drawing.scene(k));
+    crate::draw::animation::write_file(scene_of, steps, fps, out, |_| true)
+        .map(|_| ())
+        .map_err(|e| e.say().into())
+}
+
+/// Without the `render` feature there are no rasters to animate.
+#[cfg(not(feature = "render"))]
+pub fn write(_: Drawing, _: (usize, usize), _: f64, out: &Path) -> Result<(), Stop> {
+    Err(PictureError::PngNotBuilt {
+        path: out.to_path_buf(),
+    }
+    .say()
+    .into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn steps_are_a_range_within_the_search() {
+        assert_eq!(parse_steps("all", 40), Ok((0, 40)));
+        assert_eq!(parse_steps("3..end", 40), Ok((3, 40)));
+        assert_eq!(parse_steps(" 5..5 ", 40), Ok((5, 5)));
+        for bad in ["", "3", "a..b", "3..", "..4", "-1..3", "3..x", "1...4"] {
+            assert!(parse_steps(bad, 40).is_err(), "{bad}");
+        }
+        let past = parse_steps("3..41", 40).unwrap_err();
+        assert!(past.contains("41") && past.contains("40"), "{past}");
+        let backwards = parse_steps("9..3", 40).unwrap_err();
+        assert!(
+            backwards.contains('9') && backwards.contains('3'),
+            "{backwards}"
+        );
+        let long = parse_steps("0..5000", 6000).unwrap_err();
+        assert!(long.contains("5,001") && long.contains("5,000"), "{long}");
+        assert_eq!(parse_steps("0..4999", 6000), Ok((0, 4999)));
+    }
+}
