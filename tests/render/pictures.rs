@@ -283,12 +283,14 @@ fn slides_of_big_searches_fold_below_the_level_that_fits() {
     let hidden: u64 = scene
         .texts()
         .iter()
-        // "1,234 more": counts are written with thousands separators.
+        // "1,234 more": counts are written with thousands separators; where siblings crowd,
+        // the count alone. Every fold here hides thousands of positions, every value is
+        // within ±10: a number above 10 is a count.
         .filter_map(|t| {
-            t.strip_suffix(" more")?
-                .replace(',', "")
-                .parse::<u64>()
+            let n = t.strip_suffix(" more").unwrap_or(t).replace(',', "");
+            n.parse::<u64>()
                 .ok()
+                .filter(|&n| n > 10 || t.ends_with(" more"))
         })
         .sum();
     let drawn = scene

@@ -283,7 +283,14 @@ fn the_find_box_example_fits_the_game_and_is_found() {
     // Issue 36: the dice race's example is said as its edges say the moves, in the reader's
     // language, and found; so is the engine's notation.
     use gametree_teach::i18n::{Lang, with_lang};
-    let mut app = gametree_app::App::loaded_now(game(GameChoice::Dice { target: 6 }));
+    let dice = Scenario {
+        config: SearchConfig {
+            algorithm: gametree_engine::search::Algorithm::Expectiminimax,
+            ..SearchConfig::default()
+        },
+        ..game(GameChoice::Dice { target: 6 })
+    };
+    let mut app = gametree_app::App::loaded_now(dice);
     let loaded = app.loaded.as_mut().unwrap();
     for (lang, said) in [(Lang::En, "step, step"), (Lang::Zh, "走一步、走一步")] {
         let example = with_lang(lang, || {

@@ -4,7 +4,7 @@
 
 use super::support::settle;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{By, NodeT, Queryable};
 use gametree_app::App;
 use gametree_app::toolkit::settings::{Settings, SettingsStore};
 
@@ -34,7 +34,18 @@ fn the_mcts_options_keep_each_name_on_one_row() {
             let h = open(&format!("{link}&lang={lang}"), size);
             let heights: Vec<f32> = names
                 .iter()
-                .map(|name| h.get_by_label(name).rect().height())
+                // The name's label (its value's field is labelled by it too).
+                .map(|name| {
+                    h.query_all(By::new().predicate(|n| {
+                        n.role() == egui::accesskit::Role::Label
+                            && (n.label().as_deref() == Some(*name)
+                                || n.value().as_deref() == Some(*name))
+                    }))
+                    .next()
+                    .unwrap_or_else(|| panic!("{lang}: no label {name}"))
+                    .rect()
+                    .height()
+                })
                 .collect();
             for (name, height) in names.iter().zip(&heights) {
                 // One row: as tall as the shortest name, not two rows of it.

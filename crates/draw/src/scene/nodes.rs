@@ -202,8 +202,9 @@ impl Painter<'_> {
     }
 
     /// The mark of a folded node: a pill with what the subtree is worth so far (its value, or
-    /// "?" while unknown) over how many nodes the fold hides ("8,751 more"), in the type of a
-    /// node's name, never smaller; double-clicking the node opens it again. It goes to the
+    /// "?" while unknown) over how many nodes the fold hides ("8,751 more"; where siblings
+    /// crowd and that finds no room, the count alone), in the type of a node's name, never
+    /// smaller; double-clicking the node opens it again. It goes to the
     /// board before every other label ([`Board::keep`](super::place::Board)): just under the
     /// node if that is free, else a row or more lower, then off to a side, joined to the node
     /// by a thin line. Zoomed out far past the readable spacing (the pill wider than six
@@ -255,8 +256,8 @@ impl Painter<'_> {
         }
         places.sort_by(|a, b| a.0.total_cmp(&b.0));
         let mut spots: Vec<Spot> = places
-            .into_iter()
-            .map(|(_, at)| self.pill_spot(&pill, c, r, at))
+            .iter()
+            .map(|&(_, at)| self.pill_spot(&pill, c, r, at))
             .collect();
         // Beside the node, then above it, row by row.
         let side = r * 1.2 + 4.0 + half_w;
@@ -267,6 +268,22 @@ impl Painter<'_> {
             let top = c[1] - r - 4.0 - h - row as f32 * (h + 2.0);
             for dx in [0.0f32, 0.6, -0.6, 1.2, -1.2] {
                 spots.push(self.pill_spot(&pill, c, r, [c[0] + dx * half_w * 2.0, top]));
+            }
+        }
+        // Where siblings crowd, the count alone ("1,456" under the value): narrower, and
+        // still the count, where "1,456 more" found no room.
+        let count = gametree_engine::compare::group(hidden as u64);
+        let narrow_w = text_width(&pill.value, size).max(text_width(&count, size)) / 2.0
+            + size * 0.45;
+        if narrow_w < half_w {
+            let narrow = FoldedPill {
+                count,
+                half_w: narrow_w,
+                ..pill
+            };
+            for &(_, at) in &places {
+                let at = [c[0] + (at[0] - c[0]) * narrow_w / half_w, at[1]];
+                spots.push(self.pill_spot(&narrow, c, r, at));
             }
         }
         let dot = self.folded_dot(c, r);
