@@ -142,16 +142,24 @@ impl Default for EmbedCode {
 }
 
 impl App {
-    /// The export section's "Copy embed code": the steps, whether it plays by itself, the
-    /// published page's address (desktop), the button and what it copied.
-    pub(crate) fn embed_code_ui(&mut self, ui: &mut Ui) {
+    /// The steps an animation and a player show, and their speed: one row above both.
+    pub(crate) fn steps_ui(&mut self, ui: &mut Ui) {
         let Some(loaded) = &self.loaded else {
             return;
         };
         let len = loaded.playback.len();
-        let title = loaded.title();
         self.export.range.follow(&loaded.playback);
         self.export.range.ui(ui, len);
+    }
+
+    /// The export section's "Copy embed code": whether it plays by itself, the published
+    /// page's address (desktop), the button and what it copied (of the steps above).
+    pub(crate) fn embed_code_ui(&mut self, ui: &mut Ui) {
+        let Some(loaded) = &self.loaded else {
+            return;
+        };
+        let title = loaded.title();
+        self.export.range.follow(&loaded.playback);
         ui.checkbox(
             &mut self.embed_code.plays_itself,
             t!("viewer-embed-plays-itself"),

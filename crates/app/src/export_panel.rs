@@ -292,7 +292,7 @@ fn download_picture(
 }
 
 /// The path as the user can find it again: made absolute against the current directory.
-fn shown(path: &Path) -> String {
+pub(crate) fn shown(path: &Path) -> String {
     std::path::absolute(path)
         .unwrap_or_else(|_| path.to_path_buf())
         .display()

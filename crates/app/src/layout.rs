@@ -559,6 +559,9 @@ impl App {
             ui.separator();
             self.link_ui(ui);
             ui.separator();
+            self.steps_ui(ui);
+            self.animation_ui(ui);
+            ui.separator();
             self.embed_code_ui(ui);
         }
     }

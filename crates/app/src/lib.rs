@@ -23,6 +23,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod animation_export;
 pub mod background;
 pub mod board;
 pub mod bones_graph_view;
@@ -133,6 +134,8 @@ pub struct App {
     pub player: Option<embed::Player>,
     /// "Copy embed code": whether the player plays by itself, and what was copied.
     pub embed_code: embed_code::EmbedCode,
+    /// "Save animation…": the size, the animation being made, what came of the last.
+    pub animation: animation_export::AnimationExport,
     /// The Open… dialog, while open (desktop).
     #[cfg(not(target_arch = "wasm32"))]
     pub open_dialog: Option<file_dialog::FileDialog>,
@@ -236,6 +239,7 @@ impl App {
                 let _ = std::fs::remove_file(mark);
             }
         }
+        self.poll_animation();
         if self.embedded() {
             self.window_title(ui);
             self.embed_screen(ui);

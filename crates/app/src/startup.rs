@@ -80,6 +80,7 @@ impl App {
             link_error: None,
             player: None,
             embed_code: Default::default(),
+            animation: Default::default(),
             #[cfg(not(target_arch = "wasm32"))]
             open_dialog: None,
         }

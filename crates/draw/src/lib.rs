@@ -12,6 +12,7 @@
 pub mod animation;
 pub mod canvas;
 pub mod code_side;
+pub mod drawing;
 pub mod font;
 pub mod layout;
 pub mod mark;

@@ -2,6 +2,7 @@
 //! the classroom toolkit's views and the settings they keep.
 
 mod accessibility;
+mod animation;
 mod big_trees;
 mod bones_graph;
 mod canvas;

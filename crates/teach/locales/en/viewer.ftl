@@ -185,3 +185,17 @@ viewer-embed-copy-tip = copy an <iframe> that puts this search, within these ste
 viewer-embed-copied = copied: { $code }
 viewer-embed-page = Published page
 viewer-embed-page-tip = the address where the web build (web/dist) is published; the embed code points there
+
+## Save animation (an animated GIF of the steps above)
+viewer-animation-size = Animation of
+viewer-animation-size-window = the canvas of this window ({ $w }×{ $h })
+viewer-animation-size-preset = the canvas of a { $w }×{ $h } window
+viewer-animation-save = Save animation…
+viewer-animation-save-tip = save steps { $from } to { $to } as an animated GIF: { $frames } frames, { $speed } a second, each the picture of its step, the last held 3 s
+viewer-animation-dialog-title = Save the animation as
+viewer-animation-making = making the animation: frame { $done } of { $frames }
+viewer-animation-cancel = Cancel
+viewer-animation-cancelled = Animation cancelled: nothing was written
+viewer-animation-saved = Saved { $path } ({ $frames } frames)
+viewer-animation-downloaded = Downloaded { $name } ({ $frames } frames)
+viewer-animation-lost = The animation stopped before it was finished: nothing was written

@@ -178,3 +178,17 @@ viewer-embed-copy-tip = 复制一段 <iframe>，把这次搜索的这些步骤�
 viewer-embed-copied = 已复制：{ $code }
 viewer-embed-page = 发布的网页
 viewer-embed-page-tip = 网页版（web/dist）发布的地址；嵌入代码指向这里
+
+## Save animation (an animated GIF of the steps above)
+viewer-animation-size = 动画画面
+viewer-animation-size-window = 本窗口的画布（{ $w }×{ $h }）
+viewer-animation-size-preset = { $w }×{ $h } 窗口的画布
+viewer-animation-save = 保存动画…
+viewer-animation-save-tip = 把第 { $from } 步到第 { $to } 步存为 GIF 动画：共 { $frames } 帧，每秒 { $speed } 帧，每帧就是那一步的图，最后一帧停留 3 秒
+viewer-animation-dialog-title = 动画另存为
+viewer-animation-making = 正在生成动画：第 { $done } 帧，共 { $frames } 帧
+viewer-animation-cancel = 取消
+viewer-animation-cancelled = 已取消动画：没有写入任何文件
+viewer-animation-saved = 已保存 { $path }（{ $frames } 帧）
+viewer-animation-downloaded = 已下载 { $name }（{ $frames } 帧）
+viewer-animation-lost = 动画没有做完就停止了：没有写入任何文件
