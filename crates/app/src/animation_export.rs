@@ -7,9 +7,9 @@
 //! written to the file chosen whole or not at all; on the web between the page's frames, then
 //! downloaded.
 
+use crate::App;
 #[cfg(not(target_arch = "wasm32"))]
 use crate::file_dialog::{Answer, FileDialog, Purpose};
-use crate::App;
 use egui::Ui;
 use gametree_draw::animation::{Progress, SceneOf};
 use gametree_draw::drawing::{Drawing, Marks};
@@ -178,10 +178,7 @@ impl Job {
     pub fn progress(&self) -> Progress {
         #[cfg(not(target_arch = "wasm32"))]
         {
-            let done = self
-                .running
-                .done
-                .load(std::sync::atomic::Ordering::Relaxed);
+            let done = self.running.done.load(std::sync::atomic::Ordering::Relaxed);
             Progress {
                 done: done.min(self.running.total),
                 total: self.running.total,
@@ -335,15 +332,13 @@ impl App {
             ui.ctx().request_repaint();
         } else {
             let frames = range.to - range.from + 1;
-            let save = ui
-                .button(t!("viewer-animation-save"))
-                .on_hover_text(t!(
-                    "viewer-animation-save-tip",
-                    from = range.from,
-                    to = range.to,
-                    frames = frames,
-                    speed = range.speed.0
-                ));
+            let save = ui.button(t!("viewer-animation-save")).on_hover_text(t!(
+                "viewer-animation-save-tip",
+                from = range.from,
+                to = range.to,
+                frames = frames,
+                speed = range.speed.0
+            ));
             if save.clicked() {
                 let name = default_name(range.from, range.to);
                 #[cfg(not(target_arch = "wasm32"))]
@@ -388,7 +383,10 @@ impl App {
     /// presentation palette in presentation mode, the windows on edges when shown, the
     /// listing when the Code panel is open.
     pub fn animation_drawing(&self, window: [f32; 2]) -> Result<Drawing, String> {
-        let loaded = self.loaded.as_ref().ok_or_else(|| t!("app-choose-scenario"))?;
+        let loaded = self
+            .loaded
+            .as_ref()
+            .ok_or_else(|| t!("app-choose-scenario"))?;
         let presentation = self.toolkit.settings.settings.presentation;
         let arrangement = crate::layout::Arrangement::of(window[0], presentation);
         let code = self

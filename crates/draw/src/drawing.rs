@@ -78,9 +78,7 @@ impl Drawing {
     pub fn scene(&self, step: usize) -> Scene {
         let scene = match self.size {
             None => crate::slide::slide_scene_in(&self.trace, step, self.style),
-            Some(window) => {
-                crate::canvas::canvas_scene(&self.trace, step, window, &self.style)
-            }
+            Some(window) => crate::canvas::canvas_scene(&self.trace, step, window, &self.style),
         };
         match &self.code {
             Some(listing) => listing.beside(scene, &self.trace, step),

@@ -81,7 +81,10 @@ fn save_animation_writes_the_gif_render_steps_writes() {
     save_as(&mut h, dir.path(), "aima.gif");
     assert!(wait(&mut h), "a progress bar shows while it is made");
     let said = message(&h).unwrap();
-    assert!(said.contains("aima.gif") && said.contains("41 frames"), "{said}");
+    assert!(
+        said.contains("aima.gif") && said.contains("41 frames"),
+        "{said}"
+    );
     let app_gif = std::fs::read(dir.path().join("aima.gif")).unwrap();
 
     // What `render --steps 0..40 --size 1280x720 --fps 2` writes.
@@ -93,17 +96,31 @@ fn save_animation_writes_the_gif_render_steps_writes() {
     };
     let drawing = Drawing::new(trace, Some([1280.0, 720.0]), &marks).unwrap();
     let cli = dir.path().join("cli.gif");
-    write_file(Box::new(move |k| drawing.scene(k)), (0, 40), 2.0, &cli, |_| true).unwrap();
+    write_file(
+        Box::new(move |k| drawing.scene(k)),
+        (0, 40),
+        2.0,
+        &cli,
+        |_| true,
+    )
+    .unwrap();
     assert!(app_gif == std::fs::read(&cli).unwrap(), "the same GIF");
 
     // As large as the largest step's canvas in a 1280 × 720 window (the tree's part of it).
     let mut decoder = gif::DecodeOptions::new().read_info(&app_gif[..]).unwrap();
     let size = [decoder.width(), decoder.height()];
-    assert!(size[0] <= 1280 && size[1] <= 720 && size[0] > 400, "{size:?}");
+    assert!(
+        size[0] <= 1280 && size[1] <= 720 && size[0] > 400,
+        "{size:?}"
+    );
     let mut frames = 0;
     while let Some(frame) = decoder.read_next_frame().unwrap() {
         frames += 1;
-        assert!(frame.delay == 50 || frames == 41, "frame {frames}: {}", frame.delay);
+        assert!(
+            frame.delay == 50 || frames == 41,
+            "frame {frames}: {}",
+            frame.delay
+        );
     }
     assert_eq!(frames, 41);
     let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
@@ -138,7 +155,14 @@ fn the_steps_typed_and_this_windows_size_are_what_is_saved() {
     };
     let drawing = Drawing::new(trace, Some([1360.0, 900.0]), &marks).unwrap();
     let cli = dir.path().join("cli.gif");
-    write_file(Box::new(move |k| drawing.scene(k)), (5, 9), 2.0, &cli, |_| true).unwrap();
+    write_file(
+        Box::new(move |k| drawing.scene(k)),
+        (5, 9),
+        2.0,
+        &cli,
+        |_| true,
+    )
+    .unwrap();
     assert!(bytes == std::fs::read(&cli).unwrap(), "the same GIF");
     let mut frames = 0;
     while decoder.read_next_frame().unwrap().is_some() {
@@ -151,7 +175,9 @@ fn the_steps_typed_and_this_windows_size_are_what_is_saved() {
 fn cancel_stops_and_leaves_nothing_and_a_file_not_ours_is_kept() {
     let dir = tempfile::tempdir().unwrap();
     // Tic-tac-toe's minimax from a position three moves in: a long animation.
-    let mut h = harness(App::loaded_now(super::support::tic_tac_toe_minimax("X...O...X")));
+    let mut h = harness(App::loaded_now(super::support::tic_tac_toe_minimax(
+        "X...O...X",
+    )));
     h.run_steps(2);
     h.state_mut().animation.size = GifSize::FullHd;
     {

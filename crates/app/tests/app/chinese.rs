@@ -12,9 +12,9 @@ use gametree_teach::i18n::Lang;
 /// ASCII words the Chinese interface keeps: names of algorithms, players, formats, keys and
 /// units that Chinese texts write in Latin letters too, and the other language's own name.
 const KEPT: &[&str] = &[
-    "MAX", "MIN", "Alpha", "Beta", "PVS", "MTD", "AIMA", "SVG", "PNG", "GIF", "JSON", "DOT", "English",
-    "Shift", "Ctrl", "Alt", "Home", "End", "Space", "Enter", "Esc", "Tab", "Del", "PgUp", "PgDn",
-    "take", "UCB", "UCT", "UTF", "Noto", "Sans",
+    "MAX", "MIN", "Alpha", "Beta", "PVS", "MTD", "AIMA", "SVG", "PNG", "GIF", "JSON", "DOT",
+    "English", "Shift", "Ctrl", "Alt", "Home", "End", "Space", "Enter", "Esc", "Tab", "Del",
+    "PgUp", "PgDn", "take", "UCB", "UCT", "UTF", "Noto", "Sans",
     // Programming languages by name (the Code panel's listings).
     "Python", "Rust", "Java", "PHP",
     // The tree notation's own keys, shown as an example of it.

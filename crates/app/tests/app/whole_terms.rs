@@ -4,7 +4,7 @@
 
 use super::support::settle;
 use egui_kittest::Harness;
-use egui_kittest::kittest::{By, NodeT, Queryable};
+use egui_kittest::kittest::{By, Queryable};
 use gametree_app::App;
 use gametree_app::toolkit::settings::{Settings, SettingsStore};
 

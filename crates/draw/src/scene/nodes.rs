@@ -273,8 +273,8 @@ impl Painter<'_> {
         // Where siblings crowd, the count alone ("1,456" under the value): narrower, and
         // still the count, where "1,456 more" found no room.
         let count = gametree_engine::compare::group(hidden as u64);
-        let narrow_w = text_width(&pill.value, size).max(text_width(&count, size)) / 2.0
-            + size * 0.45;
+        let narrow_w =
+            text_width(&pill.value, size).max(text_width(&count, size)) / 2.0 + size * 0.45;
         if narrow_w < half_w {
             let narrow = FoldedPill {
                 count,
