@@ -52,7 +52,7 @@ struct Encoding<W: Write> {
 
 impl<W: Write> Animation<W> {
     /// An animation of steps `first..=last` (`first` ≤ `last`), drawn by `scene_of`, `fps`
-    /// frames a second (held to [`MIN_FPS`]..=[`MAX_FPS`]; the last frame stays
+    /// frames a second (held to [`MIN_FPS`](super::MIN_FPS)..=[`MAX_FPS`](super::MAX_FPS); the last frame stays
     /// [`LAST_FRAME_HOLD`]), written to `out`, which is the file `path` (for errors). More than
     /// [`MAX_FRAMES`] frames are refused.
     pub fn new(
