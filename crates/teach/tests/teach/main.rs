@@ -20,6 +20,8 @@ mod predict;
 mod say;
 mod sentences;
 mod titles;
-// The engine tests' helpers (trees, an independent minimax, trace invariants), shared as they are.
-#[path = "../../../engine/tests/engine/support.rs"]
-mod support;
+// The tests' helpers shared with the engine's (trees, an independent minimax, trace
+// invariants): the testkit crate.
+mod support {
+    pub use gametree_testkit::*;
+}
