@@ -291,6 +291,25 @@ try {
       download.suggestedFilename().endsWith(".png") && head === "89504e470d0a1a0a",
       `${download.suggestedFilename()} ${head}`,
     );
+    // Ctrl+Shift+S: the steps chosen in the export section (the whole short search) as an
+    // animated GIF, made between frames and downloaded.
+    const len = (await status(page)).loaded.len;
+    const started = Date.now();
+    const [animation] = await Promise.all([
+      page.waitForEvent("download", { timeout: 120000 }),
+      page.keyboard.press("Control+Shift+S"),
+    ]);
+    const gif = fs.readFileSync(await animation.path());
+    // Frames: each image descriptor follows a graphic control extension (21 F9 04 … 00 2C).
+    let frames = 0;
+    for (let i = 0; i + 8 < gif.length; i++) {
+      if (gif[i] === 0x21 && gif[i + 1] === 0xf9 && gif[i + 2] === 0x04 && gif[i + 7] === 0x00 && gif[i + 8] === 0x2c) frames++;
+    }
+    check(
+      "Ctrl+Shift+S downloads the steps as an animated GIF",
+      animation.suggestedFilename() === `gametree-steps-0-${len}.gif` && gif.subarray(0, 6).toString() === "GIF89a" && frames === len + 1,
+      `${animation.suggestedFilename()} ${gif.subarray(0, 6)} ${frames} frames, ${gif.length} bytes in ${Date.now() - started} ms`,
+    );
     await page.close();
   }
   // 6b. Check your own search (issue 28): a learner's events dropped on the AIMA page open

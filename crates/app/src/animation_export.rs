@@ -16,6 +16,12 @@ use gametree_draw::drawing::{Drawing, Marks};
 use gametree_teach::Say;
 use gametree_teach::t;
 
+/// Ctrl+Shift+S (⌘⇧S on a Mac): Save animation… of the steps chosen.
+pub const SAVE_ANIMATION: egui::KeyboardShortcut = egui::KeyboardShortcut::new(
+    egui::Modifiers::COMMAND.plus(egui::Modifiers::SHIFT),
+    egui::Key::S,
+);
+
 /// The window whose canvas the frames show (as `render --size WxH`: the tree's part of a
 /// window that size, beside the listing when the Code panel is open).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -340,32 +346,7 @@ impl App {
                 speed = range.speed.0
             ));
             if save.clicked() {
-                let name = default_name(range.from, range.to);
-                #[cfg(not(target_arch = "wasm32"))]
-                {
-                    let picture = std::path::PathBuf::from(self.export.path.trim());
-                    let dir = std::path::absolute(&picture)
-                        .ok()
-                        .and_then(|p| p.parent().map(std::path::Path::to_path_buf));
-                    self.animation.dialog = Some(FileDialog::new(
-                        Purpose::Save,
-                        &t!("viewer-animation-dialog-title"),
-                        &["gif"],
-                        dir.as_deref(),
-                        &name,
-                    ));
-                }
-                #[cfg(target_arch = "wasm32")]
-                self.start_animation(ui.ctx(), name);
-            }
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        if let Some(dialog) = &mut self.animation.dialog
-            && let Some(answer) = dialog.show(ui.ctx())
-        {
-            self.animation.dialog = None;
-            if let Answer::Chosen(path) = answer {
-                self.start_animation(ui.ctx(), path.display().to_string());
+                self.ask_animation(ui.ctx());
             }
         }
         match &self.animation.message {
@@ -376,6 +357,54 @@ impl App {
                 ui.colored_label(crate::toolkit::error_colour(ui), e);
             }
             None => {}
+        }
+    }
+
+    /// Save animation… (the button, or Ctrl+Shift+S): on the desktop the dialog to choose the
+    /// file, on the web the download at once; nothing while one is being made.
+    pub fn ask_animation(&mut self, ctx: &egui::Context) {
+        let Some(loaded) = &self.loaded else {
+            return;
+        };
+        if self.animation.job.is_some() {
+            return;
+        }
+        self.export.range.follow(&loaded.playback);
+        let range = self.export.range;
+        let name = default_name(range.from, range.to);
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let _ = ctx;
+            let picture = std::path::PathBuf::from(self.export.path.trim());
+            let dir = std::path::absolute(&picture)
+                .ok()
+                .and_then(|p| p.parent().map(std::path::Path::to_path_buf));
+            self.animation.dialog = Some(FileDialog::new(
+                Purpose::Save,
+                &t!("viewer-animation-dialog-title"),
+                &["gif"],
+                dir.as_deref(),
+                &name,
+            ));
+        }
+        #[cfg(target_arch = "wasm32")]
+        self.start_animation(ctx, name);
+    }
+
+    /// Each frame in the stepper, wherever the export section is: Ctrl+Shift+S and the
+    /// dialog (desktop).
+    pub(crate) fn animation_keys(&mut self, ui: &Ui) {
+        if ui.input_mut(|i| i.consume_shortcut(&SAVE_ANIMATION)) {
+            self.ask_animation(ui.ctx());
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(dialog) = &mut self.animation.dialog
+            && let Some(answer) = dialog.show(ui.ctx())
+        {
+            self.animation.dialog = None;
+            if let Answer::Chosen(path) = answer {
+                self.start_animation(ui.ctx(), path.display().to_string());
+            }
         }
     }
 

@@ -36,6 +36,7 @@ fn key_rows() -> Vec<(&'static str, String)> {
         ("D", t!("app-help-key-parting")),
         ("Ctrl+O", t!("app-help-key-open")),
         ("Ctrl+S", t!("app-help-key-save")),
+        ("Ctrl+Shift+S", t!("app-help-key-save-animation")),
         ("?", t!("app-help-key-help")),
     ]
 }

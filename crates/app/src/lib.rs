@@ -277,6 +277,8 @@ impl App {
             }
             return;
         }
+        // Before Ctrl+S, which would take Ctrl+Shift+S too.
+        self.animation_keys(ui);
         if let Some(loaded) = &mut self.loaded {
             self.export.shortcut(ui, loaded);
             for command in stepper::keys(ui) {

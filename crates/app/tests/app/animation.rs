@@ -215,3 +215,22 @@ fn cancel_stops_and_leaves_nothing_and_a_file_not_ours_is_kept() {
     wait(&mut h);
     assert!(message(&h).unwrap().contains("2 frames"));
 }
+
+#[test]
+fn ctrl_shift_s_asks_where_to_save_the_animation_and_saves_no_picture() {
+    let mut h = harness(App::loaded_now(Scenario::default()));
+    h.run_steps(2);
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::S,
+    );
+    h.run_steps(2);
+    let app = h.state();
+    let dialog = app.animation.dialog.as_ref().expect("the dialog is open");
+    assert_eq!(dialog.name, "gametree-steps-0-40.gif");
+    assert!(
+        app.export.message.is_none(),
+        "Ctrl+S's picture is not saved too: {:?}",
+        app.export.message
+    );
+}

@@ -182,6 +182,7 @@ app-help-key-chance = search this scenario with expectiminimax (a game of chance
 app-help-key-open = open a tree, a recorded trace or the events of your own search
 app-help-key-parting = in Check a search (F8): go to the step where your search first parts from the textbook's
 app-help-key-save = save this step as a picture
+app-help-key-save-animation = save the steps chosen in the export section as an animated GIF
 app-help-key-help = open or close this help
 app-help-mouse = With the mouse or a finger: drag the tree to pan it, turn the wheel or pinch to zoom, click a node to inspect it, double-click it to fold or unfold its subtree.
 app-help-modes-heading = Modes

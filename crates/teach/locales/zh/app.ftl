@@ -182,6 +182,7 @@ app-help-key-chance = 用期望极小化极大（有机会节点的游戏）或�
 app-help-key-open = 打开一棵树、一份记录的搜索或你自己的搜索输出的事件
 app-help-key-parting = 在“检查搜索”（F8）中：跳到你的搜索与教科书的搜索第一次分歧的那一步
 app-help-key-save = 把这一步保存为图片
+app-help-key-save-animation = 把导出区选定的步骤保存为 GIF 动画
 app-help-key-help = 打开或关闭这份帮助
 app-help-mouse = 拖动博弈树来平移，滚动滚轮或用两指缩放，点击节点查看它，双击节点折叠或展开它的子树。
 app-help-modes-heading = 模式
