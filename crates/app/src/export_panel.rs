@@ -328,24 +328,29 @@ fn slide_of(loaded: &Loaded) -> gametree_draw::scene::Scene {
 
 /// The recorded tree as a Graphviz digraph.
 pub fn save_dot(trace: &Trace, path: &Path) -> Result<String, String> {
-    nonempty(path)?;
-    let mut bytes = Vec::new();
-    dot::write_dot(trace, &trace_title(trace), &mut bytes).map_err(|e| {
-        t!(
-            "viewer-cannot-write",
-            path = path.display().to_string(),
-            error = e.say()
-        )
-    })?;
-    gametree_engine::files::write_atomically(path, &bytes).map_err(|e| e.say())?;
+    write_file(path, |out| dot::write_dot(trace, &trace_title(trace), out))?;
     Ok(t!("viewer-saved", path = shown(path)))
 }
 
 /// The trace as JSON, in the shape `gametree search --format json` writes.
 pub fn save_json(trace: &Trace, path: &Path) -> Result<String, String> {
+    let detail = write_file(path, |out| {
+        json::write_json(trace, &trace_title(trace), out)
+    })?;
+    Ok(match gametree_teach::say::json_detail_words(detail) {
+        Some(note) => t!("viewer-saved-compact", path = shown(path), note = note),
+        None => t!("viewer-saved", path = shown(path)),
+    })
+}
+
+/// Writes what `write` makes to `path`, whole or not at all; `write`'s own answer back.
+fn write_file<T>(
+    path: &Path,
+    write: impl FnOnce(&mut Vec<u8>) -> std::io::Result<T>,
+) -> Result<T, String> {
     nonempty(path)?;
     let mut bytes = Vec::new();
-    let detail = json::write_json(trace, &trace_title(trace), &mut bytes).map_err(|e| {
+    let answer = write(&mut bytes).map_err(|e| {
         t!(
             "viewer-cannot-write",
             path = path.display().to_string(),
@@ -353,10 +358,7 @@ pub fn save_json(trace: &Trace, path: &Path) -> Result<String, String> {
         )
     })?;
     gametree_engine::files::write_atomically(path, &bytes).map_err(|e| e.say())?;
-    Ok(match gametree_teach::say::json_detail_words(detail) {
-        Some(note) => t!("viewer-saved-compact", path = shown(path), note = note),
-        None => t!("viewer-saved", path = shown(path)),
-    })
+    Ok(answer)
 }
 
 /// Reads a JSON trace; the error names the file and what is accepted.

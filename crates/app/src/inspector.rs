@@ -336,7 +336,8 @@ fn counts(ui: &mut Ui, loaded: &Loaded, trace: &Trace) {
         ui.end_row();
         let rows = count_rows(&c, total, trace.config.algorithm);
         for (name, now, all) in rows {
-            ui.label(name);
+            // A name is never broken inside a word ("cutoff / s" at 1280 px).
+            ui.add(egui::Label::new(name).wrap_mode(egui::TextWrapMode::Extend));
             ui.label(now.to_string());
             ui.label(all.to_string());
             ui.end_row();

@@ -157,10 +157,9 @@ pub fn outcome_of<G: Game>(game: &G, result: &SearchResult<G::Move>) -> Outcome 
     }
 }
 
-/// Most nodes a recording may hold, whatever `--max-nodes` says: at 44 bytes a node, a
-/// recorded trace stays under 1 GB. The bare search (`--no-trace`) keeps no tree and
-/// is bounded by `--max-nodes` alone.
-pub const MAX_RECORDED_NODES: u64 = 20_000_000;
+/// The recording's own limit, which running a scenario keeps (defined with the trace, which
+/// the JSON reader also keeps to).
+pub use crate::trace::MAX_RECORDED_NODES;
 
 /// Records a search of `game`, holding at most [`MAX_RECORDED_NODES`] nodes (pruned ones
 /// included). `searched` says what it is a search of: a [`Scenario`](super::Scenario), or a name of the

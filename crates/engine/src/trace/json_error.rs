@@ -63,7 +63,7 @@ pub enum TraceFileError {
     TooManyNodes {
         /// Nodes in the file.
         nodes: usize,
-        /// [`crate::scenario::MAX_RECORDED_NODES`].
+        /// [`super::MAX_RECORDED_NODES`].
         limit: u64,
     },
     /// A node that contradicts the rest.

@@ -269,7 +269,7 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
     if n == 0 {
         return Err(TraceFileError::NoNodes);
     }
-    let limit = crate::scenario::MAX_RECORDED_NODES;
+    let limit = super::MAX_RECORDED_NODES;
     if n as u64 > limit || raw.events.len() > u32::MAX as usize / 2 {
         return Err(TraceFileError::TooManyNodes { nodes: n, limit });
     }

@@ -55,7 +55,7 @@ fn read_nodes(raw: &JsonTrace) -> Result<(Vec<TraceNode>, RecordedNames), TraceF
     if n == 0 {
         return Err(TraceFileError::NoNodes);
     }
-    let limit = crate::scenario::MAX_RECORDED_NODES;
+    let limit = super::MAX_RECORDED_NODES;
     if n as u64 > limit || raw.events.len() > u32::MAX as usize / 2 {
         return Err(TraceFileError::TooManyNodes { nodes: n, limit });
     }

@@ -42,6 +42,11 @@ pub type NodeId = NodeIndex<u32>;
 /// Marks a step or value that never happened.
 pub const NEVER: u32 = u32::MAX;
 
+/// Most nodes a recording may hold, whatever `--max-nodes` says: at 44 bytes a node, a
+/// recorded trace stays under 1 GB. The bare search (`--no-trace`) keeps no tree and
+/// is bounded by `--max-nodes` alone. A JSON trace read back is held to it too.
+pub const MAX_RECORDED_NODES: u64 = 20_000_000;
+
 /// Whether the search entered a node or a cutoff skipped it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
