@@ -251,20 +251,22 @@ pub fn check_trace_invariants(trace: &Trace) {
     }
 }
 
+/// Tic-tac-toe's eight lines of three, cells numbered 0 to 8 row by row.
+pub const TTT_LINES: [[usize; 3]; 8] = [
+    [0, 1, 2],
+    [3, 4, 5],
+    [6, 7, 8],
+    [0, 3, 6],
+    [1, 4, 7],
+    [2, 5, 8],
+    [0, 4, 8],
+    [2, 4, 6],
+];
+
 /// Tic-tac-toe written from scratch for brute-force checks: cells 0 empty, 1 X, 2 O; the
 /// player with three in a row, if any.
 pub fn ttt_winner(cells: &[u8; 9]) -> Option<u8> {
-    const LINES: [[usize; 3]; 8] = [
-        [0, 1, 2],
-        [3, 4, 5],
-        [6, 7, 8],
-        [0, 3, 6],
-        [1, 4, 7],
-        [2, 5, 8],
-        [0, 4, 8],
-        [2, 4, 6],
-    ];
-    LINES.iter().find_map(|l| {
+    TTT_LINES.iter().find_map(|l| {
         let [a, b, c] = l.map(|i| cells[i]);
         (a != 0 && a == b && b == c).then_some(a)
     })

@@ -4,12 +4,11 @@
 //! the MCTS comparison, the Code panel's listing, variables and rule table — and the panels
 //! keep their widths from step to step.
 
-use super::support::settle;
+use super::support::open_sized;
 use egui::Rect;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 use gametree_app::App;
-use gametree_app::toolkit::settings::{Settings, SettingsStore};
 
 const CASES: [(&str, &[egui::Key]); 4] = [
     (
@@ -25,23 +24,11 @@ const CASES: [(&str, &[egui::Key]); 4] = [
 ];
 
 fn open(link: &str, size: [f32; 2], zh: bool) -> Harness<'static, App> {
-    let settings = SettingsStore::in_memory(Settings {
-        hint_dismissed: true,
-        ..Settings::default()
-    });
-    let link = if zh {
-        format!("{link}&lang=zh")
+    if zh {
+        open_sized(&format!("{link}&lang=zh"), size)
     } else {
-        link.to_string()
-    };
-    let app = App::from_link(&link, settings);
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(size[0], size[1]))
-        .with_context_setup(gametree_app::install_fonts)
-        .build_ui_state(|ui, app: &mut App| app.ui(ui), app);
-    settle(&mut h);
-    h.run_steps(4);
-    h
+        open_sized(link, size)
+    }
 }
 
 /// The texts and widgets drawn in `panel` that reach past its sides.

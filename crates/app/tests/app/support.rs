@@ -49,3 +49,21 @@ pub fn tic_tac_toe_minimax(position: &str) -> gametree_engine::scenario::Scenari
         ..Scenario::default()
     }
 }
+
+/// The app opened by `link` in a `size` window, the first-start hint dismissed, once its
+/// search has loaded and a few frames have settled the panels.
+pub fn open_sized(link: &str, size: [f32; 2]) -> Harness<'static, App> {
+    use gametree_app::toolkit::settings::{Settings, SettingsStore};
+    let settings = SettingsStore::in_memory(Settings {
+        hint_dismissed: true,
+        ..Settings::default()
+    });
+    let app = App::from_link(link, settings);
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(size[0], size[1]))
+        .with_context_setup(gametree_app::install_fonts)
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), app);
+    settle(&mut h);
+    h.run_steps(4);
+    h
+}

@@ -2,26 +2,8 @@
 //! keep each name on one row beside its value, in English and in Chinese, where a line may
 //! otherwise break between any two characters ("探索常 / 数 C").
 
-use super::support::settle;
-use egui_kittest::Harness;
+use super::support::open_sized;
 use egui_kittest::kittest::{By, Queryable};
-use gametree_app::App;
-use gametree_app::toolkit::settings::{Settings, SettingsStore};
-
-fn open(link: &str, size: [f32; 2]) -> Harness<'static, App> {
-    let settings = SettingsStore::in_memory(Settings {
-        hint_dismissed: true,
-        ..Settings::default()
-    });
-    let app = App::from_link(link, settings);
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(size[0], size[1]))
-        .with_context_setup(gametree_app::install_fonts)
-        .build_ui_state(|ui, app: &mut App| app.ui(ui), app);
-    settle(&mut h);
-    h.run_steps(4);
-    h
-}
 
 #[test]
 fn the_mcts_options_keep_each_name_on_one_row() {
@@ -31,7 +13,7 @@ fn the_mcts_options_keep_each_name_on_one_row() {
             ("en", ["iterations", "seed", "exploration C"]),
             ("zh", ["迭代次数", "种子", "探索常数 C"]),
         ] {
-            let h = open(&format!("{link}&lang={lang}"), size);
+            let h = open_sized(&format!("{link}&lang={lang}"), size);
             let heights: Vec<f32> = names
                 .iter()
                 // The name's label (its value's field is labelled by it too).

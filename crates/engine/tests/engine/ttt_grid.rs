@@ -7,25 +7,13 @@
 //! full searches agree in value, principal variation and every count, and depth-limited
 //! minimax visits the same nodes, each game scoring the leaves its own way.
 
-use crate::support::ttt_winner;
+use crate::support::{TTT_LINES as LINES, ttt_winner};
 use gametree_engine::game::{
     Counted, EvalTerm, Evaluate, Game, Grid, GridRules, Player, Present, Rules, TicTacToe,
     ValueMeaning,
 };
 use gametree_engine::search::{Algorithm, Limits, SearchConfig, Stats, search_bare};
 use std::collections::HashMap;
-
-/// The eight lines of three.
-const LINES: [[usize; 3]; 8] = [
-    [0, 1, 2],
-    [3, 4, 5],
-    [6, 7, 8],
-    [0, 3, 6],
-    [1, 4, 7],
-    [2, 5, 8],
-    [0, 4, 8],
-    [2, 4, 6],
-];
 
 /// The position as a plain array: 0 empty, 1 X, 2 O.
 fn array(text: &str) -> [u8; 9] {
