@@ -286,7 +286,8 @@ fn memory_stays_bounded_for_long_and_deep_walks() {
         def mm(h, mx, mv):\n    print('{\"enter\": %s}' % mv)\n    if h == 0:\n        v = -1 if mx else 1\n        print('{\"leaf\": %d}' % v)\n        print('{\"exit\": %d}' % v)\n        return v\n    best = None\n    for t in (1, 2):\n        if t <= h:\n            v = mm(h - t, not mx, t - 1)\n            best = v if best is None else (max(best, v) if mx else min(best, v))\n    print('{\"exit\": %d}' % best)\n    return best\nmm(1000, True, 'null')\n";
     let py = file(&dir, "bones.py", program);
     let o = bounded(&format!(
-        "--bones 1000 --max-take 2 --algo minimax -- python3 '{}'",
+        // The point is memory, not speed: a loaded machine may take long to print 64 MB.
+        "--bones 1000 --max-take 2 --algo minimax --timeout 600 -- python3 '{}'",
         py.display()
     ));
     let err = String::from_utf8_lossy(&o.stderr);
