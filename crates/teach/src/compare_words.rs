@@ -6,7 +6,7 @@
 use crate::Say;
 use crate::t;
 use crate::titles::{game_title, search_title};
-use gametree_engine::compare::{Comparison, DEPTH_TABLE_COLUMNS, DepthTable, group};
+use gametree_engine::compare::{Comparison, DEPTH_TABLE_COLUMNS, DepthTable, RowResult, group};
 use gametree_engine::search::SearchConfig;
 use gametree_engine::trace::show_value;
 use std::time::Duration;
@@ -126,23 +126,32 @@ pub fn comparison_text(cmp: &Comparison) -> String {
     let mut cells: Vec<Vec<String>> = vec![header];
     for (r, name) in cmp.rows.iter().zip(&names) {
         match &r.result {
-            Ok(x) => cells.push(vec![
-                name.clone(),
-                show_value(x.root_value),
-                x.best_move.clone().unwrap_or_else(|| "—".into()),
-                group(x.nodes_visited),
-                group(x.cutoffs),
-                group(x.tt_hits),
-                group(x.re_searches),
-                group(u64::from(x.passes)),
-                show_time(x.time),
-            ]),
+            Ok(x) => cells.push(
+                std::iter::once(name.clone())
+                    .chain(totals_cells(x))
+                    .collect(),
+            ),
             Err(e) => cells.push(vec![name.clone(), t!("play-row-error", error = e.say())]),
         }
     }
     out += &grid(&cells, name_w);
     out += &nodes_by_depth_text(cmp, &names, configuration, name_w);
     out
+}
+
+/// A finished row's totals as the tables show them: root value, best move ("—" for none),
+/// nodes visited, cutoffs, table hits, re-searches, passes and time per search.
+pub fn totals_cells(x: &RowResult) -> [String; 8] {
+    [
+        show_value(x.root_value),
+        x.best_move.clone().unwrap_or_else(|| "—".into()),
+        group(x.nodes_visited),
+        group(x.cutoffs),
+        group(x.tt_hits),
+        group(x.re_searches),
+        group(u64::from(x.passes)),
+        show_time(x.time),
+    ]
 }
 
 /// The second table of [`comparison_text`]: each row's nodes at every depth (empty when no
@@ -153,13 +162,7 @@ fn nodes_by_depth_text(
     configuration: String,
     name_w: usize,
 ) -> String {
-    let depth = cmp
-        .rows
-        .iter()
-        .filter_map(|r| r.result.as_ref().ok())
-        .map(|x| x.nodes_by_depth.len())
-        .max()
-        .unwrap_or(0);
+    let depth = depths_shown(cmp);
     if depth == 0 {
         return String::new();
     }
@@ -173,13 +176,30 @@ fn nodes_by_depth_text(
         if let Ok(x) = &r.result {
             cells.push(
                 std::iter::once(name.clone())
-                    .chain((0..depth).map(|d| group(x.nodes_by_depth.get(d).copied().unwrap_or(0))))
+                    .chain(nodes_at_depths(x, depth))
                     .collect(),
             );
         }
     }
     out += &grid(&cells, name_w);
     out
+}
+
+/// How many depths the nodes-by-depth table shows: as many as the deepest finished row
+/// reached (0 when no row finished: then there is no table).
+pub fn depths_shown(cmp: &Comparison) -> usize {
+    cmp.rows
+        .iter()
+        .filter_map(|r| r.result.as_ref().ok())
+        .map(|x| x.nodes_by_depth.len())
+        .max()
+        .unwrap_or(0)
+}
+
+/// A finished row's cells in the nodes-by-depth table: its nodes at each of the first `depth`
+/// depths, grouped ("1,234"), 0 below the deepest it reached.
+pub fn nodes_at_depths(x: &RowResult, depth: usize) -> impl Iterator<Item = String> + '_ {
+    (0..depth).map(|d| group(x.nodes_by_depth.get(d).copied().unwrap_or(0)))
 }
 
 /// Lays out rows of cells: the first column left-aligned to `name_w`, the rest right-aligned

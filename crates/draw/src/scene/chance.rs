@@ -14,10 +14,10 @@
 //! chance nodes in view and drawn big enough to show their own value. Nothing is ever drawn over a node, a name or
 //! another label (the [`Board`](super::place::Board) sees to that).
 
+use super::MIN_TEXT_PX;
 use super::builder::Painter;
-use super::labels::text_width;
+use super::labels::{ChipColours, text_chip, text_width};
 use super::place::{Label, Spot};
-use super::{MIN_TEXT_PX, Shape};
 use gametree_engine::trace::NodeId;
 use gametree_teach::expectation::show_probability;
 use gametree_teach::picture_words::each_probability;
@@ -118,28 +118,12 @@ impl Painter<'_> {
         let pad = size * 0.3;
         let half_w = text_width(text, size) / 2.0 + pad;
         let half_h = size * 0.5 + pad * 0.7;
-        let bounds = [p[0] - half_w, p[1] - half_h, p[0] + half_w, p[1] + half_h];
-        Spot {
-            bounds: vec![bounds],
-            shapes: vec![
-                Shape::Rect {
-                    min: [bounds[0], bounds[1]],
-                    max: [bounds[2], bounds[3]],
-                    fill: self.pal.chip,
-                    stroke: self.pal.chance,
-                    stroke_width: 1.0,
-                    rounding: half_h,
-                },
-                Shape::Text {
-                    pos: p,
-                    text: text.to_string(),
-                    size,
-                    color: self.pal.text,
-                    anchor: super::Anchor::Center,
-                },
-            ],
-            lines: Vec::new(),
-        }
+        let colours = ChipColours {
+            fill: self.pal.chip,
+            stroke: self.pal.chance,
+            text: self.pal.text,
+        };
+        text_chip(p, [half_w, half_h], text.to_string(), size, colours)
     }
 
     /// Where "each p" may go: on a chip beside the chance node, right then left, clear of the
@@ -147,11 +131,7 @@ impl Painter<'_> {
     fn each_spots(&self, parent: NodeId, c: [f32; 2], r: f32, p: &str, size: f32) -> Vec<Spot> {
         let text = each_probability(p);
         let half_w = text_width(&text, size) / 2.0 + size * 0.3;
-        let gap = if self.is_current(parent) {
-            self.ring_radius(r) + 5.0
-        } else {
-            r * 1.2 + 4.0
-        };
+        let gap = self.beside(parent, r, 5.0);
         [c[0] + gap + half_w, c[0] - gap - half_w]
             .into_iter()
             .map(|x| self.chip([x, c[1]], &text, size))

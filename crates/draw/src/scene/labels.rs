@@ -259,6 +259,50 @@ impl Painter<'_> {
     }
 }
 
+/// The colours of a text on a chip: the chip's fill and outline, and the text's.
+pub(super) struct ChipColours {
+    /// Inside the chip.
+    pub fill: super::Rgba,
+    /// Its outline.
+    pub stroke: super::Rgba,
+    /// The text on it.
+    pub text: super::Rgba,
+}
+
+/// `text` at `size` on a chip with round ends centred at `p`, `half` its half width and half
+/// height.
+pub(super) fn text_chip(
+    p: [f32; 2],
+    half: [f32; 2],
+    text: String,
+    size: f32,
+    colours: ChipColours,
+) -> Spot {
+    let [half_w, half_h] = half;
+    let bounds = [p[0] - half_w, p[1] - half_h, p[0] + half_w, p[1] + half_h];
+    Spot {
+        bounds: vec![bounds],
+        shapes: vec![
+            Shape::Rect {
+                min: [bounds[0], bounds[1]],
+                max: [bounds[2], bounds[3]],
+                fill: colours.fill,
+                stroke: colours.stroke,
+                stroke_width: 1.0,
+                rounding: half_h,
+            },
+            Shape::Text {
+                pos: p,
+                text,
+                size,
+                color: colours.text,
+                anchor: Anchor::Center,
+            },
+        ],
+        lines: Vec::new(),
+    }
+}
+
 /// About how wide `text` is at `size` pixels in the bundled proportional font.
 pub(super) fn text_width(text: &str, size: f32) -> f32 {
     text.chars()

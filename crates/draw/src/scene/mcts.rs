@@ -7,9 +7,9 @@
 //! emphasised.
 
 use super::builder::{EdgeKind, Painter};
-use super::labels::text_width;
+use super::labels::{ChipColours, text_chip, text_width};
 use super::place::Spot;
-use super::{Anchor, MIN_TEXT_PX, Rgba, Shape};
+use super::{Anchor, MIN_TEXT_PX, Shape};
 use gametree_engine::trace::mcts::Phase;
 use gametree_engine::trace::{NodeId, Playback};
 use gametree_teach::mcts_words::{playout_moves, show_reward};
@@ -80,11 +80,7 @@ impl Painter<'_> {
         } else {
             self.pal.muted
         };
-        let gap = if self.is_current(id) {
-            self.ring_radius(r) + 5.0
-        } else {
-            r * 1.2 + 4.0
-        };
+        let gap = self.beside(id, r, 5.0);
         let text = format!("N={visits}");
         let spots = [(c[0] + gap, Anchor::Left), (c[0] - gap, Anchor::Right)]
             .into_iter()
@@ -193,11 +189,7 @@ impl Painter<'_> {
         let text = self.style.words.new_node.clone();
         let half_w = text_width(&text, size) / 2.0 + size * 0.4;
         let half_h = size * 0.7;
-        let ring = if self.is_current(id) {
-            self.ring_radius(r) + 6.0
-        } else {
-            r * 1.2 + 4.0
-        };
+        let ring = self.beside(id, r, 6.0);
         let centres = [
             corner_out(c, ring, [half_w, half_h], [1.0, -1.0]),
             corner_out(c, ring, [half_w, half_h], [-1.0, -1.0]),
@@ -206,43 +198,16 @@ impl Painter<'_> {
         ];
         let spots = centres
             .into_iter()
-            .map(|p| self.pill(p, half_w, half_h, text.clone(), size, self.pal.current))
+            .map(|p| {
+                let colours = ChipColours {
+                    fill: self.pal.current,
+                    stroke: self.pal.background,
+                    text: self.pal.background,
+                };
+                text_chip(p, [half_w, half_h], text.clone(), size, colours)
+            })
             .collect();
         self.board.offer(RANK_PHASE, spots);
-    }
-
-    /// A text on a filled pill centred at `p`.
-    fn pill(
-        &self,
-        p: [f32; 2],
-        half_w: f32,
-        half_h: f32,
-        text: String,
-        size: f32,
-        fill: Rgba,
-    ) -> Spot {
-        let bounds = [p[0] - half_w, p[1] - half_h, p[0] + half_w, p[1] + half_h];
-        Spot {
-            bounds: vec![bounds],
-            shapes: vec![
-                Shape::Rect {
-                    min: [bounds[0], bounds[1]],
-                    max: [bounds[2], bounds[3]],
-                    fill,
-                    stroke: self.pal.background,
-                    stroke_width: 1.0,
-                    rounding: half_h,
-                },
-                Shape::Text {
-                    pos: p,
-                    text,
-                    size,
-                    color: self.pal.background,
-                    anchor: Anchor::Center,
-                },
-            ],
-            lines: Vec::new(),
-        }
     }
 
     /// The playout from `from`: a dashed line straight down to a small box holding its result

@@ -124,6 +124,16 @@ impl Painter<'_> {
         id == self.focus && self.playback.step() > 0 && !self.playback.finished()
     }
 
+    /// How far from the centre of node `id` (radius `r`) a label beside it starts: `past_ring`
+    /// beyond the current-node ring when `id` is the current node, else just clear of the node.
+    pub(super) fn beside(&self, id: NodeId, r: f32, past_ring: f32) -> f32 {
+        if self.is_current(id) {
+            self.ring_radius(r) + past_ring
+        } else {
+            r * 1.2 + 4.0
+        }
+    }
+
     /// The radius of the ring round the current node, whose own radius is `r`: never over a
     /// neighbour (nodes keep within their slots; the ring keeps within the current node's).
     pub(super) fn ring_radius(&self, r: f32) -> f32 {

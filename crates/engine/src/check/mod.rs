@@ -60,30 +60,33 @@ impl Walk {
 /// A learner's compact steps with the path of each step's node (the walk [`compare`] reads
 /// off a recording), for comparing the two.
 pub fn paths(steps: &[Step]) -> Vec<Walk> {
+    walk(steps.iter().copied()).collect()
+}
+
+/// The walk of a learner's compact steps, step by step as [`paths`] gives it: the steps are
+/// read only as far as the walk is taken.
+pub fn walk(steps: impl IntoIterator<Item = Step>) -> impl Iterator<Item = Walk> {
     let mut path: Vec<u32> = Vec::new();
     let mut open = false;
-    steps
-        .iter()
-        .map(|s| match *s {
-            Step::Enter(None) => {
-                path.clear();
-                open = true;
-                Walk::Enter(Vec::new())
+    steps.into_iter().map(move |s| match s {
+        Step::Enter(None) => {
+            path.clear();
+            open = true;
+            Walk::Enter(Vec::new())
+        }
+        Step::Enter(Some(i)) => {
+            if open {
+                path.push(i);
             }
-            Step::Enter(Some(i)) => {
-                if open {
-                    path.push(i);
-                }
-                Walk::Enter(path.clone())
+            Walk::Enter(path.clone())
+        }
+        Step::Leaf(v) => Walk::Leaf(path.clone(), v),
+        Step::Exit(v) => {
+            let w = Walk::Exit(path.clone(), v);
+            if path.pop().is_none() {
+                open = false;
             }
-            Step::Leaf(v) => Walk::Leaf(path.clone(), v),
-            Step::Exit(v) => {
-                let w = Walk::Exit(path.clone(), v);
-                if path.pop().is_none() {
-                    open = false;
-                }
-                w
-            }
-        })
-        .collect()
+            w
+        }
+    })
 }

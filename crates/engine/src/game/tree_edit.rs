@@ -206,6 +206,31 @@ fn finish(tree: TreeSpec, select_old: u32) -> Edit {
     Edit { tree, selected }
 }
 
+/// A tree may not grow past [`MAX_EDIT_NODES`].
+fn check_room(tree: &TreeSpec) -> Result<(), EditError> {
+    if tree.nodes.len() >= MAX_EDIT_NODES {
+        return Err(EditError::TooManyNodes {
+            nodes: tree.nodes.len(),
+            limit: MAX_EDIT_NODES,
+        });
+    }
+    Ok(())
+}
+
+/// `t` with a new unnamed leaf of `value` as the last child of `parent`, the leaf selected.
+fn with_new_leaf(mut t: TreeSpec, parent: u32, value: i64) -> Edit {
+    let id = t.nodes.len() as u32;
+    t.nodes.push(TreeNodeSpec {
+        label: None,
+        name: String::new(),
+        value: Some(value),
+        children: vec![],
+        probabilities: vec![],
+    });
+    t.nodes[parent as usize].children.push(id);
+    finish(t, id)
+}
+
 /// Appends a new leaf with `value` as the last child of the inner node `parent`.
 /// A leaf has no children to add to: turn it into an inner node first ([`make_inner`]).
 pub fn add_child(tree: &TreeSpec, parent: u32, value: i64) -> Result<Edit, EditError> {
@@ -221,23 +246,8 @@ pub fn add_child(tree: &TreeSpec, parent: u32, value: i64) -> Result<Edit, EditE
             node: node.name.clone(),
         });
     }
-    if tree.nodes.len() >= MAX_EDIT_NODES {
-        return Err(EditError::TooManyNodes {
-            nodes: tree.nodes.len(),
-            limit: MAX_EDIT_NODES,
-        });
-    }
-    let mut t = tree.clone();
-    let id = t.nodes.len() as u32;
-    t.nodes.push(TreeNodeSpec {
-        label: None,
-        name: String::new(),
-        value: Some(value),
-        children: vec![],
-        probabilities: vec![],
-    });
-    t.nodes[parent as usize].children.push(id);
-    Ok(finish(t, id))
+    check_room(tree)?;
+    Ok(with_new_leaf(tree.clone(), parent, value))
 }
 
 /// Turns the leaf `id` into an inner node with one child that keeps the leaf's value and
@@ -257,24 +267,10 @@ pub fn make_inner(tree: &TreeSpec, id: u32) -> Result<Edit, EditError> {
             limit: MAX_EDIT_DEPTH,
         });
     }
-    if tree.nodes.len() >= MAX_EDIT_NODES {
-        return Err(EditError::TooManyNodes {
-            nodes: tree.nodes.len(),
-            limit: MAX_EDIT_NODES,
-        });
-    }
+    check_room(tree)?;
     let mut t = tree.clone();
-    let child = t.nodes.len() as u32;
     let value = t.nodes[id as usize].value.take().unwrap_or(0);
-    t.nodes.push(TreeNodeSpec {
-        label: None,
-        name: String::new(),
-        value: Some(value),
-        children: vec![],
-        probabilities: vec![],
-    });
-    t.nodes[id as usize].children.push(child);
-    Ok(finish(t, child))
+    Ok(with_new_leaf(t, id, value))
 }
 
 /// Deletes `id` and everything below it. Refused for the root, and for the only child of a

@@ -265,33 +265,21 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
         _ => {}
     }
     let config = raw.config.clone().ok_or(TraceFileError::NoConfig)?;
-    let n = raw.nodes.len();
-    if n == 0 {
-        return Err(TraceFileError::NoNodes);
-    }
-    let limit = super::MAX_RECORDED_NODES;
-    if n as u64 > limit || raw.events.len() > u32::MAX as usize / 2 {
-        return Err(TraceFileError::TooManyNodes { nodes: n, limit });
-    }
+    check_size(&raw)?;
     let (mut tree, names) = read_nodes(&raw)?;
     let iterations = read_events(&raw, &mut tree, config.depth)?;
     inherit_pruned(&raw, &mut tree)?;
     if iterations.is_empty() {
         return Err(TraceFileError::NoSearch);
     }
-    let linked = link(&raw, &tree);
+    let linked = link(&raw, &tree, first_unsearched(&tree));
     drop(tree);
     let trace = Trace {
         tree: linked,
         event_count: raw.events.len(),
         iterations,
         config,
-        outcome: Outcome {
-            root_value: raw.root_value,
-            best_move: raw.best_move.clone(),
-            principal_variation: raw.principal_variation.clone(),
-            stats: raw.stats.clone(),
-        },
+        outcome: outcome(&raw),
         game: Arc::new(names),
         searched: super::Searched::Titled(clip(&raw.scenario)),
         minimax_nodes: raw.minimax_nodes,
@@ -307,12 +295,62 @@ fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
     Ok(trace)
 }
 
-fn node_err(node: usize, problem: NodeProblem) -> TraceFileError {
+/// A file with no node, or with more nodes or events than a recording can hold, is refused.
+pub(super) fn check_size(raw: &JsonTrace) -> Result<(), TraceFileError> {
+    let n = raw.nodes.len();
+    if n == 0 {
+        return Err(TraceFileError::NoNodes);
+    }
+    let limit = super::MAX_RECORDED_NODES;
+    if n as u64 > limit || raw.events.len() > u32::MAX as usize / 2 {
+        return Err(TraceFileError::TooManyNodes { nodes: n, limit });
+    }
+    Ok(())
+}
+
+/// The search's outcome as the file gives it.
+pub(super) fn outcome(raw: &JsonTrace) -> Outcome {
+    Outcome {
+        root_value: raw.root_value,
+        best_move: raw.best_move.clone(),
+        principal_variation: raw.principal_variation.clone(),
+        stats: raw.stats.clone(),
+    }
+}
+
+/// A problem with node `node` of the file.
+pub(super) fn node_err(node: usize, problem: NodeProblem) -> TraceFileError {
     TraceFileError::Node { node, problem }
 }
 
-fn event_err(event: usize, problem: EventProblem) -> TraceFileError {
+/// A problem with event `event` of the file.
+pub(super) fn event_err(event: usize, problem: EventProblem) -> TraceFileError {
     TraceFileError::Event { event, problem }
+}
+
+/// Event `i` must say it is step `i` and name one of the file's `n` nodes.
+pub(super) fn check_event(i: usize, je: &JsonEvent, n: usize) -> Result<(), TraceFileError> {
+    if je.step != i {
+        return Err(event_err(i, EventProblem::BadStep { step: je.step }));
+    }
+    if je.node >= n {
+        return Err(event_err(
+            i,
+            EventProblem::BadNode {
+                node: je.node,
+                nodes: n,
+            },
+        ));
+    }
+    Ok(())
+}
+
+/// Keeps a node's move and position, as the file names them.
+pub(super) fn keep_names(names: &mut RecordedNames, jn: &JsonNode) {
+    names.moves.push(clip(jn.mv.as_deref().unwrap_or_default()));
+    names
+        .positions
+        .push(clip(jn.position.as_deref().unwrap_or_default()));
 }
 
 /// One node of a minimax-family file: its player, window, value, bound and flags.
@@ -391,10 +429,7 @@ fn read_nodes(raw: &JsonTrace) -> Result<(Vec<TraceNode>, RecordedNames), TraceF
                 names.roots.push(i as u32);
             }
         }
-        names.moves.push(clip(jn.mv.as_deref().unwrap_or_default()));
-        names
-            .positions
-            .push(clip(jn.position.as_deref().unwrap_or_default()));
+        keep_names(&mut names, jn);
     }
     Ok((tree, names))
 }
@@ -411,18 +446,7 @@ fn read_events(
     let mut pending_depth: Option<Option<u32>> = None;
     let mut nesting = Nesting::default();
     for (i, je) in raw.events.iter().enumerate() {
-        if je.step != i {
-            return Err(event_err(i, EventProblem::BadStep { step: je.step }));
-        }
-        if je.node >= n {
-            return Err(event_err(
-                i,
-                EventProblem::BadNode {
-                    node: je.node,
-                    nodes: n,
-                },
-            ));
-        }
+        check_event(i, je, n)?;
         let node = NodeId::new(je.node);
         let is_root = raw.nodes[je.node].parent.is_none();
         nesting
@@ -518,17 +542,24 @@ fn inherit_pruned(raw: &JsonTrace, tree: &mut [TraceNode]) -> Result<(), TraceFi
     Ok(())
 }
 
-/// The tree, linked in the order the search made it.
-fn link(raw: &JsonTrace, tree: &[TraceNode]) -> TraceTree {
+/// The first node entered before the one stored ahead of it (the nodes after it were not made
+/// by the search), or the number of nodes when every node is in order.
+fn first_unsearched(tree: &[TraceNode]) -> usize {
+    (1..tree.len())
+        .find(|&i| tree[i - 1].enter_step > tree[i].enter_step)
+        .unwrap_or(tree.len())
+}
+
+/// The tree, linked in the order the file stores it (parents before children, children in
+/// file order); the search ends before node `searched` (after the last node when it is the
+/// number of nodes).
+pub(super) fn link(raw: &JsonTrace, tree: &[TraceNode], searched: usize) -> TraceTree {
     let n = raw.nodes.len();
     let mut linked = TraceTree::new();
     let mut last_child: Vec<Option<NodeId>> = vec![None; n];
-    let in_order = |i: usize| i == 0 || tree[i - 1].enter_step <= tree[i].enter_step;
-    let mut searched = false;
     for (i, node) in tree.iter().enumerate() {
-        if !searched && !in_order(i) {
+        if i == searched {
             linked.end_of_search();
-            searched = true;
         }
         let parent = raw.nodes[i].parent;
         let id = linked.add(
@@ -540,14 +571,14 @@ fn link(raw: &JsonTrace, tree: &[TraceNode]) -> TraceTree {
             last_child[p] = Some(id);
         }
     }
-    if !searched {
+    if searched >= tree.len() {
         linked.end_of_search();
     }
     linked
 }
 
 /// The steps the linked tree makes must be exactly the file's events.
-fn check_steps(trace: &Trace, raw: &JsonTrace) -> Result<(), TraceFileError> {
+pub(super) fn check_steps(trace: &Trace, raw: &JsonTrace) -> Result<(), TraceFileError> {
     let raw_events = raw.events.iter().map(|e| (e.kind, e.node));
     for (i, (derived, je)) in trace.events().zip(raw_events).enumerate() {
         if derived.kind != je.0 || derived.node.index() != je.1 {

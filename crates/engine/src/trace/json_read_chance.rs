@@ -5,19 +5,13 @@
 
 use super::json_error::{EventProblem, NodeProblem, TraceFileError};
 use super::json_read::{JsonNode, JsonPlayer, JsonTrace, RecordedNames, clip};
+use super::json_read::{check_event, check_size, check_steps, event_err, keep_names, node_err};
+use super::json_read::{link, outcome};
 use super::mcts::MctsBuilder;
-use super::{EventKind, Iteration, NodeId, Outcome, Status, Trace, TraceNode, TraceTree, flags};
+use super::{EventKind, Iteration, NodeId, Status, Trace, TraceNode, TraceTree, flags};
 use crate::game::Player;
 use crate::search::mcts::Rewards;
 use std::sync::Arc;
-
-fn node_err(node: usize, problem: NodeProblem) -> TraceFileError {
-    TraceFileError::Node { node, problem }
-}
-
-fn event_err(event: usize, problem: EventProblem) -> TraceFileError {
-    TraceFileError::Event { event, problem }
-}
 
 /// The player to move at each node: as written, and at a chance node the one who moves after
 /// the throw (its children's player; with no child, the opponent of its parent's; at a childless
@@ -51,14 +45,8 @@ fn players(nodes: &[JsonNode]) -> Vec<Player> {
 
 /// The nodes as stored (not yet linked), and their names; checks ids, parents and depths.
 fn read_nodes(raw: &JsonTrace) -> Result<(Vec<TraceNode>, RecordedNames), TraceFileError> {
+    check_size(raw)?;
     let n = raw.nodes.len();
-    if n == 0 {
-        return Err(TraceFileError::NoNodes);
-    }
-    let limit = super::MAX_RECORDED_NODES;
-    if n as u64 > limit || raw.events.len() > u32::MAX as usize / 2 {
-        return Err(TraceFileError::TooManyNodes { nodes: n, limit });
-    }
     let players = players(&raw.nodes);
     let mut names = RecordedNames::new(n, raw.game.clone());
     let mut tree: Vec<TraceNode> = Vec::with_capacity(n);
@@ -90,31 +78,16 @@ fn read_nodes(raw: &JsonTrace) -> Result<(Vec<TraceNode>, RecordedNames), TraceF
             }
             None => names.roots.push(i as u32),
         }
-        names.moves.push(clip(jn.mv.as_deref().unwrap_or_default()));
-        names
-            .positions
-            .push(clip(jn.position.as_deref().unwrap_or_default()));
+        keep_names(&mut names, jn);
         tree.push(node);
     }
     Ok((tree, names))
 }
 
-/// Links stored nodes into a tree (parents before children, children in file order).
-fn link(nodes: &[TraceNode], raw: &JsonTrace) -> Result<TraceTree, TraceFileError> {
-    let mut linked = TraceTree::new();
-    let mut last_child: Vec<Option<NodeId>> = vec![None; nodes.len()];
-    for (i, node) in nodes.iter().enumerate() {
-        let parent = raw.nodes[i].parent;
-        let id = linked.add(
-            parent.map(NodeId::new),
-            parent.and_then(|p| last_child[p]),
-            node,
-        );
-        if let Some(p) = parent {
-            last_child[p] = Some(id);
-        }
-    }
-    linked.end_of_search();
+/// Links stored nodes into a tree (parents before children, children in file order), all of
+/// them made by the search, and checks it.
+fn link_all(nodes: &[TraceNode], raw: &JsonTrace) -> Result<TraceTree, TraceFileError> {
+    let linked = link(raw, nodes, nodes.len());
     linked
         .check()
         .map_err(|fault| node_err(0, NodeProblem::Tree(fault)))?;
@@ -131,7 +104,9 @@ fn probabilities(raw: &JsonTrace) -> super::chance::PerNode {
     )
 }
 
-fn trace_of(raw: JsonTrace, tree: TraceTree, names: RecordedNames, events: usize) -> Trace {
+/// The trace of a chance or MCTS file, one iteration from the root, without its chance
+/// values or MCTS record.
+fn trace_of(raw: &JsonTrace, tree: TraceTree, names: RecordedNames, events: usize) -> Trace {
     Trace {
         tree,
         event_count: events,
@@ -141,12 +116,7 @@ fn trace_of(raw: JsonTrace, tree: TraceTree, names: RecordedNames, events: usize
             first_step: 0,
         }],
         config: raw.config.clone().unwrap_or_default(),
-        outcome: Outcome {
-            root_value: raw.root_value,
-            best_move: raw.best_move.clone(),
-            principal_variation: raw.principal_variation.clone(),
-            stats: raw.stats.clone(),
-        },
+        outcome: outcome(raw),
         game: Arc::new(names),
         searched: super::Searched::Titled(clip(&raw.scenario)),
         minimax_nodes: None,
@@ -167,19 +137,7 @@ pub(super) fn build_expectiminimax(raw: JsonTrace) -> Result<Trace, TraceFileErr
     let mut entered = vec![false; n];
     let mut open: Vec<usize> = Vec::new();
     for (i, je) in raw.events.iter().enumerate() {
-        if je.step != i {
-            return Err(event_err(i, EventProblem::BadStep { step: je.step }));
-        }
-        if je.node >= n {
-            let nodes = n;
-            return Err(event_err(
-                i,
-                EventProblem::BadNode {
-                    node: je.node,
-                    nodes,
-                },
-            ));
-        }
+        check_event(i, je, n)?;
         match je.kind {
             EventKind::Enter => {
                 if entered[je.node] {
@@ -229,35 +187,20 @@ pub(super) fn build_expectiminimax(raw: JsonTrace) -> Result<Trace, TraceFileErr
     if !open.is_empty() || entered.iter().any(|e| !e) {
         return Err(event_err(raw.events.len(), EventProblem::NeverExited));
     }
-    let tree = link(&nodes, &raw)?;
+    let tree = link_all(&nodes, &raw)?;
     let values = super::chance::PerNode::from_raw(
         raw.nodes
             .iter()
             .map(|jn| jn.value.map_or(f64::NAN, |v| v.as_f64()))
             .collect(),
     );
-    let file_events: Vec<(EventKind, usize)> =
-        raw.events.iter().map(|e| (e.kind, e.node)).collect();
     let chance = super::chance::ChanceValues {
         probabilities: probabilities(&raw),
         values,
     };
-    let mut trace = trace_of(raw, tree, names, file_events.len());
+    let mut trace = trace_of(&raw, tree, names, raw.events.len());
     trace.chance = Some(chance);
-    for (i, (derived, file)) in trace.events().zip(&file_events).enumerate() {
-        if derived.kind != file.0 || derived.node.index() != file.1 {
-            return Err(event_err(
-                i,
-                EventProblem::StepDiffers {
-                    step: i,
-                    derived: derived.kind,
-                    derived_node: derived.node.index(),
-                    kind: file.0,
-                    node: file.1,
-                },
-            ));
-        }
-    }
+    check_steps(&trace, &raw)?;
     Ok(trace)
 }
 
@@ -284,18 +227,7 @@ fn mcts_iterations(
         ];
         for (j, (je, kind)) in four.iter().zip(expected).enumerate() {
             let i = 4 * k + j;
-            if je.step != i {
-                return Err(event_err(i, EventProblem::BadStep { step: je.step }));
-            }
-            if je.node >= n {
-                return Err(event_err(
-                    i,
-                    EventProblem::BadNode {
-                        node: je.node,
-                        nodes: n,
-                    },
-                ));
-            }
+            check_event(i, je, n)?;
             if je.kind != kind {
                 let (derived, derived_node, node) = (kind, je.node, je.node);
                 return Err(event_err(
@@ -355,7 +287,7 @@ pub(super) fn build_mcts(raw: JsonTrace) -> Result<Trace, TraceFileError> {
     }
     nodes[0].enter_step = 0;
     let iterations = mcts_iterations(&raw, &mut nodes)?;
-    let tree = link(&nodes, &raw)?;
+    let tree = link_all(&nodes, &raw)?;
     let mut options = config.mcts;
     options.rewards = match raw.rewards.as_deref() {
         Some("leaf_values") => Rewards::Values,
@@ -367,9 +299,7 @@ pub(super) fn build_mcts(raw: JsonTrace) -> Result<Trace, TraceFileError> {
         probabilities: probabilities(&raw),
         values: Default::default(),
     };
-    let file_counts: Vec<(Option<u32>, Option<f64>)> =
-        raw.nodes.iter().map(|jn| (jn.visits, jn.wins)).collect();
-    let mut trace = trace_of(raw, tree, names, events);
+    let mut trace = trace_of(&raw, tree, names, events);
     trace.config = config;
     if !chance.probabilities.is_empty() {
         trace.chance = Some(chance);
@@ -377,7 +307,7 @@ pub(super) fn build_mcts(raw: JsonTrace) -> Result<Trace, TraceFileError> {
     trace.mcts = Some(Box::new(record));
     if let Some(view) = trace.mcts_view() {
         let done = view.record.len();
-        for (i, (n, w)) in file_counts.iter().enumerate() {
+        for (i, (n, w)) in raw.nodes.iter().map(|jn| (jn.visits, jn.wins)).enumerate() {
             let (vn, vw) = view.visits(NodeId::new(i), done);
             let agrees = n.is_none_or(|n| n == vn) && w.is_none_or(|w| (w - vw).abs() < 1e-6);
             if !agrees {

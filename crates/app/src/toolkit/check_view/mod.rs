@@ -12,7 +12,7 @@ use gametree_engine::check::compare::{node_at, textbook_walk};
 use gametree_engine::check::judge::{Judgement, Setup, judge_text};
 use gametree_engine::check::replay::{replay, tree_of};
 use gametree_engine::check::shape::GameShape;
-use gametree_engine::check::{Kept, Step, Walk};
+use gametree_engine::check::{Kept, Walk};
 use gametree_engine::game::tree::TreeGame;
 use gametree_engine::game::{Player, Rules, Sides};
 use gametree_engine::scenario::Scenario;
@@ -215,35 +215,7 @@ pub fn setup(textbook: &Scenario, keep_steps: bool) -> Setup {
 /// Step `i` of the learner's steps with the path of its node (a scan from the start: it runs
 /// once a step shown).
 fn walk_step(steps: &[Kept], i: usize) -> Option<Walk> {
-    let mut path: Vec<u32> = Vec::new();
-    let mut open = false;
-    for (k, kept) in steps.iter().enumerate().take(i + 1) {
-        let here = match kept.step {
-            Step::Enter(None) => {
-                path.clear();
-                open = true;
-                Walk::Enter(Vec::new())
-            }
-            Step::Enter(Some(c)) => {
-                if open {
-                    path.push(c);
-                }
-                Walk::Enter(path.clone())
-            }
-            Step::Leaf(v) => Walk::Leaf(path.clone(), v),
-            Step::Exit(v) => {
-                let w = Walk::Exit(path.clone(), v);
-                if path.pop().is_none() {
-                    open = false;
-                }
-                w
-            }
-        };
-        if k == i {
-            return Some(here);
-        }
-    }
-    None
+    gametree_engine::check::walk(steps.iter().map(|kept| kept.step)).nth(i)
 }
 
 /// The check view's state: what is open and the step shown.

@@ -4,9 +4,10 @@
 
 use super::super::{error_colour, verdict_colour};
 use egui::{Rangef, RichText, Ui};
-use gametree_engine::compare::{Comparison, group};
+use gametree_engine::compare::Comparison;
 use gametree_teach::Say;
-use gametree_teach::compare_words::{configuration_name, show_time, time_note};
+use gametree_teach::compare_words::{configuration_name, time_note, totals_cells};
+use gametree_teach::compare_words::{depths_shown, nodes_at_depths};
 use gametree_teach::t;
 
 /// A number in a table cell, right-aligned so digits line up.
@@ -65,10 +66,19 @@ pub fn totals(ui: &mut Ui, c: &Comparison) -> Drawn {
                 let mut spot = ui.label(configuration_name(&r.config)).rect.y_range();
                 match &r.result {
                     Ok(x) => {
-                        let value = gametree_engine::trace::show_value(x.root_value);
+                        let [
+                            value,
+                            best_move,
+                            nodes,
+                            cutoffs,
+                            tt_hits,
+                            re_searches,
+                            passes,
+                            time,
+                        ] = totals_cells(x);
                         spot = spot.union(number(ui, RichText::new(value).strong()).rect.y_range());
-                        ui.label(x.best_move.clone().unwrap_or_else(|| "—".into()));
-                        number(ui, group(x.nodes_visited));
+                        ui.label(best_move);
+                        number(ui, nodes);
                         match all.filter(|&a| a > 0) {
                             Some(a) => number(
                                 ui,
@@ -76,11 +86,10 @@ pub fn totals(ui: &mut Ui, c: &Comparison) -> Drawn {
                             ),
                             None => number(ui, "—"),
                         };
-                        number(ui, group(x.cutoffs));
-                        number(ui, group(x.tt_hits));
-                        number(ui, group(x.re_searches));
-                        number(ui, group(u64::from(x.passes)));
-                        number(ui, show_time(x.time)).on_hover_text(time_note(x.repeats));
+                        for count in [cutoffs, tt_hits, re_searches, passes] {
+                            number(ui, count);
+                        }
+                        number(ui, time).on_hover_text(time_note(x.repeats));
                         // An empty last column takes the spare width, so numbers stay put.
                         ui.label("");
                     }
@@ -102,13 +111,7 @@ pub fn totals(ui: &mut Ui, c: &Comparison) -> Drawn {
 
 /// Nodes visited at each depth, one row per configuration (nothing when no row finished).
 pub fn by_depth(ui: &mut Ui, c: &Comparison) {
-    let depth = c
-        .rows
-        .iter()
-        .filter_map(|r| r.result.as_ref().ok())
-        .map(|x| x.nodes_by_depth.len())
-        .max()
-        .unwrap_or(0);
+    let depth = depths_shown(c);
     if depth == 0 {
         return;
     }
@@ -132,8 +135,8 @@ pub fn by_depth(ui: &mut Ui, c: &Comparison) {
                     for r in &c.rows {
                         if let Ok(x) = &r.result {
                             ui.label(configuration_name(&r.config));
-                            for d in 0..depth {
-                                number(ui, group(x.nodes_by_depth.get(d).copied().unwrap_or(0)));
+                            for cell in nodes_at_depths(x, depth) {
+                                number(ui, cell);
                             }
                             ui.label("");
                             ui.end_row();
