@@ -77,7 +77,7 @@ pub fn recognise(name: &str, bytes: &[u8], base: &Scenario) -> Result<Opened, St
     Ok(Opened::Tree(Scenario {
         game: GameChoice::Tree {
             source: TreeSource::Text {
-                name: name.to_string(),
+                name: name.into(),
                 json: text.to_string(),
             },
             min_root: false,

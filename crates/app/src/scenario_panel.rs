@@ -10,7 +10,7 @@ pub use boards::GridBoards;
 use egui::{Color32, RichText, Ui};
 use gametree_engine::game::TicTacToe;
 use gametree_engine::scenario::{
-    AIMA_TREE, CustomGame, GameChoice, GameKind, Scenario, TreeSource, WIKIPEDIA_TREE,
+    CustomGame, ExampleTree, GameChoice, GameKind, Scenario, TreeName, TreeSource,
 };
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_teach::Say;
@@ -40,8 +40,9 @@ pub struct BonesHeap {
 pub struct TreePick {
     /// A file path typed by the user.
     pub path: String,
-    /// An example tree chosen from the menu, (name, JSON) (used when the path is empty).
-    pub example: Option<(String, String)>,
+    /// A tree given as text: an example chosen from the menu, or the scenario's own, as
+    /// (name, JSON) (used when the path is empty).
+    pub example: Option<(TreeName, String)>,
     /// MIN moves at the root.
     pub min_root: bool,
 }
@@ -199,11 +200,11 @@ impl ScenarioPanel {
         }
     }
 
-    fn example(&mut self, name: &str, json: &str) {
+    fn example(&mut self, example: ExampleTree) {
         self.kind = GameKind::Tree;
         self.tree = TreePick {
             path: String::new(),
-            example: Some((name.into(), json.into())),
+            example: Some((TreeName::Example(example), example.json().into())),
             min_root: false,
         };
     }
@@ -250,11 +251,11 @@ impl ScenarioPanel {
     fn examples_menu(&mut self, ui: &mut Ui) -> bool {
         let pick = |ui: &mut Ui, label: &str| ui.button(label).clicked();
         if pick(ui, &t!("panels-example-aima")) {
-            self.example("AIMA figure 5.2", AIMA_TREE);
+            self.example(ExampleTree::Aima);
             return true;
         }
         if pick(ui, &t!("panels-example-wikipedia")) {
-            self.example("Wikipedia's alpha-beta tree", WIKIPEDIA_TREE);
+            self.example(ExampleTree::Wikipedia);
             return true;
         }
         for n in [6, 8] {
@@ -288,13 +289,9 @@ impl ScenarioPanel {
             search.depth_limited = false;
             return true;
         }
-        for ((name, json), words) in gametree_engine::scenario::CHANCE_EXAMPLE_TREES.iter().zip([
-            t!("app-chance-example-layers"),
-            t!("app-chance-example-gamble"),
-            t!("app-chance-example-uneven"),
-        ]) {
-            if pick(ui, &words) {
-                self.example(name, json);
+        for example in gametree_engine::scenario::CHANCE_EXAMPLE_TREES {
+            if pick(ui, &gametree_teach::titles::example_title(example)) {
+                self.example(example);
                 self.search.config.algorithm = Algorithm::Expectiminimax;
                 return true;
             }
@@ -399,11 +396,11 @@ impl ScenarioPanel {
     fn search_ui(&mut self, ui: &mut Ui) {
         let chance = self.kind == GameKind::Dice
             || (self.kind == GameKind::Tree
-                && self.tree.example.as_ref().is_some_and(|(n, _)| {
-                    gametree_engine::scenario::CHANCE_EXAMPLE_TREES
-                        .iter()
-                        .any(|(name, _)| name == n)
-                })
+                && self
+                    .tree
+                    .example
+                    .as_ref()
+                    .is_some_and(|(n, _)| matches!(n, TreeName::Example(e) if e.has_chance()))
                 && self.tree.path.trim().is_empty());
         let search = &mut self.search;
         if chance && !search.config.algorithm.handles_chance() {

@@ -5,7 +5,7 @@
 //! printable sheet (each empty tree) and its answer key.
 
 use crate::game::random_tree::SplitMix64;
-use crate::scenario::{GameChoice, Scenario, TreeSource};
+use crate::scenario::{GameChoice, Scenario, TreeName, TreeSource};
 use crate::search::{Algorithm, SearchConfig};
 use std::ops::RangeInclusive;
 
@@ -143,8 +143,8 @@ pub enum SheetError {
 pub struct Exercise {
     /// The tree in the SPEC.md notation.
     pub tree: String,
-    /// The tree under the level's search, named by [`tree_name`] (titles say "level L, seed
-    /// S, tree K").
+    /// The tree under the level's search, named [`TreeName::SetTree`] (titles say "level L,
+    /// seed S, tree K").
     pub scenario: Scenario,
 }
 
@@ -211,29 +211,15 @@ impl ExerciseSet {
     }
 }
 
-/// The name tree `tree` (from 1) of the set (`level`, `seed`) goes by in its scenario:
-/// "exercise 2:7:3", a fact that titles word in the learner's language
-/// ([`parse_tree_name`] reads it back).
-pub fn tree_name(level: u8, seed: u64, tree: u32) -> String {
-    format!("{TREE_NAME_PREFIX}{level}:{seed}:{tree}")
-}
-
-/// The (level, seed, tree) of a name [`tree_name`] made; `None` for any other name.
-pub fn parse_tree_name(name: &str) -> Option<(u8, u64, u32)> {
-    let mut parts = name.strip_prefix(TREE_NAME_PREFIX)?.split(':');
-    let level = parts.next()?.parse().ok()?;
-    let seed = parts.next()?.parse().ok()?;
-    let tree = parts.next()?.parse().ok()?;
-    parts.next().is_none().then_some((level, seed, tree))
-}
-
-const TREE_NAME_PREFIX: &str = "exercise ";
-
 fn scenario(level: &Level, tree: &str, set: &ExerciseSet, k: u32) -> Scenario {
     Scenario {
         game: GameChoice::Tree {
             source: TreeSource::Text {
-                name: tree_name(set.level, set.seed, k + 1),
+                name: TreeName::SetTree {
+                    level: set.level,
+                    seed: set.seed,
+                    tree: k + 1,
+                },
                 json: tree.to_string(),
             },
             min_root: level.min_root,

@@ -5,9 +5,8 @@
 //! The engine stores the scenario, never the title.
 
 use crate::t;
-use gametree_engine::exercises;
 use gametree_engine::game::GridRules;
-use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
+use gametree_engine::scenario::{ExampleTree, GameChoice, Scenario, TreeName, TreeSource};
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::trace::{Searched, Trace};
 
@@ -23,30 +22,34 @@ pub fn algorithm_title(a: Algorithm) -> String {
     }
 }
 
-/// A tree's name as titles and messages show it: the textbook trees' names
-/// ([`EXAMPLE_TREES`](gametree_engine::scenario::EXAMPLE_TREES)), a link's tree ("from the
-/// link"), an exercise set's trees ("level 2, seed 7, tree 3") and random trees ("random
-/// tree, seed 7"); any other name (a file's, a program's) as it is. The names stored in scenarios stay as they are.
-pub fn tree_title(name: &str) -> String {
-    if let Some(seed) = gametree_engine::game::random_tree::parse_tree_name(name) {
-        return t!("practice-random-tree-name", seed = seed.to_string());
-    }
-    if let Some((level, seed, tree)) = exercises::parse_tree_name(name) {
-        return t!(
-            "practice-set-tree-name",
-            level = level,
-            seed = seed.to_string(),
-            tree = tree
-        );
-    }
+/// A tree's name as titles and messages show it: the built-in trees' names
+/// ([`ExampleTree`]), a link's tree ("from the link"), an exercise set's trees ("level 2, seed
+/// 7, tree 3") and random trees ("random tree, seed 7"); any other name (a file's, a
+/// program's) as it is.
+pub fn tree_title(name: &TreeName) -> String {
     match name {
-        "AIMA figure 5.2" => t!("engine-example-aima"),
-        "Wikipedia's alpha-beta tree" => t!("engine-example-wikipedia"),
-        "from the link" => t!("engine-example-from-link"),
-        "MAX, chance, MIN" => t!("app-chance-example-layers"),
-        "a sure thing or a gamble" => t!("app-chance-example-gamble"),
-        "uneven odds" => t!("app-chance-example-uneven"),
-        other => other.to_string(),
+        TreeName::Example(e) => example_title(*e),
+        TreeName::FromLink => t!("engine-example-from-link"),
+        TreeName::Random { seed } => t!("practice-random-tree-name", seed = seed.to_string()),
+        TreeName::SetTree { level, seed, tree } => t!(
+            "practice-set-tree-name",
+            level = *level,
+            seed = seed.to_string(),
+            tree = *tree
+        ),
+        TreeName::Named(name) => name.clone(),
+    }
+}
+
+/// A built-in tree's name: "AIMA figure 5.2", "uneven odds" (the chance trees' names are also
+/// their menu entries).
+pub fn example_title(example: ExampleTree) -> String {
+    match example {
+        ExampleTree::Aima => t!("engine-example-aima"),
+        ExampleTree::Wikipedia => t!("engine-example-wikipedia"),
+        ExampleTree::ChanceLayers => t!("app-chance-example-layers"),
+        ExampleTree::SureOrGamble => t!("app-chance-example-gamble"),
+        ExampleTree::UnevenOdds => t!("app-chance-example-uneven"),
     }
 }
 

@@ -82,19 +82,6 @@ pub enum RandomTreeError {
     },
 }
 
-/// The name a random tree drawn from `seed` goes by in its scenario: "random 7", a fact that
-/// titles word in the learner's language ([`parse_tree_name`] reads it back).
-pub fn tree_name(seed: u64) -> String {
-    format!("{TREE_NAME_PREFIX}{seed}")
-}
-
-/// The seed of a name [`tree_name`] made; `None` for any other name.
-pub fn parse_tree_name(name: &str) -> Option<u64> {
-    name.strip_prefix(TREE_NAME_PREFIX)?.parse().ok()
-}
-
-const TREE_NAME_PREFIX: &str = "random ";
-
 impl Default for RandomTreeOptions {
     /// A textbook-sized exercise: depth 3, two or three children, values 0..=20.
     fn default() -> Self {

@@ -8,7 +8,7 @@ use super::key_error::KeyError;
 use super::keys::{KEYS, Key, MCTS};
 use super::kind::GameKind;
 use super::value::Value;
-use super::{GameChoice, Scenario, TreeSource};
+use super::{GameChoice, Scenario, TreeName, TreeSource};
 use crate::search::{Algorithm, MctsOptions, SearchConfig};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -221,7 +221,7 @@ fn game_choice(given: &Given, named: Option<GameKind>, origin: Origin) -> GameCh
             source: match (origin, given.text(Key::Tree).unwrap_or_default()) {
                 (Origin::CommandLine, path) => TreeSource::from_file(PathBuf::from(path)),
                 (Origin::Link, json) => TreeSource::Text {
-                    name: "from the link".into(),
+                    name: TreeName::FromLink,
                     json,
                 },
             },

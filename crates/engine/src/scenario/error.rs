@@ -14,8 +14,8 @@ pub enum ScenarioError {
     /// The tree typed in or built in, named.
     #[error("tree {name}: {error}")]
     NamedTree {
-        /// The tree's name.
-        name: String,
+        /// Which tree.
+        name: super::TreeName,
         /// What is wrong with its text.
         #[source]
         error: TreeError,

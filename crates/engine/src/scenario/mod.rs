@@ -9,6 +9,7 @@ mod key_error;
 pub mod keys;
 mod kind;
 mod run;
+mod tree_name;
 pub mod value;
 
 pub use build::{Origin, build};
@@ -20,6 +21,7 @@ pub use run::{
     AnyGame, CustomGame, MAX_RECORDED_NODES, Progress, SEARCH_STACK_BYTES, limits, on_search_stack,
     outcome_of, record_game,
 };
+pub use tree_name::{ExampleTree, TreeName};
 
 use crate::game::dice::DiceRace;
 use crate::game::{Bones, Grid, GridError, GridRules, Player, TicTacToe, TreeGame, TreeSpec};
@@ -40,8 +42,9 @@ pub enum TreeSource {
     File(PathBuf),
     /// Tree notation typed in or built in (`name` says which, for titles).
     Text {
-        /// What to call the tree in titles, e.g. "AIMA figure 5.2".
-        name: String,
+        /// Which tree this is, e.g. [`ExampleTree::Aima`]; stored as the string it always
+        /// was ("AIMA figure 5.2").
+        name: TreeName,
         /// The tree in the SPEC.md notation.
         json: String,
     },
@@ -155,37 +158,23 @@ pub const AIMA_TREE: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
 pub const WIKIPEDIA_TREE: &str =
     "[[[[5,6],[7,4,5]],[[3]]],[[[6],[6,9]],[[7]]],[[[5]],[[9,8],[6]]]]";
 
-/// The textbook trees by the names titles, slides and menus give them.
-pub const EXAMPLE_TREES: [(&str, &str); 2] = [
-    ("AIMA figure 5.2", AIMA_TREE),
-    ("Wikipedia's alpha-beta tree", WIKIPEDIA_TREE),
+/// The textbook trees, in the order menus list them.
+pub const EXAMPLE_TREES: [ExampleTree; 2] = [ExampleTree::Aima, ExampleTree::Wikipedia];
+
+/// Small trees with chance nodes, for expectiminimax and MCTS, in the order menus list them.
+/// The first has the layers of AIMA's figure 5.11 (MAX, chance, MIN).
+pub const CHANCE_EXAMPLE_TREES: [ExampleTree; 3] = [
+    ExampleTree::ChanceLayers,
+    ExampleTree::SureOrGamble,
+    ExampleTree::UnevenOdds,
 ];
 
-/// Small trees with chance nodes, for expectiminimax and MCTS: (name, JSON). The first has
-/// the layers of AIMA's figure 5.11 (MAX, chance, MIN).
-pub const CHANCE_EXAMPLE_TREES: [(&str, &str); 3] = [
-    (
-        "MAX, chance, MIN",
-        r#"[{"chance":[[0.5,[2,4]],[0.5,[7,4]]]},{"chance":[[0.5,[6,0]],[0.5,[5,2]]]}]"#,
-    ),
-    (
-        "a sure thing or a gamble",
-        r#"[{"label":"safe","children":[4,5]},{"label":"gamble","chance":[[0.5,[8,9]],[0.5,[1,2]]]}]"#,
-    ),
-    (
-        "uneven odds",
-        r#"[{"chance":[[0.25,10],[0.75,{"chance":[[0.5,0],[0.5,4]]}]]},{"chance":[[0.6,3],[0.4,[5,1]]]},2]"#,
-    ),
-];
-
-/// The name of the example tree `text` is (whatever its spacing), if it is one.
-pub fn example_name(text: &str) -> Option<&'static str> {
+/// The example tree `text` is (whatever its spacing), if it is one.
+pub fn example_tree(text: &str) -> Option<ExampleTree> {
     let tree = TreeSpec::parse(text).ok()?.to_json();
-    EXAMPLE_TREES
-        .iter()
-        .chain(&CHANCE_EXAMPLE_TREES)
-        .find(|(_, json)| TreeSpec::parse(json).is_ok_and(|t| t.to_json() == tree))
-        .map(|(name, _)| *name)
+    ExampleTree::ALL
+        .into_iter()
+        .find(|e| TreeSpec::parse(e.json()).is_ok_and(|t| t.to_json() == tree))
 }
 
 impl TreeSource {
@@ -197,10 +186,10 @@ impl TreeSource {
             .and_then(|b| String::from_utf8(b).ok());
         match text
             .as_deref()
-            .and_then(|t| example_name(t).map(|n| (n, t)))
+            .and_then(|t| example_tree(t).map(|n| (n, t)))
         {
-            Some((name, json)) => TreeSource::Text {
-                name: name.into(),
+            Some((example, json)) => TreeSource::Text {
+                name: TreeName::Example(example),
                 json: json.trim().into(),
             },
             None => TreeSource::File(path),
@@ -214,7 +203,7 @@ impl Default for Scenario {
         Scenario {
             game: GameChoice::Tree {
                 source: TreeSource::Text {
-                    name: "AIMA figure 5.2".into(),
+                    name: TreeName::Example(ExampleTree::Aima),
                     json: AIMA_TREE.into(),
                 },
                 min_root: false,

@@ -6,7 +6,9 @@
 use gametree_engine::compare::{compare, standard_configurations};
 use gametree_engine::game::PositionError;
 use gametree_engine::game::{Bones, Game, Player, TicTacToe, TreeGame, TreeSpec};
-use gametree_engine::scenario::{AIMA_TREE, GameChoice, Scenario, ScenarioError, TreeSource};
+use gametree_engine::scenario::{
+    AIMA_TREE, GameChoice, Scenario, ScenarioError, TreeName, TreeSource,
+};
 use gametree_engine::search::{Algorithm, SearchConfig, SearchError};
 use std::sync::Arc;
 
@@ -192,7 +194,7 @@ fn custom_configurations_and_bad_scenarios() {
     let e = compare(&bad, &only, None).unwrap_err();
     assert!(
         // The trailing comma is found at the `]` after it, the 8th character.
-        matches!(&e, ScenarioError::NamedTree { name, error } if name == "typed" && error.position() == Some((1, 8))),
+        matches!(&e, ScenarioError::NamedTree { name: TreeName::Named(name), error } if name == "typed" && error.position() == Some((1, 8))),
         "{e:?}"
     );
     assert!(e.tree_error().is_some_and(|t| t.position() == Some((1, 8))));

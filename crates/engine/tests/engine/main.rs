@@ -20,5 +20,6 @@ mod properties;
 mod support;
 mod tictactoe;
 mod tree_edit;
+mod tree_names;
 mod truth;
 mod ttt_grid;

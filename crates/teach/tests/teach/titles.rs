@@ -3,7 +3,7 @@
 //! file's title stays as it was written, and the chance searches and exercise trees have theirs.
 
 use gametree_engine::exercises::ExerciseSet;
-use gametree_engine::scenario::{CustomGame, GameChoice, Scenario};
+use gametree_engine::scenario::{CustomGame, ExampleTree, GameChoice, Scenario, TreeName};
 use gametree_engine::search::mcts::MctsOptions;
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::trace::Searched;
@@ -183,15 +183,17 @@ fn chance_searches_and_exercise_trees_have_titles_of_their_own() {
         "级别 2，种子 7，第 3 棵树"
     );
     assert_eq!(
-        tree_title(&gametree_engine::game::random_tree::tree_name(7)),
+        tree_title(&TreeName::Random { seed: 7 }),
         "random tree, seed 7"
     );
     assert_eq!(
-        tree_title("Wikipedia's alpha-beta tree"),
+        tree_title(&TreeName::Example(ExampleTree::Wikipedia)),
         "Wikipedia's alpha-beta tree"
     );
     assert_eq!(
-        with_lang(Lang::Zh, || tree_title("AIMA figure 5.2")),
+        with_lang(Lang::Zh, || tree_title(&TreeName::Example(
+            ExampleTree::Aima
+        ))),
         "AIMA 图 5.2"
     );
 }

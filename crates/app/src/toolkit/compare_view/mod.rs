@@ -12,7 +12,9 @@ use crate::background::Background;
 use crate::mode::{Current, Mode, Request};
 use egui::{RichText, Ui};
 use gametree_engine::compare::{Comparison, compare, standard_configurations};
-use gametree_engine::scenario::{GameChoice, Progress, Scenario, ScenarioError, TreeSource};
+use gametree_engine::scenario::{
+    ExampleTree, GameChoice, Progress, Scenario, ScenarioError, TreeSource,
+};
 use gametree_engine::search::SearchConfig;
 use gametree_teach::Say;
 use gametree_teach::compare_words::configuration_name;
@@ -71,8 +73,8 @@ pub fn examples() -> Vec<(String, Scenario)> {
             t!("play-example-wikipedia"),
             game(GameChoice::Tree {
                 source: TreeSource::Text {
-                    name: "Wikipedia's alpha-beta tree".into(),
-                    json: gametree_engine::scenario::WIKIPEDIA_TREE.into(),
+                    name: ExampleTree::Wikipedia.into(),
+                    json: ExampleTree::Wikipedia.json().into(),
                 },
                 min_root: false,
             }),

@@ -3,9 +3,9 @@
 
 use egui::Ui;
 use gametree_engine::game::random_tree::{
-    MAX_RANDOM_DEPTH, RandomTreeError, RandomTreeOptions, random_tree, tree_name,
+    MAX_RANDOM_DEPTH, RandomTreeError, RandomTreeOptions, random_tree,
 };
-use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
+use gametree_engine::scenario::{GameChoice, Scenario, TreeName, TreeSource};
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_teach::t;
 
@@ -25,7 +25,9 @@ impl RandomChoice {
         Ok(Scenario {
             game: GameChoice::Tree {
                 source: TreeSource::Text {
-                    name: tree_name(self.options.seed),
+                    name: TreeName::Random {
+                        seed: self.options.seed,
+                    },
                     json: tree.to_json(),
                 },
                 min_root: self.min_root,
