@@ -18,7 +18,7 @@ fn wide(leaves: usize) -> Scenario {
     Scenario {
         game: GameChoice::Tree {
             source: TreeSource::Text {
-                name: format!("wide {leaves}"),
+                name: format!("wide {leaves}").into(),
                 json: format!("[{}]", values.join(",")),
             },
             min_root: false,
