@@ -30,6 +30,7 @@ pub fn tree_title(name: &TreeName) -> String {
     match name {
         TreeName::Example(e) => example_title(*e),
         TreeName::FromLink => t!("engine-example-from-link"),
+        TreeName::Edited => t!("engine-example-edited"),
         TreeName::Random { seed } => t!("practice-random-tree-name", seed = seed.to_string()),
         TreeName::SetTree { level, seed, tree } => t!(
             "practice-set-tree-name",

@@ -80,6 +80,8 @@ pub enum TreeName {
     Example(ExampleTree),
     /// The tree a link carried.
     FromLink,
+    /// The tree built in the tree editor.
+    Edited,
     /// A random tree drawn from this seed (see [`random_tree`](crate::game::random_tree)).
     Random {
         /// The seed it was drawn from.
@@ -106,6 +108,8 @@ const RANDOM_PREFIX: &str = "random ";
 const SET_TREE_PREFIX: &str = "exercise ";
 /// How the tree a link carried is stored.
 const FROM_LINK: &str = "from the link";
+/// How the tree editor's tree is stored.
+const EDITED: &str = "edited tree";
 
 impl fmt::Display for TreeName {
     /// The stored string: "AIMA figure 5.2", "from the link", "random 7", "exercise 2:7:3",
@@ -114,6 +118,7 @@ impl fmt::Display for TreeName {
         match self {
             TreeName::Example(e) => f.write_str(e.stored()),
             TreeName::FromLink => f.write_str(FROM_LINK),
+            TreeName::Edited => f.write_str(EDITED),
             TreeName::Random { seed } => write!(f, "{RANDOM_PREFIX}{seed}"),
             TreeName::SetTree { level, seed, tree } => {
                 write!(f, "{SET_TREE_PREFIX}{level}:{seed}:{tree}")
@@ -128,6 +133,9 @@ impl fmt::Display for TreeName {
 fn parse_known(s: &str) -> Option<TreeName> {
     if s == FROM_LINK {
         return Some(TreeName::FromLink);
+    }
+    if s == EDITED {
+        return Some(TreeName::Edited);
     }
     if let Some(e) = ExampleTree::ALL.into_iter().find(|e| e.stored() == s) {
         return Some(TreeName::Example(e));

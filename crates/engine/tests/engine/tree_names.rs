@@ -16,6 +16,7 @@ fn stored() -> Vec<(TreeName, &'static str)> {
         (TreeName::Example(SureOrGamble), "a sure thing or a gamble"),
         (TreeName::Example(UnevenOdds), "uneven odds"),
         (TreeName::FromLink, "from the link"),
+        (TreeName::Edited, "edited tree"),
         (TreeName::Random { seed: 7 }, "random 7"),
         (
             TreeName::Random { seed: u64::MAX },
@@ -29,7 +30,7 @@ fn stored() -> Vec<(TreeName, &'static str)> {
             },
             "exercise 2:7:3",
         ),
-        (TreeName::Named("edited tree".into()), "edited tree"),
+        (TreeName::Named("my tree".into()), "my tree"),
         (TreeName::Named("tree.json".into()), "tree.json"),
         (TreeName::Named(String::new()), ""),
     ]

@@ -302,6 +302,7 @@ engine-title-mcts = MCTS (UCT), { $iterations ->
 engine-example-aima = AIMA figure 5.2
 engine-example-wikipedia = Wikipedia's alpha-beta tree
 engine-example-from-link = from the link
+engine-example-edited = edited tree
 
 ## Links
 engine-link-unknown-key = the link has an unknown key '{ $key }'; expected { $keys }

@@ -293,6 +293,7 @@ engine-title-mcts = 蒙特卡洛树搜索，{ $iterations } 次迭代，种子 {
 engine-example-aima = AIMA 图 5.2
 engine-example-wikipedia = 维基百科的 Alpha-Beta 剪枝示例树
 engine-example-from-link = 来自链接
+engine-example-edited = 编辑的树
 
 ## Links
 engine-link-unknown-key = 链接中有未知的键“{ $key }”；可用的键为 { $keys }

@@ -146,7 +146,7 @@ impl TreeEditor {
         Some(Scenario {
             game: GameChoice::Tree {
                 source: TreeSource::Text {
-                    name: "edited tree".into(),
+                    name: gametree_engine::scenario::TreeName::Edited,
                     json: self.json()?,
                 },
                 min_root: self.min_root,

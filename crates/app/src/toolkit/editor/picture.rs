@@ -143,7 +143,7 @@ fn edited_tree(key: &Key) -> Scenario {
     Scenario {
         game: GameChoice::Tree {
             source: TreeSource::Text {
-                name: "edited tree".into(),
+                name: gametree_engine::scenario::TreeName::Edited,
                 json: key.0.clone(),
             },
             min_root: key.1,
