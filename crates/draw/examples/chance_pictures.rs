@@ -7,9 +7,8 @@ use gametree_draw::layout::{fold_set, tidy, unfold_line};
 use gametree_draw::picture::write_scene;
 use gametree_draw::scene::{Camera, Style, build};
 use gametree_draw::slide::render_file;
-use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
-use gametree_engine::search::mcts::MctsOptions;
-use gametree_engine::search::{Algorithm, SearchConfig};
+use gametree_engine::scenario::{GameChoice, TreeSource};
+use gametree_engine::search::Algorithm;
 use gametree_engine::trace::{Playback, Trace};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -25,19 +24,7 @@ const CHANCE_TREE: &str = r#"[
 ]"#;
 
 fn scenario(game: GameChoice, algorithm: Algorithm, iterations: u32) -> Arc<Trace> {
-    let s = Scenario {
-        game,
-        config: SearchConfig {
-            algorithm,
-            mcts: MctsOptions {
-                iterations,
-                ..MctsOptions::default()
-            },
-            ..SearchConfig::default()
-        },
-        ..Scenario::default()
-    };
-    Arc::new(s.record(None).expect("the scenario searches"))
+    gametree_testkit::record_game(game, algorithm, iterations)
 }
 
 fn tree(json: &str) -> GameChoice {

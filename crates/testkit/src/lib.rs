@@ -292,3 +292,25 @@ pub fn perfectly_ordered(branching: u32, depth: u32, value: i64, max: bool) -> T
             .collect(),
     )
 }
+
+/// The recording of `game` searched by `algorithm` (MCTS with `iterations` iterations, its
+/// other options and every other setting at their defaults).
+pub fn record_game(
+    game: GameChoice,
+    algorithm: Algorithm,
+    iterations: u32,
+) -> std::sync::Arc<Trace> {
+    let scenario = Scenario {
+        game,
+        config: SearchConfig {
+            algorithm,
+            mcts: gametree_engine::search::mcts::MctsOptions {
+                iterations,
+                ..Default::default()
+            },
+            ..SearchConfig::default()
+        },
+        ..Scenario::default()
+    };
+    std::sync::Arc::new(scenario.record(None).expect("the scenario searches"))
+}

@@ -2,9 +2,8 @@
 //! is — in sentences, the inspector's words and the find box's example alike, in both
 //! languages — and MCTS sentences use that one name, never a node's last move alone.
 
-use gametree_engine::scenario::{GameChoice, Scenario};
-use gametree_engine::search::mcts::MctsOptions;
-use gametree_engine::search::{Algorithm, SearchConfig};
+use gametree_engine::scenario::GameChoice;
+use gametree_engine::search::Algorithm;
 use gametree_engine::trace::mcts::Phase;
 use gametree_engine::trace::{NodeId, Playback, Trace};
 use gametree_teach::i18n::{Lang, with_lang};
@@ -13,19 +12,7 @@ use gametree_teach::words::tidy;
 use std::sync::Arc;
 
 fn dice(algorithm: Algorithm, iterations: u32) -> Arc<Trace> {
-    let scenario = Scenario {
-        game: GameChoice::Dice { target: 6 },
-        config: SearchConfig {
-            algorithm,
-            mcts: MctsOptions {
-                iterations,
-                ..MctsOptions::default()
-            },
-            ..SearchConfig::default()
-        },
-        ..Scenario::default()
-    };
-    Arc::new(scenario.record(None).unwrap())
+    crate::support::record_game(GameChoice::Dice { target: 6 }, algorithm, iterations)
 }
 
 /// The node reached from the root by the moves `moves` (the engine's notation).
