@@ -3,7 +3,7 @@
 //! animation saved from the export section shares.
 
 use crate::App;
-use egui::{RichText, Ui};
+use egui::Ui;
 use gametree_engine::trace::Playback;
 use gametree_teach::t;
 
@@ -193,21 +193,9 @@ impl App {
             }
             self.embed_code.copied = Some(code);
         }
-        match &self.embed_code.copied {
-            Some(Ok(text)) => {
-                let shown = gametree_engine::game::shown_text(text);
-                ui.label(
-                    RichText::new(t!("viewer-embed-copied", code = shown))
-                        .small()
-                        .weak(),
-                )
-                .on_hover_text(text.as_str());
-            }
-            Some(Err(e)) => {
-                ui.colored_label(crate::toolkit::error_colour(ui), e);
-            }
-            None => {}
-        }
+        crate::links::copied_ui(ui, self.embed_code.copied.as_ref(), |shown| {
+            t!("viewer-embed-copied", code = shown)
+        });
     }
 
     /// The link to the scenario at `step` with the Code panel if shown and the language: what

@@ -128,21 +128,9 @@ impl App {
             }
             self.copied_link = Some(link);
         }
-        match &self.copied_link {
-            Some(Ok(text)) => {
-                let shown = gametree_engine::game::shown_text(text);
-                ui.label(
-                    RichText::new(t!("app-link-copied", link = shown))
-                        .small()
-                        .weak(),
-                )
-                .on_hover_text(text.as_str());
-            }
-            Some(Err(e)) => {
-                ui.colored_label(toolkit::error_colour(ui), e);
-            }
-            None => {}
-        }
+        copied_ui(ui, self.copied_link.as_ref(), |shown| {
+            t!("app-link-copied", link = shown)
+        });
     }
 }
 
@@ -204,4 +192,24 @@ fn page_address() -> String {
     }
     #[cfg(not(target_arch = "wasm32"))]
     String::new()
+}
+
+/// Under a Copy button: what was copied, shortened and small ("copied: …", the whole text on
+/// hover, words by `said`), or why nothing could be, in red.
+pub(crate) fn copied_ui(
+    ui: &mut Ui,
+    copied: Option<&Result<String, String>>,
+    said: impl FnOnce(String) -> String,
+) {
+    match copied {
+        Some(Ok(text)) => {
+            let shown = gametree_engine::game::shown_text(text);
+            ui.label(RichText::new(said(shown)).small().weak())
+                .on_hover_text(text.as_str());
+        }
+        Some(Err(e)) => {
+            ui.colored_label(toolkit::error_colour(ui), e);
+        }
+        None => {}
+    }
 }
