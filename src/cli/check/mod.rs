@@ -291,6 +291,7 @@ impl<'a> Run<'a> {
                         "check-flood-agree",
                         limit = limit >> 20,
                         steps = crate::compare::group(steps as u64),
+                        count = steps,
                         algorithm = algorithm,
                         total = crate::compare::group(total)
                     ),
@@ -298,6 +299,7 @@ impl<'a> Run<'a> {
                         "check-flood-agree-budget",
                         limit = limit >> 20,
                         steps = crate::compare::group(steps as u64),
+                        count = steps,
                         algorithm = algorithm,
                         nodes = crate::compare::group(setup.max_nodes)
                     ),

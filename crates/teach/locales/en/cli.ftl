@@ -305,7 +305,13 @@ check-interrupted = check was interrupted: the program was ended
 check-stopped-early = (The program was stopped after step { $step }: nothing it prints afterwards can change the verdict.)
 check-too-many-file = the file holds more than { $limit } events
 check-depth-hint = Your program was given {"{"}depth{"}"} = 0, which means no depth limit: if it counts depth down to 0 and stops there, give it {"{"}depth-left{"}"} instead (the plies left).
-check-flood-agree = the program printed more than { $limit } MB: it was stopped after { $steps } steps, all as { $algorithm }'s so far; { $algorithm }'s whole search takes { $total } steps (check a smaller position, or a depth limit)
-check-flood-agree-budget = the program printed more than { $limit } MB: it was stopped after { $steps } steps, all as { $algorithm }'s so far; { $algorithm }'s whole search visits more than { $nodes } nodes (check a smaller position, or a depth limit)
+check-flood-agree = the program printed more than { $limit } MB: it was stopped after { $steps } { $count ->
+        [one] step
+       *[other] steps
+    }, all as { $algorithm }'s so far; { $algorithm }'s whole search takes { $total } steps (check a smaller position, or a depth limit)
+check-flood-agree-budget = the program printed more than { $limit } MB: it was stopped after { $steps } { $count ->
+        [one] step
+       *[other] steps
+    }, all as { $algorithm }'s so far; { $algorithm }'s whole search visits more than { $nodes } nodes (check a smaller position, or a depth limit)
 gui-events-needs-tree = the app checks a search of a tree: give --tree FILE with --events (check a game's search with gametree check)
 check-own-hidden = (… and { $lines } more lines of the program's own output, not shown)
