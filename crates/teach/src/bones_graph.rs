@@ -5,7 +5,7 @@
 //! thousands of nodes holds only n + 1 positions, which is what a transposition table
 //! exploits.
 
-use super::words::series;
+use super::words::{Joined, series};
 use crate::t;
 use gametree_engine::game::PositionView;
 use gametree_engine::trace::{NodeId, Status, Trace, flags};
@@ -78,7 +78,7 @@ pub fn solve(n: u32, k: u32) -> Vec<Solved> {
                 t!(
                     "narration-bones-loses",
                     heap = heap.to_string(),
-                    left = series(&left, "or")
+                    left = series(&left, Joined::Or)
                 )
             }
         };

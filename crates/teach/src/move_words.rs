@@ -4,6 +4,7 @@
 
 use crate::Say;
 use crate::t;
+use gametree_engine::game::dice::DiceMove;
 use gametree_engine::game::{Player, PositionView};
 use gametree_engine::trace::{NodeId, NodeName, Trace};
 
@@ -18,13 +19,11 @@ pub fn say_move(trace: &Trace, text: &str) -> String {
     if !is_dice(trace) {
         return text.to_string();
     }
-    match text {
-        "step" => t!("narration-dice-move-step"),
-        "roll" => t!("narration-dice-move-roll"),
-        _ => match text.strip_prefix("die ") {
-            Some(face) => t!("narration-dice-move-die", face = face),
-            None => text.to_string(),
-        },
+    match DiceMove::from_notation(text) {
+        Some(DiceMove::Step) => t!("narration-dice-move-step"),
+        Some(DiceMove::Roll) => t!("narration-dice-move-roll"),
+        Some(DiceMove::Face(face)) => t!("narration-dice-move-die", face = face.to_string()),
+        None => text.to_string(),
     }
 }
 
@@ -34,8 +33,10 @@ pub fn die_face(trace: &Trace, id: NodeId) -> Option<String> {
     if !is_dice(trace) {
         return None;
     }
-    let text = trace.move_text(id)?;
-    text.strip_prefix("die ").map(str::to_string)
+    match DiceMove::from_notation(&trace.move_text(id)?)? {
+        DiceMove::Face(face) => Some(face.to_string()),
+        DiceMove::Step | DiceMove::Roll => None,
+    }
 }
 
 /// The moves that reach a dice race position, said ("step, roll, die 4"; a throw's node without

@@ -35,18 +35,26 @@ pub fn capitalise(s: &str) -> String {
     }
 }
 
-/// Items in a sentence: "3", "3 and 2", "3, 2 and 1" (`last` is "and" or "or"); in Chinese
-/// "3、2 和 1", "3、2 或 1".
-pub fn series(items: &[String], last: &str) -> String {
+/// The word before a series' last item.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Joined {
+    /// "3, 2 and 1": all of them.
+    And,
+    /// "3, 2 or 1": one of them.
+    Or,
+}
+
+/// Items in a sentence: "3", "3 and 2", "3, 2 and 1" ([`Joined::And`]) or "3, 2 or 1"
+/// ([`Joined::Or`]); in Chinese "3、2 和 1", "3、2 或 1".
+pub fn series(items: &[String], last: Joined) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
         [init @ .., end] => {
             let init = init.join(&t!("narration-series-separator"));
-            if last == "or" {
-                t!("narration-series-or", init = init, last = end.as_str())
-            } else {
-                t!("narration-series-and", init = init, last = end.as_str())
+            match last {
+                Joined::Or => t!("narration-series-or", init = init, last = end.as_str()),
+                Joined::And => t!("narration-series-and", init = init, last = end.as_str()),
             }
         }
     }
@@ -143,8 +151,8 @@ mod tests {
         assert_eq!(plural(0, "child", "children"), "0 children");
         assert_eq!(capitalise("the root"), "The root");
         let items: Vec<String> = ["3", "2", "1"].map(String::from).into();
-        assert_eq!(series(&items, "or"), "3, 2 or 1");
-        assert_eq!(series(&items[..1], "and"), "3");
+        assert_eq!(series(&items, Joined::Or), "3, 2 or 1");
+        assert_eq!(series(&items[..1], Joined::And), "3");
         assert_eq!(capitalise("ämne"), "Ämne");
         assert_eq!(window_text((NEG_INF, INF)), "(-∞, +∞)");
         assert_eq!(show_bounded(2, Bound::Upper), "≤ 2");
@@ -158,8 +166,8 @@ mod tests {
         with_lang(Lang::Zh, || {
             assert_eq!(ordinal(2), "第 2 个");
             let items: Vec<String> = ["3", "2", "1"].map(String::from).into();
-            assert_eq!(series(&items, "or"), "3、2 或 1");
-            assert_eq!(series(&items[..2], "and"), "3 和 2");
+            assert_eq!(series(&items, Joined::Or), "3、2 或 1");
+            assert_eq!(series(&items[..2], Joined::And), "3 和 2");
             assert_eq!(tidy("从 根节点（MAX） 开始".into()), "从根节点（MAX）开始");
             assert_eq!(tidy("从 MAX 节点 B 开始".into()), "从 MAX 节点 B 开始");
         });

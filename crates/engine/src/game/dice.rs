@@ -22,6 +22,22 @@ pub enum DiceMove {
     Face(u32),
 }
 
+impl DiceMove {
+    /// The move a dice-race move's notation names ("step", "roll", "die 4"; as
+    /// [`Present::move_text`] writes it), so readers of a recorded trace get the move itself
+    /// rather than matching its words; `None` for any other text.
+    pub fn from_notation(text: &str) -> Option<DiceMove> {
+        match text {
+            "step" => Some(DiceMove::Step),
+            "roll" => Some(DiceMove::Roll),
+            _ => {
+                let face: u32 = text.strip_prefix("die ")?.parse().ok()?;
+                (1..=FACES).contains(&face).then_some(DiceMove::Face(face))
+            }
+        }
+    }
+}
+
 /// A target outside 1..=[`MAX_TARGET`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("a dice race to {target} is outside 1..={limit}", limit = MAX_TARGET)]
@@ -232,5 +248,19 @@ mod tests {
         g.undo(DiceMove::Face(6));
         g.undo(DiceMove::Roll);
         assert_eq!(g, DiceRace::new(6).unwrap());
+    }
+
+    #[test]
+    fn every_move_is_read_back_from_its_notation() {
+        let g = DiceRace::new(6).unwrap();
+        let moves = [DiceMove::Step, DiceMove::Roll].into_iter();
+        for mv in moves.chain((1..=FACES).map(DiceMove::Face)) {
+            assert_eq!(DiceMove::from_notation(&g.move_text(mv)), Some(mv));
+        }
+        for other in [
+            "", "Step", "die", "die 0", "die 7", "die x", "take 1", "X a1",
+        ] {
+            assert_eq!(DiceMove::from_notation(other), None, "{other:?}");
+        }
     }
 }

@@ -6,7 +6,7 @@ use super::{Answers, Mark, Question};
 use crate::first_visits::searched_again;
 use crate::i18n::{Arg, tr_with};
 use crate::t;
-use crate::words::{capitalise, ordinal, series, show_bounded, tidy, window_text};
+use crate::words::{Joined, capitalise, ordinal, series, show_bounded, tidy, window_text};
 use gametree_engine::game::{Player, PositionView};
 use gametree_engine::search::{Bound, INF, NEG_INF};
 use gametree_engine::trace::{NodeId, Status, Trace, flags, show_value};
@@ -282,7 +282,7 @@ fn value_reason(trace: &Trace, n: NodeId) -> String {
             ("node", s.into()),
             ("player", node.player.name().into()),
             ("count", count.into()),
-            ("values", series(&values, "and").into()),
+            ("values", series(&values, Joined::And).into()),
             ("alpha", show_value(node.alpha).into()),
             ("beta", show_value(node.beta).into()),
             ("value", v.into()),
@@ -313,7 +313,7 @@ fn window_reason(trace: &Trace, n: NodeId) -> String {
         );
     }
     let values: Vec<String> = earlier.iter().map(|&c| returned(trace, c)).collect();
-    let values = series(&values, "and");
+    let values = series(&values, Joined::And);
     match parent.player {
         Player::Max => t!(
             "practice-window-later-max",

@@ -5,7 +5,7 @@
 
 use super::Say;
 use crate::t;
-use crate::words::series;
+use crate::words::{Joined, series};
 use gametree_engine::scenario::{GameKind, Key, KeyError};
 
 /// What `key` takes: "1 or 0", "3 to 5 rows", "a depth of 1 or more moves", …
@@ -49,13 +49,16 @@ pub fn modes_expected(modes: &[String]) -> String {
         .chain(modes.iter().map(String::as_str))
         .map(name)
         .collect();
-    t!("engine-link-expected-mode", modes = series(&all, "or"))
+    t!(
+        "engine-link-expected-mode",
+        modes = series(&all, Joined::Or)
+    )
 }
 
 /// Every key links take, in the table's order: "game, tree, min-root, … or lang".
 pub fn link_keys() -> String {
     let names: Vec<String> = Key::all().map(|k| name(k.name())).collect();
-    series(&names, "or")
+    series(&names, Joined::Or)
 }
 
 /// A key's or a mode's name inside a sentence (quoted where the language quotes names).

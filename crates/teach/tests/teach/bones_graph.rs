@@ -5,7 +5,7 @@
 use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_teach::bones_graph::{Heaps, Solved, position_graph, solve, why_multiples_lose};
-use gametree_teach::words::series;
+use gametree_teach::words::{Joined, series};
 use petgraph::algo::toposort;
 use petgraph::visit::EdgeRef;
 
@@ -127,7 +127,7 @@ fn solve_upward(n: u32, k: u32) -> Vec<Solved> {
             (_, Some(t)) => format!("{heap} wins: take {t} to leave {}, which loses", heap - t),
             (_, None) => {
                 let left: Vec<String> = takes.map(|t| (heap - t).to_string()).collect();
-                let left = series(&left, "or");
+                let left = series(&left, Joined::Or);
                 format!("{heap} loses: every take leaves {left}, and each of those wins")
             }
         };
