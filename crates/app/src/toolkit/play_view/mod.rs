@@ -330,19 +330,22 @@ impl PlayView {
         let Some(best) = trace.outcome.best_move.clone() else {
             return;
         };
-        let played = match &mut self.position {
-            Position::Grid(g) => {
-                let code = trace
-                    .principal_codes
-                    .as_ref()
-                    .and_then(|c| c.first().copied());
-                let ok = play_text(g, &best);
-                if let (true, Some(code), Some(codes)) = (ok, code, &mut self.codes) {
+        // The move itself is the code the search recorded first on its principal line; the
+        // notation is only for the log.
+        let code = trace
+            .principal_codes
+            .as_ref()
+            .and_then(|c| c.first().copied());
+        let played = match (&mut self.position, code) {
+            (Position::Grid(g), Some(code)) => {
+                let ok = play_code(g, code).is_some();
+                if let (true, Some(codes)) = (ok, &mut self.codes) {
                     codes.push(code as u8);
                 }
                 ok
             }
-            Position::Bones(b) => play_text(b, &best),
+            (Position::Bones(b), Some(code)) => play_code(b, code).is_some(),
+            (_, None) => false,
         };
         if !played {
             self.error = Some(t!("play-err-illegal-choice", mv = &best));
@@ -384,19 +387,6 @@ fn play_code<G: Game>(game: &mut G, code: u32) -> Option<String> {
     let text = game.move_text(mv);
     game.play(mv);
     Some(text)
-}
-
-/// Plays the legal move whose notation is `text`.
-fn play_text<G: Game>(game: &mut G, text: &str) -> bool {
-    let mut legal = Vec::new();
-    game.moves(&mut legal);
-    match legal.into_iter().find(|&m| game.move_text(m) == text) {
-        Some(m) => {
-            game.play(m);
-            true
-        }
-        None => false,
-    }
 }
 
 impl Mode for PlayView {
