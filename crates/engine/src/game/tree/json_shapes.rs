@@ -255,93 +255,43 @@ mod tests {
     #[test]
     fn malformed_shapes_name_what_they_found() {
         use JsonKind::*;
+        use TreeProblem::{ChanceNotArray, ChanceNotPair, ChildrenNotArray};
+        let kinds = [
+            (r#""x""#, Text),
+            ("null", Null),
+            ("true", Bool),
+            ("5", Number),
+            ("{}", Object),
+        ];
+        for (json, found) in kinds {
+            let cases = [
+                (format!(r#"{{"chance":{json}}}"#), ChanceNotArray { found }),
+                (format!(r#"{{"chance":[{json}]}}"#), ChanceNotPair { found }),
+                (
+                    format!(r#"{{"chance":[[0.5,1],{json}]}}"#),
+                    ChanceNotPair { found },
+                ),
+                (
+                    format!(r#"{{"children":{json}}}"#),
+                    ChildrenNotArray { found },
+                ),
+            ];
+            for (text, expected) in cases {
+                assert_eq!(problem(&text), expected, "{text}");
+            }
+        }
+        let probability = |value: &str| TreeProblem::Probability {
+            value: value.into(),
+        };
         let cases = [
-            (
-                r#"{"chance":"x"}"#,
-                TreeProblem::ChanceNotArray { found: Text },
-            ),
-            (
-                r#"{"chance":null}"#,
-                TreeProblem::ChanceNotArray { found: Null },
-            ),
-            (
-                r#"{"chance":true}"#,
-                TreeProblem::ChanceNotArray { found: Bool },
-            ),
-            (
-                r#"{"chance":5}"#,
-                TreeProblem::ChanceNotArray { found: Number },
-            ),
-            (
-                r#"{"chance":{}}"#,
-                TreeProblem::ChanceNotArray { found: Object },
-            ),
-            (
-                r#"{"chance":[5]}"#,
-                TreeProblem::ChanceNotPair { found: Number },
-            ),
-            (
-                r#"{"chance":[[0.5,1],7]}"#,
-                TreeProblem::ChanceNotPair { found: Number },
-            ),
-            (
-                r#"{"chance":[null]}"#,
-                TreeProblem::ChanceNotPair { found: Null },
-            ),
-            (
-                r#"{"chance":[true]}"#,
-                TreeProblem::ChanceNotPair { found: Bool },
-            ),
-            (
-                r#"{"chance":["x"]}"#,
-                TreeProblem::ChanceNotPair { found: Text },
-            ),
-            (
-                r#"{"chance":[{}]}"#,
-                TreeProblem::ChanceNotPair { found: Object },
-            ),
-            (
-                r#"{"children":{}}"#,
-                TreeProblem::ChildrenNotArray { found: Object },
-            ),
-            (
-                r#"{"children":"x"}"#,
-                TreeProblem::ChildrenNotArray { found: Text },
-            ),
-            (
-                r#"{"children":null}"#,
-                TreeProblem::ChildrenNotArray { found: Null },
-            ),
-            (
-                r#"{"children":7}"#,
-                TreeProblem::ChildrenNotArray { found: Number },
-            ),
             (r#"{"chance":[]}"#, TreeProblem::ChanceNotPairs),
             (r#"{"chance":[[]]}"#, TreeProblem::ChanceNotPairs),
             (r#"{"chance":[[1]]}"#, TreeProblem::ChanceNotPairs),
             (r#"{"chance":[[1,2,3]]}"#, TreeProblem::ChanceNotPairs),
-            (
-                r#"{"chance":[[[0.5],1]]}"#,
-                TreeProblem::Probability {
-                    value: "[…]".into(),
-                },
-            ),
-            (
-                r#"{"chance":[["a",1]]}"#,
-                TreeProblem::Probability {
-                    value: "\"a\"".into(),
-                },
-            ),
-            (
-                r#"{"chance":[[2,1]]}"#,
-                TreeProblem::Probability { value: "2".into() },
-            ),
-            (
-                r#"{"chance":[[1.5,1]]}"#,
-                TreeProblem::Probability {
-                    value: "1.5".into(),
-                },
-            ),
+            (r#"{"chance":[[[0.5],1]]}"#, probability("[…]")),
+            (r#"{"chance":[["a",1]]}"#, probability("\"a\"")),
+            (r#"{"chance":[[2,1]]}"#, probability("2")),
+            (r#"{"chance":[[1.5,1]]}"#, probability("1.5")),
             (
                 r#"{"label":[1],"value":1}"#,
                 TreeProblem::LabelNotText { found: Array },
