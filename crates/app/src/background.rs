@@ -66,6 +66,19 @@ impl<T: Send + 'static> Background<T> {
         }
     }
 
+    /// Waits for the answer (on the web the job runs now, on this thread).
+    pub fn wait(self) -> Result<T, Stopped> {
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            self.answer.recv().map_err(|_| Stopped::Died)
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            let mut this = self;
+            this.poll().unwrap_or(Err(Stopped::Died))
+        }
+    }
+
     /// The answer, once it is there (`None` while the job runs).
     pub fn poll(&mut self) -> Option<Result<T, Stopped>> {
         #[cfg(not(target_arch = "wasm32"))]

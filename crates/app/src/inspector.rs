@@ -422,7 +422,7 @@ fn board_with_values(
         .as_ref()
         .is_none_or(|(k, _)| *k != text)
     {
-        let values = gametree_teach::move_values::move_values(&grid, depth).map_err(|e| e.say());
+        let values = crate::searches::move_values(&grid, depth).map_err(|e| e.say());
         loaded.caches.move_values = Some((text.clone(), values));
     }
     let Some((_, values)) = &loaded.caches.move_values else {

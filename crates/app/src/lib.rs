@@ -46,6 +46,7 @@ pub mod narration_panel;
 pub mod painter;
 pub mod predict_panel;
 pub mod scenario_panel;
+pub mod searches;
 mod side_panel;
 pub mod state;
 pub mod stepper;

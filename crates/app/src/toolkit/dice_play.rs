@@ -141,24 +141,10 @@ impl DicePlay {
         Ok(())
     }
 
-    /// The expected values (MAX's view) of stepping and of rolling here, by expectiminimax.
+    /// The expected values (MAX's view) of stepping and of rolling here, by expectiminimax
+    /// ([`crate::searches::dice_choice`]).
     pub fn values(&self) -> Result<(f64, f64), String> {
-        use gametree_engine::search::{Algorithm, Limits, SearchConfig, search_bare};
-        let config = SearchConfig {
-            algorithm: Algorithm::Expectiminimax,
-            ..SearchConfig::default()
-        };
-        let limits = Limits {
-            max_nodes: 5_000_000,
-            ..Limits::default()
-        };
-        let value = |mv: DiceMove| -> Result<f64, String> {
-            let mut g = self.game;
-            g.play(mv);
-            let r = search_bare(&mut g, &config, &limits).map_err(|e| e.say())?;
-            Ok(r.value.as_f64())
-        };
-        Ok((value(DiceMove::Step)?, value(DiceMove::Roll)?))
+        crate::searches::dice_choice(self.game).map_err(|e| e.say())
     }
 
     fn computer_moves(&mut self) {

@@ -43,6 +43,8 @@ fn connect_four_is_played_by_clicking_columns_with_hints() {
     );
     h.run();
     h.get_by_label("column 4 row 6").click();
+    h.step();
+    h.state_mut().0.settle();
     h.run();
     let board = h.state().0.board().unwrap();
     assert_eq!(

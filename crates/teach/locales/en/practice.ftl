@@ -157,6 +157,8 @@ practice-too-large =
         [one] 1 node
        *[other] { $nodes } nodes
     }; practice takes up to { $max } (try a smaller tree or a depth limit)
+practice-too-large-search =
+    this search visits more than { $nodes } nodes; practice takes up to { $max } (try a smaller tree or a depth limit)
 practice-random-tree-name = random tree, seed { $seed }
 # An entry that could not be read: the node, then why.
 practice-entry-problem = { $node }: { $problem }

@@ -153,6 +153,7 @@ practice-check = 检查
 ## 练习视图（crates/app/src/toolkit/practice/）
 
 practice-too-large = 这次搜索有 { $nodes } 个节点；练习最多只能有 { $max } 个（试试更小的树或设置深度限制）
+practice-too-large-search = 这次搜索访问的节点超过 { $nodes } 个；练习最多只能有 { $max } 个（试试更小的树或设置深度限制）
 practice-random-tree-name = 随机树，种子 { $seed }
 # 无法读取的输入：先是节点，再是原因。
 practice-entry-problem = { $node }：{ $problem }

@@ -84,7 +84,7 @@ impl Checked {
         }
         let judged = judge(GameShape::new(game), &textbook, text)
             .map_err(|e| t!("app-check-bad-file", name = name, error = e))?;
-        let ours = Arc::new(textbook.record(None).map_err(|e| e.say())?);
+        let ours = Arc::new(crate::searches::record_now(&textbook).map_err(|e| e.say())?);
         let theirs = replay(
             &judged.kept,
             &tree,

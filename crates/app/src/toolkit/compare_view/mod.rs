@@ -248,7 +248,7 @@ impl CompareView {
                 config: config.clone(),
                 ..self.scenario.clone()
             };
-            if let Ok(t) = s.record(None) {
+            if let Ok(t) = crate::searches::record_now(&s) {
                 let end = t.event_count();
                 self.pictures.push((config, Picture::new(Arc::new(t), end)));
             }

@@ -64,7 +64,7 @@ fn drawing(tree: &TreeSpec, key: Key) -> Option<Drawing> {
         },
         ..edited_tree(&key)
     };
-    let trace = Arc::new(scenario.record(None).ok()?);
+    let trace = Arc::new(crate::searches::record_now(&scenario).ok()?);
     let mut spec_of = HashMap::new();
     let mut trace_of = vec![NodeId::new(0); tree.nodes.len()];
     if let Some(it) = trace.iterations.first() {

@@ -62,6 +62,7 @@ impl PlayView {
         self.from_stepper = false;
         self.log.clear();
         self.last = None;
+        self.thinking = None;
         self.error = None;
         self.codes = Some(Vec::new());
         self.hint_values = None;

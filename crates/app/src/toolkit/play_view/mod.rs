@@ -1,8 +1,9 @@
 //! Play against the computer: tic-tac-toe, Connect Four or an m,n,k-game on a clickable board
 //! (with "hints": every legal move's value on it), or bones with "Take k" buttons. On its turn
 //! the computer records an alpha-beta search of the position (the same `Scenario::record` the
-//! stepper uses, depth-limited where the game is too big to search to the end) and plays the
-//! move it found; "Show why" hands that search to the stepper so the learner sees why.
+//! stepper uses, depth-limited where the game is too big to search to the end), off the UI
+//! thread through [`crate::searches`], and plays the move it found; "Show why" hands that
+//! search to the stepper so the learner sees why.
 //!
 //! Play opens on the stepper's scenario (its game and position, see [`opening`]); a tab opens
 //! its own game at once.
@@ -18,9 +19,10 @@ mod view;
 pub use gametree_engine::scenario::GameKind;
 
 use crate::mode::{Current, Mode, Request};
+use crate::searches::{self, Pending};
 use egui::Ui;
 use gametree_engine::game::{Bones, Game, Grid, GridRules, Player, Rules};
-use gametree_engine::scenario::{GameChoice, Scenario};
+use gametree_engine::scenario::{GameChoice, Scenario, ScenarioError};
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::trace::{Trace, show_value};
 use gametree_teach::Say;
@@ -66,6 +68,15 @@ pub struct ComputerMove {
     pub trace: Arc<Trace>,
 }
 
+/// The computer's search under way: the scenario it searches and its answer to come.
+struct Thinking {
+    scenario: Scenario,
+    answer: Pending<Result<Trace, ScenarioError>>,
+}
+
+/// Repaints the window the view was last drawn in (a search's answer is shown at once).
+type Wake = Arc<dyn Fn() + Send + Sync>;
+
 /// The play view's state.
 pub struct PlayView {
     /// The game chosen; it starts at the next New game.
@@ -93,6 +104,10 @@ pub struct PlayView {
     /// Moves so far.
     log: Vec<LogLine>,
     last: Option<ComputerMove>,
+    /// The computer's search, while it runs.
+    thinking: Option<Thinking>,
+    /// Repaints the window once the computer's search has answered (set when drawn).
+    wake: Option<Wake>,
     /// "Show why" asked the app to search this, until the app takes it.
     request: Option<Request>,
     error: Option<String>,
@@ -133,6 +148,8 @@ impl PlayView {
             computer: Player::Min,
             log: Vec::new(),
             last: None,
+            thinking: None,
+            wake: None,
             request: None,
             error: None,
             dice: crate::toolkit::dice_play::DicePlay::new(8, computer_first, dice_seed()),
@@ -314,16 +331,61 @@ impl PlayView {
         }
     }
 
-    /// The computer searches the position (recorded) and plays the move the search chose.
+    /// The computer starts searching the position (recorded, off the UI thread) when it is
+    /// its turn; its move is played when the answer comes ([`PlayView::poll_computer`]).
     fn computer_moves(&mut self) {
-        if self.result().is_some() || self.to_move() != self.computer {
+        if self.result().is_some() || self.to_move() != self.computer || self.thinking.is_some() {
             return;
         }
         let scenario = self.scenario();
-        let trace = match scenario.record(None) {
-            Ok(t) => Arc::new(t),
-            Err(e) => {
+        let wake = self.wake.clone();
+        let answer = searches::record(scenario.clone(), move || {
+            if let Some(wake) = &wake {
+                wake();
+            }
+        });
+        self.thinking = Some(Thinking { scenario, answer });
+    }
+
+    /// Whether the computer is searching for its move.
+    pub fn thinking(&self) -> bool {
+        self.thinking.is_some()
+    }
+
+    /// Plays the computer's move if its search has answered.
+    fn poll_computer(&mut self) {
+        let Some(thinking) = &mut self.thinking else {
+            return;
+        };
+        if let Some(answer) = thinking.answer.poll() {
+            let scenario = self.thinking.take().expect("polled above").scenario;
+            self.computer_answered(scenario, answer);
+        }
+    }
+
+    /// Waits for the computer's move and plays it (for callers with no frames to wait
+    /// through: tests and scripts driving the view by its methods).
+    pub fn settle(&mut self) {
+        if let Some(Thinking { scenario, answer }) = self.thinking.take() {
+            let answer = answer.wait();
+            self.computer_answered(scenario, answer);
+        }
+    }
+
+    /// Plays the move the computer's search of `scenario` chose.
+    fn computer_answered(
+        &mut self,
+        scenario: Scenario,
+        answer: Result<Result<Trace, ScenarioError>, crate::background::Stopped>,
+    ) {
+        let trace = match answer {
+            Ok(Ok(t)) => Arc::new(t),
+            Ok(Err(e)) => {
                 self.error = Some(t!("play-err-search-failed", error = e.say()));
+                return;
+            }
+            Err(stopped) => {
+                self.error = Some(t!("play-err-search-failed", error = stopped.to_string()));
                 return;
             }
         };
@@ -414,6 +476,11 @@ impl Mode for PlayView {
 
     /// Opens on the stepper's scenario when it is another than last time, then draws.
     fn ui(&mut self, ui: &mut Ui, current: Current<'_>) -> Option<Request> {
+        if self.wake.is_none() {
+            let ctx = ui.ctx().clone();
+            self.wake = Some(Arc::new(move || ctx.request_repaint()));
+        }
+        self.poll_computer();
         self.follow(current.scenario);
         self.draw(ui);
         self.request.take()

@@ -10,7 +10,6 @@ use egui::{Button, RichText, Ui};
 use gametree_engine::game::{Player, Rules};
 use gametree_engine::scenario::GameChoice;
 use gametree_teach::Say;
-use gametree_teach::move_values::move_values;
 use gametree_teach::t;
 
 impl PlayView {
@@ -35,7 +34,15 @@ impl PlayView {
         if let Some(Some(p)) = self.winner() {
             status = status.color(verdict_colour(ui, p != self.computer));
         }
-        ui.label(status);
+        if self.thinking() {
+            // A short line ("The computer is thinking…"), with a spinner while it thinks.
+            ui.horizontal(|ui| {
+                ui.label(status);
+                ui.spinner();
+            });
+        } else {
+            ui.label(status);
+        }
         ui.label(self.sides());
         if self.from_stepper() {
             ui.label(t!("play-from-stepper"));
@@ -170,7 +177,7 @@ impl PlayView {
         if self.hints && your_turn {
             let key = grid.position_text();
             if self.hint_values.as_ref().is_none_or(|(k, _)| *k != key) {
-                let values = move_values(&grid, depth).map_err(|e| e.say());
+                let values = crate::searches::move_values(&grid, depth).map_err(|e| e.say());
                 self.hint_values = Some((key, values));
             }
         }

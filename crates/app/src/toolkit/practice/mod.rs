@@ -21,9 +21,14 @@ mod view;
 
 pub use round::{Entry, MAX_PRACTICE_NODES};
 
+/// The most nodes the search of a scenario to practise may visit (see
+/// [`PracticeView::set_scenario`]).
+pub const PRACTICE_SEARCH_NODES: u64 = 100_000;
+
 use crate::mode::Request;
 use gametree_engine::exercises::ExerciseSet;
-use gametree_engine::scenario::Scenario;
+use gametree_engine::scenario::{Scenario, ScenarioError};
+use gametree_engine::search::SearchError;
 use gametree_engine::trace::{NodeId, Trace};
 use gametree_teach::Say;
 use gametree_teach::practice::{Answers, Report};
@@ -109,10 +114,24 @@ impl PracticeView {
         }
     }
 
-    /// Records `scenario` and practises on it (an error is shown in the view).
+    /// Records `scenario` and practises on it (an error is shown in the view). The search
+    /// may visit at most [`PRACTICE_SEARCH_NODES`]: far more than a round can hold, and quick
+    /// enough to run between two frames, so a scenario too big to practise (a whole game) is
+    /// refused at once instead of being searched to the end first.
     pub fn set_scenario(&mut self, scenario: Scenario) {
-        match scenario.record(None) {
+        let bounded = Scenario {
+            max_nodes: scenario.max_nodes.min(PRACTICE_SEARCH_NODES),
+            ..scenario
+        };
+        match crate::searches::record_now(&bounded) {
             Ok(t) => self.set_trace(Arc::new(t)),
+            Err(ScenarioError::Search(SearchError::NodeBudget { .. })) => {
+                self.note = Some(t!(
+                    "practice-too-large-search",
+                    nodes = gametree_engine::compare::group(PRACTICE_SEARCH_NODES),
+                    max = MAX_PRACTICE_NODES
+                ));
+            }
             Err(e) => self.note = Some(e.say()),
         }
     }

@@ -215,9 +215,8 @@ impl Round {
 
     /// The AIMA figure 5.2 tree under alpha-beta, the round practice starts with.
     pub fn aima() -> Round {
-        let trace = Scenario::default()
-            .record(None)
-            .expect("the AIMA scenario records");
+        let trace =
+            crate::searches::record_now(&Scenario::default()).expect("the AIMA scenario records");
         Round::new(Worksheet::of(Arc::new(trace)).expect("the AIMA tree is small"))
     }
 

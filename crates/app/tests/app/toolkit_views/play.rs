@@ -12,11 +12,13 @@ use gametree_engine::search::SearchConfig;
 
 /// Plays one game: the learner picks cells by `pick` (given the board); returns the winner.
 fn play_ttt(mut v: PlayView, pick: impl Fn(&[char], usize) -> u8) -> (PlayView, Option<Player>) {
+    v.settle();
     let mut turn = 0;
     while v.winner().is_none() {
         let b = v.board().unwrap();
         let cell = pick(&b, turn);
         v.play_cell(cell).unwrap();
+        v.settle();
         turn += 1;
     }
     let w = v.winner().unwrap();
@@ -58,6 +60,12 @@ fn play_tic_tac_toe_by_clicking_and_show_why() {
     });
     h.run();
     h.get_by_label("cell a1").click();
+    h.step();
+    assert!(
+        h.state().0.thinking(),
+        "the computer searches off the UI thread"
+    );
+    h.state_mut().0.settle();
     h.run();
     let v = &h.state().0;
     assert_eq!(v.board().unwrap().iter().filter(|&&c| c == 'X').count(), 1);
@@ -97,6 +105,7 @@ fn play_bones_computer_leaves_a_multiple_of_four() {
             // The learner faces a multiple of 4 each time (12, 8, 4)...
             assert_eq!(before % 4, 0, "{:?}", v.log());
             v.take(k).unwrap();
+            v.settle();
             // ...and the computer takes 4 - k, back to the next multiple of 4.
             assert_eq!(v.bones_left(), Some(before - 4), "{:?}", v.log());
             t += 1;
@@ -111,12 +120,15 @@ fn play_bones_computer_first_by_clicking() {
     v.bones = 10;
     v.computer_first = true;
     v.new_game();
+    v.settle();
     assert_eq!(v.bones_left(), Some(8), "from 10 the computer takes 2");
     let mut h = harness(v, |ui, v| {
         v.ui(ui, Current::default());
     });
     h.run();
     h.get_by_label("Take 3").click();
+    h.step();
+    h.state_mut().settle();
     h.run();
     assert_eq!(h.state().bones_left(), Some(4));
     let why = h.state().why_trace().unwrap();
@@ -149,6 +161,8 @@ fn play_board_fills_the_space_beside_its_move_list() {
     assert!(board.height() >= 0.4 * 900.0, "tic-tac-toe board {board:?}");
     // The moves go beside the board, not under it.
     h.get_by_label("cell a1").click();
+    h.step();
+    h.state_mut().settle();
     h.run();
     let moves = h.get_by_label("Moves").rect();
     let board = board_rect(&h, "cell a1", "cell c3");
@@ -224,6 +238,8 @@ fn play_opens_on_the_steppers_connect_four_position() {
     assert!(h.query_by_label_contains("Press New game").is_none());
     // A move: the computer answers, and its search is named by the moves.
     h.get_by_label("column 1 row 1").click();
+    h.run_steps(2);
+    h.state_mut().toolkit.mode_mut::<PlayView>().settle();
     h.run_steps(2);
     let pieces = |h: &egui_kittest::Harness<'_, gametree_app::App>| {
         play(h)
@@ -316,6 +332,8 @@ fn play_tabs_show_their_own_board_at_once() {
     assert_eq!(h.state().bones_left(), Some(9));
     // ...and waits for New game once they have.
     h.get_by_label("Take 1").click();
+    h.step();
+    h.state_mut().settle();
     h.run();
     heap(&h, 20.0);
     h.run();
@@ -331,6 +349,7 @@ fn play_tabs_show_their_own_board_at_once() {
 fn play_hint_cells_are_the_size_of_the_others() {
     let mut v = PlayView::new(GameKind::TicTacToe, false);
     v.play_cell(0).unwrap();
+    v.settle();
     v.hints = true;
     let mut h = harness(v, |ui, v| {
         v.ui(ui, Current::default());

@@ -205,3 +205,45 @@ fn practice_value_box_opens_at_the_node_with_the_keyboard() {
     assert_eq!(h.state().chosen(), None, "Enter closes the box");
     assert!(h.query_by_label("tree value of B").is_none());
 }
+
+/// A whole game is too big to practise: practice says so at once, from a search stopped at
+/// its budget (full tic-tac-toe by minimax visits 549,946 nodes; practice stops at 100,000),
+/// and keeps the round it had; a small search still starts a round.
+#[test]
+fn practice_refuses_a_whole_game_without_searching_it_to_the_end() {
+    use gametree_app::toolkit::practice::PRACTICE_SEARCH_NODES;
+    use gametree_engine::scenario::{GameChoice, Scenario};
+    use gametree_engine::search::{Algorithm, SearchConfig};
+    let mut h = harness(PracticeView::default(), |ui, p| {
+        p.ui(ui, Current::default());
+    });
+    h.run();
+    let whole_game = Scenario {
+        game: GameChoice::TicTacToe {
+            position: ".........".into(),
+        },
+        config: SearchConfig {
+            algorithm: Algorithm::Minimax,
+            ..SearchConfig::default()
+        },
+        ..Scenario::default()
+    };
+    assert!(PRACTICE_SEARCH_NODES < 549_946);
+    h.state_mut().set_scenario(whole_game);
+    h.run();
+    h.get_by_label_contains("this search visits more than 100,000 nodes; practice takes up to 400");
+    h.get_by_label("Practice: tree AIMA figure 5.2 — alpha-beta");
+    let small = Scenario {
+        game: GameChoice::TicTacToe {
+            position: "XO.XO....".into(),
+        },
+        ..Scenario::default()
+    };
+    h.state_mut().set_scenario(small);
+    h.run();
+    assert!(h.query_by_label_contains("practice takes up to").is_none());
+    assert!(
+        h.query_by_label("Practice: tree AIMA figure 5.2 — alpha-beta")
+            .is_none()
+    );
+}
