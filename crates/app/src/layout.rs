@@ -3,7 +3,7 @@
 //!   stepper and the narration under the tree;
 //! - presentation (a projector, F5): those panels folded away so the tree fills the window,
 //!   the narration under it in large type; a key or a small button brings each panel back
-//!   ([`SCENARIO_KEY`], [`EXPORT_KEY`], [`INSPECTOR_KEY`], [`TOOLS_KEY`]);
+//!   (S, E, I and T, in [`crate::keys::TABLE`]);
 //! - narrow (a phone, under [`NARROW_WIDTH`]): one column, the tree first at full width, then
 //!   the step buttons (big enough for a finger) and the sentence; the panels behind a menu
 //!   button.
@@ -12,21 +12,12 @@
 //! dragging its edge; what does not fit wraps or scrolls inside it.
 
 use super::{App, help, inspector, predict_panel, stepper, tree_view};
-use egui::{Key, RichText, Ui};
+use crate::keys::{self, Action};
+use egui::{RichText, Ui};
 use gametree_teach::t;
 
 /// Below this width (in points) the window is laid out in one column, as on a phone.
 pub const NARROW_WIDTH: f32 = 800.0;
-/// Shows or hides the scenario panel.
-pub const SCENARIO_KEY: Key = Key::S;
-/// Shows or hides the export panel (save a picture, open a trace, copy a link).
-pub const EXPORT_KEY: Key = Key::E;
-/// Shows or hides the inspector.
-pub const INSPECTOR_KEY: Key = Key::I;
-/// Shows or hides the tree's toolbar (fit, zoom, follow, negamax view, find).
-pub const TOOLS_KEY: Key = Key::T;
-/// Shows or hides the Code panel (the algorithm's code, the running line lit).
-pub const CODE_KEY: Key = Key::C;
 /// The Code panel's width until the user drags its edge.
 pub const CODE_WIDTH: f32 = gametree_draw::canvas::PANELS.code;
 /// The left panel's width until the user drags its edge.
@@ -171,7 +162,8 @@ impl Panels {
         if ctx.egui_wants_keyboard_input() {
             return;
         }
-        let pressed = |key| {
+        let pressed = |action| {
+            let key = keys::key(action);
             ctx.input(|i| {
                 i.events.iter().any(|e| {
                     matches!(e, egui::Event::Key { key: k, pressed: true, repeat: false, modifiers, .. }
@@ -179,8 +171,14 @@ impl Panels {
                 })
             })
         };
-        let [s, e, i, t, c] =
-            [SCENARIO_KEY, EXPORT_KEY, INSPECTOR_KEY, TOOLS_KEY, CODE_KEY].map(pressed);
+        let [s, e, i, t, c] = [
+            Action::ScenarioPanel,
+            Action::ExportPanel,
+            Action::InspectorPanel,
+            Action::ToolsPanel,
+            Action::CodePanel,
+        ]
+        .map(pressed);
         if a == Arrangement::Narrow && (s || e || i) {
             self.menu = !self.menu;
         }

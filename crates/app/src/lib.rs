@@ -39,6 +39,7 @@ pub mod file_dialog;
 pub mod help;
 pub mod incoming;
 pub mod inspector;
+pub mod keys;
 pub mod layout;
 pub mod mcts_panel;
 pub mod mode;
@@ -83,13 +84,6 @@ use scenario_panel::ScenarioPanel;
 use state::Loaded;
 use toolkit::practice::PracticeView;
 use worker::Worker;
-
-/// Ctrl+O (⌘O on a Mac): open a tree or a trace.
-pub const OPEN_FILE: egui::KeyboardShortcut =
-    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::O);
-
-/// F7: expectiminimax or MCTS on the scenario, in the stepper (where the chance view was).
-pub const CHANCE_KEY: egui::Key = egui::Key::F7;
 
 /// The whole window's state. [`App::ui`] draws it into any `Ui`, so tests can drive it
 /// without eframe.
@@ -247,7 +241,7 @@ impl App {
             return;
         }
         self.take_files(ui);
-        if ui.input(|i| i.key_pressed(CHANCE_KEY)) {
+        if ui.input(|i| keys::pressed(i, keys::Action::Chance)) {
             self.chance_key(ui.ctx());
         }
         self.toolkit.keys_and_theme(ui.ctx());
@@ -292,7 +286,10 @@ impl App {
             let code_shown = self.panels.shown(arrangement).code;
             let run_to = code_shown
                 && !ui.ctx().egui_wants_keyboard_input()
-                && ui.input(|i| i.modifiers.shift_only() && i.key_pressed(egui::Key::ArrowRight));
+                && ui.input(|i| {
+                    i.modifiers.shift_only()
+                        && i.key_pressed(keys::key(keys::Action::RunToBreakpoint))
+                });
             if code_shown && (loaded.transport.playing || run_to) {
                 let trace = loaded.trace().clone();
                 let to = if run_to {
@@ -325,7 +322,7 @@ impl App {
         }
     }
 
-    /// F7, the key of the chance view that was: the stepper, on the scenario searched by
+    /// F7 ([`keys::Action::Chance`]), the key of the chance view that was: the stepper, on the scenario searched by
     /// expectiminimax if it has chance nodes, else by MCTS (a search of either stays as it is).
     fn chance_key(&mut self, ctx: &egui::Context) {
         self.toolkit.show_stepper();

@@ -158,7 +158,9 @@ fn question_ui(ui: &mut Ui, p: &mut Predictor, q: &Question) -> bool {
                 let r = ui
                     .add(egui::TextEdit::singleline(&mut p.answer).desired_width(80.0))
                     .labelled_by(l.id);
-                if r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                if r.lost_focus()
+                    && ui.input(|i| i.key_pressed(crate::keys::key(crate::keys::Action::Confirm)))
+                {
                     check = true;
                 }
                 if q.asks_cut {

@@ -5,7 +5,8 @@
 use super::painter;
 use super::state::Loaded;
 use super::toolkit::on_screen;
-use egui::{Key, Rect, Sense, Stroke, Ui};
+use crate::keys::{self, Action};
+use egui::{Rect, Sense, Stroke, Ui};
 use gametree_draw::scene::{self, Camera, Scene, Style, box_centre};
 use gametree_engine::trace::NodeId;
 use gametree_teach::Say;
@@ -207,11 +208,11 @@ fn pan_and_zoom(
 fn view_keys(ui: &Ui, loaded: &mut Loaded, camera: &mut Camera, iteration: usize, style: &Style) {
     let (fit, zoom_in, zoom_out, negamax, edge_windows) = ui.input(|i| {
         (
-            i.key_pressed(Key::F),
-            i.key_pressed(Key::Plus) || i.key_pressed(Key::Equals),
-            i.key_pressed(Key::Minus),
-            i.key_pressed(Key::V),
-            i.key_pressed(Key::W),
+            keys::pressed(i, Action::Fit),
+            keys::pressed(i, Action::ZoomIn),
+            keys::pressed(i, Action::ZoomOut),
+            keys::pressed(i, Action::Negamax),
+            keys::pressed(i, Action::EdgeWindows),
         )
     });
     if negamax {
@@ -356,7 +357,8 @@ fn ring_chosen_heap(ui: &Ui, loaded: &Loaded, rect: Rect, scene: &Scene) {
 /// or previous sibling (from the current node when none is chosen): the keyboard's way
 /// around the tree, and the inspector follows.
 fn walk_key(ui: &Ui, loaded: &Loaded) -> Option<NodeId> {
-    let pressed = |key| {
+    let pressed = |action| {
+        let key = keys::key(action);
         ui.input(|i| {
             i.events.iter().any(|e| {
                 matches!(e, egui::Event::Key { key: k, pressed: true, modifiers, .. }
@@ -376,13 +378,13 @@ fn walk_key(ui: &Ui, loaded: &Loaded) -> Option<NodeId> {
         let i = list.iter().position(|&n| n == from)? as isize + delta;
         list.get(usize::try_from(i).ok()?).copied()
     };
-    if pressed(Key::ArrowUp) {
+    if pressed(Action::WalkParent) {
         trace.parent(from)
-    } else if pressed(Key::ArrowDown) {
+    } else if pressed(Action::WalkChild) {
         trace.children(from).first().copied()
-    } else if pressed(Key::ArrowRight) {
+    } else if pressed(Action::WalkNext) {
         at(siblings(), 1)
-    } else if pressed(Key::ArrowLeft) {
+    } else if pressed(Action::WalkPrevious) {
         at(siblings(), -1)
     } else {
         None

@@ -16,6 +16,7 @@ mod exports;
 mod files;
 mod follow;
 mod grid_games;
+mod keys;
 mod layout;
 mod links;
 mod modes;
