@@ -418,7 +418,7 @@ impl App {
             .panels
             .shown(arrangement)
             .code
-            .then(|| self.code.lang.code());
+            .then(|| self.code().lang.code());
         let marks = Marks {
             code,
             edge_windows: loaded.options.edge_windows,

@@ -236,7 +236,10 @@ impl App {
                 .resizable(true)
                 .default_size(size.x * 0.4)
                 .size_range(220.0..=most)
-                .show(ui, |ui| self.code.ui(ui, loaded));
+                .show(ui, |ui| {
+                    let code: &mut crate::code_panel::CodePanel = self.stepper_panels.get_mut();
+                    code.ui(ui, loaded)
+                });
             self.drawn.code = Some(code.response.rect);
         }
         let style = self.toolkit.scene_style();

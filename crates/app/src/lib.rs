@@ -9,7 +9,11 @@
 //! - [`tree_view`] and [`painter`]: the tree, drawn by `trace::scene`, painted with egui;
 //! - [`stepper`]: buttons, keys and timeline;
 //! - [`narration_panel`]: the sentence for each step and the log;
-//! - [`inspector`]: the current or clicked node, the call stack, the counts;
+//! - [`stepper_panel`]: the trait every panel of the stepper implements and their registry
+//!   (Code, inspector, predict, the MCTS comparison, the bones graph), each panel in its file:
+//!   [`code_panel`], [`inspector`] (the current or clicked node, the call stack, the counts),
+//!   [`predict_panel`] (its state in [`predictor`]), [`mcts_panel`], [`bones_graph_view`];
+//! - [`keys`]: every key the app answers to, in one table the help reads;
 //! - [`export_panel`]: save this step's picture, the DOT, the JSON trace; open a JSON trace;
 //! - [`layout`]: where those go in a wide window, in presentation mode and on a phone;
 //! - [`help`]: every key and mode (`?`), and the first-start hint;
@@ -46,10 +50,12 @@ pub mod mode;
 pub mod narration_panel;
 pub mod painter;
 pub mod predict_panel;
+pub mod predictor;
 pub mod scenario_panel;
 mod side_panel;
 pub mod state;
 pub mod stepper;
+pub mod stepper_panel;
 pub mod tree_view;
 #[cfg(target_arch = "wasm32")]
 pub mod web_files;
@@ -118,8 +124,9 @@ pub struct App {
     pub help: help::Help,
     /// Where the tree and the panels were drawn last frame (tests look at it).
     pub drawn: layout::Drawn,
-    /// The Code panel: the listing chosen and the lines of the search shown.
-    pub code: code_panel::CodePanel,
+    /// The stepper's panels (Code, inspector, predict, MCTS, bones graph), each with its own
+    /// state, as [`stepper_panel::registry`] lists them.
+    pub stepper_panels: stepper_panel::StepperPanels,
     /// Files dropped on the window (or picked in the browser), being read.
     pub inbox: incoming::Inbox,
     /// Why the link the app was opened with could not be read (kept until the next Run).
@@ -163,6 +170,7 @@ impl App {
             w.cancel();
         }
         let layout = gametree_draw::layout::tidy(&trace, |_| false);
+        self.stepper_panels.new_trace(&trace);
         self.loaded = Some(Loaded::new(trace, layout));
         self.panels.code_pending = true;
         self.narration = NarrationLog::default();
@@ -184,6 +192,7 @@ impl App {
                 // Only a scenario that loaded is remembered: one that fails (or crashes the
                 // program) never becomes the one every start opens on.
                 self.toolkit.remember_scenario(&f.scenario);
+                self.stepper_panels.new_trace(&f.trace);
                 let mut loaded = Loaded::new(f.trace, f.layout);
                 if let Some(step) = self.pending_step.take() {
                     let len = loaded.playback.len();
@@ -297,7 +306,11 @@ impl App {
                 } else {
                     loaded.playback.step()
                 };
-                if let Some(stop) = self.code.first_break(&trace, before, to) {
+                if let Some(stop) = self
+                    .stepper_panels
+                    .get_mut::<code_panel::CodePanel>()
+                    .first_break(&trace, before, to)
+                {
                     loaded.playback.seek(stop);
                     loaded.transport.playing = false;
                 } else if run_to {
@@ -322,8 +335,9 @@ impl App {
         }
     }
 
-    /// F7 ([`keys::Action::Chance`]), the key of the chance view that was: the stepper, on the scenario searched by
-    /// expectiminimax if it has chance nodes, else by MCTS (a search of either stays as it is).
+    /// F7 ([`keys::Action::Chance`]), the key of the chance view that was: the stepper, on the
+    /// scenario searched by expectiminimax if it has chance nodes, else by MCTS (a search of
+    /// either stays as it is).
     fn chance_key(&mut self, ctx: &egui::Context) {
         self.toolkit.show_stepper();
         let Ok(mut scenario) = self.scenario.scenario() else {
@@ -341,6 +355,16 @@ impl App {
         }
         self.scenario = ScenarioPanel::from_scenario(&scenario);
         self.start(scenario, ctx);
+    }
+
+    /// The Code panel: the listing chosen and the lines of the search shown.
+    pub fn code(&self) -> &code_panel::CodePanel {
+        self.stepper_panels.get()
+    }
+
+    /// The Code panel, to change it.
+    pub fn code_mut(&mut self) -> &mut code_panel::CodePanel {
+        self.stepper_panels.get_mut()
     }
 
     /// Does what a view asked for.

@@ -126,7 +126,7 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
     clicks(loaded, &response, rect, &scene);
     board_under_pointer(loaded, &response);
     speak_nodes(ui, loaded, rect, &scene);
-    ring_chosen_heap(ui, loaded, rect, &scene);
+    ring_asked_nodes(ui, loaded, rect, &scene);
     loaded.viewport.minimap_at = None;
     if loaded.viewport.minimap
         && !loaded.options.only_active_path
@@ -336,16 +336,16 @@ fn board_under_pointer(loaded: &Loaded, response: &egui::Response) {
     }
 }
 
-/// Rings, in the tree, the nodes of the heap clicked in the bones position graph.
-fn ring_chosen_heap(ui: &Ui, loaded: &Loaded, rect: Rect, scene: &Scene) {
-    let Some(g) = &loaded.caches.bones else {
+/// Rings, in the tree, the nodes a panel asks for (the heap clicked in the bones position
+/// graph).
+fn ring_asked_nodes(ui: &Ui, loaded: &Loaded, rect: Rect, scene: &Scene) {
+    if loaded.ringed.is_empty() {
         return;
-    };
-    let Some(heap) = g.chosen else { return };
+    }
     let painter = ui.painter().with_clip_rect(rect);
     let stroke = Stroke::new(2.0, ui.visuals().text_color());
     for (id, b) in scene.node_boxes() {
-        if g.heaps.heap_of.get(id.index()) == Some(&heap) {
+        if loaded.ringed.contains(&id) {
             let c = on_screen(rect, box_centre(&b));
             let r = ((b[2] - b[0]).max(b[3] - b[1]) / 2.0 + 3.0).max(4.0);
             painter.circle_stroke(c, r, stroke);

@@ -24,6 +24,7 @@ mod null_window;
 mod panels_fit;
 mod predict;
 mod settings;
+mod stepper_panels;
 mod stepping;
 mod support;
 mod toolkit_views;
