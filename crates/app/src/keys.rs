@@ -420,3 +420,115 @@ pub fn mode_key(link_name: Option<&str>) -> Key {
         .map(|b| b.key)
         .unwrap_or_else(|| panic!("mode {link_name:?} has no key in keys::TABLE"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every action; the match below fails to compile when one is added and not listed here.
+    const ALL: &[Action] = &[
+        A::Forward,
+        A::Back,
+        A::Start,
+        A::End,
+        A::PlayPause,
+        A::NextCutoff,
+        A::PreviousCutoff,
+        A::TogglePredict,
+        A::Negamax,
+        A::EdgeWindows,
+        A::Fit,
+        A::ZoomIn,
+        A::ZoomOut,
+        A::WalkParent,
+        A::WalkChild,
+        A::WalkNext,
+        A::WalkPrevious,
+        A::ScenarioPanel,
+        A::ExportPanel,
+        A::InspectorPanel,
+        A::ToolsPanel,
+        A::CodePanel,
+        A::RunToBreakpoint,
+        A::Presentation,
+        A::Chance,
+        A::Parting,
+        A::OpenFile,
+        A::SavePicture,
+        A::SaveAnimation,
+        A::Help,
+        A::Close,
+        A::Confirm,
+        A::Hints,
+        A::Column(0),
+        A::ShowStepper,
+        A::ShowMode("editor"),
+    ];
+
+    fn listed(a: Action) -> bool {
+        match a {
+            A::Column(c) => c < 7,
+            A::ShowMode(name) => TABLE.iter().any(|r| r.words == Words::Mode(Some(name))),
+            A::Forward
+            | A::Back
+            | A::Start
+            | A::End
+            | A::PlayPause
+            | A::NextCutoff
+            | A::PreviousCutoff
+            | A::TogglePredict
+            | A::Negamax
+            | A::EdgeWindows
+            | A::Fit
+            | A::ZoomIn
+            | A::ZoomOut
+            | A::WalkParent
+            | A::WalkChild
+            | A::WalkNext
+            | A::WalkPrevious
+            | A::ScenarioPanel
+            | A::ExportPanel
+            | A::InspectorPanel
+            | A::ToolsPanel
+            | A::CodePanel
+            | A::RunToBreakpoint
+            | A::Presentation
+            | A::Chance
+            | A::Parting
+            | A::OpenFile
+            | A::SavePicture
+            | A::SaveAnimation
+            | A::Help
+            | A::Close
+            | A::Confirm
+            | A::Hints
+            | A::ShowStepper => ALL.contains(&a),
+        }
+    }
+
+    #[test]
+    fn every_action_has_a_key() {
+        for &a in ALL {
+            assert!(listed(a), "{a:?}");
+            assert!(keys_of(a).next().is_some(), "{a:?} has no key");
+        }
+        for c in 0..7 {
+            assert!(keys_of(A::Column(c)).next().is_some(), "column {c}");
+        }
+        for action in [
+            A::OpenFile,
+            A::SavePicture,
+            A::SaveAnimation,
+            A::Presentation,
+        ] {
+            let _ = shortcut(action);
+        }
+    }
+
+    #[test]
+    fn every_binding_is_one_of_the_actions() {
+        for b in bindings() {
+            assert!(listed(b.action), "{:?}", b.action);
+        }
+    }
+}
