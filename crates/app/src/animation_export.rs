@@ -16,12 +16,6 @@ use gametree_draw::drawing::{Drawing, Marks};
 use gametree_teach::Say;
 use gametree_teach::t;
 
-/// Ctrl+Shift+S (⌘⇧S on a Mac): Save animation… of the steps chosen.
-pub const SAVE_ANIMATION: egui::KeyboardShortcut = egui::KeyboardShortcut::new(
-    egui::Modifiers::COMMAND.plus(egui::Modifiers::SHIFT),
-    egui::Key::S,
-);
-
 /// The window whose canvas the frames show (as `render --size WxH`: the tree's part of a
 /// window that size, beside the listing when the Code panel is open).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -394,7 +388,9 @@ impl App {
     /// Each frame in the stepper, wherever the export section is: Ctrl+Shift+S and the
     /// dialog (desktop).
     pub(crate) fn animation_keys(&mut self, ui: &Ui) {
-        if ui.input_mut(|i| i.consume_shortcut(&SAVE_ANIMATION)) {
+        if ui.input_mut(|i| {
+            i.consume_shortcut(&crate::keys::shortcut(crate::keys::Action::SaveAnimation))
+        }) {
             self.ask_animation(ui.ctx());
         }
         #[cfg(not(target_arch = "wasm32"))]
@@ -422,7 +418,7 @@ impl App {
             .panels
             .shown(arrangement)
             .code
-            .then(|| self.code.lang.code());
+            .then(|| self.code().lang.code());
         let marks = Marks {
             code,
             edge_windows: loaded.options.edge_windows,

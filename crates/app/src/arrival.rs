@@ -5,10 +5,11 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 use crate::file_dialog;
+use crate::keys::{self, Action};
 use crate::scenario_panel::ScenarioPanel;
 use crate::toolkit::check_view::CheckView;
 use crate::toolkit::practice::PracticeView;
-use crate::{App, OPEN_FILE, incoming};
+use crate::{App, incoming};
 use egui::Ui;
 use gametree_engine::scenario::Scenario;
 #[cfg(not(target_arch = "wasm32"))]
@@ -62,7 +63,7 @@ impl App {
         for (name, bytes) in self.inbox.take(ui.ctx()) {
             self.file_arrived(&name, bytes, ui.ctx());
         }
-        if ui.input_mut(|i| i.consume_shortcut(&OPEN_FILE)) {
+        if ui.input_mut(|i| i.consume_shortcut(&keys::shortcut(Action::OpenFile))) {
             self.ask_for_file(ui.ctx());
         }
         #[cfg(not(target_arch = "wasm32"))]

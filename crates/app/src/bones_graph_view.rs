@@ -4,6 +4,9 @@
 //! the tree with how many there are, and the heaps the transposition table answered marked.
 
 use super::state::Loaded;
+use crate::keys::Action;
+use crate::mode::Request;
+use crate::stepper_panel::{Inner, PanelId, Slot, Spot, StepperPanel, Window};
 use egui::{Align2, Color32, FontId, RichText, Sense, Stroke, Ui, pos2, vec2};
 use gametree_engine::trace::{NodeId, Trace};
 use gametree_teach::bones_graph::{Heaps, Solved, counts_explained, solve, why_multiples_lose};
@@ -49,17 +52,69 @@ impl BonesGraph {
     }
 }
 
-/// Draws the graph (for bones searches), under the inspector's node facts.
-pub fn ui(ui: &mut Ui, loaded: &mut Loaded) {
-    let trace = loaded.trace().clone();
-    if loaded.caches.bones.is_none() {
-        loaded.caches.bones = BonesGraph::of(&trace);
+/// The graph in the inspector, for bones searches: its state is the graph of the search
+/// shown, made when first shown.
+#[derive(Default)]
+pub struct BonesGraphPanel {
+    /// The graph, once made for the search shown.
+    pub graph: Option<BonesGraph>,
+}
+
+impl StepperPanel for BonesGraphPanel {
+    fn id(&self) -> PanelId {
+        PanelId::BonesGraph
     }
+
+    fn title(&self) -> String {
+        t!("viewer-position-graph")
+    }
+
+    fn slot(&self) -> Slot {
+        Slot::InInspector(Spot::AfterPosition)
+    }
+
+    fn key(&self) -> Option<Action> {
+        None
+    }
+
+    fn is_open(&self, loaded: &Loaded, _: &Window) -> bool {
+        matches!(
+            loaded.trace().game.view(&[]),
+            gametree_engine::game::PositionView::Bones { .. }
+        )
+    }
+
+    fn show(&mut self, ui: &mut Ui, loaded: &mut Loaded, _: &mut Inner<'_>) -> Option<Request> {
+        let trace = loaded.trace().clone();
+        if self.graph.is_none() {
+            self.graph = BonesGraph::of(&trace);
+        }
+        let before = self.graph.as_ref().and_then(|g| g.chosen);
+        graph_ui(ui, loaded, self.graph.as_mut()?);
+        let g = self.graph.as_ref()?;
+        if g.chosen != before {
+            // The tree rings every node of the chosen heap.
+            loaded.ringed = trace
+                .tree
+                .node_indices()
+                .filter(|id| {
+                    g.chosen.is_some() && g.heaps.heap_of.get(id.index()) == g.chosen.as_ref()
+                })
+                .collect();
+        }
+        None
+    }
+
+    fn new_trace(&mut self, _: &std::sync::Arc<Trace>) {
+        self.graph = None;
+    }
+}
+
+/// Draws the graph `g` of the bones search `loaded`, under the inspector's node facts.
+fn graph_ui(ui: &mut Ui, loaded: &Loaded, g: &mut BonesGraph) {
+    let trace = loaded.trace().clone();
     // The node under the pointer lights its heap up; else the inspected one.
     let here = loaded.hovered.unwrap_or_else(|| loaded.inspected());
-    let Some(g) = &mut loaded.caches.bones else {
-        return;
-    };
     ui.separator();
     ui.heading(t!("viewer-position-graph"));
     ui.label(t!(

@@ -3,7 +3,11 @@
 //! order they run (the last one brightest) and, under it, the current call's variables.
 //! The lines come from the engine's `CodeLines`; the listings and their marks from teach.
 
+use crate::keys::Action;
+use crate::layout::Arrangement;
+use crate::mode::Request;
 use crate::state::Loaded;
+use crate::stepper_panel::{Inner, PanelId, Slot, StepperPanel, Window};
 use egui::{Color32, RichText, Ui};
 use gametree_engine::trace::code_lines::{CodeLines, Line};
 use gametree_engine::trace::{NodeId, Playback, Trace};
@@ -46,6 +50,33 @@ struct Cache {
 impl Default for CodePanel {
     fn default() -> Self {
         CodePanel::choosing(None)
+    }
+}
+
+impl StepperPanel for CodePanel {
+    fn id(&self) -> PanelId {
+        PanelId::Code
+    }
+
+    fn title(&self) -> String {
+        t!("app-panel-code")
+    }
+
+    fn slot(&self) -> Slot {
+        Slot::BesideTree
+    }
+
+    fn key(&self) -> Option<Action> {
+        Some(Action::CodePanel)
+    }
+
+    fn is_open(&self, _: &Loaded, window: &Window) -> bool {
+        window.shown.code && window.arrangement != Arrangement::Narrow
+    }
+
+    fn show(&mut self, ui: &mut Ui, loaded: &mut Loaded, _: &mut Inner<'_>) -> Option<Request> {
+        self.ui(ui, loaded);
+        None
     }
 }
 

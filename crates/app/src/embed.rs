@@ -7,8 +7,10 @@
 //! The player's settings are its own, never stored: a page that embeds a player in Chinese
 //! does not turn the reader's own copy of the app to Chinese.
 
+use crate::layout::Arrangement;
 use crate::state::Loaded;
 use crate::stepper::Command;
+use crate::stepper_panel::{Slot, Window};
 use crate::{App, stepper, tree_view};
 use egui::{RichText, Ui};
 use gametree_engine::link::{Playing, Step};
@@ -174,6 +176,7 @@ impl App {
     /// panel on the right when there is room (and the link asked for it), the tree.
     pub(crate) fn embed_screen(&mut self, ui: &mut Ui) {
         self.drawn = crate::layout::Drawn::default();
+        self.stepper_panels.begin_frame();
         let size = ui.ctx().content_rect().size();
         // The corner link opens the whole app at the step shown (as of the last frame).
         let step = self.loaded.as_ref().map(|l| Step::At(l.playback.step()));
@@ -230,14 +233,23 @@ impl App {
             });
         self.drawn.stepper = Some(bar.response.rect);
         self.drawn.open = Some(bar.inner);
-        if self.panels.wide.code && size.x >= CODE_MIN_WIDTH {
+        // The panels beside the tree (the Code panel, when the link asks for it), given room.
+        let window = Window {
+            arrangement: Arrangement::Wide,
+            shown: self.panels.wide,
+        };
+        let beside = self
+            .stepper_panels
+            .open_in(Slot::BesideTree, loaded, &window);
+        for i in beside.into_iter().filter(|_| size.x >= CODE_MIN_WIDTH) {
+            let id = self.stepper_panels.at(i).id();
             let most = size.x * 0.45;
-            let code = egui::Panel::right("embed-code")
+            let panel = egui::Panel::right(format!("embed-{}", id.name()))
                 .resizable(true)
                 .default_size(size.x * 0.4)
                 .size_range(220.0..=most)
-                .show(ui, |ui| self.code.ui(ui, loaded));
-            self.drawn.code = Some(code.response.rect);
+                .show(ui, |ui| self.stepper_panels.show_at(i, ui, loaded, &window));
+            self.drawn.set(id, panel.response.rect);
         }
         let style = self.toolkit.scene_style();
         let centre = egui::CentralPanel::no_frame()

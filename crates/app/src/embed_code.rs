@@ -209,7 +209,7 @@ impl App {
         let mut text = gametree_engine::link::write(&scenario, tree_text.as_deref(), step, None);
         if self.panels.wide.code {
             text.push_str("&code=");
-            text.push_str(self.code.lang.code());
+            text.push_str(self.code().lang.code());
         }
         text.push_str("&lang=");
         text.push_str(self.lang().code());

@@ -7,7 +7,7 @@
 use super::file_dialog::{Answer, FileDialog, Purpose};
 use super::mode::Request;
 use super::state::Loaded;
-use egui::{Color32, Key, KeyboardShortcut, Modifiers, RichText, Ui};
+use egui::{Color32, RichText, Ui};
 use gametree_draw::slide;
 use gametree_engine::trace::{Trace, dot, json, json_read};
 use gametree_teach::Say;
@@ -17,9 +17,6 @@ use std::path::Path;
 #[cfg(not(target_arch = "wasm32"))]
 use std::path::PathBuf;
 use std::sync::Arc;
-
-/// Ctrl+S (⌘S on a Mac): save the picture of this step.
-pub const SAVE_PICTURE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
 
 /// The export section's state: the file names typed and the last outcome.
 #[derive(Default)]
@@ -47,7 +44,9 @@ pub fn default_name(step: usize) -> String {
 impl ExportPanel {
     /// Reads Ctrl+S (save the picture) even when the section is scrolled away.
     pub fn shortcut(&mut self, ui: &Ui, loaded: &Loaded) {
-        if ui.input_mut(|i| i.consume_shortcut(&SAVE_PICTURE)) {
+        if ui.input_mut(|i| {
+            i.consume_shortcut(&crate::keys::shortcut(crate::keys::Action::SavePicture))
+        }) {
             self.follow_step(loaded);
             #[cfg(not(target_arch = "wasm32"))]
             {

@@ -4,7 +4,8 @@
 //! well-kept crate for this, has no release for egui 0.37 yet.) The web build uses the
 //! browser's own picker instead (see `web_files`).
 
-use egui::{Context, Key, RichText, ScrollArea};
+use crate::keys::{self, Action};
+use egui::{Context, RichText, ScrollArea};
 use gametree_teach::Say;
 use gametree_teach::t;
 use std::path::{Path, PathBuf};
@@ -148,7 +149,8 @@ impl FileDialog {
                                 .desired_width(ui.available_width()),
                         )
                         .labelled_by(l.id);
-                    if edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
+                    if edit.lost_focus() && ui.input(|i| i.key_pressed(keys::key(Action::Confirm)))
+                    {
                         self.go_to(PathBuf::from(self.dir_text.trim()));
                     }
                 });
@@ -194,7 +196,8 @@ impl FileDialog {
                     let edit = ui
                         .add(egui::TextEdit::singleline(&mut self.name).desired_width(260.0))
                         .labelled_by(l.id);
-                    let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+                    let enter = edit.lost_focus()
+                        && ui.input(|i| i.key_pressed(keys::key(Action::Confirm)));
                     let verb = match self.purpose {
                         Purpose::Open => t!("viewer-dialog-open"),
                         Purpose::Save => t!("viewer-dialog-save"),
@@ -214,7 +217,7 @@ impl FileDialog {
                         answer = Some(Answer::Cancelled);
                     }
                 });
-                if ui.input(|i| i.key_pressed(Key::Escape)) {
+                if ui.input(|i| i.key_pressed(keys::key(Action::Close))) {
                     answer = Some(Answer::Cancelled);
                 }
             });

@@ -3,11 +3,9 @@
 //! first-start hint (→ takes a step, the mode bar switches modes, ? opens the help), shown
 //! until it is dismissed once (the settings remember it).
 
-use egui::{Key, RichText, Ui};
+use crate::keys::{self, Action, Words};
+use egui::{RichText, Ui};
 use gametree_teach::t;
-
-/// The key that opens and closes the help (typed `?`, whatever the keyboard's layout).
-pub const HELP_KEY: Key = Key::Questionmark;
 
 /// Whether the help window is open.
 #[derive(Default)]
@@ -16,29 +14,16 @@ pub struct Help {
     pub open: bool,
 }
 
-/// The keys the app answers to, as (keys, what they do): the keys written as on the keyboard.
-fn key_rows() -> Vec<(&'static str, String)> {
-    vec![
-        ("→ / ←", t!("app-help-key-step")),
-        ("Home / End", t!("app-help-key-ends")),
-        ("Space", t!("app-help-key-play")),
-        ("N / P", t!("app-help-key-cutoff")),
-        ("Q", t!("app-help-key-predict")),
-        ("V", t!("app-help-key-negamax")),
-        ("W", t!("app-help-key-edge-windows")),
-        ("F", t!("app-help-key-fit")),
-        ("+ / −", t!("app-help-key-zoom")),
-        ("Alt + ↑ ↓ ← →", t!("app-help-key-walk")),
-        ("S / E / I / T", t!("app-help-key-panels")),
-        ("C", t!("app-help-key-code")),
-        ("F5 / Ctrl+P", t!("app-help-key-presentation")),
-        ("F7", t!("app-help-key-chance")),
-        ("D", t!("app-help-key-parting")),
-        ("Ctrl+O", t!("app-help-key-open")),
-        ("Ctrl+S", t!("app-help-key-save")),
-        ("Ctrl+Shift+S", t!("app-help-key-save-animation")),
-        ("?", t!("app-help-key-help")),
-    ]
+/// The key list's rows, as (keys, what they do): every row of [`keys::TABLE`] but the modes'
+/// (the help lists those with the modes), the keys written as on the keyboard.
+pub fn key_rows() -> Vec<(&'static str, String)> {
+    keys::TABLE
+        .iter()
+        .filter_map(|row| match row.words {
+            Words::Line(id) => Some((row.keys, gametree_teach::i18n::tr(id))),
+            Words::Mode(_) => None,
+        })
+        .collect()
 }
 
 impl Help {
@@ -52,7 +37,10 @@ impl Help {
                 .events
                 .iter()
                 .any(|e| matches!(e, egui::Event::Text(t) if t == "?"));
-            (typed || i.key_pressed(HELP_KEY), i.key_pressed(Key::Escape))
+            (
+                typed || i.key_pressed(keys::key(Action::Help)),
+                i.key_pressed(keys::key(Action::Close)),
+            )
         });
         if question {
             self.open = !self.open;

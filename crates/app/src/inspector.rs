@@ -5,6 +5,8 @@
 use super::board::BoardClick;
 use super::mode::Request;
 use super::state::Loaded;
+use crate::keys::Action;
+use crate::stepper_panel::{Inner, PanelId, Slot, Spot, StepperPanel, Window};
 use egui::{Color32, RichText, Sense, Stroke, Ui, pos2, vec2};
 use gametree_engine::game::{Grid, GridRules, PositionView};
 use gametree_engine::scenario::{GameChoice, Scenario};
@@ -13,9 +15,40 @@ use gametree_teach::Say;
 use gametree_teach::narrate::who;
 use gametree_teach::t;
 
-/// Draws the inspector: the current or clicked node, the call stack and the counts. Returns
-/// a search to run when a move value's subtree is not in this recording.
-pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Option<Request> {
+/// The inspector, on the right: it keeps no state of its own (what is clicked is the
+/// search's), and the bones graph and the MCTS comparison go inside it.
+pub struct Inspector;
+
+impl StepperPanel for Inspector {
+    fn id(&self) -> PanelId {
+        PanelId::Inspector
+    }
+
+    fn title(&self) -> String {
+        t!("app-panel-inspector")
+    }
+
+    fn slot(&self) -> Slot {
+        Slot::Right
+    }
+
+    fn key(&self) -> Option<Action> {
+        Some(Action::InspectorPanel)
+    }
+
+    fn is_open(&self, _: &Loaded, window: &Window) -> bool {
+        window.shown.inspector
+    }
+
+    fn show(&mut self, ui: &mut Ui, loaded: &mut Loaded, inner: &mut Inner<'_>) -> Option<Request> {
+        self::ui(ui, loaded, inner)
+    }
+}
+
+/// Draws the inspector: the current or clicked node, the call stack and the counts, with the
+/// panels inside it (`inner`). Returns a search to run when a move value's subtree is not in
+/// this recording.
+fn ui(ui: &mut Ui, loaded: &mut Loaded, inner: &mut Inner<'_>) -> Option<Request> {
     let trace = loaded.trace().clone();
     let id = loaded.inspected();
     ui.horizontal(|ui| {
@@ -40,14 +73,9 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded) -> Option<Request> {
     if trace.config.algorithm == gametree_engine::search::Algorithm::Mtdf {
         mtdf_passes(ui, loaded, &trace);
     }
-    if matches!(trace.game.view(&[]), PositionView::Bones { .. }) {
-        super::bones_graph_view::ui(ui, loaded);
-    }
+    request = inner.show(ui, loaded, Spot::AfterPosition).or(request);
     chance_facts(ui, loaded, &trace, id);
-    if trace.mcts.is_some() {
-        ui.separator();
-        loaded.caches.mcts.ui(ui, &trace);
-    }
+    request = inner.show(ui, loaded, Spot::AfterNodeFacts).or(request);
     if trace.tree.children(id).next().is_some() {
         let label = if loaded.layouts.collapsed.contains(&id) {
             t!("viewer-expand-subtree")

@@ -3,7 +3,7 @@
 //!   stepper and the narration under the tree;
 //! - presentation (a projector, F5): those panels folded away so the tree fills the window,
 //!   the narration under it in large type; a key or a small button brings each panel back
-//!   ([`SCENARIO_KEY`], [`EXPORT_KEY`], [`INSPECTOR_KEY`], [`TOOLS_KEY`]);
+//!   (S, E, I and T, in [`crate::keys::TABLE`]);
 //! - narrow (a phone, under [`NARROW_WIDTH`]): one column, the tree first at full width, then
 //!   the step buttons (big enough for a finger) and the sentence; the panels behind a menu
 //!   button.
@@ -11,22 +11,14 @@
 //! Panels keep still: each has a width (or height) of its own that only the user changes by
 //! dragging its edge; what does not fit wraps or scrolls inside it.
 
-use super::{App, help, inspector, predict_panel, stepper, tree_view};
-use egui::{Key, RichText, Ui};
+use super::{App, help, stepper, tree_view};
+use crate::keys::{self, Action};
+use crate::stepper_panel::{PanelId, Slot, Window};
+use egui::{RichText, Ui};
 use gametree_teach::t;
 
 /// Below this width (in points) the window is laid out in one column, as on a phone.
 pub const NARROW_WIDTH: f32 = 800.0;
-/// Shows or hides the scenario panel.
-pub const SCENARIO_KEY: Key = Key::S;
-/// Shows or hides the export panel (save a picture, open a trace, copy a link).
-pub const EXPORT_KEY: Key = Key::E;
-/// Shows or hides the inspector.
-pub const INSPECTOR_KEY: Key = Key::I;
-/// Shows or hides the tree's toolbar (fit, zoom, follow, negamax view, find).
-pub const TOOLS_KEY: Key = Key::T;
-/// Shows or hides the Code panel (the algorithm's code, the running line lit).
-pub const CODE_KEY: Key = Key::C;
 /// The Code panel's width until the user drags its edge.
 pub const CODE_WIDTH: f32 = gametree_draw::canvas::PANELS.code;
 /// The left panel's width until the user drags its edge.
@@ -77,6 +69,18 @@ pub struct Drawn {
     pub forward: Option<egui::Rect>,
     /// In an embedded player: the corner link that opens the whole app.
     pub open: Option<egui::Rect>,
+}
+
+impl Drawn {
+    /// Notes where the stepper's panel `id` was drawn (the inspector's and the Code panel's
+    /// places are kept).
+    pub(crate) fn set(&mut self, id: PanelId, rect: egui::Rect) {
+        match id {
+            PanelId::Inspector => self.inspector = Some(rect),
+            PanelId::Code => self.code = Some(rect),
+            PanelId::Predict | PanelId::Mcts | PanelId::BonesGraph => {}
+        }
+    }
 }
 
 /// Which panels show.
@@ -171,7 +175,8 @@ impl Panels {
         if ctx.egui_wants_keyboard_input() {
             return;
         }
-        let pressed = |key| {
+        let pressed = |action| {
+            let key = keys::key(action);
             ctx.input(|i| {
                 i.events.iter().any(|e| {
                     matches!(e, egui::Event::Key { key: k, pressed: true, repeat: false, modifiers, .. }
@@ -179,8 +184,14 @@ impl Panels {
                 })
             })
         };
-        let [s, e, i, t, c] =
-            [SCENARIO_KEY, EXPORT_KEY, INSPECTOR_KEY, TOOLS_KEY, CODE_KEY].map(pressed);
+        let [s, e, i, t, c] = [
+            Action::ScenarioPanel,
+            Action::ExportPanel,
+            Action::InspectorPanel,
+            Action::ToolsPanel,
+            Action::CodePanel,
+        ]
+        .map(pressed);
         if a == Arrangement::Narrow && (s || e || i) {
             self.menu = !self.menu;
         }
@@ -253,6 +264,7 @@ impl App {
         let shown = self.panels.shown(a);
         let presentation = a == Arrangement::Presentation;
         self.drawn = Drawn::default();
+        self.stepper_panels.begin_frame();
         egui::Panel::top("title").show(ui, |ui| self.title_bar(ui, a));
         if shown.scenario || shown.export {
             let left = egui::Panel::left(("scenario", presentation))
@@ -275,23 +287,14 @@ impl App {
             self.nothing_loaded(ui);
             return;
         };
-        let mut request = None;
-        if shown.inspector {
-            let right = egui::Panel::right(("inspector", presentation))
-                .resizable(true)
-                .default_size(INSPECTOR_WIDTH)
-                .size_range(200.0..=720.0)
-                .show(ui, |ui| {
-                    egui::ScrollArea::vertical()
-                        .id_salt("inspector-scroll")
-                        .auto_shrink([false, false])
-                        .show(ui, |ui| {
-                            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-                            request = inspector::ui(ui, loaded)
-                        });
-                });
-            self.drawn.inspector = Some(right.response.rect);
-        }
+        let window = Window {
+            arrangement: a,
+            shown,
+        };
+        // The panels on the window's right edge (the inspector), each its own side panel.
+        let request = self
+            .stepper_panels
+            .right_edge(&mut self.drawn, ui, loaded, &window);
         let narration = if presentation {
             super::scaled(ui, 21.0) * 5.6
         } else {
@@ -324,7 +327,8 @@ impl App {
                 // the panel does not shrink to one line and grow at the next.
                 .auto_shrink([false, !presentation])
                 .show(ui, |ui| {
-                    predict_panel::ui(ui, loaded);
+                    let above = Slot::AboveNarration;
+                    self.stepper_panels.show(above, ui, loaded, &window);
                     self.narration.sentence_ui(ui, loaded, presentation);
                 });
             if !presentation {
@@ -340,17 +344,14 @@ impl App {
         });
         self.drawn.stepper = Some(bar.response.rect);
         // Beside the tree only: the narration and the step buttons keep their width.
-        if shown.code {
-            // Beside the tree, at most 45% of the room they share: the tree stays readable.
-            let most = (ui.available_width() * 0.45).max(220.0);
-            let code = egui::Panel::right(("code", presentation))
-                .resizable(true)
-                .default_size(CODE_WIDTH.min(most))
-                .size_range(220.0..=most.min(900.0))
-                .show(ui, |ui| self.code.ui(ui, loaded));
-            self.drawn.code = Some(code.response.rect);
+        let request = self
+            .stepper_panels
+            .beside_tree(&mut self.drawn, ui, loaded, &window)
+            .or(request);
+        if self.drawn.code.is_some() {
             // The listing chosen is remembered for next time.
-            let chosen = Some(self.code.lang.code().to_string());
+            let code: &crate::code_panel::CodePanel = self.stepper_panels.get();
+            let chosen = Some(code.lang.code().to_string());
             if self.toolkit.settings.settings.code != chosen {
                 self.toolkit.settings.update(|s| s.code = chosen);
             }
@@ -378,6 +379,7 @@ impl App {
     /// the sentence under it; the modes and panels behind the menu button.
     pub(crate) fn narrow_screen(&mut self, ui: &mut Ui) {
         self.drawn = Drawn::default();
+        self.stepper_panels.begin_frame();
         if self.panels.menu {
             self.menu(ui);
             return;
@@ -394,7 +396,12 @@ impl App {
                     .id_salt("narrow-now")
                     .auto_shrink([false, false])
                     .show(ui, |ui| {
-                        predict_panel::ui(ui, loaded);
+                        let window = Window {
+                            arrangement: Arrangement::Narrow,
+                            shown: self.panels.narrow,
+                        };
+                        let above = Slot::AboveNarration;
+                        self.stepper_panels.show(above, ui, loaded, &window);
                         self.narration.sentence_ui(ui, loaded, false);
                     });
             });
@@ -474,7 +481,12 @@ impl App {
                     let mut request = None;
                     if let Some(loaded) = &mut self.loaded {
                         ui.separator();
-                        request = inspector::ui(ui, loaded);
+                        // Every panel of the right edge, whatever the narrow window shows.
+                        let window = Window {
+                            arrangement: Arrangement::Narrow,
+                            shown: Shown::ALL,
+                        };
+                        request = self.stepper_panels.show(Slot::Right, ui, loaded, &window);
                     }
                     if let Some(r) = request {
                         self.carry_out(r, ui.ctx());

@@ -9,7 +9,11 @@
 //! - [`tree_view`] and [`painter`]: the tree, drawn by `trace::scene`, painted with egui;
 //! - [`stepper`]: buttons, keys and timeline;
 //! - [`narration_panel`]: the sentence for each step and the log;
-//! - [`inspector`]: the current or clicked node, the call stack, the counts;
+//! - [`stepper_panel`]: the trait every panel of the stepper implements and their registry
+//!   (Code, inspector, predict, the MCTS comparison, the bones graph), each panel in its file:
+//!   [`code_panel`], [`inspector`] (the current or clicked node, the call stack, the counts),
+//!   [`predict_panel`] (its state in [`predictor`]), [`mcts_panel`], [`bones_graph_view`];
+//! - [`keys`]: every key the app answers to, in one table the help reads;
 //! - [`export_panel`]: save this step's picture, the DOT, the JSON trace; open a JSON trace;
 //! - [`layout`]: where those go in a wide window, in presentation mode and on a phone;
 //! - [`help`]: every key and mode (`?`), and the first-start hint;
@@ -39,17 +43,20 @@ pub mod file_dialog;
 pub mod help;
 pub mod incoming;
 pub mod inspector;
+pub mod keys;
 pub mod layout;
 pub mod mcts_panel;
 pub mod mode;
 pub mod narration_panel;
 pub mod painter;
 pub mod predict_panel;
+pub mod predictor;
 pub mod scenario_panel;
 pub mod searches;
 mod side_panel;
 pub mod state;
 pub mod stepper;
+pub mod stepper_panel;
 pub mod tree_view;
 #[cfg(target_arch = "wasm32")]
 pub mod web_files;
@@ -85,13 +92,6 @@ use state::Loaded;
 use toolkit::practice::PracticeView;
 use worker::Worker;
 
-/// Ctrl+O (⌘O on a Mac): open a tree or a trace.
-pub const OPEN_FILE: egui::KeyboardShortcut =
-    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::O);
-
-/// F7: expectiminimax or MCTS on the scenario, in the stepper (where the chance view was).
-pub const CHANCE_KEY: egui::Key = egui::Key::F7;
-
 /// The whole window's state. [`App::ui`] draws it into any `Ui`, so tests can drive it
 /// without eframe.
 pub struct App {
@@ -125,8 +125,9 @@ pub struct App {
     pub help: help::Help,
     /// Where the tree and the panels were drawn last frame (tests look at it).
     pub drawn: layout::Drawn,
-    /// The Code panel: the listing chosen and the lines of the search shown.
-    pub code: code_panel::CodePanel,
+    /// The stepper's panels (Code, inspector, predict, MCTS, bones graph), each with its own
+    /// state, as [`stepper_panel::registry`] lists them.
+    pub stepper_panels: stepper_panel::StepperPanels,
     /// Files dropped on the window (or picked in the browser), being read.
     pub inbox: incoming::Inbox,
     /// Why the link the app was opened with could not be read (kept until the next Run).
@@ -170,6 +171,7 @@ impl App {
             w.cancel();
         }
         let layout = gametree_draw::layout::tidy(&trace, |_| false);
+        self.stepper_panels.new_trace(&trace);
         self.loaded = Some(Loaded::new(trace, layout));
         self.panels.code_pending = true;
         self.narration = NarrationLog::default();
@@ -191,6 +193,7 @@ impl App {
                 // Only a scenario that loaded is remembered: one that fails (or crashes the
                 // program) never becomes the one every start opens on.
                 self.toolkit.remember_scenario(&f.scenario);
+                self.stepper_panels.new_trace(&f.trace);
                 let mut loaded = Loaded::new(f.trace, f.layout);
                 if let Some(step) = self.pending_step.take() {
                     let len = loaded.playback.len();
@@ -248,7 +251,7 @@ impl App {
             return;
         }
         self.take_files(ui);
-        if ui.input(|i| i.key_pressed(CHANCE_KEY)) {
+        if ui.input(|i| keys::pressed(i, keys::Action::Chance)) {
             self.chance_key(ui.ctx());
         }
         self.toolkit.keys_and_theme(ui.ctx());
@@ -293,7 +296,10 @@ impl App {
             let code_shown = self.panels.shown(arrangement).code;
             let run_to = code_shown
                 && !ui.ctx().egui_wants_keyboard_input()
-                && ui.input(|i| i.modifiers.shift_only() && i.key_pressed(egui::Key::ArrowRight));
+                && ui.input(|i| {
+                    i.modifiers.shift_only()
+                        && i.key_pressed(keys::key(keys::Action::RunToBreakpoint))
+                });
             if code_shown && (loaded.transport.playing || run_to) {
                 let trace = loaded.trace().clone();
                 let to = if run_to {
@@ -301,7 +307,11 @@ impl App {
                 } else {
                     loaded.playback.step()
                 };
-                if let Some(stop) = self.code.first_break(&trace, before, to) {
+                if let Some(stop) = self
+                    .stepper_panels
+                    .get_mut::<code_panel::CodePanel>()
+                    .first_break(&trace, before, to)
+                {
                     loaded.playback.seek(stop);
                     loaded.transport.playing = false;
                 } else if run_to {
@@ -326,8 +336,9 @@ impl App {
         }
     }
 
-    /// F7, the key of the chance view that was: the stepper, on the scenario searched by
-    /// expectiminimax if it has chance nodes, else by MCTS (a search of either stays as it is).
+    /// F7 ([`keys::Action::Chance`]), the key of the chance view that was: the stepper, on the
+    /// scenario searched by expectiminimax if it has chance nodes, else by MCTS (a search of
+    /// either stays as it is).
     fn chance_key(&mut self, ctx: &egui::Context) {
         self.toolkit.show_stepper();
         let Ok(mut scenario) = self.scenario.scenario() else {
@@ -345,6 +356,16 @@ impl App {
         }
         self.scenario = ScenarioPanel::from_scenario(&scenario);
         self.start(scenario, ctx);
+    }
+
+    /// The Code panel: the listing chosen and the lines of the search shown.
+    pub fn code(&self) -> &code_panel::CodePanel {
+        self.stepper_panels.get()
+    }
+
+    /// The Code panel, to change it.
+    pub fn code_mut(&mut self) -> &mut code_panel::CodePanel {
+        self.stepper_panels.get_mut()
     }
 
     /// Does what a view asked for.

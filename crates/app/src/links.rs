@@ -62,7 +62,7 @@ impl App {
             self.toolkit.set_lang(lang);
         }
         if let Some(code) = link.code.as_deref().and_then(CodeLang::from_code) {
-            self.code.lang = code;
+            self.code_mut().lang = code;
             self.panels.wide.code = true;
             self.panels.presentation.code = true;
             self.panels.code_chosen = true;
@@ -108,7 +108,7 @@ impl App {
         // The Code panel, as shown at a desk (a projector's panels fold away on their own).
         if self.panels.wide.code && mode.is_none() {
             text.push_str("&code=");
-            text.push_str(self.code.lang.code());
+            text.push_str(self.code().lang.code());
         }
         Ok(text)
     }

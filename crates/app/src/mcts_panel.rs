@@ -4,6 +4,10 @@
 //! recording (the exact search can take a moment).
 
 use crate::background::Background;
+use crate::keys::Action;
+use crate::mode::Request;
+use crate::state::Loaded;
+use crate::stepper_panel::{Inner, PanelId, Slot, Spot, StepperPanel, Window};
 use egui::{RichText, Ui};
 use gametree_engine::compare_mcts::{Checkpoint, Exact, checkpoints, exact};
 use gametree_engine::trace::{NodeId, Trace, show_real};
@@ -108,6 +112,38 @@ impl McPanel {
         });
         checkpoint_table(ui, m, trace);
         estimate_plot(ui, m);
+    }
+}
+
+impl StepperPanel for McPanel {
+    fn id(&self) -> PanelId {
+        PanelId::Mcts
+    }
+
+    fn title(&self) -> String {
+        t!("app-chance-compare-heading")
+    }
+
+    fn slot(&self) -> Slot {
+        Slot::InInspector(Spot::AfterNodeFacts)
+    }
+
+    fn key(&self) -> Option<Action> {
+        None
+    }
+
+    fn is_open(&self, loaded: &Loaded, _: &Window) -> bool {
+        loaded.trace().mcts.is_some()
+    }
+
+    fn show(&mut self, ui: &mut Ui, loaded: &mut Loaded, _: &mut Inner<'_>) -> Option<Request> {
+        ui.separator();
+        self.ui(ui, loaded.trace());
+        None
+    }
+
+    fn new_trace(&mut self, _: &Arc<Trace>) {
+        *self = McPanel::default();
     }
 }
 

@@ -54,16 +54,18 @@ pub struct Current<'a> {
 
 /// One mode of the app (tree editor, practice, compare, play): a view that keeps its own
 /// state and draws itself, as egui's demo library does. The mode bar, the mode keys, links
-/// (`mode=…`) and Copy link all read these, so a new mode is one file implementing this and
-/// one line in [`crate::toolkit::registry`].
+/// (`mode=…`) and Copy link all read these, so a new mode is one file implementing this, one
+/// line in [`crate::toolkit::registry`] and its key's row in [`crate::keys::TABLE`].
 pub trait Mode: AsAny {
     /// The mode's name in links (`mode=editor`) and in the app's status facts: the same in
     /// every language.
     fn link_name(&self) -> &'static str;
 
-    /// The key that opens it. Function keys type nothing, so they work even while a text box
-    /// has the keyboard.
-    fn key(&self) -> egui::Key;
+    /// The key that opens it, as [`crate::keys::TABLE`] binds it to this link name. Function
+    /// keys type nothing, so they work even while a text box has the keyboard.
+    fn key(&self) -> egui::Key {
+        crate::keys::mode_key(Some(self.link_name()))
+    }
 
     /// Its name on the mode bar, in the language in force.
     fn name(&self) -> String;

@@ -4,81 +4,42 @@
 
 use super::state::Loaded;
 use super::toolkit::verdict_colour;
+use crate::keys::Action;
+use crate::mode::Request;
+use crate::predictor::Predictor;
+use crate::stepper_panel::{Inner, PanelId, Slot, StepperPanel, Window};
 use egui::{RichText, Ui};
-use gametree_engine::trace::Playback;
-use gametree_teach::Say;
-use gametree_teach::predict::{self, Question, Verdict};
+use gametree_teach::predict::Question;
 use gametree_teach::t;
 
-/// The learner's predictions on one recorded search.
-#[derive(Clone, Debug, Default)]
-pub struct Predictor {
-    /// The question waiting for an answer, if any.
-    pub question: Option<Question>,
-    /// The answer as typed.
-    pub answer: String,
-    /// Whether the learner says the node cuts off (where asked).
-    pub cuts: Option<bool>,
-    /// The last answer's grading.
-    pub verdict: Option<Verdict>,
-    /// What could not be read in the last answer.
-    pub problem: Option<String>,
-    /// Answers right so far.
-    pub right: u32,
-    /// Answers checked so far.
-    pub checked: u32,
-}
+/// The predict panel: its state is the search's [`Predictor`] (the stepper's → and Play stop
+/// at its questions), so the panel itself holds none.
+pub struct PredictPanel;
 
-impl Predictor {
-    /// Whether → may take the next step now. Before a step to predict it sets the question up
-    /// and says no; the step is taken by [`Self::check`].
-    pub fn allows_forward(&mut self, playback: &Playback) -> bool {
-        match predict::question(playback) {
-            Some(q) => {
-                if self.question.as_ref().map(|x| x.step) != Some(q.step) {
-                    self.question = Some(q);
-                    self.answer.clear();
-                    self.cuts = None;
-                    self.problem = None;
-                }
-                false
-            }
-            None => {
-                self.question = None;
-                true
-            }
-        }
+impl StepperPanel for PredictPanel {
+    fn id(&self) -> PanelId {
+        PanelId::Predict
     }
 
-    /// Grades the typed answer; if it can be read, scores it, shows why and takes the step.
-    pub fn check(&mut self, playback: &mut Playback) {
-        let Some(q) = self.question.clone() else {
-            return;
-        };
-        if playback.step() != q.step {
-            self.question = None;
-            return;
-        }
-        match predict::check(playback, &q, &self.answer, self.cuts) {
-            Ok(v) => {
-                self.checked += 1;
-                self.right += v.right as u32;
-                self.verdict = Some(v);
-                self.problem = None;
-                self.question = None;
-                playback.forward();
-            }
-            Err(e) => self.problem = Some(e.say()),
-        }
+    fn title(&self) -> String {
+        t!("practice-predict-heading")
     }
 
-    /// "3 / 4 right".
-    pub fn score(&self) -> String {
-        t!(
-            "practice-predict-score",
-            right = self.right,
-            checked = self.checked
-        )
+    fn slot(&self) -> Slot {
+        Slot::AboveNarration
+    }
+
+    fn key(&self) -> Option<Action> {
+        Some(Action::TogglePredict)
+    }
+
+    fn is_open(&self, loaded: &Loaded, _: &Window) -> bool {
+        loaded.predict.is_some()
+    }
+
+    fn show(&mut self, ui: &mut Ui, loaded: &mut Loaded, _: &mut Inner<'_>) -> Option<Request> {
+        self::ui(ui, loaded);
+        None
     }
 }
 
@@ -90,7 +51,7 @@ const PANEL_LINES: f32 = 5.5;
 /// question in its own frame headed "Your turn" with its answer box, the last verdict;
 /// under it a "Last step" heading, so the narration's sentence that follows reads as the step
 /// just taken and never as the answer.
-pub fn ui(ui: &mut Ui, loaded: &mut Loaded) {
+fn ui(ui: &mut Ui, loaded: &mut Loaded) {
     let Some(p) = &mut loaded.predict else {
         return;
     };
@@ -158,7 +119,9 @@ fn question_ui(ui: &mut Ui, p: &mut Predictor, q: &Question) -> bool {
                 let r = ui
                     .add(egui::TextEdit::singleline(&mut p.answer).desired_width(80.0))
                     .labelled_by(l.id);
-                if r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                if r.lost_focus()
+                    && ui.input(|i| i.key_pressed(crate::keys::key(crate::keys::Action::Confirm)))
+                {
                     check = true;
                 }
                 if q.asks_cut {

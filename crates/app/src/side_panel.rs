@@ -57,7 +57,7 @@ impl App {
                     ui.add(egui::ProgressBar::new(0.0).text(t!("app-counting-nodes", n = n)))
                 }
             };
-            let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
+            let escape = ui.input(|i| i.key_pressed(crate::keys::key(crate::keys::Action::Close)));
             if ui.button(t!("app-cancel")).on_hover_text("Esc").clicked() || escape {
                 w.cancel();
             }

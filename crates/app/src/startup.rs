@@ -73,7 +73,7 @@ impl App {
             export: export_panel::ExportPanel::default(),
             copied_link: None,
             panels: Default::default(),
-            code,
+            stepper_panels: crate::stepper_panel::StepperPanels::new(code),
             help: Default::default(),
             drawn: Default::default(),
             inbox: incoming::Inbox::default(),

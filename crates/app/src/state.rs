@@ -26,12 +26,14 @@ pub struct Loaded {
     pub transport: Transport,
     /// What the views show of the search: negamax values, the active path, move values.
     pub options: ViewOptions,
-    /// Answers worked out for the viewer on demand (move values, the bones graph).
+    /// Answers worked out for the viewer on demand (move values).
     pub caches: Caches,
     /// Predict mode: the learner's predictions, when it is on.
-    pub predict: Option<super::predict_panel::Predictor>,
+    pub predict: Option<super::predictor::Predictor>,
     /// The node the viewer clicked; the inspector describes it instead of the current one.
     pub selected: Option<NodeId>,
+    /// Nodes a panel asks the tree to ring (the bones graph: the clicked heap's nodes).
+    pub ringed: HashSet<NodeId>,
     /// The tree node under the pointer, if any.
     pub hovered: Option<NodeId>,
     /// The tree view's "find" box.
@@ -167,10 +169,6 @@ pub struct Caches {
         String,
         Result<gametree_teach::move_values::MoveValues, String>,
     )>,
-    /// The bones position graph (bones searches only; made when first shown).
-    pub bones: Option<super::bones_graph_view::BonesGraph>,
-    /// Monte Carlo tree search against the exact search (MCTS recordings only).
-    pub mcts: super::mcts_panel::McPanel,
 }
 
 /// The tree view's "find" box: the moves typed, and why the last find failed.
@@ -196,6 +194,7 @@ impl Loaded {
             caches: Caches::default(),
             predict: None,
             selected: None,
+            ringed: HashSet::new(),
             hovered: None,
             find: FindBox::default(),
         };

@@ -7,6 +7,7 @@ impl App {
     /// What the app shows, in a few facts (the browser test reads them through the page):
     /// the search's title, the step and its event, the error in place, the mode.
     pub fn status(&self) -> serde_json::Value {
+        let mcts: &crate::mcts_panel::McPanel = self.stepper_panels.get();
         let loaded = self.loaded.as_ref().map(|l| {
             let pb = &l.playback;
             let trace = l.trace();
@@ -24,7 +25,7 @@ impl App {
                 "negamax": l.options.negamax,
                 "edge_windows": l.options.edge_windows,
                 // MCTS: the exact value in the estimate's terms, once worked out beside it.
-                "exact": l.caches.mcts.shown.as_ref().and_then(|c| c.exact.as_ref()).map(|e| e.estimate),
+                "exact": mcts.shown.as_ref().and_then(|c| c.exact.as_ref()).map(|e| e.estimate),
             })
         });
         let mut facts = serde_json::json!({
@@ -39,7 +40,7 @@ impl App {
             "presentation": self.toolkit.settings.settings.presentation,
             "lang": self.lang().code(),
             // The Code panel's listing (issue 27); `layout.code` says whether it is shown.
-            "code": self.code.lang.code(),
+            "code": self.code().lang.code(),
             // Where the tree, the panels, the root and the current node are (issue 26).
             "layout": self.layout_facts(),
         });

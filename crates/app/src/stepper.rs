@@ -3,7 +3,8 @@
 //! keyboard shortcuts that do the same.
 
 use super::state::Loaded;
-use egui::{Key, Ui};
+use crate::keys::{self, Action};
+use egui::Ui;
 use gametree_teach::t;
 
 /// The keyboard shortcuts, for the help line and the README.
@@ -80,6 +81,18 @@ pub fn apply(loaded: &mut Loaded, command: Command) {
     loaded.transport.playing = false;
 }
 
+/// The stepper's commands, by the action of their keys in [`keys::TABLE`].
+const COMMANDS: [(Action, Command); 8] = [
+    (Action::Forward, Command::Forward),
+    (Action::Back, Command::Back),
+    (Action::Start, Command::Start),
+    (Action::End, Command::End),
+    (Action::PlayPause, Command::PlayPause),
+    (Action::NextCutoff, Command::NextCutoff),
+    (Action::PreviousCutoff, Command::PreviousCutoff),
+    (Action::TogglePredict, Command::TogglePredict),
+];
+
 /// Reads the stepping keys (unless a text field has the keyboard).
 pub fn keys(ui: &Ui) -> Vec<Command> {
     if ui.ctx().egui_wants_keyboard_input() {
@@ -87,16 +100,8 @@ pub fn keys(ui: &Ui) -> Vec<Command> {
     }
     ui.input(|i| {
         let mut out = vec![];
-        for (key, command) in [
-            (Key::ArrowRight, Command::Forward),
-            (Key::ArrowLeft, Command::Back),
-            (Key::Home, Command::Start),
-            (Key::End, Command::End),
-            (Key::Space, Command::PlayPause),
-            (Key::N, Command::NextCutoff),
-            (Key::P, Command::PreviousCutoff),
-            (Key::Q, Command::TogglePredict),
-        ] {
+        for (action, command) in COMMANDS {
+            let key = keys::key(action);
             let presses = i
                 .events
                 .iter()

@@ -5,7 +5,8 @@
 use super::painter;
 use super::state::Loaded;
 use super::toolkit::on_screen;
-use egui::{Key, Rect, Sense, Stroke, Ui};
+use crate::keys::{self, Action};
+use egui::{Rect, Sense, Stroke, Ui};
 use gametree_draw::scene::{self, Camera, Scene, Style, box_centre};
 use gametree_engine::trace::NodeId;
 use gametree_teach::Say;
@@ -125,7 +126,7 @@ pub fn ui(ui: &mut Ui, loaded: &mut Loaded, style: &Style) -> Scene {
     clicks(loaded, &response, rect, &scene);
     board_under_pointer(loaded, &response);
     speak_nodes(ui, loaded, rect, &scene);
-    ring_chosen_heap(ui, loaded, rect, &scene);
+    ring_asked_nodes(ui, loaded, rect, &scene);
     loaded.viewport.minimap_at = None;
     if loaded.viewport.minimap
         && !loaded.options.only_active_path
@@ -207,11 +208,11 @@ fn pan_and_zoom(
 fn view_keys(ui: &Ui, loaded: &mut Loaded, camera: &mut Camera, iteration: usize, style: &Style) {
     let (fit, zoom_in, zoom_out, negamax, edge_windows) = ui.input(|i| {
         (
-            i.key_pressed(Key::F),
-            i.key_pressed(Key::Plus) || i.key_pressed(Key::Equals),
-            i.key_pressed(Key::Minus),
-            i.key_pressed(Key::V),
-            i.key_pressed(Key::W),
+            keys::pressed(i, Action::Fit),
+            keys::pressed(i, Action::ZoomIn),
+            keys::pressed(i, Action::ZoomOut),
+            keys::pressed(i, Action::Negamax),
+            keys::pressed(i, Action::EdgeWindows),
         )
     });
     if negamax {
@@ -335,16 +336,16 @@ fn board_under_pointer(loaded: &Loaded, response: &egui::Response) {
     }
 }
 
-/// Rings, in the tree, the nodes of the heap clicked in the bones position graph.
-fn ring_chosen_heap(ui: &Ui, loaded: &Loaded, rect: Rect, scene: &Scene) {
-    let Some(g) = &loaded.caches.bones else {
+/// Rings, in the tree, the nodes a panel asks for (the heap clicked in the bones position
+/// graph).
+fn ring_asked_nodes(ui: &Ui, loaded: &Loaded, rect: Rect, scene: &Scene) {
+    if loaded.ringed.is_empty() {
         return;
-    };
-    let Some(heap) = g.chosen else { return };
+    }
     let painter = ui.painter().with_clip_rect(rect);
     let stroke = Stroke::new(2.0, ui.visuals().text_color());
     for (id, b) in scene.node_boxes() {
-        if g.heaps.heap_of.get(id.index()) == Some(&heap) {
+        if loaded.ringed.contains(&id) {
             let c = on_screen(rect, box_centre(&b));
             let r = ((b[2] - b[0]).max(b[3] - b[1]) / 2.0 + 3.0).max(4.0);
             painter.circle_stroke(c, r, stroke);
@@ -356,7 +357,8 @@ fn ring_chosen_heap(ui: &Ui, loaded: &Loaded, rect: Rect, scene: &Scene) {
 /// or previous sibling (from the current node when none is chosen): the keyboard's way
 /// around the tree, and the inspector follows.
 fn walk_key(ui: &Ui, loaded: &Loaded) -> Option<NodeId> {
-    let pressed = |key| {
+    let pressed = |action| {
+        let key = keys::key(action);
         ui.input(|i| {
             i.events.iter().any(|e| {
                 matches!(e, egui::Event::Key { key: k, pressed: true, modifiers, .. }
@@ -376,13 +378,13 @@ fn walk_key(ui: &Ui, loaded: &Loaded) -> Option<NodeId> {
         let i = list.iter().position(|&n| n == from)? as isize + delta;
         list.get(usize::try_from(i).ok()?).copied()
     };
-    if pressed(Key::ArrowUp) {
+    if pressed(Action::WalkParent) {
         trace.parent(from)
-    } else if pressed(Key::ArrowDown) {
+    } else if pressed(Action::WalkChild) {
         trace.children(from).first().copied()
-    } else if pressed(Key::ArrowRight) {
+    } else if pressed(Action::WalkNext) {
         at(siblings(), 1)
-    } else if pressed(Key::ArrowLeft) {
+    } else if pressed(Action::WalkPrevious) {
         at(siblings(), -1)
     } else {
         None

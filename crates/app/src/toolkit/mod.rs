@@ -52,8 +52,11 @@ pub fn link_names() -> Vec<&'static str> {
     registry().iter().map(|m| m.link_name()).collect()
 }
 
-/// The key that brings back the stepper (the other modes' keys are their own).
-pub const STEPPER_KEY: egui::Key = egui::Key::F1;
+/// The key that brings back the stepper (the other modes' keys are their own), from
+/// [`crate::keys::TABLE`].
+pub fn stepper_key() -> egui::Key {
+    crate::keys::mode_key(None)
+}
 
 /// All the modes, which one is showing (none: the stepper), and the settings they remember
 /// between runs (presentation mode, font scale, the edited tree, exercise progress).
@@ -196,20 +199,24 @@ impl Toolkit {
     /// Every mode's key and name, for the help's list of modes:
     /// "F1 Stepper · F2 Tree editor · …".
     pub fn key_hint(&self) -> String {
-        std::iter::once(format!("{} {}", STEPPER_KEY.name(), t!("app-tool-stepper")))
-            .chain(
-                self.modes
-                    .iter()
-                    .map(|m| format!("{} {}", m.key().name(), m.name())),
-            )
-            .collect::<Vec<_>>()
-            .join(" · ")
+        std::iter::once(format!(
+            "{} {}",
+            stepper_key().name(),
+            t!("app-tool-stepper")
+        ))
+        .chain(
+            self.modes
+                .iter()
+                .map(|m| format!("{} {}", m.key().name(), m.name())),
+        )
+        .collect::<Vec<_>>()
+        .join(" · ")
     }
 
     /// The mode whose key was pressed this frame, if any (`Some(None)`: the stepper).
     fn mode_key_pressed(&self, ctx: &egui::Context) -> Option<Option<usize>> {
         ctx.input(|i| {
-            if i.key_pressed(STEPPER_KEY) {
+            if i.key_pressed(stepper_key()) {
                 return Some(None);
             }
             self.modes
@@ -303,7 +310,7 @@ impl Toolkit {
             None,
             t!("app-tool-stepper"),
             t!("app-tool-stepper-purpose"),
-            STEPPER_KEY,
+            stepper_key(),
         );
         let modes = std::iter::once(stepper).chain(
             self.modes
@@ -358,7 +365,7 @@ impl Toolkit {
     /// Every mode with its key and what it is for, one line each (the help lists them).
     pub fn mode_lines(&self) -> Vec<(String, String, String)> {
         std::iter::once((
-            STEPPER_KEY.name().to_owned(),
+            stepper_key().name().to_owned(),
             t!("app-tool-stepper"),
             t!("app-tool-stepper-purpose"),
         ))

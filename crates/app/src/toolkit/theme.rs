@@ -1,11 +1,9 @@
 //! The look of the window: a dark theme by default, and for projectors a light, high-contrast
-//! presentation theme with large fonts. The app toggles it with a key ([`TOGGLE_KEY`]).
+//! presentation theme with large fonts. The app toggles it with a key (F5 or Ctrl+P, in [`crate::keys::TABLE`]).
 
 use egui::{Color32, Context, Stroke, Style, TextStyle, Theme, Visuals};
 use gametree_draw::scene;
 
-/// The key that switches presentation mode on and off.
-pub const TOGGLE_KEY: egui::Key = egui::Key::F5;
 /// How much larger text is in presentation mode (on top of the font scale).
 pub const PRESENTATION_SCALE: f32 = 1.4;
 /// Font scales offered.
@@ -24,14 +22,15 @@ pub fn apply(ctx: &Context, presentation: bool, font_scale: f32) {
     });
 }
 
-/// Whether [`TOGGLE_KEY`] was pressed this frame (the app then flips presentation mode).
+/// Whether F5 or Ctrl+P (in a browser F5 reloads the page) was pressed this frame (the app
+/// then flips presentation mode).
 pub fn toggle_pressed(ctx: &Context) -> bool {
-    ctx.input_mut(|i| i.key_pressed(TOGGLE_KEY) || i.consume_shortcut(&TOGGLE_SHORTCUT))
+    use crate::keys::{self, Action};
+    ctx.input_mut(|i| {
+        keys::pressed(i, Action::Presentation)
+            || i.consume_shortcut(&keys::shortcut(Action::Presentation))
+    })
 }
-
-/// Ctrl+P toggles presentation mode too: in a browser F5 reloads the page.
-pub const TOGGLE_SHORTCUT: egui::KeyboardShortcut =
-    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::P);
 
 /// The tree drawing's style to go with the window's theme.
 pub fn scene_style(presentation: bool, font_scale: f32) -> scene::Style {

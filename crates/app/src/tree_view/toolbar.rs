@@ -2,8 +2,9 @@
 //! (only the active path, the negamax view, the windows on edges, the minimap) and the find box.
 
 use super::passes;
+use crate::keys::{self, Action};
 use crate::state::Loaded;
-use egui::{Key, Ui};
+use egui::Ui;
 use gametree_teach::t;
 
 /// The toolbar above the tree: one row whatever the width (it scrolls sideways when narrow),
@@ -75,7 +76,7 @@ fn toolbar_row(ui: &mut Ui, loaded: &mut Loaded) {
             )
             .labelled_by(l.id)
             .on_hover_text(t!("viewer-find-hint"));
-        if r.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
+        if r.lost_focus() && ui.input(|i| i.key_pressed(keys::key(Action::Confirm))) {
             let moves = loaded.find.text.clone();
             loaded.find.error = loaded.find(&moves).err();
             loaded.viewport.followed_step = None;

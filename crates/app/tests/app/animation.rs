@@ -149,7 +149,7 @@ fn the_steps_typed_and_this_windows_size_are_what_is_saved() {
     assert!(app.panels.wide.code, "the Code panel is open");
     let trace = app.loaded.as_ref().unwrap().trace().clone();
     let marks = Marks {
-        code: Some(app.code.lang.code()),
+        code: Some(app.code().lang.code()),
         edge_windows: false,
         presentation: false,
     };

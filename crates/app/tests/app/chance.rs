@@ -7,6 +7,7 @@
 use super::support::{harness, settle};
 use egui_kittest::kittest::{NodeT, Queryable};
 use gametree_app::App;
+use gametree_app::mcts_panel::McPanel;
 use gametree_app::mode::{Current, Mode};
 use gametree_app::toolkit::editor::TreeEditor;
 use gametree_app::toolkit::play_view::PlayView;
@@ -120,23 +121,15 @@ fn mcts_steps_by_phase_in_the_stepper_and_compares_with_the_exact_value() {
     // The comparison beside the canvas, once worked out.
     for _ in 0..600 {
         h.step();
-        let l = h.state().loaded.as_ref().unwrap();
-        if l.caches.mcts.shown.is_some() {
+        let mcts: &McPanel = h.state().stepper_panels.get();
+        if mcts.shown.is_some() {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(10));
     }
     h.run();
-    let shown = h
-        .state()
-        .loaded
-        .as_ref()
-        .unwrap()
-        .caches
-        .mcts
-        .shown
-        .as_ref()
-        .unwrap();
+    let mcts: &McPanel = h.state().stepper_panels.get();
+    let shown = mcts.shown.as_ref().unwrap();
     let exact = shown
         .exact
         .as_ref()

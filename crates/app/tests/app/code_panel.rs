@@ -29,13 +29,17 @@ fn c_shows_the_code_with_the_cutoff_lit_at_aima_step_22() {
     );
     // Step 22 is C's cutoff: the `break` of the one-function pseudocode.
     let trace = h.state().loaded.as_ref().unwrap().trace().clone();
-    let running = h.state_mut().code.running(&trace, 22).expect("a line runs");
+    let running = h
+        .state_mut()
+        .code_mut()
+        .running(&trace, 22)
+        .expect("a line runs");
     assert_eq!(running.lines, [Line::Cut]);
     h.get_by_label_contains("break");
     // AIMA's listing: the cut is MIN-VALUE's `if v ≤ α then return v`.
     h.get_by_label("AIMA").click();
     settle(&mut h);
-    assert_eq!(h.state().code.lang, CodeLang::Aima);
+    assert_eq!(h.state().code().lang, CodeLang::Aima);
     h.get_by_label_contains("if v ≤ α then return v");
     h.key_press(Key::C);
     settle(&mut h);
@@ -55,7 +59,7 @@ fn a_link_with_code_opens_the_panel_and_copy_link_keeps_it() {
     app.open_link(link);
     let mut h = harness(app);
     settle(&mut h);
-    assert_eq!(h.state().code.lang, CodeLang::Python);
+    assert_eq!(h.state().code().lang, CodeLang::Python);
     assert!(
         h.state().drawn.code.is_some(),
         "the link shows the Code panel"
@@ -90,7 +94,7 @@ fn the_listing_chosen_is_remembered() {
     let kept = h.state().toolkit.settings.settings.clone();
     assert_eq!(kept.code.as_deref(), Some("rust"));
     let again = App::with_settings(Some(Scenario::default()), SettingsStore::in_memory(kept));
-    assert_eq!(again.code.lang, CodeLang::Rust);
+    assert_eq!(again.code().lang, CodeLang::Rust);
 }
 
 /// PHP (issue 34) everywhere the other listings are: its tab shows the static method with the
@@ -107,12 +111,12 @@ fn php_is_a_tab_a_setting_and_a_link() {
     settle(&mut h);
     h.get_by_label("PHP").click();
     settle(&mut h);
-    assert_eq!(h.state().code.lang, CodeLang::Php);
+    assert_eq!(h.state().code().lang, CodeLang::Php);
     h.get_by_label_contains("public static function alphabeta(");
     let kept = h.state().toolkit.settings.settings.clone();
     assert_eq!(kept.code.as_deref(), Some("php"));
     let again = App::with_settings(Some(Scenario::default()), SettingsStore::in_memory(kept));
-    assert_eq!(again.code.lang, CodeLang::Php);
+    assert_eq!(again.code().lang, CodeLang::Php);
     let names = gametree_app::toolkit::link_names();
     let link =
         gametree_engine::link::parse("#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=22&code=php", &names)
@@ -121,9 +125,13 @@ fn php_is_a_tab_a_setting_and_a_link() {
     app.open_link(link);
     let mut h = harness(app);
     settle(&mut h);
-    assert_eq!(h.state().code.lang, CodeLang::Php);
+    assert_eq!(h.state().code().lang, CodeLang::Php);
     let trace = h.state().loaded.as_ref().unwrap().trace().clone();
-    let running = h.state_mut().code.running(&trace, 22).expect("a line runs");
+    let running = h
+        .state_mut()
+        .code_mut()
+        .running(&trace, 22)
+        .expect("a line runs");
     assert_eq!(running.lines, [Line::Cut]);
     h.get_by_label_contains("if ($alpha >= $beta) {");
     assert!(
@@ -146,7 +154,7 @@ fn shift_right_and_play_run_to_a_breakpoint() {
     h.run_steps(2);
     assert_eq!(
         h.state()
-            .code
+            .code()
             .breakpoints
             .iter()
             .copied()
@@ -191,7 +199,11 @@ fn the_rule_table_lights_the_steps_cell() {
         let loaded = h.state_mut().loaded.as_mut().unwrap();
         loaded.playback.seek(step);
         let trace = loaded.trace().clone();
-        let running = h.state_mut().code.running(&trace, step).expect("lines");
+        let running = h
+            .state_mut()
+            .code_mut()
+            .running(&trace, step)
+            .expect("lines");
         let loaded = h.state().loaded.as_ref().unwrap();
         cell(loaded, running.node, &running.lines)
     };
@@ -216,14 +228,14 @@ fn predict_asks_which_line_runs_next() {
     let step =
         |h: &egui_kittest::Harness<'_, App>| h.state().loaded.as_ref().unwrap().playback.step();
     assert_eq!(step(&h), 1);
-    assert_eq!(h.state().code.line_score, (1, 1));
+    assert_eq!(h.state().code().line_score, (1, 1));
     // Step 2 enters B: the root's loop takes its first child (line 6), not the terminal test.
     h.get_by_label_contains("if node is terminal or depth = 0")
         .click();
     h.run_steps(2);
     assert_eq!(step(&h), 2);
-    assert_eq!(h.state().code.line_score, (1, 2));
-    assert_eq!(h.state().code.line_verdict, Some((5, 2)));
+    assert_eq!(h.state().code().line_score, (1, 2));
+    assert_eq!(h.state().code().line_verdict, Some((5, 2)));
     h.get_by_label_contains("Not quite: line 6 runs next, not line 3.");
 }
 
@@ -277,7 +289,7 @@ fn mcts_variables_give_the_ucb_terms_of_the_selected_node() {
     let trace = h.state().loaded.as_ref().unwrap().trace().clone();
     let running = h
         .state_mut()
-        .code
+        .code_mut()
         .running(&trace, 19 * 4 + 1)
         .expect("a line");
     assert_eq!(running.lines, [Line::Select]);
@@ -344,8 +356,8 @@ fn the_current_calls_lines_are_marked_in_the_margin() {
     h.state_mut().loaded.as_mut().unwrap().playback.seek(22);
     settle(&mut h);
     let trace = h.state().loaded.as_ref().unwrap().trace().clone();
-    let c = h.state_mut().code.running(&trace, 22).unwrap().node;
-    let trail = h.state_mut().code.frame_lines(&trace, c, 22);
+    let c = h.state_mut().code_mut().running(&trace, 22).unwrap().node;
+    let trail = h.state_mut().code_mut().frame_lines(&trace, c, 22);
     for l in [
         Line::Head,
         Line::Terminal,
@@ -422,7 +434,7 @@ fn the_variables_are_the_recordings_at_every_step() {
             let step = k + 1;
             let loaded = h.state_mut().loaded.as_mut().unwrap();
             loaded.playback.seek(step);
-            let Some(running) = h.state_mut().code.running(&trace, step) else {
+            let Some(running) = h.state_mut().code_mut().running(&trace, step) else {
                 continue;
             };
             let loaded = h.state().loaded.as_ref().unwrap();

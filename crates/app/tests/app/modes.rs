@@ -5,7 +5,7 @@ use super::support::{harness, settle};
 use egui_kittest::kittest::Queryable;
 use gametree_app::App;
 use gametree_app::toolkit::settings::SettingsStore;
-use gametree_app::toolkit::{STEPPER_KEY, registry};
+use gametree_app::toolkit::{registry, stepper_key};
 use gametree_engine::scenario::Scenario;
 use std::collections::HashSet;
 
@@ -18,7 +18,10 @@ fn modes_have_their_own_keys_and_link_names() {
     );
     let keys: HashSet<_> = modes.iter().map(|m| m.key()).collect();
     assert_eq!(keys.len(), modes.len(), "one key per mode");
-    assert!(!keys.contains(&STEPPER_KEY), "the stepper's key is its own");
+    assert!(
+        !keys.contains(&stepper_key()),
+        "the stepper's key is its own"
+    );
     let names: HashSet<_> = modes.iter().map(|m| m.link_name()).collect();
     assert_eq!(names.len(), modes.len(), "one link name per mode");
     for m in &modes {
@@ -45,7 +48,7 @@ fn every_mode_opens_draws_and_round_trips_its_link() {
         let shown = h.state().toolkit.shown_mode().map(|m| m.link_name());
         assert_eq!(shown, Some(link_name), "{key:?} opens {link_name}");
         // …back to the stepper, and by its button on the mode bar.
-        h.key_press(STEPPER_KEY);
+        h.key_press(stepper_key());
         h.run_steps(2);
         assert!(!h.state().toolkit.is_open());
         h.get_by_label(&name).click();
@@ -70,7 +73,7 @@ fn every_mode_opens_draws_and_round_trips_its_link() {
         let shown = again.state().toolkit.shown_mode().map(|m| m.link_name());
         assert_eq!(shown, Some(link_name), "{link} opens {link_name}");
         assert!(again.state().link_error.is_none(), "{link}");
-        h.key_press(STEPPER_KEY);
+        h.key_press(stepper_key());
         h.run_steps(2);
     }
 }

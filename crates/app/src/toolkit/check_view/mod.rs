@@ -25,9 +25,6 @@ use gametree_teach::t;
 use gametree_teach::titles::algorithm_title;
 use std::sync::Arc;
 
-/// The key that jumps to the first difference.
-pub const PARTING_KEY: egui::Key = egui::Key::D;
-
 /// The two searches of one events file, ready to step together.
 pub struct Checked {
     /// The events file's name.
@@ -270,10 +267,6 @@ impl CheckView {
 impl crate::mode::Mode for CheckView {
     fn link_name(&self) -> &'static str {
         "check"
-    }
-
-    fn key(&self) -> egui::Key {
-        egui::Key::F8
     }
 
     fn name(&self) -> String {

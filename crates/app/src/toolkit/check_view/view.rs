@@ -2,10 +2,11 @@
 //! Home/End and D for the first difference), and the two trees side by side with the node
 //! where they part ringed on both and a legend saying what the ring means.
 
-use super::{CheckView, Checked, PARTING_KEY};
+use super::{CheckView, Checked};
+use crate::keys::{self, Action};
 use crate::mode::Request;
 use crate::toolkit::{error_colour, picture_style};
-use egui::{Color32, Key, RichText, Stroke, Ui};
+use egui::{Color32, RichText, Stroke, Ui};
 use gametree_engine::trace::NodeId;
 use gametree_teach::t;
 
@@ -64,11 +65,11 @@ impl CheckView {
         }
         let (right, left, home, end, part) = ui.input(|i| {
             (
-                i.key_pressed(Key::ArrowRight),
-                i.key_pressed(Key::ArrowLeft),
-                i.key_pressed(Key::Home),
-                i.key_pressed(Key::End),
-                i.key_pressed(PARTING_KEY),
+                keys::pressed(i, Action::Forward),
+                keys::pressed(i, Action::Back),
+                keys::pressed(i, Action::Start),
+                keys::pressed(i, Action::End),
+                keys::pressed(i, Action::Parting),
             )
         });
         if right {

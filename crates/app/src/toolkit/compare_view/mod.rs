@@ -440,10 +440,6 @@ impl Mode for CompareView {
         "compare"
     }
 
-    fn key(&self) -> egui::Key {
-        egui::Key::F4
-    }
-
     fn name(&self) -> String {
         t!("app-tool-compare")
     }

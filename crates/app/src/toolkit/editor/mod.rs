@@ -344,10 +344,6 @@ impl Mode for TreeEditor {
         "editor"
     }
 
-    fn key(&self) -> egui::Key {
-        egui::Key::F2
-    }
-
     fn name(&self) -> String {
         t!("app-tool-editor")
     }

@@ -457,10 +457,6 @@ impl Mode for PlayView {
         "play"
     }
 
-    fn key(&self) -> egui::Key {
-        egui::Key::F6
-    }
-
     fn name(&self) -> String {
         t!("app-tool-play")
     }

@@ -3,6 +3,7 @@
 
 use super::{PlayView, Position};
 use crate::board::{self, BoardClick};
+use crate::keys::{self, Action};
 use crate::mode::Request;
 use crate::scaled;
 use crate::toolkit::{error_colour, verdict_colour};
@@ -152,20 +153,11 @@ impl PlayView {
         let mut key_move = None;
         if !ui.ctx().egui_wants_keyboard_input() {
             ui.input(|i| {
-                if i.key_pressed(egui::Key::H) {
+                if keys::pressed(i, Action::Hints) {
                     self.hints = !self.hints;
                 }
-                let digits = [
-                    egui::Key::Num1,
-                    egui::Key::Num2,
-                    egui::Key::Num3,
-                    egui::Key::Num4,
-                    egui::Key::Num5,
-                    egui::Key::Num6,
-                    egui::Key::Num7,
-                ];
                 if grid.rules().gravity {
-                    key_move = (0u8..7).find(|&c| i.key_pressed(digits[c as usize]));
+                    key_move = (0u8..7).find(|&c| keys::pressed(i, Action::Column(c)));
                 }
             });
         }

@@ -150,10 +150,6 @@ impl Mode for PracticeView {
         "practice"
     }
 
-    fn key(&self) -> egui::Key {
-        egui::Key::F3
-    }
-
     fn name(&self) -> String {
         t!("app-tool-practice")
     }
