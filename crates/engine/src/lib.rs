@@ -79,6 +79,7 @@ pub mod lang;
 pub mod link;
 pub mod scenario;
 pub mod search;
+mod setup;
 pub mod trace;
 
 pub use game::{Evaluate, Game, Player, PositionView, Present, Rules};

@@ -2,8 +2,8 @@
 //! `mnk`, `tree`) and each position as text; these rebuild the game from them, so a trace
 //! read back can be drawn and its values explained by the game's own rules.
 
+use super::GameKind;
 use super::{Bones, Evaluate, Grid, GridRules, PositionView, Present, TicTacToe, ValueMeaning};
-use crate::scenario::GameKind;
 use serde::{Deserialize, Serialize};
 
 /// The game a trace file names: its kind and the sizes its positions need (the JSON `game`).

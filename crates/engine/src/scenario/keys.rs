@@ -5,8 +5,8 @@
 //! are all made from it, and [`build`](super::build()) reads a scenario from it: adding a game
 //! option is one row here.
 
-use super::kind::GameKind;
 use super::value::{Value, ValueType, parse_value};
+use crate::game::GameKind;
 use crate::game::bones::{MAX_BONES, MAX_TAKE};
 use crate::game::dice::MAX_TARGET;
 use crate::search::Algorithm;

@@ -18,7 +18,7 @@ pub struct ExTrace {
     pub game: Arc<dyn Describe>,
     /// The scenario searched (its game and position; the search is the record's own). Its
     /// title is made when shown, in the language in force.
-    pub scenario: crate::scenario::Scenario,
+    pub scenario: crate::setup::Scenario,
 }
 
 /// How JSON names a node's player: "max", "min" or "chance".

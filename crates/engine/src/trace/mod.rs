@@ -31,8 +31,8 @@ pub use recorder::Recorder;
 pub use tree::{TraceTree, TreeFault};
 
 use crate::game::Player;
-use crate::scenario::Scenario;
 use crate::search::{Bound, SearchConfig, Stats};
+use crate::setup::Scenario;
 use petgraph::graph::NodeIndex;
 use std::sync::Arc;
 

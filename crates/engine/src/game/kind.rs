@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-/// A kind of game (without its position or sizes: [`GameChoice`](super::GameChoice) holds
+/// A kind of game (without its position or sizes: a scenario's `GameChoice` holds
 /// those). Written as `--game` and `game=` name it (`tictactoe`, `connect4`, …); trace files
 /// write a game they cannot name again as `other`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
