@@ -11,7 +11,7 @@ pub mod mcts;
 mod mtdf;
 pub mod observer;
 mod tt;
-mod value;
+pub(crate) mod value;
 
 pub use mcts::MctsOptions;
 pub use observer::{NoObserver, Observer};

@@ -25,6 +25,8 @@ pub mod tree;
 pub mod visits;
 mod window_walk;
 
+/// Values as every view writes them (defined with the values, which the searches print too).
+pub use crate::search::value::{show_real, show_value};
 pub use describe::{Describe, GameDescriber, NodeName};
 pub use playback::{NodeState, Playback};
 pub use recorder::Recorder;
@@ -502,36 +504,6 @@ pub fn side_window(player: Player, (alpha, beta): (i64, i64)) -> (i64, i64) {
     match player {
         Player::Max => (alpha, beta),
         Player::Min => (negate(beta), negate(alpha)),
-    }
-}
-
-/// Formats a value or window edge: ±∞ as "-∞"/"+∞".
-pub fn show_value(v: impl Into<crate::search::Value>) -> String {
-    use crate::search::Value;
-    match v.into() {
-        Value::Int(crate::search::INF) => "+∞".into(),
-        Value::Int(crate::search::NEG_INF) => "-∞".into(),
-        Value::Int(v) => v.to_string(),
-        Value::Real(v) => show_real(v),
-    }
-}
-
-/// A fractional value (an estimate, an expectation) with up to 2 decimals, exact where that
-/// is short: 5.5 → "5.5", 2/3 → "0.67", 3.0 → "3".
-pub fn show_real(v: f64) -> String {
-    if !v.is_finite() {
-        return show_value(crate::search::Value::Int(if v > 0.0 {
-            crate::search::INF
-        } else {
-            crate::search::NEG_INF
-        }));
-    }
-    let text = format!("{:.2}", v);
-    let text = text.trim_end_matches('0').trim_end_matches('.');
-    if text == "-0" {
-        "0".into()
-    } else {
-        text.into()
     }
 }
 
