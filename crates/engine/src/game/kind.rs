@@ -74,7 +74,7 @@ impl GameKind {
     }
 
     /// Whether its positions include throws of a die (only expectiminimax and MCTS search it).
-    pub fn has_chance(self) -> bool {
+    pub(crate) fn has_chance(self) -> bool {
         self == GameKind::Dice
     }
 }

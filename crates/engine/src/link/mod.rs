@@ -66,7 +66,7 @@ impl Playing {
 
 /// The name of the chance view that once stepped expectiminimax and MCTS: links that name it
 /// still open, in the stepper, which now steps every search.
-pub const OLD_CHANCE_MODE: &str = "chance";
+pub(crate) const OLD_CHANCE_MODE: &str = "chance";
 
 /// The mode a link with an exercise set (`set=`) opens unless it names another.
 pub const PRACTICE_MODE: &str = "practice";

@@ -123,7 +123,10 @@ impl Scenario {
     }
 
     /// The bare search, reporting progress and stopping when `progress.cancel` is set.
-    pub fn run_bare_with(&self, progress: Option<&Progress>) -> Result<Outcome, ScenarioError> {
+    pub(crate) fn run_bare_with(
+        &self,
+        progress: Option<&Progress>,
+    ) -> Result<Outcome, ScenarioError> {
         let game = self.searchable_game()?;
         let limits = limits(self.max_nodes, progress);
         let config = self.search_config();

@@ -69,7 +69,7 @@ impl CustomGame {
     }
 
     /// The game, to run: what [`CustomGame::new`] made of it.
-    pub fn runnable(&self) -> Arc<dyn AnyGame> {
+    pub(crate) fn runnable(&self) -> Arc<dyn AnyGame> {
         self.game
             .downcast_ref::<Arc<dyn AnyGame>>()
             .expect("only CustomGame::new makes a CustomGame's game")

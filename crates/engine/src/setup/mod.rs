@@ -162,7 +162,7 @@ pub fn example_tree(text: &str) -> Option<ExampleTree> {
 impl TreeSource {
     /// A tree file, or, when the file holds one of the textbook trees, that tree by its name
     /// (so titles and slides say "Wikipedia's alpha-beta tree", not a path).
-    pub fn from_file(path: PathBuf) -> TreeSource {
+    pub(crate) fn from_file(path: PathBuf) -> TreeSource {
         let text = crate::files::read_limited(&path, crate::game::tree::MAX_FILE_BYTES)
             .ok()
             .and_then(|b| String::from_utf8(b).ok());
@@ -256,7 +256,7 @@ impl Scenario {
 
     /// The search options as the search runs them: MCTS rewards a tree's leaf values, a
     /// game's win, draw or loss.
-    pub fn search_config(&self) -> SearchConfig {
+    pub(crate) fn search_config(&self) -> SearchConfig {
         let mut config = self.config.clone();
         if config.algorithm == Algorithm::Mcts {
             config.mcts.rewards = match self.game {

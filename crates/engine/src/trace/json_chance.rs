@@ -48,7 +48,7 @@ fn node_head(trace: &Trace, id: NodeId) -> Fields {
 }
 
 /// The `stats` object of an expectiminimax search: `root_value` may be fractional.
-pub fn expectiminimax_stats(trace: &Trace, title: &str) -> Json {
+pub(crate) fn expectiminimax_stats(trace: &Trace, title: &str) -> Json {
     let o = &trace.outcome;
     json!({
         "scenario": title,
@@ -71,7 +71,7 @@ pub fn expectiminimax_stats(trace: &Trace, title: &str) -> Json {
 
 /// The `stats` object of a Monte Carlo tree search: `root_value` is the estimate (W/N of the
 /// chosen move), `principal_variation` the most visited line.
-pub fn mcts_stats(trace: &Trace, view: &MctsView<'_>, title: &str) -> Json {
+pub(crate) fn mcts_stats(trace: &Trace, view: &MctsView<'_>, title: &str) -> Json {
     let o = &trace.outcome;
     let options = &view.record.options;
     let done = view.record.len();
@@ -119,7 +119,11 @@ fn replay_fields(trace: &Trace, stats: &mut Json) {
 
 /// Writes an expectiminimax recording: stats, nodes (with their probability and real value),
 /// events (leaf and exit with the value, backup with the parent's value so far).
-pub fn write_expectiminimax(trace: &Trace, title: &str, out: &mut impl Write) -> io::Result<()> {
+pub(crate) fn write_expectiminimax(
+    trace: &Trace,
+    title: &str,
+    out: &mut impl Write,
+) -> io::Result<()> {
     let mut stats = expectiminimax_stats(trace, title);
     replay_fields(trace, &mut stats);
     open_object(out, &stats)?;
@@ -174,7 +178,7 @@ pub fn write_expectiminimax(trace: &Trace, title: &str, out: &mut impl Write) ->
 
 /// The selection of iteration `k`: each choice on the way down, with the UCB terms of the
 /// children weighed (none where the die decided).
-pub fn selection_value(trace: &Trace, view: &MctsView<'_>, k: usize, stop: NodeId) -> Json {
+pub(crate) fn selection_value(trace: &Trace, view: &MctsView<'_>, k: usize, stop: NodeId) -> Json {
     let path = trace.ancestry(stop);
     json!(
         path.windows(2)
@@ -197,7 +201,7 @@ pub fn selection_value(trace: &Trace, view: &MctsView<'_>, k: usize, stop: NodeI
 
 /// How many bytes of an MCTS trace are written with every detail before the rest of the
 /// iterations are written compactly (see the module's notes).
-pub const FULL_DETAIL_BYTES: u64 = 64 << 20;
+pub(crate) const FULL_DETAIL_BYTES: u64 = 64 << 20;
 
 /// How much detail a JSON trace was written with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -284,7 +288,11 @@ fn mcts_event(trace: &Trace, view: &MctsView<'_>, step: usize, e: Event, compact
 
 /// Writes a Monte Carlo tree search: stats, the search tree's nodes (N, W and W/N at the
 /// end), and every iteration's four phases; past [`FULL_DETAIL_BYTES`], compactly (says so).
-pub fn write_mcts(trace: &Trace, title: &str, out: &mut impl Write) -> io::Result<JsonDetail> {
+pub(crate) fn write_mcts(
+    trace: &Trace,
+    title: &str,
+    out: &mut impl Write,
+) -> io::Result<JsonDetail> {
     write_mcts_within(trace, title, out, FULL_DETAIL_BYTES)
 }
 

@@ -7,7 +7,7 @@ use crate::game::named::{NamedGame, TraceGame};
 use crate::game::{EvalTerm, PositionView, Sides, ValueMeaning};
 
 /// Names positions and moves from what the file recorded for each node.
-pub struct RecordedNames {
+pub(crate) struct RecordedNames {
     /// Per node: its children as (move code, child).
     pub(super) children: Vec<Vec<(u32, u32)>>,
     pub(super) moves: Vec<String>,
