@@ -166,7 +166,7 @@ impl ExerciseSet {
     }
 
     /// The level this set draws from.
-    pub fn level(&self) -> Level {
+    pub(crate) fn level(&self) -> Level {
         levels()[(self.level.clamp(1, 6) - 1) as usize].clone()
     }
 

@@ -7,6 +7,27 @@
 //! The engine says nothing in words: its results and errors carry facts (values, moves,
 //! positions, which option), and the `gametree-teach` crate turns them into sentences.
 //!
+//! # Its shape
+//!
+//! Imports point one way, from the code that runs a search down to the data it runs on:
+//!
+//! - `game` (rules, and [`GameKind`](game::GameKind), the one name of a kind of game) and
+//!   `search` (the six searches and their options) are at the bottom.
+//! - A private `setup` module holds a scenario's plain data: [`Scenario`], its
+//!   [`GameChoice`](scenario::GameChoice), where a tree comes from, the example trees, with
+//!   their serde. It imports only `game`, `search` and `files`, so the trace, which stores
+//!   the scenario it searched, sits above it without a circle.
+//! - `trace` records and plays back a search; it imports no scenario code.
+//! - [`scenario`] is the code that builds a scenario from the one table of keys and runs it
+//!   (recorded or bare); it re-exports the data, so `scenario::Scenario` and the rest are where
+//!   they always were.
+//! - [`link`] reads and writes a scenario as a link and points to `scenario` only (the step
+//!   and code-listing values it shares with the keys live in [`scenario::value`], re-exported
+//!   here).
+//!
+//! What is `pub` is what the README's library example and the other crates (teach, draw, the
+//! app, the command line, testkit) and the tests use; the rest is `pub(crate)`.
+//!
 //! # A game, searched and recorded, its steps walked
 //!
 //! ```
@@ -79,6 +100,7 @@ pub mod lang;
 pub mod link;
 pub mod scenario;
 pub mod search;
+mod setup;
 pub mod trace;
 
 pub use game::{Evaluate, Game, Player, PositionView, Present, Rules};

@@ -84,7 +84,7 @@ pub struct Did {
     /// Child indices from the root.
     pub path: Vec<u32>,
     /// Move codes from the root.
-    pub codes: Vec<u32>,
+    pub(crate) codes: Vec<u32>,
     /// Where the node is.
     pub place: Place,
     /// Its player, in the learner's view (their MAX).
@@ -137,7 +137,7 @@ pub struct Parting {
     /// Their leaf value broke the scoring rule the others follow.
     pub broken: Option<Broken>,
     /// The iteration (1 without iterative deepening).
-    pub iteration: u32,
+    pub(crate) iteration: u32,
 }
 
 /// The verdict's facts.

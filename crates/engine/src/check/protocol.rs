@@ -18,7 +18,7 @@ const EXACT: f64 = 9_007_199_254_740_992.0;
 
 /// Which child an `enter` names.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Target {
+pub(crate) enum Target {
     /// `{"enter": null}`: the root.
     Root,
     /// `{"enter": I}`: child I in generation order.
@@ -29,7 +29,7 @@ pub enum Target {
 
 /// What one event line says.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Event {
+pub(crate) enum Event {
     /// A node is entered.
     Enter(Target),
     /// A value is evaluated at the current node.
@@ -40,11 +40,11 @@ pub enum Event {
 
 /// An event line: the event and the window it carried, if it carried one.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EventLine {
+pub(crate) struct EventLine {
     /// The event.
-    pub event: Event,
+    pub(crate) event: Event,
     /// `"alpha"` and `"beta"`, when both are given as numbers or infinities.
-    pub window: Option<(i64, i64)>,
+    pub(crate) window: Option<(i64, i64)>,
 }
 
 /// The event keys, for naming the one whose value is bad.
@@ -171,7 +171,7 @@ pub enum ProtocolError {
 
 /// What one line is: an event, the program's own output, or an event that cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Line {
+pub(crate) enum Line {
     /// An event.
     Event(EventLine),
     /// The program's own output.
@@ -200,7 +200,7 @@ pub fn is_utf16(head: &[u8]) -> bool {
 }
 
 /// Reads one line of a program's output.
-pub fn parse(line: &str) -> Line {
+pub(crate) fn parse(line: &str) -> Line {
     let text = line.trim_start_matches('\u{feff}').trim();
     if !text.starts_with('{') {
         return Line::Own;
@@ -254,7 +254,7 @@ pub fn parse(line: &str) -> Line {
 
 /// A value as a whole number: an integer (exactly, if it fits 64 bits), a number with a
 /// fraction part or an exponent that is whole and within ±2^53, or an infinity as a string.
-pub fn number(v: &Json) -> Result<i64, ValueProblem> {
+pub(crate) fn number(v: &Json) -> Result<i64, ValueProblem> {
     if let Some(i) = v.as_i64() {
         return Ok(i);
     }

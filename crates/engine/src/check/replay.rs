@@ -1,5 +1,5 @@
 //! A learner's walk on a tree made into a recording ([`Trace`]) the canvas can draw and step
-//! through, as the searcher's observer would have recorded it: the [`Recorder`] is driven
+//! through, as the searcher's observer would have recorded it: the `Recorder` is driven
 //! with the walk's entries, leaves, backups and exits, and children a node never entered are
 //! added as pruned (with everything below them), so they show as not searched. Each step of
 //! the walk keeps the step of the recording it became, so the learner's search and the

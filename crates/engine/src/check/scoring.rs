@@ -189,7 +189,7 @@ impl Candidate {
 
 /// The rules still possible for a learner's leaves.
 #[derive(Clone, Debug)]
-pub struct Scoring {
+pub(crate) struct Scoring {
     candidates: Vec<Candidate>,
     /// Whether any nonzero value has fixed the side.
     stated: bool,
@@ -197,7 +197,7 @@ pub struct Scoring {
 
 impl Scoring {
     /// Every rule, to be narrowed by the leaves (a game).
-    pub fn infer() -> Scoring {
+    pub(crate) fn infer() -> Scoring {
         let mut candidates = Vec::new();
         for zero_evaluation in [false, true] {
             for flip in [false, true] {
@@ -218,7 +218,7 @@ impl Scoring {
     }
 
     /// Only `rule`, as the learner stated it.
-    pub fn stated(rule: Rule) -> Scoring {
+    pub(crate) fn stated(rule: Rule) -> Scoring {
         Scoring {
             candidates: vec![Candidate {
                 flip: rule.flip,
@@ -231,18 +231,18 @@ impl Scoring {
     }
 
     /// Whether the rule was stated rather than inferred.
-    pub fn is_stated(&self) -> bool {
+    pub(crate) fn is_stated(&self) -> bool {
         self.stated
     }
 
     /// Whether the learner's MAX can still be the game's MAX (`flip` false) or its MIN.
-    pub fn allows(&self, flip: bool) -> bool {
+    pub(crate) fn allows(&self, flip: bool) -> bool {
         self.candidates.iter().any(|c| c.flip == flip)
     }
 
     /// Takes the learner's value `v` at a leaf with `fact`: the rules it fits stay; when it
     /// fits none, the rules are kept as they were and the break is the answer.
-    pub fn observe(&mut self, fact: LeafFact, v: i64) -> Result<(), Broken> {
+    pub(crate) fn observe(&mut self, fact: LeafFact, v: i64) -> Result<(), Broken> {
         let before = self.candidates.clone();
         self.candidates.retain_mut(|c| c.fits(fact, v));
         if !self.candidates.is_empty() {
@@ -279,18 +279,18 @@ impl Scoring {
 
     /// The rule the leaves so far show, the plainest of those still possible (a round worth,
     /// then faster wins scoring higher, then flat), `None` before any win.
-    pub fn found(&self) -> Option<Rule> {
+    pub(crate) fn found(&self) -> Option<Rule> {
         self.best_candidate().and_then(Candidate::rule)
     }
 
     /// Whether the leaves so far fixed which side is the learner's MAX (some value was not 0).
-    pub fn side_known(&self) -> bool {
+    pub(crate) fn side_known(&self) -> bool {
         !(self.allows(false) && self.allows(true))
     }
 
     /// The value a leaf would have under the plainest rule still possible (for a search that
     /// must go on past the learner's last leaf: counting the textbook's steps).
-    pub fn value(&self, fact: LeafFact) -> i64 {
+    pub(crate) fn value(&self, fact: LeafFact) -> i64 {
         let c = self.best_candidate().unwrap_or(Candidate {
             flip: false,
             per_ply: 1,

@@ -81,7 +81,7 @@ impl<G: Game> GameShape<G> {
     }
 
     /// Whether the game is an abstract tree (its leaves carry their values).
-    pub fn is_tree(&self) -> bool {
+    pub(crate) fn is_tree(&self) -> bool {
         self.tree
     }
 
@@ -102,7 +102,7 @@ impl<G: Game> GameShape<G> {
 
     /// [`GameShape::stop`], given the node's legal `moves` (generated once by the caller; they
     /// need not be where the game is over or at the limit).
-    pub fn stop_among(
+    pub(crate) fn stop_among(
         &self,
         node: &G,
         ply: u32,
@@ -135,7 +135,7 @@ impl<G: Game> GameShape<G> {
 
     /// The moves a search needs at `node`, `ply` moves from the root: none where the game is
     /// over or the depth limit stops it, else the legal ones.
-    pub fn moves_at(&self, node: &G, ply: u32, limit: Option<u32>) -> Vec<G::Move> {
+    pub(crate) fn moves_at(&self, node: &G, ply: u32, limit: Option<u32>) -> Vec<G::Move> {
         if limit.is_some_and(|d| ply >= d) {
             return Vec::new();
         }
@@ -143,7 +143,7 @@ impl<G: Game> GameShape<G> {
     }
 
     /// Why there is nothing to enter at `node`, given why the search stops there.
-    pub fn stops_for(fact: Option<LeafFact>) -> Stops {
+    pub(crate) fn stops_for(fact: Option<LeafFact>) -> Stops {
         match fact {
             Some(LeafFact::Evaluation { limit: Some(d), .. }) => Stops::DepthLimit(d),
             Some(LeafFact::Evaluation { limit: None, .. }) | None => Stops::No,
@@ -163,7 +163,7 @@ impl<G: Game> GameShape<G> {
     }
 
     /// The position after `mv` at `node`, with the move's code.
-    pub fn play(&self, node: &G, mv: G::Move) -> (G, u32) {
+    pub(crate) fn play(&self, node: &G, mv: G::Move) -> (G, u32) {
         let mut next = node.clone();
         next.play(mv);
         (next, G::move_code(mv))
@@ -172,7 +172,7 @@ impl<G: Game> GameShape<G> {
     /// The children's generation indices in the order a search visits them: as generated, or
     /// with `ordering` by the game's ordering key (ties keep generation order), as the
     /// searcher orders them.
-    pub fn order(&self, node: &G, moves: &[G::Move], ordering: bool) -> Vec<u32> {
+    pub(crate) fn order(&self, node: &G, moves: &[G::Move], ordering: bool) -> Vec<u32> {
         let mut order: Vec<u32> = (0..moves.len() as u32).collect();
         if ordering {
             order.sort_by_key(|&i| node.ordering_key(moves[i as usize]));
@@ -190,7 +190,7 @@ impl<G: Game> GameShape<G> {
 
     /// Every name a child of `node` goes by (tidied), with its generation index; where two
     /// children share a name the first keeps it.
-    pub fn names(&self, node: &G, moves: &[G::Move]) -> HashMap<String, u32> {
+    pub(crate) fn names(&self, node: &G, moves: &[G::Move]) -> HashMap<String, u32> {
         let mut out = HashMap::new();
         for (i, &m) in moves.iter().enumerate().rev() {
             let full = tidy(&node.move_text(m));
@@ -224,7 +224,7 @@ impl<G: Game> GameShape<G> {
 
     /// Where the node reached by `codes` (move codes from the root; `path` the same as child
     /// indices) is, for a sentence.
-    pub fn place(&self, path: &[u32], codes: &[u32]) -> Place {
+    pub(crate) fn place(&self, path: &[u32], codes: &[u32]) -> Place {
         let mut g = self.root.clone();
         let mut moves = Vec::new();
         for &c in codes {

@@ -1,6 +1,6 @@
 //! Minimax and fail-soft alpha-beta as a machine that takes one step at a time, so that it can
 //! walk beside a learner's program event by event (issue 34): it says the step it would take
-//! next ([`Expect`]), and a leaf's value is given to it — the learner's own, once their
+//! next (`Expect`), and a leaf's value is given to it — the learner's own, once their
 //! scoring has accepted it — so the machine needs no scoring rule of its own. The same machine
 //! with one thing changed walks as a learner's search with that bug does ([`Variant`]): MAX and
 //! MIN swapped, `>` for `≥` in the cutoff test, one best value for the whole search, the
@@ -31,7 +31,7 @@ pub enum Variant {
 
 impl Variant {
     /// Every variant, in the order a diagnosis names them.
-    pub const ALL: [Variant; 4] = [
+    pub(crate) const ALL: [Variant; 4] = [
         Variant::SidesSwapped,
         Variant::MaxMinSwapped,
         Variant::StrictCutoff,
@@ -41,20 +41,20 @@ impl Variant {
 
 /// Which search a walker is: minimax or alpha-beta, the learner's side, and a bug if any.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Search {
+pub(crate) struct Search {
     /// Alpha-beta (true) or minimax.
-    pub prune: bool,
+    pub(crate) prune: bool,
     /// The learner's MAX is the game's MIN (their scores have the other sign).
-    pub flip: bool,
+    pub(crate) flip: bool,
     /// Children in the game's ordering (as `--ordering`), not as generated.
-    pub ordering: bool,
+    pub(crate) ordering: bool,
     /// A classic bug, or `None` for the textbook.
-    pub variant: Option<Variant>,
+    pub(crate) variant: Option<Variant>,
 }
 
 /// The step a walker takes next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Expect {
+pub(crate) enum Expect {
     /// Enter the root (`None`) or the child with this generation index.
     Enter(Option<u32>),
     /// Evaluate the current node, a leaf of the search for this reason.
@@ -75,7 +75,7 @@ pub struct CutAt {
     /// Children searched before it.
     pub searched: usize,
     /// Children left.
-    pub skipped: usize,
+    pub(crate) skipped: usize,
 }
 
 /// One open node of the walk.
@@ -109,7 +109,7 @@ struct Frame<G: Game> {
 
 /// A search walking one step at a time.
 #[derive(Clone, Debug)]
-pub struct Walker<G: Game> {
+pub(crate) struct Walker<G: Game> {
     search: Search,
     limit: Option<u32>,
     stack: Vec<Frame<G>>,
@@ -117,17 +117,17 @@ pub struct Walker<G: Game> {
     /// [`Variant::BestNotReset`]'s one variable.
     shared: Option<i64>,
     /// Nodes entered so far.
-    pub nodes: u64,
+    pub(crate) nodes: u64,
     /// Leaves evaluated at the depth limit (iterative deepening stops after an iteration with
     /// none).
-    pub horizon: u64,
+    pub(crate) horizon: u64,
     /// The root's value, once it has returned.
-    pub root_value: Option<i64>,
+    pub(crate) root_value: Option<i64>,
 }
 
 impl<G: Game> Walker<G> {
     /// A search of `shape` to the depth `limit` (`None`: the end of the game).
-    pub fn new(search: Search, limit: Option<u32>) -> Self {
+    pub(crate) fn new(search: Search, limit: Option<u32>) -> Self {
         Walker {
             search,
             limit,
@@ -141,17 +141,17 @@ impl<G: Game> Walker<G> {
     }
 
     /// Which search this is.
-    pub fn search(&self) -> Search {
+    pub(crate) fn search(&self) -> Search {
         self.search
     }
 
     /// The depth limit in force.
-    pub fn limit(&self) -> Option<u32> {
+    pub(crate) fn limit(&self) -> Option<u32> {
         self.limit
     }
 
     /// The step it takes next.
-    pub fn expect(&self) -> Expect {
+    pub(crate) fn expect(&self) -> Expect {
         let Some(top) = self.stack.last() else {
             return if self.started {
                 Expect::Done
@@ -170,29 +170,17 @@ impl<G: Game> Walker<G> {
     }
 
     /// The current node, once the root is entered.
-    pub fn node(&self) -> Option<&G> {
+    pub(crate) fn node(&self) -> Option<&G> {
         self.stack.last().map(|f| &f.node)
     }
 
     /// The cutoff the current node made, if it cut.
-    pub fn cut(&self) -> Option<CutAt> {
+    pub(crate) fn cut(&self) -> Option<CutAt> {
         self.stack.last().and_then(|f| f.cut)
     }
 
-    /// The window the current node was entered with (learner's MAX view).
-    pub fn window(&self) -> Option<(i64, i64)> {
-        self.stack.last().map(|f| (f.alpha, f.beta))
-    }
-
-    /// The generation indices of the current node's children it entered so far.
-    pub fn entered(&self) -> &[u32] {
-        self.stack
-            .last()
-            .map_or(&[][..], |f| &f.order[..f.next.min(f.order.len())])
-    }
-
     /// The path (generation indices) and move codes from the root to the current node.
-    pub fn path(&self) -> (Vec<u32>, Vec<u32>) {
+    pub(crate) fn path(&self) -> (Vec<u32>, Vec<u32>) {
         let skip = 1.min(self.stack.len());
         let frames = &self.stack[skip..];
         (
@@ -202,7 +190,7 @@ impl<G: Game> Walker<G> {
     }
 
     /// Takes the step [`Walker::expect`] says: enter, give a leaf its value (`value`), or exit.
-    pub fn step(&mut self, shape: &GameShape<G>, value: Option<i64>) {
+    pub(crate) fn step(&mut self, shape: &GameShape<G>, value: Option<i64>) {
         match self.expect() {
             Expect::Enter(None) => {
                 self.started = true;
@@ -319,19 +307,19 @@ impl<G: Game> Walker<G> {
 /// depth 1, 2, … each starting at the root, until one reaches no depth limit anywhere or the
 /// last depth.
 #[derive(Clone, Debug)]
-pub struct Driver<G: Game> {
+pub(crate) struct Driver<G: Game> {
     /// The walk of the current iteration.
-    pub walker: Walker<G>,
+    pub(crate) walker: Walker<G>,
     iterative: bool,
     last: Option<u32>,
     /// The current iteration (1 for a single search).
-    pub iteration: u32,
+    pub(crate) iteration: u32,
 }
 
 impl<G: Game> Driver<G> {
     /// `search` to `depth`, or iteratively to depth 1, 2, … `depth` (`None`: until the whole
     /// game is seen).
-    pub fn new(search: Search, depth: Option<u32>, iterative: bool) -> Self {
+    pub(crate) fn new(search: Search, depth: Option<u32>, iterative: bool) -> Self {
         let limit = if iterative { Some(1) } else { depth };
         Driver {
             walker: Walker::new(search, limit),
@@ -342,7 +330,7 @@ impl<G: Game> Driver<G> {
     }
 
     /// The step it takes next (entering the next iteration's root when one is due).
-    pub fn expect(&self) -> Expect {
+    pub(crate) fn expect(&self) -> Expect {
         match self.walker.expect() {
             Expect::Done if self.next_depth().is_some() => Expect::Enter(None),
             e => e,
@@ -357,7 +345,7 @@ impl<G: Game> Driver<G> {
     }
 
     /// Takes the next step.
-    pub fn step(&mut self, shape: &GameShape<G>, value: Option<i64>) {
+    pub(crate) fn step(&mut self, shape: &GameShape<G>, value: Option<i64>) {
         if self.walker.expect() == Expect::Done
             && let Some(d) = self.next_depth()
         {

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 /// A file being written: a temporary file beside its target, renamed over it by
 /// [`AtomicFile::commit`]. It writes through a buffer; errors of single writes are the
-/// system's, [`AtomicFile::failed`] names them.
+/// system's, `AtomicFile::failed` names them.
 pub struct AtomicFile {
     /// The path asked for (errors name it).
     path: PathBuf,
@@ -63,7 +63,7 @@ impl AtomicFile {
     }
 
     /// A failed write named as this file's ([`WriteStep::Write`]).
-    pub fn failed(&self, source: std::io::Error) -> WriteError {
+    pub(crate) fn failed(&self, source: std::io::Error) -> WriteError {
         WriteError::Io {
             path: self.path.clone(),
             step: WriteStep::Write,

@@ -9,7 +9,7 @@ use super::{Evaluate, Player, PositionView, Present, Rules, ValueMeaning};
 /// Monte Carlo tree search still apply).
 pub const MAX_TARGET: u32 = 20;
 /// The die's faces.
-pub const FACES: u32 = 6;
+pub(crate) const FACES: u32 = 6;
 
 /// A dice-race move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -12,18 +12,18 @@ pub(in crate::game) use parse::CellsProblem;
 use super::{Counted, EvalTerm, Evaluate, Player, PositionView, Present, Rules, ValueMeaning};
 
 /// Most cells a grid may have (Connect Four's 42).
-pub const MAX_CELLS: usize = 42;
+pub(crate) const MAX_CELLS: usize = 42;
 /// Most columns a grid may have (Connect Four's 7).
-pub const MAX_COLS: usize = 7;
+pub(crate) const MAX_COLS: usize = 7;
 /// Smallest and largest rows and columns of an m,n,k-game.
-pub const MNK_SIZES: std::ops::RangeInclusive<u8> = 3..=5;
+pub(crate) const MNK_SIZES: std::ops::RangeInclusive<u8> = 3..=5;
 
 /// Evaluation weights: a line of K cells holding K − 1 of one side's marks and nothing else.
-pub const WEIGHT_THREAT: i64 = 5;
+pub(crate) const WEIGHT_THREAT: i64 = 5;
 /// A line of K cells holding K − 2 of one side's marks and nothing else.
-pub const WEIGHT_TWO: i64 = 2;
+pub(crate) const WEIGHT_TWO: i64 = 2;
 /// A mark in the centre (the middle column in Connect Four, the middle cells otherwise).
-pub const WEIGHT_CENTRE: i64 = 3;
+pub(crate) const WEIGHT_CENTRE: i64 = 3;
 
 /// The shape and the rule of a grid game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -165,7 +165,7 @@ impl Grid {
     }
 
     /// Whose mark is in `cell` (row-major): MAX's X, MIN's O, or nobody's.
-    pub fn mark(&self, cell: usize) -> Option<Player> {
+    pub(crate) fn mark(&self, cell: usize) -> Option<Player> {
         match self.cells[cell] {
             X => Some(Player::Max),
             O => Some(Player::Min),
@@ -179,7 +179,7 @@ impl Grid {
     }
 
     /// The cell a move fills: the move's cell, or with gravity the lowest empty one of its column.
-    pub fn cell_of(&self, mv: u8) -> usize {
+    pub(crate) fn cell_of(&self, mv: u8) -> usize {
         if self.rules.gravity {
             let row = (self.rules.rows - 1 - self.heights[mv as usize]) as usize;
             row * self.rules.cols as usize + mv as usize
@@ -492,7 +492,7 @@ impl Present for Grid {
 
 /// What a value means where a win scores ±(`top` − moves to it) and a draw 0 (tic-tac-toe's
 /// 10 − ply, Connect Four's 43 − ply, counted from this position).
-pub fn marks_meaning(value: i64, top: i64) -> ValueMeaning {
+pub(crate) fn marks_meaning(value: i64, top: i64) -> ValueMeaning {
     match value {
         0 => ValueMeaning::Draw,
         v => ValueMeaning::Win {

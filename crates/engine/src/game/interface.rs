@@ -77,7 +77,7 @@ pub trait Rules: Clone {
     /// The position in the game's own notation, short enough for a line of text. It is a
     /// rule and not mere presentation because it names the position: the default
     /// [`Rules::key`] hashes it, and a trace file stores it so that a reader can rebuild the
-    /// position ([`NamedGame`](super::named::NamedGame)).
+    /// position (`NamedGame`).
     fn describe(&self) -> String;
 
     /// A key for the transposition table: equal keys mean equal positions with equal values

@@ -5,17 +5,19 @@ pub mod bones;
 pub mod dice;
 pub mod grid;
 pub mod interface;
-pub mod named;
-pub mod parens;
+mod kind;
+pub(crate) mod named;
+pub(crate) mod parens;
 pub mod random_tree;
 pub mod tictactoe;
 pub mod tree;
 pub mod tree_edit;
-pub mod tree_error;
+pub(crate) mod tree_error;
 
 pub use bones::{Bones, BonesError};
 pub use grid::{Grid, GridError, GridRules, LineProblem};
 pub use interface::{Evaluate, Game, Present, Rules};
+pub use kind::GameKind;
 pub use tictactoe::{PositionError, TicTacToe};
 pub use tree::{TreeGame, TreeSpec};
 pub use tree_error::{JsonKind, JsonSyntax, NotationProblem, TreeError, TreeNotation, TreeProblem};
@@ -38,7 +40,7 @@ pub fn shown_text(text: &str) -> String {
 
 /// A value from the user (a link's or a flag's) for an error message: what cannot be printed
 /// shown as U+FFFD, as [`printable`] does, and cut to 40 characters with an ellipsis.
-pub fn shown_value(text: &str) -> String {
+pub(crate) fn shown_value(text: &str) -> String {
     cut_to_shown(
         text.chars()
             .map(|c| if is_printable(c) { c } else { '\u{fffd}' }.to_string()),
@@ -179,7 +181,7 @@ pub struct EvalTerm {
 
 impl EvalTerm {
     /// The evaluation the terms add up to: Σ weight × (max − min).
-    pub fn total(terms: &[EvalTerm]) -> i64 {
+    pub(crate) fn total(terms: &[EvalTerm]) -> i64 {
         terms.iter().map(|t| t.weight * (t.max - t.min)).sum()
     }
 }

@@ -2,33 +2,33 @@
 //! `mnk`, `tree`) and each position as text; these rebuild the game from them, so a trace
 //! read back can be drawn and its values explained by the game's own rules.
 
+use super::GameKind;
 use super::{Bones, Evaluate, Grid, GridRules, PositionView, Present, TicTacToe, ValueMeaning};
-use crate::scenario::GameKind;
 use serde::{Deserialize, Serialize};
 
 /// The game a trace file names: its kind and the sizes its positions need (the JSON `game`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TraceGame {
+pub(crate) struct TraceGame {
     /// `tictactoe`, `bones`, `connect4`, `mnk`, `tree` or `other` (any other name reads as
     /// `other`).
-    pub kind: GameKind,
+    pub(crate) kind: GameKind,
     /// Bones: the most one move may take.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub max_take: Option<u32>,
+    pub(crate) max_take: Option<u32>,
     /// m,n,k-games: rows.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub rows: Option<u8>,
+    pub(crate) rows: Option<u8>,
     /// m,n,k-games: columns.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub cols: Option<u8>,
+    pub(crate) cols: Option<u8>,
     /// m,n,k-games: how many in a row win.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub k: Option<u8>,
+    pub(crate) k: Option<u8>,
 }
 
 impl TraceGame {
     /// A game of kind `kind` with no sizes.
-    pub fn named(kind: GameKind) -> TraceGame {
+    pub(crate) fn named(kind: GameKind) -> TraceGame {
         TraceGame {
             kind,
             max_take: None,
@@ -39,7 +39,7 @@ impl TraceGame {
     }
 
     /// The kind of game whose positions look like `view`.
-    pub fn of(view: &PositionView) -> TraceGame {
+    pub(crate) fn of(view: &PositionView) -> TraceGame {
         let named = TraceGame::named;
         match view {
             PositionView::Grid { rules, .. } if *rules == GridRules::CONNECT_FOUR => {
@@ -65,7 +65,7 @@ impl TraceGame {
 }
 
 /// A game a trace file can name, rebuilt from the text of one of its positions.
-pub enum NamedGame {
+pub(crate) enum NamedGame {
     /// A tic-tac-toe position.
     TicTacToe(TicTacToe),
     /// A heap of bones.
@@ -77,7 +77,7 @@ pub enum NamedGame {
 impl NamedGame {
     /// Rebuilds the position `text` (as [`describe`](super::Rules::describe) wrote it) of the game `kind`;
     /// `None` for games that cannot be rebuilt from text (trees, other games) or bad text.
-    pub fn rebuild(kind: &TraceGame, text: &str) -> Option<NamedGame> {
+    pub(crate) fn rebuild(kind: &TraceGame, text: &str) -> Option<NamedGame> {
         match kind.kind {
             GameKind::TicTacToe => TicTacToe::from_position(text)
                 .ok()
@@ -102,7 +102,7 @@ impl NamedGame {
     }
 
     /// What to draw for the position.
-    pub fn view(&self) -> PositionView {
+    pub(crate) fn view(&self) -> PositionView {
         match self {
             NamedGame::TicTacToe(g) => g.view(),
             NamedGame::Bones(g) => g.view(),
@@ -111,7 +111,7 @@ impl NamedGame {
     }
 
     /// What an exact value of the position means (see [`Present::meaning`]).
-    pub fn meaning(&self, value: i64) -> Option<ValueMeaning> {
+    pub(crate) fn meaning(&self, value: i64) -> Option<ValueMeaning> {
         match self {
             NamedGame::TicTacToe(g) => g.meaning(value),
             NamedGame::Bones(g) => g.meaning(value),
@@ -120,7 +120,7 @@ impl NamedGame {
     }
 
     /// The evaluation's terms (see [`Evaluate::evaluation_terms`]).
-    pub fn evaluation_terms(&self) -> Vec<super::EvalTerm> {
+    pub(crate) fn evaluation_terms(&self) -> Vec<super::EvalTerm> {
         match self {
             NamedGame::TicTacToe(g) => g.evaluation_terms(),
             NamedGame::Bones(g) => g.evaluation_terms(),
@@ -129,7 +129,7 @@ impl NamedGame {
     }
 
     /// How the game names its sides (see [`Present::sides`]).
-    pub fn sides(&self) -> super::Sides {
+    pub(crate) fn sides(&self) -> super::Sides {
         match self {
             NamedGame::TicTacToe(g) => g.sides(),
             NamedGame::Bones(g) => g.sides(),

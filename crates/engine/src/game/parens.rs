@@ -8,7 +8,7 @@ use super::tree::{MAX_LEAF, MAX_NESTING, MAX_TREE_NODES, RawNode};
 use super::tree_error::{NotationProblem, TreeError, TreeNotation, TreeProblem};
 
 /// Whether `text` is in this notation: its first character other than white space is `(`.
-pub fn is_parens(text: &str) -> bool {
+pub(crate) fn is_parens(text: &str) -> bool {
     text.trim_start().starts_with('(')
 }
 

@@ -107,7 +107,7 @@ impl SplitMix64 {
     }
 
     /// The next number of the sequence, uniform over all of `u64`.
-    pub fn next_u64(&mut self) -> u64 {
+    pub(crate) fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -125,7 +125,7 @@ impl SplitMix64 {
 
 impl RandomTreeOptions {
     /// Checks the options; the error names the option and the accepted range.
-    pub fn validate(&self) -> Result<(), RandomTreeError> {
+    pub(crate) fn validate(&self) -> Result<(), RandomTreeError> {
         if self.depth > MAX_RANDOM_DEPTH {
             return Err(RandomTreeError::TooDeep {
                 depth: self.depth,

@@ -53,7 +53,7 @@ pub struct TreeSpec {
 }
 
 /// Spreadsheet-style letters: 0 → A, 25 → Z, 26 → AA.
-pub fn letters(mut i: usize) -> String {
+pub(crate) fn letters(mut i: usize) -> String {
     let mut s = Vec::new();
     loop {
         s.push(b'A' + (i % 26) as u8);
@@ -157,12 +157,12 @@ impl TreeGame {
     }
 
     /// The tree being played on.
-    pub fn spec(&self) -> &Arc<TreeSpec> {
+    pub(crate) fn spec(&self) -> &Arc<TreeSpec> {
         &self.spec
     }
 
     /// The arena index of the current node.
-    pub fn node(&self) -> u32 {
+    pub(crate) fn node(&self) -> u32 {
         self.at
     }
 

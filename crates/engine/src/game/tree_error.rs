@@ -354,7 +354,7 @@ pub enum JsonSyntax {
 
 impl JsonSyntax {
     /// The variant for serde_json's description of a syntax error (without its place).
-    pub fn from_serde(what: &str) -> JsonSyntax {
+    pub(crate) fn from_serde(what: &str) -> JsonSyntax {
         match what {
             "trailing characters" => JsonSyntax::TrailingCharacters,
             "expected value" => JsonSyntax::ValueMissing,

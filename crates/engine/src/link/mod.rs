@@ -10,6 +10,8 @@ mod write;
 
 pub use write::write;
 
+pub use crate::scenario::value::{CODE_LISTINGS, Step};
+
 use crate::scenario::value::{self, Value};
 use crate::scenario::{Key, KeyError, Origin, Scenario};
 use percent_encoding::percent_decode_str;
@@ -62,13 +64,9 @@ impl Playing {
     }
 }
 
-/// The listings `code=` names: pseudocode in one function, AIMA's style, and the learners'
-/// languages.
-pub const CODE_LISTINGS: [&str; 7] = ["pseudo", "aima", "python", "c", "rust", "java", "php"];
-
 /// The name of the chance view that once stepped expectiminimax and MCTS: links that name it
 /// still open, in the stepper, which now steps every search.
-pub const OLD_CHANCE_MODE: &str = "chance";
+pub(crate) const OLD_CHANCE_MODE: &str = "chance";
 
 /// The mode a link with an exercise set (`set=`) opens unless it names another.
 pub const PRACTICE_MODE: &str = "practice";
@@ -87,25 +85,6 @@ pub fn set_link(set: &crate::exercises::ExerciseSet) -> String {
         "#mode={PRACTICE_MODE}&set={}:{}:{}",
         set.level, set.seed, set.count
     )
-}
-
-/// A step of a recording, as `render --step` takes it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step {
-    /// Step `k` (0 is before the first event).
-    At(usize),
-    /// The last step.
-    End,
-}
-
-impl Step {
-    /// The step in a recording of `len` steps (past the end: the end).
-    pub fn resolve(self, len: usize) -> usize {
-        match self {
-            Step::At(k) => k.min(len),
-            Step::End => len,
-        }
-    }
 }
 
 /// What a link says besides its scenario.

@@ -6,9 +6,9 @@
 
 use super::key_error::KeyError;
 use super::keys::{KEYS, Key, MCTS};
-use super::kind::GameKind;
 use super::value::Value;
 use super::{GameChoice, Scenario, TreeName, TreeSource};
+use crate::game::GameKind;
 use crate::search::{Algorithm, MctsOptions, SearchConfig};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -101,7 +101,7 @@ impl Given {
 }
 
 /// Reads a scenario from `pairs` (each key at most once; the link-only keys `step`, `mode`,
-/// `set` and `lang` say what to show and are left to [`crate::link::parse`]). Refuses another
+/// `set` and `lang` say what to show and are left to the reader of links). Refuses another
 /// game's keys, another algorithm's options and what the options check refuses, naming the key.
 pub fn build(pairs: &[(Key, Value)], origin: Origin) -> Result<Scenario, KeyError> {
     let given = Given::new(pairs)?;

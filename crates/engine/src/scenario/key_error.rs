@@ -3,7 +3,7 @@
 //! words.
 
 use super::keys::Key;
-use super::kind::GameKind;
+use crate::game::GameKind;
 use crate::search::{Algorithm, OptionsError};
 
 /// What is wrong with a value.

@@ -5,8 +5,8 @@
 //! are all made from it, and [`build`](super::build()) reads a scenario from it: adding a game
 //! option is one row here.
 
-use super::kind::GameKind;
 use super::value::{Value, ValueType, parse_value};
+use crate::game::GameKind;
 use crate::game::bones::{MAX_BONES, MAX_TAKE};
 use crate::game::dice::MAX_TARGET;
 use crate::search::Algorithm;
@@ -14,7 +14,7 @@ use crate::search::MAX_ASPIRATION;
 
 /// Most MCTS iterations one run records (each keeps its phases: about 1.6 KB apiece on
 /// tic-tac-toe, so 320 MB at the limit).
-pub const MAX_MCTS_ITERATIONS: u32 = 200_000;
+pub(crate) const MAX_MCTS_ITERATIONS: u32 = 200_000;
 
 /// A key of a scenario (or of a link), in the table's order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -97,13 +97,13 @@ pub struct KeySpec {
     /// What it takes.
     pub value: ValueType,
     /// The games it belongs to (empty: every game).
-    pub games: &'static [GameKind],
+    pub(crate) games: &'static [GameKind],
     /// The game it names when no `game` is given (the first such key given decides).
-    pub implies: Option<GameKind>,
+    pub(crate) implies: Option<GameKind>,
     /// Whether its game cannot do without it (`game=bones` needs `bones`).
-    pub required: bool,
+    pub(crate) required: bool,
     /// The algorithms it belongs to (empty: every one).
-    pub algos: &'static [Algorithm],
+    pub(crate) algos: &'static [Algorithm],
     /// Its value when not given, as it would be written (`None`: off, or none).
     pub default: Option<&'static str>,
     /// A key it cannot go with.
@@ -164,17 +164,17 @@ impl KeySpec {
     }
 
     /// Whether it belongs to `game`.
-    pub fn fits_game(&self, game: GameKind) -> bool {
+    pub(crate) fn fits_game(&self, game: GameKind) -> bool {
         self.games.is_empty() || self.games.contains(&game)
     }
 
     /// Whether it belongs to `algo`.
-    pub fn fits_algo(&self, algo: Algorithm) -> bool {
+    pub(crate) fn fits_algo(&self, algo: Algorithm) -> bool {
         self.algos.is_empty() || self.algos.contains(&algo)
     }
 
     /// Its default, read (`None` when it has none).
-    pub fn default_value(&self) -> Option<Value> {
+    pub(crate) fn default_value(&self) -> Option<Value> {
         self.default.map(|text| {
             parse_value(self.key, text).expect("the table's defaults are values of their keys")
         })
@@ -197,7 +197,7 @@ const DEPTH_LIMITED: &[Algorithm] = &[
     Algorithm::Expectiminimax,
 ];
 /// Monte Carlo tree search alone.
-pub const MCTS: &[Algorithm] = &[Algorithm::Mcts];
+pub(crate) const MCTS: &[Algorithm] = &[Algorithm::Mcts];
 /// The boards with positions.
 const BOARDS: &[GameKind] = &[GameKind::TicTacToe, GameKind::ConnectFour, GameKind::Mnk];
 

@@ -1,7 +1,7 @@
 //! Running a game: any [`Game`] behind one object ([`AnyGame`], [`CustomGame`]), recorded or
 //! bare, on a thread with a stack deep enough for the deepest game, within a node budget.
 
-use super::ScenarioError;
+use super::{CustomGame, ScenarioError};
 use crate::game::Game;
 use crate::search::{self, Limits, SearchConfig, SearchError, SearchResult};
 use crate::trace::recorder::Sizer;
@@ -58,37 +58,22 @@ impl<G: Game + Send + Sync + 'static> AnyGame for G {
     }
 }
 
-/// A game given by a program rather than by name: its title and the game itself.
-#[derive(Clone)]
-pub struct CustomGame {
-    /// What to call the game in titles, e.g. "Nim 3-4-5".
-    pub name: String,
-    /// The game at its starting position.
-    pub game: Arc<dyn AnyGame>,
-}
-
 impl CustomGame {
     /// Wraps `game` under the title `name`.
     pub fn new<G: Game + Send + Sync + 'static>(name: impl Into<String>, game: G) -> CustomGame {
+        let game: Arc<dyn AnyGame> = Arc::new(game);
         CustomGame {
             name: name.into(),
             game: Arc::new(game),
         }
     }
-}
 
-impl PartialEq for CustomGame {
-    /// The same game object (games have no equality of their own).
-    fn eq(&self, other: &Self) -> bool {
-        self.name == other.name && Arc::ptr_eq(&self.game, &other.game)
-    }
-}
-
-impl Eq for CustomGame {}
-
-impl std::fmt::Debug for CustomGame {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "CustomGame({:?})", self.name)
+    /// The game, to run: what [`CustomGame::new`] made of it.
+    pub(crate) fn runnable(&self) -> Arc<dyn AnyGame> {
+        self.game
+            .downcast_ref::<Arc<dyn AnyGame>>()
+            .expect("only CustomGame::new makes a CustomGame's game")
+            .clone()
     }
 }
 

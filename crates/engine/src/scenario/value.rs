@@ -1,13 +1,36 @@
 //! A key's value: what kind each key takes ([`ValueType`]), the value read ([`Value`]), and
-//! the one reader from text, [`parse_value`], which links and the command line's flags share.
+//! the one reader from text, [`parse_value`], which links and the command line's flags share;
+//! also a [`Step`] of a recording and the [`CODE_LISTINGS`], values only links take.
 
 use super::key_error::{KeyError, Problem};
 use super::keys::Key;
-use super::kind::GameKind;
 use crate::exercises::ExerciseSet;
+use crate::game::GameKind;
 use crate::lang::Lang;
-use crate::link::Step;
 use crate::search::Algorithm;
+
+/// The listings `code=` names: pseudocode in one function, AIMA's style, and the learners'
+/// languages.
+pub const CODE_LISTINGS: [&str; 7] = ["pseudo", "aima", "python", "c", "rust", "java", "php"];
+
+/// A step of a recording, as `render --step` takes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Step `k` (0 is before the first event).
+    At(usize),
+    /// The last step.
+    End,
+}
+
+impl Step {
+    /// The step in a recording of `len` steps (past the end: the end).
+    pub fn resolve(self, len: usize) -> usize {
+        match self {
+            Step::At(k) => k.min(len),
+            Step::End => len,
+        }
+    }
+}
 
 /// What kind of value a key takes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -44,7 +67,7 @@ pub enum ValueType {
     Set,
     /// A language's code.
     Lang,
-    /// A code listing's name ([`crate::link::CODE_LISTINGS`]).
+    /// A code listing's name ([`CODE_LISTINGS`]).
     Code,
 }
 
@@ -65,7 +88,7 @@ pub enum Value {
     Algo(Algorithm),
     /// A step.
     Step(Step),
-    /// A mode's name (checked against the caller's modes by [`crate::link::parse`]).
+    /// A mode's name (checked against the caller's modes when a link is read).
     Mode(String),
     /// An exercise set.
     Set(ExerciseSet),
@@ -141,7 +164,7 @@ pub fn parse_value(key: Key, text: &str) -> Result<Value, KeyError> {
         ValueType::Set => named(exercise_set(text).map(Value::Set)),
         ValueType::Lang => named(Lang::parse(text).map(Value::Lang)),
         ValueType::Code => named(
-            crate::link::CODE_LISTINGS
+            CODE_LISTINGS
                 .contains(&text)
                 .then(|| Value::Code(text.to_string())),
         ),

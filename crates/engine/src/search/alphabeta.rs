@@ -14,7 +14,7 @@ use crate::game::{Game, Player};
 use std::sync::atomic::Ordering;
 
 /// A depth "limit" that never runs out.
-pub const UNLIMITED: u32 = u32::MAX;
+pub(crate) const UNLIMITED: u32 = u32::MAX;
 
 /// Which nodes last strictly changed α and β: the ply of that node plus 1, or 0 for the
 /// search's caller (the window it started with: full, aspiration or an MTD(f) test).
@@ -39,7 +39,7 @@ impl SetBy {
 /// How often (in nodes) the budget's cancel flag and progress counter are looked at.
 const CHECK_EVERY: u64 = 4096;
 
-pub struct Searcher<'a, G: Game, O: Observer<G>> {
+pub(crate) struct Searcher<'a, G: Game, O: Observer<G>> {
     prune: bool,
     pvs: bool,
     ordering: bool,
@@ -65,7 +65,7 @@ pub struct Searcher<'a, G: Game, O: Observer<G>> {
 }
 
 impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
-    pub fn new(config: &SearchConfig, limits: &'a Limits<'a>, observer: &'a mut O) -> Self {
+    pub(crate) fn new(config: &SearchConfig, limits: &'a Limits<'a>, observer: &'a mut O) -> Self {
         Searcher {
             prune: config.algorithm.prunes(),
             pvs: config.algorithm == Algorithm::Pvs,
@@ -85,12 +85,12 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
     }
 
     /// Searches from the root with the full window (−∞, +∞).
-    pub fn root(&mut self, game: &mut G, depth: u32) -> Result<i64, SearchError> {
+    pub(crate) fn root(&mut self, game: &mut G, depth: u32) -> Result<i64, SearchError> {
         self.visit(game, None, 0, depth, NEG_INF, INF, SetBy::CALLER)
     }
 
     /// Searches from the root with the window (α, β).
-    pub fn root_window(
+    pub(crate) fn root_window(
         &mut self,
         game: &mut G,
         depth: u32,
@@ -101,22 +101,22 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
     }
 
     /// The line the last search from the root found.
-    pub fn root_line(&self) -> Vec<G::Move> {
+    pub(crate) fn root_line(&self) -> Vec<G::Move> {
         self.pv.first().cloned().unwrap_or_default()
     }
 
     /// Whether the user set a depth limit (table entries must then come from the same tree).
-    pub fn depth_limited(&self) -> bool {
+    pub(crate) fn depth_limited(&self) -> bool {
         self.depth_limited
     }
 
     /// The answer after a search of `game` to `depth` found `value` at the root.
-    pub fn result(&self, game: &mut G, value: i64, depth: u32) -> SearchResult<G::Move> {
+    pub(crate) fn result(&self, game: &mut G, value: i64, depth: u32) -> SearchResult<G::Move> {
         self.result_with(game, value, depth, self.root_line())
     }
 
     /// The answer with `line` as the best line found by searching.
-    pub fn result_with(
+    pub(crate) fn result_with(
         &self,
         game: &mut G,
         value: i64,

@@ -127,7 +127,7 @@ impl<G: Game, O: Observer<G>> Searcher<'_, G, O> {
 /// end), telling `observer` every step; stops with [`SearchError::NodeBudget`] past the
 /// budget. The best move is the root player's choice (none at a chance root); the principal
 /// variation stops at the first throw.
-pub fn search<G: Game, O: Observer<G>>(
+pub(crate) fn search<G: Game, O: Observer<G>>(
     game: &mut G,
     config: &SearchConfig,
     limits: &Limits,

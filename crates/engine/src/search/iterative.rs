@@ -11,7 +11,7 @@ use super::{Algorithm, SearchConfig, SearchError, SearchResult};
 use crate::game::Game;
 use web_time::Instant;
 
-pub fn deepen<G: Game, O: Observer<G>>(
+pub(crate) fn deepen<G: Game, O: Observer<G>>(
     searcher: &mut Searcher<G, O>,
     game: &mut G,
     config: &SearchConfig,

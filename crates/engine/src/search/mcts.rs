@@ -21,7 +21,7 @@ use std::collections::HashMap;
 use std::sync::atomic::Ordering;
 
 /// C = √2, UCT's usual exploration constant for rewards in [0, 1].
-pub const DEFAULT_EXPLORATION: f64 = std::f64::consts::SQRT_2;
+pub(crate) const DEFAULT_EXPLORATION: f64 = std::f64::consts::SQRT_2;
 
 /// Most iterations a search runs (SPEC.md `--iterations`).
 pub const MAX_ITERATIONS: u32 = 200_000;
@@ -65,7 +65,7 @@ impl Default for MctsOptions {
 
 impl MctsOptions {
     /// Whether these are the defaults (1,000 iterations, seed 1, C = √2).
-    pub fn is_default(&self) -> bool {
+    pub(crate) fn is_default(&self) -> bool {
         *self == MctsOptions::default()
     }
 }
@@ -109,7 +109,7 @@ impl UcbTerms {
 
 /// The reward of a finished game's `outcome` (MAX's score) for `player`: 1, ½ or 0 in games,
 /// the value itself (MAX's view, whoever `player` is) on trees.
-pub fn reward(rewards: Rewards, outcome: i64, player: Player) -> f64 {
+pub(crate) fn reward(rewards: Rewards, outcome: i64, player: Player) -> f64 {
     if rewards == Rewards::Values {
         return outcome as f64;
     }
@@ -126,7 +126,7 @@ pub fn reward(rewards: Rewards, outcome: i64, player: Player) -> f64 {
 
 /// W of a node whose mover is `mover`, from N and the sum of the iterations' rewards for MAX
 /// through it: that sum itself on trees and for MAX, N − sum for MIN in games.
-pub fn wins_for(rewards: Rewards, mover: Player, visits: u32, max_sum: f64) -> f64 {
+pub(crate) fn wins_for(rewards: Rewards, mover: Player, visits: u32, max_sum: f64) -> f64 {
     match (rewards, mover) {
         (Rewards::Outcomes, Player::Min) => f64::from(visits) - max_sum,
         _ => max_sum,
@@ -135,7 +135,7 @@ pub fn wins_for(rewards: Rewards, mover: Player, visits: u32, max_sum: f64) -> f
 
 /// W/N of a node whose mover is `mover`, as that player weighs it: as it is in games (W is
 /// already that player's), negated for MIN on trees (W is in MAX's view).
-pub fn mean_for_mover(rewards: Rewards, mover: Player, wins: f64, visits: u32) -> f64 {
+pub(crate) fn mean_for_mover(rewards: Rewards, mover: Player, wins: f64, visits: u32) -> f64 {
     let mean = wins / f64::from(visits);
     match (rewards, mover) {
         (Rewards::Values, Player::Min) => -mean,
@@ -144,7 +144,7 @@ pub fn mean_for_mover(rewards: Rewards, mover: Player, wins: f64, visits: u32) -
 }
 
 /// The UCB terms of children `(child, mover, N, W)` of a node visited `parent_visits` times.
-pub fn ucb_terms(
+pub(crate) fn ucb_terms(
     options: &MctsOptions,
     parent_visits: u32,
     children: impl Iterator<Item = (u32, Player, u32, f64)>,
@@ -443,7 +443,7 @@ impl<G: Game, O: Observer<G>> Searcher<'_, G, O> {
 
 /// Runs UCT from `game`'s position (left as it was) for `config.mcts.iterations` iterations,
 /// telling `observer` every phase. The node budget counts the search tree's nodes.
-pub fn search<G: Game, O: Observer<G>>(
+pub(crate) fn search<G: Game, O: Observer<G>>(
     game: &mut G,
     config: &SearchConfig,
     limits: &Limits,

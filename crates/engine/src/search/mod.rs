@@ -5,13 +5,13 @@
 //! Monte Carlo tree search.
 
 mod alphabeta;
-pub mod expectiminimax;
+pub(crate) mod expectiminimax;
 mod iterative;
 pub mod mcts;
 mod mtdf;
 pub mod observer;
 mod tt;
-mod value;
+pub(crate) mod value;
 
 pub use mcts::MctsOptions;
 pub use observer::{NoObserver, Observer};
@@ -166,7 +166,7 @@ impl SearchConfig {
     }
 
     /// Refuses options that make no search or cannot go together.
-    pub fn check(&self) -> Result<(), OptionsError> {
+    pub(crate) fn check(&self) -> Result<(), OptionsError> {
         if self.depth == Some(0) {
             return Err(OptionsError::DepthZero);
         }
@@ -186,7 +186,7 @@ impl SearchConfig {
 }
 
 /// The widest aspiration half-width accepted (the leaves' own limit).
-pub const MAX_ASPIRATION: i64 = 1 << 53;
+pub(crate) const MAX_ASPIRATION: i64 = 1 << 53;
 
 /// Search options the command line, links, the panel and saved settings all refuse alike
 /// (the command line words them with its flags).
@@ -250,7 +250,7 @@ pub struct Stats {
     /// Nodes the transposition table answered without searching below them.
     pub tt_hits: u64,
     /// The deepest ply any node was entered at (the root is 0).
-    pub max_depth: u32,
+    pub(crate) max_depth: u32,
     /// Iterations of iterative deepening run (0 without it).
     pub iterations: u32,
     /// Nodes visited at each depth below the root (index 0 = the root).
@@ -270,12 +270,12 @@ pub struct Stats {
     pub mcts_iterations: u64,
     /// Moves played by MCTS's random playouts, all iterations together.
     #[serde(default, skip_serializing_if = "is_zero")]
-    pub playout_moves: u64,
+    pub(crate) playout_moves: u64,
 }
 
 impl Stats {
     /// Counts one cutoff at a `player` node; `shallow` when the bound it met was its parent's.
-    pub fn count_cutoff(&mut self, player: crate::game::Player, shallow: bool) {
+    pub(crate) fn count_cutoff(&mut self, player: crate::game::Player, shallow: bool) {
         self.cutoffs += 1;
         match player {
             crate::game::Player::Max => self.cutoffs_at_max += 1,
@@ -348,7 +348,7 @@ pub struct InUse {
 
 impl InUse {
     /// What `config` uses.
-    pub fn of(config: &SearchConfig) -> InUse {
+    pub(crate) fn of(config: &SearchConfig) -> InUse {
         InUse {
             alphabeta: config.algorithm.prunes(),
             tt: config.uses_tt(),

@@ -12,7 +12,7 @@ use crate::game::{Game, Player};
 /// bounds meet. Returns the value and the best line the deciding pass found: the last pass
 /// that moved the root player's own bound (a lower bound under MAX, an upper one under MIN),
 /// the only kind of pass that shows a move reaching the value.
-pub fn converge<G: Game, O: Observer<G>>(
+pub(crate) fn converge<G: Game, O: Observer<G>>(
     searcher: &mut Searcher<G, O>,
     game: &mut G,
     depth: u32,

@@ -8,7 +8,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 /// Game keys are already well spread small integers; a multiply is all the hashing they need.
 #[derive(Default)]
-pub struct KeyHasher(u64);
+pub(crate) struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
     fn finish(&self) -> u64 {
@@ -25,15 +25,15 @@ impl Hasher for KeyHasher {
 }
 
 #[derive(Clone, Copy, Debug)]
-pub struct Entry<M> {
-    pub value: i64,
-    pub bound: Bound,
+pub(crate) struct Entry<M> {
+    pub(crate) value: i64,
+    pub(crate) bound: Bound,
     /// How many plies below this position were searched; `UNLIMITED` when the subtree was
     /// searched to the end of the game.
-    pub depth: u32,
+    pub(crate) depth: u32,
     /// For a subtree searched to the end: how many plies below this position it went.
-    pub height: u32,
-    pub best: Option<M>,
+    pub(crate) height: u32,
+    pub(crate) best: Option<M>,
 }
 
 impl<M> Entry<M> {
@@ -42,7 +42,7 @@ impl<M> Entry<M> {
     /// game value. With one (`strict`), only a result from the same tree may answer: the same
     /// depth, or a subtree that ended within `depth`; a deeper one would graft in knowledge
     /// the depth-limited search cannot have, and options must never change its value.
-    pub fn answers(&self, depth: u32, alpha: i64, beta: i64, strict: bool) -> bool {
+    pub(crate) fn answers(&self, depth: u32, alpha: i64, beta: i64, strict: bool) -> bool {
         let same_tree = match (strict, self.depth == UNLIMITED) {
             (false, _) => self.depth >= depth,
             (true, true) => self.height <= depth,
@@ -57,23 +57,23 @@ impl<M> Entry<M> {
     }
 }
 
-pub struct Table<M> {
+pub(crate) struct Table<M> {
     map: HashMap<u64, Entry<M>, BuildHasherDefault<KeyHasher>>,
 }
 
 impl<M: Copy> Table<M> {
-    pub fn new() -> Self {
+    pub(crate) fn new() -> Self {
         Table {
             map: HashMap::default(),
         }
     }
 
-    pub fn probe(&self, key: u64) -> Option<Entry<M>> {
+    pub(crate) fn probe(&self, key: u64) -> Option<Entry<M>> {
         self.map.get(&key).copied()
     }
 
     /// Keeps the deeper of the old and the new entry.
-    pub fn store(&mut self, key: u64, entry: Entry<M>) {
+    pub(crate) fn store(&mut self, key: u64, entry: Entry<M>) {
         match self.map.get_mut(&key) {
             Some(old) if old.depth > entry.depth => {}
             Some(old) => *old = entry,

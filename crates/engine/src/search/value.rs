@@ -1,7 +1,8 @@
 //! A search's value: a whole number for minimax and its successors (the game's own scores),
 //! a real number where averages come in (expectiminimax's expectations, Monte Carlo tree
 //! search's estimates). Integers stay integers, so the minimax family's numbers, JSON and
-//! recordings are exactly what they were.
+//! recordings are exactly what they were. How every view writes one ([`show_value`],
+//! [`show_real`]) is here too; the trace re-exports it.
 
 use serde::{Deserialize, Serialize};
 
@@ -84,8 +85,37 @@ impl std::fmt::Display for Value {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Value::Int(v) => write!(f, "{v}"),
-            Value::Real(v) => f.write_str(&crate::trace::show_real(*v)),
+            Value::Real(v) => f.write_str(&show_real(*v)),
         }
+    }
+}
+
+/// Formats a value or window edge: ±∞ as "-∞"/"+∞".
+pub fn show_value(v: impl Into<Value>) -> String {
+    match v.into() {
+        Value::Int(super::INF) => "+∞".into(),
+        Value::Int(super::NEG_INF) => "-∞".into(),
+        Value::Int(v) => v.to_string(),
+        Value::Real(v) => show_real(v),
+    }
+}
+
+/// A fractional value (an estimate, an expectation) with up to 2 decimals, exact where that
+/// is short: 5.5 → "5.5", 2/3 → "0.67", 3.0 → "3".
+pub fn show_real(v: f64) -> String {
+    if !v.is_finite() {
+        return show_value(Value::Int(if v > 0.0 {
+            super::INF
+        } else {
+            super::NEG_INF
+        }));
+    }
+    let text = format!("{:.2}", v);
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    if text == "-0" {
+        "0".into()
+    } else {
+        text.into()
     }
 }
 

@@ -16,7 +16,7 @@ impl PerNode {
     }
 
     /// Sets node `id`'s number (the nodes before it without one).
-    pub fn set(&mut self, id: NodeId, v: f64) {
+    pub(crate) fn set(&mut self, id: NodeId, v: f64) {
         let i = id.index();
         if self.0.len() <= i {
             self.0.resize(i + 1, f64::NAN);
@@ -35,12 +35,12 @@ impl PerNode {
     }
 
     /// Every node's number in node order (NaN: none), for writing out.
-    pub fn raw(&self) -> &[f64] {
+    pub(crate) fn raw(&self) -> &[f64] {
         &self.0
     }
 
     /// Numbers read back (NaN: none).
-    pub fn from_raw(values: Vec<f64>) -> PerNode {
+    pub(crate) fn from_raw(values: Vec<f64>) -> PerNode {
         PerNode(values)
     }
 }

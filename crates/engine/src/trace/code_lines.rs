@@ -74,7 +74,7 @@ pub enum Line {
 
 impl Line {
     /// Every kind.
-    pub const ALL: [Line; 26] = [
+    pub(crate) const ALL: [Line; 26] = [
         Line::Head,
         Line::Terminal,
         Line::Evaluate,
@@ -104,7 +104,7 @@ impl Line {
     ];
 
     /// The mark a listing puts on such a line (`#@cut-test`, `//@cut-test`).
-    pub fn marker(self) -> &'static str {
+    pub(crate) fn marker(self) -> &'static str {
         match self {
             Line::Head => "head",
             Line::Terminal => "terminal",

@@ -18,7 +18,7 @@ pub struct CutoffKind {
     /// The step (event index) of the cutoff.
     pub step: u32,
     /// The node that stopped early.
-    pub node: NodeId,
+    pub(crate) node: NodeId,
     /// Whose node it is: MAX met β, MIN met α.
     pub player: Player,
     /// The bound it met was set by its parent (else further up: a deep cutoff).

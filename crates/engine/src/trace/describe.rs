@@ -22,21 +22,8 @@ pub trait Describe: Send + Sync {
     fn sides(&self) -> Sides;
 }
 
-/// The move codes from the root down to `node`, given for each node its parent and the move
-/// into it (`None` at the root).
-pub fn path_codes(node: usize, up: impl Fn(usize) -> Option<(usize, u32)>) -> Vec<u32> {
-    let mut codes = Vec::new();
-    let mut at = node;
-    while let Some((parent, code)) = up(at) {
-        codes.push(code);
-        at = parent;
-    }
-    codes.reverse();
-    codes
-}
-
 /// The last move of `codes` in notation (`None` for the root's empty path).
-pub fn last_move_text(game: &dyn Describe, codes: &[u32]) -> Option<String> {
+pub(crate) fn last_move_text(game: &dyn Describe, codes: &[u32]) -> Option<String> {
     let (&last, before) = codes.split_last()?;
     Some(game.move_text(before, last))
 }
@@ -55,7 +42,7 @@ pub enum NodeName {
 
 /// What to call the node at the end of `codes`: its tree label, else the position after the
 /// move into it, else the root.
-pub fn node_name(game: &dyn Describe, codes: &[u32]) -> NodeName {
+pub(crate) fn node_name(game: &dyn Describe, codes: &[u32]) -> NodeName {
     match game.view(codes) {
         PositionView::Tree { label } => NodeName::Label(label),
         _ => match last_move_text(game, codes) {

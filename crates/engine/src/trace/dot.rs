@@ -1,5 +1,5 @@
 //! Writes the recorded tree as a Graphviz digraph through petgraph's DOT writer
-//! ([`petgraph::dot::Dot`], which runs on the tree as it is: see [`super::graph`]): MAX nodes
+//! ([`petgraph::dot::Dot`], which runs on the tree as it is: see the `graph` module): MAX nodes
 //! as up-triangles, MIN as down-triangles, chance nodes as circles, leaves as boxes, values
 //! inside (expectiminimax's expectations; MCTS's W/N over N), pruned nodes and the edges into
 //! them grey and dashed, each edge labelled with its move (and its probability under a die).

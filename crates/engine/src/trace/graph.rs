@@ -82,7 +82,7 @@ impl Visitable for TraceTree {
 }
 
 /// A node's neighbours one way: its children (last first) or its parent.
-pub type Neighbors = std::iter::Rev<std::vec::IntoIter<NodeId>>;
+pub(crate) type Neighbors = std::iter::Rev<std::vec::IntoIter<NodeId>>;
 
 impl IntoNeighbors for &TraceTree {
     type Neighbors = Neighbors;
@@ -107,7 +107,7 @@ impl IntoNeighborsDirected for &TraceTree {
 }
 
 /// Every node id, in the order they were made.
-pub type NodeIdentifiers = std::iter::Map<std::ops::Range<usize>, fn(usize) -> NodeId>;
+pub(crate) type NodeIdentifiers = std::iter::Map<std::ops::Range<usize>, fn(usize) -> NodeId>;
 
 impl IntoNodeIdentifiers for &TraceTree {
     type NodeIdentifiers = NodeIdentifiers;
@@ -122,9 +122,9 @@ impl IntoNodeIdentifiers for &TraceTree {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TraceNodeRef {
     /// The node's id.
-    pub id: NodeId,
+    pub(crate) id: NodeId,
     /// The node as everyone reads it.
-    pub node: TraceNode,
+    pub(crate) node: TraceNode,
 }
 
 impl NodeRef for TraceNodeRef {
@@ -174,7 +174,7 @@ impl<'t> IntoNodeReferences for &'t TraceTree {
 }
 
 /// An edge as petgraph's edge references carry it: (parent, child, its weight `()`).
-pub type EdgeReference = (NodeId, NodeId, &'static ());
+pub(crate) type EdgeReference = (NodeId, NodeId, &'static ());
 
 /// Every edge, in the order of the child it leads to (the order the nodes were made).
 pub struct EdgeReferences<'t> {

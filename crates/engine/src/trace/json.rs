@@ -46,7 +46,7 @@ pub fn stats_value(trace: &Trace, title: &str) -> Value {
 
 /// Writes `{` and the fields of the object `head` each followed by a comma, so that the
 /// caller streams the rest of the object after them (its big arrays) and closes it.
-pub fn open_object(out: &mut impl Write, head: &Value) -> io::Result<()> {
+pub(crate) fn open_object(out: &mut impl Write, head: &Value) -> io::Result<()> {
     out.write_all(b"{")?;
     if let Value::Object(map) = head {
         for (k, v) in map {
@@ -62,16 +62,16 @@ pub fn open_object(out: &mut impl Write, head: &Value) -> io::Result<()> {
 /// A JSON object's fields in the order they are written (cheaper than a map for the millions
 /// of nodes and steps a big trace writes).
 #[derive(Default)]
-pub struct Fields(Vec<(&'static str, Value)>);
+pub(crate) struct Fields(Vec<(&'static str, Value)>);
 
 impl Fields {
     /// Adds the field `key`.
-    pub fn put(&mut self, key: &'static str, value: impl Into<Value>) {
+    pub(crate) fn put(&mut self, key: &'static str, value: impl Into<Value>) {
         self.0.push((key, value.into()));
     }
 
     /// Writes the object.
-    pub fn write_to(&self, out: &mut impl Write) -> io::Result<()> {
+    pub(crate) fn write_to(&self, out: &mut impl Write) -> io::Result<()> {
         out.write_all(b"{")?;
         for (i, (k, v)) in self.0.iter().enumerate() {
             if i > 0 {
@@ -87,7 +87,7 @@ impl Fields {
 }
 
 /// One node as SPEC.md describes it.
-pub fn node_fields(trace: &Trace, id: NodeId) -> Fields {
+pub(crate) fn node_fields(trace: &Trace, id: NodeId) -> Fields {
     let n = trace.node(id);
     let visited = n.status == Status::Visited;
     let parent = trace.parent(id);
@@ -146,14 +146,14 @@ pub fn node_fields(trace: &Trace, id: NodeId) -> Fields {
 /// Follows the events, keeping each open node's best value so far, to say what every event
 /// changes. `open` holds the nodes entered and not yet left, each with its best so far (so
 /// the walker needs memory for the deepest line only, not for every node).
-pub struct EventWalker<'t> {
+pub(crate) struct EventWalker<'t> {
     trace: &'t Trace,
     open: Vec<(NodeId, Option<i64>)>,
 }
 
 impl<'t> EventWalker<'t> {
     /// A walker before the first event of `trace`, with no best values known yet.
-    pub fn new(trace: &'t Trace) -> Self {
+    pub(crate) fn new(trace: &'t Trace) -> Self {
         EventWalker {
             trace,
             open: Vec::new(),
@@ -161,7 +161,7 @@ impl<'t> EventWalker<'t> {
     }
 
     /// The JSON of event `step`; call in order.
-    pub fn event_fields(&mut self, step: usize, e: Event) -> Fields {
+    pub(crate) fn event_fields(&mut self, step: usize, e: Event) -> Fields {
         let t = self.trace;
         let n = t.node(e.node);
         let mut o = Fields::default();
@@ -249,7 +249,7 @@ pub(super) fn game_value(trace: &Trace) -> Value {
 
 /// Writes the full trace: stats (under `title`, see [`stats_value`]), nodes, events. Says
 /// whether every event carries every detail (a very long MCTS is written compactly past a
-/// size, see [`super::json_chance`]).
+/// size, see the `json_chance` module).
 pub fn write_json(trace: &Trace, title: &str, out: &mut impl Write) -> io::Result<JsonDetail> {
     if trace.mcts.is_some() {
         return super::json_chance::write_mcts(trace, title, out);

@@ -48,7 +48,7 @@ fn node_head(trace: &Trace, id: NodeId) -> Fields {
 }
 
 /// The `stats` object of an expectiminimax search: `root_value` may be fractional.
-pub fn expectiminimax_stats(trace: &Trace, title: &str) -> Json {
+pub(crate) fn expectiminimax_stats(trace: &Trace, title: &str) -> Json {
     let o = &trace.outcome;
     json!({
         "scenario": title,
@@ -71,7 +71,7 @@ pub fn expectiminimax_stats(trace: &Trace, title: &str) -> Json {
 
 /// The `stats` object of a Monte Carlo tree search: `root_value` is the estimate (W/N of the
 /// chosen move), `principal_variation` the most visited line.
-pub fn mcts_stats(trace: &Trace, view: &MctsView<'_>, title: &str) -> Json {
+pub(crate) fn mcts_stats(trace: &Trace, view: &MctsView<'_>, title: &str) -> Json {
     let o = &trace.outcome;
     let options = &view.record.options;
     let done = view.record.len();
@@ -119,7 +119,11 @@ fn replay_fields(trace: &Trace, stats: &mut Json) {
 
 /// Writes an expectiminimax recording: stats, nodes (with their probability and real value),
 /// events (leaf and exit with the value, backup with the parent's value so far).
-pub fn write_expectiminimax(trace: &Trace, title: &str, out: &mut impl Write) -> io::Result<()> {
+pub(crate) fn write_expectiminimax(
+    trace: &Trace,
+    title: &str,
+    out: &mut impl Write,
+) -> io::Result<()> {
     let mut stats = expectiminimax_stats(trace, title);
     replay_fields(trace, &mut stats);
     open_object(out, &stats)?;
@@ -174,7 +178,7 @@ pub fn write_expectiminimax(trace: &Trace, title: &str, out: &mut impl Write) ->
 
 /// The selection of iteration `k`: each choice on the way down, with the UCB terms of the
 /// children weighed (none where the die decided).
-pub fn selection_value(trace: &Trace, view: &MctsView<'_>, k: usize, stop: NodeId) -> Json {
+pub(crate) fn selection_value(trace: &Trace, view: &MctsView<'_>, k: usize, stop: NodeId) -> Json {
     let path = trace.ancestry(stop);
     json!(
         path.windows(2)
@@ -197,7 +201,7 @@ pub fn selection_value(trace: &Trace, view: &MctsView<'_>, k: usize, stop: NodeI
 
 /// How many bytes of an MCTS trace are written with every detail before the rest of the
 /// iterations are written compactly (see the module's notes).
-pub const FULL_DETAIL_BYTES: u64 = 64 << 20;
+pub(crate) const FULL_DETAIL_BYTES: u64 = 64 << 20;
 
 /// How much detail a JSON trace was written with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -284,12 +288,16 @@ fn mcts_event(trace: &Trace, view: &MctsView<'_>, step: usize, e: Event, compact
 
 /// Writes a Monte Carlo tree search: stats, the search tree's nodes (N, W and W/N at the
 /// end), and every iteration's four phases; past [`FULL_DETAIL_BYTES`], compactly (says so).
-pub fn write_mcts(trace: &Trace, title: &str, out: &mut impl Write) -> io::Result<JsonDetail> {
+pub(crate) fn write_mcts(
+    trace: &Trace,
+    title: &str,
+    out: &mut impl Write,
+) -> io::Result<JsonDetail> {
     write_mcts_within(trace, title, out, FULL_DETAIL_BYTES)
 }
 
 /// [`write_mcts`], with every detail for the first `budget` bytes.
-fn write_mcts_within(
+pub(crate) fn write_mcts_within(
     trace: &Trace,
     title: &str,
     out: &mut impl Write,
@@ -346,76 +354,4 @@ fn write_mcts_within(
             }
         }
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::scenario::{GameChoice, Scenario};
-    use crate::search::{Algorithm, SearchConfig};
-
-    /// Issue 35: MCTS on bones 1000 taking one bone at a time wrote ~117 KB an iteration (its
-    /// selection lists every node of an ever longer path, its playout ~1000 move texts). Past
-    /// the budget the iterations are written compactly: the file stops growing with the path,
-    /// says from which iteration on, and still reads back to the same search.
-    #[test]
-    fn a_long_mcts_is_written_compactly_past_the_budget_and_reads_back() {
-        let mut config = SearchConfig {
-            algorithm: Algorithm::Mcts,
-            ..SearchConfig::default()
-        };
-        config.mcts.iterations = 300;
-        let scenario = Scenario {
-            game: GameChoice::Bones {
-                bones: 1000,
-                max_take: 1,
-            },
-            config,
-            ..Scenario::default()
-        };
-        let trace = scenario.record(None).unwrap();
-        let mut full = Vec::new();
-        let detail = write_mcts_within(&trace, "t", &mut full, u64::MAX).unwrap();
-        assert_eq!(detail, JsonDetail::Full);
-        let budget = 1 << 20;
-        let mut short = Vec::new();
-        let detail = write_mcts_within(&trace, "t", &mut short, budget).unwrap();
-        let JsonDetail::Compact {
-            from_iteration,
-            iterations,
-            full_bytes,
-        } = detail
-        else {
-            panic!("{detail:?}");
-        };
-        assert_eq!(iterations, 300);
-        assert!(
-            from_iteration > 1 && from_iteration < 300,
-            "{from_iteration}"
-        );
-        assert!(full_bytes >= short.len() as u64, "{full_bytes}");
-        // Each compact iteration costs its playout's codes (≤ 1000 moves, "0,") and a little.
-        let compact = (300 - from_iteration + 1) as u64 * (2 * 1000 + 400);
-        assert!(
-            (short.len() as u64) < budget + 200_000 + compact,
-            "{} bytes, full {}",
-            short.len(),
-            full.len()
-        );
-        assert!(
-            short.len() * 2 < full.len(),
-            "{} of {}",
-            short.len(),
-            full.len()
-        );
-        // Every iteration is still there, and the file replays to the same search.
-        let back = super::super::json_read::read_json(&short[..]).unwrap();
-        assert_eq!(back.event_count(), trace.event_count());
-        assert_eq!(back.outcome.best_move, trace.outcome.best_move);
-        let value: Json = serde_json::from_slice(&short).unwrap();
-        let events = value["events"].as_array().unwrap();
-        let last = &events[events.len() - 4];
-        assert!(last["selection"].is_null() && !events[0]["selection"].is_null());
-        assert!(events[events.len() - 2]["codes"].is_array());
-    }
 }

@@ -2,7 +2,7 @@
 //! into a [`Trace`] that replays identically: the same nodes, events, iterations, windows and
 //! values, so a [`super::Playback`] shows the same thing at every step. Positions and moves
 //! are named from the texts the file recorded; positions of games that can be rebuilt from
-//! their text ([`NamedGame`](crate::game::named::NamedGame)) are drawn by their own rules.
+//! their text (`NamedGame`) are drawn by their own rules.
 
 pub use super::json_error::{EventProblem, NodeProblem, TraceFileError};
 pub(super) use super::recorded_names::RecordedNames;
@@ -165,7 +165,7 @@ impl Nesting {
 
 /// Longest text kept from a file for a title, a move or a position, in characters: a crafted
 /// file cannot make the window lay out megabytes of text.
-pub const MAX_TEXT_CHARS: usize = 300;
+pub(crate) const MAX_TEXT_CHARS: usize = 300;
 
 /// `text` shortened to [`MAX_TEXT_CHARS`] (with "…") and made printable.
 pub(super) fn clip(text: &str) -> String {

@@ -2,7 +2,7 @@
 //! expansion, in the order the tree grew, the root first); beside it, what each iteration did
 //! — where selection stopped, the node it expanded, the playout's moves and its reward — kept
 //! in a few bytes an iteration, and N and W of any node after any number of iterations
-//! ([`VisitCounts`]). Everything else is derived: the selection path is the way down to where
+//! (`VisitCounts`). Everything else is derived: the selection path is the way down to where
 //! selection stopped, the UCB terms follow from N and W as they stood.
 //!
 //! Steps: four per iteration k — 4k selection, 4k + 1 expansion, 4k + 2 playout, 4k + 3
@@ -57,7 +57,7 @@ pub enum Phase {
 
 impl Phase {
     /// The phases in order.
-    pub const ALL: [Phase; 4] = [
+    pub(crate) const ALL: [Phase; 4] = [
         Phase::Selection,
         Phase::Expansion,
         Phase::Simulation,
@@ -110,7 +110,7 @@ fn read_varints(bytes: &[u8]) -> Vec<u32> {
 
 /// Builds a record as the search runs (the recorder's part).
 #[derive(Debug, Default)]
-pub struct MctsBuilder {
+pub(crate) struct MctsBuilder {
     iterations: Vec<IterationRecord>,
     playouts: Vec<u8>,
     /// Each node's last child so far, so that an expansion adds its node in O(1) even under
@@ -120,7 +120,7 @@ pub struct MctsBuilder {
 
 impl MctsBuilder {
     /// A new iteration starts.
-    pub fn begin(&mut self) {
+    pub(crate) fn begin(&mut self) {
         self.iterations.push(IterationRecord {
             selected: 0,
             expanded: NONE,
@@ -134,21 +134,21 @@ impl MctsBuilder {
     }
 
     /// Selection stopped at `node`.
-    pub fn selected(&mut self, node: NodeId) {
+    pub(crate) fn selected(&mut self, node: NodeId) {
         if let Some(it) = self.last() {
             it.selected = node.index() as u32;
         }
     }
 
     /// Expansion added `node`.
-    pub fn expanded(&mut self, node: NodeId) {
+    pub(crate) fn expanded(&mut self, node: NodeId) {
         if let Some(it) = self.last() {
             it.expanded = node.index() as u32;
         }
     }
 
     /// The last child expansion has added under `parent` (`None` before the first).
-    pub fn last_child(&self, parent: NodeId) -> Option<NodeId> {
+    pub(crate) fn last_child(&self, parent: NodeId) -> Option<NodeId> {
         match self.last_child.get(parent.index()) {
             Some(&c) if c != NONE => Some(NodeId::new(c as usize)),
             _ => None,
@@ -156,7 +156,7 @@ impl MctsBuilder {
     }
 
     /// `child` is now the last child of `parent`.
-    pub fn set_last_child(&mut self, parent: NodeId, child: NodeId) {
+    pub(crate) fn set_last_child(&mut self, parent: NodeId, child: NodeId) {
         let i = parent.index();
         if self.last_child.len() <= i {
             self.last_child.resize(i + 1, NONE);
@@ -165,7 +165,7 @@ impl MctsBuilder {
     }
 
     /// The playout played `codes` and rewarded MAX with `max_reward`.
-    pub fn playout(&mut self, codes: impl Iterator<Item = u32>, max_reward: f64) {
+    pub(crate) fn playout(&mut self, codes: impl Iterator<Item = u32>, max_reward: f64) {
         for c in codes {
             put_varint(&mut self.playouts, c);
         }
@@ -174,23 +174,13 @@ impl MctsBuilder {
         }
     }
 
-    /// Iterations so far.
-    pub fn len(&self) -> usize {
-        self.iterations.len()
-    }
-
-    /// Whether no iteration ran.
-    pub fn is_empty(&self) -> bool {
-        self.iterations.is_empty()
-    }
-
     /// The record of the finished search whose tree is `tree`.
-    pub fn finish(self, options: MctsOptions, tree: &TraceTree) -> MctsRecord {
+    pub(crate) fn finish(self, options: MctsOptions, tree: &TraceTree) -> MctsRecord {
         MctsRecord::new(options, tree, self.iterations, self.playouts)
     }
 
     /// A record read back: per iteration (selected, expanded, playout codes, reward).
-    pub fn from_iterations(
+    pub(crate) fn from_iterations(
         iterations: impl IntoIterator<Item = (NodeId, Option<NodeId>, Vec<u32>, f64)>,
     ) -> MctsBuilder {
         let mut b = MctsBuilder::default();
@@ -293,13 +283,13 @@ impl MctsRecord {
     }
 
     /// N of `node`, and the sum of MAX's rewards through it, after `done` iterations.
-    pub fn counts(&self, node: NodeId, done: usize) -> (u32, f64) {
+    pub(crate) fn counts(&self, node: NodeId, done: usize) -> (u32, f64) {
         let (lo, hi) = self.spans[node.index()];
         self.counts.query(done, lo..hi)
     }
 
     /// The iterations and playouts as bytes, for the binary form of a trace.
-    pub fn to_bytes(&self, out: &mut Vec<u8>) {
+    pub(crate) fn to_bytes(&self, out: &mut Vec<u8>) {
         out.extend((self.iterations.len() as u32).to_le_bytes());
         for it in &self.iterations {
             out.extend(it.selected.to_le_bytes());
@@ -314,7 +304,7 @@ impl MctsRecord {
     /// Reads what [`Self::to_bytes`] wrote, for the search whose tree is `tree`; `take(n)`
     /// gives the next `n` bytes. `None` when the bytes stop early or name a node or playout
     /// that is not there.
-    pub fn from_bytes(
+    pub(crate) fn from_bytes(
         options: MctsOptions,
         tree: &TraceTree,
         take: &mut dyn FnMut(usize) -> Option<Vec<u8>>,
@@ -363,7 +353,7 @@ impl MctsRecord {
 /// step, the UCB terms at a selection.
 pub struct MctsView<'a> {
     /// The recorded tree.
-    pub tree: &'a TraceTree,
+    pub(crate) tree: &'a TraceTree,
     /// The iterations.
     pub record: &'a MctsRecord,
 }
@@ -371,7 +361,7 @@ pub struct MctsView<'a> {
 impl MctsView<'_> {
     /// Who made the move into `node` (under a chance node: the player who rolled; at the
     /// root, the opponent of the player to move).
-    pub fn mover(&self, node: NodeId) -> Player {
+    pub(crate) fn mover(&self, node: NodeId) -> Player {
         match self.tree.parent(node) {
             None => self.tree.node(node).player.other(),
             Some(p) if self.tree.flags(p) & flags::CHANCE != 0 => self.mover(p),
@@ -393,7 +383,7 @@ impl MctsView<'_> {
     }
 
     /// Whether `node` was in the tree when iteration `k` began (the root always).
-    pub fn existed(&self, node: NodeId, k: usize) -> bool {
+    pub(crate) fn existed(&self, node: NodeId, k: usize) -> bool {
         let step = self.tree.enter_step(node);
         self.tree.parent(node).is_none() || (step as usize) < 4 * k
     }

@@ -1,38 +1,40 @@
 //! The record of one search: a tree of every node the search entered (and the children its
 //! cutoffs skipped, marked pruned), in the order the search made them, from which the ordered
-//! list of events is read ([`events`]). Everything the app, the exports and the command line
-//! show is read from here. The tree is a petgraph graph ([`graph`]): petgraph's walks,
+//! list of events is read (the `events` module). Everything the app, the exports and the command line
+//! show is read from here. The tree is a petgraph graph (the `graph` module): petgraph's walks,
 //! algorithms and DOT writer run on it as it is.
 
 pub mod binary;
 pub mod chance;
 pub mod code_lines;
 pub mod cutoff_kinds;
-pub mod describe;
+pub(crate) mod describe;
 pub mod dot;
-pub mod events;
-pub mod graph;
+pub(crate) mod events;
+pub(crate) mod graph;
 pub mod json;
-pub mod json_chance;
-pub mod json_error;
+pub(crate) mod json_chance;
+pub(crate) mod json_error;
 pub mod json_read;
 mod json_read_chance;
 pub mod mcts;
 pub mod playback;
 mod recorded_names;
-pub mod recorder;
-pub mod tree;
-pub mod visits;
+pub(crate) mod recorder;
+pub(crate) mod tree;
+pub(crate) mod visits;
 mod window_walk;
 
+/// Values as every view writes them (defined with the values, which the searches print too).
+pub use crate::search::value::{show_real, show_value};
 pub use describe::{Describe, GameDescriber, NodeName};
 pub use playback::{NodeState, Playback};
-pub use recorder::Recorder;
+pub(crate) use recorder::Recorder;
 pub use tree::{TraceTree, TreeFault};
 
 use crate::game::Player;
-use crate::scenario::Scenario;
 use crate::search::{Bound, SearchConfig, Stats};
+use crate::setup::Scenario;
 use petgraph::graph::NodeIndex;
 use std::sync::Arc;
 
@@ -75,7 +77,7 @@ pub mod flags {
     /// enters it again with the full window that is left (PVS, aspiration windows).
     pub const RESEARCH: u16 = 64;
     /// A root announced by an `iteration` event (iterative deepening starts a depth).
-    pub const ITERATION: u16 = 128;
+    pub(crate) const ITERATION: u16 = 128;
     /// A root announced by a `pass` event (an MTD(f) pass).
     pub const PASS: u16 = 256;
     /// A test whose result sends the search back to the same position: a `research` event
@@ -86,7 +88,7 @@ pub mod flags {
     pub const SHARED: u16 = 1024;
     /// A chance node: a die decides here, no one chooses (its player is the one who moves
     /// after the throw).
-    pub const CHANCE: u16 = 1 << 15;
+    pub(crate) const CHANCE: u16 = 1 << 15;
 }
 
 /// One node of the recorded tree as it is read (stored in 44 bytes by [`TraceTree`]).
@@ -115,14 +117,14 @@ pub struct TraceNode {
     /// Whether the value is exact or only a lower or upper bound (alpha-beta cut it short).
     pub bound: Bound,
     /// Facts about the node: the bits of [`flags`].
-    pub flags: u16,
+    pub(crate) flags: u16,
 }
 
 const NO_VALUE: i64 = i64::MIN;
 
 impl TraceNode {
     /// A node with no value and no steps yet, entered with the full window (−∞, +∞).
-    pub fn new(
+    pub(crate) fn new(
         player: Player,
         depth: u16,
         move_code: u32,
@@ -151,7 +153,7 @@ impl TraceNode {
     }
 
     /// Sets the value the search settled on (`None`: not known).
-    pub fn set_value(&mut self, v: Option<i64>) {
+    pub(crate) fn set_value(&mut self, v: Option<i64>) {
         self.value = v.unwrap_or(NO_VALUE);
     }
 
@@ -311,7 +313,7 @@ impl Trace {
     /// Whether step `kind` at `node` is one the stepper's "next"/"previous" buttons stop after:
     /// a cutoff (the minimax family), a chance node's expectation (expectiminimax), a node
     /// added to the tree (MCTS). `new_node`: the step made `node`.
-    pub fn is_marked(&self, kind: EventKind, new_node: bool, node: NodeId) -> bool {
+    pub(crate) fn is_marked(&self, kind: EventKind, new_node: bool, node: NodeId) -> bool {
         match kind {
             EventKind::Cutoff => true,
             EventKind::Exit => self.tree.flags(node) & flags::CHANCE != 0,
@@ -472,7 +474,7 @@ impl Trace {
 }
 
 /// −v, with +∞ and −∞ trading places (negating `i64::MIN` itself would overflow).
-pub fn negate(v: i64) -> i64 {
+pub(crate) fn negate(v: i64) -> i64 {
     match v {
         crate::search::INF => crate::search::NEG_INF,
         crate::search::NEG_INF => crate::search::INF,
@@ -502,36 +504,6 @@ pub fn side_window(player: Player, (alpha, beta): (i64, i64)) -> (i64, i64) {
     match player {
         Player::Max => (alpha, beta),
         Player::Min => (negate(beta), negate(alpha)),
-    }
-}
-
-/// Formats a value or window edge: ±∞ as "-∞"/"+∞".
-pub fn show_value(v: impl Into<crate::search::Value>) -> String {
-    use crate::search::Value;
-    match v.into() {
-        Value::Int(crate::search::INF) => "+∞".into(),
-        Value::Int(crate::search::NEG_INF) => "-∞".into(),
-        Value::Int(v) => v.to_string(),
-        Value::Real(v) => show_real(v),
-    }
-}
-
-/// A fractional value (an estimate, an expectation) with up to 2 decimals, exact where that
-/// is short: 5.5 → "5.5", 2/3 → "0.67", 3.0 → "3".
-pub fn show_real(v: f64) -> String {
-    if !v.is_finite() {
-        return show_value(crate::search::Value::Int(if v > 0.0 {
-            crate::search::INF
-        } else {
-            crate::search::NEG_INF
-        }));
-    }
-    let text = format!("{:.2}", v);
-    let text = text.trim_end_matches('0').trim_end_matches('.');
-    if text == "-0" {
-        "0".into()
-    } else {
-        text.into()
     }
 }
 

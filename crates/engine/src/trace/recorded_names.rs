@@ -7,7 +7,7 @@ use crate::game::named::{NamedGame, TraceGame};
 use crate::game::{EvalTerm, PositionView, Sides, ValueMeaning};
 
 /// Names positions and moves from what the file recorded for each node.
-pub struct RecordedNames {
+pub(crate) struct RecordedNames {
     /// Per node: its children as (move code, child).
     pub(super) children: Vec<Vec<(u32, u32)>>,
     pub(super) moves: Vec<String>,
@@ -24,7 +24,7 @@ impl RecordedNames {
             moves: Vec::with_capacity(n),
             positions: Vec::with_capacity(n),
             roots: Vec::new(),
-            kind: kind.unwrap_or(TraceGame::named(crate::scenario::GameKind::Custom)),
+            kind: kind.unwrap_or(TraceGame::named(crate::game::GameKind::Custom)),
         }
     }
 
@@ -46,7 +46,7 @@ impl Describe for RecordedNames {
         let text = self.describe(codes);
         match NamedGame::rebuild(&self.kind, &text) {
             Some(game) => game.view(),
-            None if self.kind.kind == crate::scenario::GameKind::Tree => {
+            None if self.kind.kind == crate::game::GameKind::Tree => {
                 PositionView::Tree { label: text }
             }
             None => PositionView::Text(text),

@@ -9,7 +9,7 @@ use crate::search::mcts::UcbTerms;
 use crate::search::{Bound, Observer};
 
 /// Builds the recorded tree while the search runs, counting its steps.
-pub struct Recorder {
+pub(crate) struct Recorder {
     pub(super) tree: TraceTree,
     /// Steps taken so far (the next step's number).
     steps: u32,
@@ -26,7 +26,7 @@ pub struct Recorder {
     /// `overflowed` says so.
     cap: u64,
     /// Pruned nodes were left out because the recording reached `cap`.
-    pub overflowed: bool,
+    pub(crate) overflowed: bool,
     /// Explicit trees: each pruned child with the position it stands for (its key), so the
     /// subtree below it is added once, under the last node that pruned it.
     pruned_tops: Vec<(NodeId, u64)>,
@@ -50,7 +50,7 @@ const LOG_STEPS: usize = 1 << 21;
 
 impl Recorder {
     /// A recorder for a search whose depth limit (if any) is `depth_limit`.
-    pub fn new(depth_limit: Option<u32>) -> Self {
+    pub(crate) fn new(depth_limit: Option<u32>) -> Self {
         Recorder {
             tree: TraceTree::new(),
             steps: 0,
@@ -74,7 +74,7 @@ impl Recorder {
     }
 
     /// The same recorder, holding at most `cap` nodes (see `overflowed`).
-    pub fn capped(self, cap: u64) -> Self {
+    pub(crate) fn capped(self, cap: u64) -> Self {
         Recorder { cap, ..self }
     }
 
@@ -166,7 +166,7 @@ impl Recorder {
     /// subtrees again and again, and each copy would cost memory); the earlier ones are
     /// marked [`flags::SHARED`]. `root` is the game at the searched root. Call once, after
     /// the search.
-    pub fn add_pruned_subtrees<G: Game>(&mut self, root: &G) {
+    pub(crate) fn add_pruned_subtrees<G: Game>(&mut self, root: &G) {
         self.tree.end_of_search();
         self.ended = true;
         let tops = std::mem::take(&mut self.pruned_tops);
@@ -455,16 +455,16 @@ impl<G: Game> Observer<G> for Recorder {
 /// Counts the nodes a recording of an explicit tree will hold, without recording: pruned
 /// children as they are cut, and each pruned subtree once (as the recording keeps it). A
 /// recording that would pass the cap is then refused before it takes the memory.
-pub struct Sizer {
+pub(crate) struct Sizer {
     /// Nodes the recording will hold (counting stops a little past `cap`).
-    pub nodes: u64,
+    pub(crate) nodes: u64,
     cap: u64,
     seen: std::collections::HashSet<u64>,
 }
 
 impl Sizer {
     /// A sizer that stops counting once the count passes `cap`.
-    pub fn capped(cap: u64) -> Sizer {
+    pub(crate) fn capped(cap: u64) -> Sizer {
         Sizer {
             nodes: 0,
             cap,
@@ -516,7 +516,7 @@ impl<G: Game> Observer<G> for Sizer {
 
 impl Recorder {
     /// The finished trace.
-    pub fn finish(
+    pub(crate) fn finish(
         self,
         config: crate::search::SearchConfig,
         outcome: super::Outcome,

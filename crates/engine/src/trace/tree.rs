@@ -248,12 +248,12 @@ impl TraceTree {
     }
 
     /// Adds the flags `flags` to node `id`.
-    pub fn add_flags(&mut self, id: NodeId, flags: u16) {
+    pub(crate) fn add_flags(&mut self, id: NodeId, flags: u16) {
         self.slots[id.index()].bits |= flags & FLAG_BITS;
     }
 
     /// Sets node `id`'s value and bound.
-    pub fn set_result(&mut self, id: NodeId, value: i64, bound: Bound) {
+    pub(crate) fn set_result(&mut self, id: NodeId, value: i64, bound: Bound) {
         let code = self.pack(value);
         let bound = match bound {
             Bound::Exact => 0,
@@ -266,7 +266,7 @@ impl TraceTree {
     }
 
     /// Sets node `id`'s exit step.
-    pub fn set_exit_step(&mut self, id: NodeId, step: u32) {
+    pub(crate) fn set_exit_step(&mut self, id: NodeId, step: u32) {
         self.slots[id.index()].exit_step = step;
     }
 
@@ -322,7 +322,7 @@ impl TraceTree {
     }
 
     /// The child added after `id` to the same parent.
-    pub fn next_sibling(&self, id: NodeId) -> Option<NodeId> {
+    pub(crate) fn next_sibling(&self, id: NodeId) -> Option<NodeId> {
         let s = self.slot(id).next_sibling;
         (s != NONE).then(|| NodeId::new(s as usize))
     }
@@ -333,7 +333,7 @@ impl TraceTree {
     }
 
     /// `id`'s exit step, or [`NEVER`](super::NEVER).
-    pub fn exit_step(&self, id: NodeId) -> u32 {
+    pub(crate) fn exit_step(&self, id: NodeId) -> u32 {
         self.slot(id).exit_step
     }
 
@@ -348,7 +348,7 @@ impl TraceTree {
     }
 
     /// The last node among the first [`Self::searched`] whose entry step is at most `step`.
-    pub fn last_entered_by(&self, step: u32) -> Option<NodeId> {
+    pub(crate) fn last_entered_by(&self, step: u32) -> Option<NodeId> {
         // Binary search over the first `searched` slots.
         let (mut lo, mut hi) = (0, self.searched as usize);
         while lo < hi {
@@ -365,7 +365,7 @@ impl TraceTree {
     /// Checks the links make a forest: each node's children point back to it, every node is
     /// some node's child or a root, and depths grow by one down every link (so no link goes
     /// round in a circle). Files and bytes from elsewhere are checked before use.
-    pub fn check(&self) -> Result<(), TreeFault> {
+    pub(crate) fn check(&self) -> Result<(), TreeFault> {
         let n = self.slots.len();
         let mut listed = 0usize;
         for (i, s) in self.slots.iter().enumerate() {

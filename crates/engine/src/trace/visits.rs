@@ -19,7 +19,7 @@ struct Cell {
 
 /// The counts of every version (iterations done: 0, 1, …).
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct VisitCounts {
+pub(crate) struct VisitCounts {
     /// Positions `0..size` (depth-first numbers of the tree's nodes).
     size: u32,
     cells: Vec<Cell>,
@@ -29,7 +29,7 @@ pub struct VisitCounts {
 
 impl VisitCounts {
     /// Counts over `size` positions with no iteration yet.
-    pub fn new(size: u32) -> VisitCounts {
+    pub(crate) fn new(size: u32) -> VisitCounts {
         VisitCounts {
             size: size.max(1),
             cells: vec![Cell::default()],
@@ -38,7 +38,7 @@ impl VisitCounts {
     }
 
     /// Adds the next iteration: it reached position `at` with `reward`.
-    pub fn push(&mut self, at: u32, reward: f64) {
+    pub(crate) fn push(&mut self, at: u32, reward: f64) {
         let last = *self.roots.last().unwrap_or(&0);
         let root = self.insert(last, 0, self.size, at, reward);
         self.roots.push(root);
@@ -61,7 +61,7 @@ impl VisitCounts {
     }
 
     /// After `done` iterations: how many reached a position in `range`, and their rewards' sum.
-    pub fn query(&self, done: usize, range: std::ops::Range<u32>) -> (u32, f64) {
+    pub(crate) fn query(&self, done: usize, range: std::ops::Range<u32>) -> (u32, f64) {
         let root = self.roots[done.min(self.roots.len() - 1)];
         let mut out = (0, 0.0);
         self.collect(root, 0, self.size, &range, &mut out);
@@ -90,13 +90,8 @@ impl VisitCounts {
         self.collect(c.right, mid, hi, range, out);
     }
 
-    /// Iterations counted.
-    pub fn iterations(&self) -> usize {
-        self.roots.len() - 1
-    }
-
     /// Bytes held on the heap.
-    pub fn heap_bytes(&self) -> usize {
+    pub(crate) fn heap_bytes(&self) -> usize {
         self.cells.capacity() * std::mem::size_of::<Cell>()
             + self.roots.capacity() * std::mem::size_of::<u32>()
     }

@@ -7,13 +7,13 @@ use crate::game::Player;
 
 /// A node on the walk's stack: its window now and who set each bound.
 pub(crate) struct Frame {
-    pub node: NodeId,
-    pub player: Player,
-    pub alpha: i64,
-    pub beta: i64,
-    pub alpha_by: Option<NodeId>,
-    pub beta_by: Option<NodeId>,
-    pub best: Option<i64>,
+    pub(crate) node: NodeId,
+    pub(crate) player: Player,
+    pub(crate) alpha: i64,
+    pub(crate) beta: i64,
+    pub(crate) alpha_by: Option<NodeId>,
+    pub(crate) beta_by: Option<NodeId>,
+    pub(crate) best: Option<i64>,
 }
 
 /// The frame of `id` as it is entered below `parent` (the top of the stack).

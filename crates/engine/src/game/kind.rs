@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-/// A kind of game (without its position or sizes: [`GameChoice`](super::GameChoice) holds
+/// A kind of game (without its position or sizes: a scenario's `GameChoice` holds
 /// those). Written as `--game` and `game=` name it (`tictactoe`, `connect4`, …); trace files
 /// write a game they cannot name again as `other`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -74,7 +74,7 @@ impl GameKind {
     }
 
     /// Whether its positions include throws of a die (only expectiminimax and MCTS search it).
-    pub fn has_chance(self) -> bool {
+    pub(crate) fn has_chance(self) -> bool {
         self == GameKind::Dice
     }
 }

@@ -87,8 +87,8 @@ pub enum TreeName {
         /// The seed it was drawn from.
         seed: u64,
     },
-    /// Tree `tree` (from 1) of the exercise set (`level`, `seed`) (see
-    /// [`exercises`](crate::exercises)).
+    /// Tree `tree` (from 1) of the exercise set (`level`, `seed`), as the `exercises` module
+    /// draws it.
     SetTree {
         /// The set's level.
         level: u8,
