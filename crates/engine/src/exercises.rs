@@ -5,8 +5,8 @@
 //! printable sheet (each empty tree) and its answer key.
 
 use crate::game::random_tree::SplitMix64;
-use crate::scenario::{GameChoice, Scenario, TreeName, TreeSource};
 use crate::search::{Algorithm, SearchConfig};
+use crate::setup::{GameChoice, Scenario, ScenarioError, TreeName, TreeSource};
 use std::ops::RangeInclusive;
 
 /// One level: what kind of tree and search, and what the search must do on it.
@@ -118,7 +118,7 @@ pub enum SheetError {
     },
     /// A tree of the set could not be searched.
     #[error(transparent)]
-    Search(#[from] crate::scenario::ScenarioError),
+    Search(#[from] ScenarioError),
     /// A picture could not be written.
     #[error(transparent)]
     Picture(#[from] crate::files::PictureError),

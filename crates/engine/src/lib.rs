@@ -15,12 +15,16 @@
 //!   `search` (the six searches and their options) are at the bottom.
 //! - A private `setup` module holds a scenario's plain data: [`Scenario`], its
 //!   [`GameChoice`](scenario::GameChoice), where a tree comes from, the example trees, with
-//!   their serde. It imports only `game`, `search` and `files`, so the trace, which stores
-//!   the scenario it searched, sits above it without a circle.
+//!   their serde, and why a scenario could not be searched
+//!   ([`ScenarioError`](scenario::ScenarioError)). It imports only `game`, `search` and
+//!   `files`, so the trace, which stores the scenario it searched, and [`exercises`], whose
+//!   sets are scenarios, sit above it without a circle.
 //! - `trace` records and plays back a search; it imports no scenario code.
 //! - [`scenario`] is the code that builds a scenario from the one table of keys and runs it
 //!   (recorded or bare); it re-exports the data, so `scenario::Scenario` and the rest are where
 //!   they always were.
+//! - [`exercises`] makes a set's trees from the data in `setup`; `scenario` reads a set's
+//!   `set=` value with it.
 //! - [`link`] reads and writes a scenario as a link and points to `scenario` only (the step
 //!   and code-listing values it shares with the keys live in [`scenario::value`], re-exported
 //!   here).

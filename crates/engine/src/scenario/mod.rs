@@ -6,7 +6,6 @@
 //! builds and runs it.
 
 pub mod build;
-mod error;
 mod key_error;
 pub mod keys;
 mod run;
@@ -15,7 +14,6 @@ mod trace_tests;
 pub mod value;
 
 pub use build::{Origin, build};
-pub use error::ScenarioError;
 pub use key_error::{KeyError, Problem};
 pub use keys::Key;
 pub use run::{
@@ -27,7 +25,7 @@ pub use crate::game::GameKind;
 pub use crate::search::OptionsError;
 pub use crate::setup::{
     AIMA_TREE, CHANCE_EXAMPLE_TREES, CustomGame, EXAMPLE_TREES, ExampleTree, GameChoice, Scenario,
-    TreeName, TreeSource, WIKIPEDIA_TREE, example_tree,
+    ScenarioError, TreeName, TreeSource, WIKIPEDIA_TREE, example_tree,
 };
 
 use crate::game::dice::DiceRace;

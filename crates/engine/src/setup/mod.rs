@@ -1,11 +1,13 @@
 //! What to search, as plain data: the [`Scenario`] (which game from which position, searched
 //! how), the [`GameChoice`] and where a tree comes from ([`TreeSource`], [`TreeName`]), with
-//! their serde. This data sits below the recording: a trace stores the scenario it searched,
+//! their serde, and why a scenario could not be searched ([`ScenarioError`]). This data sits below the recording: a trace stores the scenario it searched,
 //! so nothing here imports the trace, the scenario's runners or links. The code that builds
 //! and runs a scenario is the `scenario` module, which re-exports all of this.
 
+mod error;
 mod tree_name;
 
+pub use error::ScenarioError;
 pub use tree_name::{ExampleTree, TreeName};
 
 use crate::game::{GameKind, Grid, GridError, GridRules, TreeSpec};

@@ -15,7 +15,7 @@ pub enum ScenarioError {
     #[error("tree {name}: {error}")]
     NamedTree {
         /// Which tree.
-        name: super::TreeName,
+        name: crate::setup::TreeName,
         /// What is wrong with its text.
         #[source]
         error: TreeError,
@@ -38,7 +38,7 @@ pub enum ScenarioError {
     /// More nodes than a recording may hold, whatever `--max-nodes` says.
     #[error("the search would visit more than {limit} nodes, too many to record")]
     TooBigToRecord {
-        /// [`MAX_RECORDED_NODES`](super::MAX_RECORDED_NODES).
+        /// [`MAX_RECORDED_NODES`](crate::trace::MAX_RECORDED_NODES).
         limit: u64,
         /// A search of chance (expectiminimax), which alpha-beta and the table cannot shrink.
         chance: bool,
