@@ -16,7 +16,7 @@
 //! - A private `setup` module holds a scenario's plain data: [`Scenario`], its
 //!   [`GameChoice`](scenario::GameChoice), where a tree comes from, the example trees, with
 //!   their serde, and why a scenario could not be searched
-//!   ([`ScenarioError`](scenario::ScenarioError)). It imports only `game`, `search` and
+//!   ([`ScenarioError`]). It imports only `game`, `search` and
 //!   `files`, so the trace, which stores the scenario it searched, and [`exercises`], whose
 //!   sets are scenarios, sit above it without a circle.
 //! - `trace` records and plays back a search; it imports no scenario code.
