@@ -7,6 +7,7 @@ use crate::scenario::{GameKind, Key, KeyError, Problem, ScenarioError};
 use crate::search::{Algorithm, InUse, OptionsError, SearchError};
 use crate::t;
 use crate::teach::Say;
+use crate::teach::say::Advice;
 
 /// A number refused, with what is accepted (`expected`, in words).
 pub fn number_words(problem: Problem, expected: &str) -> String {
@@ -107,20 +108,10 @@ pub fn flag_words(e: &OptionsError) -> String {
 }
 
 /// What would make the search smaller, naming only the flags not yet given:
-/// "use alpha-beta, --tt, --depth, or raise --max-nodes".
+/// "use alpha-beta, --tt, --depth, or raise --max-nodes" (the choice is teach's, the one the
+/// app's words are said from).
 pub fn advice(in_use: &InUse) -> String {
-    match (in_use.alphabeta, in_use.tt, in_use.depth) {
-        _ if in_use.chance && in_use.depth => t!("cli-advice-chance-smaller-depth"),
-        _ if in_use.chance => t!("cli-advice-chance-depth"),
-        (false, false, false) => t!("cli-advice-ab-tt-depth"),
-        (false, false, true) => t!("cli-advice-ab-tt-smaller-depth"),
-        (false, true, false) => t!("cli-advice-ab-depth"),
-        (false, true, true) => t!("cli-advice-ab-smaller-depth"),
-        (true, false, false) => t!("cli-advice-tt-depth"),
-        (true, false, true) => t!("cli-advice-tt-smaller-depth"),
-        (true, true, false) => t!("cli-advice-depth"),
-        (true, true, true) => t!("cli-advice-smaller-depth"),
-    }
+    Advice::of(in_use).in_flags()
 }
 
 /// A search that stopped, in the command line's words.
