@@ -102,7 +102,8 @@ pub fn open_app(opening: Opening, lang: Option<Lang>) -> Result<(), String> {
             crate::link::parse(&text, &modes).map_err(|e| e.say())?;
             crate::app::run_link(&text, lang)
         }
-    };
+    }
+    .map_err(|e| e.say());
     #[cfg(not(feature = "app"))]
     {
         let _ = (opening, lang);

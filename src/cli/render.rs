@@ -67,12 +67,15 @@ pub fn run(
         Steps::One(step) => {
             let step = parse_step(step, len)?;
             crate::draw::picture::check_picture_name(out).map_err(|e| e.say())?;
-            let scene = Drawing::new(trace, size, &marks)?.scene(step);
+            let scene = Drawing::new(trace, size, &marks)
+                .map_err(|e| e.say())?
+                .scene(step);
             crate::draw::picture::write_scene(&scene, out).map_err(|e| e.say().into())
         }
         Steps::Many { range, fps } => {
             let steps = super::animate::parse_steps(range, len)?;
-            super::animate::write(Drawing::new(trace, size, &marks)?, steps, fps, out)
+            let drawing = Drawing::new(trace, size, &marks).map_err(|e| e.say())?;
+            super::animate::write(drawing, steps, fps, out)
         }
     }
 }

@@ -11,7 +11,6 @@ use crate::toolkit::practice::PracticeView;
 use crate::{App, OPEN_FILE, incoming};
 use egui::Ui;
 use gametree_engine::scenario::Scenario;
-#[cfg(not(target_arch = "wasm32"))]
 use gametree_teach::Say;
 use gametree_teach::t;
 
@@ -21,12 +20,15 @@ impl App {
     pub fn file_arrived(
         &mut self,
         name: &str,
-        bytes: Result<Vec<u8>, String>,
+        bytes: Result<Vec<u8>, crate::error::AppError>,
         ctx: &egui::Context,
     ) {
         let base = self.scenario.scenario().unwrap_or_default();
         let opened = bytes
-            .map_err(|e| t!("app-cannot-read-file", name = name, error = e))
+            .map_err(|e| crate::error::AppError::CannotReadFile {
+                name: name.to_string(),
+                error: Box::new(e),
+            })
             .and_then(|b| incoming::recognise(name, &b, &base));
         match opened {
             Ok(incoming::Opened::Trace(trace)) => {
@@ -43,7 +45,7 @@ impl App {
                 self.toolkit.show::<PracticeView>();
             }
             Ok(incoming::Opened::Events { name, text }) => self.open_events(&name, &text, &base),
-            Err(e) => self.scenario.error = Some(e),
+            Err(e) => self.scenario.error = Some(e.say()),
         }
     }
 
@@ -76,7 +78,7 @@ impl App {
                     &path,
                     gametree_engine::trace::json_read::MAX_TRACE_BYTES,
                 )
-                .map_err(|e| e.say());
+                .map_err(crate::error::AppError::from);
                 self.file_arrived(&name, bytes, ui.ctx());
             }
         }
@@ -98,7 +100,7 @@ impl App {
         }
         #[cfg(target_arch = "wasm32")]
         if let Err(e) = self.inbox.pick(ctx) {
-            self.scenario.error = Some(e);
+            self.scenario.error = Some(e.say());
         }
     }
 }

@@ -32,6 +32,7 @@ pub mod code_rule;
 pub mod code_vars;
 pub mod embed;
 pub mod embed_code;
+pub mod error;
 pub mod expand;
 pub mod export_panel;
 #[cfg(not(target_arch = "wasm32"))]
@@ -117,7 +118,7 @@ pub struct App {
     /// Export this step / the trace, open a JSON trace.
     pub export: export_panel::ExportPanel,
     /// The link "Copy link" last copied, or why it could not.
-    pub copied_link: Option<Result<String, String>>,
+    pub copied_link: Option<Result<String, error::AppError>>,
     /// Which panels show in each arrangement (and the phone's menu).
     pub panels: layout::Panels,
     /// The help window (`?`).
@@ -184,7 +185,7 @@ impl App {
         app
     }
 
-    fn finish(&mut self, result: Result<worker::Finished, String>) {
+    fn finish(&mut self, result: Result<worker::Finished, worker::Failed>) {
         match result {
             Ok(f) => {
                 // Only a scenario that loaded is remembered: one that fails (or crashes the
@@ -204,7 +205,7 @@ impl App {
                 self.narration = NarrationLog::default();
                 self.scenario.error = None;
             }
-            Err(e) => self.scenario.error = Some(e),
+            Err(e) => self.scenario.error = Some(e.words()),
         }
     }
 

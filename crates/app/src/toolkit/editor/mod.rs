@@ -12,6 +12,7 @@ mod picture;
 
 pub use panels::error_spot;
 
+use crate::error::AppError;
 use crate::mode::{Current, Mode, Request};
 use egui::Ui;
 #[cfg(not(target_arch = "wasm32"))]
@@ -170,7 +171,7 @@ impl TreeEditor {
     }
 
     /// Applies a click edit: the new tree replaces the text (the old text goes on the undo list).
-    fn apply(&mut self, edit: Result<Edit, String>) {
+    fn apply(&mut self, edit: Result<Edit, AppError>) {
         match edit {
             Ok(e) => {
                 self.undo.push(std::mem::take(&mut self.text));
@@ -180,18 +181,14 @@ impl TreeEditor {
                 self.select(e.selected);
                 self.message = None;
             }
-            Err(e) => self.message = Some((true, e)),
+            Err(e) => self.message = Some((true, e.say())),
         }
     }
 
-    fn value(&self) -> Result<i64, String> {
+    fn value(&self) -> Result<i64, AppError> {
         let t = self.value_text.trim().replace('−', "-");
-        t.parse::<i64>().map_err(|_| {
-            t!(
-                "panels-editor-value-not-whole",
-                value = self.value_text.trim()
-            )
-        })
+        t.parse::<i64>()
+            .map_err(|_| AppError::ValueNotWhole(self.value_text.trim().to_string()))
     }
 
     /// Add child: to an inner node, a new last leaf with the value box's value; a leaf first
@@ -199,34 +196,34 @@ impl TreeEditor {
     pub fn add_child(&mut self) {
         let id = self.selected;
         if self.tree.is_leaf(id) {
-            let e = tree_edit::make_inner(&self.tree, id).map_err(|e| e.say());
+            let e = tree_edit::make_inner(&self.tree, id).map_err(AppError::from);
             self.apply(e);
         } else {
             let e = self
                 .value()
-                .and_then(|v| tree_edit::add_child(&self.tree, id, v).map_err(|e| e.say()));
+                .and_then(|v| Ok(tree_edit::add_child(&self.tree, id, v)?));
             self.apply(e);
         }
     }
 
     /// Delete subtree: removes the selected node and everything below it (not the root, nor an only child).
     pub fn delete_subtree(&mut self) {
-        let e = tree_edit::delete_subtree(&self.tree, self.selected).map_err(|e| e.say());
+        let e = tree_edit::delete_subtree(&self.tree, self.selected).map_err(AppError::from);
         self.apply(e);
     }
 
     /// Set value: gives the selected leaf the value box's number.
     pub fn set_value(&mut self) {
-        let e = self.value().and_then(|v| {
-            tree_edit::set_leaf_value(&self.tree, self.selected, v).map_err(|e| e.say())
-        });
+        let e = self
+            .value()
+            .and_then(|v| Ok(tree_edit::set_leaf_value(&self.tree, self.selected, v)?));
         self.apply(e);
     }
 
     /// Set label: names the selected node with the label box's text (empty: its automatic name).
     pub fn set_label(&mut self) {
-        let e =
-            tree_edit::set_label(&self.tree, self.selected, &self.label_text).map_err(|e| e.say());
+        let e = tree_edit::set_label(&self.tree, self.selected, &self.label_text)
+            .map_err(AppError::from);
         self.apply(e);
     }
 
@@ -269,7 +266,7 @@ impl TreeEditor {
                 let mut text = self.text.trim_end().to_string();
                 text.push('\n');
                 #[cfg(not(target_arch = "wasm32"))]
-                let saved = write_atomically(&path, text.as_bytes()).map_err(|e| e.say());
+                let saved = write_atomically(&path, text.as_bytes()).map_err(AppError::from);
                 #[cfg(target_arch = "wasm32")]
                 let saved = crate::web_files::download(
                     &path.display().to_string(),
@@ -281,7 +278,7 @@ impl TreeEditor {
                         false,
                         t!("panels-editor-saved", path = path.display().to_string()),
                     ),
-                    Err(e) => (true, e),
+                    Err(e) => (true, e.say()),
                 }
             }
         });
@@ -314,7 +311,7 @@ impl TreeEditor {
             *mailbox.borrow_mut() = Some((name, bytes));
         });
         if let Err(e) = picked {
-            self.message = Some((true, e));
+            self.message = Some((true, e.say()));
         }
     }
 
