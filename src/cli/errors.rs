@@ -162,8 +162,8 @@ pub enum CliError {
     Events {
         /// The file's name.
         name: String,
-        /// Why.
-        error: crate::check::judge::JudgeError,
+        /// Why (boxed: a judge's error is large, and every stop carries this enum).
+        error: Box<crate::check::judge::JudgeError>,
     },
     /// The window could not open, or refused what it was to show.
     #[cfg(feature = "app")]

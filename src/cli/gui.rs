@@ -74,7 +74,10 @@ fn events(args: &ScenarioArgs, file: &Path) -> Result<Opening, CliError> {
         ..crate::check::judge::Setup::of(&scenario.config, scenario.max_nodes)
     };
     if let Err(error) = judge_text(shape, setup, &text) {
-        return Err(CliError::Events { name, error });
+        return Err(CliError::Events {
+            name,
+            error: Box::new(error),
+        });
     }
     Ok(Opening::Events {
         scenario,

@@ -50,8 +50,6 @@ pub enum AppError {
     Write(Arc<WriteError>),
     /// A picture that could not be made or written.
     Picture(Arc<PictureError>),
-    /// A learner's events that could not be judged.
-    Judge(JudgeError),
     /// A search in the background that gave no recording.
     Failed(Failed),
     /// A drawing the draw crate refuses (a listing the search has none of).
@@ -144,8 +142,8 @@ pub enum AppError {
     CheckBadFile {
         /// Its name.
         name: String,
-        /// Why.
-        error: JudgeError,
+        /// Why (boxed: a judge's error is large, and errors travel in every `Result`).
+        error: Box<JudgeError>,
     },
     /// Compare: the comparison's thread could not start.
     CompareCannotStart(Stopped),
@@ -286,12 +284,6 @@ impl From<PictureError> for AppError {
     }
 }
 
-impl From<JudgeError> for AppError {
-    fn from(e: JudgeError) -> AppError {
-        AppError::Judge(e)
-    }
-}
-
 impl From<Failed> for AppError {
     fn from(e: Failed) -> AppError {
         AppError::Failed(e)
@@ -336,7 +328,6 @@ impl Say for AppError {
             AppError::Io(e) => e.as_ref().say(),
             AppError::Write(e) => e.as_ref().say(),
             AppError::Picture(e) => e.as_ref().say(),
-            AppError::Judge(e) => e.say(),
             AppError::Failed(e) => e.words(),
             AppError::Drawing(e) => e.say(),
             AppError::Web(e) => e.say(),
@@ -444,7 +435,6 @@ fn own_words(e: &AppError) -> String {
         | AppError::Io(_)
         | AppError::Write(_)
         | AppError::Picture(_)
-        | AppError::Judge(_)
         | AppError::Failed(_)
         | AppError::Drawing(_)
         | AppError::Web(_) => e.say(),

@@ -218,7 +218,7 @@ impl Worker {
 
     /// The result, once the job is done (its failure is worded where it is shown).
     pub fn poll(&mut self) -> Option<Result<Finished, Failed>> {
-        let answer = match &mut self.job {
+        match &mut self.job {
             #[cfg(not(target_arch = "wasm32"))]
             Err(e) => Some(Err(Failed::CannotStart(*e))),
             #[cfg(not(target_arch = "wasm32"))]
@@ -229,8 +229,7 @@ impl Worker {
             Err(e) => Some(Err(Failed::Web(e.clone()))),
             #[cfg(target_arch = "wasm32")]
             Ok(job) => job.poll(),
-        };
-        answer
+        }
     }
 }
 

@@ -12,9 +12,12 @@ use gametree_engine::search::{InUse, OptionsError, SearchError};
 use gametree_teach::Say;
 use gametree_teach::i18n::{Lang, with_lang};
 
+/// An error as `Display` and as `Say`, in the language in force when it is called.
+type Both = Box<dyn Fn() -> (String, String)>;
+
 /// One error of each area, as `Display` and as `Say`.
-fn samples() -> Vec<(String, Box<dyn Fn() -> (String, String)>)> {
-    fn both<E: std::fmt::Display + Say + 'static>(e: E) -> Box<dyn Fn() -> (String, String)> {
+fn samples() -> Vec<(String, Both)> {
+    fn both<E: std::fmt::Display + Say + 'static>(e: E) -> Both {
         Box::new(move || (e.to_string(), e.say()))
     }
     let budget = SearchError::NodeBudget {

@@ -84,7 +84,7 @@ impl Checked {
         let judged = judge(GameShape::new(game), &textbook, text).map_err(|error| {
             AppError::CheckBadFile {
                 name: name.to_string(),
-                error,
+                error: Box::new(error),
             }
         })?;
         let ours = Arc::new(textbook.record(None)?);
