@@ -11,7 +11,7 @@ use crate::toolkit::practice::PracticeView;
 use crate::{App, OPEN_FILE, incoming};
 use egui::Ui;
 use gametree_engine::scenario::Scenario;
-use gametree_teach::Say;
+#[cfg(not(target_arch = "wasm32"))]
 use gametree_teach::t;
 
 impl App {
@@ -45,7 +45,7 @@ impl App {
                 self.toolkit.show::<PracticeView>();
             }
             Ok(incoming::Opened::Events { name, text }) => self.open_events(&name, &text, &base),
-            Err(e) => self.scenario.error = Some(e.say()),
+            Err(e) => self.scenario.error = Some(e),
         }
     }
 
@@ -100,7 +100,7 @@ impl App {
         }
         #[cfg(target_arch = "wasm32")]
         if let Err(e) = self.inbox.pick(ctx) {
-            self.scenario.error = Some(e.say());
+            self.scenario.error = Some(e);
         }
     }
 }

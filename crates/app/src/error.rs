@@ -157,6 +157,17 @@ pub enum AppError {
     ValueNotWhole(String),
     /// The thread making an animation ended without a word.
     AnimationLost,
+    /// The tree editor: a random tree's options refused.
+    RandomTree(gametree_engine::game::random_tree::RandomTreeError),
+    /// The tree editor: Save with text that is not a tree.
+    NotSaved(TreeError),
+    /// The tree editor: an opened file that is not a tree.
+    NotOpened {
+        /// The file's name.
+        name: String,
+        /// Why.
+        error: TreeError,
+    },
     /// Nothing is loaded yet to export.
     ChooseScenario,
     /// Find: a move not found below a node of `trace`.
@@ -414,6 +425,13 @@ fn own_words(e: &AppError) -> String {
         AppError::ValueNotWhole(value) => {
             t!("panels-editor-value-not-whole", value = value.as_str())
         }
+        AppError::RandomTree(e) => e.say(),
+        AppError::NotSaved(e) => t!("panels-editor-not-saved", error = e.say()),
+        AppError::NotOpened { name, error } => t!(
+            "panels-editor-open-error",
+            name = name.as_str(),
+            error = error.say()
+        ),
         AppError::AnimationLost => t!("viewer-animation-lost"),
         AppError::ChooseScenario => t!("app-choose-scenario"),
         AppError::NoMove { token, trace, at } => t!(

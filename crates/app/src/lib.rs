@@ -14,6 +14,8 @@
 //! - [`layout`]: where those go in a wide window, in presentation mode and on a phone;
 //! - [`help`]: every key and mode (`?`), and the first-start hint;
 //! - [`toolkit`]: the modes beside the stepper (editor, practice, compare, play, chance).
+//! - [`error`]: why something could not be done, as facts ([`error::AppError`]), worded by
+//!   teach where it is shown.
 //!
 //! [`App`] itself is here, with its frame; its other jobs have files of their own:
 //! `startup` (which scenario it starts on), `links` (opened by a link, Copy link),
@@ -205,7 +207,7 @@ impl App {
                 self.narration = NarrationLog::default();
                 self.scenario.error = None;
             }
-            Err(e) => self.scenario.error = Some(e.words()),
+            Err(e) => self.scenario.error = Some(e.into()),
         }
     }
 

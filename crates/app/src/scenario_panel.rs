@@ -97,8 +97,9 @@ pub struct ScenarioPanel {
     pub search: SearchPick,
     /// A game given by the program that opened the window, if any.
     pub custom: Option<CustomGame>,
-    /// The last error from running (a bad file, an over-budget search), shown in red.
-    pub error: Option<String>,
+    /// The last error from running (a bad file, an over-budget search), shown in red (worded
+    /// when it is drawn).
+    pub error: Option<AppError>,
 }
 
 impl ScenarioPanel {
@@ -231,7 +232,7 @@ impl ScenarioPanel {
             run |= button.clicked();
         });
         if let Some(e) = &self.error {
-            ui.label(RichText::new(e).color(Color32::from_rgb(200, 30, 30)));
+            ui.label(RichText::new(e.say()).color(Color32::from_rgb(200, 30, 30)));
         }
         if !run {
             return None;
@@ -242,7 +243,7 @@ impl ScenarioPanel {
                 Some(s)
             }
             Err(e) => {
-                self.error = Some(e.say());
+                self.error = Some(e);
                 None
             }
         }

@@ -43,8 +43,8 @@ pub struct TreeEditor {
     pub file_path: String,
     /// The options for "Draw random tree".
     pub random: RandomTreeOptions,
-    /// The result of the last button: (is an error, message).
-    message: Option<(bool, String)>,
+    /// The result of the last button: what it did, or why it could not (worded when shown).
+    message: Option<Result<String, AppError>>,
     undo: Vec<String>,
     /// The picture of the tree.
     picture: picture::TreePicture,
@@ -121,9 +121,12 @@ impl TreeEditor {
         self.parsed.as_ref().err()
     }
 
-    /// The result of the last button press, and whether it was an error.
-    pub fn message(&self) -> Option<(bool, &str)> {
-        self.message.as_ref().map(|(e, m)| (*e, m.as_str()))
+    /// The result of the last button press, and whether it was an error, as it is shown.
+    pub fn message(&self) -> Option<(bool, String)> {
+        self.message.as_ref().map(|m| match m {
+            Ok(done) => (false, done.clone()),
+            Err(e) => (true, e.say()),
+        })
     }
 
     /// The selected node (numbered breadth-first, 0 = the root).
@@ -181,7 +184,7 @@ impl TreeEditor {
                 self.select(e.selected);
                 self.message = None;
             }
-            Err(e) => self.message = Some((true, e.say())),
+            Err(e) => self.message = Some(Err(e)),
         }
     }
 
@@ -243,16 +246,13 @@ impl TreeEditor {
                 self.text = t.to_json();
                 self.reparse();
                 self.selected = 0;
-                self.message = Some((
-                    false,
-                    t!(
-                        "panels-editor-random-drawn",
-                        seed = self.random.seed.to_string(),
-                        nodes = t.nodes.len()
-                    ),
-                ));
+                self.message = Some(Ok(t!(
+                    "panels-editor-random-drawn",
+                    seed = self.random.seed.to_string(),
+                    nodes = t.nodes.len()
+                )));
             }
-            Err(e) => self.message = Some((true, e.say())),
+            Err(e) => self.message = Some(Err(AppError::RandomTree(e))),
         }
     }
 
@@ -261,7 +261,7 @@ impl TreeEditor {
     pub fn save(&mut self) {
         let path = std::path::PathBuf::from(self.file_path.trim());
         self.message = Some(match &self.parsed {
-            Err(e) => (true, t!("panels-editor-not-saved", error = e.say())),
+            Err(e) => Err(AppError::NotSaved(e.clone())),
             Ok(_) => {
                 let mut text = self.text.trim_end().to_string();
                 text.push('\n');
@@ -273,13 +273,7 @@ impl TreeEditor {
                     "application/json",
                     text.as_bytes(),
                 );
-                match saved {
-                    Ok(()) => (
-                        false,
-                        t!("panels-editor-saved", path = path.display().to_string()),
-                    ),
-                    Err(e) => (true, e.say()),
-                }
+                saved.map(|()| t!("panels-editor-saved", path = path.display().to_string()))
             }
         });
     }
@@ -291,13 +285,13 @@ impl TreeEditor {
                 self.undo.push(std::mem::take(&mut self.text));
                 self.set_text(text.trim_end());
                 self.selected = 0;
-                self.message = Some((false, t!("panels-editor-opened", name = name)));
+                self.message = Some(Ok(t!("panels-editor-opened", name = name)));
             }
-            Err(e) => {
-                self.message = Some((
-                    true,
-                    t!("panels-editor-open-error", name = name, error = e.say()),
-                ))
+            Err(error) => {
+                self.message = Some(Err(AppError::NotOpened {
+                    name: name.to_string(),
+                    error,
+                }))
             }
         }
     }
@@ -311,7 +305,7 @@ impl TreeEditor {
             *mailbox.borrow_mut() = Some((name, bytes));
         });
         if let Err(e) = picked {
-            self.message = Some((true, e.say()));
+            self.message = Some(Err(e));
         }
     }
 
@@ -330,7 +324,7 @@ impl TreeEditor {
                 .unwrap_or_else(|| t.to_json());
                 self.opened(&path.display().to_string(), &text);
             }
-            Err(e) => self.message = Some((true, e.say())),
+            Err(e) => self.message = Some(Err(e.into())),
         }
     }
 }
