@@ -45,6 +45,6 @@ fn prepared() -> App {
     app
 }
 
-fn main() -> Result<(), String> {
-    gametree::app::open_window(prepared)
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    Ok(gametree::app::open_window(prepared)?)
 }

@@ -31,7 +31,6 @@ pub use output::Stop;
 pub use render::parse_step;
 pub use search_output::search;
 
-use crate::t;
 use std::io::Write;
 
 /// The whole program; returns the exit code.
@@ -69,7 +68,7 @@ pub fn main() -> i32 {
 /// A search whose answer would vanish (`gametree search >&-`) says so instead. Rust's runtime
 /// reopens a standard output closed at start as /dev/null for reading and writing, which a
 /// shell's `> /dev/null` (write only) never is: on Linux `/proc` tells the two apart.
-fn refuse_closed_stdout() -> Result<(), String> {
+fn refuse_closed_stdout() -> Result<(), errors::CliError> {
     let Ok(target) = std::fs::read_link("/proc/self/fd/1") else {
         return Ok(());
     };
@@ -80,7 +79,7 @@ fn refuse_closed_stdout() -> Result<(), String> {
         .and_then(|f| u32::from_str_radix(f.trim(), 8).ok())
         .is_some_and(|f| f & 3 == 2);
     if target == std::path::Path::new("/dev/null") && read_write {
-        return Err(t!("cli-stdout-closed"));
+        return Err(errors::CliError::StdoutClosed);
     }
     Ok(())
 }

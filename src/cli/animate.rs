@@ -2,19 +2,20 @@
 //! picture `render --step N` draws ([`super::render::Drawing::scene`]), encoded by the draw
 //! crate's animation (the same encoder as the app's Save animation) and streamed to the file.
 
+use super::errors::StepsError;
 use super::output::Stop;
 use super::render::Drawing;
 use crate::draw::animation::MAX_FRAMES;
-use crate::draw::picture::PictureError;
-use crate::t;
-use crate::teach::Say;
 use std::path::Path;
 
 /// Reads `--steps`: `A..B` (B may be `end`) or `all`, within a search of `len` steps (0 to
 /// `len`), A no later than B, at most [`MAX_FRAMES`] frames. Each refusal is one line.
-pub fn parse_steps(text: &str, len: usize) -> Result<(usize, usize), String> {
+pub fn parse_steps(text: &str, len: usize) -> Result<(usize, usize), StepsError> {
     let trimmed = text.trim();
-    let not_steps = || t!("cli-steps-not-steps", steps = text, last = len);
+    let not_steps = || StepsError::NotSteps {
+        steps: text.to_string(),
+        last: len,
+    };
     let (from, to) = if trimmed == "all" {
         (0, len)
     } else {
@@ -27,28 +28,25 @@ pub fn parse_steps(text: &str, len: usize) -> Result<(usize, usize), String> {
         (a, b)
     };
     if let Some(past) = [from, to].into_iter().find(|&s| s > len) {
-        return Err(t!(
-            "cli-steps-past-end",
-            steps = text,
-            step = past,
-            last = len
-        ));
+        return Err(StepsError::StepsPastEnd {
+            steps: text.to_string(),
+            step: past,
+            last: len,
+        });
     }
     if from > to {
-        return Err(t!(
-            "cli-steps-backwards",
-            steps = text,
-            from = from,
-            to = to
-        ));
+        return Err(StepsError::Backwards {
+            steps: text.to_string(),
+            from,
+            to,
+        });
     }
     let frames = to - from + 1;
     if frames > MAX_FRAMES {
-        return Err(PictureError::TooManyFrames {
+        return Err(StepsError::TooManyFrames {
             frames,
             most: MAX_FRAMES,
-        }
-        .say());
+        });
     }
     Ok((from, to))
 }
@@ -57,24 +55,23 @@ pub fn parse_steps(text: &str, len: usize) -> Result<(usize, usize), String> {
 #[cfg(feature = "render")]
 pub fn write(drawing: Drawing, steps: (usize, usize), fps: f64, out: &Path) -> Result<(), Stop> {
     let scene_of: crate::draw::animation::SceneOf = Box::new(move |k| drawing.scene(k));
-    crate::draw::animation::write_file(scene_of, steps, fps, out, |_| true)
-        .map(|_| ())
-        .map_err(|e| e.say().into())
+    crate::draw::animation::write_file(scene_of, steps, fps, out, |_| true)?;
+    Ok(())
 }
 
 /// Without the `render` feature there are no rasters to animate.
 #[cfg(not(feature = "render"))]
 pub fn write(_: Drawing, _: (usize, usize), _: f64, out: &Path) -> Result<(), Stop> {
-    Err(PictureError::PngNotBuilt {
+    Err(crate::draw::picture::PictureError::PngNotBuilt {
         path: out.to_path_buf(),
     }
-    .say()
     .into())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::teach::Say;
 
     #[test]
     fn steps_are_a_range_within_the_search() {
@@ -85,13 +82,35 @@ mod tests {
             assert!(parse_steps(bad, 40).is_err(), "{bad}");
         }
         let past = parse_steps("3..41", 40).unwrap_err();
+        assert!(matches!(
+            past,
+            StepsError::StepsPastEnd {
+                step: 41,
+                last: 40,
+                ..
+            }
+        ));
+        let past = past.say();
         assert!(past.contains("41") && past.contains("40"), "{past}");
         let backwards = parse_steps("9..3", 40).unwrap_err();
+        assert!(matches!(
+            backwards,
+            StepsError::Backwards { from: 9, to: 3, .. }
+        ));
+        let backwards = backwards.say();
         assert!(
             backwards.contains('9') && backwards.contains('3'),
             "{backwards}"
         );
         let long = parse_steps("0..5000", 6000).unwrap_err();
+        assert_eq!(
+            long,
+            StepsError::TooManyFrames {
+                frames: 5001,
+                most: 5000
+            }
+        );
+        let long = long.say();
         assert!(long.contains("5,001") && long.contains("5,000"), "{long}");
         assert_eq!(parse_steps("0..4999", 6000), Ok((0, 4999)));
     }

@@ -2,7 +2,7 @@
 //! the global `--lang`. The scenario flags they share are [`ScenarioArgs`], made from the
 //! table of keys.
 
-use super::errors::number_words;
+use super::errors::{Expected, ValueError};
 use super::flags::ScenarioArgs;
 use crate::i18n::Lang;
 use crate::scenario::Key;
@@ -168,23 +168,23 @@ impl ValueEnum for Format {
     }
 }
 
-fn parse_level(text: &str) -> Result<u8, String> {
+fn parse_level(text: &str) -> Result<u8, ValueError> {
     whole_number(text, 1, 6)
         .map(|l| l as u8)
-        .map_err(|p| number_words(p, &t!("cli-expect-level")))
+        .map_err(|p| ValueError::Number(p, Expected::Level))
 }
 
-fn parse_count(text: &str) -> Result<u32, String> {
+fn parse_count(text: &str) -> Result<u32, ValueError> {
     let most = crate::exercises::MAX_EXERCISES.into();
     whole_number(text, 1, most)
         .map(|c| c as u32)
-        .map_err(|p| number_words(p, &t!("cli-expect-count")))
+        .map_err(|p| ValueError::Number(p, Expected::Count))
 }
 
 /// `sheet --seed`: a whole number from 0 to 2^64 − 1, refused in the language in force (not
 /// in the standard library's English).
-fn parse_seed(text: &str) -> Result<u64, String> {
-    whole_number(text, 0, u64::MAX).map_err(|p| number_words(p, &t!("cli-expect-seed")))
+fn parse_seed(text: &str) -> Result<u64, ValueError> {
+    whole_number(text, 0, u64::MAX).map_err(|p| ValueError::Number(p, Expected::Seed))
 }
 
 /// The longest `check --timeout`: a day.
@@ -192,37 +192,37 @@ pub const MAX_TIMEOUT_SECONDS: f64 = 86_400.0;
 
 /// `check --timeout S`: seconds, more than 0 and at most [`MAX_TIMEOUT_SECONDS`]; `NaN`, `inf`,
 /// 0, negative numbers and words are refused in one line in the language in force.
-pub fn parse_timeout(text: &str) -> Result<f64, String> {
+pub fn parse_timeout(text: &str) -> Result<f64, ValueError> {
     match text.trim().parse::<f64>() {
         Ok(s) if s.is_finite() && s > 0.0 && s <= MAX_TIMEOUT_SECONDS => Ok(s),
-        Ok(_) => Err(t!("cli-out-of-range", expected = t!("cli-expect-timeout"))),
-        Err(_) => Err(t!("cli-not-a-number", expected = t!("cli-expect-timeout"))),
+        Ok(_) => Err(ValueError::OutOfRange(Expected::Timeout)),
+        Err(_) => Err(ValueError::NotANumber(Expected::Timeout)),
     }
 }
 
 /// `render --fps F`: frames a second, from the slowest to the fastest an animation plays.
-fn parse_fps(text: &str) -> Result<f64, String> {
+fn parse_fps(text: &str) -> Result<f64, ValueError> {
     use crate::draw::animation::{MAX_FPS, MIN_FPS};
     match text.trim().parse::<f64>() {
         Ok(f) if (MIN_FPS..=MAX_FPS).contains(&f) => Ok(f),
-        Ok(_) => Err(t!("cli-out-of-range", expected = t!("cli-expect-fps"))),
-        Err(_) => Err(t!("cli-not-a-number", expected = t!("cli-expect-fps"))),
+        Ok(_) => Err(ValueError::OutOfRange(Expected::Fps)),
+        Err(_) => Err(ValueError::NotANumber(Expected::Fps)),
     }
 }
 
 /// `--size WxH`: a window size in points, each side from 200 to 8000.
-fn parse_size(text: &str) -> Result<[f32; 2], String> {
-    let bad = || t!("cli-expect-size", size = text);
+fn parse_size(text: &str) -> Result<[f32; 2], ValueError> {
+    let bad = || ValueError::Size(text.to_string());
     let (w, h) = text.split_once(['x', 'X', '×']).ok_or_else(bad)?;
     let side = |s: &str| whole_number(s.trim(), 200, 8000).map_err(|_| bad());
     Ok([side(w)? as f32, side(h)? as f32])
 }
 
 /// `--lang`, read as links read `lang=`.
-fn parse_lang(text: &str) -> Result<Lang, String> {
+fn parse_lang(text: &str) -> Result<Lang, ValueError> {
     match parse_value(Key::Lang, text) {
         Ok(Value::Lang(lang)) => Ok(lang),
-        _ => Err(t!("cli-expect-lang")),
+        _ => Err(ValueError::Lang),
     }
 }
 
@@ -230,13 +230,19 @@ fn parse_lang(text: &str) -> Result<Lang, String> {
 mod tests {
     use super::*;
     use crate::i18n::with_lang;
+    use crate::teach::Say;
 
     /// Issue 35, item 10: numbers the standard library would refuse in English ("invalid
     /// digit found in string") are refused in the language in force, with what is accepted.
     #[test]
     fn numeric_flags_are_refused_in_the_language_in_force() {
         for bad in ["-1", "99999999999999999999999", "x", ""] {
-            let zh = with_lang(Lang::Zh, || parse_seed(bad)).unwrap_err();
+            let refused = parse_seed(bad).unwrap_err();
+            assert!(
+                matches!(refused, ValueError::Number(_, Expected::Seed)),
+                "{bad}"
+            );
+            let zh = with_lang(Lang::Zh, || refused.say());
             assert!(zh.contains("18446744073709551615"), "{bad}: {zh}");
             assert!(
                 !zh.contains("invalid") && !zh.contains("digit"),
@@ -247,9 +253,18 @@ mod tests {
         for bad in [
             "abc", "", "NaN", "inf", "-inf", "-5", "0", "-0", "86401", "1e300",
         ] {
-            let en = with_lang(Lang::En, || parse_timeout(bad)).unwrap_err();
+            let refused = parse_timeout(bad).unwrap_err();
+            assert!(
+                matches!(
+                    refused,
+                    ValueError::NotANumber(Expected::Timeout)
+                        | ValueError::OutOfRange(Expected::Timeout)
+                ),
+                "{bad}"
+            );
+            let en = with_lang(Lang::En, || refused.say());
             assert!(en.contains("86400"), "{bad}: {en}");
-            let zh = with_lang(Lang::Zh, || parse_timeout(bad)).unwrap_err();
+            let zh = with_lang(Lang::Zh, || refused.say());
             assert!(zh.contains("秒"), "{bad}: {zh}");
             assert!(
                 !zh.contains("float") && !zh.contains("parse"),

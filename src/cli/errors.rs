@@ -1,12 +1,15 @@
-//! The engine's errors in the command line's words: keys and options name their flags
-//! (`--moves`, "… (--max-nodes); use alpha-beta, --tt, --depth, or raise --max-nodes"); every
-//! other error is said as the app says it ([`Say`]).
+//! Why the command line stops, as facts ([`CliError`]: the engine's errors carried as they
+//! are, the app's, and the command line's own cases), and those facts in the command line's
+//! words, made when the error line is written: keys and options name their flags (`--moves`,
+//! "… (--max-nodes); use alpha-beta, --tt, --depth, or raise --max-nodes"); every other engine
+//! error is said as the app says it ([`Say`]).
 
 use crate::game::bones::{MAX_BONES, MAX_TAKE};
 use crate::scenario::{GameKind, Key, KeyError, Problem, ScenarioError};
 use crate::search::{Algorithm, InUse, OptionsError, SearchError};
 use crate::t;
 use crate::teach::Say;
+use crate::teach::say::Advice;
 
 /// A number refused, with what is accepted (`expected`, in words).
 pub fn number_words(problem: Problem, expected: &str) -> String {
@@ -107,20 +110,10 @@ pub fn flag_words(e: &OptionsError) -> String {
 }
 
 /// What would make the search smaller, naming only the flags not yet given:
-/// "use alpha-beta, --tt, --depth, or raise --max-nodes".
+/// "use alpha-beta, --tt, --depth, or raise --max-nodes" (the choice is teach's, the one the
+/// app's words are said from).
 pub fn advice(in_use: &InUse) -> String {
-    match (in_use.alphabeta, in_use.tt, in_use.depth) {
-        _ if in_use.chance && in_use.depth => t!("cli-advice-chance-smaller-depth"),
-        _ if in_use.chance => t!("cli-advice-chance-depth"),
-        (false, false, false) => t!("cli-advice-ab-tt-depth"),
-        (false, false, true) => t!("cli-advice-ab-tt-smaller-depth"),
-        (false, true, false) => t!("cli-advice-ab-depth"),
-        (false, true, true) => t!("cli-advice-ab-smaller-depth"),
-        (true, false, false) => t!("cli-advice-tt-depth"),
-        (true, false, true) => t!("cli-advice-tt-smaller-depth"),
-        (true, true, false) => t!("cli-advice-depth"),
-        (true, true, true) => t!("cli-advice-smaller-depth"),
-    }
+    Advice::of(in_use).in_flags()
 }
 
 /// A search that stopped, in the command line's words.
@@ -142,6 +135,264 @@ pub fn scenario_words(e: &ScenarioError) -> String {
         e => e.say(),
     }
 }
+
+/// Why a command stopped with an error line (exit 1): the facts, said by [`Say`] when the
+/// line is written.
+#[derive(Debug)]
+pub enum CliError {
+    /// Scenario flags that make no scenario (said naming the flags).
+    Key(KeyError),
+    /// A scenario that could not be searched (the node budget's advice names the flags).
+    Scenario(ScenarioError),
+    /// A bad `--link`.
+    Link(crate::link::LinkError),
+    /// A tree file that is not a tree.
+    Tree(crate::game::TreeError),
+    /// A file that could not be read.
+    Read(crate::files::ReadError),
+    /// A picture or animation that could not be written.
+    Picture(crate::draw::picture::PictureError),
+    /// A drawing that cannot be made (a listing the search has none of).
+    Drawing(crate::draw::drawing::DrawingError),
+    /// An exercise set that cannot be made.
+    Set(crate::exercises::SetError),
+    /// An exercise sheet that could not be written.
+    Sheet(crate::exercises::SheetError),
+    /// `gui --events`: the events file cannot be judged.
+    Events {
+        /// The file's name.
+        name: String,
+        /// Why (boxed: a judge's error is large, and every stop carries this enum).
+        error: Box<crate::check::judge::JudgeError>,
+    },
+    /// The window could not open, or refused what it was to show.
+    #[cfg(feature = "app")]
+    App(crate::app::error::AppError),
+    /// This build has no window.
+    NoWindow,
+    /// `gui --events` with an algorithm other than minimax or alpha-beta.
+    EventsNeedAlgo,
+    /// `gui --events` without a tree.
+    EventsNeedTree,
+    /// `search` with standard output closed.
+    StdoutClosed,
+    /// `search --no-trace --format dot`: no trace to draw.
+    DotNeedsTrace,
+    /// `render --out` names its own `--tree` file.
+    OutIsTree(std::path::PathBuf),
+    /// `render --step` or `--steps` outside the search.
+    Steps(StepsError),
+    /// `check`: the tree could not be copied for the program (`{tree}`).
+    CheckTmp {
+        /// The folder it was to go in.
+        folder: std::path::PathBuf,
+        /// Why.
+        error: std::io::Error,
+    },
+}
+
+impl From<StepsError> for CliError {
+    fn from(e: StepsError) -> CliError {
+        CliError::Steps(e)
+    }
+}
+
+impl From<crate::draw::picture::PictureError> for CliError {
+    fn from(e: crate::draw::picture::PictureError) -> CliError {
+        CliError::Picture(e)
+    }
+}
+
+impl Say for CliError {
+    fn say(&self) -> String {
+        match self {
+            CliError::Key(e) => key_words(e),
+            CliError::Scenario(e) => scenario_words(e),
+            CliError::Link(e) => e.say(),
+            CliError::Tree(e) => e.say(),
+            CliError::Read(e) => e.say(),
+            CliError::Picture(e) => e.say(),
+            CliError::Drawing(e) => e.say(),
+            CliError::Set(e) => e.say(),
+            CliError::Sheet(crate::exercises::SheetError::Search(e)) => scenario_words(e),
+            CliError::Sheet(e) => e.say(),
+            CliError::Events { name, error } => t!(
+                "app-check-bad-file",
+                name = name.as_str(),
+                error = error.say()
+            ),
+            #[cfg(feature = "app")]
+            CliError::App(e) => e.say(),
+            CliError::NoWindow => t!("cli-no-window"),
+            CliError::EventsNeedAlgo => t!("check-needs-algo"),
+            CliError::EventsNeedTree => t!("gui-events-needs-tree"),
+            CliError::StdoutClosed => t!("cli-stdout-closed"),
+            CliError::DotNeedsTrace => t!("cli-dot-needs-trace"),
+            CliError::OutIsTree(path) => t!("cli-out-is-tree", path = path.display().to_string()),
+            CliError::Steps(e) => e.say(),
+            CliError::CheckTmp { folder, error } => t!(
+                "check-tmp",
+                folder = crate::game::printable(&folder.display().to_string()),
+                error = error.say()
+            ),
+        }
+    }
+}
+
+/// `render --step N` or `--steps A..B` that is not in a search of `last` steps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StepsError {
+    /// `--step` past the end.
+    StepPastEnd {
+        /// The step asked for.
+        step: usize,
+        /// The last step.
+        last: usize,
+    },
+    /// `--step` neither a number nor `end` (as typed).
+    NotAStep {
+        /// What was typed.
+        step: String,
+        /// The last step.
+        last: usize,
+    },
+    /// `--steps` not `A..B` nor `all` (as typed).
+    NotSteps {
+        /// What was typed.
+        steps: String,
+        /// The last step.
+        last: usize,
+    },
+    /// `--steps` reaching past the end.
+    StepsPastEnd {
+        /// What was typed.
+        steps: String,
+        /// The first step past the end.
+        step: usize,
+        /// The last step.
+        last: usize,
+    },
+    /// `--steps` from a later step to an earlier one.
+    Backwards {
+        /// What was typed.
+        steps: String,
+        /// Where it starts.
+        from: usize,
+        /// Where it ends.
+        to: usize,
+    },
+    /// More frames than an animation may have.
+    TooManyFrames {
+        /// The frames asked for.
+        frames: usize,
+        /// The most.
+        most: usize,
+    },
+}
+
+impl Say for StepsError {
+    fn say(&self) -> String {
+        match self {
+            StepsError::StepPastEnd { step, last } => {
+                t!("cli-step-past-end", step = *step, last = *last)
+            }
+            StepsError::NotAStep { step, last } => {
+                t!("cli-step-not-a-step", step = step.as_str(), last = *last)
+            }
+            StepsError::NotSteps { steps, last } => {
+                t!("cli-steps-not-steps", steps = steps.as_str(), last = *last)
+            }
+            StepsError::StepsPastEnd { steps, step, last } => t!(
+                "cli-steps-past-end",
+                steps = steps.as_str(),
+                step = *step,
+                last = *last
+            ),
+            StepsError::Backwards { steps, from, to } => t!(
+                "cli-steps-backwards",
+                steps = steps.as_str(),
+                from = *from,
+                to = *to
+            ),
+            StepsError::TooManyFrames { frames, most } => {
+                crate::draw::picture::PictureError::TooManyFrames {
+                    frames: *frames,
+                    most: *most,
+                }
+                .say()
+            }
+        }
+    }
+}
+
+/// What a value of the command's own options (`--level`, `--seed`, `--timeout`, …) should
+/// have been, for the words of [`ValueError`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// `sheet --level`.
+    Level,
+    /// `sheet --count`.
+    Count,
+    /// `sheet --seed`.
+    Seed,
+    /// `check --timeout`.
+    Timeout,
+    /// `render --fps`.
+    Fps,
+}
+
+impl Say for Expected {
+    fn say(&self) -> String {
+        match self {
+            Expected::Level => t!("cli-expect-level"),
+            Expected::Count => t!("cli-expect-count"),
+            Expected::Seed => t!("cli-expect-seed"),
+            Expected::Timeout => t!("cli-expect-timeout"),
+            Expected::Fps => t!("cli-expect-fps"),
+        }
+    }
+}
+
+/// A value clap's parsers refuse, as facts. clap shows it through `Display` (it takes any
+/// error), which says it in the language in force: the words are made when clap shows them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ValueError {
+    /// A scenario flag's value (`--bones 5000`), said naming the flag's range.
+    Key(KeyError),
+    /// A whole number refused.
+    Number(Problem, Expected),
+    /// Not a number at all.
+    NotANumber(Expected),
+    /// A number out of range.
+    OutOfRange(Expected),
+    /// `--size` that is not `WxH` in range (as typed).
+    Size(String),
+    /// `--lang` that is neither en nor zh.
+    Lang,
+}
+
+impl Say for ValueError {
+    fn say(&self) -> String {
+        match self {
+            ValueError::Key(e) => value_words(e),
+            ValueError::Number(problem, expected) => number_words(*problem, &expected.say()),
+            ValueError::NotANumber(expected) => {
+                t!("cli-not-a-number", expected = expected.say())
+            }
+            ValueError::OutOfRange(expected) => t!("cli-out-of-range", expected = expected.say()),
+            ValueError::Size(size) => t!("cli-expect-size", size = size.as_str()),
+            ValueError::Lang => t!("cli-expect-lang"),
+        }
+    }
+}
+
+impl std::fmt::Display for ValueError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say())
+    }
+}
+
+impl std::error::Error for ValueError {}
 
 #[cfg(test)]
 mod tests {

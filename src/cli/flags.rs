@@ -3,7 +3,7 @@
 //! reader (a bad value is refused by clap, in the command line's words), and the flags given
 //! read into a scenario by [`build()`], the function links go through too.
 
-use super::errors::{key_words, value_words};
+use super::errors::{CliError, ValueError};
 use crate::scenario::keys::{self, KeySpec};
 use crate::scenario::value::{Value, ValueType, parse_value};
 use crate::scenario::{GameKind, Key, Origin, Scenario, build};
@@ -26,8 +26,8 @@ pub struct ScenarioArgs {
 
 impl ScenarioArgs {
     /// The scenario these flags describe, or one line saying which flag is wrong.
-    pub fn built(&self) -> Result<Scenario, String> {
-        build(&self.given, Origin::CommandLine).map_err(|e| key_words(&e))
+    pub fn built(&self) -> Result<Scenario, CliError> {
+        build(&self.given, Origin::CommandLine).map_err(CliError::Key)
     }
 
     /// The tree file `--tree` names, if it names one.
@@ -96,9 +96,7 @@ fn value_parser(key: Key) -> ValueParser {
         ValueType::Game | ValueType::Algo => PossibleValuesParser::new(names(key))
             .map(move |name| parse_value(key, &name).expect("one of the key's names"))
             .into(),
-        _ => {
-            ValueParser::new(move |text: &str| parse_value(key, text).map_err(|e| value_words(&e)))
-        }
+        _ => ValueParser::new(move |text: &str| parse_value(key, text).map_err(ValueError::Key)),
     }
 }
 

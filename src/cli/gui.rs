@@ -4,6 +4,7 @@
 //! or events file is refused here, before any window opens.
 
 use super::args::GuiArgs;
+use super::errors::CliError;
 use super::flags::ScenarioArgs;
 use crate::check::judge::judge_text;
 use crate::check::replay::tree_of;
@@ -14,8 +15,6 @@ use crate::game::tree::TreeGame;
 use crate::i18n::Lang;
 use crate::scenario::Scenario;
 use crate::search::Algorithm;
-use crate::t;
-use crate::teach::Say;
 use crate::trace::json_read::MAX_TRACE_BYTES;
 use std::path::Path;
 
@@ -40,7 +39,7 @@ pub enum Opening {
 }
 
 /// `gui`: the flags' scenario, or the link given.
-pub fn run(args: GuiArgs, lang: Option<Lang>) -> Result<(), String> {
+pub fn run(args: GuiArgs, lang: Option<Lang>) -> Result<(), CliError> {
     match (args.link, &args.events) {
         (Some(text), _) => open_app(Opening::Link(text), lang),
         (None, Some(file)) => open_app(events(&args.scenario, file)?, lang),
@@ -50,19 +49,19 @@ pub fn run(args: GuiArgs, lang: Option<Lang>) -> Result<(), String> {
 
 /// `gui --events FILE`: the events read against `--tree` (minimax or alpha-beta), refused
 /// in one line when they cannot be read, before any window opens.
-fn events(args: &ScenarioArgs, file: &Path) -> Result<Opening, String> {
+fn events(args: &ScenarioArgs, file: &Path) -> Result<Opening, CliError> {
     let scenario = args.built()?;
     if !matches!(
         scenario.config.algorithm,
         Algorithm::Minimax | Algorithm::AlphaBeta
     ) {
-        return Err(t!("check-needs-algo"));
+        return Err(CliError::EventsNeedAlgo);
     }
     let Some(tree) = tree_of(&scenario) else {
-        return Err(t!("gui-events-needs-tree"));
+        return Err(CliError::EventsNeedTree);
     };
-    let (tree, min_root) = tree.map_err(|e| e.say())?;
-    let bytes = read_limited(file, MAX_TRACE_BYTES).map_err(|e| e.say())?;
+    let (tree, min_root) = tree.map_err(CliError::Scenario)?;
+    let bytes = read_limited(file, MAX_TRACE_BYTES).map_err(CliError::Read)?;
     let text = String::from_utf8_lossy(&bytes).into_owned();
     let name = file.file_name().map_or_else(
         || file.display().to_string(),
@@ -74,8 +73,12 @@ fn events(args: &ScenarioArgs, file: &Path) -> Result<Opening, String> {
         iterative: false,
         ..crate::check::judge::Setup::of(&scenario.config, scenario.max_nodes)
     };
-    judge_text(shape, setup, &text)
-        .map_err(|e| t!("app-check-bad-file", name = name.as_str(), error = e.say()))?;
+    if let Err(error) = judge_text(shape, setup, &text) {
+        return Err(CliError::Events {
+            name,
+            error: Box::new(error),
+        });
+    }
     Ok(Opening::Events {
         scenario,
         name,
@@ -85,7 +88,7 @@ fn events(args: &ScenarioArgs, file: &Path) -> Result<Opening, String> {
 
 /// Opens the window (or says this build has none), in `lang` when `--lang` names one (the
 /// choice is kept in the settings, as the app's own switch keeps it).
-pub fn open_app(opening: Opening, lang: Option<Lang>) -> Result<(), String> {
+pub fn open_app(opening: Opening, lang: Option<Lang>) -> Result<(), CliError> {
     #[cfg(feature = "app")]
     return match opening {
         Opening::Remembered => crate::app::run_scenario(None, lang),
@@ -99,13 +102,14 @@ pub fn open_app(opening: Opening, lang: Option<Lang>) -> Result<(), String> {
             // A bad link is refused here, on the command line, before any window opens; the
             // app's registry of modes is what `mode=` may name.
             let modes = crate::app::toolkit::link_names();
-            crate::link::parse(&text, &modes).map_err(|e| e.say())?;
+            crate::link::parse(&text, &modes).map_err(CliError::Link)?;
             crate::app::run_link(&text, lang)
         }
-    };
+    }
+    .map_err(CliError::App);
     #[cfg(not(feature = "app"))]
     {
         let _ = (opening, lang);
-        Err(t!("cli-no-window"))
+        Err(CliError::NoWindow)
     }
 }

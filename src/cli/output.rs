@@ -18,7 +18,7 @@ use std::io::{ErrorKind, Write};
 #[derive(Debug)]
 pub enum Stop {
     /// An error to say in one line on stderr (exit 1).
-    Error(String),
+    Error(super::errors::CliError),
     /// Standard output could not be written.
     Output(std::io::Error),
     /// Said already on standard output; exit with this code (`check`: 1 when the searches part).
@@ -28,9 +28,21 @@ pub enum Stop {
     Unchecked(String),
 }
 
-impl From<String> for Stop {
-    fn from(message: String) -> Stop {
-        Stop::Error(message)
+impl From<super::errors::CliError> for Stop {
+    fn from(e: super::errors::CliError) -> Stop {
+        Stop::Error(e)
+    }
+}
+
+impl From<super::errors::StepsError> for Stop {
+    fn from(e: super::errors::StepsError) -> Stop {
+        Stop::Error(e.into())
+    }
+}
+
+impl From<crate::draw::picture::PictureError> for Stop {
+    fn from(e: crate::draw::picture::PictureError) -> Stop {
+        Stop::Error(e.into())
     }
 }
 
@@ -40,7 +52,7 @@ impl Stop {
         match self {
             Stop::Output(e) if reader_gone(&e) => 0,
             Stop::Output(e) => error_line(&t!("cli-cannot-write-output", error = e.say()), 1),
-            Stop::Error(message) => error_line(&message, 1),
+            Stop::Error(e) => error_line(&e.say(), 1),
             Stop::Exit(code) => code,
             Stop::Unchecked(message) => error_line(&message, 3),
         }

@@ -7,12 +7,11 @@
 //! `--steps A..B` the steps are an animated GIF, each frame drawn as one picture is
 //! ([`Drawing::scene`]; the file is written by `animate`).
 
-use super::errors::scenario_words;
+use super::errors::{CliError, StepsError};
 use super::flags::ScenarioArgs;
 use super::output::{Stop, raw_error_line};
 pub use crate::draw::drawing::{Drawing, Marks};
 use crate::t;
-use crate::teach::Say;
 use std::path::Path;
 
 /// Which steps `render` draws: one picture, or an animation.
@@ -42,15 +41,14 @@ pub fn run(
     if let Some(tree) = args.tree()
         && same_file(&tree, out)
     {
-        return Err(t!("cli-out-is-tree", path = out.display().to_string()).into());
+        return Err(CliError::OutIsTree(out.to_path_buf()).into());
     }
     if let Steps::Many { .. } = steps {
         crate::draw::picture::check_animation_name(out)
-            .and_then(|()| crate::draw::picture::may_replace(out))
-            .map_err(|e| e.say())?;
+            .and_then(|()| crate::draw::picture::may_replace(out))?;
     }
     // A link onto a file that is not our picture is refused before the search, not after.
-    crate::draw::picture::may_write_through(out).map_err(|e| e.say())?;
+    crate::draw::picture::may_write_through(out)?;
     let scenario = args.built()?;
     let algorithm = scenario.config.algorithm;
     if marks.edge_windows && !algorithm.prunes() {
@@ -61,18 +59,21 @@ pub fn run(
         let line = t!("cli-see-help", error = t!("cli-error", message = message));
         return Err(Stop::Exit(raw_error_line(&line, 2)));
     }
-    let trace = std::sync::Arc::new(scenario.record(None).map_err(|e| scenario_words(&e))?);
+    let trace = std::sync::Arc::new(scenario.record(None).map_err(CliError::Scenario)?);
     let len = trace.event_count();
     match steps {
         Steps::One(step) => {
             let step = parse_step(step, len)?;
-            crate::draw::picture::check_picture_name(out).map_err(|e| e.say())?;
-            let scene = Drawing::new(trace, size, &marks)?.scene(step);
-            crate::draw::picture::write_scene(&scene, out).map_err(|e| e.say().into())
+            crate::draw::picture::check_picture_name(out)?;
+            let scene = Drawing::new(trace, size, &marks)
+                .map_err(CliError::Drawing)?
+                .scene(step);
+            Ok(crate::draw::picture::write_scene(&scene, out)?)
         }
         Steps::Many { range, fps } => {
             let steps = super::animate::parse_steps(range, len)?;
-            super::animate::write(Drawing::new(trace, size, &marks)?, steps, fps, out)
+            let drawing = Drawing::new(trace, size, &marks).map_err(CliError::Drawing)?;
+            super::animate::write(drawing, steps, fps, out)
         }
     }
 }
@@ -86,13 +87,16 @@ fn same_file(a: &Path, b: &Path) -> bool {
 }
 
 /// Parses the step argument of `render`: a number or `end`.
-pub fn parse_step(text: &str, len: usize) -> Result<usize, String> {
+pub fn parse_step(text: &str, len: usize) -> Result<usize, StepsError> {
     if text == "end" {
         return Ok(len);
     }
     match text.parse::<usize>() {
         Ok(k) if k <= len => Ok(k),
-        Ok(k) => Err(t!("cli-step-past-end", step = k, last = len)),
-        Err(_) => Err(t!("cli-step-not-a-step", step = text, last = len)),
+        Ok(step) => Err(StepsError::StepPastEnd { step, last: len }),
+        Err(_) => Err(StepsError::NotAStep {
+            step: text.to_string(),
+            last: len,
+        }),
     }
 }

@@ -3,7 +3,7 @@
 //! summary adds how its estimates compare with the exact values).
 
 use super::args::Format;
-use super::errors::scenario_words;
+use super::errors::CliError;
 use super::output::Stop;
 use crate::scenario::Scenario;
 use crate::search::Algorithm;
@@ -21,7 +21,7 @@ pub fn search(
 ) -> Result<(), Stop> {
     let io = Stop::Output;
     if no_trace {
-        let outcome = scenario.run_bare().map_err(|e| scenario_words(&e))?;
+        let outcome = scenario.run_bare().map_err(CliError::Scenario)?;
         let title = scenario_title(scenario);
         let value = serde_json::json!({
             "scenario": title,
@@ -59,10 +59,10 @@ pub fn search(
             )
             .map_err(io),
             Format::Stats | Format::Json => writeln!(out, "{value}").map_err(io),
-            Format::Dot => Err(t!("cli-dot-needs-trace").into()),
+            Format::Dot => Err(CliError::DotNeedsTrace.into()),
         };
     }
-    let trace = scenario.record(None).map_err(|e| scenario_words(&e))?;
+    let trace = scenario.record(None).map_err(CliError::Scenario)?;
     // The title is words for people, made here in the language in force.
     let title = trace_title(&trace);
     match format {

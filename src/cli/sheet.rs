@@ -1,20 +1,16 @@
 //! `gametree sheet`: an exercise set's printable sheet, each empty tree and its answer as
 //! pictures in a folder.
 
-use super::errors::scenario_words;
+use super::errors::CliError;
 use super::output::{Stop, print_line};
 use crate::t;
-use crate::teach::Say;
 use std::path::Path;
 
 /// Writes the sheet of set (`level`, `seed`, `count`) into `out`, PNG or SVG, and says so.
 pub fn write(level: u8, seed: u64, count: u32, out: &Path, png: bool) -> Result<(), Stop> {
-    let set = crate::exercises::ExerciseSet::new(level, seed, count).map_err(|e| e.say())?;
+    let set = crate::exercises::ExerciseSet::new(level, seed, count).map_err(CliError::Set)?;
     let files = crate::draw::sheet::write_sheet(&set, out, if png { "png" } else { "svg" })
-        .map_err(|e| match e {
-            crate::exercises::SheetError::Search(e) => scenario_words(&e),
-            e => e.say(),
-        })?;
+        .map_err(CliError::Sheet)?;
     print_line(&t!(
         "cli-sheet-written",
         level = level,

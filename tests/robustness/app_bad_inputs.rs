@@ -175,7 +175,13 @@ fn root_value(h: &Harness<'_, App>) -> i64 {
 
 /// The error shown in the scenario panel, checked to be one readable line on screen.
 fn shown_error(h: &Harness<'_, App>) -> String {
-    let e = h.state().scenario.error.clone().expect("an error is shown");
+    let e = gametree::teach::Say::say(
+        h.state()
+            .scenario
+            .error
+            .as_ref()
+            .expect("an error is shown"),
+    );
     assert!(!e.trim().is_empty() && !e.contains('\n'), "{e:?}");
     assert!(!e.contains("panicked"), "{e}");
     h.get_all_by_label(&e)
@@ -496,7 +502,7 @@ fn the_tree_editor_shows_an_error_for_garbage_text_and_bad_files() {
             assert!(m.contains(w), "{w:?} missing from {m:?}");
         }
         assert_eq!(editor.text(), "[[3,12,8],[2,4,6],[14,5,2]]");
-        h.get_all_by_label(m).next().expect("shown");
+        h.get_all_by_label(&m).next().expect("shown");
     }
     h.get_by_label("Search this tree").click();
     h.run_steps(1);

@@ -443,7 +443,7 @@ impl Monkey {
             self.searches += 1;
         }
         self.last_trace = trace;
-        let error = app.scenario.error.clone();
+        let error = app.scenario.error.as_ref().map(gametree::teach::Say::say);
         if error.is_some() && error != self.last_error {
             self.errors += 1;
         }

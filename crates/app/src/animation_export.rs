@@ -8,6 +8,7 @@
 //! downloaded.
 
 use crate::App;
+use crate::error::AppError;
 #[cfg(not(target_arch = "wasm32"))]
 use crate::file_dialog::{Answer, FileDialog, Purpose};
 use egui::Ui;
@@ -56,7 +57,7 @@ pub struct AnimationExport {
     /// The animation being made, if any.
     pub job: Option<Job>,
     /// "Saved FILE (N frames)", "cancelled" (Ok) or why it failed (Err).
-    pub message: Option<Result<String, String>>,
+    pub message: Option<Result<String, AppError>>,
     /// The "Save animation…" dialog, while open.
     #[cfg(not(target_arch = "wasm32"))]
     pub dialog: Option<FileDialog>,
@@ -95,7 +96,7 @@ pub enum Ended {
     /// Stopped by Cancel: nothing written.
     Cancelled,
     /// Failed: why.
-    Failed(String),
+    Failed(AppError),
 }
 
 impl Job {
@@ -154,7 +155,7 @@ impl Job {
         steps: (usize, usize),
         fps: f64,
         name: String,
-    ) -> Result<Job, String> {
+    ) -> Result<Job, AppError> {
         let scene_of: SceneOf = Box::new(move |k| drawing.scene(k));
         let animation = gametree_draw::animation::Animation::new(
             scene_of,
@@ -162,8 +163,7 @@ impl Job {
             fps,
             Vec::new(),
             std::path::Path::new(&name),
-        )
-        .map_err(|e| e.say())?;
+        )?;
         Ok(Job {
             name,
             frames: steps.1 - steps.0 + 1,
@@ -218,9 +218,9 @@ impl Job {
         match self.running.result.try_recv() {
             Ok(Ok(true)) => Some(Ended::Made),
             Ok(Ok(false)) => Some(Ended::Cancelled),
-            Ok(Err(e)) => Some(Ended::Failed(e.say())),
+            Ok(Err(e)) => Some(Ended::Failed(e.into())),
             Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => Some(Ended::Failed(t!("viewer-animation-lost"))),
+            Err(TryRecvError::Disconnected) => Some(Ended::Failed(AppError::AnimationLost)),
         }
     }
 
@@ -238,7 +238,7 @@ impl Job {
             }
             let writing = animation.progress().done >= self.frames;
             if let Err(e) = animation.advance() {
-                return Some(Ended::Failed(e.say()));
+                return Some(Ended::Failed(e.into()));
             }
             if writing {
                 break;
@@ -348,7 +348,7 @@ impl App {
                 ui.label(m);
             }
             Some(Err(e)) => {
-                ui.colored_label(crate::toolkit::error_colour(ui), e);
+                ui.colored_label(crate::toolkit::error_colour(ui), e.say());
             }
             None => {}
         }
@@ -407,11 +407,8 @@ impl App {
     /// The drawing of this search's frames as the section asks: the size chosen, the
     /// presentation palette in presentation mode, the windows on edges when shown, the
     /// listing when the Code panel is open.
-    pub fn animation_drawing(&self, window: [f32; 2]) -> Result<Drawing, String> {
-        let loaded = self
-            .loaded
-            .as_ref()
-            .ok_or_else(|| t!("app-choose-scenario"))?;
+    pub fn animation_drawing(&self, window: [f32; 2]) -> Result<Drawing, AppError> {
+        let loaded = self.loaded.as_ref().ok_or(AppError::ChooseScenario)?;
         let presentation = self.toolkit.settings.settings.presentation;
         let arrangement = crate::layout::Arrangement::of(window[0], presentation);
         let code = self
@@ -424,11 +421,11 @@ impl App {
             edge_windows: loaded.options.edge_windows,
             presentation,
         };
-        Drawing::new(
+        Ok(Drawing::new(
             loaded.trace().clone(),
             Some(self.animation.size.points(window)),
             &marks,
-        )
+        )?)
     }
 
     /// Starts making the animation of the steps chosen into `name`.

@@ -13,7 +13,6 @@ use crate::{App, incoming};
 use egui::Ui;
 use gametree_engine::scenario::Scenario;
 #[cfg(not(target_arch = "wasm32"))]
-use gametree_teach::Say;
 use gametree_teach::t;
 
 impl App {
@@ -22,12 +21,15 @@ impl App {
     pub fn file_arrived(
         &mut self,
         name: &str,
-        bytes: Result<Vec<u8>, String>,
+        bytes: Result<Vec<u8>, crate::error::AppError>,
         ctx: &egui::Context,
     ) {
         let base = self.scenario.scenario().unwrap_or_default();
         let opened = bytes
-            .map_err(|e| t!("app-cannot-read-file", name = name, error = e))
+            .map_err(|e| crate::error::AppError::CannotReadFile {
+                name: name.to_string(),
+                error: Box::new(e),
+            })
             .and_then(|b| incoming::recognise(name, &b, &base));
         match opened {
             Ok(incoming::Opened::Trace(trace)) => {
@@ -77,7 +79,7 @@ impl App {
                     &path,
                     gametree_engine::trace::json_read::MAX_TRACE_BYTES,
                 )
-                .map_err(|e| e.say());
+                .map_err(crate::error::AppError::from);
                 self.file_arrived(&name, bytes, ui.ctx());
             }
         }

@@ -264,7 +264,12 @@ impl App {
     fn embed_waiting(&mut self, ui: &mut Ui) {
         egui::CentralPanel::default().show(ui, |ui| {
             ui.centered_and_justified(|ui| {
-                match self.link_error.as_ref().or(self.scenario.error.as_ref()) {
+                let error = self.link_error.clone().or(self
+                    .scenario
+                    .error
+                    .as_ref()
+                    .map(gametree_teach::Say::say));
+                match error {
                     Some(e) => {
                         ui.colored_label(crate::toolkit::error_colour(ui), e);
                     }

@@ -129,7 +129,7 @@ pub struct EmbedCode {
     /// Whether the player plays by itself (autoplay and loop).
     pub plays_itself: bool,
     /// The code last copied, or why it could not be made.
-    pub copied: Option<Result<String, String>>,
+    pub copied: Option<Result<String, crate::error::AppError>>,
 }
 
 impl Default for EmbedCode {
@@ -203,7 +203,7 @@ impl App {
     pub(crate) fn player_link(
         &self,
         step: Option<gametree_engine::link::Step>,
-    ) -> Result<String, String> {
+    ) -> Result<String, crate::error::AppError> {
         let scenario = self.scenario.scenario()?;
         let tree_text = crate::links::link_tree_text(&scenario)?;
         let mut text = gametree_engine::link::write(&scenario, tree_text.as_deref(), step, None);

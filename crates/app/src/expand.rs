@@ -103,7 +103,7 @@ impl Loaded {
     /// Goes to the position `moves` names (moves or tree names separated by commas — Chinese
     /// ones too — or arrows, from the root of the current iteration): selects it and opens
     /// its path. The error says which move was not found.
-    pub fn find(&mut self, moves: &str) -> Result<NodeId, String> {
+    pub fn find(&mut self, moves: &str) -> Result<NodeId, crate::error::AppError> {
         let trace = self.trace().clone();
         let step = self.playback.step();
         let mut at = trace.iterations[trace.iteration_at(step.saturating_sub(1))].root;
@@ -112,12 +112,10 @@ impl Loaded {
             .map(str::trim)
             .filter(|t| !t.is_empty())
         {
-            at = child_named(&trace, at, token).ok_or_else(|| {
-                gametree_teach::t!(
-                    "app-find-no-move",
-                    token = gametree_engine::game::shown_text(token),
-                    node = gametree_teach::move_words::node_name(&trace, at)
-                )
+            at = child_named(&trace, at, token).ok_or_else(|| crate::error::AppError::NoMove {
+                token: token.to_string(),
+                trace: crate::error::TraceRef(trace.clone()),
+                at,
             })?;
         }
         self.reveal(at);

@@ -3,6 +3,7 @@
 //! as JSON; and open a JSON trace (from `gametree search --format json` or from here) to step
 //! through it again. Every write is atomic; the result or the one-line error shows in place.
 
+use super::error::AppError;
 #[cfg(not(target_arch = "wasm32"))]
 use super::file_dialog::{Answer, FileDialog, Purpose};
 use super::mode::Request;
@@ -28,7 +29,7 @@ pub struct ExportPanel {
     /// The JSON trace to open.
     pub open_path: String,
     /// "Saved FILE" / "Opened FILE" (Ok) or the error (Err), shown under the buttons.
-    pub message: Option<Result<String, String>>,
+    pub message: Option<Result<String, AppError>>,
     /// The steps an animation or an embedded player shows.
     pub range: crate::embed_code::StepRange,
     /// The "Save picture as…" dialog, while open.
@@ -94,7 +95,7 @@ impl ExportPanel {
                 ui.label(m);
             }
             Some(Err(e)) => {
-                ui.label(RichText::new(e).color(Color32::from_rgb(200, 30, 30)));
+                ui.label(RichText::new(e.say()).color(Color32::from_rgb(200, 30, 30)));
             }
             None => {}
         }
@@ -215,7 +216,7 @@ impl ExportPanel {
         let step = loaded.playback.step();
         let trace = loaded.trace();
         let base = format!("gametree-step-{step}");
-        let mut done: Option<Result<String, String>> = None;
+        let mut done: Option<Result<String, AppError>> = None;
         ui.horizontal_wrapped(|ui| {
             for (label, kind, ext, mime) in [
                 (
@@ -266,9 +267,9 @@ fn download_written(
     mime: &str,
     written: std::io::Result<()>,
     bytes: &[u8],
-) -> Result<String, String> {
+) -> Result<String, AppError> {
     written
-        .map_err(|e| e.say())
+        .map_err(|e| AppError::Io(Arc::new(e)))
         .and_then(|()| super::web_files::download(name, mime, bytes))
         .map(|()| t!("viewer-downloaded", name = name))
 }
@@ -280,12 +281,12 @@ fn download_picture(
     kind: gametree_draw::picture::PictureKind,
     ext: &str,
     mime: &str,
-) -> Result<String, String> {
+) -> Result<String, AppError> {
     let step = loaded.playback.step();
     let name = format!("gametree-step-{step}.{ext}");
     let scene = slide_of(loaded);
     gametree_draw::picture::picture_bytes(&scene, kind, Path::new(&name))
-        .map_err(|e| e.say())
+        .map_err(AppError::from)
         .and_then(|b| super::web_files::download(&name, mime, &b))
         .map(|()| t!("viewer-downloaded", name = name.as_str()))
 }
@@ -298,21 +299,19 @@ pub(crate) fn shown(path: &Path) -> String {
         .to_string()
 }
 
-fn nonempty(path: &Path) -> Result<(), String> {
+fn nonempty(path: &Path) -> Result<(), AppError> {
     if path.as_os_str().is_empty() {
-        Err(t!("viewer-no-file-name"))
+        Err(AppError::NoFileName)
     } else {
         Ok(())
     }
 }
 
 /// The current step as a slide picture (SVG or PNG by the name), as `gametree render` draws it.
-pub fn save_picture(loaded: &Loaded, path: &Path) -> Result<String, String> {
+pub fn save_picture(loaded: &Loaded, path: &Path) -> Result<String, AppError> {
     nonempty(path)?;
     use gametree_draw::picture::{check_picture_name, write_scene};
-    check_picture_name(path)
-        .and_then(|_| write_scene(&slide_of(loaded), path))
-        .map_err(|e| e.say())?;
+    check_picture_name(path).and_then(|_| write_scene(&slide_of(loaded), path))?;
     Ok(t!("viewer-saved", path = shown(path)))
 }
 
@@ -326,13 +325,13 @@ fn slide_of(loaded: &Loaded) -> gametree_draw::scene::Scene {
 }
 
 /// The recorded tree as a Graphviz digraph.
-pub fn save_dot(trace: &Trace, path: &Path) -> Result<String, String> {
+pub fn save_dot(trace: &Trace, path: &Path) -> Result<String, AppError> {
     write_file(path, |out| dot::write_dot(trace, &trace_title(trace), out))?;
     Ok(t!("viewer-saved", path = shown(path)))
 }
 
 /// The trace as JSON, in the shape `gametree search --format json` writes.
-pub fn save_json(trace: &Trace, path: &Path) -> Result<String, String> {
+pub fn save_json(trace: &Trace, path: &Path) -> Result<String, AppError> {
     let detail = write_file(path, |out| {
         json::write_json(trace, &trace_title(trace), out)
     })?;
@@ -346,26 +345,21 @@ pub fn save_json(trace: &Trace, path: &Path) -> Result<String, String> {
 fn write_file<T>(
     path: &Path,
     write: impl FnOnce(&mut Vec<u8>) -> std::io::Result<T>,
-) -> Result<T, String> {
+) -> Result<T, AppError> {
     nonempty(path)?;
     let mut bytes = Vec::new();
-    let answer = write(&mut bytes).map_err(|e| {
-        t!(
-            "viewer-cannot-write",
-            path = path.display().to_string(),
-            error = e.say()
-        )
+    let answer = write(&mut bytes).map_err(|e| AppError::CannotWrite {
+        path: path.to_path_buf(),
+        error: Arc::new(e),
     })?;
-    gametree_engine::files::write_atomically(path, &bytes).map_err(|e| e.say())?;
+    gametree_engine::files::write_atomically(path, &bytes)?;
     Ok(answer)
 }
 
 /// Reads a JSON trace; the error names the file and what is accepted.
-pub fn open_trace(path: &Path) -> Result<Arc<Trace>, String> {
+pub fn open_trace(path: &Path) -> Result<Arc<Trace>, AppError> {
     if path.as_os_str().is_empty() {
-        return Err(t!("viewer-no-trace-path"));
+        return Err(AppError::NoTracePath);
     }
-    json_read::read_json_file(path)
-        .map(Arc::new)
-        .map_err(|e| e.say())
+    Ok(json_read::read_json_file(path).map(Arc::new)?)
 }

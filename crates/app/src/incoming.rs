@@ -5,15 +5,14 @@
 //! objects) in check mode beside the textbook's search, anything else is read as a tree and
 //! searched.
 
+use crate::error::AppError;
 use gametree_engine::game::TreeSpec;
 use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
 use gametree_engine::trace::{Trace, json_read};
-use gametree_teach::Say;
-use gametree_teach::t;
 use std::sync::Arc;
 
 /// A file's name and content (or why it could not be read).
-pub type Arrived = (String, Result<Vec<u8>, String>);
+pub type Arrived = (String, Result<Vec<u8>, AppError>);
 
 /// What an arrived file is for.
 pub enum Opened {
@@ -53,13 +52,18 @@ pub fn is_events(name: &str, text: &str) -> bool {
 
 /// Recognises a file by its content: an object with `"events"` is a trace, the rest a tree.
 /// `base` gives the search options for a tree.
-pub fn recognise(name: &str, bytes: &[u8], base: &Scenario) -> Result<Opened, String> {
-    let text = std::str::from_utf8(bytes)
-        .map_err(|e| t!("app-file-not-utf8", name = name, offset = e.valid_up_to()))?;
+pub fn recognise(name: &str, bytes: &[u8], base: &Scenario) -> Result<Opened, AppError> {
+    let text = std::str::from_utf8(bytes).map_err(|e| AppError::FileNotUtf8 {
+        name: name.to_string(),
+        offset: e.valid_up_to(),
+    })?;
     if gametree_engine::exercises::ExerciseSet::is_set_file(text) {
         return gametree_engine::exercises::ExerciseSet::from_file(text)
             .map(Opened::Set)
-            .map_err(|e| t!("app-file-set-error", name = name, error = e.say()));
+            .map_err(|error| AppError::FileSet {
+                name: name.to_string(),
+                error,
+            });
     }
     if is_events(name, text) {
         return Ok(Opened::Events {
@@ -71,9 +75,15 @@ pub fn recognise(name: &str, bytes: &[u8], base: &Scenario) -> Result<Opened, St
     if looks_like_trace {
         return json_read::read_json_str(text)
             .map(|t| Opened::Trace(Arc::new(t)))
-            .map_err(|e| t!("app-file-not-trace", name = name, error = e.say()));
+            .map_err(|error| AppError::FileNotTrace {
+                name: name.to_string(),
+                error,
+            });
     }
-    TreeSpec::parse(text).map_err(|e| t!("app-file-tree-error", name = name, error = e.say()))?;
+    TreeSpec::parse(text).map_err(|error| AppError::FileTree {
+        name: name.to_string(),
+        error,
+    })?;
     Ok(Opened::Tree(Scenario {
         game: GameChoice::Tree {
             source: TreeSource::Text {
@@ -102,7 +112,7 @@ impl Inbox {
         {
             dropped
                 .iter()
-                .map(|f| (display_name(f.path()), f.bytes()))
+                .map(|f| (display_name(f.path()), f.bytes().map_err(AppError::Dropped)))
                 .collect()
         }
         #[cfg(target_arch = "wasm32")]
@@ -111,7 +121,7 @@ impl Inbox {
                 let arrived = self.arrived.clone();
                 let ctx = ctx.clone();
                 wasm_bindgen_futures::spawn_local(async move {
-                    let bytes = file.bytes_async().await;
+                    let bytes = file.bytes_async().await.map_err(AppError::Dropped);
                     arrived
                         .borrow_mut()
                         .push((display_name(file.path()), bytes));
@@ -124,7 +134,7 @@ impl Inbox {
 
     /// Opens the browser's file picker; the chosen file arrives in a later frame.
     #[cfg(target_arch = "wasm32")]
-    pub fn pick(&self, ctx: &egui::Context) -> Result<(), String> {
+    pub fn pick(&self, ctx: &egui::Context) -> Result<(), AppError> {
         let arrived = self.arrived.clone();
         let ctx = ctx.clone();
         super::web_files::pick(
@@ -160,10 +170,14 @@ mod tests {
         let Err(bad) = recognise("x.json", b"[[1,2],", &base) else {
             panic!("a cut tree is refused");
         };
+        assert!(matches!(&bad, AppError::FileTree { name, .. } if name == "x.json"));
+        let bad = gametree_teach::Say::say(&bad);
         assert!(bad.starts_with("tree file x.json: line 1"), "{bad}");
         let Err(binary) = recognise("b.bin", &[0xff, 0xfe], &base) else {
             panic!("binary is refused");
         };
+        assert!(matches!(binary, AppError::FileNotUtf8 { offset: 0, .. }));
+        let binary = gametree_teach::Say::say(&binary);
         assert!(binary.contains("UTF-8"), "{binary}");
         for (name, text) in [
             ("mine.jsonl", "whatever"),

@@ -450,7 +450,7 @@ fn board_with_values(
         .as_ref()
         .is_none_or(|(k, _)| *k != text)
     {
-        let values = crate::searches::move_values(&grid, depth).map_err(|e| e.say());
+        let values = crate::searches::move_values(&grid, depth);
         loaded.caches.move_values = Some((text.clone(), values));
     }
     let Some((_, values)) = &loaded.caches.move_values else {
@@ -459,7 +459,7 @@ fn board_with_values(
     let values = match values {
         Ok(v) => v.clone(),
         Err(e) => {
-            ui.colored_label(super::toolkit::error_colour(ui), e);
+            ui.colored_label(super::toolkit::error_colour(ui), e.say());
             return None;
         }
     };

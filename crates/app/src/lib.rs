@@ -18,6 +18,8 @@
 //! - [`layout`]: where those go in a wide window, in presentation mode and on a phone;
 //! - [`help`]: every key and mode (`?`), and the first-start hint;
 //! - [`toolkit`]: the modes beside the stepper (editor, practice, compare, play, chance).
+//! - [`error`]: why something could not be done, as facts ([`error::AppError`]), worded by
+//!   teach where it is shown.
 //!
 //! [`App`] itself is here, with its frame; its other jobs have files of their own:
 //! `startup` (which scenario it starts on), `links` (opened by a link, Copy link),
@@ -36,6 +38,7 @@ pub mod code_rule;
 pub mod code_vars;
 pub mod embed;
 pub mod embed_code;
+pub mod error;
 pub mod expand;
 pub mod export_panel;
 #[cfg(not(target_arch = "wasm32"))]
@@ -118,7 +121,7 @@ pub struct App {
     /// Export this step / the trace, open a JSON trace.
     pub export: export_panel::ExportPanel,
     /// The link "Copy link" last copied, or why it could not.
-    pub copied_link: Option<Result<String, String>>,
+    pub copied_link: Option<Result<String, error::AppError>>,
     /// Which panels show in each arrangement (and the phone's menu).
     pub panels: layout::Panels,
     /// The help window (`?`).
@@ -187,7 +190,7 @@ impl App {
         app
     }
 
-    fn finish(&mut self, result: Result<worker::Finished, String>) {
+    fn finish(&mut self, result: Result<worker::Finished, worker::Failed>) {
         match result {
             Ok(f) => {
                 // Only a scenario that loaded is remembered: one that fails (or crashes the
@@ -208,7 +211,7 @@ impl App {
                 self.narration = NarrationLog::default();
                 self.scenario.error = None;
             }
-            Err(e) => self.scenario.error = Some(e),
+            Err(e) => self.scenario.error = Some(e.into()),
         }
     }
 

@@ -1,6 +1,7 @@
 //! Links: the app opened by a link (its scenario, step, mode and language), the link to what
 //! it shows now, and the "Copy link" button that copies it.
 
+use crate::error::AppError;
 use crate::mode;
 use crate::scenario_panel::ScenarioPanel;
 use crate::{App, toolkit};
@@ -92,7 +93,7 @@ impl App {
     /// The link to what the app shows now: the scenario in the panel at the current step
     /// (a tree file's text goes into the link), in the current mode — or the mode's own link
     /// when it shows a search of its own.
-    pub fn current_link(&self) -> Result<String, String> {
+    pub fn current_link(&self) -> Result<String, AppError> {
         let mode = self.toolkit.shown_mode();
         if let Some(own) = mode.and_then(|m| m.own_link()) {
             return own;
@@ -136,17 +137,13 @@ impl App {
 
 /// The text of a tree file the scenario names, for a link (which carries the tree itself);
 /// `None` for other games. A program's own game has no link.
-pub(crate) fn link_tree_text(scenario: &Scenario) -> Result<Option<String>, String> {
+pub(crate) fn link_tree_text(scenario: &Scenario) -> Result<Option<String>, AppError> {
     match &scenario.game {
         GameChoice::Tree {
             source: gametree_engine::scenario::TreeSource::File(path),
             ..
-        } => Ok(Some(
-            gametree_engine::game::TreeSpec::read(path)
-                .map_err(|e| e.say())?
-                .to_json(),
-        )),
-        GameChoice::Custom(_) => Err(t!("app-link-custom-game")),
+        } => Ok(Some(gametree_engine::game::TreeSpec::read(path)?.to_json())),
+        GameChoice::Custom(_) => Err(AppError::LinkCustomGame),
         _ => Ok(None),
     }
 }
@@ -198,7 +195,7 @@ fn page_address() -> String {
 /// hover, words by `said`), or why nothing could be, in red.
 pub(crate) fn copied_ui(
     ui: &mut Ui,
-    copied: Option<&Result<String, String>>,
+    copied: Option<&Result<String, AppError>>,
     said: impl FnOnce(String) -> String,
 ) {
     match copied {
@@ -208,7 +205,7 @@ pub(crate) fn copied_ui(
                 .on_hover_text(text.as_str());
         }
         Some(Err(e)) => {
-            ui.colored_label(toolkit::error_colour(ui), e);
+            ui.colored_label(toolkit::error_colour(ui), e.say());
         }
         None => {}
     }

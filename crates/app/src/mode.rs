@@ -86,7 +86,7 @@ pub trait Mode: AsAny {
 
     /// The link to what the mode shows, when that is not the stepper's scenario at its step
     /// (the default: `None`, and Copy link writes the stepper's scenario with this mode).
-    fn own_link(&self) -> Option<Result<String, String>> {
+    fn own_link(&self) -> Option<Result<String, crate::error::AppError>> {
         None
     }
 

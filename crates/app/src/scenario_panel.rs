@@ -7,6 +7,7 @@ mod boards;
 
 pub use boards::GridBoards;
 
+use crate::error::AppError;
 use egui::{Color32, RichText, Ui};
 use gametree_engine::game::TicTacToe;
 use gametree_engine::scenario::{
@@ -96,8 +97,9 @@ pub struct ScenarioPanel {
     pub search: SearchPick,
     /// A game given by the program that opened the window, if any.
     pub custom: Option<CustomGame>,
-    /// The last error from running (a bad file, an over-budget search), shown in red.
-    pub error: Option<String>,
+    /// The last error from running (a bad file, an over-budget search), shown in red (worded
+    /// when it is drawn).
+    pub error: Option<AppError>,
 }
 
 impl ScenarioPanel {
@@ -150,10 +152,10 @@ impl ScenarioPanel {
 
     /// The scenario as edited, or what is wrong with it, in words (the options check every
     /// search makes included).
-    pub fn scenario(&self) -> Result<Scenario, String> {
+    pub fn scenario(&self) -> Result<Scenario, AppError> {
         let game = match self.kind {
             GameKind::TicTacToe => {
-                TicTacToe::from_position(&self.position()).map_err(|e| e.say())?;
+                TicTacToe::from_position(&self.position())?;
                 GameChoice::TicTacToe {
                     position: self.position(),
                 }
@@ -167,12 +169,12 @@ impl ScenarioPanel {
             },
             GameKind::ConnectFour | GameKind::Mnk => {
                 let game = self.boards.choice(self.kind);
-                GridBoards::grid_of(&game).map_err(|e| e.say())?;
+                GridBoards::grid_of(&game)?;
                 game
             }
             GameKind::Custom => match &self.custom {
                 Some(custom) => GameChoice::Custom(custom.clone()),
-                None => return Err(t!("panels-error-no-custom-game")),
+                None => return Err(AppError::NoCustomGame),
             },
             GameKind::Tree => GameChoice::Tree {
                 source: self.tree_source()?,
@@ -184,19 +186,19 @@ impl ScenarioPanel {
             config: self.search.config(),
             max_nodes: self.search.max_nodes,
         };
-        scenario.check_options().map_err(|e| e.say())?;
+        scenario.check_options()?;
         Ok(scenario)
     }
 
     /// The tree typed or chosen: a path first, else the example.
-    fn tree_source(&self) -> Result<TreeSource, String> {
+    fn tree_source(&self) -> Result<TreeSource, AppError> {
         match (&self.tree.example, self.tree.path.trim()) {
             (_, p) if !p.is_empty() => Ok(TreeSource::File(PathBuf::from(p))),
             (Some((name, json)), _) => Ok(TreeSource::Text {
                 name: name.clone(),
                 json: json.clone(),
             }),
-            (None, _) => Err(t!("panels-error-no-tree")),
+            (None, _) => Err(AppError::NoTree),
         }
     }
 
@@ -230,7 +232,7 @@ impl ScenarioPanel {
             run |= button.clicked();
         });
         if let Some(e) = &self.error {
-            ui.label(RichText::new(e).color(Color32::from_rgb(200, 30, 30)));
+            ui.label(RichText::new(e.say()).color(Color32::from_rgb(200, 30, 30)));
         }
         if !run {
             return None;

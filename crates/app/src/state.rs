@@ -167,7 +167,7 @@ pub struct Caches {
     /// The move values last worked out, for the position (row-major cells) they belong to.
     pub move_values: Option<(
         String,
-        Result<gametree_teach::move_values::MoveValues, String>,
+        Result<gametree_teach::move_values::MoveValues, gametree_engine::search::SearchError>,
     )>,
 }
 
@@ -177,7 +177,7 @@ pub struct FindBox {
     /// The moves typed ("O b2, X c3").
     pub text: String,
     /// Why the last find failed.
-    pub error: Option<String>,
+    pub error: Option<crate::error::AppError>,
 }
 
 impl Loaded {

@@ -31,7 +31,10 @@ impl App {
         let mut facts = serde_json::json!({
             "loaded": loaded,
             "searching": self.worker.is_some(),
-            "error": self.link_error.as_ref().or(self.scenario.error.as_ref()),
+            "error": self
+                .link_error
+                .clone()
+                .or(self.scenario.error.as_ref().map(gametree_teach::Say::say)),
             "mode": self.toolkit.shown_mode().map(|m| m.link_name()),
             // The embedded player (issue 37): whether this is one, whether it plays, its steps.
             "embed": self.embedded(),

@@ -1,17 +1,17 @@
 //! Files in the browser, which has no file system: saving downloads the file, opening asks
 //! the browser's file picker and hands the bytes back a frame or two later.
 
-use gametree_teach::t;
+use crate::error::{AppError, WebError};
 use wasm_bindgen::JsCast as _;
 use wasm_bindgen::prelude::*;
 
 /// Downloads `bytes` as a file called `name`.
-pub fn download(name: &str, mime: &str, bytes: &[u8]) -> Result<(), String> {
-    let refused = || t!("viewer-download-refused", name = name);
-    let window = web_sys::window().ok_or_else(|| t!("viewer-download-no-window", name = name))?;
+pub fn download(name: &str, mime: &str, bytes: &[u8]) -> Result<(), AppError> {
+    let refused = || WebError::DownloadRefused(name.to_string());
+    let window = web_sys::window().ok_or_else(|| WebError::DownloadNoWindow(name.to_string()))?;
     let document = window
         .document()
-        .ok_or_else(|| t!("viewer-download-no-document", name = name))?;
+        .ok_or_else(|| WebError::DownloadNoDocument(name.to_string()))?;
     let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(mime);
@@ -22,7 +22,7 @@ pub fn download(name: &str, mime: &str, bytes: &[u8]) -> Result<(), String> {
         .create_element("a")
         .ok()
         .and_then(|e| e.dyn_into().ok())
-        .ok_or_else(|| t!("viewer-download-no-link", name = name))?;
+        .ok_or_else(|| WebError::DownloadNoLink(name.to_string()))?;
     link.set_href(&url);
     link.set_download(name);
     let _ = link.style().set_property("display", "none");
@@ -40,15 +40,15 @@ pub type Mailbox = std::rc::Rc<std::cell::RefCell<Option<(String, Vec<u8>)>>>;
 
 /// Opens the browser's file picker for files ending in `accept` (such as ".json");
 /// `deliver` gets the chosen file's name and bytes once they are read.
-pub fn pick(accept: &str, deliver: impl FnOnce(String, Vec<u8>) + 'static) -> Result<(), String> {
+pub fn pick(accept: &str, deliver: impl FnOnce(String, Vec<u8>) + 'static) -> Result<(), AppError> {
     let document = web_sys::window()
         .and_then(|w| w.document())
-        .ok_or_else(|| t!("viewer-pick-no-document"))?;
+        .ok_or(WebError::PickNoDocument)?;
     let input: web_sys::HtmlInputElement = document
         .create_element("input")
         .ok()
         .and_then(|e| e.dyn_into().ok())
-        .ok_or_else(|| t!("viewer-pick-no-input"))?;
+        .ok_or(WebError::PickNoInput)?;
     input.set_type("file");
     input.set_accept(accept);
     let source = input.clone();

@@ -4,9 +4,8 @@
 //! the search runs, and Cancel ends the worker at once.
 
 use super::worker::{Failed, Finished, WorkerFailure, finished};
+use crate::error::WebError;
 use gametree_engine::scenario::Scenario;
-use gametree_teach::Say;
-use gametree_teach::t;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast as _;
@@ -40,7 +39,7 @@ impl WebSearch {
     /// Starts a worker on `scenario`; `wake` is called when it answers. A search small enough
     /// to be over in a blink (at most [`INLINE_NODES`] nodes) is done here at once instead: a
     /// worker first has to load its own copy of the module, which takes longer than the search.
-    pub fn start(scenario: Scenario, wake: impl Fn() + 'static) -> Result<WebSearch, String> {
+    pub fn start(scenario: Scenario, wake: impl Fn() + 'static) -> Result<WebSearch, WebError> {
         let mut probe = scenario.clone();
         probe.max_nodes = probe.max_nodes.min(INLINE_NODES);
         if probe.run_bare().is_ok() {
@@ -52,12 +51,11 @@ impl WebSearch {
         }
         // The worker makes no words: it sends back facts, which the page words.
         let request = serde_json::json!({ "scenario": &scenario });
-        let json =
-            serde_json::to_string(&request).map_err(|_| t!("app-web-cannot-search-scenario"))?;
+        let json = serde_json::to_string(&request).map_err(|_| WebError::CannotSendScenario)?;
         let options = web_sys::WorkerOptions::new();
         options.set_type(web_sys::WorkerType::Module);
         let worker = web_sys::Worker::new_with_options("./worker.js", &options)
-            .map_err(|_| t!("app-web-cannot-start-worker"))?;
+            .map_err(|_| WebError::CannotStartWorker)?;
         let answer: Answer = Rc::default();
         let wake = Rc::new(wake);
         let (slot, woken) = (answer.clone(), wake.clone());
@@ -72,7 +70,7 @@ impl WebSearch {
                         .and_then(|v| v.as_string())
                         .and_then(|json| serde_json::from_str::<WorkerFailure>(&json).ok())
                         .map_or_else(
-                            || Failed::Web(t!("app-web-search-stopped")),
+                            || Failed::Web(WebError::SearchStopped),
                             |f| f.failed(&searched),
                         )),
                 };
@@ -82,17 +80,14 @@ impl WebSearch {
         let slot = answer.clone();
         let on_error =
             Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |e: web_sys::ErrorEvent| {
-                *slot.borrow_mut() = Some(Err(Failed::Web(t!(
-                    "app-web-worker-failed",
-                    reason = e.message()
-                ))));
+                *slot.borrow_mut() = Some(Err(Failed::Web(WebError::WorkerFailed(e.message()))));
                 wake();
             });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         worker
             .post_message(&JsValue::from_str(&json))
-            .map_err(|_| t!("app-web-refused-to-start"))?;
+            .map_err(|_| WebError::RefusedToStart)?;
         Ok(WebSearch::Worker(Running {
             worker,
             scenario,
@@ -124,7 +119,7 @@ impl WebSearch {
                 game.describer(),
                 r.scenario.clone().into(),
             )
-            .map_err(|e| Failed::Web(e.say()))?;
+            .map_err(|e| Failed::Web(WebError::Decode(e)))?;
             Ok(finished(&r.scenario, trace))
         }))
     }

@@ -4,6 +4,8 @@
 
 use crate::App;
 #[cfg(not(target_arch = "wasm32"))]
+use crate::error::AppError;
+#[cfg(not(target_arch = "wasm32"))]
 use crate::{install_fonts, toolkit};
 use egui::Ui;
 #[cfg(target_arch = "wasm32")]
@@ -85,7 +87,7 @@ impl Window {
 pub fn run_scenario(
     scenario: Option<Scenario>,
     lang: Option<gametree_teach::i18n::Lang>,
-) -> Result<(), String> {
+) -> Result<(), AppError> {
     open_window(move || {
         App::with_settings(
             scenario,
@@ -103,7 +105,7 @@ pub fn run_events(
     name: String,
     text: String,
     lang: Option<gametree_teach::i18n::Lang>,
-) -> Result<(), String> {
+) -> Result<(), AppError> {
     open_window(move || {
         let mut app = App::with_settings(
             Some(scenario.clone()),
@@ -117,7 +119,7 @@ pub fn run_events(
 #[cfg(not(target_arch = "wasm32"))]
 /// Opens the window on a link (see [`gametree_engine::link`]): its scenario at its step, in its mode;
 /// `lang` as in [`run_scenario`] (a `lang=` in the link itself is applied after it).
-pub fn run_link(text: &str, lang: Option<gametree_teach::i18n::Lang>) -> Result<(), String> {
+pub fn run_link(text: &str, lang: Option<gametree_teach::i18n::Lang>) -> Result<(), AppError> {
     let text = text.to_string();
     open_window(move || {
         App::from_link(
@@ -142,7 +144,7 @@ pub fn run<G: gametree_engine::game::Game + Send + Sync + 'static>(
     name: &str,
     game: G,
     options: gametree_engine::search::SearchConfig,
-) -> Result<(), String> {
+) -> Result<(), AppError> {
     run_scenario(
         Some(Scenario {
             game: GameChoice::Custom(gametree_engine::scenario::CustomGame::new(name, game)),
@@ -158,10 +160,10 @@ pub fn run<G: gametree_engine::game::Game + Send + Sync + 'static>(
 /// exists; returns when the window is closed. With no display to open it on (no `DISPLAY` or
 /// `WAYLAND_DISPLAY`, an empty one, or one no server answers) the error is "no display found"
 /// in the language in force.
-pub fn open_window(make: impl FnOnce() -> App + 'static) -> Result<(), String> {
+pub fn open_window(make: impl FnOnce() -> App + 'static) -> Result<(), AppError> {
     #[cfg(all(unix, not(target_os = "macos")))]
     if !display_named() {
-        return Err(t!("app-no-display"));
+        return Err(AppError::NoDisplay);
     }
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
@@ -182,8 +184,8 @@ pub fn open_window(make: impl FnOnce() -> App + 'static) -> Result<(), String> {
         }),
     )
     .map_err(|e| match e {
-        eframe::Error::WinitEventLoop(_) if !opened.get() => t!("app-no-display"),
-        e => t!("app-cannot-open-window", error = e.to_string()),
+        eframe::Error::WinitEventLoop(_) if !opened.get() => AppError::NoDisplay,
+        e => AppError::CannotOpenWindow(e.to_string()),
     })
 }
 

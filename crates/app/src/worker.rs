@@ -25,7 +25,7 @@ pub struct Finished {
 
 /// Why a search in the background gave no recording, as facts: the job makes no words, and
 /// [`Failed::words`] says it on the window's thread, in the window's language.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub enum Failed {
     /// The scenario or its search refused: a bad position or tree, the node budget, a cancel
     /// during the search.
@@ -36,9 +36,9 @@ pub enum Failed {
     CannotStart(Stopped),
     /// The search's thread stopped without answering.
     Stopped(Stopped),
-    /// The browser could not run the search; the page's own words, made on its thread.
+    /// The browser could not run the search.
     #[cfg(target_arch = "wasm32")]
-    Web(String),
+    Web(super::error::WebError),
 }
 
 impl Failed {
@@ -51,7 +51,7 @@ impl Failed {
             Failed::Stopped(Stopped::NoThread) => t!("app-search-no-thread"),
             Failed::Stopped(Stopped::Died) => t!("app-search-died"),
             #[cfg(target_arch = "wasm32")]
-            Failed::Web(words) => words.clone(),
+            Failed::Web(e) => e.say(),
         }
     }
 }
@@ -168,7 +168,7 @@ pub struct Worker {
     #[cfg(not(target_arch = "wasm32"))]
     job: Result<Background<Result<Finished, Failed>>, Stopped>,
     #[cfg(target_arch = "wasm32")]
-    job: Result<super::web_worker::WebSearch, String>,
+    job: Result<super::web_worker::WebSearch, super::error::WebError>,
 }
 
 impl Worker {
@@ -191,8 +191,8 @@ impl Worker {
     }
 
     /// Runs the job on this thread (tests, benches): same result, no thread.
-    pub fn run_now(scenario: &Scenario) -> Result<Finished, String> {
-        run_job(scenario, &Progress::default()).map_err(|e| e.words())
+    pub fn run_now(scenario: &Scenario) -> Result<Finished, Failed> {
+        run_job(scenario, &Progress::default())
     }
 
     /// Asks the search to stop; its result is then an error.
@@ -216,9 +216,9 @@ impl Worker {
         self.progress.nodes.load(Ordering::Relaxed)
     }
 
-    /// The result, once the job is done, its failure worded (on the window's thread).
-    pub fn poll(&mut self) -> Option<Result<Finished, String>> {
-        let answer = match &mut self.job {
+    /// The result, once the job is done (its failure is worded where it is shown).
+    pub fn poll(&mut self) -> Option<Result<Finished, Failed>> {
+        match &mut self.job {
             #[cfg(not(target_arch = "wasm32"))]
             Err(e) => Some(Err(Failed::CannotStart(*e))),
             #[cfg(not(target_arch = "wasm32"))]
@@ -229,8 +229,7 @@ impl Worker {
             Err(e) => Some(Err(Failed::Web(e.clone()))),
             #[cfg(target_arch = "wasm32")]
             Ok(job) => job.poll(),
-        };
-        answer.map(|a| a.map_err(|e| e.words()))
+        }
     }
 }
 

@@ -8,7 +8,7 @@ use crate::scene::{Scene, Style};
 use gametree_engine::trace::Trace;
 use gametree_engine::trace::code_lines::CodeLines;
 use gametree_teach::listings::{CodeLang, ShownLine, line_index, listing, shown};
-use gametree_teach::t;
+use gametree_teach::{Say, t};
 
 /// What a picture adds beyond the tree, and how it is coloured (`render`'s flags).
 pub struct Marks<'a> {
@@ -31,6 +31,22 @@ pub struct Drawing {
     code: Option<Listing>,
 }
 
+/// Why a drawing cannot be made: the listing asked for is one the search has none of (an
+/// algorithm without a listing). Worded by [`Say`] where it is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawingError {
+    /// No listing of this search in the language asked for.
+    NoListing,
+}
+
+impl Say for DrawingError {
+    fn say(&self) -> String {
+        match self {
+            DrawingError::NoListing => t!("code-no-listing"),
+        }
+    }
+}
+
 /// A listing to draw beside the tree, and the lines each step runs.
 struct Listing {
     code: CodeLang,
@@ -45,7 +61,7 @@ impl Drawing {
         trace: std::sync::Arc<Trace>,
         size: Option<[f32; 2]>,
         marks: &Marks<'_>,
-    ) -> Result<Drawing, String> {
+    ) -> Result<Drawing, DrawingError> {
         let base = if size.is_none() || marks.presentation {
             Style::slide()
         } else {
@@ -57,7 +73,7 @@ impl Drawing {
         };
         let code = match marks.code.and_then(CodeLang::from_code) {
             Some(code) => {
-                let src = listing(&trace.config, code).ok_or_else(|| t!("code-no-listing"))?;
+                let src = listing(&trace.config, code).ok_or(DrawingError::NoListing)?;
                 Some(Listing {
                     code,
                     shown: shown(&src, code, gametree_teach::i18n::lang()),

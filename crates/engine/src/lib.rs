@@ -32,6 +32,13 @@
 //! What is `pub` is what the README's library example and the other crates (teach, draw, the
 //! app, the command line, testkit) and the tests use; the rest is `pub(crate)`.
 //!
+//! Each error's `Display` (its `#[error("…")]`) is kept on purpose, for a library user: a
+//! terse English line of the facts, the same whatever language the program speaks, for
+//! `?` in a `main`, logs and panics. It is not what people are shown, and it is not meant to
+//! match it: the app and the command line show teach's `Say`, in the learner's language,
+//! which also says what is accepted and what would help (teach's `display_and_words` test
+//! holds the two to that).
+//!
 //! # A game, searched and recorded, its steps walked
 //!
 //! ```

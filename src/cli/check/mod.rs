@@ -60,7 +60,7 @@ enum Source<'a> {
 
 /// `check`: judges the program's (or the file's) events against the flags' scenario.
 pub fn run(asked: &Asked) -> Result<(), Stop> {
-    let scenario = asked.scenario.built().map_err(usage)?;
+    let scenario = asked.scenario.built().map_err(|e| usage(e.say()))?;
     let config = &scenario.config;
     if !matches!(config.algorithm, Algorithm::Minimax | Algorithm::AlphaBeta) {
         return Err(usage(t!("check-needs-algo")));
@@ -100,11 +100,10 @@ pub fn run(asked: &Asked) -> Result<(), Stop> {
             let tree = match asked.events {
                 None if asked.program.iter().any(|a| a.contains("{tree}")) => {
                     Some(TreeFile::write(&spec).map_err(|e| {
-                        Stop::Error(t!(
-                            "check-tmp",
-                            folder = crate::game::printable(&e.folder.display().to_string()),
-                            error = e.error.say()
-                        ))
+                        Stop::Error(super::errors::CliError::CheckTmp {
+                            folder: e.folder,
+                            error: e.error,
+                        })
                     })?)
                 }
                 _ => None,

@@ -97,8 +97,8 @@ impl GridBoards {
     }
 
     /// The position being edited, or why it is not one.
-    fn edited(&self, kind: GameKind) -> Result<Grid, String> {
-        GridBoards::grid_of(&self.choice(kind)).map_err(|e| e.say())
+    fn edited(&self, kind: GameKind) -> Result<Grid, GridError> {
+        GridBoards::grid_of(&self.choice(kind))
     }
 
     /// A 3×3 board: click a cell to cycle empty → X → O. Shows whose turn it is, or why the
@@ -254,7 +254,7 @@ fn next_mark(c: char) -> char {
 }
 
 /// Whose turn it is on the edited board, or in red why it is not a position.
-fn grid_status(ui: &mut Ui, grid: Result<Grid, String>) {
+fn grid_status(ui: &mut Ui, grid: Result<Grid, GridError>) {
     match grid {
         Ok(g) if g.outcome().is_some() => {
             ui.label(t!("panels-game-over"));
@@ -264,7 +264,7 @@ fn grid_status(ui: &mut Ui, grid: Result<Grid, String>) {
             ui.label(t!("panels-side-to-move", side = side));
         }
         Err(e) => {
-            ui.label(RichText::new(e).color(Color32::from_rgb(200, 30, 30)));
+            ui.label(RichText::new(e.say()).color(Color32::from_rgb(200, 30, 30)));
         }
     }
 }

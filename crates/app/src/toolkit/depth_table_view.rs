@@ -5,6 +5,7 @@
 
 use super::error_colour;
 use crate::background::Background;
+use crate::error::AppError;
 use egui::{RichText, Ui};
 use gametree_engine::compare::{DEPTH_TABLE_COLUMNS, DepthTable, depth_table, group};
 use gametree_engine::scenario::{Progress, Scenario, ScenarioError};
@@ -24,7 +25,7 @@ pub struct DepthTableView {
     /// Search depths 1 to this.
     pub max_depth: u32,
     job: Option<(Arc<Progress>, Job)>,
-    result: Option<Result<DepthTable, String>>,
+    result: Option<Result<DepthTable, AppError>>,
     /// The learner cancelled: do not start again by itself.
     stopped: bool,
 }
@@ -43,14 +44,14 @@ impl Default for DepthTableView {
 
 impl DepthTableView {
     /// The last table, or why it failed.
-    pub fn result(&self) -> Option<&Result<DepthTable, String>> {
+    pub fn result(&self) -> Option<&Result<DepthTable, AppError>> {
         self.result.as_ref()
     }
 
     /// Runs the table on this thread (tests).
     pub fn run_now(&mut self, scenario: &Scenario) {
         self.cancel();
-        self.result = Some(depth_table(scenario, 1..=self.max_depth, None).map_err(|e| e.say()));
+        self.result = Some(depth_table(scenario, 1..=self.max_depth, None).map_err(AppError::from));
     }
 
     /// Stops a running table.
@@ -76,7 +77,7 @@ impl DepthTableView {
         let ctx = ctx.clone();
         match Background::start("depth table", job, move || ctx.request_repaint()) {
             Ok(b) => self.job = Some((progress, b)),
-            Err(e) => self.result = Some(Err(t!("play-depth-cannot-start", error = e.to_string()))),
+            Err(e) => self.result = Some(Err(AppError::DepthCannotStart(e))),
         }
     }
 
@@ -91,8 +92,8 @@ impl DepthTableView {
         {
             self.job = None;
             self.result = Some(match answer {
-                Ok(r) => r.map_err(|e| e.say()),
-                Err(e) => Err(t!("play-depth-stopped", error = e.to_string())),
+                Ok(r) => r.map_err(AppError::from),
+                Err(e) => Err(AppError::DepthStopped(e)),
             });
         }
         ui.add_space(8.0);
@@ -121,7 +122,7 @@ impl DepthTableView {
         match &self.result {
             None => {}
             Some(Err(e)) => {
-                ui.colored_label(error_colour(ui), e);
+                ui.colored_label(error_colour(ui), e.say());
             }
             Some(Ok(t)) => table(ui, t),
         }

@@ -2,10 +2,12 @@
 //! rolls, the die is thrown for real (a seeded generator), and the computer chooses by
 //! expectiminimax, saying the expected value of each choice so its reason is on the page.
 
+use crate::error::AppError;
 use egui::{Button, RichText, Ui};
 use gametree_engine::game::dice::{DiceMove, DiceRace};
 use gametree_engine::game::random_tree::SplitMix64;
 use gametree_engine::game::{Player, Rules};
+use gametree_engine::search::SearchError;
 use gametree_engine::trace::show_real;
 use gametree_teach::Say;
 use gametree_teach::t;
@@ -31,7 +33,7 @@ pub struct DicePlay {
     computer: Player,
     rng: SplitMix64,
     log: Vec<DiceLog>,
-    error: Option<String>,
+    error: Option<AppError>,
     /// The position the computer last chose from, for "Show why".
     last_choice: Option<DiceRace>,
     /// A target asked for (by a link) beyond [`MAX_PLAY_TARGET`], said while the race is to
@@ -118,12 +120,12 @@ impl DicePlay {
     }
 
     /// The learner steps (`roll` false) or rolls; the computer answers.
-    pub fn play(&mut self, roll: bool) -> Result<(), String> {
+    pub fn play(&mut self, roll: bool) -> Result<(), AppError> {
         if !self.learners_turn() {
             let e = if self.winner().is_some() {
-                t!("play-err-game-over")
+                AppError::GameOver
             } else {
-                t!("play-err-computers-turn")
+                AppError::ComputersTurn
             };
             self.error = Some(e.clone());
             return Err(e);
@@ -143,8 +145,8 @@ impl DicePlay {
 
     /// The expected values (MAX's view) of stepping and of rolling here, by expectiminimax
     /// ([`crate::searches::dice_choice`]).
-    pub fn values(&self) -> Result<(f64, f64), String> {
-        crate::searches::dice_choice(self.game).map_err(|e| e.say())
+    pub fn values(&self) -> Result<(f64, f64), SearchError> {
+        crate::searches::dice_choice(self.game)
     }
 
     fn computer_moves(&mut self) {
@@ -152,7 +154,7 @@ impl DicePlay {
             let (step, roll) = match self.values() {
                 Ok(v) => v,
                 Err(e) => {
-                    self.error = Some(t!("play-err-search-failed", error = e));
+                    self.error = Some(AppError::ComputerSearch(Box::new(e.into())));
                     return;
                 }
             };
@@ -298,7 +300,7 @@ impl DicePlay {
             ui.label(RichText::new(DicePlay::line(entry)).size(super::super::scaled(ui, 15.0)));
         }
         if let Some(e) = &self.error {
-            ui.colored_label(super::error_colour(ui), e);
+            ui.colored_label(super::error_colour(ui), e.say());
         }
         why
     }

@@ -82,7 +82,10 @@ fn toolbar_row(ui: &mut Ui, loaded: &mut Loaded) {
             loaded.viewport.followed_step = None;
         }
         if let Some(e) = &loaded.find.error {
-            ui.colored_label(crate::toolkit::error_colour(ui), e);
+            ui.colored_label(
+                crate::toolkit::error_colour(ui),
+                gametree_teach::Say::say(e),
+            );
         }
     });
 }

@@ -9,9 +9,12 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gametree_app::App;
 use gametree_app::animation_export::GifSize;
+use gametree_app::error::AppError;
 use gametree_draw::animation::write_file;
 use gametree_draw::drawing::{Drawing, Marks};
+use gametree_engine::files::PictureError;
 use gametree_engine::scenario::Scenario;
+use gametree_teach::Say;
 use std::path::Path;
 
 /// Scrolls the side panel to the button `label` and clicks it, as a reader would.
@@ -59,7 +62,7 @@ fn wait(h: &mut Harness<'_, App>) -> bool {
     panic!("the animation did not end");
 }
 
-fn message(h: &Harness<'_, App>) -> Result<String, String> {
+fn message(h: &Harness<'_, App>) -> Result<String, AppError> {
     h.state()
         .animation
         .message
@@ -199,6 +202,11 @@ fn cancel_stops_and_leaves_nothing_and_a_file_not_ours_is_kept() {
     save_as(&mut h, dir.path(), "theirs.gif");
     wait(&mut h);
     let why = message(&h).unwrap_err();
+    assert!(
+        matches!(&why, AppError::Picture(p) if matches!(**p, PictureError::NotOurs { .. })),
+        "{why:?}"
+    );
+    let why = why.say();
     assert!(why.contains("did not write"), "{why}");
     assert_eq!(
         std::fs::read_to_string(dir.path().join("theirs.gif")).unwrap(),

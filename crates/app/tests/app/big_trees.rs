@@ -105,11 +105,13 @@ fn a_big_search_opens_collapsed_and_find_goes_to_a_position() {
     find(&mut h, "X z9");
     let l = h.state().loaded.as_ref().unwrap();
     assert!(
-        l.find
-            .error
-            .as_deref()
-            .unwrap_or("")
-            .contains("no move \"X z9\""),
+        matches!(&l.find.error, Some(gametree_app::error::AppError::NoMove { token, .. }) if token == "X z9")
+            && l.find
+                .error
+                .as_ref()
+                .map(gametree_teach::Say::say)
+                .unwrap_or_default()
+                .contains("no move \"X z9\""),
         "{:?}",
         l.find
     );

@@ -5,8 +5,11 @@
 use crate::support::{harness, settle};
 use egui_kittest::kittest::Queryable;
 use gametree_app::App;
+use gametree_app::error::AppError;
+use gametree_app::worker::Failed;
 use gametree_engine::scenario::GameKind;
 use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
+use gametree_teach::Say;
 
 fn tree_file(path: &str) -> Scenario {
     Scenario {
@@ -25,6 +28,11 @@ fn a_missing_tree_file_shows_its_error_and_the_app_carries_on() {
     settle(&mut h);
     assert!(h.state().loaded.is_none());
     let error = h.state().scenario.error.clone().expect("an error is shown");
+    assert!(
+        matches!(error, AppError::Failed(Failed::Scenario(_))),
+        "{error:?}"
+    );
+    let error = error.say();
     assert!(error.contains("/no/such/dir/tree.json"), "{error}");
     h.get_by_label(&error);
 
@@ -48,6 +56,11 @@ fn a_malformed_tree_file_names_the_problem() {
     h.step();
     settle(&mut h);
     let error = h.state().scenario.error.clone().expect("an error is shown");
+    assert!(
+        matches!(error, AppError::Failed(Failed::Scenario(_))),
+        "{error:?}"
+    );
+    let error = error.say();
     // An inner node with no children is an error (SPEC.md), reported against this file.
     assert!(error.contains(path.to_str().unwrap()), "{error}");
     h.get_by_label(&error);
@@ -72,6 +85,8 @@ fn an_impossible_position_is_refused_in_red_without_searching() {
     h.run_steps(2);
     assert!(h.state().worker.is_none(), "no search starts");
     let error = h.state().scenario.error.clone().expect("an error is shown");
+    assert!(matches!(error, AppError::Position(_)), "{error:?}");
+    let error = error.say();
     h.get_all_by_label(&error)
         .next()
         .expect("shown in the panel");

@@ -7,6 +7,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gametree_app::App;
+use gametree_app::error::AppError;
 use gametree_app::toolkit::settings::{Settings, SettingsStore};
 use gametree_draw::mark::{Mark, with_mark};
 use gametree_draw::picture::PictureKind;
@@ -14,6 +15,7 @@ use gametree_draw::png::{parse_svg, scene_to_png};
 use gametree_draw::scene::{Scene, Shape};
 use gametree_draw::slide::slide_scene;
 use gametree_draw::svg::scene_to_svg;
+use gametree_engine::files::PictureError;
 use gametree_engine::scenario::{GameChoice, Scenario};
 use gametree_engine::trace::{EventKind, NodeId, NodeState, Playback};
 use gametree_teach::Say;
@@ -55,12 +57,18 @@ fn click(h: &mut Harness<'_, App>, label: &str) {
     h.run_steps(2);
 }
 
-fn message(h: &Harness<'_, App>) -> Result<String, String> {
+/// What the export section says: its words, or why it failed as the error itself.
+fn outcome(h: &Harness<'_, App>) -> Result<String, AppError> {
     h.state()
         .export
         .message
         .clone()
         .expect("the export section shows what happened")
+}
+
+/// What the export section says, in words (an error as it is shown).
+fn message(h: &Harness<'_, App>) -> Result<String, String> {
+    outcome(h).map_err(|e| e.say())
 }
 
 /// The text drawn by each `<text>` element (tspans flattened).
@@ -279,7 +287,12 @@ fn bad_paths_show_an_error_in_place_and_the_app_keeps_running() {
     let missing = dir.path().join("no such dir").join("x.png");
     type_into(&mut h, "Save as", missing.to_str().unwrap());
     click(&mut h, "Save picture");
-    let err = message(&h).unwrap_err();
+    let e = outcome(&h).unwrap_err();
+    assert!(
+        matches!(&e, AppError::Picture(p) if matches!(**p, PictureError::Write(_))),
+        "{e:?}"
+    );
+    let err = e.say();
     assert!(err.contains("no such dir"), "{err}");
     assert!(!err.contains('\n'));
     h.get_by_label_contains("cannot write");
@@ -291,7 +304,12 @@ fn bad_paths_show_an_error_in_place_and_the_app_keeps_running() {
         dir.path().join("x.gif").to_str().unwrap(),
     );
     click(&mut h, "Save picture");
-    let err = message(&h).unwrap_err();
+    let e = outcome(&h).unwrap_err();
+    assert!(
+        matches!(&e, AppError::Picture(p) if matches!(**p, PictureError::AnimationName { .. })),
+        "{e:?}"
+    );
+    let err = e.say();
     assert!(err.contains(".svg or .png"), "{err}");
     // Opening a file that is not a trace, or is missing.
     let not_trace = dir.path().join("tree.json");
@@ -299,7 +317,9 @@ fn bad_paths_show_an_error_in_place_and_the_app_keeps_running() {
     for path in [not_trace, dir.path().join("missing.json")] {
         type_into(&mut h, "Trace file", path.to_str().unwrap());
         click(&mut h, "Open trace");
-        let err = message(&h).unwrap_err();
+        let e = outcome(&h).unwrap_err();
+        assert!(matches!(e, AppError::TraceFile(_)), "{e:?}");
+        let err = e.say();
         assert!(err.contains(path.to_str().unwrap()), "{err}");
     }
     // The search being viewed is untouched and still steps.

@@ -6,7 +6,9 @@ use crate::support::{harness, settle};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gametree_app::App;
+use gametree_app::error::AppError;
 use gametree_engine::scenario::Scenario;
+use gametree_teach::Say;
 use std::path::{Path, PathBuf};
 
 /// A file dropped on the window, as the desktop integration hands it to egui.
@@ -74,6 +76,11 @@ fn dropped_trees_are_searched_and_dropped_traces_open() {
         .error
         .clone()
         .expect("the error is shown");
+    assert!(
+        matches!(&error, AppError::FileTree { name, .. } if name == "junk.json"),
+        "{error:?}"
+    );
+    let error = error.say();
     assert!(
         error.contains("junk.json") && error.contains("line 1"),
         "{error}"

@@ -300,9 +300,15 @@ fn the_find_box_example_fits_the_game_and_is_found() {
         });
         assert_eq!(example, said);
         let found = with_lang(lang, || loaded.find(&example)).unwrap();
-        assert_eq!(with_lang(lang, || loaded.find("step, step")), Ok(found));
+        assert_eq!(
+            with_lang(lang, || loaded.find("step, step")).ok(),
+            Some(found)
+        );
     }
     // Typed with a Chinese comma.
-    let found = loaded.find("step, step");
-    assert_eq!(with_lang(Lang::Zh, || loaded.find("走一步，走一步")), found);
+    let found = loaded.find("step, step").ok();
+    assert_eq!(
+        with_lang(Lang::Zh, || loaded.find("走一步，走一步")).ok(),
+        found
+    );
 }

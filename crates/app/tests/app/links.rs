@@ -99,7 +99,8 @@ fn a_bad_link_shows_its_error_in_place_and_the_app_runs_on() {
         .scenario
         .error
         .clone()
-        .expect("the tree's error is shown");
+        .expect("the tree's error is shown")
+        .say();
     assert!(error.contains("from the link"), "{error}");
 }
 

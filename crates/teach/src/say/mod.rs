@@ -16,6 +16,7 @@ mod search;
 mod trace;
 mod tree;
 
+pub use search::Advice;
 pub use trace::{event_kind_words, json_detail_words};
 
 /// What a value says to people, in the language in force.

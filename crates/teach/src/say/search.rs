@@ -1,6 +1,6 @@
 //! Searches and scenarios: options refused, searches stopped, scenarios that cannot be
-//! searched. The node budget's advice is said in words here; the command line names its
-//! flags instead (src/cli).
+//! searched. The node budget's advice is decided once here ([`Advice`]) and said in words, or
+//! naming the command line's flags for src/cli.
 
 use super::Say;
 use crate::t;
@@ -28,21 +28,84 @@ impl Say for OptionsError {
     }
 }
 
+/// Which advice a search past the node budget gets: what it does not use yet of alpha-beta,
+/// the transposition table and a depth limit (or, for chance, a depth limit and a smaller
+/// game). Decided once here; said in words ([`InUse::say`]) or naming the command line's
+/// flags ([`Advice::in_flags`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Advice {
+    /// Alpha-beta, the table, a depth limit.
+    AbTtDepth,
+    /// Alpha-beta, the table, a smaller depth limit.
+    AbTtSmallerDepth,
+    /// Alpha-beta, a depth limit.
+    AbDepth,
+    /// Alpha-beta, a smaller depth limit.
+    AbSmallerDepth,
+    /// The table, a depth limit.
+    TtDepth,
+    /// The table, a smaller depth limit.
+    TtSmallerDepth,
+    /// A depth limit.
+    Depth,
+    /// A smaller depth limit.
+    SmallerDepth,
+    /// A search of chance: a depth limit or a smaller game.
+    ChanceDepth,
+    /// A search of chance: a smaller depth limit or a smaller game.
+    ChanceSmallerDepth,
+}
+
+impl Advice {
+    /// The advice for a search that used `in_use`.
+    pub fn of(in_use: &InUse) -> Advice {
+        match (in_use.alphabeta, in_use.tt, in_use.depth) {
+            _ if in_use.chance && in_use.depth => Advice::ChanceSmallerDepth,
+            _ if in_use.chance => Advice::ChanceDepth,
+            (false, false, false) => Advice::AbTtDepth,
+            (false, false, true) => Advice::AbTtSmallerDepth,
+            (false, true, false) => Advice::AbDepth,
+            (false, true, true) => Advice::AbSmallerDepth,
+            (true, false, false) => Advice::TtDepth,
+            (true, false, true) => Advice::TtSmallerDepth,
+            (true, true, false) => Advice::Depth,
+            (true, true, true) => Advice::SmallerDepth,
+        }
+    }
+
+    /// The advice naming the command line's flags: "use alpha-beta, --tt, --depth, or raise
+    /// --max-nodes".
+    pub fn in_flags(self) -> String {
+        match self {
+            Advice::ChanceSmallerDepth => t!("cli-advice-chance-smaller-depth"),
+            Advice::ChanceDepth => t!("cli-advice-chance-depth"),
+            Advice::AbTtDepth => t!("cli-advice-ab-tt-depth"),
+            Advice::AbTtSmallerDepth => t!("cli-advice-ab-tt-smaller-depth"),
+            Advice::AbDepth => t!("cli-advice-ab-depth"),
+            Advice::AbSmallerDepth => t!("cli-advice-ab-smaller-depth"),
+            Advice::TtDepth => t!("cli-advice-tt-depth"),
+            Advice::TtSmallerDepth => t!("cli-advice-tt-smaller-depth"),
+            Advice::Depth => t!("cli-advice-depth"),
+            Advice::SmallerDepth => t!("cli-advice-smaller-depth"),
+        }
+    }
+}
+
 /// What would make a search smaller, in words, naming only what it does not use yet:
 /// "use alpha-beta, the transposition table, a depth limit, or raise the node budget".
 impl Say for InUse {
     fn say(&self) -> String {
-        match (self.alphabeta, self.tt, self.depth) {
-            _ if self.chance && self.depth => t!("engine-advice-chance-smaller-depth"),
-            _ if self.chance => t!("engine-advice-chance-depth"),
-            (false, false, false) => t!("engine-advice-ab-tt-depth"),
-            (false, false, true) => t!("engine-advice-ab-tt-smaller-depth"),
-            (false, true, false) => t!("engine-advice-ab-depth"),
-            (false, true, true) => t!("engine-advice-ab-smaller-depth"),
-            (true, false, false) => t!("engine-advice-tt-depth"),
-            (true, false, true) => t!("engine-advice-tt-smaller-depth"),
-            (true, true, false) => t!("engine-advice-depth"),
-            (true, true, true) => t!("engine-advice-smaller-depth"),
+        match Advice::of(self) {
+            Advice::ChanceSmallerDepth => t!("engine-advice-chance-smaller-depth"),
+            Advice::ChanceDepth => t!("engine-advice-chance-depth"),
+            Advice::AbTtDepth => t!("engine-advice-ab-tt-depth"),
+            Advice::AbTtSmallerDepth => t!("engine-advice-ab-tt-smaller-depth"),
+            Advice::AbDepth => t!("engine-advice-ab-depth"),
+            Advice::AbSmallerDepth => t!("engine-advice-ab-smaller-depth"),
+            Advice::TtDepth => t!("engine-advice-tt-depth"),
+            Advice::TtSmallerDepth => t!("engine-advice-tt-smaller-depth"),
+            Advice::Depth => t!("engine-advice-depth"),
+            Advice::SmallerDepth => t!("engine-advice-smaller-depth"),
         }
     }
 }

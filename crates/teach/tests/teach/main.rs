@@ -7,6 +7,7 @@ mod chance;
 mod claims;
 mod compare;
 mod dice_names;
+mod display_and_words;
 mod error_words;
 mod grid;
 mod i18n;

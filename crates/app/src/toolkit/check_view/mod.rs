@@ -8,8 +8,9 @@
 mod view;
 
 use super::Picture;
+use crate::error::AppError;
 use gametree_engine::check::compare::{node_at, textbook_walk};
-use gametree_engine::check::judge::{Judgement, Setup, judge_text};
+use gametree_engine::check::judge::{JudgeError, Judgement, Setup, judge_text};
 use gametree_engine::check::replay::{replay, tree_of};
 use gametree_engine::check::shape::GameShape;
 use gametree_engine::check::{Kept, Walk};
@@ -53,10 +54,8 @@ pub struct Checked {
 impl Checked {
     /// Reads `text` (the learner's events) as a search of `scenario`'s tree and records the
     /// textbook's search beside it; why it cannot, in one line.
-    pub fn new(name: &str, text: &str, scenario: &Scenario) -> Result<Checked, String> {
-        let (tree, min_root) = tree_of(scenario)
-            .ok_or_else(|| t!("app-check-needs-tree"))?
-            .map_err(|e| e.say())?;
+    pub fn new(name: &str, text: &str, scenario: &Scenario) -> Result<Checked, AppError> {
+        let (tree, min_root) = tree_of(scenario).ok_or(AppError::CheckNeedsTree)??;
         let tree = Arc::new(tree);
         let mut textbook = scenario.clone();
         if !matches!(
@@ -77,11 +76,15 @@ impl Checked {
         let root = if min_root { Player::Min } else { Player::Max };
         let game = TreeGame::new(tree.clone(), root);
         if game.has_chance() {
-            return Err(t!("check-chance"));
+            return Err(AppError::CheckChance);
         }
-        let judged = judge(GameShape::new(game), &textbook, text)
-            .map_err(|e| t!("app-check-bad-file", name = name, error = e))?;
-        let ours = Arc::new(crate::searches::record_now(&textbook).map_err(|e| e.say())?);
+        let judged = judge(GameShape::new(game), &textbook, text).map_err(|error| {
+            AppError::CheckBadFile {
+                name: name.to_string(),
+                error: Box::new(error),
+            }
+        })?;
+        let ours = Arc::new(crate::searches::record_now(&textbook)?);
         let theirs = replay(
             &judged.kept,
             &tree,
@@ -196,8 +199,12 @@ impl Checked {
 }
 
 /// Judges the whole of `text`, keeping the steps (the app draws the learner's whole walk).
-fn judge(shape: GameShape<TreeGame>, textbook: &Scenario, text: &str) -> Result<Judgement, String> {
-    judge_text(shape, setup(textbook, true), text).map_err(|e| e.say())
+fn judge(
+    shape: GameShape<TreeGame>,
+    textbook: &Scenario,
+    text: &str,
+) -> Result<Judgement, JudgeError> {
+    judge_text(shape, setup(textbook, true), text)
 }
 
 /// What the app checks a file against: the textbook scenario's search, one walk a file.
@@ -219,7 +226,7 @@ fn walk_step(steps: &[Kept], i: usize) -> Option<Walk> {
 #[derive(Default)]
 pub struct CheckView {
     /// The two searches, or why the last file could not be read.
-    pub opened: Option<Result<Checked, String>>,
+    pub opened: Option<Result<Checked, AppError>>,
     /// The step of the walks shown (0: before the first).
     pub step: usize,
 }
@@ -238,11 +245,8 @@ impl CheckView {
     }
 
     /// Why the last file could not be read, if it could not.
-    pub fn error(&self) -> Option<&str> {
-        self.opened
-            .as_ref()
-            .and_then(|r| r.as_ref().err())
-            .map(String::as_str)
+    pub fn error(&self) -> Option<&AppError> {
+        self.opened.as_ref().and_then(|r| r.as_ref().err())
     }
 
     /// Shows step `k` (clamped to the longer walk) on both trees.
@@ -288,7 +292,7 @@ impl crate::mode::Mode for CheckView {
     fn status(&self) -> serde_json::Value {
         match &self.opened {
             None => serde_json::Value::Null,
-            Some(Err(e)) => serde_json::json!({ "error": e }),
+            Some(Err(e)) => serde_json::json!({ "error": e.say() }),
             Some(Ok(c)) => serde_json::json!({
                 "step": self.step,
                 "steps": c.len(),

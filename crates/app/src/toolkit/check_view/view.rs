@@ -8,6 +8,7 @@ use crate::mode::Request;
 use crate::toolkit::{error_colour, picture_style};
 use egui::{Color32, RichText, Stroke, Ui};
 use gametree_engine::trace::NodeId;
+use gametree_teach::Say;
 use gametree_teach::t;
 
 /// The colour of the ring on the node where the searches part: magenta, a colour the canvas
@@ -45,7 +46,7 @@ impl CheckView {
                 return request;
             }
             Some(Err(e)) => {
-                ui.colored_label(error_colour(ui), e);
+                ui.colored_label(error_colour(ui), e.say());
                 ui.label(t!("app-check-intro"));
                 return request;
             }

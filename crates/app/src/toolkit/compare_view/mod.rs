@@ -9,6 +9,7 @@ mod table;
 
 use super::{Picture, error_colour};
 use crate::background::Background;
+use crate::error::AppError;
 use crate::mode::{Current, Mode, Request};
 use egui::{RichText, Ui};
 use gametree_engine::compare::{Comparison, compare, standard_configurations};
@@ -38,7 +39,7 @@ pub struct CompareView {
     pub scenario: Scenario,
     /// Depth limit for every configuration (`None`: to the end).
     pub depth: Option<u32>,
-    result: Option<Result<Comparison, String>>,
+    result: Option<Result<Comparison, AppError>>,
     job: Option<Job>,
     /// Draw each configuration's tree side by side (small scenarios only; on at first).
     pub show_trees: bool,
@@ -164,7 +165,7 @@ impl CompareView {
     }
 
     /// The last comparison, or why it failed.
-    pub fn result(&self) -> Option<&Result<Comparison, String>> {
+    pub fn result(&self) -> Option<&Result<Comparison, AppError>> {
         self.result.as_ref()
     }
 
@@ -179,9 +180,7 @@ impl CompareView {
         let job = move || compare(&scenario, &configs, Some(&p));
         match Background::start("compare", job, wake) {
             Ok(result) => self.job = Some(Job { progress, result }),
-            Err(e) => {
-                self.result = Some(Err(t!("play-compare-cannot-start", error = e.to_string())))
-            }
+            Err(e) => self.result = Some(Err(AppError::CompareCannotStart(e))),
         }
         self.pictures.clear();
     }
@@ -191,7 +190,7 @@ impl CompareView {
         self.cancel();
         let scenario = self.scenario.clone();
         let configs = standard_configurations(self.depth);
-        let r = compare(&scenario, &configs, None).map_err(|e| e.say());
+        let r = compare(&scenario, &configs, None).map_err(AppError::from);
         self.finish(r);
     }
 
@@ -216,13 +215,13 @@ impl CompareView {
         if let Some(answer) = job.result.poll() {
             self.job = None;
             self.finish(match answer {
-                Ok(r) => r.map_err(|e| e.say()),
-                Err(e) => Err(t!("play-compare-stopped", error = e.to_string())),
+                Ok(r) => r.map_err(AppError::from),
+                Err(e) => Err(AppError::CompareStopped(e)),
             });
         }
     }
 
-    fn finish(&mut self, r: Result<Comparison, String>) {
+    fn finish(&mut self, r: Result<Comparison, AppError>) {
         self.result = Some(r);
         self.pictures.clear();
         if self.show_trees {
@@ -357,7 +356,7 @@ impl CompareView {
             }
             None => {}
             Some(Err(e)) => {
-                ui.colored_label(error_colour(ui), e);
+                ui.colored_label(error_colour(ui), e.say());
             }
             Some(Ok(c)) => {
                 let room = ui.available_rect_before_wrap();

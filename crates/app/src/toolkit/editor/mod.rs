@@ -12,6 +12,7 @@ mod picture;
 
 pub use panels::error_spot;
 
+use crate::error::AppError;
 use crate::mode::{Current, Mode, Request};
 use egui::Ui;
 #[cfg(not(target_arch = "wasm32"))]
@@ -42,8 +43,8 @@ pub struct TreeEditor {
     pub file_path: String,
     /// The options for "Draw random tree".
     pub random: RandomTreeOptions,
-    /// The result of the last button: (is an error, message).
-    message: Option<(bool, String)>,
+    /// The result of the last button: what it did, or why it could not (worded when shown).
+    message: Option<Result<String, AppError>>,
     undo: Vec<String>,
     /// The picture of the tree.
     picture: picture::TreePicture,
@@ -120,9 +121,12 @@ impl TreeEditor {
         self.parsed.as_ref().err()
     }
 
-    /// The result of the last button press, and whether it was an error.
-    pub fn message(&self) -> Option<(bool, &str)> {
-        self.message.as_ref().map(|(e, m)| (*e, m.as_str()))
+    /// The result of the last button press, and whether it was an error, as it is shown.
+    pub fn message(&self) -> Option<(bool, String)> {
+        self.message.as_ref().map(|m| match m {
+            Ok(done) => (false, done.clone()),
+            Err(e) => (true, e.say()),
+        })
     }
 
     /// The selected node (numbered breadth-first, 0 = the root).
@@ -170,7 +174,7 @@ impl TreeEditor {
     }
 
     /// Applies a click edit: the new tree replaces the text (the old text goes on the undo list).
-    fn apply(&mut self, edit: Result<Edit, String>) {
+    fn apply(&mut self, edit: Result<Edit, AppError>) {
         match edit {
             Ok(e) => {
                 self.undo.push(std::mem::take(&mut self.text));
@@ -180,18 +184,14 @@ impl TreeEditor {
                 self.select(e.selected);
                 self.message = None;
             }
-            Err(e) => self.message = Some((true, e)),
+            Err(e) => self.message = Some(Err(e)),
         }
     }
 
-    fn value(&self) -> Result<i64, String> {
+    fn value(&self) -> Result<i64, AppError> {
         let t = self.value_text.trim().replace('−', "-");
-        t.parse::<i64>().map_err(|_| {
-            t!(
-                "panels-editor-value-not-whole",
-                value = self.value_text.trim()
-            )
-        })
+        t.parse::<i64>()
+            .map_err(|_| AppError::ValueNotWhole(self.value_text.trim().to_string()))
     }
 
     /// Add child: to an inner node, a new last leaf with the value box's value; a leaf first
@@ -199,34 +199,34 @@ impl TreeEditor {
     pub fn add_child(&mut self) {
         let id = self.selected;
         if self.tree.is_leaf(id) {
-            let e = tree_edit::make_inner(&self.tree, id).map_err(|e| e.say());
+            let e = tree_edit::make_inner(&self.tree, id).map_err(AppError::from);
             self.apply(e);
         } else {
             let e = self
                 .value()
-                .and_then(|v| tree_edit::add_child(&self.tree, id, v).map_err(|e| e.say()));
+                .and_then(|v| Ok(tree_edit::add_child(&self.tree, id, v)?));
             self.apply(e);
         }
     }
 
     /// Delete subtree: removes the selected node and everything below it (not the root, nor an only child).
     pub fn delete_subtree(&mut self) {
-        let e = tree_edit::delete_subtree(&self.tree, self.selected).map_err(|e| e.say());
+        let e = tree_edit::delete_subtree(&self.tree, self.selected).map_err(AppError::from);
         self.apply(e);
     }
 
     /// Set value: gives the selected leaf the value box's number.
     pub fn set_value(&mut self) {
-        let e = self.value().and_then(|v| {
-            tree_edit::set_leaf_value(&self.tree, self.selected, v).map_err(|e| e.say())
-        });
+        let e = self
+            .value()
+            .and_then(|v| Ok(tree_edit::set_leaf_value(&self.tree, self.selected, v)?));
         self.apply(e);
     }
 
     /// Set label: names the selected node with the label box's text (empty: its automatic name).
     pub fn set_label(&mut self) {
-        let e =
-            tree_edit::set_label(&self.tree, self.selected, &self.label_text).map_err(|e| e.say());
+        let e = tree_edit::set_label(&self.tree, self.selected, &self.label_text)
+            .map_err(AppError::from);
         self.apply(e);
     }
 
@@ -246,16 +246,13 @@ impl TreeEditor {
                 self.text = t.to_json();
                 self.reparse();
                 self.selected = 0;
-                self.message = Some((
-                    false,
-                    t!(
-                        "panels-editor-random-drawn",
-                        seed = self.random.seed.to_string(),
-                        nodes = t.nodes.len()
-                    ),
-                ));
+                self.message = Some(Ok(t!(
+                    "panels-editor-random-drawn",
+                    seed = self.random.seed.to_string(),
+                    nodes = t.nodes.len()
+                )));
             }
-            Err(e) => self.message = Some((true, e.say())),
+            Err(e) => self.message = Some(Err(AppError::RandomTree(e))),
         }
     }
 
@@ -264,25 +261,19 @@ impl TreeEditor {
     pub fn save(&mut self) {
         let path = std::path::PathBuf::from(self.file_path.trim());
         self.message = Some(match &self.parsed {
-            Err(e) => (true, t!("panels-editor-not-saved", error = e.say())),
+            Err(e) => Err(AppError::NotSaved(e.clone())),
             Ok(_) => {
                 let mut text = self.text.trim_end().to_string();
                 text.push('\n');
                 #[cfg(not(target_arch = "wasm32"))]
-                let saved = write_atomically(&path, text.as_bytes()).map_err(|e| e.say());
+                let saved = write_atomically(&path, text.as_bytes()).map_err(AppError::from);
                 #[cfg(target_arch = "wasm32")]
                 let saved = crate::web_files::download(
                     &path.display().to_string(),
                     "application/json",
                     text.as_bytes(),
                 );
-                match saved {
-                    Ok(()) => (
-                        false,
-                        t!("panels-editor-saved", path = path.display().to_string()),
-                    ),
-                    Err(e) => (true, e),
-                }
+                saved.map(|()| t!("panels-editor-saved", path = path.display().to_string()))
             }
         });
     }
@@ -294,13 +285,13 @@ impl TreeEditor {
                 self.undo.push(std::mem::take(&mut self.text));
                 self.set_text(text.trim_end());
                 self.selected = 0;
-                self.message = Some((false, t!("panels-editor-opened", name = name)));
+                self.message = Some(Ok(t!("panels-editor-opened", name = name)));
             }
-            Err(e) => {
-                self.message = Some((
-                    true,
-                    t!("panels-editor-open-error", name = name, error = e.say()),
-                ))
+            Err(error) => {
+                self.message = Some(Err(AppError::NotOpened {
+                    name: name.to_string(),
+                    error,
+                }))
             }
         }
     }
@@ -314,7 +305,7 @@ impl TreeEditor {
             *mailbox.borrow_mut() = Some((name, bytes));
         });
         if let Err(e) = picked {
-            self.message = Some((true, e));
+            self.message = Some(Err(e));
         }
     }
 
@@ -333,7 +324,7 @@ impl TreeEditor {
                 .unwrap_or_else(|| t.to_json());
                 self.opened(&path.display().to_string(), &text);
             }
-            Err(e) => self.message = Some((true, e.say())),
+            Err(e) => self.message = Some(Err(e.into())),
         }
     }
 }

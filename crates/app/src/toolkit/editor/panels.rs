@@ -118,8 +118,8 @@ impl TreeEditor {
         });
         ui.separator();
         self.random_panel(ui);
-        if let Some((is_error, m)) = &self.message {
-            let colour = if *is_error {
+        if let Some((is_error, m)) = self.message() {
+            let colour = if is_error {
                 error_colour(ui)
             } else {
                 ui.visuals().text_color()

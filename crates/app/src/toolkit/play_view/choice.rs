@@ -8,7 +8,6 @@ use egui::Ui;
 use gametree_engine::game::bones::{MAX_BONES, MAX_TAKE};
 use gametree_engine::game::{Bones, Grid, GridRules, Player};
 use gametree_engine::scenario::GameKind;
-use gametree_teach::Say;
 use gametree_teach::t;
 
 impl PlayView {
@@ -27,7 +26,7 @@ impl PlayView {
                 match GridRules::mnk(r.into(), c.into(), k.into()) {
                     Ok(rules) => Position::Grid(Grid::new(rules)),
                     Err(e) => {
-                        self.error = Some(e.say());
+                        self.error = Some(e.into());
                         Position::Grid(Grid::new(TIC_TAC_TOE))
                     }
                 }
@@ -38,7 +37,7 @@ impl PlayView {
             GameKind::Bones => match Bones::new(self.bones, self.max_take) {
                 Ok(b) => Position::Bones(b),
                 Err(e) => {
-                    self.error = Some(e.say());
+                    self.error = Some(e.into());
                     Position::Bones(Bones::new(13, 3).expect("13 bones, take 1-3"))
                 }
             },

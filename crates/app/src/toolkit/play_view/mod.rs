@@ -18,14 +18,14 @@ mod view;
 
 pub use gametree_engine::scenario::GameKind;
 
+use crate::error::AppError;
 use crate::mode::{Current, Mode, Request};
 use crate::searches::{self, Pending};
 use egui::Ui;
 use gametree_engine::game::{Bones, Game, Grid, GridRules, Player, Rules};
 use gametree_engine::scenario::{GameChoice, Scenario, ScenarioError};
-use gametree_engine::search::{Algorithm, SearchConfig};
+use gametree_engine::search::{Algorithm, SearchConfig, SearchError};
 use gametree_engine::trace::{Trace, show_value};
-use gametree_teach::Say;
 use gametree_teach::move_values::MoveValues;
 use gametree_teach::t;
 use std::sync::Arc;
@@ -94,7 +94,7 @@ pub struct PlayView {
     /// Show every legal move's value on the board on the learner's turn.
     pub hints: bool,
     /// The hints last worked out, for the position (row-major cells) they belong to.
-    hint_values: Option<(String, Result<MoveValues, String>)>,
+    hint_values: Option<(String, Result<MoveValues, SearchError>)>,
     /// The moves of this game so far (codes), so a Connect Four search is titled by them;
     /// `None` when the game started from a board whose moves are not known.
     codes: Option<Vec<u8>>,
@@ -110,7 +110,7 @@ pub struct PlayView {
     wake: Option<Wake>,
     /// "Show why" asked the app to search this, until the app takes it.
     request: Option<Request>,
-    error: Option<String>,
+    error: Option<AppError>,
     /// The dice race, played apart from the board games.
     pub dice: crate::toolkit::dice_play::DicePlay,
     /// The stepper's game (and depth limit) last opened on or passed over, so Play shown
@@ -222,8 +222,8 @@ impl PlayView {
     }
 
     /// An error from the last action (an illegal move, a failed search).
-    pub fn error(&self) -> Option<&str> {
-        self.error.as_deref()
+    pub fn error(&self) -> Option<&AppError> {
+        self.error.as_ref()
     }
 
     fn to_move(&self) -> Player {
@@ -238,37 +238,34 @@ impl PlayView {
     }
 
     /// The learner plays `cell` (row-major; in Connect Four a column, 0..6); the computer answers.
-    pub fn play_cell(&mut self, cell: u8) -> Result<(), String> {
+    pub fn play_cell(&mut self, cell: u8) -> Result<(), AppError> {
         let r = self.learner_move(cell as u32);
         self.error = r.as_ref().err().cloned();
         r
     }
 
     /// The learner takes `k` bones; the computer answers.
-    pub fn take(&mut self, k: u32) -> Result<(), String> {
+    pub fn take(&mut self, k: u32) -> Result<(), AppError> {
         let r = self.learner_move(k);
         self.error = r.as_ref().err().cloned();
         r
     }
 
-    fn learner_move(&mut self, code: u32) -> Result<(), String> {
+    fn learner_move(&mut self, code: u32) -> Result<(), AppError> {
         if self.result().is_some() {
-            return Err(t!("play-err-game-over"));
+            return Err(AppError::GameOver);
         }
         if !self.learners_turn() {
-            return Err(t!("play-err-computers-turn"));
+            return Err(AppError::ComputersTurn);
         }
         let text = match &mut self.position {
             Position::Grid(g) => {
                 let rules = g.rules();
                 let text = play_code(g, code).ok_or_else(|| {
                     if rules.gravity {
-                        t!("play-err-column-full", column = code + 1)
+                        AppError::ColumnFull(code + 1)
                     } else {
-                        t!(
-                            "play-err-cell-taken",
-                            cell = rules.cell_name((code as usize).min(rules.cells() - 1))
-                        )
+                        AppError::CellTaken(rules.cell_name((code as usize).min(rules.cells() - 1)))
                     }
                 })?;
                 if let Some(codes) = &mut self.codes {
@@ -276,13 +273,10 @@ impl PlayView {
                 }
                 text
             }
-            Position::Bones(b) => play_code(b, code).ok_or_else(|| {
-                t!(
-                    "play-err-cannot-take",
-                    take = code,
-                    left = b.left(),
-                    most = b.max_take().min(b.left())
-                )
+            Position::Bones(b) => play_code(b, code).ok_or_else(|| AppError::CannotTake {
+                take: code,
+                left: b.left(),
+                most: b.max_take().min(b.left()),
             })?,
         };
         self.log.push(LogLine::You(text));
@@ -381,11 +375,11 @@ impl PlayView {
         let trace = match answer {
             Ok(Ok(t)) => Arc::new(t),
             Ok(Err(e)) => {
-                self.error = Some(t!("play-err-search-failed", error = e.say()));
+                self.error = Some(AppError::ComputerSearch(Box::new(e.into())));
                 return;
             }
             Err(stopped) => {
-                self.error = Some(t!("play-err-search-failed", error = stopped.to_string()));
+                self.error = Some(AppError::ComputerStopped(stopped));
                 return;
             }
         };
@@ -410,7 +404,7 @@ impl PlayView {
             (_, None) => false,
         };
         if !played {
-            self.error = Some(t!("play-err-illegal-choice", mv = &best));
+            self.error = Some(AppError::IllegalChoice(best));
             return;
         }
         let value = trace.outcome.root_value.int().unwrap_or(0);

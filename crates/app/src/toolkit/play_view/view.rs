@@ -49,7 +49,7 @@ impl PlayView {
             ui.label(t!("play-from-stepper"));
         }
         if let Some(e) = &self.error {
-            ui.colored_label(error_colour(ui), e);
+            ui.colored_label(error_colour(ui), e.say());
         }
         ui.add_space(4.0);
         // The board takes most of what is left; the moves go beside it in the rest.
@@ -169,7 +169,7 @@ impl PlayView {
         if self.hints && your_turn {
             let key = grid.position_text();
             if self.hint_values.as_ref().is_none_or(|(k, _)| *k != key) {
-                let values = crate::searches::move_values(&grid, depth).map_err(|e| e.say());
+                let values = crate::searches::move_values(&grid, depth);
                 self.hint_values = Some((key, values));
             }
         }

@@ -192,7 +192,7 @@ impl ExerciseSets {
                 set.to_file().as_bytes(),
             )
         {
-            *note = Some(e);
+            *note = Some(gametree_teach::Say::say(&e));
         }
     }
 }
