@@ -6,6 +6,8 @@
 //! - [`mode`]: the trait every mode implements and the one request type views send;
 //! - [`scenario_panel`]: choose game, position, algorithm and options, Run;
 //! - [`worker`]: the search on a background thread, with progress and Cancel;
+//! - [`searches`]: the searches a mode asks for (Play's computer move off the UI thread, the
+//!   bounded ones at once), so no view calls the engine's searches itself;
 //! - [`tree_view`] and [`painter`]: the tree, drawn by `trace::scene`, painted with egui;
 //! - [`stepper`]: buttons, keys and timeline;
 //! - [`narration_panel`]: the sentence for each step and the log;
