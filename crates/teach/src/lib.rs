@@ -2,6 +2,12 @@
 //! [`practice`] checks a learner's answers against a recording, [`summary`] tells a search's
 //! result, [`titles`] names what was searched, [`words`] holds the wording helpers they
 //! share, and [`picture_words`] the words the draw crate puts on pictures.
+//!
+//! Errors are worded here too, and only here: every error of the engine, the draw crate, the
+//! app and the command line travels as facts (an enum) to where it is shown, and [`Say`] makes
+//! its sentence there, in the language in force; advice that depends on the error (what to
+//! change when a search is over its node budget) is decided once, in [`say`], and said for
+//! the app or for the command line's flags.
 
 #![forbid(unsafe_code)]
 
