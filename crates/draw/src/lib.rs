@@ -3,8 +3,10 @@
 //! small list of shapes that both the window and the files draw, [`svg`] writes them as SVG, `png` (the `png` feature) rasterises them, [`animation`] (the
 //! encoder behind the `gif` feature) makes an animated GIF of several steps from those rasters,
 //! [`picture`] writes either to a file with the program's [`mark`], [`slide`] puts a step and its sentence on a picture,
-//! and [`sheet`] writes an exercise set's printable sheet; [`font`] is the bundled Chinese
-//! font. The words on pictures come from the teach crate
+//! and [`sheet`] writes an exercise set's printable sheet; [`drawing`] is the one drawing of a
+//! step the app and `render` share (a step it cannot draw is a
+//! [`DrawingError`](drawing::DrawingError), a fact the teach crate words); [`font`] is the
+//! bundled Chinese font. The words on pictures come from the teach crate
 //! ([`gametree_teach::picture_words`]); this crate has none of its own.
 
 #![forbid(unsafe_code)]
