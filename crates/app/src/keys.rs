@@ -5,25 +5,46 @@
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 
-/// What a key asks for.
+/// What the stepper's keys and buttons ask for (its bar's buttons send the same).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// One step forward (the stepper, Check a search).
+pub enum Command {
+    /// One step forward.
     Forward,
     /// One step back.
     Back,
-    /// To step 0.
+    /// Back to step 0, before the search starts.
     Start,
-    /// To the last step.
+    /// To the last step, where the search has finished.
     End,
-    /// Play or pause.
+    /// Start or stop playing (from the start again when at the end).
     PlayPause,
-    /// To the next cutoff (chance node, new MCTS node).
+    /// Forward to the next cutoff.
     NextCutoff,
-    /// To the previous cutoff.
+    /// Back to the previous cutoff.
     PreviousCutoff,
     /// Predict mode on or off.
     TogglePredict,
+}
+
+impl Command {
+    /// Every command, each with its key in [`TABLE`].
+    pub const ALL: [Command; 8] = [
+        Command::Forward,
+        Command::Back,
+        Command::Start,
+        Command::End,
+        Command::PlayPause,
+        Command::NextCutoff,
+        Command::PreviousCutoff,
+        Command::TogglePredict,
+    ];
+}
+
+/// What a key asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// A step of the stepper (also Check a search's walk): forward, back, play…
+    Step(Command),
     /// The negamax view on or off.
     Negamax,
     /// The windows passed down each edge on or off.
@@ -189,33 +210,39 @@ pub const TABLE: &[Row] = &[
         &[P::Stepper, P::Check],
         "app-help-key-step",
         &[
-            bind(Key::ArrowRight, A::Forward),
-            bind(Key::ArrowLeft, A::Back),
+            bind(Key::ArrowRight, A::Step(Command::Forward)),
+            bind(Key::ArrowLeft, A::Step(Command::Back)),
         ],
     ),
     line(
         "Home / End",
         &[P::Stepper, P::Check],
         "app-help-key-ends",
-        &[bind(Key::Home, A::Start), bind(Key::End, A::End)],
+        &[
+            bind(Key::Home, A::Step(Command::Start)),
+            bind(Key::End, A::Step(Command::End)),
+        ],
     ),
     line(
         "Space",
         &[P::Stepper],
         "app-help-key-play",
-        &[bind(Key::Space, A::PlayPause)],
+        &[bind(Key::Space, A::Step(Command::PlayPause))],
     ),
     line(
         "N / P",
         &[P::Stepper],
         "app-help-key-cutoff",
-        &[bind(Key::N, A::NextCutoff), bind(Key::P, A::PreviousCutoff)],
+        &[
+            bind(Key::N, A::Step(Command::NextCutoff)),
+            bind(Key::P, A::Step(Command::PreviousCutoff)),
+        ],
     ),
     line(
         "Q",
         &[P::Stepper],
         "app-help-key-predict",
-        &[bind(Key::Q, A::TogglePredict)],
+        &[bind(Key::Q, A::Step(Command::TogglePredict))],
     ),
     line(
         "V",
@@ -427,14 +454,14 @@ mod tests {
 
     /// Every action; the match below fails to compile when one is added and not listed here.
     const ALL: &[Action] = &[
-        A::Forward,
-        A::Back,
-        A::Start,
-        A::End,
-        A::PlayPause,
-        A::NextCutoff,
-        A::PreviousCutoff,
-        A::TogglePredict,
+        A::Step(Command::Forward),
+        A::Step(Command::Back),
+        A::Step(Command::Start),
+        A::Step(Command::End),
+        A::Step(Command::PlayPause),
+        A::Step(Command::NextCutoff),
+        A::Step(Command::PreviousCutoff),
+        A::Step(Command::TogglePredict),
         A::Negamax,
         A::EdgeWindows,
         A::Fit,
@@ -469,15 +496,8 @@ mod tests {
         match a {
             A::Column(c) => c < 7,
             A::ShowMode(name) => TABLE.iter().any(|r| r.words == Words::Mode(Some(name))),
-            A::Forward
-            | A::Back
-            | A::Start
-            | A::End
-            | A::PlayPause
-            | A::NextCutoff
-            | A::PreviousCutoff
-            | A::TogglePredict
-            | A::Negamax
+            A::Step(c) => Command::ALL.contains(&c),
+            A::Negamax
             | A::EdgeWindows
             | A::Fit
             | A::ZoomIn
@@ -504,6 +524,31 @@ mod tests {
             | A::Hints
             | A::ShowStepper => ALL.contains(&a),
         }
+    }
+
+    /// Every command has a key (the match stops compiling when a command is added, a reminder
+    /// to list it in `Command::ALL`).
+    #[test]
+    fn every_command_is_listed_and_has_a_key() {
+        for c in Command::ALL {
+            match c {
+                Command::Forward
+                | Command::Back
+                | Command::Start
+                | Command::End
+                | Command::PlayPause
+                | Command::NextCutoff
+                | Command::PreviousCutoff
+                | Command::TogglePredict => {
+                    assert!(keys_of(A::Step(c)).next().is_some(), "{c:?} has no key")
+                }
+            }
+        }
+        assert_eq!(
+            Command::ALL.len(),
+            8,
+            "a command added to ALL is matched above"
+        );
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use super::state::Loaded;
 use super::toolkit::verdict_colour;
-use crate::keys::Action;
+use crate::keys::{Action, Command};
 use crate::mode::Request;
 use crate::predictor::Predictor;
 use crate::stepper_panel::{Inner, PanelId, Slot, StepperPanel, Window};
@@ -30,7 +30,7 @@ impl StepperPanel for PredictPanel {
     }
 
     fn key(&self) -> Option<Action> {
-        Some(Action::TogglePredict)
+        Some(Action::Step(Command::TogglePredict))
     }
 
     fn is_open(&self, loaded: &Loaded, _: &Window) -> bool {

@@ -12,26 +12,7 @@ pub fn shortcuts() -> String {
     t!("app-stepper-shortcuts")
 }
 
-/// What a key or button asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Command {
-    /// One step forward.
-    Forward,
-    /// One step back.
-    Back,
-    /// Back to step 0, before the search starts.
-    Start,
-    /// To the last step, where the search has finished.
-    End,
-    /// Start or stop playing (from the start again when at the end).
-    PlayPause,
-    /// Forward to the next cutoff.
-    NextCutoff,
-    /// Back to the previous cutoff.
-    PreviousCutoff,
-    /// Predict mode on or off.
-    TogglePredict,
-}
+pub use crate::keys::Command;
 
 /// Carries out `command`; every command but play/pause also stops playing.
 pub fn apply(loaded: &mut Loaded, command: Command) {
@@ -81,18 +62,6 @@ pub fn apply(loaded: &mut Loaded, command: Command) {
     loaded.transport.playing = false;
 }
 
-/// The stepper's commands, by the action of their keys in [`keys::TABLE`].
-const COMMANDS: [(Action, Command); 8] = [
-    (Action::Forward, Command::Forward),
-    (Action::Back, Command::Back),
-    (Action::Start, Command::Start),
-    (Action::End, Command::End),
-    (Action::PlayPause, Command::PlayPause),
-    (Action::NextCutoff, Command::NextCutoff),
-    (Action::PreviousCutoff, Command::PreviousCutoff),
-    (Action::TogglePredict, Command::TogglePredict),
-];
-
 /// Reads the stepping keys (unless a text field has the keyboard).
 pub fn keys(ui: &Ui) -> Vec<Command> {
     if ui.ctx().egui_wants_keyboard_input() {
@@ -100,8 +69,8 @@ pub fn keys(ui: &Ui) -> Vec<Command> {
     }
     ui.input(|i| {
         let mut out = vec![];
-        for (action, command) in COMMANDS {
-            let key = keys::key(action);
+        for command in Command::ALL {
+            let key = keys::key(Action::Step(command));
             let presses = i
                 .events
                 .iter()

@@ -3,7 +3,7 @@
 //! where they part ringed on both and a legend saying what the ring means.
 
 use super::{CheckView, Checked};
-use crate::keys::{self, Action};
+use crate::keys::{self, Action, Command};
 use crate::mode::Request;
 use crate::toolkit::{error_colour, picture_style};
 use egui::{Color32, RichText, Stroke, Ui};
@@ -66,10 +66,10 @@ impl CheckView {
         }
         let (right, left, home, end, part) = ui.input(|i| {
             (
-                keys::pressed(i, Action::Forward),
-                keys::pressed(i, Action::Back),
-                keys::pressed(i, Action::Start),
-                keys::pressed(i, Action::End),
+                keys::pressed(i, Action::Step(Command::Forward)),
+                keys::pressed(i, Action::Step(Command::Back)),
+                keys::pressed(i, Action::Step(Command::Start)),
+                keys::pressed(i, Action::Step(Command::End)),
                 keys::pressed(i, Action::Parting),
             )
         });
