@@ -13,6 +13,7 @@ mod json_trace;
 mod learner;
 mod library;
 mod mcts;
+mod module_layers;
 mod notation;
 mod one_trace;
 mod petgraph;
