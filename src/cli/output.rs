@@ -23,9 +23,11 @@ pub enum Stop {
     Output(std::io::Error),
     /// Said already on standard output; exit with this code (`check`: 1 when the searches part).
     Exit(i32),
+    /// `check` asked for something it cannot do: one line on stderr, exit 2.
+    Usage(super::check::stops::CheckUsage),
     /// A program that could not be checked (it crashed, timed out, flooded its output or
     /// spoke no events): one line on stderr, exit 3.
-    Unchecked(String),
+    Unchecked(super::check::stops::Unchecked),
 }
 
 impl From<super::errors::CliError> for Stop {
@@ -54,7 +56,8 @@ impl Stop {
             Stop::Output(e) => error_line(&t!("cli-cannot-write-output", error = e.say()), 1),
             Stop::Error(e) => error_line(&e.say(), 1),
             Stop::Exit(code) => code,
-            Stop::Unchecked(message) => error_line(&message, 3),
+            Stop::Usage(why) => error_line(&why.say(), 2),
+            Stop::Unchecked(why) => error_line(&why.say(), 3),
         }
     }
 }

@@ -11,9 +11,10 @@
 
 mod program_stderr;
 mod source;
+pub mod stops;
 mod tree_file;
 
-use super::errors::scenario_words;
+use super::errors::CliError;
 use super::flags::ScenarioArgs;
 use super::output::{Stop, error_line, print_line};
 use crate::check::judge::{Flow, Judge, JudgeError, Judgement, Setup};
@@ -25,12 +26,12 @@ use crate::game::{Bones, Game, Player, Rules, Sides, TicTacToe};
 use crate::scenario::{GameChoice, Scenario};
 use crate::search::Algorithm;
 use crate::t;
-use crate::teach::Say;
 use crate::teach::check_words::{self, Context};
 use source::{Ended, Failure, SourceError};
 use std::io::Write;
 use std::path::Path;
 use std::sync::Arc;
+use stops::{CheckUsage, Unchecked};
 use tree_file::TreeFile;
 
 /// What `check` was asked.
@@ -48,8 +49,8 @@ pub struct Asked<'a> {
 }
 
 /// A usage error: one line on stderr, exit 2.
-fn usage(message: String) -> Stop {
-    Stop::Exit(error_line(&message, 2))
+fn usage(e: impl Into<CheckUsage>) -> Stop {
+    Stop::Usage(e.into())
 }
 
 /// Where the events come from.
@@ -60,17 +61,17 @@ enum Source<'a> {
 
 /// `check`: judges the program's (or the file's) events against the flags' scenario.
 pub fn run(asked: &Asked) -> Result<(), Stop> {
-    let scenario = asked.scenario.built().map_err(|e| usage(e.say()))?;
+    let scenario = asked.scenario.built().map_err(usage)?;
     let config = &scenario.config;
     if !matches!(config.algorithm, Algorithm::Minimax | Algorithm::AlphaBeta) {
-        return Err(usage(t!("check-needs-algo")));
+        return Err(usage(CheckUsage::NeedsAlgo));
     }
     if config.tt || config.time_limit.is_some() || config.aspiration.is_some() {
-        return Err(usage(t!("check-not-checked")));
+        return Err(usage(CheckUsage::NotChecked));
     }
     match (asked.events, asked.program.is_empty()) {
-        (Some(_), false) => return Err(usage(t!("check-events-and-program"))),
-        (None, true) => return Err(usage(t!("check-needs-program"))),
+        (Some(_), false) => return Err(usage(CheckUsage::EventsAndProgram)),
+        (None, true) => return Err(usage(CheckUsage::NeedsProgram)),
         _ => {}
     }
     let setup = |rule: Option<Rule>| Setup {
@@ -83,16 +84,16 @@ pub fn run(asked: &Asked) -> Result<(), Stop> {
     match &scenario.game {
         GameChoice::Tree { min_root, .. } => {
             if asked.scoring.is_some() {
-                return Err(usage(t!("check-scoring-tree")));
+                return Err(usage(CheckUsage::ScoringTree));
             }
             let Some(path) = asked.scenario.tree() else {
-                return Err(usage(t!("check-needs-tree")));
+                return Err(usage(CheckUsage::NeedsTree));
             };
-            let spec = Arc::new(TreeSpec::read(&path).map_err(|e| usage(e.say()))?);
+            let spec = Arc::new(TreeSpec::read(&path).map_err(|e| usage(CliError::Tree(e)))?);
             let root = if *min_root { Player::Min } else { Player::Max };
             let game = TreeGame::new(spec.clone(), root);
             if game.has_chance() {
-                return Err(usage(t!("check-chance")));
+                return Err(usage(CheckUsage::Chance));
             }
             let shape = GameShape::new(game);
             let left = shape.longest(u32::MAX).to_string();
@@ -121,8 +122,8 @@ pub fn run(asked: &Asked) -> Result<(), Stop> {
             run.judge(shape, setup(None))
         }
         GameChoice::TicTacToe { position } => {
-            let game =
-                TicTacToe::from_position(position).map_err(|e| usage(scenario_words(&e.into())))?;
+            let game = TicTacToe::from_position(position)
+                .map_err(|e| usage(CliError::Scenario(e.into())))?;
             let rule = stated(asked.scoring, ["x", "o"])?;
             let shape = GameShape::new(game);
             let left = config.depth.unwrap_or_else(|| shape.longest(9)).to_string();
@@ -136,7 +137,7 @@ pub fn run(asked: &Asked) -> Result<(), Stop> {
         }
         GameChoice::Bones { bones, max_take } => {
             let game =
-                Bones::new(*bones, *max_take).map_err(|e| usage(scenario_words(&e.into())))?;
+                Bones::new(*bones, *max_take).map_err(|e| usage(CliError::Scenario(e.into())))?;
             let rule = stated(asked.scoring, ["first", "second"])?;
             let shape = GameShape::new(game);
             let left = config
@@ -152,14 +153,14 @@ pub fn run(asked: &Asked) -> Result<(), Stop> {
             ];
             Run::new(asked, &fill, Sides::Turns, None, depth_zero).judge(shape, setup(rule))
         }
-        _ => Err(usage(t!("check-needs-tree"))),
+        _ => Err(usage(CheckUsage::NeedsTree)),
     }
 }
 
 /// The rule `--scoring` states, read with the game's side words.
 fn stated(given: Option<&str>, sides: [&'static str; 2]) -> Result<Option<Rule>, Stop> {
     given
-        .map(|g| Rule::parse(g, sides).map_err(|e| usage(e.say())))
+        .map(|g| Rule::parse(g, sides).map_err(|e| usage(CheckUsage::Scoring(e))))
         .transpose()
 }
 
@@ -243,11 +244,11 @@ impl<'a> Run<'a> {
         }
         let steps = judge.steps();
         let parted = judge.parted();
-        let unchecked = |message: String| {
+        let unchecked = |why: Unchecked| {
             if parted {
                 None
             } else {
-                Some(Stop::Unchecked(message))
+                Some(Stop::Unchecked(why))
             }
         };
         let (complete, stop) = match ended {
@@ -258,10 +259,10 @@ impl<'a> Run<'a> {
             Ended::Whole(None) => (true, None),
             Ended::Whole(Some(f)) => {
                 let code = match f {
-                    Failure::Code(c) => c.to_string(),
-                    Failure::Killed => "—".to_string(),
+                    Failure::Code(c) => Some(c),
+                    Failure::Killed => None,
                 };
-                (false, unchecked(t!("check-crashed", status = code)))
+                (false, unchecked(Unchecked::Crashed(code)))
             }
             Ended::Stopped(running) => {
                 if running {
@@ -271,39 +272,21 @@ impl<'a> Run<'a> {
                 }
                 (false, None)
             }
-            Ended::Timeout => (
-                false,
-                unchecked(t!("check-timeout", seconds = format!("{}", self.timeout))),
-            ),
-            Ended::Flood(limit) if steps == 0 => {
-                (false, unchecked(t!("check-flood", limit = limit >> 20)))
-            }
+            Ended::Timeout => (false, unchecked(Unchecked::Timeout(self.timeout))),
+            Ended::Flood(limit) if steps == 0 => (false, unchecked(Unchecked::Flood { limit })),
             Ended::Flood(limit) => {
-                let total = judge.textbook_steps();
-                let algorithm = crate::teach::titles::algorithm_title(if setup.prune {
-                    Algorithm::AlphaBeta
-                } else {
-                    Algorithm::Minimax
-                });
-                let message = match total {
-                    Some(total) => t!(
-                        "check-flood-agree",
-                        limit = limit >> 20,
-                        steps = crate::compare::group(steps as u64),
-                        count = steps,
-                        algorithm = algorithm,
-                        total = crate::compare::group(total)
-                    ),
-                    None => t!(
-                        "check-flood-agree-budget",
-                        limit = limit >> 20,
-                        steps = crate::compare::group(steps as u64),
-                        count = steps,
-                        algorithm = algorithm,
-                        nodes = crate::compare::group(setup.max_nodes)
-                    ),
+                let why = Unchecked::FloodAgreeing {
+                    limit,
+                    steps,
+                    algorithm: if setup.prune {
+                        Algorithm::AlphaBeta
+                    } else {
+                        Algorithm::Minimax
+                    },
+                    total: judge.textbook_steps(),
+                    max_nodes: setup.max_nodes,
                 };
-                (false, unchecked(message))
+                (false, unchecked(why))
             }
         };
         if let Some(stop) = stop {
@@ -349,14 +332,14 @@ impl<'a> Run<'a> {
 
     fn source_error(&self, e: SourceError) -> Stop {
         match e {
-            SourceError::File(e) => usage(e.say()),
-            SourceError::Utf16 => Stop::Unchecked(ProtocolError::Utf16.say()),
+            SourceError::File(e) => usage(CliError::Read(e)),
+            SourceError::Utf16 => Stop::Unchecked(Unchecked::Utf16),
             SourceError::Start(e) => {
                 let program = match &self.source {
                     Source::Program(argv) => crate::game::printable(&argv[0]),
                     Source::File(_) => String::new(),
                 };
-                Stop::Unchecked(t!("check-cannot-start", program = program, error = e.say()))
+                Stop::Unchecked(Unchecked::CannotStart { program, error: e })
             }
         }
     }
@@ -399,10 +382,9 @@ impl Passed {
 /// A judge's error as the stop it is: exit 3, said for a file or a program.
 fn judge_error(e: &JudgeError, from_file: bool) -> Stop {
     match e {
-        JudgeError::Protocol(ProtocolError::TooMany { limit }) if from_file => Stop::Unchecked(t!(
-            "check-too-many-file",
-            limit = crate::compare::group(*limit as u64)
-        )),
-        e => Stop::Unchecked(e.say()),
+        JudgeError::Protocol(ProtocolError::TooMany { limit }) if from_file => {
+            Stop::Unchecked(Unchecked::TooManyInFile { limit: *limit })
+        }
+        e => Stop::Unchecked(Unchecked::Judge(Box::new(e.clone()))),
     }
 }
