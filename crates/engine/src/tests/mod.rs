@@ -3,4 +3,5 @@
 //! `gametree-testkit` stay in `tests/engine/`: the testkit depends on the engine, so a unit test
 //! using it would see a second copy of the engine's types.
 
+mod tree_edit;
 mod tree_names;

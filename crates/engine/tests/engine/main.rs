@@ -20,6 +20,5 @@ mod petgraph;
 mod properties;
 mod support;
 mod tictactoe;
-mod tree_edit;
 mod truth;
 mod ttt_grid;
