@@ -114,6 +114,9 @@ pub mod search;
 mod setup;
 pub mod trace;
 
+#[cfg(test)]
+mod tests;
+
 pub use game::{Evaluate, Game, Player, PositionView, Present, Rules};
 pub use scenario::{Scenario, ScenarioError, record_game};
 pub use search::{Algorithm, SearchConfig, SearchError, SearchResult, search};

@@ -113,7 +113,7 @@ pub struct Edit {
 /// Renumbers `tree` breadth-first from node 0 and recomputes the automatic names exactly as
 /// [`TreeSpec::parse`] would, so `TreeSpec::parse(&t.to_json()) == Ok(t)`. Nodes not reachable
 /// from the root are dropped. Returns the new tree and, for each old node, its new number.
-pub fn renumber(tree: &TreeSpec) -> (TreeSpec, Vec<Option<u32>>) {
+pub(crate) fn renumber(tree: &TreeSpec) -> (TreeSpec, Vec<Option<u32>>) {
     let mut new_id = vec![None; tree.nodes.len()];
     let mut order = Vec::with_capacity(tree.nodes.len());
     if !tree.nodes.is_empty() {

@@ -29,7 +29,7 @@ pub enum ExampleTree {
 
 impl ExampleTree {
     /// Every example tree: the textbook trees, then the chance trees.
-    pub const ALL: [ExampleTree; 5] = [
+    pub(crate) const ALL: [ExampleTree; 5] = [
         ExampleTree::Aima,
         ExampleTree::Wikipedia,
         ExampleTree::ChanceLayers,

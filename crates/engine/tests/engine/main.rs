@@ -1,6 +1,7 @@
 //! The engine against independent truth: games, searches, recordings, playback, JSON traces,
 //! compare and tree editing, with no window, no words and no command line (this binary links
-//! none of eframe). New engine tests go into one of these modules, not a new binary.
+//! none of eframe). New engine tests go into one of these modules, not a new binary; tests
+//! that reach items the engine keeps `pub(crate)` are unit tests in `src/tests/`.
 
 mod bones;
 mod check;
@@ -20,7 +21,5 @@ mod petgraph;
 mod properties;
 mod support;
 mod tictactoe;
-mod tree_edit;
-mod tree_names;
 mod truth;
 mod ttt_grid;

@@ -2,7 +2,7 @@
 //! saved in JSON as exactly the string a scenario saved before names had a type, and reading
 //! those strings gives the variants back, so old settings load and new ones are the same bytes.
 
-use gametree_engine::scenario::{
+use crate::scenario::{
     CHANCE_EXAMPLE_TREES, EXAMPLE_TREES, ExampleTree, GameChoice, Scenario, TreeName, TreeSource,
 };
 

@@ -2,10 +2,10 @@
 //! tree in the SPEC.md notation (it reads back identically), and edits that would break a tree
 //! are refused with the facts of why (the teach crate's tests check how that is said).
 
-use gametree_engine::game::TreeSpec;
-use gametree_engine::game::random_tree::{RandomTreeError, RandomTreeOptions, random_tree};
-use gametree_engine::game::tree::MAX_LEAF;
-use gametree_engine::game::tree_edit::{
+use crate::game::TreeSpec;
+use crate::game::random_tree::{RandomTreeError, RandomTreeOptions, random_tree};
+use crate::game::tree::MAX_LEAF;
+use crate::game::tree_edit::{
     Edit, EditError, add_child, delete_subtree, make_inner, renumber, set_label, set_leaf_value,
 };
 
@@ -151,7 +151,7 @@ fn labels_name_nodes_and_blank_restores_the_letter() {
 /// A long random sequence of edits never produces a tree that does not read back.
 #[test]
 fn random_edit_sequences_stay_valid() {
-    let mut rng = gametree_engine::game::random_tree::SplitMix64::new(42);
+    let mut rng = crate::game::random_tree::SplitMix64::new(42);
     let mut t = aima();
     let mut refused = 0;
     for _ in 0..2000 {
