@@ -14,10 +14,10 @@
 //! (within [`gametree_teach::move_values`]'s budget), a dice race to at most twelve.
 
 use crate::background::{Background, Stopped};
+use gametree_engine::game::Game;
 use gametree_engine::game::dice::{DiceMove, DiceRace};
-use gametree_engine::game::{Game, Rules};
 use gametree_engine::scenario::{Scenario, ScenarioError};
-use gametree_engine::search::{Algorithm, Limits, SearchConfig, SearchError, search_bare};
+use gametree_engine::search::{SearchError, expected_move_values};
 use gametree_engine::trace::Trace;
 use gametree_teach::move_values::MoveValues;
 
@@ -77,20 +77,15 @@ pub fn move_values<G: Game>(game: &G, depth: Option<u32>) -> Result<MoveValues, 
 }
 
 /// The expected values (MAX's view) of stepping and of rolling from `game`, each by
-/// expectiminimax to the end of the race, at once (a race to at most twelve is small).
+/// expectiminimax to the end of the race, at once (a race to at most twelve is small). Both
+/// are legal until the race is over, and the computer only chooses before that.
 pub fn dice_choice(game: DiceRace) -> Result<(f64, f64), SearchError> {
-    let config = SearchConfig {
-        algorithm: Algorithm::Expectiminimax,
-        ..SearchConfig::default()
+    let values = expected_move_values(&game, DICE_CHOICE_NODES)?;
+    let of = |mv: DiceMove| {
+        values
+            .iter()
+            .find(|(m, _)| *m == mv)
+            .map_or(0.0, |(_, v)| *v)
     };
-    let limits = Limits {
-        max_nodes: DICE_CHOICE_NODES,
-        ..Limits::default()
-    };
-    let value = |mv: DiceMove| -> Result<f64, SearchError> {
-        let mut g = game;
-        g.play(mv);
-        Ok(search_bare(&mut g, &config, &limits)?.value.as_f64())
-    };
-    Ok((value(DiceMove::Step)?, value(DiceMove::Roll)?))
+    Ok((of(DiceMove::Step), of(DiceMove::Roll)))
 }

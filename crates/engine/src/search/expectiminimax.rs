@@ -150,3 +150,48 @@ pub(crate) fn search<G: Game, O: Observer<G>>(
         stats: s.stats,
     })
 }
+
+/// The expected value (MAX's view) of each legal move of `game`'s player, in move order: each
+/// child searched to the end by expectiminimax within `max_nodes` (a game of chance's choice
+/// set out for the player: the dice race's step against roll).
+pub fn expected_move_values<G: Game>(
+    game: &G,
+    max_nodes: u64,
+) -> Result<Vec<(G::Move, f64)>, SearchError> {
+    let config = SearchConfig {
+        algorithm: super::Algorithm::Expectiminimax,
+        ..SearchConfig::default()
+    };
+    let limits = Limits {
+        max_nodes,
+        ..Limits::default()
+    };
+    let mut legal = Vec::new();
+    game.moves(&mut legal);
+    legal
+        .into_iter()
+        .map(|mv| {
+            let mut child = game.clone();
+            child.play(mv);
+            let r = search(&mut child, &config, &limits, &mut super::NoObserver)?;
+            Ok((mv, r.value.as_f64()))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::expected_move_values;
+    use crate::game::dice::{DiceMove, DiceRace};
+
+    /// A race to 2 from 0, MAX to choose: stepping leaves 1 for MIN, who steps home (−1);
+    /// rolling wins on 2 to 6 and leaves 1 for MIN on a 1: (5 − 1)/6 = 2/3.
+    #[test]
+    fn each_move_of_a_race_to_two_is_worth_its_hand_worked_expectation() {
+        let values = expected_move_values(&DiceRace::new(2).unwrap(), 1_000).unwrap();
+        assert_eq!(values.len(), 2);
+        assert_eq!(values[0], (DiceMove::Step, -1.0));
+        assert_eq!(values[1].0, DiceMove::Roll);
+        assert!((values[1].1 - 2.0 / 3.0).abs() < 1e-12, "{values:?}");
+    }
+}

@@ -13,6 +13,7 @@ pub mod observer;
 mod tt;
 pub(crate) mod value;
 
+pub use expectiminimax::expected_move_values;
 pub use mcts::MctsOptions;
 pub use observer::{NoObserver, Observer};
 pub use value::Value;
