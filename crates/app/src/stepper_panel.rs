@@ -246,7 +246,7 @@ impl StepperPanels {
     }
 
     /// The open panels of the window's right edge (the inspector), each a side panel of its
-    /// own; what the last of them asks for.
+    /// own that scrolls; what the last of them asks for.
     pub fn right_edge(
         &mut self,
         drawn: &mut Drawn,
@@ -254,26 +254,7 @@ impl StepperPanels {
         loaded: &mut Loaded,
         window: &Window,
     ) -> Option<Request> {
-        let presentation = window.arrangement == Arrangement::Presentation;
-        let mut request = None;
-        for i in self.open_in(Slot::Right, loaded, window) {
-            let id = self.at(i).id();
-            let right = egui::Panel::right((id.name(), presentation))
-                .resizable(true)
-                .default_size(INSPECTOR_WIDTH)
-                .size_range(200.0..=720.0)
-                .show(ui, |ui| {
-                    egui::ScrollArea::vertical()
-                        .id_salt(format!("{}-scroll", id.name()))
-                        .auto_shrink([false, false])
-                        .show(ui, |ui| {
-                            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-                            request = self.show_at(i, ui, loaded, window).or(request.take());
-                        });
-                });
-            drawn.set(id, right.response.rect);
-        }
-        request
+        self.side_panels(Slot::Right, drawn, ui, loaded, window)
     }
 
     /// The open panels beside the tree (the Code panel), each at most 45% of the room it shares
@@ -285,18 +266,50 @@ impl StepperPanels {
         loaded: &mut Loaded,
         window: &Window,
     ) -> Option<Request> {
+        self.side_panels(Slot::BesideTree, drawn, ui, loaded, window)
+    }
+
+    /// The open panels of `slot`, each a resizable side panel on the right whose rectangle is
+    /// kept in `drawn`: the right edge's at the inspector's width and scrolling, those beside
+    /// the tree at the Code panel's, at most 45% of the room.
+    fn side_panels(
+        &mut self,
+        slot: Slot,
+        drawn: &mut Drawn,
+        ui: &mut Ui,
+        loaded: &mut Loaded,
+        window: &Window,
+    ) -> Option<Request> {
         let presentation = window.arrangement == Arrangement::Presentation;
+        let scrolls = slot == Slot::Right;
         let mut request = None;
-        for i in self.open_in(Slot::BesideTree, loaded, window) {
+        for i in self.open_in(slot, loaded, window) {
             let id = self.at(i).id();
-            let most = (ui.available_width() * 0.45).max(220.0);
-            let beside = egui::Panel::right((id.name(), presentation))
+            let (width, range) = if scrolls {
+                (INSPECTOR_WIDTH, 200.0..=720.0)
+            } else {
+                let most = (ui.available_width() * 0.45).max(220.0);
+                (CODE_WIDTH.min(most), 220.0..=most.min(900.0))
+            };
+            let panel = egui::Panel::right((id.name(), presentation))
                 .resizable(true)
-                .default_size(CODE_WIDTH.min(most))
-                .size_range(220.0..=most.min(900.0))
-                .show(ui, |ui| self.show_at(i, ui, loaded, window));
-            request = beside.inner.or(request);
-            drawn.set(id, beside.response.rect);
+                .default_size(width)
+                .size_range(range)
+                .show(ui, |ui| {
+                    if !scrolls {
+                        return self.show_at(i, ui, loaded, window);
+                    }
+                    egui::ScrollArea::vertical()
+                        .id_salt(format!("{}-scroll", id.name()))
+                        .auto_shrink([false, false])
+                        .show(ui, |ui| {
+                            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                            self.show_at(i, ui, loaded, window)
+                        })
+                        .inner
+                });
+            request = panel.inner.or(request);
+            drawn.set(id, panel.response.rect);
         }
         request
     }
