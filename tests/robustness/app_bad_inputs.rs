@@ -11,8 +11,9 @@ use egui_kittest::kittest::Queryable;
 use gametree::app::App;
 use gametree::app::toolkit::editor::TreeEditor;
 use gametree::game::{TicTacToe, TreeError};
-use gametree::scenario::GameKind;
 use gametree::scenario::Scenario;
+use gametree::scenario::value::Value;
+use gametree::scenario::{GameKind, Key as ScenarioKey};
 use gametree::teach::Say;
 use std::time::{Duration, Instant};
 
@@ -370,11 +371,19 @@ fn depth_limit_extremes_are_clamped_and_still_search() {
     h.get_by(|n| n.role() == Role::CheckBox && n.label().as_deref() == Some("depth limit"))
         .click();
     h.run_steps(2);
-    assert!(h.state().scenario.search.depth_limited);
-    // The box is labelled by the checkbox.
-    for (typed, want) in [("0", 1), ("-7", 1), ("100000", 1000), ("1", 1)] {
+    let depth = |h: &Harness<'_, App>| h.state().scenario.search.get(ScenarioKey::Depth).cloned();
+    assert!(depth(&h).is_some());
+    // The box is labelled by the checkbox; it keeps to the range of the key `depth`.
+    let most = u64::from(u32::MAX);
+    for (typed, want) in [
+        ("0", 1),
+        ("-7", 1),
+        ("100000", 100000),
+        ("1e12", most),
+        ("1", 1),
+    ] {
         type_number(&mut h, "depth limit", typed);
-        assert_eq!(h.state().scenario.search.depth, want, "typed {typed}");
+        assert_eq!(depth(&h), Some(Value::Whole(want)), "typed {typed}");
     }
     // Depth 1: the search stops one move in, so every reply is an evaluated position.
     h.get_by_label("▶ Run").click();
@@ -411,7 +420,15 @@ fn a_search_over_the_node_budget_shows_the_budget_error_not_a_hang() {
     h.get_by_label("Cancel");
     wait_for_worker(&mut h);
     let e = shown_error(&h);
-    let budget = h.state().scenario.search.max_nodes;
+    let Some(Value::Whole(budget)) = h
+        .state()
+        .scenario
+        .search
+        .get(ScenarioKey::MaxNodes)
+        .cloned()
+    else {
+        panic!("the panel has a node budget");
+    };
     assert!(e.contains(&budget.to_string()), "{e}");
     assert!(e.contains("nodes"), "{e}");
     assert_eq!(root_value(&h), 3, "the loaded search is untouched");

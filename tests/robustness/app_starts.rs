@@ -6,7 +6,8 @@ use crate::app_bad_inputs::{harness, wait_for_worker};
 use egui::Key;
 use egui_kittest::kittest::Queryable;
 use gametree::app::App;
-use gametree::scenario::{GameChoice, Scenario};
+use gametree::scenario::value::Value;
+use gametree::scenario::{GameChoice, Key as ScenarioKey, Scenario};
 use gametree::search::SearchConfig;
 use std::time::{Duration, Instant};
 
@@ -29,8 +30,12 @@ fn the_panel_shows_a_command_line_scenario_as_given() {
     h.run_steps(3);
     let panel = &h.state().scenario;
     assert_eq!(
-        (panel.bones.heap, panel.bones.max_take, panel.search.depth),
-        (1000, 100, 100)
+        (
+            panel.bones.heap,
+            panel.bones.max_take,
+            panel.search.get(ScenarioKey::Depth).cloned()
+        ),
+        (1000, 100, Some(Value::Whole(100)))
     );
     assert_eq!(panel.scenario().unwrap(), s);
 }

@@ -11,7 +11,7 @@ use gametree_engine::exercises::SetError;
 use gametree_engine::files::{PictureError, ReadError, WriteError};
 use gametree_engine::game::tree_edit::EditError;
 use gametree_engine::game::{GridError, PositionError, TreeError};
-use gametree_engine::scenario::ScenarioError;
+use gametree_engine::scenario::{KeyError, ScenarioError};
 use gametree_engine::search::{OptionsError, SearchError};
 use gametree_engine::trace::json_read::TraceFileError;
 use gametree_engine::trace::{NodeId, Trace};
@@ -28,6 +28,9 @@ pub enum AppError {
     Scenario(ScenarioError),
     /// Search options the options check refuses.
     Options(OptionsError),
+    /// Keys and values the scenario builder refuses (the scenario panel's, as the command
+    /// line's flags and links are).
+    Key(KeyError),
     /// A tree file that is not a tree.
     Tree(TreeError),
     /// A tic-tac-toe position that is not one.
@@ -237,6 +240,16 @@ impl From<TreeError> for AppError {
     }
 }
 
+impl From<KeyError> for AppError {
+    /// The options check's refusals stay [`AppError::Options`], however they arrived.
+    fn from(e: KeyError) -> AppError {
+        match e {
+            KeyError::Options(e) => AppError::Options(e),
+            e => AppError::Key(e),
+        }
+    }
+}
+
 impl From<OptionsError> for AppError {
     fn from(e: OptionsError) -> AppError {
         AppError::Options(e)
@@ -330,6 +343,7 @@ impl Say for AppError {
         match self {
             AppError::Scenario(e) => e.say(),
             AppError::Options(e) => e.say(),
+            AppError::Key(e) => e.say(),
             AppError::Tree(e) => e.say(),
             AppError::Position(e) => e.say(),
             AppError::Bones(e) => e.say(),
@@ -445,6 +459,7 @@ fn own_words(e: &AppError) -> String {
         // Said by teach in `Say for AppError`.
         AppError::Scenario(_)
         | AppError::Options(_)
+        | AppError::Key(_)
         | AppError::Tree(_)
         | AppError::Position(_)
         | AppError::Bones(_)

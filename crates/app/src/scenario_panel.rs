@@ -4,26 +4,26 @@
 //! here in red, in words, as you make them. The boards' editors are in `boards`.
 
 mod boards;
+mod options;
 
 pub use boards::GridBoards;
+pub use options::{OptionPick, SearchPick};
 
 use crate::error::AppError;
 use egui::{Color32, RichText, Ui};
 use gametree_engine::game::TicTacToe;
+use gametree_engine::scenario::value::Value;
 use gametree_engine::scenario::{
-    CustomGame, ExampleTree, GameChoice, GameKind, Scenario, TreeName, TreeSource,
+    CustomGame, ExampleTree, GameChoice, GameKind, Key as ScenarioKey, Origin, Scenario, TreeName,
+    TreeSource, build,
 };
-use gametree_engine::search::{Algorithm, SearchConfig};
+use gametree_engine::search::Algorithm;
 use gametree_teach::Say;
 use gametree_teach::t;
-use std::path::PathBuf;
 
 /// A tic-tac-toe position five moves from the end, X to move.
 pub const MID_GAME: &str = "XO..X...O";
 
-/// The deepest limit the panel offers: deeper than any game here goes (trees nest at most
-/// 127 levels, bones last at most 1,000 moves).
-const MAX_PANEL_DEPTH: u32 = 1000;
 const MAX_BONES: i64 = gametree_engine::game::bones::MAX_BONES as i64;
 const MAX_TAKE: i64 = gametree_engine::game::bones::MAX_TAKE as i64;
 
@@ -46,39 +46,6 @@ pub struct TreePick {
     pub example: Option<(TreeName, String)>,
     /// MIN moves at the root.
     pub min_root: bool,
-}
-
-/// The search as edited: the algorithm and its options, the depth limit and the budget.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SearchPick {
-    /// The algorithm and its options (the depth limit comes from `depth_limited` and `depth`).
-    pub config: SearchConfig,
-    /// Whether the search stops at `depth`.
-    pub depth_limited: bool,
-    /// The depth limit, used when `depth_limited` is on.
-    pub depth: u32,
-    /// The node budget: a search that visits more nodes stops with an error.
-    pub max_nodes: u64,
-}
-
-impl SearchPick {
-    /// The search as configured (the depth limit in, options the algorithm cannot use out:
-    /// expectiminimax takes only the depth limit, MCTS only its own).
-    fn config(&self) -> SearchConfig {
-        let mut config = self.config.clone();
-        config.depth = self.depth_limited.then_some(self.depth);
-        if !config.takes_aspiration() {
-            config.aspiration = None;
-        }
-        if !config.algorithm.is_minimax_family() {
-            (config.ordering, config.tt, config.iterative) = (false, false, false);
-            (config.aspiration, config.time_limit) = (None, None);
-        }
-        if config.algorithm == Algorithm::Mcts {
-            config.depth = None;
-        }
-        config
-    }
 }
 
 /// The scenario being edited (not yet run).
@@ -114,12 +81,7 @@ impl ScenarioPanel {
             },
             dice_target: 6,
             tree: TreePick::default(),
-            search: SearchPick {
-                config: s.config.clone(),
-                depth_limited: s.config.depth.is_some(),
-                depth: s.config.depth.unwrap_or(4),
-                max_nodes: s.max_nodes,
-            },
+            search: SearchPick::of(&s.config, s.max_nodes),
             custom: None,
             error: None,
         };
@@ -150,56 +112,67 @@ impl ScenarioPanel {
         self.boards.tictactoe_position()
     }
 
-    /// The scenario as edited, or what is wrong with it, in words (the options check every
+    /// The scenario as edited, built from its keys and values by the builder the command
+    /// line's flags and links go through, or what is wrong with it (the options check every
     /// search makes included).
     pub fn scenario(&self) -> Result<Scenario, AppError> {
-        let game = match self.kind {
-            GameKind::TicTacToe => {
-                TicTacToe::from_position(&self.position())?;
-                GameChoice::TicTacToe {
-                    position: self.position(),
-                }
-            }
-            GameKind::Bones => GameChoice::Bones {
-                bones: self.bones.heap,
-                max_take: self.bones.max_take,
-            },
-            GameKind::Dice => GameChoice::Dice {
-                target: self.dice_target,
-            },
-            GameKind::ConnectFour | GameKind::Mnk => {
-                let game = self.boards.choice(self.kind);
-                GridBoards::grid_of(&game)?;
-                game
-            }
-            GameKind::Custom => match &self.custom {
-                Some(custom) => GameChoice::Custom(custom.clone()),
-                None => return Err(AppError::NoCustomGame),
-            },
-            GameKind::Tree => GameChoice::Tree {
-                source: self.tree_source()?,
-                min_root: self.tree.min_root,
-            },
-        };
-        let scenario = Scenario {
-            game,
-            config: self.search.config(),
-            max_nodes: self.search.max_nodes,
-        };
-        scenario.check_options()?;
+        let (mut pairs, origin) = self.game_pairs()?;
+        pairs.extend(self.search.accepted().0);
+        let mut scenario = build(&pairs, origin)?;
+        if self.kind == GameKind::Custom {
+            // A program's own game is not a key: it is given, not built.
+            let custom = self.custom.clone().ok_or(AppError::NoCustomGame)?;
+            scenario.game = GameChoice::Custom(custom);
+        }
         Ok(scenario)
     }
 
-    /// The tree typed or chosen: a path first, else the example.
-    fn tree_source(&self) -> Result<TreeSource, AppError> {
-        match (&self.tree.example, self.tree.path.trim()) {
-            (_, p) if !p.is_empty() => Ok(TreeSource::File(PathBuf::from(p))),
-            (Some((name, json)), _) => Ok(TreeSource::Text {
-                name: name.clone(),
-                json: json.clone(),
-            }),
-            (None, _) => Err(AppError::NoTree),
-        }
+    /// The game as keys and values, and how `tree` is to be read; a board's position is
+    /// checked here, so that the mistake is named before anything runs.
+    fn game_pairs(&self) -> Result<(Vec<(ScenarioKey, Value)>, Origin), AppError> {
+        let whole = |n: i64| Value::Whole(n.max(0) as u64);
+        let game = |kind| (ScenarioKey::Game, Value::Game(kind));
+        let pairs = match self.kind {
+            GameKind::TicTacToe => {
+                TicTacToe::from_position(&self.position())?;
+                vec![
+                    game(GameKind::TicTacToe),
+                    (ScenarioKey::Position, Value::Text(self.position())),
+                ]
+            }
+            GameKind::Bones => vec![
+                game(GameKind::Bones),
+                (ScenarioKey::Bones, whole(self.bones.heap)),
+                (ScenarioKey::MaxTake, whole(self.bones.max_take)),
+            ],
+            GameKind::Dice => vec![
+                game(GameKind::Dice),
+                (ScenarioKey::Target, whole(self.dice_target)),
+            ],
+            GameKind::ConnectFour | GameKind::Mnk => {
+                GridBoards::grid_of(&self.boards.choice(self.kind))?;
+                self.boards.pairs(self.kind)
+            }
+            GameKind::Custom if self.custom.is_none() => return Err(AppError::NoCustomGame),
+            GameKind::Custom => Vec::new(),
+            GameKind::Tree => return self.tree_pairs(),
+        };
+        Ok((pairs, Origin::CommandLine))
+    }
+
+    /// The tree typed or chosen: a path first (read as the command line reads `--tree`), else
+    /// the example's text under its name.
+    fn tree_pairs(&self) -> Result<(Vec<(ScenarioKey, Value)>, Origin), AppError> {
+        let (text, origin) = match (&self.tree.example, self.tree.path.trim()) {
+            (_, p) if !p.is_empty() => (p.to_string(), Origin::CommandLine),
+            (Some((name, json)), _) => (json.clone(), Origin::Named(name.clone())),
+            (None, _) => return Err(AppError::NoTree),
+        };
+        let pairs = vec![
+            (ScenarioKey::Tree, Value::Text(text)),
+            (ScenarioKey::MinRoot, Value::Switch(self.tree.min_root)),
+        ];
+        Ok((pairs, origin))
     }
 
     fn example(&mut self, example: ExampleTree) {
@@ -279,22 +252,24 @@ impl ScenarioPanel {
         if pick(ui, &t!("panels-example-connect-four")) {
             self.kind = GameKind::ConnectFour;
             (self.boards.c4_moves, self.boards.c4_position) = ("4453".into(), None);
-            (search.depth_limited, search.depth) = (true, 6);
-            (search.config.ordering, search.config.tt) = (true, true);
+            search.set(ScenarioKey::Depth, Value::Whole(6));
+            search.set(ScenarioKey::Ordering, Value::Switch(true));
+            search.set(ScenarioKey::Tt, Value::Switch(true));
             return true;
         }
         if pick(ui, &t!("panels-example-mnk")) {
             self.kind = GameKind::Mnk;
             self.boards.mnk = (4, 4, 3);
             self.boards.mnk_cells = "X.......O.......".chars().collect();
-            (search.config.ordering, search.config.tt) = (true, true);
-            search.depth_limited = false;
+            search.set(ScenarioKey::Ordering, Value::Switch(true));
+            search.set(ScenarioKey::Tt, Value::Switch(true));
+            search.unset(ScenarioKey::Depth);
             return true;
         }
         for example in gametree_engine::scenario::CHANCE_EXAMPLE_TREES {
             if pick(ui, &gametree_teach::titles::example_title(example)) {
                 self.example(example);
-                self.search.config.algorithm = Algorithm::Expectiminimax;
+                self.search.algorithm = Algorithm::Expectiminimax;
                 return true;
             }
         }
@@ -302,7 +277,7 @@ impl ScenarioPanel {
         if pick(ui, &t!("panels-example-tictactoe-empty")) {
             self.kind = GameKind::TicTacToe;
             self.boards.set_tictactoe(".........");
-            search.config.algorithm = Algorithm::Minimax;
+            search.algorithm = Algorithm::Minimax;
             return true;
         }
         false
@@ -328,10 +303,13 @@ impl ScenarioPanel {
         });
         // Connect Four cannot be searched to the end here: start it depth-limited.
         let search = &mut self.search;
-        if self.kind == GameKind::ConnectFour && before != self.kind && !search.depth_limited {
-            (search.depth_limited, search.depth) = (true, 6);
-            search.config.ordering = true;
-            search.config.tt = true;
+        if self.kind == GameKind::ConnectFour
+            && before != self.kind
+            && search.get(ScenarioKey::Depth).is_none()
+        {
+            search.set(ScenarioKey::Depth, Value::Whole(6));
+            search.set(ScenarioKey::Ordering, Value::Switch(true));
+            search.set(ScenarioKey::Tt, Value::Switch(true));
         }
     }
 
@@ -393,8 +371,7 @@ impl ScenarioPanel {
         ui.checkbox(&mut self.tree.min_root, t!("panels-min-at-root"));
     }
 
-    /// The algorithm and its options: the minimax family's (a game of chance cannot have
-    /// them), expectiminimax's depth limit, MCTS's iterations, seed and C.
+    /// The algorithm and its options (a game of chance cannot have the minimax family's).
     fn search_ui(&mut self, ui: &mut Ui) {
         let chance = self.kind == GameKind::Dice
             || (self.kind == GameKind::Tree
@@ -405,8 +382,8 @@ impl ScenarioPanel {
                     .is_some_and(|(n, _)| matches!(n, TreeName::Example(e) if e.has_chance()))
                 && self.tree.path.trim().is_empty());
         let search = &mut self.search;
-        if chance && !search.config.algorithm.handles_chance() {
-            search.config.algorithm = Algorithm::Expectiminimax;
+        if chance && !search.algorithm.handles_chance() {
+            search.algorithm = Algorithm::Expectiminimax;
         }
         ui.horizontal_wrapped(|ui| {
             for (algorithm, hint) in [
@@ -420,99 +397,17 @@ impl ScenarioPanel {
                 let name = gametree_teach::words::capitalise(
                     &gametree_teach::titles::algorithm_title(algorithm),
                 );
-                let selected = search.config.algorithm == algorithm;
+                let selected = search.algorithm == algorithm;
                 let enabled = !chance || algorithm.handles_chance();
                 let r = ui
                     .add_enabled(enabled, egui::Button::selectable(selected, name))
                     .on_hover_text(hint)
                     .on_disabled_hover_text(t!("panels-hint-needs-chance"));
                 if r.clicked() {
-                    search.config.algorithm = algorithm;
+                    search.algorithm = algorithm;
                 }
             }
         });
-        match search.config.algorithm {
-            Algorithm::Mcts => Self::mcts_ui(search, ui),
-            Algorithm::Expectiminimax => Self::depth_ui(search, ui),
-            _ => {
-                Self::minimax_options_ui(search, ui);
-                Self::depth_ui(search, ui);
-            }
-        }
-    }
-
-    /// Move ordering, the table, iterative deepening and the aspiration window.
-    fn minimax_options_ui(search: &mut SearchPick, ui: &mut Ui) {
-        ui.horizontal(|ui| {
-            ui.checkbox(&mut search.config.ordering, t!("panels-move-ordering"));
-            ui.checkbox(&mut search.config.tt, t!("panels-tt"));
-        });
-        ui.horizontal(|ui| {
-            ui.checkbox(
-                &mut search.config.iterative,
-                t!("panels-iterative-deepening"),
-            );
-        });
-        ui.horizontal(|ui| {
-            let can = search.config.takes_aspiration();
-            let mut on = search.config.aspiration.is_some();
-            let mut width = search.config.aspiration.unwrap_or(1);
-            let l = ui
-                .add_enabled(
-                    can,
-                    egui::Checkbox::new(&mut on, t!("panels-aspiration-window")),
-                )
-                .on_hover_text(t!("panels-aspiration-hint"))
-                .on_disabled_hover_text(t!("panels-aspiration-disabled"));
-            ui.add_enabled(can && on, egui::DragValue::new(&mut width).range(1..=1000))
-                .labelled_by(l.id);
-            search.config.aspiration = on.then_some(width);
-        });
-    }
-
-    /// The depth limit.
-    fn depth_ui(search: &mut SearchPick, ui: &mut Ui) {
-        ui.horizontal(|ui| {
-            let l = ui.checkbox(&mut search.depth_limited, t!("panels-depth-limit"));
-            ui.add_enabled(
-                search.depth_limited,
-                egui::DragValue::new(&mut search.depth).range(1..=MAX_PANEL_DEPTH),
-            )
-            .labelled_by(l.id);
-        });
-    }
-
-    /// MCTS's iterations, seed and exploration constant. Each name stays whole beside its
-    /// value, the pair moving to the next row when it does not fit: a name is never broken
-    /// inside a word (Chinese breaks between any two characters: "探索常 / 数 C").
-    fn mcts_ui(search: &mut SearchPick, ui: &mut Ui) {
-        let mcts = &mut search.config.mcts;
-        let named = |ui: &mut Ui, name: String, value: egui::DragValue<'_>| {
-            ui.horizontal(|ui| {
-                let l = ui.add(egui::Label::new(name).wrap_mode(egui::TextWrapMode::Extend));
-                ui.add(value).labelled_by(l.id);
-            });
-        };
-        ui.horizontal_wrapped(|ui| {
-            named(
-                ui,
-                t!("app-chance-iterations"),
-                egui::DragValue::new(&mut mcts.iterations)
-                    .range(1..=gametree_engine::search::mcts::MAX_ITERATIONS),
-            );
-            named(
-                ui,
-                t!("app-chance-seed"),
-                egui::DragValue::new(&mut mcts.seed),
-            );
-            named(
-                ui,
-                t!("app-chance-exploration"),
-                egui::DragValue::new(&mut mcts.exploration)
-                    .range(0.0..=10.0)
-                    .speed(0.05)
-                    .max_decimals(3),
-            );
-        });
+        search.ui(ui);
     }
 }

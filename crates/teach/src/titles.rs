@@ -6,7 +6,7 @@
 
 use crate::t;
 use gametree_engine::game::GridRules;
-use gametree_engine::scenario::{ExampleTree, GameChoice, Scenario, TreeName, TreeSource};
+use gametree_engine::scenario::{ExampleTree, GameChoice, Key, Scenario, TreeName, TreeSource};
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::trace::{Searched, Trace};
 
@@ -19,6 +19,34 @@ pub fn algorithm_title(a: Algorithm) -> String {
         Algorithm::Mtdf => t!("engine-algorithm-mtdf"),
         Algorithm::Expectiminimax => t!("engine-algorithm-expectiminimax"),
         Algorithm::Mcts => t!("engine-algorithm-mcts"),
+    }
+}
+
+/// A search option's name beside its control in the scenario panel ("move ordering", "depth
+/// limit"); an option with no words of its own yet shows its key's name.
+pub fn option_title(key: Key) -> String {
+    match key {
+        Key::Ordering => t!("panels-move-ordering"),
+        Key::Tt => t!("panels-tt"),
+        Key::Iterative => t!("panels-iterative-deepening"),
+        Key::Depth => t!("panels-depth-limit"),
+        Key::TimeLimit => t!("panels-time-limit"),
+        Key::Aspiration => t!("panels-aspiration-window"),
+        Key::MaxNodes => t!("panels-node-budget"),
+        Key::Iterations => t!("app-chance-iterations"),
+        Key::Seed => t!("app-chance-seed"),
+        Key::Exploration => t!("app-chance-exploration"),
+        other => other.name().to_string(),
+    }
+}
+
+/// What an option does, on hovering over its control, for the options whose name does not say.
+pub fn option_hint(key: Key) -> Option<String> {
+    match key {
+        Key::Aspiration => Some(t!("panels-aspiration-hint")),
+        Key::TimeLimit => Some(t!("panels-time-limit-hint")),
+        Key::MaxNodes => Some(t!("panels-node-budget-hint")),
+        _ => None,
     }
 }
 

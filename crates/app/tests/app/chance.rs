@@ -11,7 +11,8 @@ use gametree_app::mcts_panel::McPanel;
 use gametree_app::mode::{Current, Mode};
 use gametree_app::toolkit::editor::TreeEditor;
 use gametree_app::toolkit::play_view::PlayView;
-use gametree_engine::scenario::{GameChoice, Scenario, TreeSource};
+use gametree_engine::scenario::value::Value;
+use gametree_engine::scenario::{GameChoice, Key, Scenario, TreeSource};
 use gametree_engine::search::mcts::MctsOptions;
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::trace::{EventKind, NodeId};
@@ -347,7 +348,10 @@ fn the_scenario_panel_offers_expectiminimax_and_mcts() {
     h.run_steps(2);
     let iterations = h.get_by_label("iterations");
     assert!(iterations.value().is_some(), "MCTS shows its iterations");
-    h.state_mut().scenario.search.config.mcts.iterations = 400;
+    h.state_mut()
+        .scenario
+        .search
+        .set(Key::Iterations, Value::Whole(400));
     h.get_by_label("▶ Run").click();
     h.run_steps(1);
     settle(&mut h);

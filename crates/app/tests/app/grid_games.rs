@@ -10,7 +10,8 @@ use gametree_app::toolkit::compare_view::CompareView;
 use gametree_app::toolkit::play_view::PlayView;
 use gametree_engine::game::{Grid, GridRules, Rules};
 use gametree_engine::scenario::GameKind;
-use gametree_engine::scenario::{GameChoice, Scenario};
+use gametree_engine::scenario::value::Value;
+use gametree_engine::scenario::{GameChoice, Key, Scenario};
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_teach::Say;
 
@@ -151,7 +152,7 @@ fn the_scenario_panel_builds_connect_four_from_clicks_and_runs_it() {
     h.run_steps(2);
     assert_eq!(h.state().scenario.kind, GameKind::ConnectFour);
     assert!(
-        h.state().scenario.search.depth_limited,
+        h.state().scenario.search.get(Key::Depth) == Some(&Value::Whole(6)),
         "Connect Four starts depth-limited"
     );
     // Clicks drop pieces: column 4 twice, then column 3.

@@ -23,6 +23,7 @@ mod modes;
 mod null_window;
 mod panels_fit;
 mod predict;
+mod scenario_panel;
 mod settings;
 mod stepper_panels;
 mod stepping;

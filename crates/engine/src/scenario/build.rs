@@ -14,12 +14,15 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 /// Where the keys come from, which decides what `tree` holds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Origin {
     /// The command line: `--tree` names a file.
     CommandLine,
     /// A link: `tree=` holds the tree's text.
     Link,
+    /// The app's scenario panel showing a tree it knows by name (an example, the editor's, a
+    /// link's): `tree=` holds that tree's text.
+    Named(TreeName),
 }
 
 /// The keys given, each at most once.
@@ -224,6 +227,7 @@ fn game_choice(given: &Given, named: Option<GameKind>, origin: Origin) -> GameCh
                     name: TreeName::FromLink,
                     json,
                 },
+                (Origin::Named(name), json) => TreeSource::Text { name, json },
             },
             min_root: given.switch(Key::MinRoot),
         },

@@ -174,7 +174,7 @@ impl KeySpec {
     }
 
     /// Its default, read (`None` when it has none).
-    pub(crate) fn default_value(&self) -> Option<Value> {
+    pub fn default_value(&self) -> Option<Value> {
         self.default.map(|text| {
             parse_value(self.key, text).expect("the table's defaults are values of their keys")
         })

@@ -8,6 +8,7 @@
 pub mod build;
 mod key_error;
 pub mod keys;
+mod options;
 mod run;
 #[cfg(test)]
 mod trace_tests;
@@ -16,6 +17,7 @@ pub mod value;
 pub use build::{Origin, build};
 pub use key_error::{KeyError, Problem};
 pub use keys::Key;
+pub use options::{option_pairs, options_of};
 pub use run::{
     AnyGame, MAX_RECORDED_NODES, Progress, SEARCH_STACK_BYTES, limits, on_search_stack, outcome_of,
     record_game,
