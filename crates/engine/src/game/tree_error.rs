@@ -419,15 +419,38 @@ mod tests {
     use super::*;
     use crate::game::TreeSpec;
 
+    /// serde_json names a syntax error's kind only in its message (its `Category` says no
+    /// more than "syntax"), so `from_serde` reads the message: every kind a tree can meet is
+    /// produced here from a real input, and a serde_json whose words changed would fail this
+    /// test instead of showing a learner the unnamed `Other`.
     #[test]
     fn serde_jsons_syntax_errors_become_variants() {
         let what = |text: &str| match TreeSpec::parse(text) {
             Err(TreeError::Syntax { what, .. }) => what,
             other => panic!("{text}: {other:?}"),
         };
-        assert_eq!(what("[1 2]"), JsonSyntax::ExpectedCommaOrBracket);
-        assert_eq!(what("[1] 2"), JsonSyntax::TrailingCharacters);
-        assert_eq!(what("[1,]"), JsonSyntax::TrailingComma);
-        assert_eq!(what("[tru]"), JsonSyntax::ExpectedIdent);
+        let cases = [
+            ("[1] 2", JsonSyntax::TrailingCharacters),
+            ("[1,,2]", JsonSyntax::ValueMissing),
+            (r#"{"label" "A"}"#, JsonSyntax::ExpectedColon),
+            ("[1 2]", JsonSyntax::ExpectedCommaOrBracket),
+            (
+                r#"{"label":"A" "children":[1]}"#,
+                JsonSyntax::ExpectedCommaOrBrace,
+            ),
+            ("[tru]", JsonSyntax::ExpectedIdent),
+            (r#"["\q"]"#, JsonSyntax::InvalidEscape),
+            ("[01]", JsonSyntax::InvalidNumber),
+            ("[1e999]", JsonSyntax::NumberOutOfRange),
+            ("[\"a\u{1}\"]", JsonSyntax::ControlCharacter),
+            ("{a:1}", JsonSyntax::KeyNotString),
+            ("[1,]", JsonSyntax::TrailingComma),
+            (r#"{"label":"A",}"#, JsonSyntax::TrailingComma),
+            (r#"["\udc00"]"#, JsonSyntax::LoneSurrogate),
+            (r#"["\ud800"]"#, JsonSyntax::HexEscapeEnd),
+        ];
+        for (text, expected) in cases {
+            assert_eq!(what(text), expected, "{text}");
+        }
     }
 }
