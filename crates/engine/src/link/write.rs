@@ -3,7 +3,8 @@
 //! back as the same scenario.
 
 use super::Step;
-use crate::scenario::{GameChoice, Key, Scenario, TreeSource};
+use crate::scenario::value::Value;
+use crate::scenario::{GameChoice, Key, Scenario, TreeSource, option_pairs};
 use crate::search::Algorithm;
 use percent_encoding::{AsciiSet, CONTROLS, utf8_percent_encode};
 
@@ -62,27 +63,20 @@ pub fn write(
     if c.algorithm.handles_chance() || !scenario.game.kind().has_chance() {
         pairs.put(Key::Algo, c.algorithm.name());
     }
-    if c.algorithm == Algorithm::Mcts {
-        pairs.put(Key::Iterations, &c.mcts.iterations.to_string());
-        pairs.put(Key::Seed, &c.mcts.seed.to_string());
-        if c.mcts.exploration != crate::search::mcts::DEFAULT_EXPLORATION {
-            pairs.put(Key::Exploration, &c.mcts.exploration.to_string());
+    // Every option the search takes, from the table of keys (a key added there is written
+    // too), but switches that are off and values that are the key's default.
+    for (key, value) in option_pairs(c, scenario.max_nodes) {
+        let text = match value {
+            Value::Switch(on) => on.then(|| "1".to_string()),
+            value if key.spec().default_value() == Some(value.clone()) => None,
+            Value::Whole(n) => Some(n.to_string()),
+            Value::Real(x) => Some(x.to_string()),
+            // Options are switches and numbers.
+            _ => None,
+        };
+        if let Some(text) = text {
+            pairs.put(key, &text);
         }
-    }
-    pairs.switch(Key::Ordering, c.ordering);
-    pairs.switch(Key::Tt, c.tt);
-    pairs.switch(Key::Iterative, c.iterative);
-    if let Some(t) = c.time_limit {
-        pairs.put(Key::TimeLimit, &t.as_secs_f64().to_string());
-    }
-    if let Some(w) = c.aspiration {
-        pairs.put(Key::Aspiration, &w.to_string());
-    }
-    if let Some(d) = c.depth {
-        pairs.put(Key::Depth, &d.to_string());
-    }
-    if scenario.max_nodes != crate::search::DEFAULT_MAX_NODES {
-        pairs.put(Key::MaxNodes, &scenario.max_nodes.to_string());
     }
     match step {
         Some(Step::At(k)) => pairs.put(Key::Step, &k.to_string()),
