@@ -4,7 +4,8 @@
 //! Table of contents, one view per file:
 //! - [`state`]: the search being viewed (playback, camera, selection, play/pause);
 //! - [`mode`]: the trait every mode implements and the one request type views send;
-//! - [`scenario_panel`]: choose game, position, algorithm and options, Run;
+//! - [`scenario_panel`]: choose game, position, algorithm and options (one control per option
+//!   of the engine's table of keys), Run, through the builder the command line and links use;
 //! - [`worker`]: the search on a background thread, with progress and Cancel;
 //! - [`searches`]: the searches a mode asks for (Play's computer move off the UI thread, the
 //!   bounded ones at once), so no view calls the engine's searches itself;

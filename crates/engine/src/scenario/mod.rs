@@ -3,7 +3,10 @@
 //! recorded [`Trace`] (or a bare [`Outcome`]) back from the same functions here. The
 //! scenario's plain data (the [`Scenario`] struct, [`GameChoice`], [`TreeSource`], …) sits
 //! below the trace, which stores it, and is re-exported here: this module is the code that
-//! builds and runs it.
+//! builds and runs it. A search's options read back into keys ([`option_pairs`], the options
+//! each algorithm takes in [`options_of`]) for links and the app's scenario panel, so adding
+//! an option is a row of the table, a field of [`SearchConfig`] and a line each in `build` and
+//! `option_pairs`: the command line's flag, links and the panel's control follow.
 
 pub mod build;
 mod key_error;
