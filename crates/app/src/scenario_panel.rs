@@ -381,10 +381,16 @@ impl ScenarioPanel {
                     .as_ref()
                     .is_some_and(|(n, _)| matches!(n, TreeName::Example(e) if e.has_chance()))
                 && self.tree.path.trim().is_empty());
-        let search = &mut self.search;
-        if chance && !search.algorithm.handles_chance() {
-            search.algorithm = Algorithm::Expectiminimax;
+        if chance && !self.search.algorithm.handles_chance() {
+            // The builder's search for a game of chance when no algorithm is named.
+            let built = self
+                .game_pairs()
+                .and_then(|(pairs, origin)| Ok(build(&pairs, origin)?));
+            if let Ok(scenario) = built {
+                self.search.algorithm = scenario.config.algorithm;
+            }
         }
+        let search = &mut self.search;
         ui.horizontal_wrapped(|ui| {
             for (algorithm, hint) in [
                 (Algorithm::Minimax, t!("panels-hint-minimax")),

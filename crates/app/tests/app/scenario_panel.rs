@@ -7,9 +7,10 @@ use crate::support::{harness, settle};
 use egui_kittest::kittest::{By, NodeT, Queryable};
 use gametree_app::App;
 use gametree_app::scenario_panel::{ScenarioPanel, SearchPick};
+use gametree_engine::scenario::value::Value;
 use gametree_engine::scenario::{
-    CHANCE_EXAMPLE_TREES, EXAMPLE_TREES, GameChoice, Key, KeyError, OptionsError, Origin, Scenario,
-    TreeName, TreeSource, build, options_of,
+    CHANCE_EXAMPLE_TREES, EXAMPLE_TREES, GameChoice, GameKind, Key, KeyError, OptionsError, Origin,
+    Scenario, TreeName, TreeSource, build, options_of,
 };
 use gametree_engine::search::mcts::MctsOptions;
 use gametree_engine::search::{Algorithm, SearchConfig};
@@ -210,4 +211,25 @@ fn every_scenario_the_panel_shows_comes_back_from_the_builder_unchanged() {
         let panel = ScenarioPanel::from_scenario(&scenario);
         assert_eq!(panel.scenario().ok(), Some(scenario.clone()));
     }
+}
+
+#[test]
+fn a_game_of_chance_chosen_under_alpha_beta_takes_the_builder_s_search_of_chance() {
+    let mut h = harness(App::loaded_now(Scenario::default()));
+    h.run_steps(2);
+    assert_eq!(h.state().scenario.search.algorithm, Algorithm::AlphaBeta);
+    h.get_by_label("Dice race").click();
+    h.run_steps(2);
+    let built = build(
+        &[(Key::Game, Value::Game(GameKind::Dice))],
+        Origin::CommandLine,
+    )
+    .unwrap();
+    assert_eq!(built.config.algorithm, Algorithm::Expectiminimax);
+    assert_eq!(h.state().scenario.search.algorithm, built.config.algorithm);
+    h.get_by_label("▶ Run").click();
+    h.run_steps(1);
+    settle(&mut h);
+    let trace = h.state().loaded.as_ref().expect("loaded").trace().clone();
+    assert_eq!(trace.config.algorithm, Algorithm::Expectiminimax);
 }
