@@ -152,10 +152,14 @@ fn checkpoint_table(ui: &mut Ui, m: &Comparison, trace: &Trace) {
     egui::Grid::new("mcts-checkpoints")
         .striped(true)
         .show(ui, |ui| {
-            ui.label(t!("app-chance-col-iterations"));
-            ui.label(t!("app-chance-col-move"));
-            ui.label(t!("app-chance-col-estimate"));
-            ui.label(t!("app-chance-col-error"));
+            for head in [
+                t!("app-chance-col-iterations"),
+                t!("app-chance-col-move"),
+                t!("app-chance-col-estimate"),
+                t!("app-chance-col-error"),
+            ] {
+                whole_words(ui, head);
+            }
             ui.end_row();
             for c in &m.checkpoints {
                 ui.label(c.iterations.to_string());
@@ -163,11 +167,14 @@ fn checkpoint_table(ui: &mut Ui, m: &Comparison, trace: &Trace) {
                 let agrees = m.exact.as_ref().is_some_and(|e| e.agrees(&played));
                 // Moves in words (the dice race's in Chinese too).
                 let best = gametree_teach::move_words::say_move(trace, &played);
-                ui.label(if agrees {
-                    t!("app-chance-move-agrees", played = best.as_str())
-                } else {
-                    best
-                });
+                whole_words(
+                    ui,
+                    if agrees {
+                        t!("app-chance-move-agrees", played = best.as_str())
+                    } else {
+                        best
+                    },
+                );
                 ui.label(show_real(c.estimate));
                 ui.label(
                     m.exact
@@ -178,6 +185,44 @@ fn checkpoint_table(ui: &mut Ui, m: &Comparison, trace: &Trace) {
                 ui.end_row();
             }
         });
+}
+
+/// A cell of the table that wraps between words, never inside one ("iterations" was cut to
+/// "iterati / ons" in a narrow panel): its words are put into lines as wide as the cell has
+/// room for, a word too long for that on a line of its own, so the column grows to its
+/// longest word. Chinese, written without spaces, may break between any two characters and is
+/// left to egui's wrapping.
+fn whole_words(ui: &mut Ui, text: String) {
+    if text.chars().any(|c| c >= '\u{2E80}') {
+        ui.label(text);
+        return;
+    }
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let width = |t: &str| {
+        ui.fonts_mut(|f| {
+            f.layout_no_wrap(t.to_owned(), font.clone(), egui::Color32::WHITE)
+                .size()
+                .x
+        })
+    };
+    let lines = word_lines(&text, ui.available_width(), width);
+    ui.add(egui::Label::new(lines.join("\n")).wrap_mode(egui::TextWrapMode::Extend));
+}
+
+/// `text`'s words put into lines no wider than `room` (by `width`), in order, each line as full
+/// as it can be; a word wider than `room` has a line of its own, whole.
+fn word_lines(text: &str, room: f32, width: impl Fn(&str) -> f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match lines.last_mut() {
+            Some(line) if width(&format!("{line} {word}")) <= room => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
 }
 
 /// The estimate against the iterations (log scale), with the exact value as a line.
@@ -216,4 +261,32 @@ fn estimate_plot(ui: &mut Ui, m: &Comparison) {
             ui.label(t!("app-chance-plot-exact"));
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::word_lines;
+
+    #[test]
+    fn cells_wrap_between_words_never_inside_one() {
+        // Each character one point wide.
+        let width = |t: &str| t.chars().count() as f32;
+        assert_eq!(word_lines("iterations", 4.0, width), ["iterations"]);
+        assert_eq!(
+            word_lines("most visited move", 12.0, width),
+            ["most visited", "move"]
+        );
+        assert_eq!(
+            word_lines("step (an exact best move)", 8.0, width),
+            ["step (an", "exact", "best", "move)"]
+        );
+        let text = "the quick brown fox jumps over the lazy dog";
+        for room in 1..50 {
+            let lines = word_lines(text, room as f32, width);
+            assert_eq!(lines.join(" "), text, "nothing lost or split");
+            for line in &lines {
+                assert!(width(line) <= room as f32 || !line.contains(' '), "{line}");
+            }
+        }
+    }
 }
