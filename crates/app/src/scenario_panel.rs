@@ -14,8 +14,8 @@ use egui::{Color32, RichText, Ui};
 use gametree_engine::game::TicTacToe;
 use gametree_engine::scenario::value::Value;
 use gametree_engine::scenario::{
-    CustomGame, ExampleTree, GameChoice, GameKind, Key as ScenarioKey, Origin, Scenario, TreeName,
-    TreeSource, build,
+    CustomGame, ExampleTree, GameChoice, GameKind, Key as ScenarioKey, Scenario, TreeName,
+    TreeSource, build, game_pairs, origin_of,
 };
 use gametree_engine::search::Algorithm;
 use gametree_teach::Say;
@@ -116,63 +116,60 @@ impl ScenarioPanel {
     /// line's flags and links go through, or what is wrong with it (the options check every
     /// search makes included).
     pub fn scenario(&self) -> Result<Scenario, AppError> {
-        let (mut pairs, origin) = self.game_pairs()?;
+        let game = self.game()?;
+        let mut pairs = game_pairs(&game);
         pairs.extend(self.search.accepted().0);
-        let mut scenario = build(&pairs, origin)?;
-        if self.kind == GameKind::Custom {
+        let mut scenario = build(&pairs, origin_of(&game))?;
+        if let GameChoice::Custom(_) = game {
             // A program's own game is not a key: it is given, not built.
-            let custom = self.custom.clone().ok_or(AppError::NoCustomGame)?;
-            scenario.game = GameChoice::Custom(custom);
+            scenario.game = game;
         }
         Ok(scenario)
     }
 
-    /// The game as keys and values, and how `tree` is to be read; a board's position is
-    /// checked here, so that the mistake is named before anything runs.
-    fn game_pairs(&self) -> Result<(Vec<(ScenarioKey, Value)>, Origin), AppError> {
-        let whole = |n: i64| Value::Whole(n.max(0) as u64);
-        let game = |kind| (ScenarioKey::Game, Value::Game(kind));
-        let pairs = match self.kind {
+    /// The game as edited; a board's position is checked here, so that the mistake is named
+    /// before anything runs.
+    fn game(&self) -> Result<GameChoice, AppError> {
+        Ok(match self.kind {
             GameKind::TicTacToe => {
                 TicTacToe::from_position(&self.position())?;
-                vec![
-                    game(GameKind::TicTacToe),
-                    (ScenarioKey::Position, Value::Text(self.position())),
-                ]
+                GameChoice::TicTacToe {
+                    position: self.position(),
+                }
             }
-            GameKind::Bones => vec![
-                game(GameKind::Bones),
-                (ScenarioKey::Bones, whole(self.bones.heap)),
-                (ScenarioKey::MaxTake, whole(self.bones.max_take)),
-            ],
-            GameKind::Dice => vec![
-                game(GameKind::Dice),
-                (ScenarioKey::Target, whole(self.dice_target)),
-            ],
+            GameKind::Bones => GameChoice::Bones {
+                bones: self.bones.heap,
+                max_take: self.bones.max_take,
+            },
+            GameKind::Dice => GameChoice::Dice {
+                target: self.dice_target,
+            },
             GameKind::ConnectFour | GameKind::Mnk => {
-                GridBoards::grid_of(&self.boards.choice(self.kind))?;
-                self.boards.pairs(self.kind)
+                let game = self.boards.choice(self.kind);
+                GridBoards::grid_of(&game)?;
+                game
             }
-            GameKind::Custom if self.custom.is_none() => return Err(AppError::NoCustomGame),
-            GameKind::Custom => Vec::new(),
-            GameKind::Tree => return self.tree_pairs(),
-        };
-        Ok((pairs, Origin::CommandLine))
+            GameKind::Custom => match &self.custom {
+                Some(custom) => GameChoice::Custom(custom.clone()),
+                None => return Err(AppError::NoCustomGame),
+            },
+            GameKind::Tree => GameChoice::Tree {
+                source: self.tree_source()?,
+                min_root: self.tree.min_root,
+            },
+        })
     }
 
-    /// The tree typed or chosen: a path first (read as the command line reads `--tree`), else
-    /// the example's text under its name.
-    fn tree_pairs(&self) -> Result<(Vec<(ScenarioKey, Value)>, Origin), AppError> {
-        let (text, origin) = match (&self.tree.example, self.tree.path.trim()) {
-            (_, p) if !p.is_empty() => (p.to_string(), Origin::CommandLine),
-            (Some((name, json)), _) => (json.clone(), Origin::Named(name.clone())),
-            (None, _) => return Err(AppError::NoTree),
-        };
-        let pairs = vec![
-            (ScenarioKey::Tree, Value::Text(text)),
-            (ScenarioKey::MinRoot, Value::Switch(self.tree.min_root)),
-        ];
-        Ok((pairs, origin))
+    /// The tree typed or chosen: a path first, else the example.
+    fn tree_source(&self) -> Result<TreeSource, AppError> {
+        match (&self.tree.example, self.tree.path.trim()) {
+            (_, p) if !p.is_empty() => Ok(TreeSource::File(p.into())),
+            (Some((name, json)), _) => Ok(TreeSource::Text {
+                name: name.clone(),
+                json: json.clone(),
+            }),
+            (None, _) => Err(AppError::NoTree),
+        }
     }
 
     fn example(&mut self, example: ExampleTree) {
@@ -384,8 +381,8 @@ impl ScenarioPanel {
         if chance && !self.search.algorithm.handles_chance() {
             // The builder's search for a game of chance when no algorithm is named.
             let built = self
-                .game_pairs()
-                .and_then(|(pairs, origin)| Ok(build(&pairs, origin)?));
+                .game()
+                .and_then(|game| Ok(build(&game_pairs(&game), origin_of(&game))?));
             if let Ok(scenario) = built {
                 self.search.algorithm = scenario.config.algorithm;
             }

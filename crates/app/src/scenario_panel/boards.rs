@@ -4,8 +4,7 @@
 
 use egui::{Color32, RichText, Ui};
 use gametree_engine::game::{Grid, GridError, GridRules, Present, Rules, TicTacToe};
-use gametree_engine::scenario::value::Value;
-use gametree_engine::scenario::{GameChoice, GameKind, Key as ScenarioKey, Scenario};
+use gametree_engine::scenario::{GameChoice, GameKind, Scenario};
 use gametree_teach::Say;
 use gametree_teach::t;
 
@@ -85,34 +84,6 @@ impl GridBoards {
                 position: self.mnk_cells.iter().collect(),
             },
         }
-    }
-
-    /// The Connect Four or m,n,k board being edited as the keys that name it: Connect Four's
-    /// position or move list, the m,n,k-game's size, line and position.
-    pub fn pairs(&self, kind: GameKind) -> Vec<(ScenarioKey, Value)> {
-        let text = |t: String| Value::Text(t);
-        let mut pairs = vec![(ScenarioKey::Game, Value::Game(kind))];
-        match self.choice(kind) {
-            GameChoice::ConnectFour { moves, position } => match position {
-                Some(p) => pairs.push((ScenarioKey::Position, text(p))),
-                None if moves.is_empty() => {}
-                None => pairs.push((ScenarioKey::Moves, text(moves))),
-            },
-            GameChoice::Mnk {
-                rows,
-                cols,
-                k,
-                position,
-            } => pairs.extend([
-                (ScenarioKey::Rows, Value::Whole(rows.into())),
-                (ScenarioKey::Cols, Value::Whole(cols.into())),
-                (ScenarioKey::K, Value::Whole(k.into())),
-                (ScenarioKey::Position, text(position)),
-            ]),
-            // `choice` makes only the two grid games.
-            _ => {}
-        }
-        pairs
     }
 
     /// The position a Connect Four or m,n,k choice names, or why it is not one.

@@ -4,7 +4,7 @@
 
 use super::Step;
 use crate::scenario::value::Value;
-use crate::scenario::{GameChoice, Key, Scenario, TreeSource, option_pairs};
+use crate::scenario::{GameChoice, Key, Scenario, TreeSource, game_pairs, option_pairs};
 use crate::search::Algorithm;
 use percent_encoding::{AsciiSet, CONTROLS, utf8_percent_encode};
 
@@ -36,9 +36,12 @@ impl Pairs {
         }
     }
 
-    fn switch(&mut self, key: Key, on: bool) {
-        if on {
-            self.put(key, "1");
+    /// `key=value`, unless it says nothing a reader would not assume: a switch that is off,
+    /// or the key's default.
+    fn value(&mut self, key: Key, value: Value) {
+        let default = key.spec().default_value();
+        if value != Value::Switch(false) && default != Some(value.clone()) {
+            self.put(key, &value.text());
         }
     }
 }
@@ -57,79 +60,37 @@ pub fn write(
         parts: Vec::new(),
         algo: c.algorithm,
     };
-    put_game(&mut pairs, &scenario.game, tree_text);
+    // The game's keys and the search's, from the table of keys (a key added there is written
+    // too). A tree read from a file goes in as its text.
+    for (key, value) in game_pairs(&scenario.game) {
+        match (key, &scenario.game) {
+            (
+                Key::Tree,
+                GameChoice::Tree {
+                    source: TreeSource::File(_),
+                    ..
+                },
+            ) => {
+                if let Some(text) = tree_text {
+                    pairs.value(key, Value::Text(text.to_string()));
+                }
+            }
+            _ => pairs.value(key, value),
+        }
+    }
     // A game of chance is searched by expectiminimax unless the link names another search
     // of chance: a minimax-family `algo` would be refused.
     if c.algorithm.handles_chance() || !scenario.game.kind().has_chance() {
         pairs.put(Key::Algo, c.algorithm.name());
     }
-    // Every option the search takes, from the table of keys (a key added there is written
-    // too), but switches that are off and values that are the key's default.
     for (key, value) in option_pairs(c, scenario.max_nodes) {
-        let text = match value {
-            Value::Switch(on) => on.then(|| "1".to_string()),
-            value if key.spec().default_value() == Some(value.clone()) => None,
-            Value::Whole(n) => Some(n.to_string()),
-            Value::Real(x) => Some(x.to_string()),
-            // Options are switches and numbers.
-            _ => None,
-        };
-        if let Some(text) = text {
-            pairs.put(key, &text);
-        }
+        pairs.value(key, value);
     }
-    match step {
-        Some(Step::At(k)) => pairs.put(Key::Step, &k.to_string()),
-        Some(Step::End) => pairs.put(Key::Step, "end"),
-        None => {}
+    if let Some(step) = step {
+        pairs.value(Key::Step, Value::Step(step));
     }
     if let Some(m) = mode {
         pairs.put(Key::Mode, m);
     }
     format!("#{}", pairs.parts.join("&"))
-}
-
-/// The game's keys: its name and position, or the tree's text.
-fn put_game(pairs: &mut Pairs, game: &GameChoice, tree_text: Option<&str>) {
-    if !matches!(game, GameChoice::Tree { .. } | GameChoice::Custom(_)) {
-        pairs.put(Key::Game, game.kind().name());
-    }
-    match game {
-        GameChoice::TicTacToe { position } => pairs.put(Key::Position, position),
-        GameChoice::Bones { bones, max_take } => {
-            pairs.put(Key::Bones, &bones.to_string());
-            let max_take = max_take.to_string();
-            if Key::MaxTake.spec().default != Some(max_take.as_str()) {
-                pairs.put(Key::MaxTake, &max_take);
-            }
-        }
-        GameChoice::Dice { target } => pairs.put(Key::Target, &target.to_string()),
-        GameChoice::Tree { source, min_root } => {
-            let text = match source {
-                TreeSource::Text { json, .. } => Some(json.as_str()),
-                TreeSource::File(_) => tree_text,
-            };
-            if let Some(text) = text {
-                pairs.put(Key::Tree, text);
-            }
-            pairs.switch(Key::MinRoot, *min_root);
-        }
-        GameChoice::ConnectFour { moves, position } => match position {
-            Some(p) => pairs.put(Key::Position, p),
-            None if moves.is_empty() => {}
-            None => pairs.put(Key::Moves, moves),
-        },
-        GameChoice::Mnk {
-            rows,
-            cols,
-            k,
-            position,
-        } => {
-            pairs.put(Key::Rows, &rows.to_string());
-            pairs.put(Key::Cols, &cols.to_string());
-            pairs.put(Key::K, &k.to_string());
-            pairs.put(Key::Position, position);
-        }
-        GameChoice::Custom(_) => {}
-    }
 }

@@ -11,7 +11,7 @@
 pub mod build;
 mod key_error;
 pub mod keys;
-mod options;
+mod pairs;
 mod run;
 #[cfg(test)]
 mod trace_tests;
@@ -20,7 +20,7 @@ pub mod value;
 pub use build::{Origin, build};
 pub use key_error::{KeyError, Problem};
 pub use keys::Key;
-pub use options::{option_pairs, options_of};
+pub use pairs::{game_pairs, option_pairs, options_of, origin_of};
 pub use run::{
     AnyGame, MAX_RECORDED_NODES, Progress, SEARCH_STACK_BYTES, limits, on_search_stack, outcome_of,
     record_game,

@@ -98,6 +98,24 @@ pub enum Value {
     Code(String),
 }
 
+impl Value {
+    /// The value as a link writes it, which [`parse_value`] reads back.
+    pub fn text(&self) -> String {
+        match self {
+            Value::Switch(on) => if *on { "1" } else { "0" }.to_string(),
+            Value::Whole(n) => n.to_string(),
+            Value::Real(x) => x.to_string(),
+            Value::Text(t) | Value::Mode(t) | Value::Code(t) => t.clone(),
+            Value::Game(g) => g.name().to_string(),
+            Value::Algo(a) => a.name().to_string(),
+            Value::Step(Step::At(k)) => k.to_string(),
+            Value::Step(Step::End) => "end".to_string(),
+            Value::Set(set) => format!("{}:{}:{}", set.level, set.seed, set.count),
+            Value::Lang(lang) => lang.code().to_string(),
+        }
+    }
+}
+
 /// A whole number from `lo` to `hi` (spaces around it and a sign allowed).
 pub fn whole_number(text: &str, lo: u64, hi: u64) -> Result<u64, Problem> {
     let t = text.trim();
@@ -210,6 +228,29 @@ mod tests {
         assert_eq!(problem(Key::Set, "9:1:5"), Some(Problem::NotOneOf));
         for a in Algorithm::ALL {
             assert_eq!(Algorithm::from_name(a.name()), Some(a));
+        }
+    }
+
+    #[test]
+    fn every_value_s_text_reads_back_as_the_value() {
+        let values = [
+            (Key::Tt, Value::Switch(true)),
+            (Key::Tt, Value::Switch(false)),
+            (Key::Bones, Value::Whole(13)),
+            (Key::Exploration, Value::Real(0.7)),
+            (Key::Exploration, Value::Real(std::f64::consts::SQRT_2)),
+            (Key::Position, Value::Text("XO..X...O".into())),
+            (Key::Game, Value::Game(GameKind::ConnectFour)),
+            (Key::Algo, Value::Algo(Algorithm::Mtdf)),
+            (Key::Step, Value::Step(Step::At(22))),
+            (Key::Step, Value::Step(Step::End)),
+            (Key::Mode, Value::Mode("predict".into())),
+            (Key::Set, parse_value(Key::Set, "2:7:5").unwrap()),
+            (Key::Lang, Value::Lang(Lang::Zh)),
+            (Key::Code, Value::Code("php".into())),
+        ];
+        for (key, value) in values {
+            assert_eq!(parse_value(key, &value.text()), Ok(value.clone()), "{key}");
         }
     }
 }

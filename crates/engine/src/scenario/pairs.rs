@@ -1,13 +1,70 @@
-//! A search's options as the table's keys: which keys are options ([`options_of`]: the
-//! ones no game owns, not `game` or `algo`, not a link's own), and a configuration read back
-//! into keys and values ([`option_pairs`]), the inverse of [`build`](super::build()). A
-//! program that edits a scenario by its keys (the app's scenario panel) draws one control per
+//! A scenario as the table's keys, the inverse of [`build`](super::build()): its game
+//! ([`game_pairs`], read back with [`origin_of`]) and its search's options ([`option_pairs`];
+//! which keys are options, [`options_of`]: the ones no game owns, not `game` or `algo`, not a
+//! link's own). Links are written from them, and the app's scenario panel draws one control per
 //! option the table lists and builds what is set through [`build`](super::build()), so a key
-//! added to the table reaches it as it reaches the command line's flags and links.
+//! added to the table reaches both as it reaches the command line's flags.
 
+use super::Origin;
 use super::keys::{KEYS, Key, KeySpec};
 use super::value::Value;
 use crate::search::{Algorithm, SearchConfig};
+use crate::setup::{GameChoice, TreeSource};
+
+/// The keys that name `game` (its name, position, size, heap or target; a tree's text, or its
+/// file's path, and `min-root`), as [`build`](super::build()) reads them back with
+/// [`origin_of`]. A program's own game has no keys. A heap below 0, which no game has, is
+/// written as 0.
+pub fn game_pairs(game: &GameChoice) -> Vec<(Key, Value)> {
+    let whole = |n: i64| Value::Whole(u64::try_from(n).unwrap_or(0));
+    let text = |t: &str| Value::Text(t.to_string());
+    let named = (Key::Game, Value::Game(game.kind()));
+    match game {
+        GameChoice::TicTacToe { position } => vec![named, (Key::Position, text(position))],
+        GameChoice::Bones { bones, max_take } => vec![
+            named,
+            (Key::Bones, whole(*bones)),
+            (Key::MaxTake, whole(*max_take)),
+        ],
+        GameChoice::Dice { target } => vec![named, (Key::Target, whole(*target))],
+        GameChoice::Tree { source, min_root } => {
+            let tree = match source {
+                TreeSource::File(path) => text(&path.to_string_lossy()),
+                TreeSource::Text { json, .. } => text(json),
+            };
+            vec![(Key::Tree, tree), (Key::MinRoot, Value::Switch(*min_root))]
+        }
+        GameChoice::ConnectFour { moves, position } => match position {
+            Some(p) => vec![named, (Key::Position, text(p))],
+            None => vec![named, (Key::Moves, text(moves))],
+        },
+        GameChoice::Mnk {
+            rows,
+            cols,
+            k,
+            position,
+        } => vec![
+            named,
+            (Key::Rows, Value::Whole((*rows).into())),
+            (Key::Cols, Value::Whole((*cols).into())),
+            (Key::K, Value::Whole((*k).into())),
+            (Key::Position, text(position)),
+        ],
+        GameChoice::Custom(_) => Vec::new(),
+    }
+}
+
+/// How [`build`](super::build()) reads the `tree` of [`game_pairs`]`(game)`: a file's path as
+/// the command line's, a tree's text under the name it has.
+pub fn origin_of(game: &GameChoice) -> Origin {
+    match game {
+        GameChoice::Tree {
+            source: TreeSource::Text { name, .. },
+            ..
+        } => Origin::Named(name.clone()),
+        _ => Origin::CommandLine,
+    }
+}
 
 /// Whether `spec` is a search option: not a game's own key, not `game` or `algo` (which say
 /// what to search), not a key only links have.
@@ -51,7 +108,7 @@ fn option_value(key: Key, c: &SearchConfig, max_nodes: u64) -> Option<Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenario::{Origin, Scenario, build};
+    use crate::scenario::{Scenario, TreeName, build};
     use crate::search::MctsOptions;
     use std::time::Duration;
 
@@ -132,5 +189,53 @@ mod tests {
             .map(|s| s.name)
             .collect();
         assert_eq!(options, ["depth", "max-nodes"]);
+    }
+
+    #[test]
+    fn every_game_s_pairs_build_back_into_the_same_game() {
+        let tree = |source| GameChoice::Tree {
+            source,
+            min_root: true,
+        };
+        let games = [
+            GameChoice::TicTacToe {
+                position: "XO..X...O".into(),
+            },
+            GameChoice::Bones {
+                bones: 13,
+                max_take: 4,
+            },
+            GameChoice::Dice { target: 9 },
+            tree(TreeSource::Text {
+                name: TreeName::Edited,
+                json: "[[3,12],[2,4]]".into(),
+            }),
+            tree(TreeSource::File("no-such-tree.json".into())),
+            GameChoice::ConnectFour {
+                moves: "4453".into(),
+                position: None,
+            },
+            GameChoice::ConnectFour {
+                moves: String::new(),
+                position: Some(".".repeat(42)),
+            },
+            GameChoice::Mnk {
+                rows: 4,
+                cols: 5,
+                k: 3,
+                position: ".".repeat(20),
+            },
+        ];
+        for game in games {
+            let built = build(&game_pairs(&game), origin_of(&game)).expect("a game");
+            assert_eq!(built.game, game);
+        }
+        assert_eq!(
+            game_pairs(&GameChoice::Bones {
+                bones: -2,
+                max_take: 3
+            })[1],
+            (Key::Bones, Value::Whole(0))
+        );
     }
 }
