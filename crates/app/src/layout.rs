@@ -292,9 +292,9 @@ impl App {
             shown,
         };
         // The panels on the window's right edge (the inspector), each its own side panel.
-        let request = self
-            .stepper_panels
-            .right_edge(&mut self.drawn, ui, loaded, &window);
+        let request =
+            self.stepper_panels
+                .side_panels(Slot::Right, &mut self.drawn, ui, loaded, &window);
         let narration = if presentation {
             super::scaled(ui, 21.0) * 5.6
         } else {
@@ -346,7 +346,7 @@ impl App {
         // Beside the tree only: the narration and the step buttons keep their width.
         let request = self
             .stepper_panels
-            .beside_tree(&mut self.drawn, ui, loaded, &window)
+            .side_panels(Slot::BesideTree, &mut self.drawn, ui, loaded, &window)
             .or(request);
         if self.drawn.code.is_some() {
             // The listing chosen is remembered for next time.

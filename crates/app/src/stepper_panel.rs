@@ -245,34 +245,11 @@ impl StepperPanels {
         request
     }
 
-    /// The open panels of the window's right edge (the inspector), each a side panel of its
-    /// own that scrolls; what the last of them asks for.
-    pub fn right_edge(
-        &mut self,
-        drawn: &mut Drawn,
-        ui: &mut Ui,
-        loaded: &mut Loaded,
-        window: &Window,
-    ) -> Option<Request> {
-        self.side_panels(Slot::Right, drawn, ui, loaded, window)
-    }
-
-    /// The open panels beside the tree (the Code panel), each at most 45% of the room it shares
-    /// with the tree, so the tree stays readable; what the last of them asks for.
-    pub fn beside_tree(
-        &mut self,
-        drawn: &mut Drawn,
-        ui: &mut Ui,
-        loaded: &mut Loaded,
-        window: &Window,
-    ) -> Option<Request> {
-        self.side_panels(Slot::BesideTree, drawn, ui, loaded, window)
-    }
-
     /// The open panels of `slot`, each a resizable side panel on the right whose rectangle is
-    /// kept in `drawn`: the right edge's at the inspector's width and scrolling, those beside
-    /// the tree at the Code panel's, at most 45% of the room.
-    fn side_panels(
+    /// kept in `drawn`: the right edge's (the inspector) at the inspector's width and
+    /// scrolling, those beside the tree (the Code panel) at the Code panel's, at most 45% of the
+    /// room it shares with the tree, so the tree stays readable; what the last of them asks for.
+    pub fn side_panels(
         &mut self,
         slot: Slot,
         drawn: &mut Drawn,

@@ -71,20 +71,14 @@ impl SearchPick {
 
     /// Sets option `key` to `value` (a switch: `Switch(true)` turns it on).
     pub fn set(&mut self, key: ScenarioKey, value: Value) {
-        let value = match value {
-            Value::Switch(on) => {
-                self.options.insert(
-                    key,
-                    OptionPick {
-                        on,
-                        value: Value::Switch(true),
-                    },
-                );
-                return;
-            }
-            value => value,
+        let pick = match value {
+            Value::Switch(on) => OptionPick {
+                on,
+                value: Value::Switch(true),
+            },
+            value => OptionPick { on: true, value },
         };
-        self.options.insert(key, OptionPick { on: true, value });
+        self.options.insert(key, pick);
     }
 
     /// Leaves option `key` unset (its value kept for when it is set again).
