@@ -213,6 +213,15 @@ pub fn read_json_file(path: &Path) -> Result<Trace, TraceFileError> {
             kind,
         });
     }
+    // A file already over the cap is refused at once, without reading a byte of it.
+    if meta.len() > MAX_TRACE_BYTES {
+        return Err(TraceFileError::InFile {
+            path: path.to_path_buf(),
+            error: Box::new(TraceFileError::TooLarge {
+                limit: MAX_TRACE_BYTES,
+            }),
+        });
+    }
     let file = std::fs::File::open(path).map_err(unreadable)?;
     read_json(std::io::BufReader::new(file)).map_err(|e| match e {
         TraceFileError::Unreadable { .. } | TraceFileError::NotAFile { .. } => e,
@@ -225,8 +234,14 @@ pub fn read_json_file(path: &Path) -> Result<Trace, TraceFileError> {
 
 /// Reads a JSON trace of at most [`MAX_TRACE_BYTES`].
 pub fn read_json(input: impl Read) -> Result<Trace, TraceFileError> {
+    read_json_capped(input, MAX_TRACE_BYTES)
+}
+
+/// Reads a JSON trace of at most `cap` bytes ([`read_json`]'s cap is [`MAX_TRACE_BYTES`]; the
+/// tests check the cap with a small one rather than by reading a gigabyte).
+pub(crate) fn read_json_capped(input: impl Read, cap: u64) -> Result<Trace, TraceFileError> {
     use std::io::BufRead as _;
-    let mut limited = std::io::BufReader::new(input.take(MAX_TRACE_BYTES + 1));
+    let mut limited = std::io::BufReader::new(input.take(cap + 1));
     // A byte-order mark is not part of the JSON.
     if limited
         .fill_buf()
@@ -236,9 +251,7 @@ pub fn read_json(input: impl Read) -> Result<Trace, TraceFileError> {
     }
     let raw: Result<JsonTrace, _> = serde_json::from_reader(&mut limited);
     if limited.get_ref().limit() == 0 && limited.buffer().is_empty() {
-        return Err(TraceFileError::TooLarge {
-            limit: MAX_TRACE_BYTES,
-        });
+        return Err(TraceFileError::TooLarge { limit: cap });
     }
     let raw = raw.map_err(|e| TraceFileError::Json {
         line: e.line(),

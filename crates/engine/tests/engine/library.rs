@@ -6,7 +6,7 @@ use gametree_engine::compare::{compare, standard_configurations};
 use gametree_engine::game::{Evaluate, Player, Present, Rules, TicTacToe};
 use gametree_engine::scenario::{CustomGame, GameChoice, Scenario, TreeSource};
 use gametree_engine::search::{Algorithm, SearchConfig};
-use gametree_engine::trace::json_read::{MAX_TRACE_BYTES, TraceFileError, read_json};
+use gametree_engine::trace::json_read::{MAX_TRACE_BYTES, TraceFileError, read_json_file};
 
 fn ttt(position: &str, config: SearchConfig) -> Scenario {
     Scenario {
@@ -150,15 +150,24 @@ fn compare_is_safe_on_a_thread_with_a_small_stack() {
 
 #[test]
 fn trace_files_are_read_with_a_size_cap() {
-    let endless = std::io::repeat(b' ');
-    let err = read_json(endless)
+    // The cap is 1 GiB; the reader's refusal at a cap is checked with small caps by the
+    // engine's unit tests (`src/tests/trace_read_cap.rs`). A file already over it is refused
+    // before a byte is read: a sparse file one byte over the cap.
+    assert_eq!(MAX_TRACE_BYTES >> 20, 1024);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("huge.json");
+    std::fs::File::create(&path)
+        .unwrap()
+        .set_len(MAX_TRACE_BYTES + 1)
+        .unwrap();
+    let err = read_json_file(&path)
         .err()
-        .expect("an endless file is refused");
+        .expect("an oversized file is refused");
     assert!(
-        matches!(err, TraceFileError::TooLarge { limit } if limit == MAX_TRACE_BYTES),
+        matches!(&err, TraceFileError::InFile { error, .. }
+            if matches!(**error, TraceFileError::TooLarge { limit } if limit == MAX_TRACE_BYTES)),
         "{err:?}"
     );
-    assert_eq!(MAX_TRACE_BYTES >> 20, 1024);
 }
 
 /// Take 1 or 2 from a row of coins; whoever takes the last coin wins.
