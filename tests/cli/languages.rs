@@ -130,7 +130,7 @@ fn errors_and_help_speak_chinese_on_one_line() {
             "--tree",
             "/no/such/tree.json",
             "--out",
-            "/tmp/x.svg",
+            "/no/such/x.svg",
         ],
         &["search", "--lang", "fr"],
     ] {
