@@ -1,5 +1,5 @@
-//! The command line (SPEC.md): `gui`, `search`, `render` and `sheet`. The scenario flags are
-//! made from the engine's one table of keys and read into a scenario by the same function
+//! The command line (docs/cli.md): `gui`, `search`, `render`, `sheet` and `check`. The scenario
+//! flags are made from the engine's one table of keys and read into a scenario by the same function
 //! links go through, then run on the same engine as the app. One module per job:
 //!
 //! - [`args`]: the commands and their own options (clap);

@@ -140,7 +140,7 @@ pub struct GuiArgs {
     pub events: Option<PathBuf>,
 }
 
-/// What `search` prints (`--format`, SPEC.md).
+/// What `search` prints (`--format`, docs/json-trace.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
     /// Text for people: value, best move, counts and principal variation.

@@ -184,7 +184,7 @@ pub(super) fn print_help(e: &clap::Error) -> std::io::Result<()> {
     writeln!(out, "{}", text.trim_end()).and_then(|()| out.flush())
 }
 
-/// Collapses clap's multi-line error into the one line SPEC.md asks for.
+/// Collapses clap's multi-line error into the one line docs/cli.md describes.
 pub(super) fn one_line(err: &clap::Error) -> String {
     if let Some(sentence) = clap_words::error_sentence(err) {
         return t!("cli-see-help", error = t!("cli-error", message = sentence));

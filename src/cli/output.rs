@@ -1,7 +1,7 @@
 //! What the command line writes to its two streams, with every failed write handled: no
 //! `println!` (which panics, exit 101, when standard output is full or gone).
 //!
-//! The exit codes (SPEC.md, Errors):
+//! The exit codes (docs/cli.md, "Errors and exit codes"):
 //! - standard output could not be written (a full disk, an I/O error): one error line on
 //!   stderr, exit 1;
 //! - standard output is a pipe whose reader has gone (`gametree search … | head -c 100`): the

@@ -1,5 +1,5 @@
-//! The `gametree` command line through the real binary: the SPEC.md output contract.
-//! Malformed input through the binary lives in `tests/robustness`.
+//! The `gametree` command line through the real binary: the output contract of docs/cli.md and
+//! docs/json-trace.md. Malformed input through the binary lives in `tests/robustness`.
 
 mod chance;
 mod languages;

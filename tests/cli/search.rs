@@ -1,5 +1,5 @@
-//! `gametree search` through the real binary: the SPEC.md output contract for `--format
-//! stats|json|dot`, `--no-trace` agreeing with the recorded search, and one-line errors.
+//! `gametree search` through the real binary: the output contract of docs/json-trace.md for
+//! `--format stats|json|dot`, `--no-trace` agreeing with the recorded search, and one-line errors.
 
 use serde_json::Value;
 use std::collections::BTreeSet;
@@ -66,7 +66,7 @@ fn json_aima_marks_the_4_and_6_pruned() {
         "id", "parent", "index", "depth", "player", "move", "status", "value", "bound", "alpha",
         "beta",
     ];
-    // SPEC.md: no node carries its path; it follows from `parent` and `index`.
+    // docs/json-trace.md: no node carries its path; it follows from `parent` and `index`.
     assert!(nodes.iter().all(|n| n.get("path").is_none()));
     let path_of = |n: &Value| -> Value {
         let mut path = vec![];
@@ -335,7 +335,7 @@ fn example_files_are_titled_by_name_and_best_lines_end_in_values() {
     assert!(ok);
     assert!(out.contains("Scenario: tree AIMA figure 5.2"), "{out}");
     assert!(out.contains("Principal variation: B, 3\n"), "{out}");
-    // The JSON keeps the moves themselves (SPEC.md: `#k` for the k-th unlabeled leaf).
+    // The JSON keeps the moves themselves (docs/names.md: `#k` for an unlabeled leaf).
     let v = json(&["--tree", &tree("aima.json"), "--format", "stats"]);
     assert_eq!(v["principal_variation"], serde_json::json!(["B", "#1"]));
     let dir = tempfile::tempdir().unwrap();

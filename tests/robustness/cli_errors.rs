@@ -1,4 +1,4 @@
-//! The real `gametree` binary on malformed tree files (SPEC.md, Errors): one line on stderr
+//! The real `gametree` binary on malformed tree files (docs/cli.md, errors): one line on stderr
 //! naming the input at fault and what would be accepted, a non-zero exit, never a panic or a
 //! crash; and the helpers the other command-line robustness files share (`cli_limits.rs`,
 //! `cli_output.rs`).
@@ -23,7 +23,7 @@ pub(crate) fn run(args: &[&str]) -> Output {
         .unwrap()
 }
 
-/// Checks the SPEC.md error contract on one run and returns the message.
+/// Checks the error contract of docs/cli.md on one run and returns the message.
 pub(crate) fn check_error(args: &[&str], out: &Output, must_mention: &[&str]) -> String {
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     let shown = format!("gametree {}", args.join(" "));

@@ -1,6 +1,6 @@
 //! Links given to the real binary (`gametree gui --link`): checked before any window opens,
 //! refused with one line naming the link's keys, and refusing what the command line refuses
-//! (SPEC.md "Links"; issue 23, robustness items 11 and 12).
+//! (docs/links.md; issue 23, robustness items 11 and 12).
 
 use super::cli_errors::{check_error, fails, run};
 

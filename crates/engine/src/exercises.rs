@@ -141,7 +141,7 @@ pub enum SheetError {
 /// One tree of a set, with the scenario that searches it.
 #[derive(Clone, Debug)]
 pub struct Exercise {
-    /// The tree in the SPEC.md notation.
+    /// The tree in the JSON notation (docs/trees.md).
     pub tree: String,
     /// The tree under the level's search, named [`TreeName::SetTree`] (titles say "level L,
     /// seed S, tree K").
@@ -271,8 +271,8 @@ fn draw(level: &Level, seed: u64, k: u32) -> String {
         .unwrap_or_else(|| "[[1,2],[3,4]]".into())
 }
 
-/// A random subtree `depth` levels down, as SPEC.md notation, with its minimax value; `min`
-/// says MIN moves here.
+/// A random subtree `depth` levels down, in the JSON notation (docs/trees.md), with its minimax
+/// value; `min` says MIN moves here.
 fn random(level: &Level, rng: &mut SplitMix64, depth: u32, min: bool) -> (String, i64) {
     let leaf_here = depth == level.depth || (level.uneven && depth >= 1 && rng.range(0, 99) < 30);
     if leaf_here {

@@ -88,7 +88,7 @@ pub fn best_line(trace: &Trace) -> Vec<String> {
     line
 }
 
-/// A short human summary (SPEC.md `--format summary`).
+/// A short human summary (`--format summary`, docs/json-trace.md).
 pub fn summary(trace: &Trace) -> String {
     if trace.mcts.is_some() {
         return mcts_summary(trace);

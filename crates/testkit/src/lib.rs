@@ -20,7 +20,7 @@ pub enum Tree {
 }
 
 impl Tree {
-    /// The SPEC.md tree notation.
+    /// The JSON tree notation (docs/trees.md).
     pub fn to_json(&self) -> String {
         match self {
             Tree::Leaf(v) => v.to_string(),
@@ -85,7 +85,8 @@ pub fn config(algorithm: Algorithm) -> SearchConfig {
     }
 }
 
-/// The scenario of the tree `json` (SPEC.md notation), MIN at the root when `min_root`.
+/// The scenario of the tree `json` (the JSON notation of docs/trees.md), MIN at the root when
+/// `min_root`.
 pub fn tree_scenario(json: &str, min_root: bool, config: SearchConfig) -> Scenario {
     Scenario {
         game: GameChoice::Tree {

@@ -1,6 +1,6 @@
 /* Alpha-beta with a classic bug: one best value for the whole search (a static variable).
  * 带有一个经典错误的 Alpha-Beta 剪枝：整个搜索只用一个最佳值（静态变量）。
- * Run: cc -o ab alphabeta.c && gametree check --tree examples/trees/aima.json -- ./ab {tree} */
+ * Run: cc -o ab_bug alphabeta_bug.c && gametree check --tree examples/trees/aima.json -- ./ab_bug {tree} */
 #include <limits.h>
 #include "events.h"
 #include "tree.h"

@@ -1,6 +1,6 @@
 // Alpha-beta with a classic bug: α is updated at MIN nodes instead of β.
 // 带有一个经典错误的 Alpha-Beta 剪枝：在 MIN 节点更新了 α 而不是 β。
-// Run: gametree check --tree examples/trees/aima.json -- node alphabeta.js {tree}
+// Run: gametree check --tree examples/trees/aima.json -- node alphabeta_bug.js {tree}
 const { event, flush, readTree } = require("./events");
 
 function alphabeta(node, alpha, beta, maximizing, index) {

@@ -9,7 +9,7 @@ INF = float("inf")
 
 
 def alphabeta(heap, k, depth, alpha, beta, maximizing, move):
-    event("enter", move, alpha, beta)  # the move as SPEC.md writes it: "take 2"
+    event("enter", move, alpha, beta)  # the move as docs/names.md writes it: "take 2"
     if heap == 0:  # the player to move cannot move: they lose
         value = -1 if maximizing else 1
         event("leaf", value)

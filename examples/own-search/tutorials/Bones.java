@@ -6,8 +6,8 @@
  * 种子 003：《Minimax算法简介及其Java实现》取骨头游戏，代码照原文，合为一个文件。
  * 新增：Node/Tree 的 getter/setter、checkWin 中的事件输出（多一个参数 move；0 根骨头的子节点由父节点直接打分，
  * 故其 enter/leaf/exit 在父节点处打印）、代替 JUnit 测试的 main（堆大小取自 args[0]，根为 MAX）。
- * Run: javac -d /tmp/bones Bones.java
- *      gametree check --bones {position} -- java -cp /tmp/bones Bones {position} */
+ * Run (from this folder): javac -d /tmp/bones Bones.java
+ *      gametree check --bones 9 --algo minimax -- java -cp /tmp/bones Bones {position} */
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

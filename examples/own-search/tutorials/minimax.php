@@ -21,7 +21,7 @@ function ev_enter($game, $move) {
 }
 function ev_leaf($v) { echo "{\"leaf\": $v}\n"; return ev_exit($v); }
 function ev_exit($v) { echo "{\"exit\": $v}\n"; return $v; }
-/** A cell in SPEC notation: column a–c, row 1–3 from the top. / 格子记法：列 a–c，行 1–3。 */
+/** A cell as docs/names.md writes it: column a–c, row 1–3 from the top. / 格子记法：列 a–c，行 1–3。 */
 function moveText($move) { return "abc"[$move['col']] . ($move['row'] + 1); }
 // --- end of added ---
 

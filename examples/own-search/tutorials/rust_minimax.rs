@@ -117,7 +117,7 @@ fn exit(v: i32) -> i32 {
     println!("{{\"exit\": {v}}}");
     v
 }
-/// A cell in SPEC notation: column a–c, row 1–3 from the top. / 格子记法：列 a–c，行 1–3。
+/// A cell as docs/names.md writes it: column a–c, row 1–3 from the top. / 格子记法：列 a–c，行 1–3。
 fn cell(row: usize, col: usize) -> String {
     format!("{}{}", ["a", "b", "c"][col], row + 1)
 }

@@ -1,5 +1,5 @@
 //! `gametree check` (issues 28, 34, 35): runs a learner's program (or reads its saved events)
-//! on a tree or a game (tic-tac-toe, bones: moves written as SPEC.md writes them,
+//! on a tree or a game (tic-tac-toe, bones: moves written as docs/names.md writes them,
 //! `{"enter": "X b2"}`, `{"enter": "take 2"}`), judges the event protocol it prints while it
 //! prints it, and says in a few lines what scoring it uses, whether it searches as minimax or
 //! alpha-beta does, or the first step where it parts from it, and what its walk is exactly.

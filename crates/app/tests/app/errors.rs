@@ -61,7 +61,7 @@ fn a_malformed_tree_file_names_the_problem() {
         "{error:?}"
     );
     let error = error.say();
-    // An inner node with no children is an error (SPEC.md), reported against this file.
+    // An inner node with no children is an error (docs/trees.md), reported against this file.
     assert!(error.contains(path.to_str().unwrap()), "{error}");
     h.get_by_label(&error);
 }

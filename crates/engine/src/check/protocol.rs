@@ -9,7 +9,7 @@ use super::shape::{Place, Stops};
 use crate::search::{INF, NEG_INF};
 use serde_json::Value as Json;
 
-/// Most events read from one program or file (SPEC: 20M).
+/// Most events read from one program or file (docs/check.md: 20M).
 pub const MOST_EVENTS: usize = 20_000_000;
 
 /// The largest magnitude a number written with a fraction part or an exponent may have and

@@ -1,10 +1,10 @@
 //! What a learner's walk is read against ([`GameShape`]): a game from a position, an abstract
 //! tree among them, whose children are entered by index (in generation order, as the recording
-//! numbers them) or by name: a move in SPEC.md's notation ("X b2", "take 2", or its last word
-//! alone), on a tree a child's label, letter or leaf value. Where the search stops, the shape
+//! numbers them) or by name: a move in the notation of docs/names.md ("X b2", "take 2", or its last
+//! word alone), on a tree a child's label, letter or leaf value. Where the search stops, the shape
 //! says why as a fact ([`LeafFact`]): a tree's leaf and its value, a finished game (who won, how
-//! many moves from the searched root), or the depth limit and the evaluation there. A leaf's
-//! number is the learner's business ([`super::scoring`]); the facts are the game's.
+//! many moves from the searched root), or the depth limit and the evaluation there. A leaf's number
+//! is the learner's business ([`super::scoring`]); the facts are the game's.
 
 use crate::game::{Game, Player, PositionView};
 use std::collections::HashMap;

@@ -50,7 +50,8 @@ pub trait Rules: Clone {
     /// Whose turn it is.
     fn to_move(&self) -> Player;
 
-    /// Appends the legal moves in the fixed generation order (SPEC.md). Empty when the game is over.
+    /// Appends the legal moves in the fixed generation order (docs/names.md). Empty when the game
+    /// is over.
     fn moves(&self, out: &mut Vec<Self::Move>);
 
     /// Plays `mv`, which must be one of the legal [`Rules::moves`] here.

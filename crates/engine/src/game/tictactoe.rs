@@ -1,8 +1,8 @@
 //! Tic-tac-toe: the m,n,k-game (3,3,3) under its own name. Its rules, scoring (±(10 − ply))
 //! and position checks are [`Grid`]'s; what is its own is the evaluation at a depth limit
 //! (centre 3, each corner 2, as textbooks teach it) and the words of its errors.
-//! SPEC.md: (3,3,3) equals tic-tac-toe in value, principal variation, nodes and cutoffs except
-//! at depth-limited leaves. Cells are a1..c3, moves `X a1`.
+//! docs/conventions.md: (3,3,3) equals tic-tac-toe in value, principal variation, nodes and cutoffs
+//! except at depth-limited leaves. Cells are a1..c3, moves `X a1`.
 
 use super::grid::CellsProblem;
 use super::{

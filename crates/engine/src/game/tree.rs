@@ -1,4 +1,4 @@
-//! Abstract game trees (SPEC.md): a number is a leaf, an array an inner node, an object
+//! Abstract game trees (docs/trees.md): a number is a leaf, an array an inner node, an object
 //! `{"label", "children" | "value"}` a named node. Players alternate by depth. The tree is
 //! read in `tree/json.rs` (or `parens.rs`), written back in `tree/write.rs`, and played here.
 
@@ -67,7 +67,8 @@ pub(crate) fn letters(mut i: usize) -> String {
 }
 
 impl TreeSpec {
-    /// Parses the SPEC.md tree notation. Errors say what is wrong and where (line, column).
+    /// Parses a tree in either notation (docs/trees.md). Errors say what is wrong and where (line,
+    /// column).
     pub fn parse(text: &str) -> Result<TreeSpec, TreeError> {
         // A byte-order mark (some editors write one) is not part of the tree; columns count
         // from the first character after it.

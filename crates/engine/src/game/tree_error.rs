@@ -136,7 +136,7 @@ impl TreeError {
     }
 }
 
-/// The two notations a tree's text may be written in (SPEC.md, Tree files).
+/// The two notations a tree's text may be written in (docs/trees.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TreeNotation {
     /// JSON: numbers, `[arrays]` and `{objects}`.

@@ -1,4 +1,4 @@
-//! Links read and written: the examples of SPEC.md, every game's keys both ways, and every
+//! Links read and written: the examples of docs/links.md, every game's keys both ways, and every
 //! refusal naming its key.
 
 use super::*;

@@ -1,8 +1,8 @@
 //! The one way from keys and values to a scenario, for the command line's flags and links
-//! alike (SPEC.md "Scenario flags", "Links"): the game is the one `game` names, else the one
-//! the first game key implies, else the default tree; another game's keys are refused, and so
-//! are options of another algorithm; what is not given takes the table's default; and the
-//! options check every search makes ([`Scenario::check_options`]) runs last.
+//! alike (docs/cli.md "Scenario flags", docs/links.md): the game is the one `game` names, else the
+//! one the first game key implies, else the default tree; another game's keys are refused, and so
+//! are options of another algorithm; what is not given takes the table's default; and the options
+//! check every search makes ([`Scenario::check_options`]) runs last.
 
 use super::key_error::KeyError;
 use super::keys::{KEYS, Key, MCTS};

@@ -92,9 +92,9 @@ impl Scenario {
     }
 
     /// A game of chance asked of the minimax family, which has no rule for a throw, is searched
-    /// by expectiminimax (SPEC: a chance game with no algorithm means it), keeping only the
-    /// depth limit of its options. Returns whether the search changed (a game that cannot be
-    /// built is left for the search to report).
+    /// by expectiminimax (docs/conventions.md: a chance game with no algorithm means it), keeping
+    /// only the depth limit of its options. Returns whether the search changed (a game that cannot
+    /// be built is left for the search to report).
     pub fn search_chance_by_default(&mut self) -> bool {
         let chance =
             !self.config.algorithm.handles_chance() && self.game().is_ok_and(|g| g.has_chance());

@@ -23,7 +23,7 @@ use std::sync::atomic::Ordering;
 /// C = √2, UCT's usual exploration constant for rewards in [0, 1].
 pub(crate) const DEFAULT_EXPLORATION: f64 = std::f64::consts::SQRT_2;
 
-/// Most iterations a search runs (SPEC.md `--iterations`).
+/// Most iterations a search runs (`--iterations`, docs/cli.md).
 pub const MAX_ITERATIONS: u32 = 200_000;
 
 /// What a finished playout is worth.

@@ -27,7 +27,7 @@ pub const INF: i64 = i64::MAX;
 /// −∞ as `i64::MIN`, below every value: the root's α starts here.
 pub const NEG_INF: i64 = i64::MIN;
 
-/// Default node budget (SPEC.md `--max-nodes`).
+/// Default node budget (`--max-nodes`, docs/cli.md).
 pub const DEFAULT_MAX_NODES: u64 = 5_000_000;
 
 /// Which search runs: plain minimax, alpha-beta (the default), one of the null-window
@@ -222,7 +222,7 @@ pub enum Bound {
     Upper,
 }
 
-/// Counts a search reports. `nodes_visited` includes the root (SPEC.md).
+/// Counts a search reports. `nodes_visited` includes the root (docs/conventions.md).
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(default)]
 pub struct Stats {

@@ -81,7 +81,8 @@ impl From<f64> for Value {
 }
 
 impl std::fmt::Display for Value {
-    /// Integers as they are; reals with up to two decimals, trailing zeros dropped (SPEC.md).
+    /// Integers as they are; reals with up to two decimals, trailing zeros dropped
+    /// (docs/conventions.md).
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Value::Int(v) => write!(f, "{v}"),

@@ -29,7 +29,7 @@ pub enum TreeSource {
         /// Which tree this is, e.g. [`ExampleTree::Aima`]; stored as the string it always
         /// was ("AIMA figure 5.2").
         name: TreeName,
-        /// The tree in the SPEC.md notation.
+        /// The tree in the JSON notation (docs/trees.md).
         json: String,
     },
 }

@@ -37,7 +37,7 @@ impl ExampleTree {
         ExampleTree::UnevenOdds,
     ];
 
-    /// The tree in the SPEC.md notation.
+    /// The tree in the JSON notation (docs/trees.md).
     pub fn json(self) -> &'static str {
         match self {
             ExampleTree::Aima => super::AIMA_TREE,

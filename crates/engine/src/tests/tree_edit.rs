@@ -1,6 +1,6 @@
 //! The click-to-build editor and the random tree generator: every tree they produce is a valid
-//! tree in the SPEC.md notation (it reads back identically), and edits that would break a tree
-//! are refused with the facts of why (the teach crate's tests check how that is said).
+//! tree in the JSON notation (docs/trees.md) (it reads back identically), and edits that would
+//! break a tree are refused with the facts of why (the teach crate's tests check how that is said).
 
 use crate::game::TreeSpec;
 use crate::game::random_tree::{RandomTreeError, RandomTreeOptions, random_tree};

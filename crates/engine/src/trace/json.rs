@@ -1,5 +1,6 @@
-//! Writes a trace as JSON (SPEC.md `--format stats` and `json`): the outcome and counts, then
-//! every node and every event with the values it changes. Streams, so big trees stay cheap.
+//! Writes a trace as JSON (`--format stats` and `json`, docs/json-trace.md): the outcome and
+//! counts, then every node and every event with the values it changes. Streams, so big trees stay
+//! cheap.
 
 pub use super::json_chance::JsonDetail;
 use super::{Event, EventKind, NodeId, Status, Trace};
@@ -86,7 +87,7 @@ impl Fields {
     }
 }
 
-/// One node as SPEC.md describes it.
+/// One node as docs/json-trace.md describes it.
 pub(crate) fn node_fields(trace: &Trace, id: NodeId) -> Fields {
     let n = trace.node(id);
     let visited = n.status == Status::Visited;

@@ -1,7 +1,7 @@
-//! The JSON of expectiminimax and Monte Carlo tree search recordings (SPEC.md): the stats
-//! object of each, then `nodes` and `events` like every recording. Expectiminimax's events
-//! are the minimax family's kinds (enter, leaf, backup, exit) with real values; MCTS's are its
-//! four phases, each iteration's selection with the UCB terms of the children weighed.
+//! The JSON of expectiminimax and Monte Carlo tree search recordings (docs/json-trace.md): the
+//! stats object of each, then `nodes` and `events` like every recording. Expectiminimax's events
+//! are the minimax family's kinds (enter, leaf, backup, exit) with real values; MCTS's are its four
+//! phases, each iteration's selection with the UCB terms of the children weighed.
 //!
 //! An MCTS iteration's details grow with the depth of its path and the length of its playout
 //! (bones 1000 taking 1 at a time: ~117 KB an iteration). Once [`FULL_DETAIL_BYTES`] are
@@ -206,7 +206,7 @@ pub(crate) const FULL_DETAIL_BYTES: u64 = 64 << 20;
 /// How much detail a JSON trace was written with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum JsonDetail {
-    /// Every event with every field SPEC.md gives it.
+    /// Every event with every field docs/json-trace.md gives it.
     Full,
     /// MCTS: iterations `from_iteration` (counting from 1) to `iterations` were written
     /// compactly, without the selection's UCB terms, the playout's move texts and the

@@ -40,7 +40,8 @@ pub(super) enum JsonPlayer {
 pub(super) struct JsonNode {
     pub(super) id: usize,
     pub(super) parent: Option<usize>,
-    /// The place among the parent's children (SPEC.md); older files gave the whole `path`.
+    /// The place among the parent's children (docs/json-trace.md); older files gave the whole
+    /// `path`.
     pub(super) index: Option<u32>,
     #[serde(default)]
     path: Vec<u32>,

@@ -376,7 +376,7 @@ impl Trace {
         line
     }
 
-    /// Child indices from the root (SPEC.md `path`).
+    /// Child indices from the root: a node's path (docs/json-trace.md).
     pub fn path(&self, id: NodeId) -> Vec<u32> {
         self.ancestry(id)
             .iter()

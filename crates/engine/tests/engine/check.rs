@@ -143,7 +143,7 @@ fn the_step_by_step_searches_walk_as_the_searchers_recordings() {
     }
 }
 
-/// The same on tic-tac-toe positions and bones heaps, moves written as SPEC.md writes them.
+/// The same on tic-tac-toe positions and bones heaps, moves written as docs/names.md writes them.
 #[test]
 fn the_step_by_step_searches_walk_as_the_searchers_recordings_on_games() {
     let game = |g: GameChoice, algorithm, depth, ordering, iterative| Scenario {

@@ -38,14 +38,14 @@ pub struct Scoring {
 }
 
 impl Scoring {
-    /// SPEC.md's tic-tac-toe: X wins 10 − ply.
+    /// docs/conventions.md's tic-tac-toe: X wins 10 − ply.
     pub const TICTACTOE: Scoring = Scoring {
         flip: false,
         win: 10,
         per_depth: 1,
         origin: 0,
     };
-    /// SPEC.md's bones: ±1.
+    /// docs/conventions.md's bones: ±1.
     pub const BONES: Scoring = Scoring {
         flip: false,
         win: 1,

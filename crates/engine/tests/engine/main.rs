@@ -9,6 +9,7 @@ mod check_replay;
 mod code_lines;
 mod compare;
 mod cutoff_kinds;
+mod docs_links;
 mod exercises;
 mod json_trace;
 mod learner;

@@ -256,7 +256,7 @@ fn bones_20_minimax_visits_266079_nodes() {
 }
 
 /// Brute force over a plain 9-cell array: number of positions in the game tree and the
-/// minimax value with SPEC.md's scores (±(10 − ply), 0 for a draw).
+/// minimax value with docs/conventions.md's scores (±(10 − ply), 0 for a draw).
 fn brute_force(cells: &mut [u8; 9], x_to_move: bool, ply: i64) -> (u64, i64) {
     if let Some(w) = ttt_winner(cells) {
         return (1, if w == 1 { 10 - ply } else { ply - 10 });
@@ -349,7 +349,8 @@ fn node_budget_stops_the_search_with_an_error() {
     assert!(s.run_bare().is_err());
 }
 
-/// Reads SPEC.md tree notation (numbers and nested arrays) into the test's own [`Tree`].
+/// Reads the JSON tree notation (docs/trees.md) (numbers and nested arrays) into the test's own
+/// [`Tree`].
 fn parse(json: &str) -> Tree {
     fn from(v: &serde_json::Value) -> Tree {
         match v {

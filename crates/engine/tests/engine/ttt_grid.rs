@@ -1,11 +1,11 @@
-//! Tic-tac-toe is the m,n,k-game (3,3,3) under its own name (SPEC.md, "Connect Four and
-//! m,n,k-games"). On every position reachable from the empty board the two agree on the rules
+//! Tic-tac-toe is the m,n,k-game (3,3,3) under its own name (docs/conventions.md, "Scores and
+//! evaluations"). On every position reachable from the empty board the two agree on the rules
 //! (whose turn, outcome, moves, move codes, table keys), on what people read (move text,
 //! description, board, what a value means) and on move ordering; each is checked against
 //! truth written here on a plain array. Only the evaluation at a depth limit differs, and only
-//! as SPEC says: tic-tac-toe counts centre 3 and corners 2, the grid its lines and centre. So
-//! full searches agree in value, principal variation and every count, and depth-limited
-//! minimax visits the same nodes, each game scoring the leaves its own way.
+//! as docs/conventions.md says: tic-tac-toe counts centre 3 and corners 2, the grid its lines
+//! and centre. So full searches agree in value, principal variation and every count, and
+//! depth-limited minimax visits the same nodes, each game scoring the leaves its own way.
 
 use crate::support::{TTT_LINES as LINES, ttt_winner};
 use gametree_engine::game::{
@@ -158,9 +158,9 @@ fn the_evaluations_differ_only_as_spec_says() {
         let corners = difference(|side| on(&[0, 2, 6, 8], side));
         let threats = difference(|side| lines(&cells, side, 2));
         let twos = difference(|side| lines(&cells, side, 1));
-        // Tic-tac-toe: centre 3, each corner 2 (SPEC.md).
+        // Tic-tac-toe: centre 3, each corner 2 (docs/conventions.md).
         assert_eq!(t.evaluate(), 3 * centre + 2 * corners, "{cells:?}");
-        // The grid: lines of K − 1 ×5, of K − 2 ×2, centre ×3 (SPEC.md).
+        // The grid: lines of K − 1 ×5, of K − 2 ×2, centre ×3 (docs/conventions.md).
         assert_eq!(
             g.evaluate(),
             5 * threats + 2 * twos + 3 * centre,
@@ -192,8 +192,8 @@ fn the_evaluations_differ_only_as_spec_says() {
     );
 }
 
-/// The configurations SPEC.md names: minimax, alpha-beta, + ordering, + ordering and TT (and
-/// the other searches over the same rules).
+/// The configurations docs/conventions.md names: minimax, alpha-beta, + ordering, + ordering and TT
+/// (and the other searches over the same rules).
 fn configurations() -> Vec<SearchConfig> {
     let config = |algorithm, ordering, tt| SearchConfig {
         algorithm,

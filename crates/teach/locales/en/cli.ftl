@@ -42,7 +42,7 @@ cli-arg-k = m,n,k-game: how many in a row win, 3 to the longer side
 cli-arg-bones = Bones: the size of the heap
 cli-arg-target = Dice race: the target the counter must reach, 1 to 20 (default 6)
 cli-arg-max-take = Bones: the most a move may take
-cli-arg-tree = An abstract tree file (JSON, SPEC.md notation)
+cli-arg-tree = An abstract tree file (JSON or the 15-150 notation: see docs/trees.md)
 cli-arg-min-root = Trees: the root is a MIN node
 cli-arg-algo = minimax, alphabeta, pvs, mtdf, expectiminimax or mcts
 cli-arg-ordering = Heuristic move ordering
@@ -173,7 +173,7 @@ cli-legend-edge-window = (α, β) = window passed down
 cli-badge-new = new
 cli-chance-each = each { $probability }
 
-## The node budget, advice naming the flags (SPEC.md "Node budget"; the app says it in words)
+## The node budget, advice naming the flags (docs/cli.md "Errors and exit codes"; the app says it in words)
 
 cli-search-node-budget = the search would visit more than { $limit } nodes (--max-nodes); { $advice }
 cli-advice-ab-tt-depth = use alpha-beta, --tt, --depth, or raise --max-nodes
@@ -226,7 +226,7 @@ check-returned = Step { $step }: you returned { $value } from { $node }; { $algo
 check-differ = Step { $step }: you { $theirs }, but { $algorithm } { $ours }.
 check-stopped = Step { $step }: your search stopped, but { $algorithm } goes on: it { $ours }.
 check-went-on = Step { $step }: { $algorithm } has finished, but your search goes on: you { $theirs }.
-check-no-events = the program printed no events: print one JSON object per line, such as {"{"}"enter": null{"}"} for the root (see README, "Check your own search")
+check-no-events = the program printed no events: print one JSON object per line, such as {"{"}"enter": null{"}"} for the root (see docs/check.md)
 check-outside = line { $line }: an event outside the search (before the root is entered or after it is left)
 check-root-again = line { $line }: the root is entered again while a node is still open
 check-no-such-child = line { $line }: enter { $index }, but this node has { $children ->
@@ -273,7 +273,7 @@ check-broken-win-stated = Step { $step }: you scored { $node } as { $given }, bu
    *[other] { $ply } moves
 } from the root, which your --scoring rule scores { $expected }.
 check-broken-win-open = Step { $step }: you scored { $node } as { $given }, but { $winner } has won there: a win scores above 0 for your MAX ({ $max }) and below 0 for your MIN.
-check-broken-evaluation = Step { $step }: you evaluated { $node } at the depth limit as { $given }, but the evaluation there is { $expected }: { $terms } (centre 3, each corner 2, X's positive: see SPEC.md).
+check-broken-evaluation = Step { $step }: you evaluated { $node } at the depth limit as { $given }, but the evaluation there is { $expected }: { $terms } (centre 3, each corner 2, X's positive: see docs/conventions.md).
 check-leaf-goes-on = Step { $step }: you evaluated { $node } as { $value }, but { $algorithm } goes on there: it { $ours }.
 check-missing-leaf = Step { $step }: you returned { $value } from { $node } without evaluating it first: print {"{"}"leaf": V{"}"} where your search scores a leaf, then its exit.
 check-again = Step { $step }: you entered { $child } a second time, but { $algorithm } searches each child once: it { $ours }. Is the search called twice for that child (as in `best > minimax(…) ? best : minimax(…)`)?

@@ -42,7 +42,7 @@ cli-arg-k = m,n,k 棋：连成几个获胜，3 到较长的边长
 cli-arg-bones = 取骨头游戏：骨头堆的大小
 cli-arg-target = 掷骰竞赛：计数要达到的目标，1 到 20（默认 6）
 cli-arg-max-take = 取骨头游戏：一步最多能取几根
-cli-arg-tree = 抽象博弈树文件（JSON，SPEC.md 的写法）
+cli-arg-tree = 抽象博弈树文件（JSON 或 15-150 的写法，见 docs/trees.md）
 cli-arg-min-root = 树：根节点是 MIN 节点
 cli-arg-algo = minimax、alphabeta、pvs、mtdf、expectiminimax 或 mcts
 cli-arg-ordering = 启发式走法排序
@@ -170,7 +170,7 @@ cli-legend-edge-window = (α, β) = 传下的窗口
 cli-badge-new = 新
 cli-chance-each = 各 { $probability }
 
-## 节点预算：建议中点名命令行选项（SPEC.md “Node budget”；应用里用文字说）
+## 节点预算：建议中点名命令行选项（docs/cli.md “Errors and exit codes”；应用里用文字说）
 
 cli-search-node-budget = 这次搜索会访问超过 { $limit } 个节点（--max-nodes）；{ $advice }
 cli-advice-ab-tt-depth = 请使用 Alpha-Beta 剪枝、--tt、--depth，或调高 --max-nodes
@@ -222,7 +222,7 @@ check-returned = 第 { $step } 步：你从{ $node }返回了 { $value }；{ $al
 check-differ = 第 { $step } 步：你{ $theirs }，但{ $algorithm }{ $ours }。
 check-stopped = 第 { $step } 步：你的搜索停止了，但{ $algorithm }还在继续：它{ $ours }。
 check-went-on = 第 { $step } 步：{ $algorithm }已经结束，但你的搜索还在继续：你{ $theirs }。
-check-no-events = 程序没有输出任何事件：每行输出一个 JSON 对象，例如根节点的 {"{"}"enter": null{"}"}（见 README 的“检查你自己的搜索”）
+check-no-events = 程序没有输出任何事件：每行输出一个 JSON 对象，例如根节点的 {"{"}"enter": null{"}"}（见 docs/check.md）
 check-outside = 第 { $line } 行：事件不在搜索之内（根节点进入之前或离开之后）
 check-root-again = 第 { $line } 行：还有节点没有结束时又进入了根节点
 check-no-such-child = 第 { $line } 行：进入 { $index }，但这个节点只有 { $children } 个子节点（从 0 开始数）
@@ -257,7 +257,7 @@ check-broken-draw = 第 { $step } 步：你给{ $node }记了 { $given } 分，�
 check-broken-win = 第 { $step } 步：你给{ $node }记了 { $given } 分，但{ $winner }在那里已经获胜，距根节点 { $ply } 步；按你其余叶节点遵循的规则应记 { $expected } 分。
 check-broken-win-stated = 第 { $step } 步：你给{ $node }记了 { $given } 分，但{ $winner }在那里已经获胜，距根节点 { $ply } 步；按你用 --scoring 给出的规则应记 { $expected } 分。
 check-broken-win-open = 第 { $step } 步：你给{ $node }记了 { $given } 分，但{ $winner }在那里已经获胜：你的 MAX（{ $max }）获胜应记正分，你的 MIN 获胜应记负分。
-check-broken-evaluation = 第 { $step } 步：你在深度限制处把{ $node }评估为 { $given }，但那里的估值是 { $expected }：{ $terms }（中心 3，每个角 2，X 为正：见 SPEC.md）。
+check-broken-evaluation = 第 { $step } 步：你在深度限制处把{ $node }评估为 { $given }，但那里的估值是 { $expected }：{ $terms }（中心 3，每个角 2，X 为正：见 docs/conventions.md）。
 check-leaf-goes-on = 第 { $step } 步：你把{ $node }评估为 { $value }，但{ $algorithm }在那里还要继续搜索：它{ $ours }。
 check-missing-leaf = 第 { $step } 步：你从{ $node }返回了 { $value }，但没有先评估它：在你的搜索给叶节点打分的地方输出 {"{"}"leaf": V{"}"}，然后再输出它的 exit。
 check-again = 第 { $step } 步：你第二次进入了{ $child }，但{ $algorithm }每个子节点只搜索一次：它{ $ours }。是不是对这个子节点调用了两次搜索（比如 `best > minimax(…) ? best : minimax(…)`）？

@@ -483,9 +483,9 @@ fn a_cutoff_says_shallow_or_deep_and_who_set_its_bound() {
     }
 }
 
-/// Issue 36: a bones move keeps its notation in Chinese (SPEC: move text is never translated
-/// but the dice race's), and the Chinese around it says it is a move, "采用走法 take 1", so it
-/// never reads as the verb 走 followed by an English one ("走 take 1").
+/// Issue 36: a bones move keeps its notation in Chinese (docs/names.md: move text is never
+/// translated but the dice race's), and the Chinese around it says it is a move, "采用走法 take 1", so
+/// it never reads as the verb 走 followed by an English one ("走 take 1").
 #[test]
 fn a_bones_move_keeps_its_notation_in_chinese_and_is_called_a_move() {
     let scenario = Scenario {

@@ -1,7 +1,7 @@
-//! The tree editor: type or paste a tree in the SPEC.md notation and see any error with its
-//! line and column as you type, or build it by clicking nodes in the drawn tree (add a child,
-//! delete a subtree, set a leaf's value, label a node); save and open files; draw random trees.
-//! The current valid tree goes to "Search this tree" or "Practice on this tree".
+//! The tree editor: type or paste a tree in either tree notation (docs/trees.md) and see any error
+//! with its line and column as you type, or build it by clicking nodes in the drawn tree (add a
+//! child, delete a subtree, set a leaf's value, label a node); save and open files; draw random
+//! trees. The current valid tree goes to "Search this tree" or "Practice on this tree".
 //!
 //! This file holds the editor's state and its edits; `panels` draws the notation box, the
 //! file and random-tree rows and the click-edit buttons; `picture` draws the tree (a

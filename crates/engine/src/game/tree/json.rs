@@ -1,7 +1,7 @@
-//! Reading the SPEC.md tree notation with serde: a visitor that checks every node as it is
-//! read (leaf sizes, labels, keys, how many nodes) and keeps the first problem as a value, so
-//! that the error says what is wrong and where; then the nested nodes are numbered
-//! breadth-first into a [`TreeSpec`].
+//! Reading the JSON tree notation (docs/trees.md) with serde: a visitor that checks every node as
+//! it is read (leaf sizes, labels, keys, how many nodes) and keeps the first problem as a value, so
+//! that the error says what is wrong and where; then the nested nodes are numbered breadth-first
+//! into a [`TreeSpec`].
 
 use super::json_shapes::{ChanceSeed, ChildrenSeed, Scalar, Shallow};
 use super::{

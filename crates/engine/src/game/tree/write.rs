@@ -1,4 +1,4 @@
-//! Writing a tree back as text: the SPEC.md JSON notation (compact) and the 15-150
+//! Writing a tree back as text: the JSON notation of docs/trees.md (compact) and the 15-150
 //! visualizer's parentheses.
 
 use super::TreeSpec;
@@ -31,8 +31,8 @@ impl TreeSpec {
         out
     }
 
-    /// Writes the tree back in the SPEC.md notation (compact: plain numbers and arrays where
-    /// nothing else was given).
+    /// Writes the tree back in the JSON notation (docs/trees.md) (compact: plain numbers and arrays
+    /// where nothing else was given).
     pub fn to_json(&self) -> String {
         let mut out = String::new();
         self.write_node(0, &mut out);
