@@ -347,7 +347,7 @@ fn the_code_panel_opens_for_trees_in_wide_windows_only() {
 }
 
 /// The current call's trail: at AIMA's step 22 (C's cutoff) the call at C has run its head,
-/// its leaf test, its loop, its backup and β's update, its cutoff test and now its `break`
+/// its leaf test, its best value's start, its loop, its backup and β's update, its cutoff test and now its `break`
 /// (the single-function listing); it never ran `return value(node)`, a leaf's line.
 #[test]
 fn the_current_calls_lines_are_marked_in_the_margin() {
@@ -361,6 +361,7 @@ fn the_current_calls_lines_are_marked_in_the_margin() {
     for l in [
         Line::Head,
         Line::Terminal,
+        Line::Init,
         Line::Loop,
         Line::Backup,
         Line::Bound,

@@ -1,6 +1,6 @@
 //! Which line of the search's code each step runs, as facts: the kind of line (the function's
-//! head, the terminal test, the loop taking a child, the backup, the bound update, the cutoff
-//! test, `break`, `return`) and the node whose call runs it. A step can run several lines in
+//! head, the terminal test, the best value's start, the loop taking a child, the backup, the
+//! bound update, the cutoff test, `break`, `return`) and the node whose call runs it. A step can run several lines in
 //! order (a backup, then α's update, then the cutoff test); a leaf's exit runs none (its
 //! `return` was the evaluation's). The listings (in the teach crate) mark their lines with
 //! these kinds, so any listing of the same search highlights the same lines; the tests run the
@@ -26,6 +26,9 @@ pub enum Line {
     Evaluate,
     /// `if the table answers for node`: the transposition table is looked up.
     Probe,
+    /// `best ← −∞ if maximizing else +∞` (AIMA's `v ← −∞`): a MAX or MIN node's call starts
+    /// its best value before its loop. The line learners forget.
+    Init,
     /// `return the table's value`: the table answered.
     Table,
     /// `for child in children(node)`: the loop takes the next child, or finds none left.
@@ -74,11 +77,12 @@ pub enum Line {
 
 impl Line {
     /// Every kind.
-    pub(crate) const ALL: [Line; 26] = [
+    pub(crate) const ALL: [Line; 27] = [
         Line::Head,
         Line::Terminal,
         Line::Evaluate,
         Line::Probe,
+        Line::Init,
         Line::Table,
         Line::Loop,
         Line::Call,
@@ -110,6 +114,7 @@ impl Line {
             Line::Terminal => "terminal",
             Line::Evaluate => "evaluate",
             Line::Probe => "probe",
+            Line::Init => "init",
             Line::Table => "table",
             Line::Loop => "loop",
             Line::Call => "call",
@@ -301,8 +306,14 @@ impl<'t> Walk<'t> {
         }
         self.push(Line::Head, n);
         self.push(Line::Terminal, n);
-        if self.tt && !is_leaf(self.trace, n) {
+        let leaf = is_leaf(self.trace, n);
+        if self.tt && !leaf {
             self.push(Line::Probe, n);
+        }
+        // An inner node the table did not answer starts its best value before its loop (a
+        // chance node's sum is its own line, not a best value).
+        if !leaf && !self.flag(n, flags::TT_HIT) && !self.trace.is_chance(n) {
+            self.push(Line::Init, n);
         }
         let frame = enter(self.trace, n, self.stack.last());
         self.stack.push(frame);

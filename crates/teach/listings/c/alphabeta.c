@@ -13,8 +13,8 @@ int alphabeta(Node *node, int depth, int alpha, int beta, int maximizing) { //@h
     if (e && e->depth >= depth && fits(e, alpha, beta)) { //@probe //?table
         return e->value; //@table //?table
     } //?table
-    int best = maximizing ? INT_MIN : INT_MAX; //?!table
-    int best = maximizing ? INT_MIN : INT_MAX, best_move = -1, alpha0 = alpha, beta0 = beta; //?table
+    int best = maximizing ? INT_MIN : INT_MAX; //@init //?!table
+    int best = maximizing ? INT_MIN : INT_MAX, best_move = -1, alpha0 = alpha, beta0 = beta; //@init //?table
     Node **kids = node->children; //?!order
     Node **kids = ordered(node, NULL); //?order //?!table
     Node **kids = ordered(node, e); //?order //?table

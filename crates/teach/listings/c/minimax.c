@@ -10,8 +10,8 @@ int minimax(Node *node, int depth, int maximizing) { //@head
     if (e && e->depth >= depth) { //@probe //?table
         return e->value; //@table //?table
     } //?table
-    int best = maximizing ? INT_MIN : INT_MAX; //?!table
-    int best = maximizing ? INT_MIN : INT_MAX, best_move = -1; //?table
+    int best = maximizing ? INT_MIN : INT_MAX; //@init //?!table
+    int best = maximizing ? INT_MIN : INT_MAX, best_move = -1; //@init //?table
     Node **kids = node->children; //?!order
     Node **kids = ordered(node, NULL); //?order //?!table
     Node **kids = ordered(node, e); //?order //?table

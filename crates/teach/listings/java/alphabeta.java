@@ -13,8 +13,8 @@ static int alphabeta(Node node, int depth, int alpha, int beta, boolean maximizi
     if (e != null && e.depth >= depth && fits(e, alpha, beta)) { //@probe //?table
         return e.value; //@table //?table
     } //?table
-    int best = maximizing ? Integer.MIN_VALUE : Integer.MAX_VALUE; //?!table
-    int best = maximizing ? Integer.MIN_VALUE : Integer.MAX_VALUE, alpha0 = alpha, beta0 = beta, bestMove = -1; //?table
+    int best = maximizing ? Integer.MIN_VALUE : Integer.MAX_VALUE; //@init //?!table
+    int best = maximizing ? Integer.MIN_VALUE : Integer.MAX_VALUE, alpha0 = alpha, beta0 = beta, bestMove = -1; //@init //?table
     for (Node child : node.children) { //@loop //?!order
     for (Node child : ordered(node, null)) { //@loop //?order //?!table
     for (Node child : ordered(node, e)) { //@loop //?order //?table

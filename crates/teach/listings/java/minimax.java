@@ -10,7 +10,7 @@ static int minimax(Node node, int depth, boolean maximizing) { //@head
     if (e != null && e.depth >= depth) { //@probe //?table
         return e.value; //@table //?table
     } //?table
-    int best = maximizing ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+    int best = maximizing ? Integer.MIN_VALUE : Integer.MAX_VALUE; //@init
     int bestMove = -1; //?table
     for (Node child : node.children) { //@loop //?!order
     for (Node child : ordered(node, null)) { //@loop //?order //?!table

@@ -13,8 +13,8 @@ public static function alphabeta($node, $depth, $alpha, $beta, $maximizing) { //
     if ($e && $e['depth'] >= $depth && self::fits($e, $alpha, $beta)) { //@probe //?table
         return $e['value']; //@table //?table
     } //?table
-    $best = $maximizing ? -PHP_INT_MAX : PHP_INT_MAX; //?!table
-    $best = $maximizing ? -PHP_INT_MAX : PHP_INT_MAX; $alpha0 = $alpha; $beta0 = $beta; $bestMove = -1; //?table
+    $best = $maximizing ? -PHP_INT_MAX : PHP_INT_MAX; //@init //?!table
+    $best = $maximizing ? -PHP_INT_MAX : PHP_INT_MAX; $alpha0 = $alpha; $beta0 = $beta; $bestMove = -1; //@init //?table
     foreach ($node->children as $child) { //@loop //?!order
     foreach (ordered($node, null) as $child) { //@loop //?order //?!table
     foreach (ordered($node, $e) as $child) { //@loop //?order //?table

@@ -10,7 +10,7 @@ public static function minimax($node, $depth, $maximizing) { //@head
     if ($e && $e['depth'] >= $depth) { //@probe //?table
         return $e['value']; //@table //?table
     } //?table
-    $best = $maximizing ? -PHP_INT_MAX : PHP_INT_MAX;
+    $best = $maximizing ? -PHP_INT_MAX : PHP_INT_MAX; //@init
     $bestMove = -1; //?table
     foreach ($node->children as $child) { //@loop //?!order
     foreach (ordered($node, null) as $child) { //@loop //?order //?!table

@@ -11,7 +11,7 @@ def alphabeta(node, depth, alpha, beta, maximizing):  #@head
     if entry and entry.depth >= depth and fits(entry, alpha, beta):  #@probe #?table
         return entry.value  #@table #?table
     alpha0, beta0, best_child = alpha, beta, None  #?table
-    best = -INF if maximizing else INF
+    best = -INF if maximizing else INF  #@init
     for child in children(node):  #@loop #?!order
     for child in ordered(node):  #@loop #?order #?!table
     for child in ordered(node, entry):  #@loop #?order #?table

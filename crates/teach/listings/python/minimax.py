@@ -10,7 +10,7 @@ def minimax(node, depth, maximizing):  #@head
     entry = table.get(key(node))  #?table
     if entry and entry.depth >= depth:  #@probe #?table
         return entry.value  #@table #?table
-    best = -INF if maximizing else INF
+    best = -INF if maximizing else INF  #@init
     best_child = None  #?table
     for child in children(node):  #@loop #?!order
     for child in ordered(node):  #@loop #?order #?!table

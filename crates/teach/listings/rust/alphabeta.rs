@@ -14,7 +14,7 @@ fn alphabeta(node: &Node, depth: u32, mut alpha: i64, mut beta: i64, maximizing:
         return e.value; //@table //?table
     } //?table
     let (alpha0, beta0, mut best_move) = (alpha, beta, None); //?table
-    let mut best = if maximizing { i64::MIN } else { i64::MAX };
+    let mut best = if maximizing { i64::MIN } else { i64::MAX }; //@init
     for child in children(node) { //@loop //?!order
     for child in ordered(node, None) { //@loop //?order //?!table
     for child in ordered(node, table.get(&node.key).copied()) { //@loop //?order //?table

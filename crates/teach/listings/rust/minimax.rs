@@ -10,7 +10,7 @@ fn minimax(node: &Node, depth: u32, maximizing: bool, table: &mut Table) -> i64 
     if let Some(e) = table.get(&node.key).filter(|e| e.depth >= depth) { //@probe //?table
         return e.value; //@table //?table
     } //?table
-    let mut best = if maximizing { i64::MIN } else { i64::MAX };
+    let mut best = if maximizing { i64::MIN } else { i64::MAX }; //@init
     let mut best_move = None; //?table
     for child in children(node) { //@loop //?!order
     for child in ordered(node, None) { //@loop //?order //?!table

@@ -165,6 +165,7 @@ fn a_listing_shows_one_language_and_no_marks() {
             Line::Head,
             Line::Terminal,
             Line::Evaluate,
+            Line::Init,
             Line::Loop,
             Line::Backup,
             Line::Bound,
