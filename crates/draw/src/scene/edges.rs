@@ -8,8 +8,11 @@ use super::{Anchor, MIN_TEXT_PX, Shape};
 use gametree_engine::trace::{NodeId, NodeState, Status};
 use gametree_teach::picture_words::edge_move;
 
-/// Moves on edges give way to every other label.
+/// Moves on edges give way to every other label...
 const RANK_MOVE: u8 = 4;
+/// ...but the move being searched, on the highlighted path, which only the current node's
+/// window and the nodes' names go before.
+const RANK_SEARCHED_MOVE: u8 = 1;
 
 impl Painter<'_> {
     /// The edge from `parent` down to `child`, styled by the child's state and the paths.
@@ -48,14 +51,33 @@ impl Painter<'_> {
         };
         self.edge(kind, a, b);
         if child_state == NodeState::Pruned && !parent_pruned {
-            // The cut mark: two short strokes across the middle of the edge.
-            let m = [(a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0];
+            // The cut mark: two short strokes across the edge, at its middle, or lower down
+            // where the fan of pruned siblings' edges is too close there for marks that do
+            // not run into each other (smaller marks where even that is too close).
             let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
             let len = (dx * dx + dy * dy).sqrt().max(1e-3);
             let (ux, uy) = (dx / len, dy / len);
             let (nx, ny) = (-uy, ux);
-            let half = (7.0 * self.style.font_scale).min(len * 0.2);
-            let gap = (3.0 * self.style.font_scale).min(len * 0.08);
+            let want = (7.0 * self.style.font_scale).min(len * 0.2);
+            let room = |t: f32| {
+                let y = a[1] + dy * t;
+                let x = a[0] + dx * t;
+                siblings
+                    .iter()
+                    .flatten()
+                    .map(|&s| (self.edge_x_at(a, s, y) - x).abs())
+                    .fold(f32::INFINITY, f32::min)
+            };
+            // A mark is about 2.2 half-lengths across; neighbours' marks share the room.
+            let t = [0.5f32, 0.6, 0.7]
+                .into_iter()
+                .find(|&t| room(t) >= 2.3 * want)
+                .unwrap_or(0.7);
+            let half = want.min(room(t) / 2.3).max(2.5);
+            let m = [a[0] + dx * t, a[1] + dy * t];
+            let gap = (3.0 * self.style.font_scale)
+                .min(len * 0.08)
+                .min(half * 0.45);
             for s in [-1.0f32, 1.0] {
                 let c = [m[0] + ux * gap * s, m[1] + uy * gap * s];
                 // Slanted a little, like a pair of scissors' cut.
@@ -94,7 +116,9 @@ impl Painter<'_> {
     /// The move on the edge into `child`, beside the edge on its outer side (away from the fan
     /// of sibling edges), clear of the edge itself. Drawn only when the label fits before the
     /// neighbouring edge at that height and runs into no other label or node: close siblings
-    /// rely on the inspector instead.
+    /// rely on the inspector instead. The edge of the move being searched (on the highlighted
+    /// path) is placed before the other moves and may also sit higher or lower along its edge,
+    /// or on the edge's other side, so the line being searched is always named.
     pub(super) fn edge_label(
         &mut self,
         child: NodeId,
@@ -119,11 +143,64 @@ impl Painter<'_> {
         let Some(text) = edge_move(self.trace, child) else {
             return;
         };
+        let searched = self.path.contains(&child);
+        let outer_left = b[0] - a[0] < -0.5;
+        // Past the cut mark on a pruned edge, which sits at the middle.
+        let along: &[f32] = match (cut, searched) {
+            (true, _) => &[0.74, 0.3],
+            (false, false) => &[0.55],
+            (false, true) => &[0.55, 0.4, 0.7],
+        };
+        let sides: &[bool] = if searched {
+            &[outer_left, !outer_left]
+        } else {
+            &[outer_left]
+        };
+        let color = match self.playback.state(child) {
+            NodeState::Unseen | NodeState::Pruned => self.pal.pruned,
+            _ => self.pal.muted,
+        };
+        let mut spots = Vec::new();
+        for &t in along {
+            for &left in sides {
+                if let Some(pos) = self.beside_edge(child, a, b, siblings, &text, size, t, left) {
+                    spots.push(Spot::text(Shape::Text {
+                        pos,
+                        text: text.clone(),
+                        size,
+                        color,
+                        anchor: if left { Anchor::Right } else { Anchor::Left },
+                    }));
+                }
+            }
+        }
+        let rank = if searched {
+            RANK_SEARCHED_MOVE
+        } else {
+            RANK_MOVE
+        };
+        self.board.offer(rank, spots);
+    }
+
+    /// Where a label `text` of `size` goes beside the edge from `a` to `b` at `t` of its
+    /// length, on its `left` side, clear of the edge itself; `None` when it would reach the
+    /// neighbouring edge on that side (or, for the outermost child, past its subtree's slots).
+    fn beside_edge(
+        &self,
+        child: NodeId,
+        a: [f32; 2],
+        b: [f32; 2],
+        siblings: [Option<NodeId>; 2],
+        text: &str,
+        size: f32,
+        t: f32,
+        left: bool,
+    ) -> Option<[f32; 2]> {
         let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
         let len = (dx * dx + dy * dy).sqrt().max(1e-3);
-        let goes_left = dx < -0.5;
-        // The outer normal: up-left for an edge going left, up-right otherwise.
-        let n = if goes_left {
+        // The normal on that side (edges run downwards): on an edge's outer side it points
+        // up and away from the fan of siblings, on its inner side down under the edge.
+        let n = if left {
             [-dy / len, dx / len]
         } else {
             [dy / len, -dx / len]
@@ -131,15 +208,13 @@ impl Painter<'_> {
         let half_h = size * 0.62;
         // Far enough along the normal that the text's nearest corner clears the line.
         let d = half_h * n[1].abs() + 3.0;
-        // Past the cut mark on a pruned edge, which sits at the middle.
-        let t = if cut { 0.74 } else { 0.55 };
         let m = [a[0] + dx * t, a[1] + dy * t];
         let p = [m[0] + n[0] * d, m[1] + n[1] * d];
-        let width = text_width(&text, size);
+        let width = text_width(text, size);
         // The text's far end must stay clear of the neighbour on that side: the next sibling
         // edge, or for the outermost child the edge of its own subtree's slots.
         let top = p[1] - half_h;
-        let fits = if goes_left {
+        let fits = if left {
             let limit = match siblings[0] {
                 Some(s) => self.edge_x_at(a, s, top),
                 None => self
@@ -156,24 +231,6 @@ impl Painter<'_> {
             };
             p[0] + width + 4.0 <= limit
         };
-        if !fits {
-            return;
-        }
-        let color = match self.playback.state(child) {
-            NodeState::Unseen | NodeState::Pruned => self.pal.pruned,
-            _ => self.pal.muted,
-        };
-        let label = Shape::Text {
-            pos: p,
-            text,
-            size,
-            color,
-            anchor: if goes_left {
-                Anchor::Right
-            } else {
-                Anchor::Left
-            },
-        };
-        self.board.offer(RANK_MOVE, vec![Spot::text(label)]);
+        fits.then_some(p)
     }
 }

@@ -216,8 +216,9 @@ impl Painter<'_> {
     /// crowd and that finds no room, the count alone), in the type of a node's name, never
     /// smaller; double-clicking the node opens it again. It goes to the
     /// board before every other label ([`Board::keep`](super::place::Board)): just under the
-    /// node if that is free, else a row or more lower, then off to a side, joined to the node
-    /// by a thin line. Zoomed out far past the readable spacing (the pill wider than six
+    /// node if that is free, else a row or more lower or beside it, joined to the node by a
+    /// thin line (never across another such line); a node not reached yet only right under
+    /// it. Zoomed out far past the readable spacing (the pill wider than six
     /// slots), or with no free place at all, a dot under the node says "there is more below".
     pub(super) fn collapsed_badge(
         &mut self,
@@ -255,11 +256,19 @@ impl Painter<'_> {
         };
         let below = c[1] + under;
         // Under the node, nearest first: centred, then a row or more lower and shifted
-        // sideways by parts of its width.
+        // sideways by parts of its width (its leader never crossing another). A node the
+        // search has not reached (or pruned) says only what is already plain (nothing known
+        // yet), so its pill goes right under it or not at all (the dot then says there is
+        // more below): far pills on long leaders were most of a crowded picture.
         let mut places: Vec<(f32, [f32; 2])> = Vec::new();
-        for row in 0..8 {
+        let (rows, shifts): (usize, &[f32]) = if faint {
+            (1, &[0.0])
+        } else {
+            (8, &[0.0, 0.6, -0.6, 1.2, -1.2, 2.0, -2.0, 3.0, -3.0])
+        };
+        for row in 0..rows {
             let top = below + row as f32 * (h + 2.0);
-            for dx in [0.0f32, 0.6, -0.6, 1.2, -1.2, 2.0, -2.0, 3.0, -3.0] {
+            for &dx in shifts {
                 let cost = row as f32 + dx.abs() * 0.8;
                 places.push((cost, [c[0] + dx * half_w * 2.0, top]));
             }
@@ -270,14 +279,16 @@ impl Painter<'_> {
             .map(|&(_, at)| self.pill_spot(&pill, c, r, at))
             .collect();
         // Beside the node, then above it, row by row.
-        let side = r * 1.2 + 4.0 + half_w;
-        for dx in [side, -side] {
-            spots.push(self.pill_spot(&pill, c, r, [c[0] + dx, c[1] - h / 2.0]));
-        }
-        for row in 0..3 {
-            let top = c[1] - r - 4.0 - h - row as f32 * (h + 2.0);
-            for dx in [0.0f32, 0.6, -0.6, 1.2, -1.2] {
-                spots.push(self.pill_spot(&pill, c, r, [c[0] + dx * half_w * 2.0, top]));
+        if !faint {
+            let side = r * 1.2 + 4.0 + half_w;
+            for dx in [side, -side] {
+                spots.push(self.pill_spot(&pill, c, r, [c[0] + dx, c[1] - h / 2.0]));
+            }
+            for row in 0..3 {
+                let top = c[1] - r - 4.0 - h - row as f32 * (h + 2.0);
+                for dx in [0.0f32, 0.6, -0.6, 1.2, -1.2] {
+                    spots.push(self.pill_spot(&pill, c, r, [c[0] + dx * half_w * 2.0, top]));
+                }
             }
         }
         // Where siblings crowd, the count alone ("1,456" under the value): narrower, and
@@ -365,7 +376,8 @@ impl Painter<'_> {
     /// The mark of a folded node with no room for its pill: a dot under it still says "there
     /// is more below" (the inspector says its value and count).
     fn folded_dot(&self, c: [f32; 2], r: f32) -> Spot {
-        let radius = r.max(1.5);
+        // Small beside a node drawn large, but never smaller than a visible speck.
+        let radius = (r * 0.35).clamp(1.5, 4.0 * self.style.font_scale);
         let centre = [c[0], c[1] + r + 2.0 + radius];
         Spot {
             bounds: vec![[

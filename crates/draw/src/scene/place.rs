@@ -77,6 +77,9 @@ pub(super) struct Board {
     /// Labels that must stay, with the node each belongs to (a folded node's pill), placed
     /// before the others.
     kept: Vec<(NodeId, Vec<Spot>, Spot)>,
+    /// The leader lines placed so far: a later one may not cross them, nor a later label
+    /// cover them.
+    leaders: Vec<[[f32; 2]; 2]>,
 }
 
 /// The box of a text shape, from its anchor and [`text_width`] (a line is as high as its size).
@@ -162,6 +165,7 @@ impl Board {
             && b[3] <= area[3]
             && !self.taken.iter().any(|t| overlap(*t, b))
             && !self.rings.iter().any(|(c, r)| touches_disc(b, *c, *r))
+            && !self.leaders.iter().any(|l| line_meets_box(*l, b))
     }
 
     /// Whether every box of `spot` is free and none overlaps another, and its leader lines
@@ -182,7 +186,13 @@ impl Board {
             let p = [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
             let dot = [p[0] - 0.5, p[1] - 0.5, p[0] + 0.5, p[1] + 0.5];
             !self.taken.iter().any(|r| overlap(*r, dot))
-        })
+        }) && !self.leaders.iter().any(|l| segments_cross(*l, [a, b]))
+    }
+
+    /// Takes what `spot` covers: its boxes and its leader lines.
+    fn take_spot(&mut self, spot: &Spot) {
+        self.taken.extend(spot.bounds.iter().copied());
+        self.leaders.extend(spot.lines.iter().copied());
     }
 
     /// Places the labels that must stay, then every label offered, in rank order (the order
@@ -197,11 +207,11 @@ impl Board {
                     if let Some(b) = spot.bounds.first() {
                         hits.push((id, *b));
                     }
-                    self.taken.extend(spot.bounds);
+                    self.take_spot(&spot);
                     out.extend(spot.shapes);
                 }
                 None if self.spot_free(&fallback, area) => {
-                    self.taken.extend(fallback.bounds);
+                    self.take_spot(&fallback);
                     out.extend(fallback.shapes);
                 }
                 None => {}
@@ -218,7 +228,7 @@ impl Board {
     fn place_one(&mut self, label: Label, area: [f32; 4], out: &mut Vec<Shape>) {
         match label.spots.into_iter().find(|s| self.spot_free(s, area)) {
             Some(spot) => {
-                self.taken.extend(spot.bounds);
+                self.take_spot(&spot);
                 out.extend(spot.shapes);
             }
             None => {
@@ -227,5 +237,57 @@ impl Board {
                 }
             }
         }
+    }
+}
+
+/// Whether segments `p` and `q` cross (touching ends count as crossing only when they are not
+/// the same point: two leaders may leave one node).
+fn segments_cross(p: [[f32; 2]; 2], q: [[f32; 2]; 2]) -> bool {
+    let orient = |a: [f32; 2], b: [f32; 2], c: [f32; 2]| {
+        (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+    };
+    let (d1, d2) = (orient(q[0], q[1], p[0]), orient(q[0], q[1], p[1]));
+    let (d3, d4) = (orient(p[0], p[1], q[0]), orient(p[0], p[1], q[1]));
+    d1 * d2 < 0.0 && d3 * d4 < 0.0
+}
+
+/// Whether the segment `l` passes through box `b`.
+fn line_meets_box(l: [[f32; 2]; 2], b: [f32; 4]) -> bool {
+    let [a, c] = l;
+    let inside = |p: [f32; 2]| p[0] > b[0] && p[0] < b[2] && p[1] > b[1] && p[1] < b[3];
+    if inside(a) || inside(c) {
+        return true;
+    }
+    let corners = [[b[0], b[1]], [b[2], b[1]], [b[2], b[3]], [b[0], b[3]]];
+    (0..4).any(|i| segments_cross(l, [corners[i], corners[(i + 1) % 4]]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{line_meets_box, segments_cross};
+
+    #[test]
+    fn crossing_segments_and_boxes() {
+        assert!(segments_cross(
+            [[0.0, 0.0], [10.0, 10.0]],
+            [[0.0, 10.0], [10.0, 0.0]]
+        ));
+        assert!(!segments_cross(
+            [[0.0, 0.0], [10.0, 0.0]],
+            [[0.0, 5.0], [10.0, 5.0]]
+        ));
+        // Two leaders from one point do not cross.
+        assert!(!segments_cross(
+            [[0.0, 0.0], [10.0, 10.0]],
+            [[0.0, 0.0], [10.0, -10.0]]
+        ));
+        assert!(line_meets_box(
+            [[0.0, 5.0], [20.0, 5.0]],
+            [5.0, 0.0, 10.0, 10.0]
+        ));
+        assert!(!line_meets_box(
+            [[0.0, 20.0], [20.0, 20.0]],
+            [5.0, 0.0, 10.0, 10.0]
+        ));
     }
 }
