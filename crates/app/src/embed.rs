@@ -218,7 +218,9 @@ impl App {
                     .auto_shrink([false, false])
                     // Scrolls in a band lower than egui's default least height (64 px).
                     .min_scrolled_height(0.0)
-                    .show(ui, |ui| self.narration.sentence_sized(ui, loaded, text));
+                    .show(ui, |ui| {
+                        self.narration.sentence_sized(ui, loaded, text);
+                    });
             });
         self.drawn.narration = Some(below.response.rect);
         let bar = egui::Panel::bottom("embed-steps")

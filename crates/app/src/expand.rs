@@ -2,7 +2,7 @@
 //! below the deepest level that fits (folded again when the canvas changes size, until the
 //! viewer folds or opens nodes by hand); a Monte Carlo search of more than a few hundred nodes
 //! opens folded by visits; clicking a collapsed node opens one level; the node of the current
-//! step always has its path opened; "find" goes to a position by its moves.
+//! step always has its path opened (and a cutoff's node its children); "find" goes to a position by its moves.
 
 use super::state::Loaded;
 use gametree_draw::scene::{Camera, Style};
@@ -90,6 +90,21 @@ impl Loaded {
         for &a in &line[..line.len().saturating_sub(1)] {
             self.expand_one_level(a);
         }
+    }
+
+    /// Opens what the current step shows ([`gametree_draw::layout::opened_at`]): the folded
+    /// nodes above its node and, at a cutoff, the cutting node, so its searched and pruned
+    /// children are drawn. True when anything opened.
+    pub fn open_step(&mut self) -> bool {
+        if self.layouts.collapsed.is_empty() {
+            return false;
+        }
+        let line = gametree_draw::layout::opened_at(&self.playback);
+        let mut opened = false;
+        for n in line {
+            opened |= self.expand_one_level(n);
+        }
+        opened
     }
 
     /// Whether `id` is drawn: no collapsed node above it.

@@ -63,6 +63,8 @@ pub struct Drawn {
     pub code: Option<egui::Rect>,
     /// The narration under the stepper.
     pub narration: Option<egui::Rect>,
+    /// The current step's sentence in it, all of it (also what is scrolled out of sight).
+    pub sentence: Option<egui::Rect>,
     /// The step buttons and timeline.
     pub stepper: Option<egui::Rect>,
     /// On a phone: the forward button.
@@ -134,6 +136,9 @@ pub struct Panels {
     pub code_was: bool,
     /// How wide the title bar's buttons were last frame (the title is cut to leave them room).
     pub buttons_width: f32,
+    /// Whether the first wide frame has chosen whether the inspector opens (only in a window
+    /// at least [`gametree_draw::canvas::INSPECTOR_OPENS_FROM`] wide).
+    pub inspector_decided: bool,
 }
 
 impl Default for Panels {
@@ -147,6 +152,7 @@ impl Default for Panels {
             code_pending: false,
             code_was: false,
             buttons_width: 0.0,
+            inspector_decided: false,
         }
     }
 }
@@ -243,6 +249,19 @@ impl App {
         }
     }
 
+    /// The first time the window is laid out wide: in a window narrower than
+    /// [`gametree_draw::canvas::INSPECTOR_OPENS_FROM`] (a 1280×720 projector) the inspector
+    /// starts folded, so the tree gets most of the width; I (or its button) brings it back.
+    fn inspector_opens(&mut self, ui: &Ui, a: Arrangement) {
+        if a != Arrangement::Wide || std::mem::replace(&mut self.panels.inspector_decided, true) {
+            return;
+        }
+        let width = ui.ctx().content_rect().width();
+        if width < gametree_draw::canvas::INSPECTOR_OPENS_FROM {
+            self.panels.wide.inspector = false;
+        }
+    }
+
     /// The Code panel opened in a window narrower than it opens by itself in: the scenario
     /// panel folds (S brings it back), so the tree keeps most of the width beside the code.
     fn room_for_code(&mut self, ui: &Ui, a: Arrangement) {
@@ -259,6 +278,7 @@ impl App {
     /// The stepper's screen beside a wide window: side panels (as shown), the stepper, the
     /// narration, and the tree in what is left.
     pub(crate) fn wide_screen(&mut self, ui: &mut Ui, a: Arrangement) {
+        self.inspector_opens(ui, a);
         self.code_opens(ui, a);
         self.room_for_code(ui, a);
         let shown = self.panels.shown(a);
@@ -329,7 +349,8 @@ impl App {
                 .show(ui, |ui| {
                     let above = Slot::AboveNarration;
                     self.stepper_panels.show(above, ui, loaded, &window);
-                    self.narration.sentence_ui(ui, loaded, presentation);
+                    self.drawn.sentence =
+                        Some(self.narration.sentence_ui(ui, loaded, presentation));
                 });
             if !presentation {
                 ui.separator();

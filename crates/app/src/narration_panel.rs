@@ -56,16 +56,25 @@ impl NarrationLog {
     }
 
     /// Draws the current step's sentence (in large type on a projector: `large`), and the
-    /// negamax view's note when it is on.
-    pub fn sentence_ui(&mut self, ui: &mut Ui, loaded: &Loaded, large: bool) {
-        let size = if large { 21.0 } else { 16.0 };
-        self.sentence_sized(ui, loaded, size);
+    /// negamax view's note when it is on. On a projector the band keeps its height, so a
+    /// sentence too long for it at the large type is drawn smaller until it fits whole.
+    /// Returns where the sentence was drawn, all of it (scrolled out of sight or not).
+    pub fn sentence_ui(&mut self, ui: &mut Ui, loaded: &Loaded, large: bool) -> egui::Rect {
+        if large {
+            self.refresh(loaded);
+            let room = ui.clip_rect().bottom() - ui.cursor().top();
+            let size = fitting_size(ui, self.current(), 21.0, room);
+            self.sentence_sized(ui, loaded, size)
+        } else {
+            self.sentence_sized(ui, loaded, 16.0)
+        }
     }
 
-    /// Draws the current step's sentence in type of `size` points (before the text scale).
-    pub fn sentence_sized(&mut self, ui: &mut Ui, loaded: &Loaded, size: f32) {
+    /// Draws the current step's sentence in type of `size` points (before the text scale);
+    /// returns where it was drawn.
+    pub fn sentence_sized(&mut self, ui: &mut Ui, loaded: &Loaded, size: f32) -> egui::Rect {
         self.refresh(loaded);
-        ui.add(
+        let drawn = ui.add(
             egui::Label::new(
                 RichText::new(self.current())
                     .size(super::scaled(ui, size))
@@ -78,6 +87,7 @@ impl NarrationLog {
                 RichText::new(gametree_teach::narrate::negamax_note(&loaded.playback)).italics(),
             );
         }
+        drawn.rect
     }
 
     /// The log of the steps before the current one, scrolled to the newest, filling the rest
@@ -102,4 +112,24 @@ impl NarrationLog {
         ui.separator();
         self.log_ui(ui);
     }
+}
+
+/// The largest type, from `size` points down to two thirds of it, in which `text` wrapped to
+/// `ui`'s width fits `room` points of height (the smallest when none does).
+fn fitting_size(ui: &Ui, text: &str, size: f32, room: f32) -> f32 {
+    let width = ui.available_width();
+    let smallest = size * 2.0 / 3.0;
+    let mut s = size;
+    while s > smallest {
+        let font = egui::FontId::proportional(super::scaled(ui, s));
+        let height = ui
+            .fonts_mut(|f| f.layout(text.to_owned(), font, egui::Color32::WHITE, width))
+            .size()
+            .y;
+        if height <= room {
+            return s;
+        }
+        s -= 0.5;
+    }
+    smallest
 }

@@ -38,7 +38,13 @@ fn zoom(c: &mut Camera, at: [f32; 2], factor: f32) {
 /// The camera moved to centre node `id`, if the layout draws it: always, or (`always` off)
 /// only when the node is off screen or about to be (the legend is at the bottom). `None`:
 /// no need to move, or the node is not laid out yet.
-fn into_view(loaded: &Loaded, camera: Camera, id: NodeId, always: bool) -> Option<Camera> {
+fn into_view(
+    loaded: &Loaded,
+    camera: Camera,
+    id: NodeId,
+    always: bool,
+    style: &Style,
+) -> Option<Camera> {
     let (pb, layout) = loaded.view();
     let i = id.index();
     if i >= layout.x.len() || !layout.visible(id) {
@@ -58,19 +64,21 @@ fn into_view(loaded: &Loaded, camera: Camera, id: NodeId, always: bool) -> Optio
     let outside = p[0] < 24.0 || p[0] > v[0] - 24.0 || p[1] < 24.0 || p[1] > v[1] - below || hidden;
     let iteration = pb.trace().iteration_at(pb.step().saturating_sub(1));
     let width = layout.widths.get(iteration).copied().unwrap_or(1.0);
-    (always || outside).then(|| within_tree(centred(camera, layout.x[i], depth), width))
+    let top = gametree_draw::scene::margins(camera.viewport, style, !layout.hidden.is_empty()).0;
+    (always || outside).then(|| within_tree(centred(camera, layout.x[i], depth), width, top))
 }
 
 /// `c` moved as little as needed so that a tree `width` slots wide leaves no empty canvas
-/// beside it when it is wider than the view, nor above its root.
-pub(crate) fn within_tree(mut c: Camera, width: f32) -> Camera {
+/// beside it when it is wider than the view, nor above its root more than the fit's `top`
+/// margin (the room the root's current-node ring takes, see `scene::margins`).
+pub(crate) fn within_tree(mut c: Camera, width: f32, top: f32) -> Camera {
     let margin = 24.0 / c.zoom;
     let shown = c.viewport[0] / c.zoom;
     let (left, right) = (-0.5 - margin, width - 0.5 + margin);
     if right - left > shown {
         c.origin[0] = c.origin[0].clamp(left, right - shown);
     }
-    c.origin[1] = c.origin[1].max(-24.0 / c.level());
+    c.origin[1] = c.origin[1].max(-top / c.level());
     c
 }
 
@@ -223,7 +231,7 @@ fn view_keys(ui: &Ui, loaded: &mut Loaded, camera: &mut Camera, iteration: usize
     }
     if let Some(to) = walk_key(ui, loaded) {
         loaded.selected = Some(to);
-        if let Some(moved) = into_view(loaded, *camera, to, false) {
+        if let Some(moved) = into_view(loaded, *camera, to, false, style) {
             *camera = moved;
             loaded.viewport.user_moved = true;
         }
@@ -242,22 +250,24 @@ fn view_keys(ui: &Ui, loaded: &mut Loaded, camera: &mut Camera, iteration: usize
     }
 }
 
-/// The current step's node is always drawn (the folded nodes above it open), a found position
+/// The current step's node is always drawn (the folded nodes above it open, and at a cutoff
+/// the cutting node, so its pruned children show with their cut mark), a found position
 /// comes into view once the layout draws it, and the camera follows the step when asked,
 /// zooming in where the nodes are too close to read (see [`follow`]).
 fn keep_in_view(ui: &Ui, loaded: &mut Loaded, camera: &mut Camera, style: &Style) {
     let focus = loaded.playback.focus();
-    if !loaded.layouts.collapsed.is_empty() && !loaded.is_shown(focus) {
-        loaded.reveal(focus);
+    if loaded.open_step() {
         // The tree just grew: fitted again next frame (unless the viewer moved the view, or
         // following zooms to the current node itself).
         if !loaded.viewport.user_moved && !loaded.viewport.follow {
             loaded.viewport.fit_requested = true;
         }
+        // Followed next frame, on the layout with the opened nodes in it.
         ui.ctx().request_repaint();
+        return;
     }
     if let Some(id) = loaded.viewport.center_on {
-        match into_view(loaded, *camera, id, true) {
+        match into_view(loaded, *camera, id, true, style) {
             Some(moved) => {
                 *camera = moved;
                 loaded.viewport.user_moved = true;

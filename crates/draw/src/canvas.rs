@@ -4,7 +4,7 @@
 //! ([`canvas_scene`]). `gametree render --size WxH` draws this scene, and the tests of the
 //! scene's labels check it, so that a picture, a test and the window agree.
 
-use crate::layout::{Layout, fold_set, fold_to_fit, tidy_at, unfold_line};
+use crate::layout::{Layout, fold_set, fold_to_fit, opened_at, tidy_at, unfold_line};
 use crate::scene::{self, Camera, Scene, Style};
 use gametree_engine::trace::{Playback, Trace};
 use std::sync::Arc;
@@ -21,7 +21,10 @@ pub struct Panels {
     pub code: f32,
     /// The narration under the tree: its default height.
     pub narration: f32,
-    /// Everything else across: the panels' margins and separators, and the tree view's own.
+    /// The inspector's own margin and separator, when it shows.
+    pub inspector_margin: f32,
+    /// Everything else across: the other panels' margins and separators, and the tree
+    /// view's own.
     pub across: f32,
     /// Everything else down: the mode bar, the title bar, the stepper's bar, the tree's
     /// toolbar and the margins between them.
@@ -36,9 +39,15 @@ pub const PANELS: Panels = Panels {
     inspector: 300.0,
     code: 340.0,
     narration: 150.0,
+    inspector_margin: 0.0,
     across: 32.0,
     down: 155.0,
 };
+
+/// The narrowest window the inspector opens in: in a narrower one (a 1280×720 projector) the
+/// app opens with it folded (I brings it back), so the tree's canvas keeps three quarters of
+/// the width rather than half.
+pub const INSPECTOR_OPENS_FROM: f32 = 1400.0;
 
 /// The narrowest window the Code panel opens in by itself: narrower, it would leave the tree
 /// too little room (the learner opens it with C).
@@ -68,11 +77,17 @@ pub fn canvas_size_for(trace: &Trace, window: [f32; 2]) -> [f32; 2] {
 pub const OPENING_NODES: u64 = 300;
 
 /// The size of the tree's canvas in the app's stepper when its window is `window` points
-/// big, its side panels as it opens them and the Code panel closed.
+/// big, its side panels as it opens them (the inspector only from [`INSPECTOR_OPENS_FROM`])
+/// and the Code panel closed.
 pub fn canvas_size(window: [f32; 2]) -> [f32; 2] {
     let p = PANELS;
+    let inspector = if window[0] >= INSPECTOR_OPENS_FROM {
+        p.inspector + p.inspector_margin
+    } else {
+        0.0
+    };
     [
-        (window[0] - p.scenario - p.inspector - p.across).max(1.0),
+        (window[0] - p.scenario - inspector - p.across).max(1.0),
         (window[1] - p.narration - p.down).max(1.0),
     ]
 }
@@ -96,10 +111,9 @@ pub fn opening_layout(
         fold_to_fit(trace, slots, levels)
     };
     let mut folded = folded.unwrap_or_default();
-    // The nodes above the current one open (as the app reveals it); the current node itself
-    // stays as it is, folded or not.
-    let line = trace.ancestry(playback.focus());
-    unfold_line(trace, &mut folded, &line[..line.len().saturating_sub(1)]);
+    // The nodes above the current one open (as the app reveals it), and at a cutoff the
+    // cutting node too; otherwise the current node stays as it is, folded or not.
+    unfold_line(trace, &mut folded, &opened_at(playback));
     tidy_at(trace, playback.step(), |n| folded.contains(&n))
 }
 

@@ -3,7 +3,7 @@
 //! overlap, and it runs in linear time. Positions are in slots (x) and depth (y); the scene
 //! turns them into pixels.
 
-use gametree_engine::trace::{NEVER, NodeId, Trace, flags};
+use gametree_engine::trace::{EventKind, NEVER, NodeId, Playback, Trace, flags};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, HashSet};
 
@@ -335,6 +335,22 @@ pub fn fold_to_fit(trace: &Trace, slots: f32, levels: f32) -> Option<HashSet<Nod
         })
         .collect();
     (!folded.is_empty()).then_some(folded)
+}
+
+/// The nodes a step's picture opens, root first: the nodes above the step's node (so it is
+/// drawn) and, at a cutoff, the cutting node itself, so that its children — the ones searched
+/// and the ones pruned, with their cut mark — are on screen with the sentence that speaks of
+/// them. The window, `render --size` and slides all open these (see [`unfold_line`]).
+pub fn opened_at(playback: &Playback) -> Vec<NodeId> {
+    let trace = playback.trace();
+    let mut line = trace.ancestry(playback.focus());
+    let cutoff = playback
+        .event()
+        .is_some_and(|e| e.kind == EventKind::Cutoff);
+    if !cutoff {
+        line.pop();
+    }
+    line
 }
 
 /// Opens the folded nodes of `line` (root first) in `folded`, one level each: the line's nodes

@@ -1,5 +1,6 @@
 //! Following the current node (issue 36, item 1): the camera keeps on screen what the step is
 //! about — the current node, its parent and its siblings (as many as fit, the nearest ones),
+//! at a cutoff the node's children (the pruned ones with their cut mark),
 //! and at the end of the search the root and its children with their values — inside the
 //! margins the fit keeps (room for the current node's ring above, for labels and the legend's
 //! band below), zoomed to where the nodes can be read. It moves as little as it can: a step
@@ -8,7 +9,7 @@
 use super::{MAX_ZOOM, within_tree};
 use crate::state::Loaded;
 use gametree_draw::scene::{Camera, LEVEL_RATIO, PAD_X, Style, margins, readable_slot_px};
-use gametree_engine::trace::NodeId;
+use gametree_engine::trace::{EventKind, NodeId};
 
 /// A point of the layout: slot and depth.
 type At = (f32, f32);
@@ -41,6 +42,13 @@ fn context(loaded: &Loaded, id: NodeId) -> (Vec<At>, usize) {
     let root = trace.iterations.last().map(|it| it.root);
     if let Some(p) = parent {
         must.extend(at(p));
+    }
+    // At a cutoff the sentence speaks of the node's children, the pruned ones above all.
+    if pb
+        .event()
+        .is_some_and(|e| e.kind == EventKind::Cutoff && e.node == id)
+    {
+        must.extend(trace.children(id).into_iter().filter_map(at));
     }
     if let Some(r) = root.filter(|_| parent.is_none() || pb.finished()) {
         must.extend(at(r));
@@ -118,7 +126,7 @@ pub fn follow(loaded: &Loaded, camera: Camera, id: NodeId, style: &Style) -> Opt
         .get(iteration)
         .copied()
         .unwrap_or(1.0);
-    let c = within_tree(c, width);
+    let c = within_tree(c, width, top);
     (c != camera).then_some(c)
 }
 

@@ -146,8 +146,8 @@ fn the_steps_typed_and_this_windows_size_are_what_is_saved() {
     assert!(said.contains("5 frames"), "{said}");
     let bytes = std::fs::read(dir.path().join("five.gif")).unwrap();
     let mut decoder = gif::DecodeOptions::new().read_info(&bytes[..]).unwrap();
-    // The harness's window is 1360 × 900: the canvas of a window that size, the Code panel
-    // beside it as the window shows it, as `render --size 1360x900 --code LANG` draws it.
+    // The harness's window is 1400 × 900: the canvas of a window that size, the Code panel
+    // beside it as the window shows it, as `render --size 1400x900 --code LANG` draws it.
     let app = h.state();
     assert!(app.panels.wide.code, "the Code panel is open");
     let trace = app.loaded.as_ref().unwrap().trace().clone();
@@ -156,7 +156,7 @@ fn the_steps_typed_and_this_windows_size_are_what_is_saved() {
         edge_windows: false,
         presentation: false,
     };
-    let drawing = Drawing::new(trace, Some([1360.0, 900.0]), &marks).unwrap();
+    let drawing = Drawing::new(trace, Some([1400.0, 900.0]), &marks).unwrap();
     let cli = dir.path().join("cli.gif");
     write_file(
         Box::new(move |k| drawing.scene(k)),

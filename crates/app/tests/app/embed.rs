@@ -150,7 +150,7 @@ fn autoplay_plays_to_the_last_step_and_loop_goes_round_again_from_the_first() {
 fn autoplay_and_speed_work_in_the_whole_app_too() {
     let mut h = player(
         &format!("{AIMA}&autoplay=1&speed=10&step=2"),
-        [1360.0, 820.0],
+        [1400.0, 820.0],
     );
     assert_eq!(h.state().status()["embed"], false);
     assert!(h.state().playing());

@@ -22,7 +22,7 @@ use gametree_teach::Say;
 
 fn harness(app: App) -> Harness<'static, App> {
     let mut h = Harness::builder()
-        .with_size(egui::vec2(1360.0, 900.0))
+        .with_size(egui::vec2(1400.0, 900.0))
         .with_context_setup(gametree_app::install_fonts)
         .build_ui_state(|ui, app: &mut App| app.ui(ui), app);
     h.run_steps(2);

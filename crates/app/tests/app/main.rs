@@ -28,5 +28,6 @@ mod settings;
 mod stepper_panels;
 mod stepping;
 mod support;
+mod teacher_path;
 mod toolkit_views;
 mod whole_terms;

@@ -3,10 +3,10 @@
 use egui_kittest::Harness;
 use gametree_app::App;
 
-/// The whole app in a 1360 × 900 window with its fonts, driven without a display.
+/// The whole app in a 1400 × 900 window with its fonts, driven without a display.
 pub fn harness(app: App) -> Harness<'static, App> {
     Harness::builder()
-        .with_size(egui::vec2(1360.0, 900.0))
+        .with_size(egui::vec2(1400.0, 900.0))
         .with_context_setup(gametree_app::install_fonts)
         .build_ui_state(|ui, app: &mut App| app.ui(ui), app)
 }

@@ -40,6 +40,11 @@ impl Default for Style {
 }
 
 impl Style {
+    /// The colour cut marks are drawn in, in this style (tests find the marks by it).
+    pub fn cut_colour(&self) -> Rgba {
+        Palette::new(self.light).cut
+    }
+
     /// For slides and projectors: light, high contrast, large text.
     pub fn slide() -> Self {
         Style {
