@@ -233,3 +233,34 @@ fn at_1280_points_the_tree_has_most_of_the_width_and_the_inspector_comes_back_wi
         "from 1400 points the inspector opens"
     );
 }
+
+#[test]
+fn the_move_being_searched_is_named_on_its_edge() {
+    for presentation in [false, true] {
+        let mut h = opened(
+            "#game=tictactoe&position=XO.X.O...",
+            [1280.0, 720.0],
+            presentation,
+        );
+        let n = h.state().loaded.as_ref().unwrap().trace().event_count();
+        for k in 1..=n.min(60) {
+            go_to(&mut h, k);
+            let app = h.state();
+            let loaded = app.loaded.as_ref().unwrap();
+            let trace = loaded.trace().clone();
+            let Some(e) = loaded.playback.event() else {
+                continue;
+            };
+            if e.kind != EventKind::Enter || trace.parent(e.node).is_none() {
+                continue;
+            }
+            let scene = app.last_scene.clone().unwrap();
+            let said = gametree_teach::picture_words::edge_move(&trace, e.node).unwrap();
+            assert!(
+                scene.texts().contains(&said),
+                "presentation {presentation}, step {k}: {said:?} is not on its edge: {:?}",
+                scene.texts()
+            );
+        }
+    }
+}

@@ -4,15 +4,13 @@
 use super::builder::{EdgeKind, Painter};
 use super::labels::text_width;
 use super::place::Spot;
-use super::{Anchor, MIN_TEXT_PX, Shape};
+use super::{Anchor, MIN_TEXT_PX, Rgba, Shape};
 use gametree_engine::trace::{NodeId, NodeState, Status};
 use gametree_teach::picture_words::edge_move;
 
-/// Moves on edges give way to every other label...
+/// Moves on edges give way to every other label (but the moves on the path being searched,
+/// which go first of all: `Board::lead`).
 const RANK_MOVE: u8 = 4;
-/// ...but the move being searched, on the highlighted path, which only the current node's
-/// window and the nodes' names go before.
-const RANK_SEARCHED_MOVE: u8 = 1;
 
 impl Painter<'_> {
     /// The edge from `parent` down to `child`, styled by the child's state and the paths.
@@ -149,7 +147,7 @@ impl Painter<'_> {
         let along: &[f32] = match (cut, searched) {
             (true, _) => &[0.74, 0.3],
             (false, false) => &[0.55],
-            (false, true) => &[0.55, 0.4, 0.7],
+            (false, true) => &[0.55, 0.4, 0.7, 0.25],
         };
         let sides: &[bool] = if searched {
             &[outer_left, !outer_left]
@@ -163,7 +161,8 @@ impl Painter<'_> {
         let mut spots = Vec::new();
         for &t in along {
             for &left in sides {
-                if let Some(pos) = self.beside_edge(child, a, b, siblings, &text, size, t, left) {
+                let pos = self.beside_edge(child, a, b, siblings, &text, size, t, left, searched);
+                if let Some(pos) = pos {
                     spots.push(Spot::text(Shape::Text {
                         pos,
                         text: text.clone(),
@@ -174,17 +173,49 @@ impl Painter<'_> {
                 }
             }
         }
-        let rank = if searched {
-            RANK_SEARCHED_MOVE
+        if searched {
+            // Where no place between the sibling edges is wide enough, the move still goes
+            // beside its edge, on a chip of the background that the neighbouring edge runs
+            // behind (the board keeps it off every node and label).
+            for &t in along {
+                for &left in sides {
+                    let pos =
+                        self.beside_edge(child, a, b, [None, None], &text, size, t, left, true);
+                    let Some(pos) = pos else { continue };
+                    let label = Shape::Text {
+                        pos,
+                        text: text.clone(),
+                        size,
+                        color,
+                        anchor: if left { Anchor::Right } else { Anchor::Left },
+                    };
+                    let mut spot = Spot::text(label.clone());
+                    let b = spot.bounds[0];
+                    spot.shapes = vec![
+                        Shape::Rect {
+                            min: [b[0] - 2.0, b[1] - 1.0],
+                            max: [b[2] + 2.0, b[3] + 1.0],
+                            fill: self.pal.background,
+                            stroke: Rgba(0, 0, 0, 0),
+                            stroke_width: 0.0,
+                            rounding: 2.0,
+                        },
+                        label,
+                    ];
+                    spots.push(spot);
+                }
+            }
+            self.board.lead(spots);
         } else {
-            RANK_MOVE
-        };
-        self.board.offer(rank, spots);
+            self.board.offer(RANK_MOVE, spots);
+        }
     }
 
     /// Where a label `text` of `size` goes beside the edge from `a` to `b` at `t` of its
     /// length, on its `left` side, clear of the edge itself; `None` when it would reach the
-    /// neighbouring edge on that side (or, for the outermost child, past its subtree's slots).
+    /// neighbouring edge on that side (or, for the outermost child, past its subtree's slots,
+    /// unless it is the move being searched: the board still keeps it off every node and
+    /// label).
     fn beside_edge(
         &self,
         child: NodeId,
@@ -195,6 +226,7 @@ impl Painter<'_> {
         size: f32,
         t: f32,
         left: bool,
+        searched: bool,
     ) -> Option<[f32; 2]> {
         let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
         let len = (dx * dx + dy * dy).sqrt().max(1e-3);
@@ -217,6 +249,7 @@ impl Painter<'_> {
         let fits = if left {
             let limit = match siblings[0] {
                 Some(s) => self.edge_x_at(a, s, top),
+                None if searched => f32::NEG_INFINITY,
                 None => self
                     .camera
                     .to_screen(self.layout.lo[child.index()] - 0.5, 0.0)[0],
@@ -225,6 +258,7 @@ impl Painter<'_> {
         } else {
             let limit = match siblings[1] {
                 Some(s) => self.edge_x_at(a, s, top),
+                None if searched => f32::INFINITY,
                 None => self
                     .camera
                     .to_screen(self.layout.hi[child.index()] + 0.5, 0.0)[0],

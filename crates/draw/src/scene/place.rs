@@ -8,7 +8,8 @@
 //! inspector and the narration still say it): a picture never shows two texts on top of each
 //! other. A folded node's pill (its value and hidden count) is placed before every other
 //! label, at its first free spot; only where none is free (zoomed far out, or a crowded
-//! projector) does a dot under the node stand for it ([`Board::keep`]).
+//! projector) does a dot under the node stand for it ([`Board::keep`]). Before even those go
+//! the moves on the path being searched ([`Board::lead`]).
 
 use super::Shape;
 use super::labels::text_width;
@@ -80,6 +81,9 @@ pub(super) struct Board {
     /// The leader lines placed so far: a later one may not cross them, nor a later label
     /// cover them.
     leaders: Vec<[[f32; 2]; 2]>,
+    /// Labels placed before everything else, even the kept ones (the moves on the path being
+    /// searched: the line the sentence walks down).
+    leading: Vec<Vec<Spot>>,
 }
 
 /// The box of a text shape, from its anchor and [`text_width`] (a line is as high as its size).
@@ -136,6 +140,12 @@ impl Board {
                 otherwise: Vec::new(),
             });
         }
+    }
+
+    /// A label placed before every other, even the kept ones, at the first of `spots` that
+    /// is free (or not at all).
+    pub(super) fn lead(&mut self, spots: Vec<Spot>) {
+        self.leading.push(spots);
     }
 
     /// A label that must stay (a folded node's pill, its first box the node's second hit box):
@@ -201,6 +211,12 @@ impl Board {
     pub(super) fn place(mut self, area: [f32; 4]) -> (Vec<Shape>, Vec<(NodeId, [f32; 4])>) {
         let mut out = Vec::new();
         let mut hits = Vec::new();
+        for spots in std::mem::take(&mut self.leading) {
+            if let Some(spot) = spots.into_iter().find(|s| self.spot_free(s, area)) {
+                self.take_spot(&spot);
+                out.extend(spot.shapes);
+            }
+        }
         for (id, spots, fallback) in std::mem::take(&mut self.kept) {
             match spots.into_iter().find(|s| self.spot_free(s, area)) {
                 Some(spot) => {
