@@ -238,14 +238,37 @@ impl CodePanel {
 
     /// Draws the panel for the loaded search.
     pub fn ui(&mut self, ui: &mut Ui, loaded: &mut Loaded) {
+        // A short panel (a 1280×720 window) keeps its room for the whole function: the
+        // languages in a menu, the breakpoint tip on the title's hover, the variables two to
+        // a row and the rule table under a short title.
+        let compact = ui.available_height() < COMPACT_BELOW;
         ui.horizontal_wrapped(|ui| {
-            ui.strong(t!("code-title"));
-            for lang in CodeLang::ALL {
-                let name = gametree_teach::listings::lang_name(lang);
-                if ui.selectable_label(self.lang == lang, name).clicked() && self.lang != lang {
-                    self.lang = lang;
-                    self.breakpoints.clear();
+            let title = ui
+                .strong(t!("code-title"))
+                .on_hover_text(t!("code-breakpoint-tip"));
+            let mut chosen = self.lang;
+            if compact {
+                egui::ComboBox::from_id_salt("code-lang")
+                    .selected_text(gametree_teach::listings::lang_name(chosen))
+                    .show_ui(ui, |ui| {
+                        for lang in CodeLang::ALL {
+                            let name = gametree_teach::listings::lang_name(lang);
+                            ui.selectable_value(&mut chosen, lang, name);
+                        }
+                    })
+                    .response
+                    .labelled_by(title.id);
+            } else {
+                for lang in CodeLang::ALL {
+                    let name = gametree_teach::listings::lang_name(lang);
+                    if ui.selectable_label(chosen == lang, name).clicked() {
+                        chosen = lang;
+                    }
                 }
+            }
+            if chosen != self.lang {
+                self.lang = chosen;
+                self.breakpoints.clear();
             }
         });
         let trace = loaded.playback.trace().clone();
@@ -287,7 +310,7 @@ impl CodePanel {
         let head = running
             .as_ref()
             .and_then(|r| line_index(&listing, Line::Head, trace.node(r.node).player));
-        let font = listing_font(ui);
+        let font = listing_font(ui, compact);
         if let Some(h) = head.filter(|_| self.head_hidden) {
             let text = format!("{:>4} {}", h + 1, listing[h].text.trim_end());
             ui.add(egui::Label::new(RichText::new(text).font(font.clone()).weak()).truncate());
@@ -306,6 +329,7 @@ impl CodePanel {
                     scroll,
                     font,
                     head,
+                    dense: compact,
                 };
                 listing_ui(ui, &listing, &trace, running.as_ref(), marks, how)
             })
@@ -316,26 +340,31 @@ impl CodePanel {
             self.answer(&trace, &listing, &mut loaded.playback, i);
         }
         let top = ui.cursor().min.y;
-        ui.label(RichText::new(t!("code-breakpoint-tip")).weak().small());
+        if !compact {
+            ui.label(RichText::new(t!("code-breakpoint-tip")).weak().small());
+        }
         if let Some(r) = &running {
             ui.separator();
-            crate::code_vars::ui(ui, loaded, r, self.lang);
+            crate::code_vars::ui(ui, loaded, r, self.lang, compact);
             if loaded.playback.trace().is_alphabeta() {
                 ui.separator();
                 let lit = (!r.earlier)
                     .then(|| crate::code_rule::cell(loaded, r.node, &r.lines))
                     .flatten();
-                crate::code_rule::ui(ui, lit);
+                crate::code_rule::ui(ui, lit, compact);
             }
         }
         self.below = ui.cursor().min.y - top;
     }
 }
 
-/// The listing's font: the code's monospace, a size smaller in a narrow panel.
-fn listing_font(ui: &Ui) -> egui::FontId {
+/// Below this height (points) the panel is laid out compactly (see [`CodePanel::ui`]).
+const COMPACT_BELOW: f32 = 700.0;
+
+/// The listing's font: the code's monospace, a size smaller in a narrow or short panel.
+fn listing_font(ui: &Ui, compact: bool) -> egui::FontId {
     let mut font = egui::TextStyle::Monospace.resolve(ui.style());
-    if ui.available_width() < 330.0 {
+    if ui.available_width() < 330.0 || compact {
         font.size *= 0.88;
     }
     font
@@ -356,6 +385,8 @@ struct Listing {
     font: egui::FontId,
     /// The current call's function header (its line).
     head: Option<usize>,
+    /// Rows as close as the text allows (a short panel).
+    dense: bool,
 }
 
 /// The listing, one row per line: its number, its text (wrapped at the panel's width, each
@@ -373,8 +404,15 @@ fn listing_ui(
         scroll,
         font,
         head,
+        dense,
     }: Listing,
 ) -> (Option<usize>, bool) {
+    if dense {
+        // A row is as high as its text, not a button's height.
+        let spacing = ui.spacing_mut();
+        spacing.interact_size.y = spacing.interact_size.y.min(font.size * 1.3);
+        spacing.item_spacing.y = 1.0;
+    }
     let mut answer = None;
     let mut head_hidden = false;
     let player = running.map(|r| trace.node(r.node).player);

@@ -52,9 +52,15 @@ pub fn cell(loaded: &Loaded, n: NodeId, lines: &[Line]) -> Option<(Player, Zone)
     Some((trace.node(n).player, zone))
 }
 
-/// The table, with `lit` lit.
-pub fn ui(ui: &mut Ui, lit: Option<(Player, Zone)>) {
-    ui.label(RichText::new(t!("code-rule-title")).strong());
+/// The table, with `lit` lit; in a short panel (`compact`) under a short title whose hover
+/// says the whole of it.
+pub fn ui(ui: &mut Ui, lit: Option<(Player, Zone)>, compact: bool) {
+    if compact {
+        ui.label(RichText::new(t!("code-rule-title-short")).strong())
+            .on_hover_text(t!("code-rule-title"));
+    } else {
+        ui.label(RichText::new(t!("code-rule-title")).strong());
+    }
     let now = ui.visuals().selection.bg_fill;
     egui::Grid::new("code-rule").striped(true).show(ui, |ui| {
         ui.label("");

@@ -144,8 +144,9 @@ pub fn variables(loaded: &Loaded, r: &Running, lang: CodeLang) -> Vec<Var> {
 }
 
 /// The variables, one row each: name, value (marked when the step changed it), and what it
-/// holds (wrapping in the room left).
-pub fn ui(ui: &mut Ui, loaded: &Loaded, r: &Running, lang: CodeLang) {
+/// holds (wrapping in the room left); in a short panel (`compact`: a 1280×720 window, where
+/// the whole function must show above them) two to a row, what each holds on hover.
+pub fn ui(ui: &mut Ui, loaded: &Loaded, r: &Running, lang: CodeLang, compact: bool) {
     let mark = |v: &Var| {
         if v.changed {
             RichText::new(format!("{} ●", v.value))
@@ -155,6 +156,28 @@ pub fn ui(ui: &mut Ui, loaded: &Loaded, r: &Running, lang: CodeLang) {
             RichText::new(&v.value)
         }
     };
+    if compact {
+        egui::Grid::new("code-vars").num_columns(4).show(ui, |ui| {
+            // A long value ("2 (1 of 3)", a position's name) has a row of its own.
+            let mut in_row = 0;
+            for v in variables(loaded, r, lang) {
+                let long = v.value.chars().count() > 6;
+                if long && in_row > 0 {
+                    ui.end_row();
+                    in_row = 0;
+                }
+                ui.label(RichText::new(&v.name).monospace())
+                    .on_hover_text(&v.note);
+                ui.label(mark(&v)).on_hover_text(&v.note);
+                in_row += if long { 2 } else { 1 };
+                if in_row >= 2 {
+                    ui.end_row();
+                    in_row = 0;
+                }
+            }
+        });
+        return;
+    }
     egui::Grid::new("code-vars").num_columns(3).show(ui, |ui| {
         for v in variables(loaded, r, lang) {
             ui.label(RichText::new(&v.name).monospace());

@@ -311,10 +311,19 @@ impl App {
             arrangement: a,
             shown,
         };
-        // The panels on the window's right edge (the inspector), each its own side panel.
-        let request =
-            self.stepper_panels
-                .side_panels(Slot::Right, &mut self.drawn, ui, loaded, &window);
+        // The panels on the window's right edge (the inspector), each its own side panel,
+        // then the Code panel: both the window's whole height, so the code shows a whole
+        // function and its rule table beside the tree and its sentence.
+        let request = self
+            .stepper_panels
+            .side_panels(Slot::Right, &mut self.drawn, ui, loaded, &window)
+            .or(self.stepper_panels.side_panels(
+                Slot::BesideTree,
+                &mut self.drawn,
+                ui,
+                loaded,
+                &window,
+            ));
         let narration = if presentation {
             super::scaled(ui, 21.0) * 5.6
         } else {
@@ -364,11 +373,6 @@ impl App {
             }
         });
         self.drawn.stepper = Some(bar.response.rect);
-        // Beside the tree only: the narration and the step buttons keep their width.
-        let request = self
-            .stepper_panels
-            .side_panels(Slot::BesideTree, &mut self.drawn, ui, loaded, &window)
-            .or(request);
         if self.drawn.code.is_some() {
             // The listing chosen is remembered for next time.
             let code: &crate::code_panel::CodePanel = self.stepper_panels.get();

@@ -46,7 +46,8 @@ impl PanelId {
 pub enum Slot {
     /// A side panel on the window's right edge (on a phone: in the menu).
     Right,
-    /// Beside the tree, right of it, above nothing but the tree's height.
+    /// Beside the tree and its sentence, right of them, the window's whole height (the Code
+    /// panel: a whole function and its rule table fit at 1280×720).
     BesideTree,
     /// Above the narration's sentence.
     AboveNarration,

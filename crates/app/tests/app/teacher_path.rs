@@ -264,3 +264,70 @@ fn the_move_being_searched_is_named_on_its_edge() {
         }
     }
 }
+
+/// Issue 43, item 6: at 1280×720 the Code panel shows alpha-beta's function — beside the
+/// panels every line from its head to `return best`, none scrolled away or under the
+/// languages' menu; in presentation mode's larger type at least its 14 lines from the head
+/// to `break` — with the variables under it and the rule table's lit cell inside the window.
+#[test]
+fn at_1280_by_720_the_code_panel_shows_the_whole_function_and_the_rule_table() {
+    use egui_kittest::kittest::Queryable;
+    for presentation in [false, true] {
+        let mut h = opened(
+            "#tree=[[3,12,8],[2,4,6],[14,5,2]]&code=pseudo",
+            [1280.0, 720.0],
+            presentation,
+        );
+        go_to(&mut h, 22);
+        let what = format!("presentation {presentation}");
+        let panel = h
+            .state()
+            .drawn
+            .code
+            .unwrap_or_else(|| panic!("{what}: the Code panel shows"));
+        assert!(panel.bottom() <= 720.0, "{what}: {panel:?}");
+        // The panel's first row: its title and the languages' menu (labelled by it).
+        let menu = h
+            .get_all_by_label("Code")
+            .map(|n| n.rect())
+            .filter(|r| panel.contains_rect(*r))
+            .reduce(|a, b| a.union(b))
+            .expect("the panel's title row");
+        let vars = h.get_by_label("child").rect();
+        let row = |text: &str| {
+            h.get_all_by_label_contains(text)
+                .map(|n| n.rect())
+                .filter(|r| r.top() >= menu.bottom() - 0.5)
+                .max_by(|a, b| a.top().total_cmp(&b.top()))
+                .unwrap_or_else(|| panic!("{what}: {text:?} is in the panel"))
+        };
+        let head = row("function alphabeta(");
+        let last = row(if presentation { "break" } else { "return best" });
+        assert!(
+            last.bottom() <= vars.top(),
+            "{what}: {last:?} runs into the variables {vars:?}"
+        );
+        let shown = last.bottom() - head.top();
+        assert!(
+            shown > 14.0 * 10.0,
+            "{what}: the function takes {shown} points: it is whole"
+        );
+        if !presentation {
+            // No header pinned over the listing: the function's own head is in view.
+            let heads = h.get_all_by_label_contains("function alphabeta(").count();
+            assert_eq!(heads, 1, "{what}");
+        }
+        // The rule table's lit cell: C's cutoff is MIN's "v ≤ α" cell.
+        let cells: Vec<_> = h
+            .get_all_by_label("cut off, return v")
+            .map(|n| n.rect())
+            .collect();
+        assert_eq!(cells.len(), 2, "{what}");
+        for c in cells {
+            assert!(
+                c.bottom() <= panel.bottom() && c.bottom() <= 720.0,
+                "{what}: {c:?} is cut"
+            );
+        }
+    }
+}

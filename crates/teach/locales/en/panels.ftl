@@ -148,6 +148,7 @@ code-predict-score = { $right } of { $asked } right
 code-predict-right = Right: line { $line } runs next.
 code-predict-wrong = Not quite: line { $line } runs next, not line { $clicked }.
 code-rule-title = Alpha-beta's rule: the node's value so far, v, against its window
+code-rule-title-short = Alpha-beta's rule
 code-rule-low = v ≤ α
 code-rule-inside = α < v < β
 code-rule-high = v ≥ β

@@ -129,6 +129,7 @@ code-predict-score = 答对 { $right } / { $asked }
 code-predict-right = 对：下一步执行第 { $line } 行。
 code-predict-wrong = 不对：下一步执行的是第 { $line } 行，不是第 { $clicked } 行。
 code-rule-title = Alpha-Beta 剪枝的规则：节点目前的值 v 与它的窗口比较
+code-rule-title-short = Alpha-Beta 剪枝的规则
 code-rule-low = v ≤ α
 code-rule-inside = α < v < β
 code-rule-high = v ≥ β
