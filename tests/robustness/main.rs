@@ -2,6 +2,7 @@
 //! the parser under fuzzing, and a seeded monkey driving the whole window.
 
 mod app_bad_inputs;
+mod app_clipboard;
 mod app_monkey;
 mod app_starts;
 mod app_traces;

@@ -196,6 +196,10 @@ impl App {
         crate::links::copied_ui(ui, self.embed_code.copied.as_ref(), |shown| {
             t!("viewer-embed-copied", code = shown)
         });
+        let base = crate::links::page_address_or_published(&self.toolkit.settings.settings);
+        if self.embed_code.copied.is_some() && crate::links::is_local_address(&base) {
+            crate::links::local_note_ui(ui);
+        }
     }
 
     /// The link to the scenario at `step` with the Code panel if shown and the language: what

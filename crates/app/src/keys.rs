@@ -77,6 +77,8 @@ pub enum Action {
     RunToBreakpoint,
     /// Presentation mode on or off.
     Presentation,
+    /// Copy a link to the scenario at this step.
+    CopyLink,
     /// Expectiminimax or MCTS on the scenario, in the stepper.
     Chance,
     /// In Check a search: to the step where the learner's search parts from the textbook's.
@@ -365,6 +367,16 @@ pub const TABLE: &[Row] = &[
         )],
     ),
     line(
+        "Ctrl+Shift+L",
+        &[P::Stepper],
+        "app-help-key-copy-link",
+        &[with(
+            Modifiers::COMMAND.plus(Modifiers::SHIFT),
+            Key::L,
+            A::CopyLink,
+        )],
+    ),
+    line(
         "Enter",
         &[P::TextBox],
         "app-help-key-confirm",
@@ -483,6 +495,7 @@ mod tests {
         A::OpenFile,
         A::SavePicture,
         A::SaveAnimation,
+        A::CopyLink,
         A::Help,
         A::Close,
         A::Confirm,
@@ -518,6 +531,7 @@ mod tests {
             | A::OpenFile
             | A::SavePicture
             | A::SaveAnimation
+            | A::CopyLink
             | A::Help
             | A::Close
             | A::Confirm

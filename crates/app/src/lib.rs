@@ -290,6 +290,9 @@ impl App {
         }
         // Before Ctrl+S, which would take Ctrl+Shift+S too.
         self.animation_keys(ui);
+        if ui.input_mut(|i| i.consume_shortcut(&keys::shortcut(keys::Action::CopyLink))) {
+            self.copy_link(ui.ctx());
+        }
         if let Some(loaded) = &mut self.loaded {
             self.export.shortcut(ui, loaded);
             for command in stepper::keys(ui) {

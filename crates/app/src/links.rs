@@ -114,25 +114,56 @@ impl App {
         Ok(text)
     }
 
-    /// "Copy link": the scenario at this step as a link the web build (and `gui --link`) opens.
+    /// "Copy link" (and Ctrl+Shift+L): the scenario at this step as a link to the web build
+    /// (this page's address on the web, the published page's on the desktop; `gui --link`
+    /// opens it too), put on the system's clipboard.
+    pub(crate) fn copy_link(&mut self, ctx: &egui::Context) {
+        let base = page_address_or_published(&self.toolkit.settings.settings);
+        let link = self.current_link().map(|fragment| base + &fragment);
+        if let Ok(text) = &link {
+            ctx.copy_text(text.clone());
+        }
+        self.copied_link = Some(link);
+    }
+
+    /// The "Copy link" button, what it copied, and a note when the address is this computer's.
     pub(crate) fn link_ui(&mut self, ui: &mut Ui) {
         if ui
             .button(t!("app-copy-link"))
             .on_hover_text(t!("app-copy-link-tip"))
             .clicked()
         {
-            let link = self
-                .current_link()
-                .map(|fragment| page_address() + &fragment);
-            if let Ok(text) = &link {
-                ui.ctx().copy_text(text.clone());
-            }
-            self.copied_link = Some(link);
+            self.copy_link(ui.ctx());
         }
         copied_ui(ui, self.copied_link.as_ref(), |shown| {
             t!("app-link-copied", link = shown)
         });
+        if matches!(&self.copied_link, Some(Ok(link)) if is_local_address(link)) {
+            local_note_ui(ui);
+        }
     }
+}
+
+/// Whether `address` opens only on this computer (loopback, any-address, a file): a class
+/// cannot open what it points to.
+pub(crate) fn is_local_address(address: &str) -> bool {
+    let rest = address.trim();
+    if rest.starts_with("file:") {
+        return true;
+    }
+    let rest = rest.split_once("://").map_or(rest, |(_, r)| r);
+    let host = rest.split(['/', '#', '?']).next().unwrap_or_default();
+    let host = match host.strip_prefix('[') {
+        Some(v6) => v6.split(']').next().unwrap_or_default(),
+        None => host.rsplit_once(':').map_or(host, |(h, _)| h),
+    };
+    matches!(host, "localhost" | "0.0.0.0" | "::1" | "::") || host.starts_with("127.")
+}
+
+/// Beside a copied link or embed code whose address is this computer's: the class cannot open
+/// it; where to say the published page is.
+pub(crate) fn local_note_ui(ui: &mut Ui) {
+    ui.colored_label(toolkit::error_colour(ui), t!("app-link-local"));
 }
 
 /// The text of a tree file the scenario names, for a link (which carries the tree itself);
@@ -177,18 +208,13 @@ pub(crate) fn page_address_or_published(settings: &toolkit::settings::Settings) 
     }
 }
 
-/// The page's address without its fragment, on the web (a link starts with it); nothing on
-/// the desktop, where `gametree gui --link` takes the fragment alone.
+/// This page's address without its fragment (a link on the web starts with it).
+#[cfg(target_arch = "wasm32")]
 fn page_address() -> String {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let href = web_sys::window()
-            .and_then(|w| w.location().href().ok())
-            .unwrap_or_default();
-        href.split('#').next().unwrap_or_default().to_string()
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    String::new()
+    let href = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default();
+    href.split('#').next().unwrap_or_default().to_string()
 }
 
 /// Under a Copy button: what was copied, shortened and small ("copied: …", the whole text on
@@ -208,5 +234,32 @@ pub(crate) fn copied_ui(
             ui.colored_label(toolkit::error_colour(ui), e.say());
         }
         None => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_local_address;
+
+    #[test]
+    fn addresses_only_this_computer_opens_are_local() {
+        for local in [
+            "http://127.0.0.1:8080/",
+            "http://localhost/#tree=1",
+            "https://[::1]:9000/x",
+            "http://0.0.0.0:8080",
+            "file:///home/t/web/dist/index.html",
+            "127.0.0.1:8080",
+        ] {
+            assert!(is_local_address(local), "{local}");
+        }
+        for shared in [
+            "https://school.example/gametree/",
+            "http://192.168.1.20:8080/#join=ABC234",
+            "http://[2001:db8::1]:8080/",
+            "https://localhost.example.org/",
+        ] {
+            assert!(!is_local_address(shared), "{shared}");
+        }
     }
 }

@@ -206,3 +206,55 @@ fn links_name_the_modes_of_the_registry() {
         assert!(error.contains(name), "{name}: {error}");
     }
 }
+
+/// Issue 43, item 7: the desktop's Copy link (and Ctrl+Shift+L) puts on the clipboard a whole
+/// link to the published page, which a student's browser opens; while that address is this
+/// computer's, a note says the class cannot reach it; once the page's address is typed, the
+/// links and embed codes point there and the note goes.
+#[test]
+fn copy_link_puts_a_link_to_the_published_page_on_the_clipboard() {
+    let copied_text = |h: &Harness<'_, App>| {
+        h.output()
+            .platform_output
+            .commands
+            .iter()
+            .find_map(|c| match c {
+                egui::OutputCommand::CopyText(t) => Some(t.clone()),
+                _ => None,
+            })
+    };
+    let mut h = opened("#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=9");
+    h.get_by_label("Copy link").click();
+    h.step();
+    let on_clipboard = copied_text(&h).expect("the link goes to the clipboard");
+    assert!(
+        on_clipboard.starts_with("http://127.0.0.1:8080/#") && on_clipboard.contains("step=9"),
+        "{on_clipboard}"
+    );
+    h.run_steps(2);
+    h.get_by_label_contains("the class cannot reach it");
+    // The teacher types where the page is published: the next copy points there.
+    h.state_mut()
+        .toolkit
+        .settings
+        .update(|s| s.page_address = "https://school.example/gametree/".into());
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::L,
+    );
+    h.run_steps(2);
+    // The same copy as the button's (whose clipboard command is checked above).
+    let on_clipboard = h.state().copied_link.clone().unwrap().unwrap();
+    assert!(
+        on_clipboard.starts_with("https://school.example/gametree/#tree="),
+        "{on_clipboard}"
+    );
+    h.run_steps(2);
+    assert!(
+        h.query_by_label_contains("the class cannot reach it")
+            .is_none()
+    );
+    let link = gametree_engine::link::parse(&on_clipboard, &gametree_app::toolkit::link_names())
+        .expect("the copied link opens");
+    assert_eq!(link.step, Some(gametree_engine::link::Step::At(9)));
+}
