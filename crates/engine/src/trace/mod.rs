@@ -21,7 +21,9 @@ pub mod mcts;
 pub mod playback;
 mod recorded_names;
 pub(crate) mod recorder;
+mod rows;
 pub(crate) mod tree;
+mod tree_bytes;
 pub(crate) mod visits;
 mod window_walk;
 
@@ -44,7 +46,7 @@ pub type NodeId = NodeIndex<u32>;
 /// Marks a step or value that never happened.
 pub const NEVER: u32 = u32::MAX;
 
-/// Most nodes a recording may hold, whatever `--max-nodes` says: at 44 bytes a node, a
+/// Most nodes a recording may hold, whatever `--max-nodes` says: at 44 bytes a node at most, a
 /// recorded trace stays under 1 GB. The bare search (`--no-trace`) keeps no tree and
 /// is bounded by `--max-nodes` alone. A JSON trace read back is held to it too.
 pub const MAX_RECORDED_NODES: u64 = 20_000_000;
@@ -91,7 +93,7 @@ pub mod flags {
     pub(crate) const CHANCE: u16 = 1 << 15;
 }
 
-/// One node of the recorded tree as it is read (stored in 44 bytes by [`TraceTree`]).
+/// One node of the recorded tree as it is read (stored in 28 to 44 bytes by [`TraceTree`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TraceNode {
     /// The window (α, β) the node was entered with; ±∞ as `i64::MIN`/`i64::MAX`.

@@ -3,6 +3,7 @@
 
 use super::chance::ChanceValues;
 use super::mcts::MctsBuilder;
+use super::tree::Entered;
 use super::{EventKind, Iteration, NodeId, Status, TraceNode, TraceTree, flags};
 use crate::game::Game;
 use crate::search::mcts::UcbTerms;
@@ -15,11 +16,14 @@ pub(crate) struct Recorder {
     steps: u32,
     pub(super) iterations: Vec<Iteration>,
     /// The open nodes, root first, each with the child added to it last.
-    stack: Vec<(NodeId, Option<NodeId>)>,
+    stack: Vec<Open>,
     pending_depth: Option<u32>,
     pending_pass: bool,
     /// Flags for the next node entered (a test or a re-search).
     pending_flags: u16,
+    /// The open node is a leaf (its flag, [`flags::TERMINAL`] or [`flags::HEURISTIC`]), with
+    /// this value (its key): stored with its exit.
+    pending_leaf: Option<(u16, u32)>,
     last_exited: Option<NodeId>,
     depth_limit: Option<u32>,
     /// The most nodes the recording may hold; pruned nodes past it are left out and
@@ -44,6 +48,17 @@ pub(crate) struct Recorder {
     log: Vec<(EventKind, NodeId)>,
 }
 
+/// An open node: entered, not yet left.
+#[derive(Clone, Copy)]
+struct Open {
+    node: NodeId,
+    /// The child added to it last ([`NONE`]: none yet).
+    last: u32,
+}
+
+/// No node.
+const NONE: u32 = super::NEVER;
+
 /// Debug builds check at most this many steps (a big search would need the memory).
 #[cfg(debug_assertions)]
 const LOG_STEPS: usize = 1 << 21;
@@ -59,6 +74,7 @@ impl Recorder {
             pending_depth: None,
             pending_pass: false,
             pending_flags: 0,
+            pending_leaf: None,
             last_exited: None,
             depth_limit,
             cap: u64::MAX,
@@ -99,19 +115,66 @@ impl Recorder {
         self.stack
             .last()
             .expect("an observer call outside any node")
-            .0
+            .node
     }
 
-    /// Adds `node` under the open node on top of the stack (or as a root).
-    fn add_open_child(&mut self, node: &TraceNode) -> NodeId {
-        match self.stack.last_mut() {
-            Some((parent, last)) => {
-                let id = self.tree.add(Some(*parent), *last, node);
-                *last = Some(id);
+    /// Adds `node` under the open node on top of the stack (or as a root), and opens it.
+    #[inline(always)]
+    fn open_child(&mut self, node: Entered) -> NodeId {
+        let id = match self.stack.last_mut() {
+            Some(open) => {
+                let id = self
+                    .tree
+                    .add_entered((open.node.index() as u32, open.last), node);
+                open.last = id.index() as u32;
                 id
             }
-            None => self.tree.add(None, None, node),
+            None => self.tree.add_entered((NONE, NONE), node),
+        };
+        self.stack.push(Open {
+            node: id,
+            last: NONE,
+        });
+        id
+    }
+
+    /// Enters a root (of a search, an iteration, a pass or a re-search) of `player`'s, with
+    /// `flags` and the window `window`.
+    fn enter_root(&mut self, player: crate::game::Player, mut flags: u16, window: (i64, i64)) {
+        let first_step = self.steps;
+        let again = flags & flags::RESEARCH != 0;
+        let depth_limit = match self.pending_depth.take() {
+            Some(depth) => {
+                flags |= flags::ITERATION;
+                self.step(EventKind::Iteration, self.next_id());
+                Some(depth)
+            }
+            // A root searched again keeps its iteration's depth.
+            None if again => self.iterations.last().and_then(|it| it.depth_limit),
+            None => match self.iterations.last() {
+                Some(it) if self.pending_pass => it.depth_limit,
+                _ => self.depth_limit,
+            },
+        };
+        if std::mem::take(&mut self.pending_pass) {
+            flags |= flags::PROBE | flags::PASS;
+            self.step(EventKind::Pass, self.next_id());
         }
+        let node = Entered {
+            depth: 0,
+            move_code: 0,
+            child_index: 0,
+            alpha: window.0,
+            beta: window.1,
+            enter_step: self.step(EventKind::Enter, self.next_id()),
+            bits: Entered::bits(player, flags, false),
+        };
+        let id = self.open_child(node);
+        self.iterations.push(Iteration {
+            root: id,
+            depth_limit,
+            first_step,
+        });
     }
 
     /// Adds the never-entered child `mv` of `parent` (at `game`) after `previous`, marked
@@ -129,17 +192,20 @@ impl Recorder {
             self.overflowed = true;
             return None;
         }
-        let depth = self.tree.node(parent).depth + 1;
         game.play(mv);
-        let mut node = TraceNode::new(
-            game.to_move(),
-            depth,
-            G::move_code(mv),
-            index,
-            Status::Pruned,
-        );
-        node.enter_step = step;
-        let id = self.tree.add(Some(parent), previous, &node);
+        let node = Entered {
+            depth: u32::from(self.tree.depth(parent)) + 1,
+            move_code: G::move_code(mv),
+            child_index: index,
+            alpha: crate::search::NEG_INF,
+            beta: crate::search::INF,
+            enter_step: step,
+            bits: Entered::bits(game.to_move(), 0, true),
+        };
+        let previous = previous.map_or(NONE, |p| p.index() as u32);
+        let id = self
+            .tree
+            .add_entered((parent.index() as u32, previous), node);
         if game.show_pruned_subtrees() && !self.ended {
             self.pruned_tops.push((id, game.key()));
         } else if game.show_pruned_subtrees() {
@@ -224,23 +290,14 @@ impl<G: Game> Observer<G> for Recorder {
 
     fn enter(&mut self, game: &G, via: Option<(u32, G::Move)>, alpha: i64, beta: i64) {
         let (index, code) = via.map_or((0, 0), |(i, m)| (i, G::move_code(m)));
-        let mut node = TraceNode::new(
-            game.to_move(),
-            self.stack.len() as u16,
-            code,
-            index,
-            Status::Visited,
-        );
-        node.alpha = alpha;
-        node.beta = beta;
-        node.flags = std::mem::take(&mut self.pending_flags);
+        let mut flags = std::mem::take(&mut self.pending_flags);
         // Games of chance: a chance node is marked, and each of its children keeps its
         // probability (the minimax family's games have none, and pay nothing for this).
         let mut probability = None;
         if game.has_chance() {
             let throws = game.chance();
             if throws.is_some() {
-                node.flags |= flags::CHANCE;
+                flags |= flags::CHANCE;
             }
             probability = self
                 .throws
@@ -250,43 +307,24 @@ impl<G: Game> Observer<G> for Recorder {
             self.throws.push(throws);
         }
         if self.stack.is_empty() {
-            let first_step = self.steps;
-            let again = node.has(flags::RESEARCH);
-            let depth_limit = match self.pending_depth.take() {
-                Some(depth) => {
-                    node.flags |= flags::ITERATION;
-                    self.step(EventKind::Iteration, self.next_id());
-                    Some(depth)
-                }
-                // A root searched again keeps its iteration's depth.
-                None if again => self.iterations.last().and_then(|it| it.depth_limit),
-                None => match self.iterations.last() {
-                    Some(it) if self.pending_pass => it.depth_limit,
-                    _ => self.depth_limit,
-                },
-            };
-            if std::mem::take(&mut self.pending_pass) {
-                node.flags |= flags::PROBE | flags::PASS;
-                self.step(EventKind::Pass, self.next_id());
-            }
-            node.enter_step = self.step(EventKind::Enter, self.next_id());
-            let id = self.add_open_child(&node);
-            self.iterations.push(Iteration {
-                root: id,
-                depth_limit,
-                first_step,
-            });
-            self.stack.push((id, None));
-        } else {
-            node.enter_step = self.step(EventKind::Enter, self.next_id());
-            let id = self.add_open_child(&node);
-            self.stack.push((id, None));
-            if let Some(p) = probability {
-                self.chance
-                    .get_or_insert_with(Default::default)
-                    .probabilities
-                    .set(id, p);
-            }
+            self.enter_root(game.to_move(), flags, (alpha, beta));
+            return;
+        }
+        let node = Entered {
+            depth: self.stack.len() as u32,
+            move_code: code,
+            child_index: index,
+            alpha,
+            beta,
+            enter_step: self.step(EventKind::Enter, self.next_id()),
+            bits: Entered::bits(game.to_move(), flags, false),
+        };
+        let id = self.open_child(node);
+        if let Some(p) = probability {
+            self.chance
+                .get_or_insert_with(Default::default)
+                .probabilities
+                .set(id, p);
         }
     }
 
@@ -297,22 +335,22 @@ impl<G: Game> Observer<G> for Recorder {
 
     fn leaf(&mut self, value: i64, heuristic: bool) {
         let id = self.top();
-        self.tree.set_result(id, value, Bound::Exact);
-        self.tree.add_flags(
-            id,
-            if heuristic {
-                flags::HEURISTIC
-            } else {
-                flags::TERMINAL
-            },
-        );
+        let flag = if heuristic {
+            flags::HEURISTIC
+        } else {
+            flags::TERMINAL
+        };
+        // Stored with the exit that follows (a large value takes its place in the side table
+        // now: the leaf's, then the exit's, as the binary form has always kept them).
+        self.pending_leaf = Some((flag, self.tree.key(value)));
         self.step(EventKind::Leaf, id);
     }
 
     fn tt_hit(&mut self, value: i64, bound: Bound) {
         let id = self.top();
-        self.tree.set_result(id, value, bound);
-        self.tree.add_flags(id, flags::TT_HIT);
+        let key = self.tree.key(value);
+        self.tree
+            .finish_node(id, (key, bound), super::NEVER, flags::TT_HIT);
         self.step(EventKind::TtHit, id);
     }
 
@@ -323,9 +361,10 @@ impl<G: Game> Observer<G> for Recorder {
     }
 
     fn cutoff(&mut self, game: &G, skipped: &[(u32, G::Move)]) {
-        let Some(&(id, mut last)) = self.stack.last() else {
+        let Some(&Open { node: id, last }) = self.stack.last() else {
             return;
         };
+        let mut last = (last != NONE).then(|| NodeId::new(last as usize));
         self.tree.add_flags(id, flags::CUTOFF);
         let step = self.step(EventKind::Cutoff, id);
         let mut game = game.clone();
@@ -335,20 +374,21 @@ impl<G: Game> Observer<G> for Recorder {
                 .or(last);
         }
         if let Some(top) = self.stack.last_mut() {
-            top.1 = last;
+            top.last = last.map_or(NONE, |l| l.index() as u32);
         }
     }
 
     fn exit(&mut self, value: i64, bound: Bound) {
-        let Some((id, _)) = self.stack.pop() else {
+        let Some(Open { node: id, .. }) = self.stack.pop() else {
             return;
         };
         if self.throws.len() > self.stack.len() {
             self.throws.pop();
         }
         let step = self.step(EventKind::Exit, id);
-        self.tree.set_result(id, value, bound);
-        self.tree.set_exit_step(id, step);
+        let leaf = self.pending_leaf.take().map_or(0, |(flag, _)| flag);
+        let key = self.tree.key(value);
+        self.tree.finish_node(id, (key, bound), step, leaf);
         self.last_exited = Some(id);
     }
 
@@ -359,14 +399,18 @@ impl<G: Game> Observer<G> for Recorder {
     }
 
     fn exit_expected(&mut self, value: f64) {
-        let Some((id, _)) = self.stack.pop() else {
+        let Some(Open { node: id, .. }) = self.stack.pop() else {
             return;
         };
         if self.throws.len() > self.stack.len() {
             self.throws.pop();
         }
         let step = self.step(EventKind::Exit, id);
-        self.tree.set_exit_step(id, step);
+        match self.pending_leaf.take() {
+            // A leaf keeps its whole value (and its bits) as the minimax family's do.
+            Some((flag, leaf)) => self.tree.finish_node(id, (leaf, Bound::Exact), step, flag),
+            None => self.tree.set_exit_step(id, step),
+        }
         self.chance
             .get_or_insert_with(Default::default)
             .values
@@ -410,7 +454,7 @@ impl<G: Game> Observer<G> for Recorder {
 
     fn expand(&mut self, game: &G, parent: u32, index: u32, mv: G::Move, probability: Option<f64>) {
         let parent = NodeId::new(parent as usize);
-        let depth = self.tree.node(parent).depth + 1;
+        let depth = self.tree.depth(parent) + 1;
         let mut node = TraceNode::new(
             game.to_move(),
             depth,

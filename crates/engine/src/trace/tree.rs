@@ -1,39 +1,20 @@
-//! The recorded tree as one flat array, in the order the search created its nodes (each node
-//! before everything below it): 44 bytes a node, links by index, values in 32 bits with the
-//! rare larger ones kept aside. [`TraceNode`] is a node as everyone reads it.
+//! The recorded tree, in the order the search created its nodes (each node before everything
+//! below it): a column per field, links by index, values as 32-bit codes (the rare larger
+//! ones kept aside) in as few bits as they need; 28 bytes a tic-tac-toe node, 44 at most
+//! (the binary form's record). [`TraceNode`] is a node as everyone reads it.
 
+use super::rows::{Fresh, NONE, Rows, Slot, code_key, each, key_code};
 use super::{NodeId, Status, TraceNode};
 use crate::game::Player;
 use crate::search::{Bound, INF, NEG_INF};
 
-/// No node (a root's parent, the end of a child list).
-const NONE: u32 = u32::MAX;
-
 /// Values with |v| below this are stored as they are; larger ones go to the side table.
-const DIRECT: i64 = 1 << 30;
+pub(super) const DIRECT: i64 = 1 << 30;
 const CODE_NO_VALUE: i32 = i32::MIN;
 const CODE_NEG_INF: i32 = i32::MIN + 1;
 const CODE_INF: i32 = i32::MAX;
 /// Codes from here up to −[`DIRECT`] are indexes into the side table.
-const CODE_BIG: i32 = i32::MIN + 2;
-
-/// One stored node (44 bytes).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Slot {
-    parent: u32,
-    first_child: u32,
-    next_sibling: u32,
-    enter_step: u32,
-    exit_step: u32,
-    move_code: u32,
-    child_index: u32,
-    value: i32,
-    alpha: i32,
-    beta: i32,
-    depth: u16,
-    /// Flags (bits 0–10 and 15), MIN (bit 11), pruned (bit 12), bound (bits 13–14).
-    bits: u16,
-}
+pub(super) const CODE_BIG: i32 = i32::MIN + 2;
 
 /// The flags' bits: 0–10, and 15 (a chance node).
 const FLAG_BITS: u16 = ((1 << 11) - 1) | (1 << 15);
@@ -41,63 +22,83 @@ const MIN_BIT: u16 = 1 << 11;
 const PRUNED_BIT: u16 = 1 << 12;
 const BOUND_SHIFT: u16 = 13;
 
-/// Slots per block: the tree grows a block at a time, so it never copies itself to grow (a
-/// growing array would briefly hold its old and new copies, and its unused half).
-const BLOCK: usize = 1 << 12;
-
-/// The stored nodes, in blocks of [`BLOCK`].
-#[derive(Clone, Debug, Default, PartialEq)]
-struct Slots {
-    blocks: Vec<Vec<Slot>>,
-    len: usize,
-}
-
-impl Slots {
-    fn len(&self) -> usize {
-        self.len
-    }
-
-    fn push(&mut self, slot: Slot) {
-        if self.len.is_multiple_of(BLOCK) {
-            self.blocks.push(Vec::with_capacity(BLOCK));
-        }
-        if let Some(b) = self.blocks.last_mut() {
-            b.push(slot);
-        }
-        self.len += 1;
-    }
-
-    fn iter(&self) -> impl Iterator<Item = &Slot> {
-        self.blocks.iter().flatten()
-    }
-
-    fn capacity(&self) -> usize {
-        self.blocks.iter().map(Vec::capacity).sum()
+/// A bound as its two bits.
+#[inline]
+fn bound_bits(bound: Bound) -> u16 {
+    match bound {
+        Bound::Exact => 0,
+        Bound::Lower => 1,
+        Bound::Upper => 2,
     }
 }
 
-impl std::ops::Index<usize> for Slots {
-    type Output = Slot;
-    fn index(&self, i: usize) -> &Slot {
-        &self.blocks[i / BLOCK][i % BLOCK]
-    }
+/// A node's flags, player, status and bound as its 16 bits.
+#[inline]
+fn node_bits(node: &TraceNode) -> u16 {
+    let min = if node.player == Player::Min {
+        MIN_BIT
+    } else {
+        0
+    };
+    let pruned = if node.status == Status::Pruned {
+        PRUNED_BIT
+    } else {
+        0
+    };
+    (node.flags & FLAG_BITS) | min | pruned | bound_bits(node.bound) << BOUND_SHIFT
 }
 
-impl std::ops::IndexMut<usize> for Slots {
-    fn index_mut(&mut self, i: usize) -> &mut Slot {
-        &mut self.blocks[i / BLOCK][i % BLOCK]
+/// A node the search enters, as the recorder adds it ([`TraceTree::add_entered`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Entered {
+    /// Its depth (see [`TraceNode::depth`]).
+    pub(crate) depth: u32,
+    /// The move that led to it.
+    pub(crate) move_code: u32,
+    /// Which child of its parent it is.
+    pub(crate) child_index: u32,
+    /// The window it is entered with.
+    pub(crate) alpha: i64,
+    /// β on entry.
+    pub(crate) beta: i64,
+    /// The step of its entry.
+    pub(crate) enter_step: u32,
+    /// Its flags, player and status as bits ([`Entered::bits`]).
+    pub(crate) bits: u16,
+}
+
+impl Entered {
+    /// The bits of a node of `player`'s with `flags` (pruned or not).
+    #[inline]
+    pub(crate) fn bits(player: Player, flags: u16, pruned: bool) -> u16 {
+        let min = if player == Player::Min { MIN_BIT } else { 0 };
+        let pruned = if pruned { PRUNED_BIT } else { 0 };
+        (flags & FLAG_BITS) | min | pruned
     }
 }
 
 /// The recorded tree: nodes by [`NodeId`], each with its parent and its children in the
-/// order they were added.
-#[derive(Clone, Debug, Default, PartialEq)]
+/// order they were added, stored as rows (see the `rows` module: 28 bytes a node while its
+/// numbers fit a byte, 44 at most).
+#[derive(Clone, Debug, Default)]
 pub struct TraceTree {
-    slots: Slots,
-    big: Vec<i64>,
+    pub(super) len: usize,
+    pub(super) rows: Rows,
+    pub(super) big: Vec<i64>,
     /// Nodes `0..searched` were made while the search ran, in its order; later ones (pruned
     /// subtrees added at the end) come after.
-    searched: u32,
+    pub(super) searched: u32,
+}
+
+/// Two trees are equal when they store the same nodes with the same links and the same side
+/// table, however wide their rows grew.
+impl PartialEq for TraceTree {
+    fn eq(&self, other: &Self) -> bool {
+        self.len == other.len
+            && self.searched == other.searched
+            && self.big == other.big
+            && (0..self.len).all(|i| self.rows.slot(i) == other.rows.slot(i))
+    }
 }
 
 /// What is wrong with a recorded tree's links (from a file or bytes made elsewhere).
@@ -128,27 +129,25 @@ impl TraceTree {
 
     /// How many nodes the tree holds.
     pub fn node_count(&self) -> usize {
-        self.slots.len()
+        self.len
     }
 
     /// Every node, in the order they were made.
     pub fn node_indices(
         &self,
     ) -> impl DoubleEndedIterator<Item = NodeId> + ExactSizeIterator + use<> {
-        (0..self.slots.len() as u32).map(|i| NodeId::new(i as usize))
+        (0..self.len as u32).map(|i| NodeId::new(i as usize))
     }
 
-    /// Bytes the tree holds on the heap (its array and its side table).
+    /// Bytes the tree holds on the heap (its rows and its side table).
     pub fn heap_bytes(&self) -> usize {
-        self.slots.capacity() * std::mem::size_of::<Slot>() + self.big.capacity() * 8
+        self.rows.heap_bytes() + self.big.capacity() * 8
     }
 
-    fn slot(&self, id: NodeId) -> &Slot {
-        &self.slots[id.index()]
-    }
-
-    fn pack(&mut self, v: i64) -> i32 {
-        match v {
+    /// `v`'s code (large values go to the side table) as a key (see the `rows` module).
+    #[inline]
+    fn pack(&mut self, v: i64) -> u32 {
+        code_key(match v {
             INF => CODE_INF,
             NEG_INF => CODE_NEG_INF,
             v if v.abs() < DIRECT => v as i32,
@@ -156,11 +155,12 @@ impl TraceTree {
                 self.big.push(v);
                 CODE_BIG + (self.big.len() - 1) as i32
             }
-        }
+        })
     }
 
-    fn unpack(&self, code: i32) -> i64 {
-        match code {
+    /// The value a key stands for (the key of no value must be caught before).
+    fn unpack(&self, key: u32) -> i64 {
+        match key_code(key) {
             CODE_INF => INF,
             CODE_NEG_INF => NEG_INF,
             c if i64::from(c) > -DIRECT => i64::from(c),
@@ -170,7 +170,7 @@ impl TraceTree {
 
     /// Node `id` as everyone reads it.
     pub fn node(&self, id: NodeId) -> TraceNode {
-        let s = self.slot(id);
+        let s = self.rows.slot(id.index());
         let mut n = TraceNode::new(
             if s.bits & MIN_BIT != 0 {
                 Player::Min
@@ -188,7 +188,7 @@ impl TraceTree {
         );
         n.alpha = self.unpack(s.alpha);
         n.beta = self.unpack(s.beta);
-        n.set_value((s.value != CODE_NO_VALUE).then(|| self.unpack(s.value)));
+        n.set_value((key_code(s.value) != CODE_NO_VALUE).then(|| self.unpack(s.value)));
         n.enter_step = s.enter_step;
         n.exit_step = s.exit_step;
         n.bound = match (s.bits >> BOUND_SHIFT) & 3 {
@@ -202,35 +202,26 @@ impl TraceTree {
 
     /// Stores `node` as node `id` (links stay as they are).
     pub fn set(&mut self, id: NodeId, node: &TraceNode) {
-        let links = self.slots[id.index()];
-        let mut slot = self.encode(node);
-        (slot.parent, slot.first_child, slot.next_sibling) =
-            (links.parent, links.first_child, links.next_sibling);
-        self.slots[id.index()] = slot;
+        let i = id.index();
+        let old = self.rows.slot(i);
+        let slot = Slot {
+            parent: old.parent,
+            first_child: old.first_child,
+            next_sibling: old.next_sibling,
+            ..self.encode(node)
+        };
+        self.rows.put(i, &slot);
     }
 
-    /// `node` as a slot with no links (large values go to the side table).
+    /// `node` as a slot with no links (large values go to the side table: the value's first,
+    /// then α's and β's).
+    #[inline]
     fn encode(&mut self, node: &TraceNode) -> Slot {
         let value = match node.value() {
             Some(v) => self.pack(v),
-            None => CODE_NO_VALUE,
+            None => code_key(CODE_NO_VALUE),
         };
         let (alpha, beta) = (self.pack(node.alpha), self.pack(node.beta));
-        let bound = match node.bound {
-            Bound::Exact => 0,
-            Bound::Lower => 1,
-            Bound::Upper => 2,
-        };
-        let min = if node.player == Player::Min {
-            MIN_BIT
-        } else {
-            0
-        };
-        let pruned = if node.status == Status::Pruned {
-            PRUNED_BIT
-        } else {
-            0
-        };
         Slot {
             parent: NONE,
             first_child: NONE,
@@ -243,31 +234,115 @@ impl TraceTree {
             alpha,
             beta,
             depth: node.depth,
-            bits: (node.flags & FLAG_BITS) | min | pruned | bound << BOUND_SHIFT,
+            bits: node_bits(node),
         }
     }
 
-    /// Adds the flags `flags` to node `id`.
-    pub(crate) fn add_flags(&mut self, id: NodeId, flags: u16) {
-        self.slots[id.index()].bits |= flags & FLAG_BITS;
+    /// `v`'s key when it needs no side table (±∞ and |v| below [`DIRECT`]).
+    #[inline(always)]
+    fn direct_key(v: i64) -> Option<u32> {
+        // |v| < DIRECT, in one comparison.
+        if (v.wrapping_add(DIRECT - 1) as u64) < (2 * DIRECT - 1) as u64 {
+            Some(code_key(v as i32))
+        } else if v == INF {
+            Some(code_key(CODE_INF))
+        } else if v == NEG_INF {
+            Some(code_key(CODE_NEG_INF))
+        } else {
+            None
+        }
     }
 
-    /// Sets node `id`'s value and bound.
-    pub(crate) fn set_result(&mut self, id: NodeId, value: i64, bound: Bound) {
-        let code = self.pack(value);
-        let bound = match bound {
-            Bound::Exact => 0,
-            Bound::Lower => 1,
-            Bound::Upper => 2,
+    /// `v`'s key, the side table's when it needs it (as [`Self::pack`]).
+    #[inline(always)]
+    pub(crate) fn key(&mut self, v: i64) -> u32 {
+        match Self::direct_key(v) {
+            Some(key) => key,
+            None => self.pack_big(v),
+        }
+    }
+
+    /// A large value's key: it goes to the side table.
+    #[cold]
+    #[inline(never)]
+    fn pack_big(&mut self, v: i64) -> u32 {
+        self.pack(v)
+    }
+
+    /// Adds the node the search enters now, or a child a cutoff skips (the recorder's hot
+    /// path; as [`Self::add`] with no value and no exit step).
+    #[inline(always)]
+    pub(crate) fn add_entered(&mut self, (parent, previous): (u32, u32), node: Entered) -> NodeId {
+        let i = self.len;
+        self.len += 1;
+        let fresh = Fresh {
+            parent,
+            previous,
+            enter_step: node.enter_step,
+            bits: node.bits,
+            depth: node.depth,
+            move_code: node.move_code,
+            child_index: node.child_index,
+            alpha: self.key(node.alpha),
+            beta: self.key(node.beta),
         };
-        let s = &mut self.slots[id.index()];
-        s.value = code;
-        s.bits = (s.bits & !(3 << BOUND_SHIFT)) | bound << BOUND_SHIFT;
+        if !each!(&mut self.rows, c => c.add_fresh(i, &fresh)) {
+            self.add_wider(i, fresh);
+        }
+        NodeId::new(i)
+    }
+
+    /// Widens the rows for `fresh`, then adds it as node `i`.
+    #[cold]
+    #[inline(never)]
+    fn add_wider(&mut self, i: usize, fresh: Fresh) {
+        self.rows.push(&fresh.slot());
+        each!(&mut self.rows, c => c.link(i as u32, fresh.parent, fresh.previous));
+    }
+
+    /// Sets node `id`'s value (as its key, see [`Self::key`]) and bound, and (unless
+    /// [`NONE`]) its exit step; adds `flags`. The recorder's hot path: one row touched.
+    #[inline(always)]
+    pub(crate) fn finish_node(
+        &mut self,
+        id: NodeId,
+        (key, bound): (u32, Bound),
+        exit: u32,
+        flags: u16,
+    ) {
+        let i = id.index();
+        let bits = |bits: u16| {
+            (bits & !(3 << BOUND_SHIFT)) | bound_bits(bound) << BOUND_SHIFT | (flags & FLAG_BITS)
+        };
+        if !each!(&mut self.rows, c => c.finish(i, key, bits, exit)) {
+            self.finish_wider(i, key, bits(self.rows.slot(i).bits), exit);
+        }
+    }
+
+    /// Widens the rows for the value key `key`, then sets node `i`'s value, bits and exit.
+    #[cold]
+    #[inline(never)]
+    fn finish_wider(&mut self, i: usize, key: u32, bits: u16, exit: u32) {
+        let old = self.rows.slot(i);
+        let slot = Slot {
+            value: key,
+            bits,
+            exit_step: if exit == NONE { old.exit_step } else { exit },
+            ..old
+        };
+        self.rows.put(i, &slot);
+    }
+
+    /// Adds the flags `flags` to node `id`.
+    #[inline]
+    pub(crate) fn add_flags(&mut self, id: NodeId, flags: u16) {
+        each!(&mut self.rows, c => c.at_mut(id.index()).bits |= flags & FLAG_BITS);
     }
 
     /// Sets node `id`'s exit step.
+    #[inline]
     pub(crate) fn set_exit_step(&mut self, id: NodeId, step: u32) {
-        self.slots[id.index()].exit_step = step;
+        each!(&mut self.rows, c => c.at_mut(id.index()).exit_step = step);
     }
 
     /// Adds `node` under `parent` (a root when `None`), after `previous`, the child added
@@ -278,21 +353,28 @@ impl TraceTree {
         previous: Option<NodeId>,
         node: &TraceNode,
     ) -> NodeId {
-        let id = NodeId::new(self.slots.len());
-        let mut slot = self.encode(node);
-        slot.parent = parent.map_or(NONE, |p| p.index() as u32);
-        self.slots.push(slot);
-        match (previous, parent) {
-            (Some(prev), _) => self.slots[prev.index()].next_sibling = id.index() as u32,
-            (None, Some(p)) => self.slots[p.index()].first_child = id.index() as u32,
-            (None, None) => {}
-        }
-        id
+        let slot = Slot {
+            parent: parent.map_or(NONE, |p| p.index() as u32),
+            ..self.encode(node)
+        };
+        let id = self.push(&slot);
+        let previous = previous.map_or(NONE, |p| p.index() as u32);
+        each!(&mut self.rows, c => c.link(id as u32, slot.parent, previous));
+        NodeId::new(id)
+    }
+
+    /// Adds `s` as the next node, its links as they are.
+    #[inline]
+    pub(super) fn push(&mut self, s: &Slot) -> usize {
+        let i = self.len;
+        self.len += 1;
+        self.rows.push(s);
+        i
     }
 
     /// Marks every node made so far as made by the search (see [`Self::searched`]).
     pub fn end_of_search(&mut self) {
-        self.searched = self.slots.len() as u32;
+        self.searched = self.len as u32;
     }
 
     /// How many nodes, from the first, the search made in its own order (each node before
@@ -302,8 +384,9 @@ impl TraceTree {
     }
 
     /// The node `id` hangs under; `None` at a root.
+    #[inline]
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {
-        let p = self.slot(id).parent;
+        let p = each!(&self.rows, c => c.at(id.index()).parent);
         (p != NONE).then(|| NodeId::new(p as usize))
     }
 
@@ -312,48 +395,72 @@ impl TraceTree {
     pub fn children(&self, id: NodeId) -> Children<'_> {
         Children {
             tree: self,
-            next: self.slot(id).first_child,
+            next: each!(&self.rows, c => c.at(id.index()).first_child),
         }
     }
 
     /// Whether `id` has any child.
     pub fn has_children(&self, id: NodeId) -> bool {
-        self.slot(id).first_child != NONE
+        each!(&self.rows, c => c.at(id.index()).first_child) != NONE
     }
 
     /// The child added after `id` to the same parent.
+    #[inline]
     pub(crate) fn next_sibling(&self, id: NodeId) -> Option<NodeId> {
-        let s = self.slot(id).next_sibling;
+        let s = each!(&self.rows, c => c.at(id.index()).next_sibling);
         (s != NONE).then(|| NodeId::new(s as usize))
     }
 
     /// `id`'s entry step (for a pruned node, the step of the cutoff that pruned it).
+    #[inline]
     pub fn enter_step(&self, id: NodeId) -> u32 {
-        self.slot(id).enter_step
+        each!(&self.rows, c => c.at(id.index()).enter_step)
     }
 
     /// `id`'s exit step, or [`NEVER`](super::NEVER).
+    #[inline]
     pub(crate) fn exit_step(&self, id: NodeId) -> u32 {
-        self.slot(id).exit_step
+        each!(&self.rows, c => c.at(id.index()).exit_step)
     }
 
     /// `id`'s flags (the bits of [`super::flags`]).
+    #[inline]
     pub fn flags(&self, id: NodeId) -> u16 {
-        self.slot(id).bits & FLAG_BITS
+        each!(&self.rows, c => c.at(id.index()).bits) & FLAG_BITS
     }
 
     /// Whether the search entered `id`.
+    #[inline]
     pub fn visited(&self, id: NodeId) -> bool {
-        self.slot(id).bits & PRUNED_BIT == 0
+        each!(&self.rows, c => c.at(id.index()).bits) & PRUNED_BIT == 0
+    }
+
+    /// Moves below its iteration's root (the root is 0), as in [`TraceNode::depth`].
+    #[inline]
+    pub fn depth(&self, id: NodeId) -> u16 {
+        each!(&self.rows, c => c.at(id.index()).level()) as u16
+    }
+
+    /// The move that led to `id`, as in [`TraceNode::move_code`].
+    #[inline]
+    pub fn move_code(&self, id: NodeId) -> u32 {
+        each!(&self.rows, c => c.at(id.index()).code())
+    }
+
+    /// Which child of its parent `id` is, in generation order, as in
+    /// [`TraceNode::child_index`].
+    #[inline]
+    pub fn child_index(&self, id: NodeId) -> u32 {
+        each!(&self.rows, c => c.at(id.index()).index())
     }
 
     /// The last node among the first [`Self::searched`] whose entry step is at most `step`.
     pub(crate) fn last_entered_by(&self, step: u32) -> Option<NodeId> {
-        // Binary search over the first `searched` slots.
+        // Binary search over the first `searched` nodes.
         let (mut lo, mut hi) = (0, self.searched as usize);
         while lo < hi {
             let mid = (lo + hi) / 2;
-            if self.slots[mid].enter_step <= step {
+            if self.enter_step(NodeId::new(mid)) <= step {
                 lo = mid + 1;
             } else {
                 hi = mid;
@@ -366,123 +473,42 @@ impl TraceTree {
     /// some node's child or a root, and depths grow by one down every link (so no link goes
     /// round in a circle). Files and bytes from elsewhere are checked before use.
     pub(crate) fn check(&self) -> Result<(), TreeFault> {
-        let n = self.slots.len();
+        let n = self.len;
+        let slot = |i: usize| self.rows.slot(i);
         let mut listed = 0usize;
-        for (i, s) in self.slots.iter().enumerate() {
+        let mut non_roots = 0usize;
+        for i in 0..n {
+            let s = slot(i);
             if s.parent != NONE {
-                let p = &self.slots[s.parent as usize];
-                if p.depth.checked_add(1) != Some(s.depth) {
+                non_roots += 1;
+                if slot(s.parent as usize).depth.checked_add(1) != Some(s.depth) {
                     return Err(TreeFault::Depth);
                 }
             }
             let mut c = s.first_child;
             while c != NONE {
-                if self.slots[c as usize].parent as usize != i {
+                let child = slot(c as usize);
+                if child.parent as usize != i {
                     return Err(TreeFault::ForeignChild);
                 }
                 listed += 1;
                 if listed > n {
                     return Err(TreeFault::Circle);
                 }
-                c = self.slots[c as usize].next_sibling;
+                c = child.next_sibling;
             }
         }
-        let non_roots = self.slots.iter().filter(|s| s.parent != NONE).count();
         if listed != non_roots {
             return Err(TreeFault::MissingChild);
         }
         let made = self.searched as usize;
-        if (1..made).any(|i| self.slots[i - 1].enter_step > self.slots[i].enter_step) {
+        let step = |i: usize| self.enter_step(NodeId::new(i));
+        if (1..made).any(|i| step(i - 1) > step(i)) {
             return Err(TreeFault::Order);
         }
         Ok(())
     }
-
-    /// The bytes of the tree, for [`super::binary`]: slots, then the side table.
-    pub(super) fn to_bytes(&self, out: &mut Vec<u8>) {
-        out.extend((self.slots.len() as u32).to_le_bytes());
-        out.extend(self.searched.to_le_bytes());
-        for s in self.slots.iter() {
-            for w in [
-                s.parent,
-                s.first_child,
-                s.next_sibling,
-                s.enter_step,
-                s.exit_step,
-                s.move_code,
-                s.child_index,
-            ] {
-                out.extend(w.to_le_bytes());
-            }
-            for v in [s.value, s.alpha, s.beta] {
-                out.extend(v.to_le_bytes());
-            }
-            out.extend(s.depth.to_le_bytes());
-            out.extend(s.bits.to_le_bytes());
-        }
-        out.extend((self.big.len() as u32).to_le_bytes());
-        for v in &self.big {
-            out.extend(v.to_le_bytes());
-        }
-    }
-
-    /// Reads what [`Self::to_bytes`] wrote; `None` when the bytes are short or a link points
-    /// outside the tree.
-    pub(super) fn from_bytes(r: &mut impl FnMut(usize) -> Option<Vec<u8>>) -> Option<TraceTree> {
-        let word =
-            |b: &[u8], i: usize| u32::from_le_bytes(b[i..i + 4].try_into().unwrap_or([0; 4]));
-        let head = r(8)?;
-        let (n, searched) = (word(&head, 0) as usize, word(&head, 4));
-        let body = r(n.checked_mul(SLOT_BYTES)?)?;
-        let mut slots = Slots::default();
-        for rec in body.chunks_exact(SLOT_BYTES) {
-            let w = |k: usize| word(rec, k * 4);
-            let i = |k: usize| w(k) as i32;
-            let s = Slot {
-                parent: w(0),
-                first_child: w(1),
-                next_sibling: w(2),
-                enter_step: w(3),
-                exit_step: w(4),
-                move_code: w(5),
-                child_index: w(6),
-                value: i(7),
-                alpha: i(8),
-                beta: i(9),
-                depth: u16::from_le_bytes([rec[40], rec[41]]),
-                bits: u16::from_le_bytes([rec[42], rec[43]]),
-            };
-            let link_ok = |l: u32| l == NONE || (l as usize) < n;
-            if !link_ok(s.parent) || !link_ok(s.first_child) || !link_ok(s.next_sibling) {
-                return None;
-            }
-            slots.push(s);
-        }
-        let count = word(&r(4)?, 0) as usize;
-        let bytes = r(count.checked_mul(8)?)?;
-        let big: Vec<i64> = bytes
-            .chunks_exact(8)
-            .map(|c| i64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
-            .collect();
-        let tree = TraceTree {
-            slots,
-            big,
-            searched: searched.min(n as u32),
-        };
-        let big_ok = |c: i32| {
-            !(c >= CODE_BIG && i64::from(c) <= -DIRECT)
-                || ((c - CODE_BIG) as usize) < tree.big.len()
-        };
-        let ok = tree
-            .slots
-            .iter()
-            .all(|s| big_ok(s.value) && big_ok(s.alpha) && big_ok(s.beta));
-        ok.then_some(tree)
-    }
 }
-
-/// Bytes of one stored node.
-const SLOT_BYTES: usize = 44;
 
 /// A node's children in the order they were added.
 pub struct Children<'t> {
@@ -496,7 +522,10 @@ impl Iterator for Children<'_> {
     fn next(&mut self) -> Option<NodeId> {
         (self.next != NONE).then(|| {
             let id = NodeId::new(self.next as usize);
-            self.next = self.tree.slots[self.next as usize].next_sibling;
+            self.next = self
+                .tree
+                .next_sibling(id)
+                .map_or(NONE, |s| s.index() as u32);
             id
         })
     }
@@ -508,7 +537,10 @@ mod tests {
 
     #[test]
     fn a_slot_is_44_bytes_and_values_come_back() {
-        assert_eq!(std::mem::size_of::<Slot>(), SLOT_BYTES);
+        assert_eq!(
+            std::mem::size_of::<Slot>(),
+            super::super::tree_bytes::SLOT_BYTES
+        );
         let mut t = TraceTree::new();
         let mut n = TraceNode::new(Player::Min, 3, 7, 2, Status::Visited);
         for (value, alpha, beta) in [
