@@ -7,6 +7,7 @@
 pub mod binary;
 pub mod chance;
 pub mod code_lines;
+mod compact;
 pub mod cutoff_kinds;
 pub(crate) mod describe;
 pub mod dot;
@@ -17,6 +18,7 @@ pub(crate) mod json_chance;
 pub(crate) mod json_error;
 pub mod json_read;
 mod json_read_chance;
+mod linked;
 pub mod mcts;
 pub mod playback;
 mod recorded_names;
@@ -93,7 +95,7 @@ pub mod flags {
     pub(crate) const CHANCE: u16 = 1 << 15;
 }
 
-/// One node of the recorded tree as it is read (stored in 28 to 44 bytes by [`TraceTree`]).
+/// One node of the recorded tree as it is read (stored in 20 to 44 bytes by [`TraceTree`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TraceNode {
     /// The window (α, β) the node was entered with; ±∞ as `i64::MIN`/`i64::MAX`.

@@ -288,6 +288,7 @@ impl<G: Game> Observer<G> for Recorder {
         self.pending_flags = flags::RESEARCH;
     }
 
+    #[inline(always)]
     fn enter(&mut self, game: &G, via: Option<(u32, G::Move)>, alpha: i64, beta: i64) {
         let (index, code) = via.map_or((0, 0), |(i, m)| (i, G::move_code(m)));
         let mut flags = std::mem::take(&mut self.pending_flags);
@@ -333,6 +334,7 @@ impl<G: Game> Observer<G> for Recorder {
         self.tree.add_flags(id, flags::REORDERED);
     }
 
+    #[inline(always)]
     fn leaf(&mut self, value: i64, heuristic: bool) {
         let id = self.top();
         let flag = if heuristic {
@@ -354,6 +356,7 @@ impl<G: Game> Observer<G> for Recorder {
         self.step(EventKind::TtHit, id);
     }
 
+    #[inline(always)]
     fn backup(&mut self, _child_value: i64, _value: i64) {
         if let Some(child) = self.last_exited {
             self.step(EventKind::Backup, child);
@@ -378,6 +381,7 @@ impl<G: Game> Observer<G> for Recorder {
         }
     }
 
+    #[inline(always)]
     fn exit(&mut self, value: i64, bound: Bound) {
         let Some(Open { node: id, .. }) = self.stack.pop() else {
             return;

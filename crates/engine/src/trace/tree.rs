@@ -1,9 +1,9 @@
 //! The recorded tree, in the order the search created its nodes (each node before everything
 //! below it): a column per field, links by index, values as 32-bit codes (the rare larger
-//! ones kept aside) in as few bits as they need; 28 bytes a tic-tac-toe node, 44 at most
+//! ones kept aside) in as few bits as they need; 20 bytes a tic-tac-toe node, 44 at most
 //! (the binary form's record). [`TraceNode`] is a node as everyone reads it.
 
-use super::rows::{Fresh, NONE, Rows, Slot, code_key, each, key_code};
+use super::rows::{Fresh, NONE, Rows, Slot, Store, code_key, each, key_code};
 use super::{NodeId, Status, TraceNode};
 use crate::game::Player;
 use crate::search::{Bound, INF, NEG_INF};
@@ -78,8 +78,8 @@ impl Entered {
 }
 
 /// The recorded tree: nodes by [`NodeId`], each with its parent and its children in the
-/// order they were added, stored as rows (see the `rows` module: 28 bytes a node while its
-/// numbers fit a byte, 44 at most).
+/// order they were added, stored as rows (see the `rows` module: 20 bytes a node for a
+/// search's tree whose numbers fit a byte, 44 at most).
 #[derive(Clone, Debug, Default)]
 pub struct TraceTree {
     pub(super) len: usize,
@@ -292,12 +292,12 @@ impl TraceTree {
         NodeId::new(i)
     }
 
-    /// Widens the rows for `fresh`, then adds it as node `i`.
+    /// Moves the rows to ones that hold `fresh`, then adds it as node `i`.
     #[cold]
     #[inline(never)]
     fn add_wider(&mut self, i: usize, fresh: Fresh) {
         self.rows.push(&fresh.slot());
-        each!(&mut self.rows, c => c.link(i as u32, fresh.parent, fresh.previous));
+        self.rows.link(i as u32, fresh.parent, fresh.previous);
     }
 
     /// Sets node `id`'s value (as its key, see [`Self::key`]) and bound, and (unless
@@ -319,7 +319,8 @@ impl TraceTree {
         }
     }
 
-    /// Widens the rows for the value key `key`, then sets node `i`'s value, bits and exit.
+    /// Moves the rows to ones that hold the value key `key`, then sets node `i`'s value, bits
+    /// and exit.
     #[cold]
     #[inline(never)]
     fn finish_wider(&mut self, i: usize, key: u32, bits: u16, exit: u32) {
@@ -336,13 +337,14 @@ impl TraceTree {
     /// Adds the flags `flags` to node `id`.
     #[inline]
     pub(crate) fn add_flags(&mut self, id: NodeId, flags: u16) {
-        each!(&mut self.rows, c => c.at_mut(id.index()).bits |= flags & FLAG_BITS);
+        let i = id.index();
+        each!(&mut self.rows, c => c.set_bits(i, c.bits(i) | (flags & FLAG_BITS)));
     }
 
     /// Sets node `id`'s exit step.
     #[inline]
     pub(crate) fn set_exit_step(&mut self, id: NodeId, step: u32) {
-        each!(&mut self.rows, c => c.at_mut(id.index()).exit_step = step);
+        each!(&mut self.rows, c => c.set_exit_step(id.index(), step));
     }
 
     /// Adds `node` under `parent` (a root when `None`), after `previous`, the child added
@@ -359,7 +361,7 @@ impl TraceTree {
         };
         let id = self.push(&slot);
         let previous = previous.map_or(NONE, |p| p.index() as u32);
-        each!(&mut self.rows, c => c.link(id as u32, slot.parent, previous));
+        self.rows.link(id as u32, slot.parent, previous);
         NodeId::new(id)
     }
 
@@ -386,7 +388,7 @@ impl TraceTree {
     /// The node `id` hangs under; `None` at a root.
     #[inline]
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {
-        let p = each!(&self.rows, c => c.at(id.index()).parent);
+        let p = each!(&self.rows, c => c.parent(id.index()));
         (p != NONE).then(|| NodeId::new(p as usize))
     }
 
@@ -395,63 +397,63 @@ impl TraceTree {
     pub fn children(&self, id: NodeId) -> Children<'_> {
         Children {
             tree: self,
-            next: each!(&self.rows, c => c.at(id.index()).first_child),
+            next: each!(&self.rows, c => c.first_child(id.index())),
         }
     }
 
     /// Whether `id` has any child.
     pub fn has_children(&self, id: NodeId) -> bool {
-        each!(&self.rows, c => c.at(id.index()).first_child) != NONE
+        each!(&self.rows, c => c.first_child(id.index())) != NONE
     }
 
     /// The child added after `id` to the same parent.
     #[inline]
     pub(crate) fn next_sibling(&self, id: NodeId) -> Option<NodeId> {
-        let s = each!(&self.rows, c => c.at(id.index()).next_sibling);
+        let s = each!(&self.rows, c => c.next_sibling(id.index()));
         (s != NONE).then(|| NodeId::new(s as usize))
     }
 
     /// `id`'s entry step (for a pruned node, the step of the cutoff that pruned it).
     #[inline]
     pub fn enter_step(&self, id: NodeId) -> u32 {
-        each!(&self.rows, c => c.at(id.index()).enter_step)
+        each!(&self.rows, c => c.enter_step(id.index()))
     }
 
     /// `id`'s exit step, or [`NEVER`](super::NEVER).
     #[inline]
     pub(crate) fn exit_step(&self, id: NodeId) -> u32 {
-        each!(&self.rows, c => c.at(id.index()).exit_step)
+        each!(&self.rows, c => c.exit_step(id.index()))
     }
 
     /// `id`'s flags (the bits of [`super::flags`]).
     #[inline]
     pub fn flags(&self, id: NodeId) -> u16 {
-        each!(&self.rows, c => c.at(id.index()).bits) & FLAG_BITS
+        each!(&self.rows, c => c.bits(id.index())) & FLAG_BITS
     }
 
     /// Whether the search entered `id`.
     #[inline]
     pub fn visited(&self, id: NodeId) -> bool {
-        each!(&self.rows, c => c.at(id.index()).bits) & PRUNED_BIT == 0
+        each!(&self.rows, c => c.bits(id.index())) & PRUNED_BIT == 0
     }
 
     /// Moves below its iteration's root (the root is 0), as in [`TraceNode::depth`].
     #[inline]
     pub fn depth(&self, id: NodeId) -> u16 {
-        each!(&self.rows, c => c.at(id.index()).level()) as u16
+        each!(&self.rows, c => c.depth(id.index())) as u16
     }
 
     /// The move that led to `id`, as in [`TraceNode::move_code`].
     #[inline]
     pub fn move_code(&self, id: NodeId) -> u32 {
-        each!(&self.rows, c => c.at(id.index()).code())
+        each!(&self.rows, c => c.move_code(id.index()))
     }
 
     /// Which child of its parent `id` is, in generation order, as in
     /// [`TraceNode::child_index`].
     #[inline]
     pub fn child_index(&self, id: NodeId) -> u32 {
-        each!(&self.rows, c => c.at(id.index()).index())
+        each!(&self.rows, c => c.child_index(id.index()))
     }
 
     /// The last node among the first [`Self::searched`] whose entry step is at most `step`.

@@ -49,7 +49,10 @@ impl TraceTree {
         let head = r(8)?;
         let (n, searched) = (word(&head, 0) as usize, word(&head, 4));
         let body = r(n.checked_mul(SLOT_BYTES)?)?;
-        let mut tree = TraceTree::new();
+        let mut tree = TraceTree {
+            rows: super::rows::Rows::linked(),
+            ..TraceTree::new()
+        };
         for rec in body.chunks_exact(SLOT_BYTES) {
             let w = |k: usize| word(rec, k * 4);
             let code = |k: usize| w(k) as i32;

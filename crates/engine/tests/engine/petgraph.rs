@@ -7,7 +7,7 @@ use crate::support::{config, record_tree};
 use gametree_engine::scenario::{AIMA_TREE, GameChoice, Scenario, WIKIPEDIA_TREE};
 use gametree_engine::search::{Algorithm, SearchConfig};
 use gametree_engine::trace::dot::write_dot;
-use gametree_engine::trace::{NodeId, Status, Trace, TraceTree};
+use gametree_engine::trace::{NEVER, NodeId, Status, Trace, TraceTree};
 use petgraph::dot::{Config, Dot};
 use petgraph::graph::DiGraph;
 use petgraph::visit::{
@@ -214,17 +214,37 @@ fn counts_edges_and_neighbours_are_a_forests() {
 }
 
 #[test]
-fn a_tic_tac_toe_node_takes_28_bytes() {
-    // Tic-tac-toe's moves, child indexes, depths, values and windows all fit a byte, so its
-    // rows stay the narrowest (28 bytes) and the side table for large values stays empty:
-    // every byte the tree holds is 28 a node, in blocks of 4096 nodes.
+fn a_tic_tac_toe_node_takes_20_bytes() {
+    // Tic-tac-toe's moves, child indexes, depths, values and windows all fit a byte and its
+    // searches make their trees in preorder, so its rows stay compact (20 bytes) and the side
+    // table for large values stays empty: every byte the tree holds is 20 a node, in blocks
+    // of 4096 nodes, but for about 16 for each of the few distances (to a next sibling, from
+    // entry to exit) too long for 16 bits.
     for trace in [
         ttt("XO.......", config(Algorithm::Minimax)),
         ttt("X...O....", config(Algorithm::Minimax)),
+        ttt(".........", config(Algorithm::AlphaBeta)),
     ] {
-        let n = trace.tree.node_count();
+        let tree = &trace.tree;
+        let n = tree.node_count();
         assert!(n > 4096, "{n} nodes fill more than one block");
-        assert_eq!(trace.tree.heap_bytes(), n.div_ceil(4096) * 4096 * 28);
+        let far_exits = tree
+            .node_indices()
+            .map(|id| trace.node(id))
+            .filter(|d| d.exit_step != NEVER && !(1..65535).contains(&(d.exit_step - d.enter_step)))
+            .count();
+        let far_siblings: usize = tree
+            .node_indices()
+            .map(|id| {
+                let kids: Vec<NodeId> = tree.children(id).collect();
+                kids.windows(2)
+                    .filter(|w| w[1].index() - w[0].index() >= 65535)
+                    .count()
+            })
+            .sum();
+        let far = far_exits + far_siblings;
+        assert!(far * 250 < n, "{far} far distances among {n} nodes");
+        assert_eq!(tree.heap_bytes(), n.div_ceil(4096) * 4096 * 20 + 16 * far);
     }
 }
 
