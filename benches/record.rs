@@ -4,7 +4,9 @@
 //! recorded node at peak (a counting allocator), plus the tidy layout of the full tree and
 //! 100,000 Monte Carlo tree search iterations on tic-tac-toe.
 //! Targets (issue 14): ≤ 48 bytes per recorded node at peak, recording ≤ 2.5× the bare
-//! search, bones 27 recorded in ≤ 1 GB. Run: `cargo bench --bench record` (`BIG=1 cargo
+//! search, bones 27 recorded in ≤ 1 GB; issue 44: tic-tac-toe minimax recorded in ≤ 1.5× the
+//! bare search at ≤ 32 bytes per node. Bare and recorded runs take turns, so that a busy
+//! machine slows both alike. Run: `cargo bench --bench record` (`BIG=1 cargo
 //! bench --bench record` for bones 27).
 
 // The counting allocator below must implement `GlobalAlloc`, an unsafe trait.
@@ -75,6 +77,33 @@ fn timed<T>(mut f: impl FnMut() -> T) -> (Duration, T) {
     (times[RUNS / 2], last.expect("at least one run"))
 }
 
+/// The medians of `RUNS` timings of `bare` and of `recorded`, run in turns (so that a busy
+/// machine slows both alike, and their ratio holds), and their last results.
+fn timed_pair<B, R>(
+    mut bare: impl FnMut() -> B,
+    mut recorded: impl FnMut() -> R,
+) -> ((Duration, B), (Duration, R)) {
+    let (mut b, mut r) = (vec![], vec![]);
+    let (mut last_b, mut last_r) = (None, None);
+    for _ in 0..RUNS {
+        let start = Instant::now();
+        let out = bare();
+        b.push(start.elapsed());
+        last_b = Some(out);
+        let start = Instant::now();
+        let out = recorded();
+        r.push(start.elapsed());
+        last_r = Some(out);
+    }
+    b.sort();
+    r.sort();
+    let last = "at least one run";
+    (
+        (b[RUNS / 2], last_b.expect(last)),
+        (r[RUNS / 2], last_r.expect(last)),
+    )
+}
+
 fn scenario(game: GameChoice, algorithm: Algorithm) -> Scenario {
     Scenario {
         game,
@@ -95,9 +124,11 @@ fn per_second(n: u64, d: Duration) -> String {
 }
 
 fn bench(name: &str, s: &Scenario) {
-    let (bare_time, bare) = timed(|| s.run_bare().expect("bare search"));
+    let ((bare_time, bare), (rec_time, trace)) = timed_pair(
+        || s.run_bare().expect("bare search"),
+        || s.record(None).expect("recorded search"),
+    );
     let nodes = bare.stats.nodes_visited;
-    let (rec_time, trace) = timed(|| s.record(None).expect("recorded search"));
     assert_eq!(trace.outcome, bare, "recorded and bare searches agree");
     drop(trace);
     // Peak heap during one recording, above what was live before it.
@@ -135,7 +166,9 @@ fn bench(name: &str, s: &Scenario) {
 }
 
 fn main() {
-    println!("median of {RUNS} runs; memory from a counting allocator (heap only)\n");
+    println!(
+        "median of {RUNS} runs (bare and recorded in turns); memory from a counting allocator (heap only)\n"
+    );
     let full = tic_tac_toe();
     bones();
     connect_four();
@@ -252,8 +285,10 @@ fn mcts() {
         iterations: 100_000,
         ..MctsOptions::default()
     };
-    let (bare_time, bare) = timed(|| s.run_bare().expect("bare search"));
-    let (rec_time, trace) = timed(|| s.record(None).expect("recorded search"));
+    let ((bare_time, bare), (rec_time, trace)) = timed_pair(
+        || s.run_bare().expect("bare search"),
+        || s.record(None).expect("recorded search"),
+    );
     assert_eq!(trace.outcome, bare, "recorded and bare searches agree");
     drop(trace);
     let before = CURRENT.load(Relaxed);
@@ -310,8 +345,10 @@ fn mcts() {
 /// Expectiminimax on the dice race to 10, recorded, and its last step's scene.
 fn expectiminimax() {
     let dice = scenario(GameChoice::Dice { target: 10 }, Algorithm::Expectiminimax);
-    let (bare_time, bare) = timed(|| dice.run_bare().expect("solved"));
-    let (time, trace) = timed(|| dice.record(None).expect("solved"));
+    let ((bare_time, bare), (time, trace)) = timed_pair(
+        || dice.run_bare().expect("solved"),
+        || dice.record(None).expect("solved"),
+    );
     let trace = Arc::new(trace);
     let l = layout::tidy(&trace, |_| false);
     let mut p = Playback::new(trace.clone());
