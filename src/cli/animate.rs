@@ -54,9 +54,68 @@ pub fn parse_steps(text: &str, len: usize) -> Result<(usize, usize), StepsError>
 /// Writes steps `steps` of `drawing` to `out` as an animated GIF, `fps` frames a second.
 #[cfg(feature = "render")]
 pub fn write(drawing: Drawing, steps: (usize, usize), fps: f64, out: &Path) -> Result<(), Stop> {
+    let drawing = drawing.for_steps(steps.0..=steps.1);
     let scene_of: crate::draw::animation::SceneOf = Box::new(move |k| drawing.scene(k));
-    crate::draw::animation::write_file(scene_of, steps, fps, out, |_| true)?;
+    let mut bar = ProgressBar::new();
+    let written = crate::draw::animation::write_file(scene_of, steps, fps, out, |p| {
+        bar.show(p);
+        true
+    });
+    bar.finish();
+    written?;
     Ok(())
+}
+
+/// A progress bar on standard error while an animation is made, when that is a terminal
+/// (a long render says how far it is; a script's log gets nothing): the bar, the frames
+/// done of all, redrawn at most ten times a second, cleared at the end.
+#[cfg(feature = "render")]
+struct ProgressBar {
+    shown: bool,
+    last: Option<std::time::Instant>,
+}
+
+#[cfg(feature = "render")]
+impl ProgressBar {
+    fn new() -> ProgressBar {
+        ProgressBar {
+            shown: false,
+            last: None,
+        }
+    }
+
+    fn show(&mut self, p: crate::draw::animation::Progress) {
+        use std::io::{IsTerminal, Write};
+        let now = std::time::Instant::now();
+        if !std::io::stderr().is_terminal()
+            || self
+                .last
+                .is_some_and(|t| now.duration_since(t).as_millis() < 100)
+        {
+            return;
+        }
+        self.last = Some(now);
+        let width = 30;
+        let filled = p.done * width / p.total.max(1);
+        let line = crate::t!(
+            "cli-animation-progress",
+            bar = format!("{}{}", "█".repeat(filled), "░".repeat(width - filled)),
+            percent = p.done * 100 / p.total.max(1)
+        );
+        let mut err = std::io::stderr();
+        let _ = write!(err, "\r{line}");
+        let _ = err.flush();
+        self.shown = true;
+    }
+
+    fn finish(&mut self) {
+        if self.shown {
+            use std::io::Write;
+            let mut err = std::io::stderr();
+            let _ = write!(err, "\r\x1b[2K");
+            let _ = err.flush();
+        }
+    }
 }
 
 /// Without the `render` feature there are no rasters to animate.

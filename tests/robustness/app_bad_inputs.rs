@@ -26,7 +26,7 @@ fn file(dir: &tempfile::TempDir, name: &str, bytes: impl AsRef<[u8]>) -> String 
 
 pub(crate) fn harness(app: App) -> Harness<'static, App> {
     Harness::builder()
-        .with_size(egui::vec2(1360.0, 820.0))
+        .with_size(egui::vec2(1400.0, 820.0))
         .with_context_setup(gametree::app::install_fonts)
         .build_ui_state(|ui, app: &mut App| app.ui(ui), app)
 }
@@ -35,7 +35,7 @@ pub(crate) fn harness(app: App) -> Harness<'static, App> {
 /// real window does (egui's default), instead of kittest's test-only panic.
 fn harness_for_any_text(app: App) -> Harness<'static, App> {
     Harness::builder()
-        .with_size(egui::vec2(1360.0, 820.0))
+        .with_size(egui::vec2(1400.0, 820.0))
         .with_context_setup(gametree::app::install_fonts)
         .allow_missing_glyphs()
         .build_ui_state(|ui, app: &mut App| app.ui(ui), app)

@@ -19,3 +19,13 @@ pub use gametree_teach::words::is_wide;
 pub fn needs_cjk(text: &str) -> bool {
     text.chars().any(is_wide)
 }
+
+/// The arrows and shapes the program writes that the sentences' font (Ubuntu Light) has not,
+/// cut from Hack by `scripts/subset-symbols-font.sh` (MIT licence, `assets/fonts/`): PNG and
+/// GIF pictures take only those characters from it, so a line with an arrow keeps its font.
+#[cfg(feature = "png")]
+pub const SYMBOLS_FONT: &[u8] = include_bytes!("../../../assets/fonts/Symbols-Subset.ttf");
+
+/// Its family name.
+#[cfg(feature = "png")]
+pub const SYMBOLS_FAMILY: &str = "Gametree Symbols";

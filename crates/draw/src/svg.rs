@@ -21,7 +21,8 @@ fn paint(attr: &str, c: Rgba) -> String {
     s
 }
 
-fn escape(text: &str) -> String {
+/// `text` as the content of an SVG `<text>` element (what a scene's text becomes).
+pub(crate) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for ch in text.chars() {
         match ch {

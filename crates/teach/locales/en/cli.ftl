@@ -315,3 +315,4 @@ check-flood-agree-budget = the program printed more than { $limit } MB: it was s
     }, all as { $algorithm }'s so far; { $algorithm }'s whole search visits more than { $nodes } nodes (check a smaller position, or a depth limit)
 gui-events-needs-tree = the app checks a search of a tree: give --tree FILE with --events (check a game's search with gametree check)
 check-own-hidden = (… and { $lines } more lines of the program's own output, not shown)
+cli-animation-progress = Drawing the animation { $bar } { $percent }%

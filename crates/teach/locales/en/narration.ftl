@@ -38,6 +38,7 @@ narration-name-dice-won = counter { $counter } ({ $player } has won)
 ## The stepper's sentences (src/teach/narrate.rs)
 
 narration-ready = Ready: { $algorithm } will search from { $who }. Press → to take the first step.
+narration-ready-picture = Ready: { $algorithm } will search from { $who }; its first step goes into the root.
 narration-nothing-recorded = Nothing was recorded.
 narration-iteration-deepening = Iteration { $number } of iterative deepening: search again from the root, this time { $depth ->
         [one] 1 move

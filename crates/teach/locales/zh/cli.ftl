@@ -293,3 +293,4 @@ check-flood-agree = 程序的输出超过 { $limit } MB：在第 { $steps } 步�
 check-flood-agree-budget = 程序的输出超过 { $limit } MB：在第 { $steps } 步之后被停止，到那时为止都与{ $algorithm }一致；{ $algorithm }的完整搜索会访问超过 { $nodes } 个节点（请检查一个更小的局面，或者加上深度限制）
 gui-events-needs-tree = 应用检查的是树上的搜索：请和 --events 一起给出 --tree FILE（游戏上的搜索请用 gametree check 检查）
 check-own-hidden = （……程序自己的输出还有 { $lines } 行，未显示）
+cli-animation-progress = 正在绘制动画 { $bar } { $percent }%

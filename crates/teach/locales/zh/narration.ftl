@@ -30,6 +30,7 @@ narration-name-dice-won = 计数 { $counter }（{ $player } 已获胜）
 ## 逐步讲解的句子（src/teach/narrate.rs）
 
 narration-ready = 准备就绪：{ $algorithm } 将从 { $who } 开始搜索。按 → 执行第一个步骤。
+narration-ready-picture = 准备就绪：{ $algorithm } 将从 { $who } 开始搜索，第一步进入根节点。
 narration-nothing-recorded = 没有记录到任何步骤。
 narration-iteration-deepening = 迭代加深的第 { $number } 次迭代：从根节点重新搜索，这次的深度为 { $depth } 步。
 narration-iteration = 第 { $number } 次迭代：从根节点重新搜索。

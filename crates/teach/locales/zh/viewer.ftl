@@ -111,6 +111,9 @@ viewer-dialog-file-name = 文件名
 viewer-dialog-open = 打开
 viewer-dialog-save = 保存
 viewer-dialog-cancel = 取消
+viewer-dialog-replace-question = { $name } 已经存在。要替换它吗？
+viewer-dialog-replace = 替换
+viewer-dialog-keep = 保留
 
 ## 浏览器中的文件（src/app/web_files.rs）
 
@@ -183,6 +186,7 @@ viewer-embed-page-tip = 网页版（web/dist）发布的地址；嵌入代码指
 viewer-animation-size = 动画画面
 viewer-animation-size-window = 本窗口的画布（{ $w }×{ $h }）
 viewer-animation-size-preset = { $w }×{ $h } 窗口的画布
+viewer-animation-size-slides = 幻灯片：树上方有标题、步骤和说明
 viewer-animation-save = 保存动画…
 viewer-animation-save-tip = 把第 { $from } 步到第 { $to } 步存为 GIF 动画：共 { $frames } 帧，每秒 { $speed } 帧，每帧就是那一步的图，最后一帧停留 3 秒
 viewer-animation-dialog-title = 动画另存为
