@@ -1,0 +1,1 @@
+//! The class server (to come in the next commit).
