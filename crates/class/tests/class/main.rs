@@ -1,1 +1,9 @@
-//! stub
+//! The class server, tested with real WebSocket clients against a real server on 127.0.0.1:0:
+//! one test binary (tests/class/), one module per concern. No test measures time: a wait has
+//! a long deadline only so that a bug fails instead of hanging.
+
+mod answers;
+mod files;
+mod refusals;
+mod session;
+mod support;
