@@ -45,7 +45,13 @@ pub(crate) fn router(shared: Arc<Shared>, web: Option<&Path>) -> Router {
 
 /// The session's WebSocket, its messages capped at the teacher's size (a student's smaller
 /// cap is the connection's to check), with small buffers: a class is many quiet connections.
+/// Past twice the room's cap (and a hundred more) of open connections, new ones wait outside
+/// (503): pages that never join cannot use up the machine's sockets.
 async fn upgrade(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
+    let most = 2 * shared.limits.max_students as usize + 100;
+    if *shared.live.borrow() >= most {
+        return StatusCode::SERVICE_UNAVAILABLE.into_response();
+    }
     let limit = shared.limits.teacher_message_bytes;
     ws.max_message_size(limit)
         .max_frame_size(limit)

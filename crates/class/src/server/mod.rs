@@ -293,13 +293,18 @@ impl Session {
         )
     }
 
-    /// The teacher's address on this machine: `http://127.0.0.1:PORT/#join=CODE&teacher=KEY`.
+    /// The teacher's address on this machine: `http://127.0.0.1:PORT/#join=CODE&teacher=KEY`
+    /// (the bound address instead, when the server listens on one address only).
     pub fn teacher_url(&self) -> String {
         let link = JoinLink {
             code: self.code().to_string(),
             teacher: Some(self.key().to_string()),
         };
-        let here = SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), self.addr.port());
+        let host = match self.addr.ip() {
+            ip if ip.is_unspecified() => IpAddr::V4(Ipv4Addr::LOCALHOST),
+            ip => ip,
+        };
+        let here = SocketAddr::new(host, self.addr.port());
         format!("http://{here}/{}", link.fragment())
     }
 
@@ -360,6 +365,19 @@ impl Session {
     }
 }
 
+/// What a stopped session kept.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stopped {
+    /// Answers taken.
+    pub answers: u32,
+    /// Seats taken (students who joined).
+    pub seats: u32,
+    /// The results file, if any.
+    pub results_file: Option<PathBuf>,
+    /// Whether a write to it failed (the answers were downloadable all the same).
+    pub results_failed: bool,
+}
+
 /// A session running on a thread of its own (with its own tokio runtime).
 pub struct Handle {
     session: Option<Session>,
@@ -409,12 +427,20 @@ impl Handle {
         self.session().last().map(|l| l.answers)
     }
 
-    /// Ends the session (every page is told) and stops the server's threads.
-    pub fn stop(mut self) {
+    /// Ends the session (every page is told), stops the server's threads, and says what the
+    /// session kept.
+    pub fn stop(mut self) -> Stopped {
+        let mut stopped = Stopped::default();
         if let (Some(session), Some(runtime)) = (self.session.take(), self.runtime.take()) {
+            let shared = session.shared.clone();
+            stopped.results_file = session.results.clone();
             runtime.block_on(session.stop());
             runtime.shutdown_timeout(Duration::from_secs(1));
+            stopped.answers = shared.answers.load(Ordering::Relaxed);
+            stopped.seats = shared.seats.load(Ordering::Relaxed);
+            stopped.results_failed = shared.journal_failed.load(Ordering::Relaxed);
         }
+        stopped
     }
 }
 

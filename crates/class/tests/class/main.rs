@@ -3,6 +3,7 @@
 //! a long deadline only so that a bug fails instead of hanging.
 
 mod answers;
+mod docs;
 mod files;
 mod refusals;
 mod session;
