@@ -18,6 +18,8 @@ use tokio::sync::{broadcast, mpsc, oneshot};
 const OUT_QUEUE: usize = 64;
 /// A page that takes longer than this to take one message is closed.
 const SEND_WITHIN: Duration = Duration::from_secs(10);
+/// How long a closing connection waits for the page's own close frame.
+const CLOSE_WITHIN: Duration = Duration::from_secs(3);
 /// WebSocket close codes: normal, and "policy violation" (flooding).
 const CLOSE_NORMAL: u16 = 1000;
 const CLOSE_POLICY: u16 = 1008;
@@ -241,17 +243,28 @@ impl Conn {
         self.write(Message::Text(frame)).await
     }
 
-    /// Sends `last` (if not empty), then closes with `code`.
+    /// Sends `last` (if not empty), then closes with `code`: the close frame, then what the
+    /// page still sends is read and dropped until its own close frame (for a while at most),
+    /// so that the socket closes cleanly and the page reads `last` (a socket closed with
+    /// unread data is reset, and the page could lose it).
     async fn close(&mut self, last: Utf8Bytes, code: u16) -> Flow {
         if !last.is_empty() {
             let _ = self.write(Message::Text(last)).await;
         }
-        let _ = self
-            .write(Message::Close(Some(CloseFrame {
-                code,
-                reason: Utf8Bytes::from_static(""),
-            })))
-            .await;
+        let close = Message::Close(Some(CloseFrame {
+            code,
+            reason: Utf8Bytes::from_static(""),
+        }));
+        if let Flow::Go = self.write(close).await {
+            let drain = async {
+                while let Some(Ok(m)) = self.socket.recv().await {
+                    if let Message::Close(_) = m {
+                        break;
+                    }
+                }
+            };
+            let _ = tokio::time::timeout(CLOSE_WITHIN, drain).await;
+        }
         Flow::Stop
     }
 

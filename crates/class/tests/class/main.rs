@@ -2,6 +2,8 @@
 //! one test binary (tests/class/), one module per concern. No test measures time: a wait has
 //! a long deadline only so that a bug fails instead of hanging.
 
+#![forbid(unsafe_code)]
+
 mod answers;
 mod docs;
 mod files;

@@ -173,9 +173,13 @@ async fn the_end_is_told_to_every_page() {
     let (mut teacher, _) = server.teacher().await;
     let (mut ana, _) = server.student(None, None).await;
     let mut waiting = server.connect().await;
-    server.session.stop().await;
-    for page in [&mut teacher, &mut ana, &mut waiting] {
-        let seen = page.until_closed().await;
+    let (_, seen_by_teacher, seen_by_ana, seen_waiting) = tokio::join!(
+        server.session.stop(),
+        teacher.until_closed(),
+        ana.until_closed(),
+        waiting.until_closed()
+    );
+    for seen in [seen_by_teacher, seen_by_ana, seen_waiting] {
         assert!(
             seen.contains(&ServerMessage::Ended {
                 why: EndReason::Stopped
@@ -195,6 +199,14 @@ async fn the_teachers_end_ends_the_session() {
     assert!(seen.contains(&ServerMessage::Ended {
         why: EndReason::Teacher
     }));
+    assert!(
+        teacher
+            .until_closed()
+            .await
+            .contains(&ServerMessage::Ended {
+                why: EndReason::Teacher
+            })
+    );
     assert_eq!(server.session.ended(), Some(EndReason::Teacher));
     let csv = server.session.results_csv().await;
     assert!(csv.starts_with("student,seat,question,step,answer,result,seconds"));

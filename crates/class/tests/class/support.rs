@@ -112,6 +112,11 @@ impl Client {
         self.ws.send(Message::text(text)).await.unwrap();
     }
 
+    /// Sends, and says whether the connection took it (a closed one does not).
+    pub async fn try_send(&mut self, message: &ClientMessage) -> bool {
+        self.ws.send(Message::text(message.to_json())).await.is_ok()
+    }
+
     /// Sends a join and expects `joined`.
     pub async fn join(&mut self, join: Join) -> Joined {
         self.send(&ClientMessage::Join(join)).await;
@@ -132,7 +137,13 @@ impl Client {
                 Some(Ok(Message::Text(text))) => {
                     return Some(ServerMessage::from_json(&text).unwrap());
                 }
-                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return None,
+                Some(Ok(Message::Close(_))) => {
+                    // Answer the server's close frame, as a browser does (reading on sends
+                    // the answer tungstenite has queued).
+                    let _ = tokio::time::timeout(PATIENCE, self.ws.next()).await;
+                    return None;
+                }
+                None | Some(Err(_)) => return None,
                 Some(Ok(_)) => {}
             }
         }
