@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 use tokio::sync::broadcast::error::RecvError;
-use tokio::sync::{broadcast, mpsc, oneshot};
+use tokio::sync::{broadcast, mpsc, oneshot, watch};
 
 /// How many messages for this page alone may wait (answers taken, refusals, tallies).
 const OUT_QUEUE: usize = 64;
@@ -37,6 +37,10 @@ struct Conn {
     who: Option<Who>,
     out_tx: mpsc::Sender<Out>,
     events: Option<broadcast::Receiver<Event>>,
+    /// The teacher's news: the latest tally.
+    tally: Option<watch::Receiver<Option<Utf8Bytes>>>,
+    /// The teacher's news: the latest students' count.
+    students: Option<watch::Receiver<Option<Utf8Bytes>>>,
     bucket: Bucket,
     heard: Instant,
 }
@@ -51,6 +55,8 @@ pub(crate) async fn serve(socket: WebSocket, shared: Arc<Shared>) {
         who: None,
         out_tx,
         events: None,
+        tally: None,
+        students: None,
         bucket: Bucket::new(shared.limits.student_rate),
         heard: Instant::now(),
         shared,
@@ -86,6 +92,18 @@ async fn next_event(events: &mut Option<broadcast::Receiver<Event>>) -> Result<E
     }
 }
 
+/// The next news (a frame changed since the last one sent), or never.
+async fn next_news(news: &mut Option<watch::Receiver<Option<Utf8Bytes>>>) -> Utf8Bytes {
+    if let Some(rx) = news {
+        while rx.changed().await.is_ok() {
+            if let Some(frame) = rx.borrow_and_update().clone() {
+                return frame;
+            }
+        }
+    }
+    std::future::pending().await
+}
+
 impl Conn {
     async fn run(&mut self, mut out_rx: mpsc::Receiver<Out>) {
         let limits = &self.shared.limits;
@@ -101,6 +119,8 @@ impl Conn {
                     _ => Flow::Stop,
                 },
                 event = next_event(&mut self.events) => self.event(event).await,
+                news = next_news(&mut self.tally) => self.send(news).await,
+                news = next_news(&mut self.students) => self.send(news).await,
                 Some(out) = out_rx.recv() => match out {
                     Out::Frame(f) => self.send(f).await,
                     Out::Close(f) => self.close(f, CLOSE_NORMAL).await,
@@ -205,6 +225,9 @@ impl Conn {
             Ok(Ok(admitted)) => {
                 self.who = Some(admitted.who);
                 self.events = Some(admitted.events);
+                if let Some([tally, students]) = admitted.news {
+                    (self.tally, self.students) = (Some(tally), Some(students));
+                }
                 if admitted.who == Who::Teacher {
                     self.bucket = Bucket::new(self.shared.limits.teacher_rate);
                 }

@@ -162,6 +162,8 @@ pub(crate) struct Shared {
     live: watch::Sender<usize>,
     last: OnceLock<Final>,
     journal_failed: AtomicBool,
+    /// The teacher's latest tally and students' count.
+    news: room::News,
 }
 
 /// A running session, on the runtime it was started from.
@@ -206,6 +208,7 @@ pub async fn serve(config: Config) -> Result<Session, ServerError> {
         live: watch::channel(0).0,
         last: OnceLock::new(),
         journal_failed: AtomicBool::new(false),
+        news: room::News::default(),
     });
     let room = Room::new(shared.clone(), code, key, &config.results)?;
     let results = room.results_path();

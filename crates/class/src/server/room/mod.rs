@@ -15,7 +15,7 @@ use axum::extract::ws::Utf8Bytes;
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
-use tokio::sync::{broadcast, mpsc, oneshot};
+use tokio::sync::{broadcast, mpsc, oneshot, watch};
 
 /// How many messages a page may fall behind before it is sent the whole view again.
 const EVENTS_BEHIND: usize = 512;
@@ -47,6 +47,24 @@ pub(crate) enum Who {
     Student(usize),
 }
 
+/// What a teacher's connection sends as it changes, only the latest (a `watch` each): the
+/// open question's tally and the students' count.
+pub(crate) struct News {
+    /// The latest `tally` frame.
+    pub tally: watch::Sender<Option<Utf8Bytes>>,
+    /// The latest `students` frame.
+    pub students: watch::Sender<Option<Utf8Bytes>>,
+}
+
+impl Default for News {
+    fn default() -> News {
+        News {
+            tally: watch::channel(None).0,
+            students: watch::channel(None).0,
+        }
+    }
+}
+
 /// A join let in.
 #[derive(Debug)]
 pub(crate) struct Admitted {
@@ -56,6 +74,8 @@ pub(crate) struct Admitted {
     pub joined: Utf8Bytes,
     /// Every page's messages from now on.
     pub events: broadcast::Receiver<Event>,
+    /// The teacher's: the latest tally and student count from now on.
+    pub news: Option<[watch::Receiver<Option<Utf8Bytes>>; 2]>,
 }
 
 /// A join refused: the `refused` frame, and whether to close.
@@ -333,10 +353,13 @@ impl Room {
 
     /// The `joined` frame and a receiver of every page's messages from this moment on.
     fn admit(&self, who: Who, joined: &Joined) -> Admitted {
+        let news = &self.shared.news;
         Admitted {
             who,
             joined: frame(&ServerMessage::Joined(joined.clone())),
             events: self.events.subscribe(),
+            news: (who == Who::Teacher)
+                .then(|| [news.tally.subscribe(), news.students.subscribe()]),
         }
     }
 
@@ -377,8 +400,7 @@ impl Room {
         let _ = self.events.send(Event::Frame(frame(message)));
     }
 
-    /// Sends `message` to every teacher's connection (never waiting: a teacher too slow to
-    /// read misses a tally, and the next one says it all again).
+    /// Sends `message` to every teacher's connection (never waiting).
     fn to_teachers(&self, message: &ServerMessage) {
         if self.teachers.is_empty() {
             return;

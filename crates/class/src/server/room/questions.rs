@@ -96,9 +96,7 @@ impl Room {
             counts: BTreeMap::new(),
             answered: 0,
         });
-        if let Some(tally) = self.open_tally() {
-            self.to_teachers(&ServerMessage::Tally(tally));
-        }
+        self.tell_tally();
     }
 
     fn reveal(&mut self, conn: u64, reveal: Reveal) {
@@ -186,8 +184,16 @@ impl Room {
             question,
             answer: kept,
         })));
+        self.tell_tally();
+    }
+
+    /// Gives the teacher the open question's tally (the latest replaces any the teacher's
+    /// connection has not sent yet: a burst of answers never queues a burst of tallies, and
+    /// the last is never lost).
+    fn tell_tally(&self) {
         if let Some(tally) = self.open_tally() {
-            self.to_teachers(&ServerMessage::Tally(tally));
+            let news = Some(frame(&ServerMessage::Tally(tally)));
+            self.shared.news.tally.send_replace(news);
         }
     }
 
