@@ -182,6 +182,10 @@ pub enum CliError {
     OutIsTree(std::path::PathBuf),
     /// `render --step` or `--steps` outside the search.
     Steps(StepsError),
+    /// `class`: the web build is missing (`bash web/build.sh` makes it).
+    NoWebBuild(std::path::PathBuf),
+    /// `class`: the server could not start.
+    Class(gametree_class::server::ServerError),
     /// `check`: the tree could not be copied for the program (`{tree}`).
     CheckTmp {
         /// The folder it was to go in.
@@ -230,6 +234,11 @@ impl Say for CliError {
             CliError::DotNeedsTrace => t!("cli-dot-needs-trace"),
             CliError::OutIsTree(path) => t!("cli-out-is-tree", path = path.display().to_string()),
             CliError::Steps(e) => e.say(),
+            CliError::NoWebBuild(folder) => t!(
+                "cli-class-no-web",
+                folder = crate::game::printable(&folder.display().to_string())
+            ),
+            CliError::Class(e) => super::class::server_words(e),
             CliError::CheckTmp { folder, error } => t!(
                 "check-tmp",
                 folder = crate::game::printable(&folder.display().to_string()),
@@ -339,6 +348,10 @@ pub enum Expected {
     Timeout,
     /// `render --fps`.
     Fps,
+    /// `class --port`.
+    Port,
+    /// `class --max-students`.
+    MaxStudents,
 }
 
 impl Say for Expected {
@@ -349,6 +362,8 @@ impl Say for Expected {
             Expected::Seed => t!("cli-expect-seed"),
             Expected::Timeout => t!("cli-expect-timeout"),
             Expected::Fps => t!("cli-expect-fps"),
+            Expected::Port => t!("cli-expect-port"),
+            Expected::MaxStudents => t!("cli-expect-max-students"),
         }
     }
 }
@@ -369,6 +384,8 @@ pub enum ValueError {
     Size(String),
     /// `--lang` that is neither en nor zh.
     Lang,
+    /// `class --bind` that is not an address (as typed).
+    Bind(String),
 }
 
 impl Say for ValueError {
@@ -382,6 +399,7 @@ impl Say for ValueError {
             ValueError::OutOfRange(expected) => t!("cli-out-of-range", expected = expected.say()),
             ValueError::Size(size) => t!("cli-expect-size", size = size.as_str()),
             ValueError::Lang => t!("cli-expect-lang"),
+            ValueError::Bind(text) => t!("cli-expect-bind", bind = text.as_str()),
         }
     }
 }

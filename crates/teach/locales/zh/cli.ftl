@@ -294,3 +294,28 @@ check-flood-agree-budget = 程序的输出超过 { $limit } MB：在第 { $steps
 gui-events-needs-tree = 应用检查的是树上的搜索：请和 --events 一起给出 --tree FILE（游戏上的搜索请用 gametree check 检查）
 check-own-hidden = （……程序自己的输出还有 { $lines } 行，未显示）
 cli-animation-progress = 正在绘制动画 { $bar } { $percent }%
+
+## class: a live class session
+
+cli-about-class = 开始一堂实时课堂：学生在自己的设备上打开显示的地址（或扫描二维码），跟随教师的步骤，并回答课堂提问
+cli-arg-class-port = 监听的端口（0：任选一个空闲端口）
+cli-arg-class-bind = 监听的地址（默认 0.0.0.0 表示所有网络接口，这样全班都能连上）
+cli-arg-class-web = 要提供的网页构建（由 bash web/build.sh 生成）
+cli-arg-class-max-students = 课堂最多容纳的学生人数
+cli-arg-class-results = 答案到达时写入的 CSV 文件（必须是新文件；默认：当前文件夹中的 gametree-class-CODE.csv）
+cli-expect-port = 0（任选空闲端口）到 65535 的端口号
+cli-expect-max-students = 1 到 100000 的学生人数
+cli-expect-bind = --bind '{ $bind }' 不是地址；应为 IP 地址，例如 0.0.0.0（所有网络接口）、127.0.0.1 或 192.168.1.20
+cli-class-students = 学生：{ $url }
+cli-class-teacher = 教师：{ $url }
+cli-class-results-file = 答案到达时会写入 { $file }。
+cli-class-stop-hint = 按 Ctrl+C 结束课堂（每个页面都会收到通知）。
+cli-class-ended = 课堂已结束：{ $students } 名学生，共 { $answers } 个答案。
+cli-class-results-failed = 有些答案未能写入结果文件（磁盘可能已满）；教师页面仍然可以下载它们。
+cli-class-no-web = 网页构建 { $folder } 不存在：请用 bash web/build.sh 构建（或用 --web FOLDER 指定）
+cli-class-port-in-use = 端口 { $port } 已被占用：请用 --port 换一个，或用 --port 0 任选空闲端口
+cli-class-cannot-listen = 无法在 { $addr } 上监听：{ $error }（请检查 --bind 和 --port）
+cli-class-results-exist = 结果文件 { $file } 已经存在：请用 --results 换一个（答案从不覆盖已有文件）
+cli-class-results-cannot-write = 无法写入结果文件 { $file }：{ $error }
+cli-class-runtime = 无法启动课堂服务器：{ $error }
+cli-class-random = 操作系统没有为加入码和密钥提供随机数：{ $error }
