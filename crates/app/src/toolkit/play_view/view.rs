@@ -92,7 +92,9 @@ impl PlayView {
         }
     }
 
-    /// Who plays which side, and what the search value in the move list means.
+    /// Who plays which side, and what the search value in the move list means: a result
+    /// where the computer searches to the end of the game, an estimate at its look-ahead
+    /// where it does not.
     fn sides(&self) -> String {
         match &self.position {
             Position::Grid(_) => {
@@ -101,7 +103,15 @@ impl PlayView {
                 } else {
                     ("O", "X")
                 };
-                t!("play-sides-grid", you = you, computer = it)
+                match self.look_ahead() {
+                    Some(depth) => t!(
+                        "play-sides-grid-estimates",
+                        you = you,
+                        computer = it,
+                        depth = depth
+                    ),
+                    None => t!("play-sides-grid", you = you, computer = it),
+                }
             }
             Position::Bones(_) => {
                 if self.computer == Player::Max {
