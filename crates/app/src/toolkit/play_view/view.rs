@@ -196,7 +196,9 @@ impl PlayView {
         let click = board::ui(ui, &id, rules, &grid.cells(), cell, your_turn, hints);
         let click = click.or(key_move.filter(|_| your_turn).map(BoardClick::Play));
         match click {
-            Some(BoardClick::Play(mv)) if grid.move_from_code(u32::from(mv)).is_some() => {
+            Some(BoardClick::Play(mv) | BoardClick::Other(mv))
+                if grid.move_from_code(u32::from(mv)).is_some() =>
+            {
                 let _ = self.play_cell(mv);
             }
             Some(BoardClick::Hint(mv)) => {
