@@ -369,6 +369,10 @@ pub enum ValueError {
     Size(String),
     /// `--lang` that is neither en nor zh.
     Lang,
+    /// `render --step` that is neither a number nor `end`.
+    Step,
+    /// `render --steps` that is not `A..B` nor `all`.
+    Steps,
 }
 
 impl Say for ValueError {
@@ -382,6 +386,8 @@ impl Say for ValueError {
             ValueError::OutOfRange(expected) => t!("cli-out-of-range", expected = expected.say()),
             ValueError::Size(size) => t!("cli-expect-size", size = size.as_str()),
             ValueError::Lang => t!("cli-expect-lang"),
+            ValueError::Step => t!("cli-expect-step"),
+            ValueError::Steps => t!("cli-expect-steps"),
         }
     }
 }

@@ -97,6 +97,8 @@ cli-expect-depth = a depth of 1 or more moves
 cli-expect-max-nodes = a budget of 1 or more nodes, such as 5000000
 cli-expect-seconds = expected a positive number of seconds, such as 2 or 0.5
 cli-expect-lang = expected en (English) or zh (中文)
+cli-expect-step = not a step; expected a step number from 0, or 'end'
+cli-expect-steps = not a range of steps; expected A..B with A and B step numbers from 0 (B may be 'end'), or 'all'
 
 ## Refused scenarios ($game is one of the cli-game-name- phrases)
 

@@ -97,6 +97,8 @@ cli-expect-depth = 1 步或更大的深度
 cli-expect-max-nodes = 1 个或更多节点的预算，例如 5000000
 cli-expect-seconds = 应为正的秒数，例如 2 或 0.5
 cli-expect-lang = 应为 en（英语）或 zh（中文）
+cli-expect-step = 不是步骤；应为从 0 起的步骤编号，或 'end'
+cli-expect-steps = 不是步骤范围；应为 A..B，A 和 B 为从 0 起的步骤编号（B 可以是 'end'），或 'all'
 
 ## 被拒绝的场景（$game 是下面某个 cli-game-name- 短语）
 
