@@ -174,6 +174,8 @@ pub enum CliError {
     EventsNeedAlgo,
     /// `gui --events` without a tree.
     EventsNeedTree,
+    /// `gui --events` on a tree with chance nodes, which neither minimax nor alpha-beta searches.
+    EventsChance,
     /// `search` with standard output closed.
     StdoutClosed,
     /// `search --no-trace --format dot`: no trace to draw.
@@ -226,6 +228,7 @@ impl Say for CliError {
             CliError::NoWindow => t!("cli-no-window"),
             CliError::EventsNeedAlgo => t!("check-needs-algo"),
             CliError::EventsNeedTree => t!("gui-events-needs-tree"),
+            CliError::EventsChance => t!("check-chance"),
             CliError::StdoutClosed => t!("cli-stdout-closed"),
             CliError::DotNeedsTrace => t!("cli-dot-needs-trace"),
             CliError::OutIsTree(path) => t!("cli-out-is-tree", path = path.display().to_string()),

@@ -50,6 +50,9 @@ pub fn run(args: GuiArgs, lang: Option<Lang>) -> Result<(), CliError> {
 /// `gui --events FILE`: the events read against `--tree` (minimax or alpha-beta), refused
 /// in one line when they cannot be read, before any window opens.
 fn events(args: &ScenarioArgs, file: &Path) -> Result<Opening, CliError> {
+    if super::check::chance_tree(args) {
+        return Err(CliError::EventsChance);
+    }
     let scenario = args.built()?;
     if !matches!(
         scenario.config.algorithm,
