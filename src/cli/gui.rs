@@ -65,7 +65,9 @@ fn events(args: &ScenarioArgs, file: &Path) -> Result<Opening, CliError> {
     };
     let (tree, min_root) = tree.map_err(CliError::Scenario)?;
     let bytes = read_limited(file, MAX_TRACE_BYTES).map_err(CliError::Read)?;
-    let text = String::from_utf8_lossy(&bytes).into_owned();
+    // The bytes become the text without a copy when they are UTF-8 (a file may be 1 GiB).
+    let text = String::from_utf8(bytes)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
     let name = file.file_name().map_or_else(
         || file.display().to_string(),
         |n| n.to_string_lossy().into_owned(),

@@ -53,8 +53,9 @@ pub struct Checked {
 
 impl Checked {
     /// Reads `text` (the learner's events) as a search of `scenario`'s tree and records the
-    /// textbook's search beside it; why it cannot, in one line.
-    pub fn new(name: &str, text: &str, scenario: &Scenario) -> Result<Checked, AppError> {
+    /// textbook's search beside it; why it cannot, in one line. The text is let go once read:
+    /// a file of ten million events is a hundred megabytes the walk no longer needs.
+    pub fn new(name: &str, text: String, scenario: &Scenario) -> Result<Checked, AppError> {
         let (tree, min_root) = tree_of(scenario).ok_or(AppError::CheckNeedsTree)??;
         let tree = Arc::new(tree);
         let mut textbook = scenario.clone();
@@ -78,12 +79,14 @@ impl Checked {
         if game.has_chance() {
             return Err(AppError::CheckChance);
         }
-        let judged = judge(GameShape::new(game), &textbook, text).map_err(|error| {
+        let mut judged = judge(GameShape::new(game), &textbook, &text).map_err(|error| {
             AppError::CheckBadFile {
                 name: name.to_string(),
                 error: Box::new(error),
             }
         })?;
+        drop(text);
+        judged.kept.shrink_to_fit();
         let ours = Arc::new(crate::searches::record_now(&textbook)?);
         let theirs = replay(
             &judged.kept,
@@ -234,7 +237,7 @@ pub struct CheckView {
 impl CheckView {
     /// Opens the events in `text` (a file called `name`) as a search of `scenario`'s tree, at
     /// the first step; a file that cannot be read leaves its one line instead.
-    pub fn open(&mut self, name: &str, text: &str, scenario: &Scenario) {
+    pub fn open(&mut self, name: &str, text: String, scenario: &Scenario) {
         self.opened = Some(Checked::new(name, text, scenario));
         self.go_to(0);
     }
