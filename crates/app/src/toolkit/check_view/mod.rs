@@ -9,7 +9,7 @@ mod view;
 
 use super::Picture;
 use crate::error::AppError;
-use gametree_engine::check::compare::{node_at, textbook_walk};
+use gametree_engine::check::compare::node_at;
 use gametree_engine::check::judge::{JudgeError, Judgement, Setup, judge_text};
 use gametree_engine::check::replay::{replay, tree_of};
 use gametree_engine::check::shape::GameShape;
@@ -18,7 +18,7 @@ use gametree_engine::game::tree::TreeGame;
 use gametree_engine::game::{Player, Rules, Sides};
 use gametree_engine::scenario::Scenario;
 use gametree_engine::search::{Algorithm, SearchConfig};
-use gametree_engine::trace::{NodeId, Searched, Trace, show_value};
+use gametree_engine::trace::{EventKind, NodeId, Searched, Trace, show_value};
 use gametree_teach::Say;
 use gametree_teach::check_words::{self, Context};
 use gametree_teach::narrate::who;
@@ -106,8 +106,14 @@ impl Checked {
                 let at = |trace: &Trace| node_at(trace, &d.path);
                 (at(&their_trace), at(&ours))
             });
-        let (_, at) = textbook_walk(&ours);
-        let our_steps = at.iter().map(|k| k + 1).collect();
+        // The steps of the textbook's walk by their events alone (no path built for each:
+        // a walk of millions of events would hold gigabytes of them).
+        let our_steps = ours
+            .events()
+            .enumerate()
+            .filter(|(_, e)| matches!(e.kind, EventKind::Enter | EventKind::Leaf | EventKind::Exit))
+            .map(|(k, _)| k + 1)
+            .collect();
         let windows = judged.kept.iter().any(|k| k.window.is_some());
         Ok(Checked {
             name: name.to_string(),
