@@ -184,11 +184,7 @@ impl GridBoards {
             (Some(crate::board::BoardClick::Other(col)), _) => self.lift_top(&cells, col),
             _ => {}
         }
-        ui.label(
-            RichText::new(t!("panels-connect-four-edit-hint"))
-                .small()
-                .weak(),
-        );
+        ui.label(RichText::new(t!("panels-connect-four-edit-hint")).weak());
         grid_status(ui, grid);
         if ui.small_button(t!("panels-clear-board")).clicked() {
             (self.c4_moves, self.c4_position) = (String::new(), None);
