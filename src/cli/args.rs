@@ -71,7 +71,7 @@ pub enum Command {
         #[command(flatten)]
         scenario: ScenarioArgs,
         /// Which step: a number from 0, or `end`.
-        #[arg(long, default_value = "end", allow_hyphen_values = true)]
+        #[arg(long, default_value = "end", allow_hyphen_values = true, value_parser = parse_step_text)]
         step: String,
         /// Steps A to B as an animated GIF, one frame per step: `A..B` (B may be `end`) or
         /// `all`.
@@ -79,7 +79,8 @@ pub enum Command {
             long,
             conflicts_with = "step",
             allow_hyphen_values = true,
-            value_name = "A..B"
+            value_name = "A..B",
+            value_parser = parse_steps_text
         )]
         steps: Option<String>,
         /// With `--steps`: frames a second (the last frame stays 3 seconds).
@@ -233,6 +234,25 @@ fn parse_fps(text: &str) -> Result<f64, ValueError> {
         Ok(f) if (MIN_FPS..=MAX_FPS).contains(&f) => Ok(f),
         Ok(_) => Err(ValueError::OutOfRange(Expected::Fps)),
         Err(_) => Err(ValueError::NotANumber(Expected::Fps)),
+    }
+}
+
+/// `render --step`: a step number or `end`, checked as typed (whether the search has that
+/// step is known only once it has run); anything else is a usage error (exit 2).
+fn parse_step_text(text: &str) -> Result<String, ValueError> {
+    match text == "end" || text.parse::<usize>().is_ok() {
+        true => Ok(text.to_string()),
+        false => Err(ValueError::Step),
+    }
+}
+
+/// `render --steps`: `A..B` (B may be `end`) or `all`, checked as typed; text that is no range
+/// of steps is a usage error (exit 2), a range past the search's end is refused once it has
+/// run (exit 1).
+fn parse_steps_text(text: &str) -> Result<String, ValueError> {
+    match super::animate::read_range(text) {
+        Some(_) => Ok(text.to_string()),
+        None => Err(ValueError::Steps),
     }
 }
 

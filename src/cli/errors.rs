@@ -174,6 +174,8 @@ pub enum CliError {
     EventsNeedAlgo,
     /// `gui --events` without a tree.
     EventsNeedTree,
+    /// `gui --events` on a tree with chance nodes, which neither minimax nor alpha-beta searches.
+    EventsChance,
     /// `search` with standard output closed.
     StdoutClosed,
     /// `search --no-trace --format dot`: no trace to draw.
@@ -230,6 +232,7 @@ impl Say for CliError {
             CliError::NoWindow => t!("cli-no-window"),
             CliError::EventsNeedAlgo => t!("check-needs-algo"),
             CliError::EventsNeedTree => t!("gui-events-needs-tree"),
+            CliError::EventsChance => t!("check-chance"),
             CliError::StdoutClosed => t!("cli-stdout-closed"),
             CliError::DotNeedsTrace => t!("cli-dot-needs-trace"),
             CliError::OutIsTree(path) => t!("cli-out-is-tree", path = path.display().to_string()),
@@ -386,6 +389,10 @@ pub enum ValueError {
     Lang,
     /// `class --bind` that is not an address (as typed).
     Bind(String),
+    /// `render --step` that is neither a number nor `end`.
+    Step,
+    /// `render --steps` that is not `A..B` nor `all`.
+    Steps,
 }
 
 impl Say for ValueError {
@@ -400,6 +407,8 @@ impl Say for ValueError {
             ValueError::Size(size) => t!("cli-expect-size", size = size.as_str()),
             ValueError::Lang => t!("cli-expect-lang"),
             ValueError::Bind(text) => t!("cli-expect-bind", bind = text.as_str()),
+            ValueError::Step => t!("cli-expect-step"),
+            ValueError::Steps => t!("cli-expect-steps"),
         }
     }
 }

@@ -111,7 +111,7 @@ pub fn run_events(
             Some(scenario.clone()),
             toolkit::settings::SettingsStore::load().speaking(lang),
         );
-        gametree_teach::i18n::with_lang(app.lang(), || app.open_events(&name, &text, &scenario));
+        gametree_teach::i18n::with_lang(app.lang(), || app.open_events(&name, text, &scenario));
         app
     })
 }

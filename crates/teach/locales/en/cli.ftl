@@ -97,6 +97,8 @@ cli-expect-depth = a depth of 1 or more moves
 cli-expect-max-nodes = a budget of 1 or more nodes, such as 5000000
 cli-expect-seconds = expected a positive number of seconds, such as 2 or 0.5
 cli-expect-lang = expected en (English) or zh (中文)
+cli-expect-step = not a step; expected a step number from 0, or 'end'
+cli-expect-steps = not a range of steps; expected A..B with A and B step numbers from 0 (B may be 'end'), or 'all'
 
 ## Refused scenarios ($game is one of the cli-game-name- phrases)
 
@@ -299,7 +301,7 @@ cli-arg-check-scoring = State your program's scoring instead of letting check in
 check-not-checked = check compares plain minimax and alpha-beta (with --depth, --ordering, --iterative): --tt, --time-limit and --aspiration are not checked
 check-events-and-program = give either --events FILE or a program after --, not both
 check-scoring-tree = --scoring is for games: a tree's leaves are worth what the tree says
-check-chance = check compares minimax and alpha-beta, which have no rule for a chance node, and this tree has chance nodes: step through it with gametree gui --tree FILE --algo expectiminimax (or mcts)
+check-chance = check compares your search with minimax and alpha-beta, and a tree with chance nodes needs neither: expectiminimax or MCTS searches it; step through it with gametree gui --tree FILE --algo expectiminimax (or mcts)
 check-tmp = cannot write the tree for the program in the temporary folder { $folder } (set TMPDIR to a folder you can write): { $error }
 check-interrupted = check was interrupted: the program was ended
 check-stopped-early = (The program was stopped after step { $step }: nothing it prints afterwards can change the verdict.)

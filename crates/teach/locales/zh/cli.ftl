@@ -97,6 +97,8 @@ cli-expect-depth = 1 步或更大的深度
 cli-expect-max-nodes = 1 个或更多节点的预算，例如 5000000
 cli-expect-seconds = 应为正的秒数，例如 2 或 0.5
 cli-expect-lang = 应为 en（英语）或 zh（中文）
+cli-expect-step = 不是步骤；应为从 0 起的步骤编号，或 'end'
+cli-expect-steps = 不是步骤范围；应为 A..B，A 和 B 为从 0 起的步骤编号（B 可以是 'end'），或 'all'
 
 ## 被拒绝的场景（$game 是下面某个 cli-game-name- 短语）
 
@@ -283,7 +285,7 @@ cli-arg-check-scoring = 直接说明你的程序的计分规则，而不让 chec
 check-not-checked = check 比较普通的极小化极大和 Alpha-Beta 剪枝（可以带 --depth、--ordering、--iterative）：不检查 --tt、--time-limit 和 --aspiration
 check-events-and-program = 请给出 --events FILE 或者 -- 之后的程序，不要同时给出
 check-scoring-tree = --scoring 只用于游戏：树的叶节点的值就是树上写的值
-check-chance = check 比较极小化极大和 Alpha-Beta 剪枝，它们没有处理机会节点的规则，而这棵树有机会节点：请用 gametree gui --tree FILE --algo expectiminimax（或 mcts）逐步观看
+check-chance = check 把你的搜索与极小化极大和 Alpha-Beta 剪枝比较，而有机会节点的树两者都不需要：它由期望极小化极大或蒙特卡洛树搜索来搜索；请用 gametree gui --tree FILE --algo expectiminimax（或 mcts）逐步观看
 check-tmp = 无法在临时文件夹 { $folder } 中为程序写入树文件（请把 TMPDIR 设为你能写入的文件夹）：{ $error }
 check-interrupted = check 被中断：程序已被结束
 check-stopped-early = （程序在第 { $step } 步之后被停止：它之后输出的内容不会改变结论。）
