@@ -83,6 +83,13 @@ impl WebHandle {
             .map_or_else(|| "null".to_string(), |w| w.status())
     }
 
+    /// The current step's picture as SVG, as Download SVG writes it (`undefined` before a
+    /// search is shown): the browser test compares the PNG the page draws with it.
+    #[wasm_bindgen]
+    pub fn picture_svg(&self) -> Option<String> {
+        self.runner.app_mut::<Window>().and_then(|w| w.picture_svg())
+    }
+
     /// Whether the app has panicked (the page then shows the message).
     #[wasm_bindgen]
     pub fn has_panicked(&self) -> bool {

@@ -78,6 +78,16 @@ impl Window {
     pub(crate) fn status(&self) -> String {
         self.app.status().to_string()
     }
+
+    /// The current step's picture as SVG, as Download SVG writes it (none before a search is
+    /// shown).
+    #[cfg(target_arch = "wasm32")]
+    pub(crate) fn picture_svg(&self) -> Option<String> {
+        self.app
+            .loaded
+            .as_ref()
+            .map(|l| gametree_draw::svg::scene_to_svg(&crate::export_panel::slide_of(l)))
+    }
 }
 
 #[cfg(not(target_arch = "wasm32"))]
