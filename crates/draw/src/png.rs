@@ -15,7 +15,9 @@ fn fonts() -> Arc<resvg::usvg::fontdb::Database> {
             let mut db = resvg::usvg::fontdb::Database::new();
             db.load_font_data(epaint_default_fonts::UBUNTU_LIGHT.to_vec());
             db.load_font_data(epaint_default_fonts::HACK_REGULAR.to_vec());
-            db.load_font_data(crate::font::CJK_FONT.to_vec());
+            if let Some(cjk) = crate::font::cjk_font() {
+                db.load_font_data(cjk.to_vec());
+            }
             db.load_font_data(crate::font::SYMBOLS_FONT.to_vec());
             db.set_sans_serif_family("Ubuntu");
             db.set_serif_family("Ubuntu");
