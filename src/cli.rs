@@ -1,4 +1,4 @@
-//! The command line (docs/cli.md): `gui`, `search`, `render`, `sheet` and `check`. The scenario
+//! The command line (docs/cli.md): `gui`, `search`, `render`, `sheet`, `check` and `class`. The scenario
 //! flags are made from the engine's one table of keys and read into a scenario by the same function
 //! links go through, then run on the same engine as the app. One module per job:
 //!
@@ -9,6 +9,7 @@
 //! - [`search_output`]: what `search` prints;
 //! - [`render`]: `render`'s pictures; `animate`: its animated GIFs (`--steps`);
 //! - `sheet`: exercise sheets;
+//! - `class`: a live class session (the class server, its addresses and QR code);
 //! - [`errors`]: the engine's errors in the command line's words, naming its flags;
 //! - [`output`]: writing to standard output and stderr, failed writes and exit codes.
 
@@ -16,6 +17,7 @@ mod animate;
 pub mod args;
 mod check;
 mod clap_words;
+mod class;
 pub mod errors;
 pub mod flags;
 mod gui;
@@ -146,5 +148,6 @@ fn run(cli: Cli) -> Result<(), Stop> {
             scoring: scoring.as_deref(),
             program: &program,
         }),
+        Some(Command::Class(args)) => class::run(&args),
     }
 }

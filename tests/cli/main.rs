@@ -2,6 +2,7 @@
 //! docs/json-trace.md. Malformed input through the binary lives in `tests/robustness`.
 
 mod chance;
+mod class;
 mod languages;
 mod search;
 mod support;

@@ -1,11 +1,13 @@
 //! "Save animation…" in the export section (issue 37, item 3): the steps chosen (shared with
-//! the embed code), at their speed, as an animated GIF at a size — this window's canvas,
-//! 1280×720 or 1920×1080 — each frame the picture `gametree render --steps A..B --size WxH`
+//! the embed code), at their speed, as an animated GIF of the tree's canvas — as this window
+//! shows it now, or as a 1280×720 or 1920×1080 window does — or of slides (title, step and
+//! sentence above the tree), each frame the picture `gametree render --steps A..B [--size WxH]`
 //! draws for its step (the same [`Drawing`]: the presentation palette in presentation mode,
 //! the windows on edges when the view shows them, the listing when the Code panel is open).
-//! It is made piece by piece with a progress bar and Cancel: on the desktop in a thread,
-//! written to the file chosen whole or not at all; on the web between the page's frames, then
-//! downloaded.
+//! It is made piece by piece with a progress bar and Cancel: on the desktop in a thread (each
+//! frame drawn by resvg), written to the file chosen whole or not at all; on the web between
+//! the page's frames, each frame's SVG drawn by the browser ([`crate::web_raster`]) while the
+//! page goes on, then downloaded.
 
 use crate::App;
 use crate::error::AppError;
@@ -17,34 +19,52 @@ use gametree_draw::drawing::{Drawing, Marks};
 use gametree_teach::Say;
 use gametree_teach::t;
 
-/// The window whose canvas the frames show (as `render --size WxH`: the tree's part of a
-/// window that size, beside the listing when the Code panel is open).
+/// What the frames show: the tree's canvas (as this window shows it now, or as a window of a
+/// given size does: `render --size WxH`, beside the listing when the Code panel is open), or
+/// slides with the title, the step and its sentence (as `render --steps` draws them).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum GifSize {
-    /// The canvas as this window shows it.
+    /// The canvas exactly as this window shows it now (in presentation mode too).
     #[default]
     Window,
-    /// 1280×720, a projector's.
+    /// The canvas of a 1280×720 window, a projector's.
     Hd,
-    /// 1920×1080.
+    /// The canvas of a 1920×1080 window.
     FullHd,
+    /// Slides: the title, the step and its sentence above the tree (a game's 1280×720).
+    Slides,
 }
 
 impl GifSize {
-    /// The window size the frames are drawn for, `window` being this window's.
-    pub fn points(self, window: [f32; 2]) -> [f32; 2] {
+    /// Every choice, in the menu's order.
+    pub const ALL: [GifSize; 4] = [
+        GifSize::Window,
+        GifSize::Hd,
+        GifSize::FullHd,
+        GifSize::Slides,
+    ];
+
+    /// The window size a preset's canvas is drawn for.
+    fn window(self) -> Option<[f32; 2]> {
         match self {
-            GifSize::Window => [window[0].round(), window[1].round()],
-            GifSize::Hd => [1280.0, 720.0],
-            GifSize::FullHd => [1920.0, 1080.0],
+            GifSize::Hd => Some([1280.0, 720.0]),
+            GifSize::FullHd => Some([1920.0, 1080.0]),
+            GifSize::Window | GifSize::Slides => None,
         }
     }
 
-    fn label(self, window: [f32; 2]) -> String {
-        let [w, h] = self.points(window);
-        match self {
-            GifSize::Window => t!("viewer-animation-size-window", w = w as u32, h = h as u32),
-            _ => t!("viewer-animation-size-preset", w = w as u32, h = h as u32),
+    /// How the menu says it, `canvas` being the canvas this window shows now.
+    fn label(self, canvas: [f32; 2]) -> String {
+        match (self, self.window()) {
+            (_, Some([w, h])) => {
+                t!("viewer-animation-size-preset", w = w as u32, h = h as u32)
+            }
+            (GifSize::Slides, None) => t!("viewer-animation-size-slides"),
+            _ => t!(
+                "viewer-animation-size-window",
+                w = canvas[0].round() as u32,
+                h = canvas[1].round() as u32
+            ),
         }
     }
 }
@@ -61,6 +81,9 @@ pub struct AnimationExport {
     /// The "Save animation…" dialog, while open.
     #[cfg(not(target_arch = "wasm32"))]
     pub dialog: Option<FileDialog>,
+    /// Where the last animation was saved: the dialog opens there next time.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub folder: Option<std::path::PathBuf>,
 }
 
 /// An animation being made: how far it is, and how to stop it.
@@ -87,6 +110,23 @@ struct Running {
     /// Until it is finished (then its bytes are downloaded).
     animation: Option<gametree_draw::animation::Animation<Vec<u8>>>,
     cancelled: bool,
+    /// The frame the browser is drawing for the next piece.
+    frame: std::rc::Rc<std::cell::RefCell<Frame>>,
+    /// Woken when the browser has drawn it.
+    ctx: egui::Context,
+}
+
+/// Web: the pixels of the frame the next piece needs, drawn by the browser between frames.
+#[cfg(target_arch = "wasm32")]
+#[derive(Default)]
+enum Frame {
+    /// Not asked for yet.
+    #[default]
+    Idle,
+    /// Being drawn.
+    Drawing,
+    /// Drawn (or refused).
+    Drawn(Result<gametree_draw::animation::Raster, gametree_engine::files::PngError>),
 }
 
 /// How an animation ended.
@@ -155,6 +195,7 @@ impl Job {
         steps: (usize, usize),
         fps: f64,
         name: String,
+        ctx: &egui::Context,
     ) -> Result<Job, AppError> {
         let scene_of: SceneOf = Box::new(move |k| drawing.scene(k));
         let animation = gametree_draw::animation::Animation::new(
@@ -170,6 +211,8 @@ impl Job {
             running: Running {
                 animation: Some(animation),
                 cancelled: false,
+                frame: std::rc::Rc::default(),
+                ctx: ctx.clone(),
             },
         })
     }
@@ -225,7 +268,8 @@ impl Job {
     }
 
     /// Makes a few more pieces (every scene looked at takes little; a frame written takes
-    /// one frame of the page), and downloads the file when the last is made.
+    /// one frame of the page, and its pixels are drawn by the browser before it, while the page
+    /// goes on), and downloads the file when the last is made.
     #[cfg(target_arch = "wasm32")]
     pub fn poll(&mut self) -> Option<Ended> {
         if self.running.cancelled {
@@ -237,7 +281,38 @@ impl Job {
                 break;
             }
             let writing = animation.progress().done >= self.frames;
-            if let Err(e) = animation.advance() {
+            let pixels = match animation.wants_pixels() {
+                None => None,
+                Some(scene) => {
+                    let mut frame = self.running.frame.borrow_mut();
+                    match std::mem::take(&mut *frame) {
+                        Frame::Drawn(pixels) => Some(pixels),
+                        Frame::Drawing => {
+                            *frame = Frame::Drawing;
+                            return None;
+                        }
+                        Frame::Idle => {
+                            *frame = Frame::Drawing;
+                            let (slot, ctx) =
+                                (self.running.frame.clone(), self.running.ctx.clone());
+                            let drawing = crate::web_raster::raster(scene);
+                            wasm_bindgen_futures::spawn_local(async move {
+                                *slot.borrow_mut() = Frame::Drawn(drawing.await);
+                                ctx.request_repaint();
+                            });
+                            return None;
+                        }
+                    }
+                }
+            };
+            let advanced = animation.advance_with(|_| {
+                pixels.unwrap_or_else(|| {
+                    Err(gametree_engine::files::PngError::Rasterise {
+                        detail: String::new(),
+                    })
+                })
+            });
+            if let Err(e) = advanced {
                 return Some(Ended::Failed(e.into()));
             }
             if writing {
@@ -303,15 +378,15 @@ impl App {
         if self.loaded.is_none() {
             return;
         }
-        let window: [f32; 2] = ui.ctx().content_rect().size().into();
+        let canvas = self.canvas_shown(ui.ctx());
         ui.horizontal_wrapped(|ui| {
             let l = ui.label(t!("viewer-animation-size"));
             let size = &mut self.animation.size;
             egui::ComboBox::from_id_salt("animation-size")
-                .selected_text(size.label(window))
+                .selected_text(size.label(canvas))
                 .show_ui(ui, |ui| {
-                    for s in [GifSize::Window, GifSize::Hd, GifSize::FullHd] {
-                        ui.selectable_value(size, s, s.label(window));
+                    for s in GifSize::ALL {
+                        ui.selectable_value(size, s, s.label(canvas));
                     }
                 })
                 .response
@@ -369,10 +444,13 @@ impl App {
         #[cfg(not(target_arch = "wasm32"))]
         {
             let _ = ctx;
+            // Where the last animation went, else beside the picture's name.
             let picture = std::path::PathBuf::from(self.export.path.trim());
-            let dir = std::path::absolute(&picture)
-                .ok()
-                .and_then(|p| p.parent().map(std::path::Path::to_path_buf));
+            let dir = self.animation.folder.clone().or_else(|| {
+                std::path::absolute(&picture)
+                    .ok()
+                    .and_then(|p| p.parent().map(std::path::Path::to_path_buf))
+            });
             self.animation.dialog = Some(FileDialog::new(
                 Purpose::Save,
                 &t!("viewer-animation-dialog-title"),
@@ -399,14 +477,24 @@ impl App {
         {
             self.animation.dialog = None;
             if let Answer::Chosen(path) = answer {
+                self.animation.folder = path.parent().map(std::path::Path::to_path_buf);
                 self.start_animation(ui.ctx(), path.display().to_string());
             }
         }
     }
 
-    /// The drawing of this search's frames as the section asks: the size chosen, the
-    /// presentation palette in presentation mode, the windows on edges when shown, the
-    /// listing when the Code panel is open.
+    /// The tree's canvas as the window shows it now (before the first frame: as a window of
+    /// this size opens it).
+    fn canvas_shown(&self, ctx: &egui::Context) -> [f32; 2] {
+        match self.drawn.canvas {
+            Some(r) => [r.width().round(), r.height().round()],
+            None => gametree_draw::canvas::canvas_size(ctx.content_rect().size().into()),
+        }
+    }
+
+    /// The drawing of this search's frames as the section asks: the canvas or the slides
+    /// chosen, the presentation palette in presentation mode, the windows on edges when
+    /// shown, the listing when the Code panel is open.
     pub fn animation_drawing(&self, window: [f32; 2]) -> Result<Drawing, AppError> {
         let loaded = self.loaded.as_ref().ok_or(AppError::ChooseScenario)?;
         let presentation = self.toolkit.settings.settings.presentation;
@@ -421,11 +509,21 @@ impl App {
             edge_windows: loaded.options.edge_windows,
             presentation,
         };
-        Ok(Drawing::new(
-            loaded.trace().clone(),
-            Some(self.animation.size.points(window)),
-            &marks,
-        )?)
+        let trace = loaded.trace().clone();
+        let range = self.export.range;
+        Ok(match (self.animation.size, self.animation.size.window()) {
+            (_, Some(preset)) => Drawing::new(trace, Some(preset), &marks)?,
+            (GifSize::Slides, None) => {
+                Drawing::new(trace, None, &marks)?.for_steps(range.from..=range.to.max(range.from))
+            }
+            _ => {
+                let canvas = match self.drawn.canvas {
+                    Some(r) => [r.width().round(), r.height().round()],
+                    None => gametree_draw::canvas::canvas_size(window),
+                };
+                Drawing::canvas_of(trace, canvas, &marks)?
+            }
+        })
     }
 
     /// Starts making the animation of the steps chosen into `name`.
@@ -447,7 +545,7 @@ impl App {
             self.animation.job = Some(Job::start(drawing, steps, fps, name, ctx, self.lang()));
         }
         #[cfg(target_arch = "wasm32")]
-        match Job::start(drawing, steps, fps, name) {
+        match Job::start(drawing, steps, fps, name, ctx) {
             Ok(job) => self.animation.job = Some(job),
             Err(e) => self.animation.message = Some(Err(e)),
         }

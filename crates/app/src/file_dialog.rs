@@ -43,6 +43,8 @@ pub struct FileDialog {
     error: Option<String>,
     /// The folder field as typed.
     dir_text: String,
+    /// Saving onto a file that exists: it, until the user says to replace it or not.
+    replacing: Option<PathBuf>,
 }
 
 /// What the dialog answered this frame.
@@ -77,6 +79,7 @@ impl FileDialog {
             entries: Vec::new(),
             error: None,
             dir_text: String::new(),
+            replacing: None,
         };
         d.go_to(dir);
         d
@@ -209,6 +212,9 @@ impl FileDialog {
                         if path.is_dir() {
                             self.name.clear();
                             self.go_to(path);
+                        } else if self.purpose == Purpose::Save && path.exists() {
+                            // Saving onto a file there already: asked first, never silently.
+                            self.replacing = Some(path);
                         } else {
                             answer = Some(Answer::Chosen(path));
                         }
@@ -217,13 +223,44 @@ impl FileDialog {
                         answer = Some(Answer::Cancelled);
                     }
                 });
-                if ui.input(|i| i.key_pressed(keys::key(Action::Close))) {
+                if let Some(path) = self.replacing.clone() {
+                    if let Some(a) = self.replace_ui(ui, path) {
+                        answer = Some(a);
+                    }
+                } else if ui.input(|i| i.key_pressed(keys::key(Action::Close))) {
                     answer = Some(Answer::Cancelled);
                 }
             });
         if !open {
             answer = Some(Answer::Cancelled);
         }
+        answer
+    }
+}
+
+impl FileDialog {
+    /// "FILE is there already. Replace it?": Replace answers with it, Keep (or Esc) goes back
+    /// to choosing.
+    fn replace_ui(&mut self, ui: &mut egui::Ui, path: PathBuf) -> Option<Answer> {
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        ui.colored_label(
+            super::toolkit::error_colour(ui),
+            t!("viewer-dialog-replace-question", name = name),
+        );
+        let mut answer = None;
+        ui.horizontal(|ui| {
+            if ui.button(t!("viewer-dialog-replace")).clicked() {
+                answer = Some(Answer::Chosen(path.clone()));
+            }
+            if ui.button(t!("viewer-dialog-keep")).clicked()
+                || ui.input(|i| i.key_pressed(keys::key(Action::Close)))
+            {
+                self.replacing = None;
+            }
+        });
         answer
     }
 }

@@ -83,7 +83,19 @@ impl Drawn {
             PanelId::Predict | PanelId::Mcts | PanelId::BonesGraph => {}
         }
     }
+
+    /// Notes the tree's canvas as this frame lays it out; when its size changed (a panel
+    /// folded or opened), one more frame is asked for, so what was drawn before the canvas in
+    /// this frame (Save animation's "the canvas of this window (W×H)") says the new size.
+    fn note_canvas(&mut self, ui: &egui::Ui) {
+        let canvas = ui.available_rect_before_wrap();
+        if self.canvas.map(|r| r.size()) != Some(canvas.size()) {
+            ui.ctx().request_repaint();
+        }
+        self.canvas = Some(canvas);
+    }
 }
+
 
 /// Which panels show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -136,9 +148,10 @@ pub struct Panels {
     pub code_was: bool,
     /// How wide the title bar's buttons were last frame (the title is cut to leave them room).
     pub buttons_width: f32,
-    /// Whether the first wide frame has chosen whether the inspector opens (only in a window
-    /// at least [`gametree_draw::canvas::INSPECTOR_OPENS_FROM`] wide).
-    pub inspector_decided: bool,
+    /// The learner showed or hid the inspector at a desk: their choice stands from then on
+    /// (until then it shows only in a window at least
+    /// [`gametree_draw::canvas::INSPECTOR_OPENS_FROM`] wide).
+    pub inspector_chosen: bool,
 }
 
 impl Default for Panels {
@@ -152,7 +165,7 @@ impl Default for Panels {
             code_pending: false,
             code_was: false,
             buttons_width: 0.0,
-            inspector_decided: false,
+            inspector_chosen: false,
         }
     }
 }
@@ -202,6 +215,7 @@ impl Panels {
             self.menu = !self.menu;
         }
         self.code_chosen |= c && a != Arrangement::Narrow;
+        self.inspector_chosen |= i && a == Arrangement::Wide;
         let shown = self.shown_mut(a);
         if a != Arrangement::Narrow {
             shown.scenario ^= s;
@@ -215,6 +229,7 @@ impl Panels {
     /// The small buttons that show or hide each panel, with their keys.
     pub fn toggles(&mut self, ui: &mut Ui, a: Arrangement) {
         let code_before = self.shown(a).code;
+        let inspector_before = self.shown(a).inspector;
         let shown = self.shown_mut(a);
         for (on, text) in [
             (&mut shown.scenario, t!("app-panel-scenario")),
@@ -232,6 +247,8 @@ impl Panels {
             }
         }
         self.code_chosen |= self.shown(a).code != code_before;
+        self.inspector_chosen |=
+            a == Arrangement::Wide && self.shown(a).inspector != inspector_before;
     }
 }
 
@@ -249,17 +266,16 @@ impl App {
         }
     }
 
-    /// The first time the window is laid out wide: in a window narrower than
-    /// [`gametree_draw::canvas::INSPECTOR_OPENS_FROM`] (a 1280×720 projector) the inspector
-    /// starts folded, so the tree gets most of the width; I (or its button) brings it back.
+    /// At a desk, until the learner shows or hides the inspector: it shows in a window at
+    /// least [`gametree_draw::canvas::INSPECTOR_OPENS_FROM`] wide and folds in a narrower one
+    /// (a 1280×720 projector), so the tree gets most of the width; I (or its button) brings
+    /// it back, and that choice stands.
     fn inspector_opens(&mut self, ui: &Ui, a: Arrangement) {
-        if a != Arrangement::Wide || std::mem::replace(&mut self.panels.inspector_decided, true) {
+        if a != Arrangement::Wide || self.panels.inspector_chosen {
             return;
         }
         let width = ui.ctx().content_rect().width();
-        if width < gametree_draw::canvas::INSPECTOR_OPENS_FROM {
-            self.panels.wide.inspector = false;
-        }
+        self.panels.wide.inspector = width >= gametree_draw::canvas::INSPECTOR_OPENS_FROM;
     }
 
     /// The Code panel opened in a window narrower than it opens by itself in: the scenario
@@ -283,7 +299,12 @@ impl App {
         self.room_for_code(ui, a);
         let shown = self.panels.shown(a);
         let presentation = a == Arrangement::Presentation;
-        self.drawn = Drawn::default();
+        // The canvas stays from the last frame until this one lays it out: the left panel,
+        // drawn first, says its size (Save animation).
+        self.drawn = Drawn {
+            canvas: self.drawn.canvas,
+            ..Drawn::default()
+        };
         self.stepper_panels.begin_frame();
         egui::Panel::top("title").show(ui, |ui| self.title_bar(ui, a));
         if shown.scenario || shown.export {
@@ -392,7 +413,7 @@ impl App {
             if shown.tools {
                 tree_view::toolbar(ui, loaded);
             }
-            self.drawn.canvas = Some(ui.available_rect_before_wrap());
+            self.drawn.note_canvas(ui);
             self.last_scene = Some(tree_view::ui(ui, loaded, &style));
         });
         if let Some(r) = request {
@@ -403,7 +424,12 @@ impl App {
     /// The stepper's screen in a narrow window: the tree at full width, the step buttons and
     /// the sentence under it; the modes and panels behind the menu button.
     pub(crate) fn narrow_screen(&mut self, ui: &mut Ui) {
-        self.drawn = Drawn::default();
+        // The canvas stays from the last frame until this one lays it out: the left panel,
+        // drawn first, says its size (Save animation).
+        self.drawn = Drawn {
+            canvas: self.drawn.canvas,
+            ..Drawn::default()
+        };
         self.stepper_panels.begin_frame();
         if self.panels.menu {
             self.menu(ui);
@@ -452,7 +478,7 @@ impl App {
             if tools {
                 tree_view::toolbar(ui, loaded);
             }
-            self.drawn.canvas = Some(ui.available_rect_before_wrap());
+            self.drawn.note_canvas(ui);
             self.last_scene = Some(tree_view::ui(ui, loaded, &style));
         });
     }

@@ -121,9 +121,19 @@ pub fn opening_layout(
 /// `style`, the whole tree fitted in view (as the app shows a search it opens, beside the Code
 /// panel when that opens with it).
 pub fn canvas_scene(trace: &Arc<Trace>, step: usize, window: [f32; 2], style: &Style) -> Scene {
+    canvas_scene_sized(trace, step, canvas_size_for(trace, window), style)
+}
+
+/// Step `step` of `trace` on a canvas of exactly `canvas` pixels, as the app opens a search
+/// on it (the canvas a window shows now, whatever its panels).
+pub fn canvas_scene_sized(
+    trace: &Arc<Trace>,
+    step: usize,
+    canvas: [f32; 2],
+    style: &Style,
+) -> Scene {
     let mut playback = Playback::new(trace.clone());
     playback.seek(step);
-    let canvas = canvas_size_for(trace, window);
     let layout = opening_layout(trace, &playback, canvas, style);
     scene_on_canvas(&playback, &layout, canvas, style)
 }

@@ -5,6 +5,7 @@
 //! lines the step runs lit, or not.
 
 use crate::scene::{Scene, Style};
+use crate::slide::SlideFrame;
 use gametree_engine::trace::Trace;
 use gametree_engine::trace::code_lines::CodeLines;
 use gametree_teach::listings::{CodeLang, ShownLine, line_index, listing, shown};
@@ -26,9 +27,20 @@ pub struct Marks<'a> {
 pub struct Drawing {
     /// The search drawn.
     pub trace: std::sync::Arc<Trace>,
-    size: Option<[f32; 2]>,
+    kind: Kind,
     style: Style,
     code: Option<Listing>,
+}
+
+/// A slide, or the window's canvas.
+enum Kind {
+    /// A slide on the frame every slide of the search shares (sized for the whole search, or
+    /// for the steps an animation shows, see [`Drawing::for_steps`]).
+    Slide(SlideFrame),
+    /// The app's canvas in a window of this size.
+    Canvas([f32; 2]),
+    /// A canvas of exactly this size (the one a window shows now).
+    CanvasOf([f32; 2]),
 }
 
 /// Why a drawing cannot be made: the listing asked for is one the search has none of (an
@@ -82,19 +94,50 @@ impl Drawing {
             }
             None => None,
         };
+        let kind = match size {
+            Some(window) => Kind::Canvas(window),
+            None => Kind::Slide(SlideFrame::new(&trace, 0..=trace.event_count())),
+        };
         Ok(Drawing {
             trace,
-            size,
+            kind,
             style,
             code,
         })
     }
 
+    /// The drawing of `trace` on a canvas of exactly `canvas` pixels (the one the app's
+    /// window shows now, in whatever arrangement), in the window's style or the presentation
+    /// palette as `marks` say, the listing beside it if asked.
+    pub fn canvas_of(
+        trace: std::sync::Arc<Trace>,
+        canvas: [f32; 2],
+        marks: &Marks<'_>,
+    ) -> Result<Drawing, DrawingError> {
+        let mut d = Drawing::new(trace, Some(canvas), marks)?;
+        d.kind = Kind::CanvasOf(canvas);
+        Ok(d)
+    }
+
+    /// The drawing of steps `steps` only: a slide keeps room for the longest sentence of
+    /// those steps (not of the whole search), so an animation's frames fit them closely.
+    pub fn for_steps(mut self, steps: std::ops::RangeInclusive<usize>) -> Drawing {
+        if let Kind::Slide(_) = self.kind {
+            self.kind = Kind::Slide(SlideFrame::new(&self.trace, steps));
+        }
+        self
+    }
+
     /// Step `step`'s picture.
     pub fn scene(&self, step: usize) -> Scene {
-        let scene = match self.size {
-            None => crate::slide::slide_scene_in(&self.trace, step, self.style),
-            Some(window) => crate::canvas::canvas_scene(&self.trace, step, window, &self.style),
+        let scene = match &self.kind {
+            Kind::Canvas(window) => {
+                crate::canvas::canvas_scene(&self.trace, step, *window, &self.style)
+            }
+            Kind::CanvasOf(canvas) => {
+                crate::canvas::canvas_scene_sized(&self.trace, step, *canvas, &self.style)
+            }
+            Kind::Slide(frame) => frame.scene(&self.trace, step, self.style),
         };
         match &self.code {
             Some(listing) => listing.beside(scene, &self.trace, step),

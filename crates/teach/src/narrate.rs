@@ -53,9 +53,19 @@ pub fn who(trace: &Trace, id: NodeId) -> String {
 
 /// The sentence for the step `playback` is at.
 pub fn narrate(playback: &Playback) -> String {
-    // Names come first in many sentences ("the root is done"): an English sentence starts
-    // capitalised (Chinese has no capitals, and move text there stays as it is written).
-    let s = sentence(playback);
+    said(sentence(playback, false))
+}
+
+/// The sentence for a picture of the step (a slide, a frame of an animation): as [`narrate`]
+/// says it, but before the first step it says what is about to happen, not which key to press
+/// (a picture has no keys).
+pub fn narrate_for_picture(playback: &Playback) -> String {
+    said(sentence(playback, true))
+}
+
+/// Names come first in many sentences ("the root is done"): an English sentence starts
+/// capitalised (Chinese has no capitals, and move text there stays as it is written).
+fn said(s: String) -> String {
     if crate::i18n::lang() == crate::i18n::Lang::En {
         tidy(capitalise(&s))
     } else {
@@ -63,14 +73,20 @@ pub fn narrate(playback: &Playback) -> String {
     }
 }
 
-fn sentence(playback: &Playback) -> String {
+fn sentence(playback: &Playback, picture: bool) -> String {
     let trace = playback.trace();
     let Some(event) = playback.event() else {
         let root = trace.iterations.first().map(|it| it.root);
+        let algorithm = crate::titles::algorithm_title(trace.config.algorithm);
         return match root {
+            Some(r) if picture => t!(
+                "narration-ready-picture",
+                algorithm = algorithm,
+                who = who(trace, r)
+            ),
             Some(r) => t!(
                 "narration-ready",
-                algorithm = crate::titles::algorithm_title(trace.config.algorithm),
+                algorithm = algorithm,
                 who = who(trace, r)
             ),
             None => t!("narration-nothing-recorded"),

@@ -61,6 +61,9 @@ enum Source<'a> {
 
 /// `check`: judges the program's (or the file's) events against the flags' scenario.
 pub fn run(asked: &Asked) -> Result<(), Stop> {
+    if chance_tree(asked.scenario) {
+        return Err(usage(CheckUsage::Chance));
+    }
     let scenario = asked.scenario.built().map_err(usage)?;
     let config = &scenario.config;
     if !matches!(config.algorithm, Algorithm::Minimax | Algorithm::AlphaBeta) {
@@ -155,6 +158,16 @@ pub fn run(asked: &Asked) -> Result<(), Stop> {
         }
         _ => Err(usage(CheckUsage::NeedsTree)),
     }
+}
+
+/// Whether `--tree` names a tree with chance nodes: said first, whatever `--algo` says (its
+/// default for such a tree is expectiminimax, and minimax has no rule for a throw), so the
+/// learner is told once that check has nothing to compare such a tree with. A tree that cannot
+/// be read is said by the scenario's builder.
+pub fn chance_tree(args: &ScenarioArgs) -> bool {
+    args.tree()
+        .and_then(|path| TreeSpec::read(&path).ok())
+        .is_some_and(|spec| TreeGame::new(Arc::new(spec), Player::Max).has_chance())
 }
 
 /// The rule `--scoring` states, read with the game's side words.

@@ -42,6 +42,13 @@ fn save_as(h: &mut Harness<'_, App>, dir: &Path, name: &str) {
     h.run_steps(2);
     h.get_by_label("Save").click();
     h.step();
+    // Onto a file there already: the dialog asks first.
+    if dir.join(name).exists() {
+        h.run_steps(2);
+        h.get_by_label_contains("is there already. Replace it?");
+        h.get_by_label("Replace").click();
+        h.step();
+    }
 }
 
 /// Runs frames until the animation being made has ended; whether a progress bar was seen.
@@ -146,8 +153,8 @@ fn the_steps_typed_and_this_windows_size_are_what_is_saved() {
     assert!(said.contains("5 frames"), "{said}");
     let bytes = std::fs::read(dir.path().join("five.gif")).unwrap();
     let mut decoder = gif::DecodeOptions::new().read_info(&bytes[..]).unwrap();
-    // The harness's window is 1400 × 900: the canvas of a window that size, the Code panel
-    // beside it as the window shows it, as `render --size 1400x900 --code LANG` draws it.
+    // "The canvas of this window": the canvas exactly as the window shows it now (here with
+    // the first-start hint above it), the Code panel beside it as the window shows it.
     let app = h.state();
     assert!(app.panels.wide.code, "the Code panel is open");
     let trace = app.loaded.as_ref().unwrap().trace().clone();
@@ -156,7 +163,9 @@ fn the_steps_typed_and_this_windows_size_are_what_is_saved() {
         edge_windows: false,
         presentation: false,
     };
-    let drawing = Drawing::new(trace, Some([1400.0, 900.0]), &marks).unwrap();
+    let shown = app.drawn.canvas.expect("the canvas is drawn");
+    let canvas = [shown.width().round(), shown.height().round()];
+    let drawing = Drawing::canvas_of(trace, canvas, &marks).unwrap();
     let cli = dir.path().join("cli.gif");
     write_file(
         Box::new(move |k| drawing.scene(k)),
@@ -241,4 +250,80 @@ fn ctrl_shift_s_asks_where_to_save_the_animation_and_saves_no_picture() {
         "Ctrl+S's picture is not saved too: {:?}",
         app.export.message
     );
+}
+
+/// Issue 43, item 11: saving onto a file that is there already asks first (Keep it goes back
+/// to the dialog, the file untouched); the dialog opens again in the folder the last
+/// animation went to; "slides" frames carry the title, the step and its sentence.
+#[test]
+fn saving_onto_a_file_asks_and_the_dialog_remembers_its_folder_and_slides_are_offered() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(App::loaded_now(Scenario::default()));
+    h.run_steps(2);
+    {
+        let range = &mut h.state_mut().export.range;
+        (range.from, range.to, range.typed) = (0, 3, true);
+    }
+    h.state_mut().animation.size = GifSize::Slides;
+    h.state_mut().panels.wide.code = false;
+    save_as(&mut h, dir.path(), "slides.gif");
+    wait(&mut h);
+    let bytes = std::fs::read(dir.path().join("slides.gif")).unwrap();
+    let decoder = gif::DecodeOptions::new().read_info(&bytes[..]).unwrap();
+    // AIMA's slides: 900 wide, as `render --steps` draws them.
+    let trace = h.state().loaded.as_ref().unwrap().trace().clone();
+    let slide = gametree_draw::slide::SlideFrame::new(&trace, 0..=3).size();
+    assert_eq!(
+        [f32::from(decoder.width()), f32::from(decoder.height())],
+        [slide[0].ceil(), slide[1].ceil()]
+    );
+    // Again, to the same name: asked, and kept.
+    click(&mut h, "Save animation…");
+    let dialog = h
+        .state()
+        .animation
+        .dialog
+        .as_ref()
+        .expect("the dialog is open");
+    assert_eq!(
+        dialog.dir,
+        std::path::absolute(dir.path()).unwrap(),
+        "the dialog opens where the last animation went"
+    );
+    h.state_mut().animation.dialog.as_mut().unwrap().name = "slides.gif".into();
+    h.run_steps(2);
+    h.get_by_label("Save").click();
+    h.run_steps(2);
+    h.get_by_label_contains("slides.gif is there already. Replace it?");
+    h.get_by_label("Keep it").click();
+    h.run_steps(2);
+    assert!(h.state().animation.job.is_none(), "nothing is being made");
+    assert!(h.state().animation.dialog.is_some(), "back to choosing");
+    assert_eq!(std::fs::read(dir.path().join("slides.gif")).unwrap(), bytes);
+}
+
+/// Issue 43, item 11: in presentation mode "the canvas of this window" is the canvas the
+/// projector shows (most of the window), not a desk window's canvas of that size.
+#[test]
+fn in_presentation_mode_the_windows_canvas_is_the_one_on_screen() {
+    let mut h = harness(App::loaded_now(Scenario::default()));
+    h.run_steps(2);
+    h.key_press(egui::Key::F5);
+    h.run_steps(3);
+    assert!(h.state().toolkit.settings.settings.presentation);
+    let shown = h.state().drawn.canvas.expect("the canvas is drawn");
+    h.state_mut().panels.presentation.code = false;
+    h.run_steps(2);
+    let shown_now = h.state().drawn.canvas.unwrap();
+    let drawing = h.state().animation_drawing([1400.0, 900.0]).unwrap();
+    let size = drawing.scene(0).size;
+    assert_eq!(
+        size,
+        [shown_now.width().round(), shown_now.height().round()]
+    );
+    assert!(
+        size[0] >= shown.width().round() - 1.0,
+        "{size:?} against {shown:?}"
+    );
+    assert!(size[0] > 1000.0, "most of the window: {size:?}");
 }

@@ -130,19 +130,21 @@ fn labels_never_collide_on_the_windows_canvas() {
 fn slide_collisions() -> Vec<String> {
     let mut broken = Vec::new();
     for (name, trace, _) in searches() {
-        for step in sample(trace.event_count(), 12) {
-            for lang in [Lang::En, Lang::Zh] {
-                with_lang(lang, || {
-                    let style = Style {
-                        words: SceneWords::in_force(),
-                        ..Style::slide()
-                    };
-                    let scene = crate::slide::slide_scene(&trace, step);
+        for lang in [Lang::En, Lang::Zh] {
+            with_lang(lang, || {
+                let style = Style {
+                    words: SceneWords::in_force(),
+                    ..Style::slide()
+                };
+                // The frame every slide of the search shares, as `slide_scene` makes it.
+                let frame = crate::slide::SlideFrame::new(&trace, 0..=trace.event_count());
+                for step in sample(trace.event_count(), 12) {
+                    let scene = frame.scene(&trace, step, Style::slide());
                     for c in collisions(&scene, &style) {
                         broken.push(format!("{name}, {lang:?}, slide, step {step}: {c}"));
                     }
-                });
-            }
+                }
+            });
         }
     }
     broken

@@ -38,6 +38,7 @@ narration-name-dice-won = counter { $counter } ({ $player } has won)
 ## The stepper's sentences (src/teach/narrate.rs)
 
 narration-ready = Ready: { $algorithm } will search from { $who }. Press → to take the first step.
+narration-ready-picture = Ready: { $algorithm } will search from { $who }; its first step goes into the root.
 narration-nothing-recorded = Nothing was recorded.
 narration-iteration-deepening = Iteration { $number } of iterative deepening: search again from the root, this time { $depth ->
         [one] 1 move
@@ -329,7 +330,7 @@ narration-mcts-selection = Iteration { $iteration }, selection: from the root do
     [0] ; the root still has an untried move, so selection stops at once.
    *[other] :
 }
-narration-mcts-choice = At { $node }, { $player } picks { $chosen }: UCB = { $mean } + { $c } × √(ln { $parent_n } / { $n }) = { $mean } + { $explore } = { $ucb }, the highest of { $count }.
+narration-mcts-choice = At { $node }, { $player } picks { $chosen }: UCB = { $mean } + { $c } × √(ln { $parent_n } / { $n }) = { $mean } + { $explore } { $equals } { $ucb }, the highest of { $count }.
 narration-mcts-throw = At { $node } the die decides: it shows { $face }.
 narration-mcts-expansion = Expansion: { $parent } gets a new child, { $played } (N = 0 so far).
 narration-mcts-no-expansion = Expansion: none, the game is over at { $node }.

@@ -114,6 +114,9 @@ viewer-dialog-file-name = File name
 viewer-dialog-open = Open
 viewer-dialog-save = Save
 viewer-dialog-cancel = Cancel
+viewer-dialog-replace-question = { $name } is there already. Replace it?
+viewer-dialog-replace = Replace
+viewer-dialog-keep = Keep it
 
 ## Files in the browser (src/app/web_files.rs)
 
@@ -165,7 +168,7 @@ viewer-value-counted = N = { $visits }, W = { $wins }, W/N = { $mean }
 # The root: no move leads into it, so its W is counted for the player to move there.
 viewer-value-counted-root = N = { $visits }, W = { $wins }, W/N = { $mean } (for { $player }, to move here)
 viewer-expectation = Expected value: { $sum }
-viewer-ucb-last = Last chosen at iteration { $iteration }: UCB = { $mean } + { $explore } = { $ucb }
+viewer-ucb-last = Last chosen at iteration { $iteration }: UCB = { $mean } + { $explore } { $equals } { $ucb }
 viewer-thrown-last = Last thrown at iteration { $iteration } (the die chooses here)
 viewer-never-selected = Not chosen by a selection yet
 viewer-cutoff-kinds = Cutoffs so far: { $max } at MAX nodes (β cutoffs), { $min } at MIN nodes (α cutoffs); { $shallow } shallow (the parent set the bound), { $deep } deep (set further up)
@@ -190,6 +193,7 @@ viewer-embed-page-tip = the address where the web build (web/dist) is published;
 viewer-animation-size = Animation of
 viewer-animation-size-window = the canvas of this window ({ $w }×{ $h })
 viewer-animation-size-preset = the canvas of a { $w }×{ $h } window
+viewer-animation-size-slides = slides: the title, the step and its sentence above the tree
 viewer-animation-save = Save animation…
 viewer-animation-save-tip = save steps { $from } to { $to } as an animated GIF: { $frames } frames, { $speed } a second, each the picture of its step, the last held 3 s
 viewer-animation-dialog-title = Save the animation as

@@ -30,6 +30,7 @@ narration-name-dice-won = 计数 { $counter }（{ $player } 已获胜）
 ## 逐步讲解的句子（src/teach/narrate.rs）
 
 narration-ready = 准备就绪：{ $algorithm } 将从 { $who } 开始搜索。按 → 执行第一个步骤。
+narration-ready-picture = 准备就绪：{ $algorithm } 将从 { $who } 开始搜索，第一步进入根节点。
 narration-nothing-recorded = 没有记录到任何步骤。
 narration-iteration-deepening = 迭代加深的第 { $number } 次迭代：从根节点重新搜索，这次的深度为 { $depth } 步。
 narration-iteration = 第 { $number } 次迭代：从根节点重新搜索。
@@ -286,7 +287,7 @@ narration-mcts-selection = 第 { $iteration } 次迭代，选择：从根向下�
     [0] ；根还有未尝试的走法，所以选择立即停止。
    *[other] ：
 }
-narration-mcts-choice = 在 { $node }，{ $player } 选 { $chosen }：UCB = { $mean } + { $c } × √(ln { $parent_n } / { $n }) = { $mean } + { $explore } = { $ucb }，是 { $count } 个中最高的。
+narration-mcts-choice = 在 { $node }，{ $player } 选 { $chosen }：UCB = { $mean } + { $c } × √(ln { $parent_n } / { $n }) = { $mean } + { $explore } { $equals } { $ucb }，是 { $count } 个中最高的。
 narration-mcts-throw = 在 { $node } 由骰子决定：掷出 { $face }。
 narration-mcts-expansion = 扩展：{ $parent } 得到一个新的子节点，经 { $played } 到达（目前 N = 0）。
 narration-mcts-no-expansion = 扩展：无，对局在 { $node } 已结束。

@@ -111,6 +111,9 @@ viewer-dialog-file-name = 文件名
 viewer-dialog-open = 打开
 viewer-dialog-save = 保存
 viewer-dialog-cancel = 取消
+viewer-dialog-replace-question = { $name } 已经存在。要替换它吗？
+viewer-dialog-replace = 替换
+viewer-dialog-keep = 保留
 
 ## 浏览器中的文件（src/app/web_files.rs）
 
@@ -158,7 +161,7 @@ viewer-mcts-playout-moves = 随机 { $count } 步
 viewer-value-counted = N = { $visits }，W = { $wins }，W/N = { $mean }
 viewer-value-counted-root = N = { $visits }，W = { $wins }，W/N = { $mean }（按在这里走棋的 { $player } 计）
 viewer-expectation = 期望值：{ $sum }
-viewer-ucb-last = 最近一次在第 { $iteration } 次迭代被选中：UCB = { $mean } + { $explore } = { $ucb }
+viewer-ucb-last = 最近一次在第 { $iteration } 次迭代被选中：UCB = { $mean } + { $explore } { $equals } { $ucb }
 viewer-thrown-last = 最近一次在第 { $iteration } 次迭代被掷出（这里由骰子决定）
 viewer-never-selected = 还没有被选择阶段选中过
 viewer-cutoff-kinds = 目前的剪枝：MAX 节点 { $max } 次（β 剪枝），MIN 节点 { $min } 次（α 剪枝）；浅剪枝 { $shallow } 次（界由父节点设定），深剪枝 { $deep } 次（由更上层设定）
@@ -183,6 +186,7 @@ viewer-embed-page-tip = 网页版（web/dist）发布的地址；嵌入代码指
 viewer-animation-size = 动画画面
 viewer-animation-size-window = 本窗口的画布（{ $w }×{ $h }）
 viewer-animation-size-preset = { $w }×{ $h } 窗口的画布
+viewer-animation-size-slides = 幻灯片：树上方有标题、步骤和说明
 viewer-animation-save = 保存动画…
 viewer-animation-save-tip = 把第 { $from } 步到第 { $to } 步存为 GIF 动画：共 { $frames } 帧，每秒 { $speed } 帧，每帧就是那一步的图，最后一帧停留 3 秒
 viewer-animation-dialog-title = 动画另存为
