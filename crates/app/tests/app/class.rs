@@ -1,0 +1,197 @@
+//! A class session end to end through the app (issue 46): a real server
+//! (`gametree_class::server::start` on 127.0.0.1:0), the teacher's app and a student's app,
+//! each joined by its own `ClassClient` over a real WebSocket. The teacher's scenario and
+//! steps reach the student; the student's own keys do not move them while locked; Predict's
+//! question is asked with the A key, answered in the student's form, counted on the teacher's
+//! screen and revealed with whether the student had it.
+
+use crate::support::harness;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gametree_app::App;
+use gametree_app::toolkit::settings::{Settings, SettingsStore};
+use gametree_class::protocol::{JoinLink, Role};
+use gametree_class::server::{Config, ResultsFile, start};
+use gametree_engine::scenario::Scenario;
+use std::time::{Duration, Instant};
+
+/// How long a test waits for the network before failing (a guard, not a measure).
+const PATIENCE: Duration = Duration::from_secs(30);
+
+fn step(h: &Harness<'_, App>) -> Option<usize> {
+    h.state().loaded.as_ref().map(|l| l.playback.step())
+}
+
+/// Runs frames of both apps until `done` holds.
+fn until(
+    teacher: &mut Harness<'_, App>,
+    student: &mut Harness<'_, App>,
+    what: &str,
+    done: impl Fn(&App, &App) -> bool,
+) {
+    let start = Instant::now();
+    while start.elapsed() < PATIENCE {
+        teacher.step();
+        student.step();
+        if done(teacher.state(), student.state()) {
+            teacher.run_steps(1);
+            student.run_steps(1);
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("waited in vain for {what}");
+}
+
+#[test]
+fn a_teachers_steps_and_question_reach_a_student() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(Config {
+        bind: "127.0.0.1:0".parse().unwrap(),
+        web: None,
+        results: ResultsFile::At(dir.path().join("results.csv")),
+        limits: Default::default(),
+    })
+    .unwrap();
+    let url = format!("ws://{}/class", server.session().addr());
+    let code = server.session().code().to_string();
+
+    let mut teacher = harness(App::loaded_now(Scenario::default()));
+    let ctx = teacher.ctx.clone();
+    let key = Some(server.session().key().to_string());
+    let link = JoinLink {
+        code: code.clone(),
+        teacher: key,
+    };
+    teacher
+        .state_mut()
+        .join_class(&url, &link, None, None, &ctx);
+
+    // The student's app starts on a scenario of its own (tic-tac-toe), as a page would on
+    // the one it remembers.
+    let settings = SettingsStore::in_memory(Settings {
+        hint_dismissed: true,
+        ..Settings::default()
+    });
+    let own = crate::support::tic_tac_toe_minimax("XO.......");
+    let mut student = harness(App::with_settings(Some(own), settings));
+    let ctx = student.ctx.clone();
+    let link = JoinLink {
+        code: code.clone(),
+        teacher: None,
+    };
+    student
+        .state_mut()
+        .join_class(&url, &link, Some("Ana".into()), None, &ctx);
+
+    until(&mut teacher, &mut student, "both to join", |t, s| {
+        let (t, s) = (
+            &t.class.as_ref().unwrap().state,
+            &s.class.as_ref().unwrap().state,
+        );
+        t.role == Some(Role::Teacher) && s.role == Some(Role::Student) && t.students == 1
+    });
+    assert_eq!(server.session().students(), 1);
+    // The teacher's scenario reaches the student, who opens it (AIMA 5.2 under alpha-beta).
+    until(
+        &mut teacher,
+        &mut student,
+        "the teacher's scenario",
+        |t, s| {
+            s.worker.is_none()
+                && s.loaded.as_ref().map(|l| l.trace().tree.node_count())
+                    == t.loaded.as_ref().map(|l| l.trace().tree.node_count())
+                && s.class.as_ref().unwrap().state.scenario.is_some()
+        },
+    );
+    let events = |h: &Harness<'_, App>| h.state().loaded.as_ref().unwrap().playback.len();
+    assert_eq!(events(&student), events(&teacher), "the same search");
+    teacher.get_by_label_contains("1 student connected");
+    student.get_by_label("Following the teacher");
+
+    // Three steps by the teacher: the student is at step 3.
+    for _ in 0..3 {
+        teacher.key_press(egui::Key::ArrowRight);
+        teacher.run_steps(1);
+    }
+    assert_eq!(step(&teacher), Some(3));
+    until(&mut teacher, &mut student, "step 3", |_, s| {
+        s.loaded.as_ref().is_some_and(|l| l.playback.step() == 3)
+    });
+    // The student's own keys do not move them while locked.
+    for k in [egui::Key::ArrowRight, egui::Key::End, egui::Key::ArrowLeft] {
+        student.key_press(k);
+        student.run_steps(2);
+        assert_eq!(step(&student), Some(3), "{k:?} moved a locked student");
+    }
+
+    // At step 5 Predict asks B's new β (3, no cutoff): the teacher asks with the A key.
+    for _ in 0..2 {
+        teacher.key_press(egui::Key::ArrowRight);
+        teacher.run_steps(1);
+    }
+    teacher.get_by_label("Ask the class");
+    teacher.key_press(egui::Key::A);
+    teacher.run_steps(1);
+    until(&mut teacher, &mut student, "the question", |_, s| {
+        s.class.as_ref().unwrap().state.open_question().is_some()
+    });
+    assert_eq!(step(&student), Some(5));
+    student.get_by_label_contains("MIN node B gets 3");
+    // The right answer is not on the student's page before the reveal.
+    assert!(student.query_by_label_contains("The answer:").is_none());
+    student.get_by_label("your answer").click();
+    student.run_steps(1);
+    student.get_by_label("your answer").type_text("3");
+    student.run_steps(1);
+    student.get_by_label("no cutoff").click();
+    student.run_steps(1);
+    student.get_by_label("Send").click();
+    student.run_steps(1);
+    until(&mut teacher, &mut student, "the tally", |t, s| {
+        s.class.as_ref().unwrap().state.answer.is_some()
+            && t.class
+                .as_ref()
+                .unwrap()
+                .state
+                .tally
+                .as_ref()
+                .is_some_and(|t| t.answered == 1)
+    });
+    teacher.get_by_label("1 of 1 answered");
+    teacher.get_by_label("3, no cut");
+    student.get_by_label("Your answer: 3, no cut");
+
+    teacher.get_by_label("Reveal").click();
+    teacher.run_steps(1);
+    until(&mut teacher, &mut student, "the reveal", |_, s| {
+        s.class.as_ref().unwrap().state.had_it().is_some()
+    });
+    assert_eq!(
+        student.state().class.as_ref().unwrap().state.had_it(),
+        Some(true)
+    );
+    student.get_by_label("You had it (3, no cut).");
+    // Predict's reason, the narration of the backup and "no cutoff" with the numbers.
+    let asked = student
+        .state()
+        .class
+        .as_ref()
+        .unwrap()
+        .state
+        .question
+        .clone()
+        .unwrap();
+    let pb = &student.state().loaded.as_ref().unwrap().playback;
+    let reason = gametree_app::class::questions::reason(pb, &asked.question).unwrap();
+    assert!(reason.contains("No cutoff"), "{reason}");
+    student.get_by_label(&reason);
+    // The step then goes on, for the class too.
+    until(&mut teacher, &mut student, "step 6", |_, s| {
+        s.loaded.as_ref().is_some_and(|l| l.playback.step() == 6)
+    });
+    assert_eq!(step(&teacher), Some(6));
+    let summary = server.summary();
+    assert_eq!((summary[0].answered, summary[0].right), (1, 1));
+    server.stop();
+}
