@@ -11,6 +11,8 @@
 //! - [`wiring`]: the app's side: a teacher's steps and scenario are sent, a following student
 //!   is moved to the teacher's step and their own keys do not move them.
 
+#[cfg(target_arch = "wasm32")]
+pub mod page;
 pub mod questions;
 pub mod results;
 pub mod socket;

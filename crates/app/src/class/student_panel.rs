@@ -56,6 +56,7 @@ pub fn ui(ui: &mut Ui, app: &mut App) {
     let Some(class) = &mut app.class else {
         return;
     };
+    class.ui.drawn.clear();
     connection_line(ui, class);
     if matches!(class.state.error, Some(Refusal::WrongCode)) && class.state.role.is_none() {
         let mut join = false;
@@ -64,8 +65,10 @@ pub fn ui(ui: &mut Ui, app: &mut App) {
             let r = ui
                 .add(egui::TextEdit::singleline(&mut class.ui.code).desired_width(90.0))
                 .labelled_by(l.id);
-            join = (r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)))
-                | ui.button(t!("class-join")).clicked();
+            let b = ui.button(t!("class-join"));
+            class.ui.mark("code", &r);
+            class.ui.mark("join", &b);
+            join = (r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))) | b.clicked();
         });
         if join && !class.ui.code.trim().is_empty() {
             let code = class.ui.code.clone();
@@ -82,7 +85,9 @@ pub fn ui(ui: &mut Ui, app: &mut App) {
             ui.label(RichText::new(t!("class-following")).strong());
         } else {
             ui.label(RichText::new(t!("class-exploring")).strong());
-            back = ui.button(t!("class-back-to-teacher")).clicked();
+            let b = ui.button(t!("class-back-to-teacher"));
+            class.ui.mark("back", &b);
+            back = b.clicked();
         }
     });
     question_ui(ui, class, app.loaded.as_ref().map(|l| &l.playback));
@@ -160,13 +165,22 @@ fn question_ui(
                 let r = ui
                     .add(egui::TextEdit::singleline(&mut class.ui.answer).desired_width(80.0))
                     .labelled_by(l.id);
+                class.ui.mark("answer", &r);
                 send = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 if matches!(q.form, gametree_class::protocol::Form::Window { cut: true }) {
                     let cuts = &mut class.ui.cuts;
-                    ui.selectable_value(cuts, Some(true), t!("practice-predict-cuts-off"));
-                    ui.selectable_value(cuts, Some(false), t!("practice-predict-no-cutoff-choice"));
+                    let y = ui.selectable_value(cuts, Some(true), t!("practice-predict-cuts-off"));
+                    let n = ui.selectable_value(
+                        cuts,
+                        Some(false),
+                        t!("practice-predict-no-cutoff-choice"),
+                    );
+                    class.ui.mark("cuts", &y);
+                    class.ui.mark("no_cut", &n);
                 }
-                send |= ui.button(t!("class-send")).clicked();
+                let b = ui.button(t!("class-send"));
+                class.ui.mark("send", &b);
+                send |= b.clicked();
             });
             if let Some(p) = &class.ui.problem {
                 ui.colored_label(crate::toolkit::error_colour(ui), p);

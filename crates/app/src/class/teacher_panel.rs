@@ -30,6 +30,7 @@ pub fn ui(ui: &mut Ui, app: &mut App) {
     };
     let state = &class.state;
     let mut press = None;
+    let mut drawn = Vec::new();
     ui.heading(t!("class-teacher-heading"));
     super::student_panel::connection_line(ui, class);
     ui.horizontal_wrapped(|ui| {
@@ -75,7 +76,9 @@ pub fn ui(ui: &mut Ui, app: &mut App) {
             );
             let counts = state.tally.as_ref().map_or(&[][..], |t| &t.counts[..]);
             histogram(ui, counts, &asked.question.form, None);
-            if ui.button(t!("class-reveal")).clicked() {
+            let b = ui.button(t!("class-reveal"));
+            drawn.push(("reveal", b.clone()));
+            if b.clicked() {
                 press = Some(Press::Reveal);
             }
         }
@@ -95,7 +98,9 @@ pub fn ui(ui: &mut Ui, app: &mut App) {
         match &prepared {
             Some(p) => {
                 ui.horizontal_wrapped(|ui| {
-                    if ui.button(t!("class-ask")).clicked() {
+                    let b = ui.button(t!("class-ask"));
+                    drawn.push(("ask", b.clone()));
+                    if b.clicked() {
                         press = Some(Press::Ask);
                     }
                     ui.label(RichText::new(t!("class-ask-key")).weak());
@@ -140,6 +145,12 @@ pub fn ui(ui: &mut Ui, app: &mut App) {
     }
     if class.ui.summary {
         summary(ui, &state.summary);
+    }
+    if let Some(class) = &mut app.class {
+        class.ui.drawn.clear();
+        for (name, r) in &drawn {
+            class.ui.mark(name, r);
+        }
     }
     if let Some(press) = press {
         carry_out(app, press);
