@@ -46,6 +46,7 @@ const server = spawn(bin, ["class", "--port", "0", "--bind", "127.0.0.1", "--web
   stdio: ["ignore", "pipe", "pipe"],
 });
 let printed = "";
+server.on("error", (e) => (printed += `cannot run it: ${e.message}`));
 server.stdout.on("data", (d) => (printed += d));
 server.stderr.on("data", (d) => (printed += d));
 const started = Date.now();

@@ -168,6 +168,17 @@ impl ClassClient {
         self.open();
     }
 
+    /// Joins again with a name (a student who typed one): the same seat, now named.
+    pub fn set_name(&mut self, name: &str) {
+        let Some(name) = gametree_class::protocol::clean_name(name) else {
+            return;
+        };
+        self.join.name = Some(name);
+        self.socket = None;
+        self.state.disconnected();
+        self.open();
+    }
+
     /// The role joined as (or the one asked for, before joining).
     pub fn role(&self) -> Role {
         self.state.role.unwrap_or(if self.is_teacher() {

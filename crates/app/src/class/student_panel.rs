@@ -90,9 +90,31 @@ pub fn ui(ui: &mut Ui, app: &mut App) {
             back = b.clicked();
         }
     });
+    name_ui(ui, class);
     question_ui(ui, class, app.loaded.as_ref().map(|l| &l.playback));
     if back {
         app.back_to_teacher();
+    }
+}
+
+/// The student's name: anonymous until they type one (optional).
+fn name_ui(ui: &mut Ui, class: &mut ClassClient) {
+    if let Some(name) = &class.state.name {
+        ui.label(RichText::new(t!("class-name-is", name = name.as_str())).weak());
+        return;
+    }
+    let mut set = false;
+    ui.horizontal_wrapped(|ui| {
+        let l = ui.label(t!("class-name-label"));
+        let r = ui
+            .add(egui::TextEdit::singleline(&mut class.ui.name).desired_width(110.0))
+            .labelled_by(l.id);
+        set = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        set |= ui.button(t!("class-name-set")).clicked();
+    });
+    if set && !class.ui.name.trim().is_empty() {
+        let name = class.ui.name.clone();
+        class.set_name(&name);
     }
 }
 

@@ -223,7 +223,7 @@ fn carry_out(app: &mut App, press: Press) {
 /// reveal the right ones in the right colour.
 pub fn histogram(ui: &mut Ui, counts: &[Count], form: &Form, revealed: Option<&Revealed>) {
     let most = counts.iter().map(|c| c.count).max().unwrap_or(0).max(1);
-    let width = (ui.available_width() - 120.0).max(60.0);
+    let width = (ui.available_width() - 150.0).clamp(40.0, 300.0);
     let colour = ui.visuals().selection.bg_fill;
     egui::Grid::new("class histogram")
         .num_columns(3)
@@ -231,11 +231,11 @@ pub fn histogram(ui: &mut Ui, counts: &[Count], form: &Form, revealed: Option<&R
         .show(ui, |ui| {
             for c in counts {
                 let right = revealed.map(|r| r.judges(&c.answer));
-                let label = RichText::new(c.answer.text(form)).strong();
-                match right {
-                    Some(r) => ui.label(label.color(crate::toolkit::verdict_colour(ui, r))),
-                    None => ui.label(label),
-                };
+                let mut label = RichText::new(c.answer.text(form)).strong();
+                if let Some(r) = right {
+                    label = label.color(crate::toolkit::verdict_colour(ui, r));
+                }
+                ui.add(egui::Label::new(label).wrap_mode(egui::TextWrapMode::Extend));
                 let (rect, _) =
                     ui.allocate_exact_size(egui::vec2(width, 18.0), egui::Sense::hover());
                 let filled = rect.width() * c.count as f32 / most as f32;

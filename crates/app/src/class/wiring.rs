@@ -42,6 +42,8 @@ pub struct PanelState {
     pub form_for: Option<u32>,
     /// A code typed after a wrong one.
     pub code: String,
+    /// A student's name as typed.
+    pub name: String,
     /// The teacher: where the results were saved, or why not.
     pub saved: Option<Result<String, String>>,
     /// The teacher: whether the summary is shown.

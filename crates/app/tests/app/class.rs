@@ -191,7 +191,64 @@ fn a_teachers_steps_and_question_reach_a_student() {
         s.loaded.as_ref().is_some_and(|l| l.playback.step() == 6)
     });
     assert_eq!(step(&teacher), Some(6));
+    // A wrong code: refused with a line, no seat taken, the attempts end.
+    let mut wrong = harness(App::new(Scenario::default()));
+    let ctx = wrong.ctx.clone();
+    let link = JoinLink {
+        code: "ZZZZZZ".into(),
+        teacher: None,
+    };
+    wrong.state_mut().join_class(&url, &link, None, None, &ctx);
+    until(&mut wrong, &mut student, "the refusal", |w, _| {
+        w.class.as_ref().unwrap().state.error.is_some()
+    });
+    wrong.get_by_label("That join code is not this class's. Check it and type it again.");
+    assert!(wrong.state().class.as_ref().unwrap().state.gives_up());
+    assert_eq!(server.session().seats(), 1, "a wrong code takes no seat");
     let summary = server.summary();
     assert_eq!((summary[0].answered, summary[0].right), (1, 1));
+    server.stop();
+}
+
+/// The teacher's panel in Chinese: its heading, the students' count, and the Ask button at a
+/// step where Predict asks (AIMA 5.2, step 5).
+#[test]
+fn the_teachers_panel_speaks_chinese() {
+    let server = start(Config {
+        bind: "127.0.0.1:0".parse().unwrap(),
+        ..Config::default()
+    })
+    .unwrap();
+    let url = format!("ws://{}/class", server.session().addr());
+    let settings = SettingsStore::in_memory(Settings {
+        hint_dismissed: true,
+        lang: Some(gametree_engine::lang::Lang::Zh),
+        ..Settings::default()
+    });
+    let mut app = App::with_settings(Some(Scenario::default()), settings);
+    let mut h = {
+        app.loaded = None;
+        harness(app)
+    };
+    crate::support::settle(&mut h);
+    let ctx = h.ctx.clone();
+    let link = JoinLink {
+        code: server.session().code().to_string(),
+        teacher: Some(server.session().key().to_string()),
+    };
+    h.state_mut().join_class(&url, &link, None, None, &ctx);
+    let start = Instant::now();
+    while !h.state().class.as_ref().unwrap().state.connected {
+        assert!(start.elapsed() < PATIENCE, "the teacher did not join");
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    h.run_steps(2);
+    h.get_by_label("课堂会话");
+    h.get_by_label("已连接 0 名学生");
+    h.get_by_label_contains("这一步没有问题");
+    h.state_mut().loaded.as_mut().unwrap().playback.seek(5);
+    h.run_steps(2);
+    h.get_by_label("向全班提问");
     server.stop();
 }

@@ -22,6 +22,9 @@ class-right-answer = The answer: { $answer }
 
 class-following = Following the teacher
 class-exploring = Exploring on your own
+class-name-label = your name (optional)
+class-name-set = Set
+class-name-is = You are { $name }.
 class-back-to-teacher = Back to the teacher
 class-question = Question:
 class-send = Send

@@ -22,6 +22,9 @@ class-right-answer = 答案：{ $answer }
 
 class-following = 正在跟随老师
 class-exploring = 正在自己探索
+class-name-label = 你的名字（可不填）
+class-name-set = 确定
+class-name-is = 你的名字：{ $name }。
 class-back-to-teacher = 回到老师这里
 class-question = 问题：
 class-send = 发送
