@@ -59,61 +59,7 @@ pub fn ui(ui: &mut Ui, app: &mut App) {
         .loaded
         .as_ref()
         .and_then(|l| questions::prepare(&l.playback));
-    match (state.open_question(), &state.question, &state.revealed) {
-        (Some(asked), _, _) => {
-            ui.label(RichText::new(t!("class-asked", id = asked.id)).strong());
-            if let Some(p) = &asked.question.prompt {
-                ui.label(p);
-            }
-            let answered = state.tally.as_ref().map_or(0, |t| t.answered);
-            ui.label(
-                RichText::new(t!(
-                    "class-answered-count",
-                    answered = answered,
-                    students = state.students
-                ))
-                .strong(),
-            );
-            let counts = state.tally.as_ref().map_or(&[][..], |t| &t.counts[..]);
-            histogram(ui, counts, &asked.question.form, None);
-            let b = ui.button(t!("class-reveal"));
-            drawn.push(("reveal", b.clone()));
-            if b.clicked() {
-                press = Some(Press::Reveal);
-            }
-        }
-        (None, Some(asked), Some(revealed)) if revealed.question == asked.id => {
-            ui.label(RichText::new(t!("class-revealed", id = asked.id)).strong());
-            ui.label(t!(
-                "class-right-answer",
-                answer = revealed.right.text(&asked.question.form)
-            ));
-            let counts = state.tally.as_ref().map_or(&[][..], |t| &t.counts[..]);
-            histogram(ui, counts, &asked.question.form, Some(revealed));
-            ui.label(RichText::new(&revealed.reason.text).weak());
-        }
-        _ => {}
-    }
-    if state.open_question().is_none() {
-        match &prepared {
-            Some(p) => {
-                ui.horizontal_wrapped(|ui| {
-                    let b = ui.button(t!("class-ask"));
-                    drawn.push(("ask", b.clone()));
-                    if b.clicked() {
-                        press = Some(Press::Ask);
-                    }
-                    ui.label(RichText::new(t!("class-ask-key")).weak());
-                });
-                if let Some(prompt) = &p.question.prompt {
-                    ui.label(RichText::new(prompt).italics());
-                }
-            }
-            None => {
-                ui.label(RichText::new(t!("class-no-question")).weak());
-            }
-        }
-    }
+    question_section(ui, state, prepared.as_ref(), &mut press, &mut drawn);
     if press.is_none()
         && prepared.is_some()
         && state.open_question().is_none()
@@ -154,6 +100,72 @@ pub fn ui(ui: &mut Ui, app: &mut App) {
     }
     if let Some(press) = press {
         carry_out(app, press);
+    }
+}
+
+/// The question: open (its count, histogram and Reveal), revealed (the answer, the bars and
+/// Predict's reason), and Ask where Predict has a question at this step.
+fn question_section(
+    ui: &mut Ui,
+    state: &super::ClassState,
+    prepared: Option<&questions::Prepared>,
+    press: &mut Option<Press>,
+    drawn: &mut Vec<(&'static str, egui::Response)>,
+) {
+    match (state.open_question(), &state.question, &state.revealed) {
+        (Some(asked), _, _) => {
+            ui.label(RichText::new(t!("class-asked", id = asked.id)).strong());
+            if let Some(p) = &asked.question.prompt {
+                ui.label(p);
+            }
+            let answered = state.tally.as_ref().map_or(0, |t| t.answered);
+            ui.label(
+                RichText::new(t!(
+                    "class-answered-count",
+                    answered = answered,
+                    students = state.students
+                ))
+                .strong(),
+            );
+            let counts = state.tally.as_ref().map_or(&[][..], |t| &t.counts[..]);
+            histogram(ui, counts, &asked.question.form, None);
+            let b = ui.button(t!("class-reveal"));
+            drawn.push(("reveal", b.clone()));
+            if b.clicked() {
+                *press = Some(Press::Reveal);
+            }
+        }
+        (None, Some(asked), Some(revealed)) if revealed.question == asked.id => {
+            ui.label(RichText::new(t!("class-revealed", id = asked.id)).strong());
+            ui.label(t!(
+                "class-right-answer",
+                answer = revealed.right.text(&asked.question.form)
+            ));
+            let counts = state.tally.as_ref().map_or(&[][..], |t| &t.counts[..]);
+            histogram(ui, counts, &asked.question.form, Some(revealed));
+            ui.label(RichText::new(&revealed.reason.text).weak());
+        }
+        _ => {}
+    }
+    if state.open_question().is_none() {
+        match &prepared {
+            Some(p) => {
+                ui.horizontal_wrapped(|ui| {
+                    let b = ui.button(t!("class-ask"));
+                    drawn.push(("ask", b.clone()));
+                    if b.clicked() {
+                        *press = Some(Press::Ask);
+                    }
+                    ui.label(RichText::new(t!("class-ask-key")).weak());
+                });
+                if let Some(prompt) = &p.question.prompt {
+                    ui.label(RichText::new(prompt).italics());
+                }
+            }
+            None => {
+                ui.label(RichText::new(t!("class-no-question")).weak());
+            }
+        }
     }
 }
 
@@ -273,11 +285,9 @@ fn summary(ui: &mut Ui, questions: &[gametree_class::protocol::QuestionSummary])
                 ui.label(format!("{}", q.question));
                 ui.label(format!("{}", q.step));
                 ui.label(format!("{}", q.answered));
-                let share = if q.answered > 0 {
-                    format!("{} ({}%)", q.right, q.right * 100 / q.answered)
-                } else {
-                    "–".to_string()
-                };
+                let share = (q.right * 100)
+                    .checked_div(q.answered)
+                    .map_or_else(|| "–".to_string(), |p| format!("{} ({p}%)", q.right));
                 ui.label(share);
                 ui.end_row();
             }

@@ -43,17 +43,43 @@ fn until(
     panic!("waited in vain for {what}");
 }
 
-#[test]
-fn a_teachers_steps_and_question_reach_a_student() {
-    let dir = tempfile::tempdir().unwrap();
+/// Presses `key` `times` times.
+fn press(h: &mut Harness<'_, App>, key: egui::Key, times: usize) {
+    for _ in 0..times {
+        h.key_press(key);
+        h.run_steps(1);
+    }
+}
+
+/// Answers in the student's form: the value, the cutoff choice, Send.
+fn answer_in_form(h: &mut Harness<'_, App>, value: &str, cut: &str) {
+    h.get_by_label("your answer").click();
+    h.run_steps(1);
+    h.get_by_label("your answer").type_text(value);
+    h.run_steps(1);
+    h.get_by_label(cut).click();
+    h.run_steps(1);
+    h.get_by_label("Send").click();
+    h.run_steps(1);
+}
+
+/// A server on 127.0.0.1:0 and its WebSocket's address.
+fn serve(results: ResultsFile) -> (gametree_class::server::Handle, String) {
     let server = start(Config {
         bind: "127.0.0.1:0".parse().unwrap(),
         web: None,
-        results: ResultsFile::At(dir.path().join("results.csv")),
+        results,
         limits: Default::default(),
     })
     .unwrap();
     let url = format!("ws://{}/class", server.session().addr());
+    (server, url)
+}
+
+#[test]
+fn a_teachers_steps_and_question_reach_a_student() {
+    let dir = tempfile::tempdir().unwrap();
+    let (server, url) = serve(ResultsFile::At(dir.path().join("results.csv")));
     let code = server.session().code().to_string();
 
     let mut teacher = harness(App::loaded_now(Scenario::default()));
@@ -110,10 +136,7 @@ fn a_teachers_steps_and_question_reach_a_student() {
     student.get_by_label("Following the teacher");
 
     // Three steps by the teacher: the student is at step 3.
-    for _ in 0..3 {
-        teacher.key_press(egui::Key::ArrowRight);
-        teacher.run_steps(1);
-    }
+    press(&mut teacher, egui::Key::ArrowRight, 3);
     assert_eq!(step(&teacher), Some(3));
     until(&mut teacher, &mut student, "step 3", |_, s| {
         s.loaded.as_ref().is_some_and(|l| l.playback.step() == 3)
@@ -126,10 +149,7 @@ fn a_teachers_steps_and_question_reach_a_student() {
     }
 
     // At step 5 Predict asks B's new β (3, no cutoff): the teacher asks with the A key.
-    for _ in 0..2 {
-        teacher.key_press(egui::Key::ArrowRight);
-        teacher.run_steps(1);
-    }
+    press(&mut teacher, egui::Key::ArrowRight, 2);
     teacher.get_by_label("Ask the class");
     teacher.key_press(egui::Key::A);
     teacher.run_steps(1);
@@ -140,14 +160,7 @@ fn a_teachers_steps_and_question_reach_a_student() {
     student.get_by_label_contains("MIN node B gets 3");
     // The right answer is not on the student's page before the reveal.
     assert!(student.query_by_label_contains("The answer:").is_none());
-    student.get_by_label("your answer").click();
-    student.run_steps(1);
-    student.get_by_label("your answer").type_text("3");
-    student.run_steps(1);
-    student.get_by_label("no cutoff").click();
-    student.run_steps(1);
-    student.get_by_label("Send").click();
-    student.run_steps(1);
+    answer_in_form(&mut student, "3", "no cutoff");
     until(&mut teacher, &mut student, "the tally", |t, s| {
         s.class.as_ref().unwrap().state.answer.is_some()
             && t.class
@@ -191,6 +204,18 @@ fn a_teachers_steps_and_question_reach_a_student() {
         s.loaded.as_ref().is_some_and(|l| l.playback.step() == 6)
     });
     assert_eq!(step(&teacher), Some(6));
+    a_wrong_code_takes_no_seat(&url, &mut student, &server);
+    let summary = server.summary();
+    assert_eq!((summary[0].answered, summary[0].right), (1, 1));
+    server.stop();
+}
+
+/// A wrong code: refused with a line, no seat taken, the attempts end.
+fn a_wrong_code_takes_no_seat(
+    url: &str,
+    student: &mut Harness<'_, App>,
+    server: &gametree_class::server::Handle,
+) {
     // A wrong code: refused with a line, no seat taken, the attempts end.
     let mut wrong = harness(App::new(Scenario::default()));
     let ctx = wrong.ctx.clone();
@@ -198,28 +223,20 @@ fn a_teachers_steps_and_question_reach_a_student() {
         code: "ZZZZZZ".into(),
         teacher: None,
     };
-    wrong.state_mut().join_class(&url, &link, None, None, &ctx);
-    until(&mut wrong, &mut student, "the refusal", |w, _| {
+    wrong.state_mut().join_class(url, &link, None, None, &ctx);
+    until(&mut wrong, student, "the refusal", |w, _| {
         w.class.as_ref().unwrap().state.error.is_some()
     });
     wrong.get_by_label("That join code is not this class's. Check it and type it again.");
     assert!(wrong.state().class.as_ref().unwrap().state.gives_up());
     assert_eq!(server.session().seats(), 1, "a wrong code takes no seat");
-    let summary = server.summary();
-    assert_eq!((summary[0].answered, summary[0].right), (1, 1));
-    server.stop();
 }
 
 /// The teacher's panel in Chinese: its heading, the students' count, and the Ask button at a
 /// step where Predict asks (AIMA 5.2, step 5).
 #[test]
 fn the_teachers_panel_speaks_chinese() {
-    let server = start(Config {
-        bind: "127.0.0.1:0".parse().unwrap(),
-        ..Config::default()
-    })
-    .unwrap();
-    let url = format!("ws://{}/class", server.session().addr());
+    let (server, url) = serve(ResultsFile::None);
     let settings = SettingsStore::in_memory(Settings {
         hint_dismissed: true,
         lang: Some(gametree_engine::lang::Lang::Zh),
