@@ -23,6 +23,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..", "..");
 const dist = path.join(root, "web", "dist");
 const shots = process.env.SHOTS || "/tmp/gametree-web";
+const suffix = process.env.CLASS_LANG === "zh" ? "-zh" : "";
 fs.mkdirSync(shots, { recursive: true });
 const bin =
   process.env.GAMETREE ||
@@ -102,12 +103,17 @@ async function until(page, ok, ms = 30000) {
   return s;
 }
 
-async function open(fragment, viewport = { width: 1280, height: 720 }, context = null) {
-  const ctx = context ?? (await browser.newContext({ viewport, locale: "en-US", hasTouch: viewport.width < 800 }));
+// CLASS_LANG=zh: every page in Chinese (`&lang=zh`), for the Chinese screenshots.
+const lang = process.env.CLASS_LANG === "zh" ? "&lang=zh" : "";
+
+async function open(fragment, viewport = { width: 1280, height: 720 }) {
+  const ctx = await browser.newContext({ viewport, locale: "en-US", hasTouch: viewport.width < 800 });
+  // Pages of a lesson, not a first visit: the first-start hint is dismissed.
+  await ctx.addInitScript(() => localStorage.setItem("gametree.settings", '{"hint_dismissed":true}'));
   const page = await ctx.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(String(e)));
-  await page.goto(base + fragment);
+  await page.goto(base + fragment + lang);
   return { page, errors, ctx };
 }
 
@@ -169,7 +175,7 @@ try {
     moved.every((s) => stepOf(s) === 5) && line?.following === true && line?.locked === true,
     JSON.stringify(moved.map(stepOf)),
   );
-  await locked.screenshot({ path: path.join(shots, "class-student-locked.png") });
+  await locked.screenshot({ path: path.join(shots, `class-student-locked${suffix}.png`) });
 
   // Step 5 of AIMA 5.2 under alpha-beta has Predict's question (B's new β): A asks it.
   await teacher.page.keyboard.press("a");
@@ -203,7 +209,7 @@ try {
     t?.class?.question?.answered === 2 && t.class.question.counts.reduce((a, b) => a + b, 0) === 2,
     JSON.stringify(t?.class?.question),
   );
-  await teacher.page.screenshot({ path: path.join(shots, "class-teacher-histogram.png") });
+  await teacher.page.screenshot({ path: path.join(shots, `class-teacher-histogram${suffix}.png`) });
 
   // Reveal (the teacher's button): every page sees the answer, and whether its student had it.
   await teacher.page.mouse.click(t.class.at.reveal[0], t.class.at.reveal[1]);
@@ -216,8 +222,8 @@ try {
     revealed.every((s) => s?.class?.question?.revealed) && had[0] === true && had[1] === false && had[2] === false,
     JSON.stringify(had),
   );
-  await students[0].page.screenshot({ path: path.join(shots, "class-student-reveal.png") });
-  await students[2].page.screenshot({ path: path.join(shots, "class-student-phone.png") });
+  await students[0].page.screenshot({ path: path.join(shots, `class-student-reveal${suffix}.png`) });
+  await students[2].page.screenshot({ path: path.join(shots, `class-student-phone${suffix}.png`) });
 
   // A wrong join code: refused with a message, no seat taken.
   const wrong = await open(`#join=ZZZZZZ`);
@@ -229,7 +235,7 @@ try {
     w?.class?.error?.reason === "wrong_code" && !w.class.connected && t.class.students === 3,
     JSON.stringify([w?.class, t?.class?.students]),
   );
-  await wrong.page.screenshot({ path: path.join(shots, "class-wrong-code.png") });
+  await wrong.page.screenshot({ path: path.join(shots, `class-wrong-code${suffix}.png`) });
 
   const errors = [teacher, ...students, wrong].flatMap((p) => p.errors);
   check("no page error", errors.length === 0, errors.join("; "));

@@ -68,7 +68,9 @@ pub fn ui(ui: &mut Ui, app: &mut App) {
             let b = ui.button(t!("class-join"));
             class.ui.mark("code", &r);
             class.ui.mark("join", &b);
-            join = (r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))) | b.clicked();
+            join = (r.lost_focus()
+                && ui.input(|i| i.key_pressed(crate::keys::key(crate::keys::Action::Confirm))))
+                | b.clicked();
         });
         if join && !class.ui.code.trim().is_empty() {
             let code = class.ui.code.clone();
@@ -109,7 +111,8 @@ fn name_ui(ui: &mut Ui, class: &mut ClassClient) {
         let r = ui
             .add(egui::TextEdit::singleline(&mut class.ui.name).desired_width(110.0))
             .labelled_by(l.id);
-        set = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        set = r.lost_focus()
+            && ui.input(|i| i.key_pressed(crate::keys::key(crate::keys::Action::Confirm)));
         set |= ui.button(t!("class-name-set")).clicked();
     });
     if set && !class.ui.name.trim().is_empty() {
@@ -188,7 +191,8 @@ fn question_ui(
                     .add(egui::TextEdit::singleline(&mut class.ui.answer).desired_width(80.0))
                     .labelled_by(l.id);
                 class.ui.mark("answer", &r);
-                send = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                send = r.lost_focus()
+                    && ui.input(|i| i.key_pressed(crate::keys::key(crate::keys::Action::Confirm)));
                 if matches!(q.form, gametree_class::protocol::Form::Window { cut: true }) {
                     let cuts = &mut class.ui.cuts;
                     let y = ui.selectable_value(cuts, Some(true), t!("practice-predict-cuts-off"));

@@ -9,9 +9,6 @@ use egui::{RichText, Ui};
 use gametree_class::protocol::{ClientMessage, Count, Form, Reason, Reveal, Revealed};
 use gametree_teach::t;
 
-/// The key that asks the class Predict's question at the current step.
-pub const ASK_KEY: egui::Key = egui::Key::A;
-
 /// What the teacher pressed this frame.
 enum Press {
     Ask,
@@ -64,7 +61,7 @@ pub fn ui(ui: &mut Ui, app: &mut App) {
         && prepared.is_some()
         && state.open_question().is_none()
         && !ui.ctx().egui_wants_keyboard_input()
-        && ui.input(|i| i.key_pressed(ASK_KEY) && i.modifiers.is_none())
+        && ui.input(|i| crate::keys::pressed(i, crate::keys::Action::ClassAsk))
     {
         press = Some(Press::Ask);
     }
