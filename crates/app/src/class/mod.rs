@@ -14,6 +14,7 @@
 #[cfg(target_arch = "wasm32")]
 pub mod page;
 pub mod questions;
+pub mod read;
 pub mod results;
 pub mod socket;
 pub mod state;
@@ -129,7 +130,7 @@ impl ClassClient {
                     }
                 }
                 SocketEvent::Text(text) => {
-                    if let Ok(message) = ServerMessage::from_json(&text) {
+                    if let Some(message) = read::server_message(&text) {
                         if matches!(message, ServerMessage::Joined(_)) {
                             self.retry_in = RETRY_FIRST;
                         }
