@@ -34,6 +34,26 @@ pub fn connection_line(ui: &mut Ui, class: &ClassClient) {
     }
 }
 
+/// An answer in words: the value, with "cuts off" or "no cutoff" where asked, or the
+/// choice's label.
+pub fn words(
+    answer: &gametree_class::protocol::Answer,
+    form: &gametree_class::protocol::Form,
+) -> String {
+    use gametree_class::protocol::Answer;
+    match answer {
+        Answer::Window {
+            value,
+            cut: Some(true),
+        } => t!("class-answer-cuts", value = value.as_str()),
+        Answer::Window {
+            value,
+            cut: Some(false),
+        } => t!("class-answer-no-cut", value = value.as_str()),
+        other => other.text(form),
+    }
+}
+
 /// A refusal in words.
 pub fn refusal_words(refusal: &Refusal) -> String {
     match refusal {
@@ -155,14 +175,14 @@ fn question_ui(
                 ui.label(
                     RichText::new(t!(
                         "class-right-answer",
-                        answer = revealed.right.text(&q.form)
+                        answer = words(&revealed.right, &q.form)
                     ))
                     .strong(),
                 );
                 let had = class.state.had_it() == Some(true);
                 let line = match &class.state.answer {
-                    Some(a) if had => t!("class-you-had-it", answer = a.text(&q.form)),
-                    Some(a) => t!("class-you-did-not", answer = a.text(&q.form)),
+                    Some(a) if had => t!("class-you-had-it", answer = words(&a, &q.form)),
+                    Some(a) => t!("class-you-did-not", answer = words(&a, &q.form)),
                     None => t!("class-you-did-not-answer"),
                 };
                 let colour = crate::toolkit::verdict_colour(ui, had);
@@ -174,7 +194,7 @@ fn question_ui(
                 return;
             }
             if let Some(a) = &class.state.answer {
-                ui.label(t!("class-your-answer-kept", answer = a.text(&q.form)));
+                ui.label(t!("class-your-answer-kept", answer = words(&a, &q.form)));
                 ui.label(RichText::new(t!("class-wait-reveal")).weak());
                 return;
             }

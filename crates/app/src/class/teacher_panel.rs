@@ -4,6 +4,7 @@
 //! summary.
 
 use super::questions;
+use super::student_panel::words;
 use crate::App;
 use egui::{RichText, Ui};
 use gametree_class::protocol::{ClientMessage, Count, Form, Reason, Reveal, Revealed};
@@ -136,7 +137,7 @@ fn question_section(
             ui.label(RichText::new(t!("class-revealed", id = asked.id)).strong());
             ui.label(t!(
                 "class-right-answer",
-                answer = revealed.right.text(&asked.question.form)
+                answer = words(&revealed.right, &asked.question.form)
             ));
             let counts = state.tally.as_ref().map_or(&[][..], |t| &t.counts[..]);
             histogram(ui, counts, &asked.question.form, Some(revealed));
@@ -240,7 +241,7 @@ pub fn histogram(ui: &mut Ui, counts: &[Count], form: &Form, revealed: Option<&R
         .show(ui, |ui| {
             for c in counts {
                 let right = revealed.map(|r| r.judges(&c.answer));
-                let mut label = RichText::new(c.answer.text(form)).strong();
+                let mut label = RichText::new(words(&c.answer, form)).strong();
                 if let Some(r) = right {
                     label = label.color(crate::toolkit::verdict_colour(ui, r));
                 }

@@ -148,6 +148,8 @@ fn a_teachers_steps_and_question_reach_a_student() {
         assert_eq!(step(&student), Some(3), "{k:?} moved a locked student");
     }
 
+    free_and_back(&mut teacher, &mut student);
+
     // At step 5 Predict asks B's new β (3, no cutoff): the teacher asks with the A key.
     press(&mut teacher, egui::Key::ArrowRight, 2);
     teacher.get_by_label("Ask the class");
@@ -172,8 +174,8 @@ fn a_teachers_steps_and_question_reach_a_student() {
                 .is_some_and(|t| t.answered == 1)
     });
     teacher.get_by_label("1 of 1 answered");
-    teacher.get_by_label("3, no cut");
-    student.get_by_label("Your answer: 3, no cut");
+    teacher.get_by_label("3, no cutoff");
+    student.get_by_label("Your answer: 3, no cutoff");
 
     teacher.get_by_label("Reveal").click();
     teacher.run_steps(1);
@@ -184,7 +186,7 @@ fn a_teachers_steps_and_question_reach_a_student() {
         student.state().class.as_ref().unwrap().state.had_it(),
         Some(true)
     );
-    student.get_by_label("You had it (3, no cut).");
+    student.get_by_label("You had it (3, no cutoff).");
     // Predict's reason, the narration of the backup and "no cutoff" with the numbers.
     let asked = student
         .state()
@@ -208,6 +210,33 @@ fn a_teachers_steps_and_question_reach_a_student() {
     let summary = server.summary();
     assert_eq!((summary[0].answered, summary[0].right), (1, 1));
     server.stop();
+}
+
+/// Freed, the student steps on their own, and "Back to the teacher" returns them to the
+/// teacher's step; "Call them back" locks them again.
+fn free_and_back(teacher: &mut Harness<'_, App>, student: &mut Harness<'_, App>) {
+    let at = step(teacher);
+    teacher.get_by_label("Let them explore").click();
+    teacher.run_steps(1);
+    until(teacher, student, "free", |_, s| {
+        !s.class.as_ref().unwrap().state.following
+    });
+    student.get_by_label("Exploring on your own");
+    press(student, egui::Key::ArrowRight, 2);
+    assert_eq!(step(student), at.map(|s| s + 2), "a freed student steps");
+    assert_eq!(step(teacher), at, "and moves nobody else");
+    student.get_by_label("Back to the teacher").click();
+    student.run_steps(2);
+    assert_eq!(step(student), at);
+    press(student, egui::Key::ArrowRight, 1);
+    teacher.get_by_label("Call them back").click();
+    teacher.run_steps(1);
+    until(teacher, student, "called back", |t, s| {
+        s.class.as_ref().unwrap().state.following
+            && s.loaded.as_ref().map(|l| l.playback.step())
+                == t.loaded.as_ref().map(|l| l.playback.step())
+    });
+    student.get_by_label("Following the teacher");
 }
 
 /// A wrong code: refused with a line, no seat taken, the attempts end.

@@ -16,6 +16,8 @@ class-refused-taken-over = This seat was opened on another page (a reload?): thi
 class-refused-other = The session did not take that.
 class-code-label = join code
 class-join = Join
+class-answer-cuts = { $value }, cuts off
+class-answer-no-cut = { $value }, no cutoff
 class-right-answer = The answer: { $answer }
 
 ## A student

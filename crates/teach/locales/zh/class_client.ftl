@@ -16,6 +16,8 @@ class-refused-taken-over = 这个座位已在另一个页面打开（刷新了�
 class-refused-other = 会话没有接受这条消息。
 class-code-label = 加入码
 class-join = 加入
+class-answer-cuts = { $value }，剪枝
+class-answer-no-cut = { $value }，不剪枝
 class-right-answer = 答案：{ $answer }
 
 ## 学生
