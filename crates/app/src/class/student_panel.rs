@@ -181,8 +181,8 @@ fn question_ui(
                 );
                 let had = class.state.had_it() == Some(true);
                 let line = match &class.state.answer {
-                    Some(a) if had => t!("class-you-had-it", answer = words(&a, &q.form)),
-                    Some(a) => t!("class-you-did-not", answer = words(&a, &q.form)),
+                    Some(a) if had => t!("class-you-had-it", answer = words(a, &q.form)),
+                    Some(a) => t!("class-you-did-not", answer = words(a, &q.form)),
                     None => t!("class-you-did-not-answer"),
                 };
                 let colour = crate::toolkit::verdict_colour(ui, had);
@@ -194,7 +194,7 @@ fn question_ui(
                 return;
             }
             if let Some(a) = &class.state.answer {
-                ui.label(t!("class-your-answer-kept", answer = words(&a, &q.form)));
+                ui.label(t!("class-your-answer-kept", answer = words(a, &q.form)));
                 ui.label(RichText::new(t!("class-wait-reveal")).weak());
                 return;
             }
