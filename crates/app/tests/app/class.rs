@@ -206,6 +206,15 @@ fn a_teachers_steps_and_question_reach_a_student() {
         s.loaded.as_ref().is_some_and(|l| l.playback.step() == 6)
     });
     assert_eq!(step(&teacher), Some(6));
+    // The teacher's results: the server's CSV fetched with the key.
+    let class = teacher.state().class.as_ref().unwrap();
+    let address = gametree_app::class::results::address(class).unwrap();
+    let csv = gametree_app::class::results::fetch(&address).unwrap();
+    assert!(
+        csv.starts_with("student,seat,question,step,answer,result,seconds\n"),
+        "{csv}"
+    );
+    assert!(csv.contains("Ana,1,1,5,\"3, no cut\",right,"), "{csv}");
     a_wrong_code_takes_no_seat(&url, &mut student, &server);
     let summary = server.summary();
     assert_eq!((summary[0].answered, summary[0].right), (1, 1));
