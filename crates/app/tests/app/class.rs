@@ -150,20 +150,61 @@ fn a_teachers_steps_and_question_reach_a_student() {
 
     free_and_back(&mut teacher, &mut student);
 
+    ask_answer_reveal(&mut teacher, &mut student);
+    // The step then goes on, for the class too.
+    until(&mut teacher, &mut student, "step 6", |_, s| {
+        s.loaded.as_ref().is_some_and(|l| l.playback.step() == 6)
+    });
+    assert_eq!(step(&teacher), Some(6));
+    // The teacher's results: the server's CSV fetched with the key.
+    let class = teacher.state().class.as_ref().unwrap();
+    let address = gametree_app::class::results::address(class).unwrap();
+    let csv = gametree_app::class::results::fetch(&address).unwrap();
+    assert!(
+        csv.starts_with("student,seat,question,step,answer,result,seconds\n"),
+        "{csv}"
+    );
+    assert!(csv.contains("Ana,1,1,5,\"3, no cut\",right,"), "{csv}");
+    a_wrong_code_takes_no_seat(&url, &mut student, &server);
+    let summary = server.summary();
+    assert_eq!((summary[0].answered, summary[0].right), (1, 1));
+    // The server stopping tells every page so in a line; the pages stop joining again.
+    server.stop();
+    until(&mut teacher, &mut student, "the end", |t, s| {
+        t.class.as_ref().unwrap().state.ended.is_some()
+            && s.class.as_ref().unwrap().state.ended.is_some()
+    });
+    student.get_by_label("The class session has stopped.");
+    teacher.get_by_label("The class session has stopped.");
+    assert!(
+        student
+            .state()
+            .class
+            .as_ref()
+            .unwrap()
+            .retry_after()
+            .is_none()
+    );
+}
+
+/// At step 5 the teacher asks Predict's question (the A key); the student answers in the
+/// form, the teacher's count and bars show it, and the reveal tells the student they had it,
+/// with Predict's reason.
+fn ask_answer_reveal(teacher: &mut Harness<'_, App>, student: &mut Harness<'_, App>) {
     // At step 5 Predict asks B's new β (3, no cutoff): the teacher asks with the A key.
-    press(&mut teacher, egui::Key::ArrowRight, 2);
+    press(teacher, egui::Key::ArrowRight, 2);
     teacher.get_by_label("Ask the class");
     teacher.key_press(egui::Key::A);
     teacher.run_steps(1);
-    until(&mut teacher, &mut student, "the question", |_, s| {
+    until(teacher, student, "the question", |_, s| {
         s.class.as_ref().unwrap().state.open_question().is_some()
     });
-    assert_eq!(step(&student), Some(5));
+    assert_eq!(step(student), Some(5));
     student.get_by_label_contains("MIN node B gets 3");
     // The right answer is not on the student's page before the reveal.
     assert!(student.query_by_label_contains("The answer:").is_none());
-    answer_in_form(&mut student, "3", "no cutoff");
-    until(&mut teacher, &mut student, "the tally", |t, s| {
+    answer_in_form(student, "3", "no cutoff");
+    until(teacher, student, "the tally", |t, s| {
         s.class.as_ref().unwrap().state.answer.is_some()
             && t.class
                 .as_ref()
@@ -179,7 +220,7 @@ fn a_teachers_steps_and_question_reach_a_student() {
 
     teacher.get_by_label("Reveal").click();
     teacher.run_steps(1);
-    until(&mut teacher, &mut student, "the reveal", |_, s| {
+    until(teacher, student, "the reveal", |_, s| {
         s.class.as_ref().unwrap().state.had_it().is_some()
     });
     assert_eq!(
@@ -201,24 +242,6 @@ fn a_teachers_steps_and_question_reach_a_student() {
     let reason = gametree_app::class::questions::reason(pb, &asked.question).unwrap();
     assert!(reason.contains("No cutoff"), "{reason}");
     student.get_by_label(&reason);
-    // The step then goes on, for the class too.
-    until(&mut teacher, &mut student, "step 6", |_, s| {
-        s.loaded.as_ref().is_some_and(|l| l.playback.step() == 6)
-    });
-    assert_eq!(step(&teacher), Some(6));
-    // The teacher's results: the server's CSV fetched with the key.
-    let class = teacher.state().class.as_ref().unwrap();
-    let address = gametree_app::class::results::address(class).unwrap();
-    let csv = gametree_app::class::results::fetch(&address).unwrap();
-    assert!(
-        csv.starts_with("student,seat,question,step,answer,result,seconds\n"),
-        "{csv}"
-    );
-    assert!(csv.contains("Ana,1,1,5,\"3, no cut\",right,"), "{csv}");
-    a_wrong_code_takes_no_seat(&url, &mut student, &server);
-    let summary = server.summary();
-    assert_eq!((summary[0].answered, summary[0].right), (1, 1));
-    server.stop();
 }
 
 /// Freed, the student steps on their own, and "Back to the teacher" returns them to the
