@@ -97,6 +97,8 @@ pub enum Action {
     Confirm,
     /// In Play: the hints on or off.
     Hints,
+    /// In a class session, the teacher: ask the class Predict's question at this step.
+    ClassAsk,
     /// In Play, Connect Four: drop a piece in this column (0 = the first).
     Column(u8),
     /// Show the stepper.
@@ -331,6 +333,12 @@ pub const TABLE: &[Row] = &[
         &[bind(Key::H, A::Hints)],
     ),
     line(
+        "A",
+        &[P::Stepper],
+        "app-help-key-class-ask",
+        &[bind(Key::A, A::ClassAsk)],
+    ),
+    line(
         "1–7",
         &[P::Play],
         "app-help-key-column",
@@ -500,6 +508,7 @@ mod tests {
         A::Close,
         A::Confirm,
         A::Hints,
+        A::ClassAsk,
         A::Column(0),
         A::ShowStepper,
         A::ShowMode("editor"),
@@ -536,6 +545,7 @@ mod tests {
             | A::Close
             | A::Confirm
             | A::Hints
+            | A::ClassAsk
             | A::ShowStepper => ALL.contains(&a),
         }
     }

@@ -83,6 +83,7 @@ impl App {
             animation: Default::default(),
             #[cfg(not(target_arch = "wasm32"))]
             open_dialog: None,
+            class: None,
         }
     }
 }

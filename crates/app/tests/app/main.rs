@@ -9,6 +9,7 @@ mod canvas;
 mod chance;
 mod check_mode;
 mod chinese;
+mod class;
 mod code_panel;
 mod embed;
 mod errors;

@@ -41,6 +41,7 @@ pub const FILES: &[(&str, &str, &str)] = &[
     ftl!("panels"),
     ftl!("play"),
     ftl!("engine"),
+    ftl!("class_client"),
     ftl!("cli"),
 ];
 
