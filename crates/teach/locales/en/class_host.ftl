@@ -30,7 +30,13 @@ class-host-stop-confirm = Stop the session? Every student's page is told.
 class-host-stop-yes = Stop it
 class-host-stop-no = Keep it running
 class-host-stopping = Stopping the session: every page is told…
-class-host-ended = The session has ended: { $answers } answers from { $students } students.
+class-host-ended = The session has ended: { $answers ->
+    [one] 1 answer
+   *[other] { $answers } answers
+} from { $students ->
+    [one] 1 student
+   *[other] { $students } students
+}.
 class-host-port-in-use = Port { $port } is in use: choose another, or 0 for any free port.
 class-host-cannot-listen = Cannot listen on { $addr }: { $error }
 class-host-no-web-folder = The web build { $folder } is missing: build it with `bash web/build.sh`.
