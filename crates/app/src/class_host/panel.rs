@@ -18,6 +18,9 @@ use std::time::Duration;
 /// How often the card is drawn again while a session runs, for the students' count.
 const COUNT_EVERY: Duration = Duration::from_millis(500);
 
+/// The card's width at a desk until the user drags its edge (300 on a projector).
+const CARD_WIDTH: f32 = 320.0;
+
 /// What the card's buttons ask for.
 enum Act {
     Start,
@@ -101,6 +104,15 @@ impl App {
             return false;
         }
         let presentation = a == Arrangement::Presentation;
+        if self.class_host.drawn.is_none() && a == Arrangement::Wide {
+            // Just opened at a desk too narrow for the card beside the inspector and the
+            // Code panel: the inspector folds (I brings it back), so the tree keeps its room.
+            let width = ctx.content_rect().width();
+            if width < gametree_draw::canvas::INSPECTOR_OPENS_FROM + CARD_WIDTH {
+                self.panels.wide.inspector = false;
+                self.panels.inspector_chosen = true;
+            }
+        }
         let teacher = self
             .class
             .as_ref()
@@ -130,7 +142,7 @@ impl App {
         } else {
             egui::Panel::right(("class-host", presentation))
                 .resizable(true)
-                .default_size(if presentation { 300.0 } else { 320.0 })
+                .default_size(if presentation { 300.0 } else { CARD_WIDTH })
                 .size_range(220.0..=560.0)
                 .show(ui, |ui| draw(ui, self))
         };

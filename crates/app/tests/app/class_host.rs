@@ -113,8 +113,11 @@ fn a_session_from_the_app_seats_a_student_follows_the_app_and_stop_tells_them() 
     assert!(h.state().class_host.running.is_none());
 
     // F9 opens the card; Start starts the session.
+    assert!(h.state().panels.wide.inspector, "1400 wide: the inspector shows");
     h.key_press(egui::Key::F9);
     h.run_steps(2);
+    // The card takes the inspector's place, so that the tree keeps its room.
+    assert!(!h.state().panels.wide.inspector);
     h.get_by_label("Start the session").click();
     h.run_steps(2);
     let (code, addr, url) = {
