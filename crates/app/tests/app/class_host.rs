@@ -181,6 +181,20 @@ fn a_session_from_the_app_seats_a_student_follows_the_app_and_stop_tells_them() 
         _ => None,
     });
     assert_eq!(step, 2);
+    // The teacher's panel under the card: at step 5 Predict has a question (B's new β), and
+    // A asks it of the class.
+    for _ in 0..3 {
+        h.key_press(egui::Key::ArrowRight);
+        h.run_steps(1);
+    }
+    h.get_by_label("Ask the class");
+    h.key_press(egui::Key::A);
+    h.run_steps(1);
+    let asked = hear(&mut h, &rx, &mut heard, "the question", |m| match m {
+        ServerMessage::Ask(asked) => Some(asked.question.step),
+        _ => None,
+    });
+    assert_eq!(asked, 5);
 
     // Stop asks first; "Keep it running" keeps it.
     h.get_by_label("Stop session").click();
