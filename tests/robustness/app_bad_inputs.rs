@@ -5,7 +5,7 @@
 //! the app on bad settings is in `app_starts`.
 
 use egui::accesskit::Role;
-use egui::{Key, Modifiers, Pos2};
+use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gametree::app::App;

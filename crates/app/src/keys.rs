@@ -99,6 +99,8 @@ pub enum Action {
     Confirm,
     /// In Play: the hints on or off.
     Hints,
+    /// In a class session, the teacher: ask the class Predict's question at this step.
+    ClassAsk,
     /// In Play, Connect Four: drop a piece in this column (0 = the first).
     Column(u8),
     /// Show the stepper.
@@ -339,6 +341,12 @@ pub const TABLE: &[Row] = &[
         &[bind(Key::H, A::Hints)],
     ),
     line(
+        "A",
+        &[P::Stepper],
+        "app-help-key-class-ask",
+        &[bind(Key::A, A::ClassAsk)],
+    ),
+    line(
         "1–7",
         &[P::Play],
         "app-help-key-column",
@@ -509,6 +517,7 @@ mod tests {
         A::Close,
         A::Confirm,
         A::Hints,
+        A::ClassAsk,
         A::Column(0),
         A::ShowStepper,
         A::ShowMode("editor"),
@@ -546,6 +555,7 @@ mod tests {
             | A::Close
             | A::Confirm
             | A::Hints
+            | A::ClassAsk
             | A::ShowStepper => ALL.contains(&a),
         }
     }

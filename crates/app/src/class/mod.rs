@@ -11,7 +11,10 @@
 //! - [`wiring`]: the app's side: a teacher's steps and scenario are sent, a following student
 //!   is moved to the teacher's step and their own keys do not move them.
 
+#[cfg(target_arch = "wasm32")]
+pub mod page;
 pub mod questions;
+pub mod read;
 pub mod results;
 pub mod socket;
 pub mod state;
@@ -127,7 +130,7 @@ impl ClassClient {
                     }
                 }
                 SocketEvent::Text(text) => {
-                    if let Ok(message) = ServerMessage::from_json(&text) {
+                    if let Some(message) = read::server_message(&text) {
                         if matches!(message, ServerMessage::Joined(_)) {
                             self.retry_in = RETRY_FIRST;
                         }
@@ -163,6 +166,17 @@ impl ClassClient {
         self.state.code = code;
         self.state.error = None;
         self.socket = None;
+        self.open();
+    }
+
+    /// Joins again with a name (a student who typed one): the same seat, now named.
+    pub fn set_name(&mut self, name: &str) {
+        let Some(name) = gametree_class::protocol::clean_name(name) else {
+            return;
+        };
+        self.join.name = Some(name);
+        self.socket = None;
+        self.state.disconnected();
         self.open();
     }
 

@@ -221,6 +221,7 @@ impl ClassState {
             "role": self.role,
             "connected": self.connected,
             "code": self.code,
+            "scenario": self.scenario,
             "students": (self.role == Some(Role::Teacher)).then_some(self.students),
             "seat_number": self.seat_number,
             "step": self.step,

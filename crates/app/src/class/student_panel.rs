@@ -34,6 +34,26 @@ pub fn connection_line(ui: &mut Ui, class: &ClassClient) {
     }
 }
 
+/// An answer in words: the value, with "cuts off" or "no cutoff" where asked, or the
+/// choice's label.
+pub fn words(
+    answer: &gametree_class::protocol::Answer,
+    form: &gametree_class::protocol::Form,
+) -> String {
+    use gametree_class::protocol::Answer;
+    match answer {
+        Answer::Window {
+            value,
+            cut: Some(true),
+        } => t!("class-answer-cuts", value = value.as_str()),
+        Answer::Window {
+            value,
+            cut: Some(false),
+        } => t!("class-answer-no-cut", value = value.as_str()),
+        other => other.text(form),
+    }
+}
+
 /// A refusal in words.
 pub fn refusal_words(refusal: &Refusal) -> String {
     match refusal {
@@ -56,6 +76,7 @@ pub fn ui(ui: &mut Ui, app: &mut App) {
     let Some(class) = &mut app.class else {
         return;
     };
+    class.ui.drawn.clear();
     connection_line(ui, class);
     if matches!(class.state.error, Some(Refusal::WrongCode)) && class.state.role.is_none() {
         let mut join = false;
@@ -64,8 +85,12 @@ pub fn ui(ui: &mut Ui, app: &mut App) {
             let r = ui
                 .add(egui::TextEdit::singleline(&mut class.ui.code).desired_width(90.0))
                 .labelled_by(l.id);
-            join = (r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)))
-                | ui.button(t!("class-join")).clicked();
+            let b = ui.button(t!("class-join"));
+            class.ui.mark("code", &r);
+            class.ui.mark("join", &b);
+            join = (r.lost_focus()
+                && ui.input(|i| i.key_pressed(crate::keys::key(crate::keys::Action::Confirm))))
+                | b.clicked();
         });
         if join && !class.ui.code.trim().is_empty() {
             let code = class.ui.code.clone();
@@ -82,12 +107,37 @@ pub fn ui(ui: &mut Ui, app: &mut App) {
             ui.label(RichText::new(t!("class-following")).strong());
         } else {
             ui.label(RichText::new(t!("class-exploring")).strong());
-            back = ui.button(t!("class-back-to-teacher")).clicked();
+            let b = ui.button(t!("class-back-to-teacher"));
+            class.ui.mark("back", &b);
+            back = b.clicked();
         }
     });
+    name_ui(ui, class);
     question_ui(ui, class, app.loaded.as_ref().map(|l| &l.playback));
     if back {
         app.back_to_teacher();
+    }
+}
+
+/// The student's name: anonymous until they type one (optional).
+fn name_ui(ui: &mut Ui, class: &mut ClassClient) {
+    if let Some(name) = &class.state.name {
+        ui.label(RichText::new(t!("class-name-is", name = name.as_str())).weak());
+        return;
+    }
+    let mut set = false;
+    ui.horizontal_wrapped(|ui| {
+        let l = ui.label(t!("class-name-label"));
+        let r = ui
+            .add(egui::TextEdit::singleline(&mut class.ui.name).desired_width(110.0))
+            .labelled_by(l.id);
+        set = r.lost_focus()
+            && ui.input(|i| i.key_pressed(crate::keys::key(crate::keys::Action::Confirm)));
+        set |= ui.button(t!("class-name-set")).clicked();
+    });
+    if set && !class.ui.name.trim().is_empty() {
+        let name = class.ui.name.clone();
+        class.set_name(&name);
     }
 }
 
@@ -125,14 +175,14 @@ fn question_ui(
                 ui.label(
                     RichText::new(t!(
                         "class-right-answer",
-                        answer = revealed.right.text(&q.form)
+                        answer = words(&revealed.right, &q.form)
                     ))
                     .strong(),
                 );
                 let had = class.state.had_it() == Some(true);
                 let line = match &class.state.answer {
-                    Some(a) if had => t!("class-you-had-it", answer = a.text(&q.form)),
-                    Some(a) => t!("class-you-did-not", answer = a.text(&q.form)),
+                    Some(a) if had => t!("class-you-had-it", answer = words(a, &q.form)),
+                    Some(a) => t!("class-you-did-not", answer = words(a, &q.form)),
                     None => t!("class-you-did-not-answer"),
                 };
                 let colour = crate::toolkit::verdict_colour(ui, had);
@@ -144,7 +194,7 @@ fn question_ui(
                 return;
             }
             if let Some(a) = &class.state.answer {
-                ui.label(t!("class-your-answer-kept", answer = a.text(&q.form)));
+                ui.label(t!("class-your-answer-kept", answer = words(a, &q.form)));
                 ui.label(RichText::new(t!("class-wait-reveal")).weak());
                 return;
             }
@@ -160,13 +210,23 @@ fn question_ui(
                 let r = ui
                     .add(egui::TextEdit::singleline(&mut class.ui.answer).desired_width(80.0))
                     .labelled_by(l.id);
-                send = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                class.ui.mark("answer", &r);
+                send = r.lost_focus()
+                    && ui.input(|i| i.key_pressed(crate::keys::key(crate::keys::Action::Confirm)));
                 if matches!(q.form, gametree_class::protocol::Form::Window { cut: true }) {
                     let cuts = &mut class.ui.cuts;
-                    ui.selectable_value(cuts, Some(true), t!("practice-predict-cuts-off"));
-                    ui.selectable_value(cuts, Some(false), t!("practice-predict-no-cutoff-choice"));
+                    let y = ui.selectable_value(cuts, Some(true), t!("practice-predict-cuts-off"));
+                    let n = ui.selectable_value(
+                        cuts,
+                        Some(false),
+                        t!("practice-predict-no-cutoff-choice"),
+                    );
+                    class.ui.mark("cuts", &y);
+                    class.ui.mark("no_cut", &n);
                 }
-                send |= ui.button(t!("class-send")).clicked();
+                let b = ui.button(t!("class-send"));
+                class.ui.mark("send", &b);
+                send |= b.clicked();
             });
             if let Some(p) = &class.ui.problem {
                 ui.colored_label(crate::toolkit::error_colour(ui), p);

@@ -4,13 +4,11 @@
 //! summary.
 
 use super::questions;
+use super::student_panel::words;
 use crate::App;
 use egui::{RichText, Ui};
 use gametree_class::protocol::{ClientMessage, Count, Form, Reason, Reveal, Revealed};
 use gametree_teach::t;
-
-/// The key that asks the class Predict's question at the current step.
-pub const ASK_KEY: egui::Key = egui::Key::A;
 
 /// What the teacher pressed this frame.
 enum Press {
@@ -30,6 +28,7 @@ pub fn ui(ui: &mut Ui, app: &mut App) {
     };
     let state = &class.state;
     let mut press = None;
+    let mut drawn = Vec::new();
     ui.heading(t!("class-teacher-heading"));
     super::student_panel::connection_line(ui, class);
     ui.horizontal_wrapped(|ui| {
@@ -58,62 +57,12 @@ pub fn ui(ui: &mut Ui, app: &mut App) {
         .loaded
         .as_ref()
         .and_then(|l| questions::prepare(&l.playback));
-    match (state.open_question(), &state.question, &state.revealed) {
-        (Some(asked), _, _) => {
-            ui.label(RichText::new(t!("class-asked", id = asked.id)).strong());
-            if let Some(p) = &asked.question.prompt {
-                ui.label(p);
-            }
-            let answered = state.tally.as_ref().map_or(0, |t| t.answered);
-            ui.label(
-                RichText::new(t!(
-                    "class-answered-count",
-                    answered = answered,
-                    students = state.students
-                ))
-                .strong(),
-            );
-            let counts = state.tally.as_ref().map_or(&[][..], |t| &t.counts[..]);
-            histogram(ui, counts, &asked.question.form, None);
-            if ui.button(t!("class-reveal")).clicked() {
-                press = Some(Press::Reveal);
-            }
-        }
-        (None, Some(asked), Some(revealed)) if revealed.question == asked.id => {
-            ui.label(RichText::new(t!("class-revealed", id = asked.id)).strong());
-            ui.label(t!(
-                "class-right-answer",
-                answer = revealed.right.text(&asked.question.form)
-            ));
-            let counts = state.tally.as_ref().map_or(&[][..], |t| &t.counts[..]);
-            histogram(ui, counts, &asked.question.form, Some(revealed));
-            ui.label(RichText::new(&revealed.reason.text).weak());
-        }
-        _ => {}
-    }
-    if state.open_question().is_none() {
-        match &prepared {
-            Some(p) => {
-                ui.horizontal_wrapped(|ui| {
-                    if ui.button(t!("class-ask")).clicked() {
-                        press = Some(Press::Ask);
-                    }
-                    ui.label(RichText::new(t!("class-ask-key")).weak());
-                });
-                if let Some(prompt) = &p.question.prompt {
-                    ui.label(RichText::new(prompt).italics());
-                }
-            }
-            None => {
-                ui.label(RichText::new(t!("class-no-question")).weak());
-            }
-        }
-    }
+    question_section(ui, state, prepared.as_ref(), &mut press, &mut drawn);
     if press.is_none()
         && prepared.is_some()
         && state.open_question().is_none()
         && !ui.ctx().egui_wants_keyboard_input()
-        && ui.input(|i| i.key_pressed(ASK_KEY) && i.modifiers.is_none())
+        && ui.input(|i| crate::keys::pressed(i, crate::keys::Action::ClassAsk))
     {
         press = Some(Press::Ask);
     }
@@ -141,8 +90,80 @@ pub fn ui(ui: &mut Ui, app: &mut App) {
     if class.ui.summary {
         summary(ui, &state.summary);
     }
+    if let Some(class) = &mut app.class {
+        class.ui.drawn.clear();
+        for (name, r) in &drawn {
+            class.ui.mark(name, r);
+        }
+    }
     if let Some(press) = press {
         carry_out(app, press);
+    }
+}
+
+/// The question: open (its count, histogram and Reveal), revealed (the answer, the bars and
+/// Predict's reason), and Ask where Predict has a question at this step.
+fn question_section(
+    ui: &mut Ui,
+    state: &super::ClassState,
+    prepared: Option<&questions::Prepared>,
+    press: &mut Option<Press>,
+    drawn: &mut Vec<(&'static str, egui::Response)>,
+) {
+    match (state.open_question(), &state.question, &state.revealed) {
+        (Some(asked), _, _) => {
+            ui.label(RichText::new(t!("class-asked", id = asked.id)).strong());
+            if let Some(p) = &asked.question.prompt {
+                ui.label(p);
+            }
+            let answered = state.tally.as_ref().map_or(0, |t| t.answered);
+            ui.label(
+                RichText::new(t!(
+                    "class-answered-count",
+                    answered = answered,
+                    students = state.students
+                ))
+                .strong(),
+            );
+            let counts = state.tally.as_ref().map_or(&[][..], |t| &t.counts[..]);
+            histogram(ui, counts, &asked.question.form, None);
+            let b = ui.button(t!("class-reveal"));
+            drawn.push(("reveal", b.clone()));
+            if b.clicked() {
+                *press = Some(Press::Reveal);
+            }
+        }
+        (None, Some(asked), Some(revealed)) if revealed.question == asked.id => {
+            ui.label(RichText::new(t!("class-revealed", id = asked.id)).strong());
+            ui.label(t!(
+                "class-right-answer",
+                answer = words(&revealed.right, &asked.question.form)
+            ));
+            let counts = state.tally.as_ref().map_or(&[][..], |t| &t.counts[..]);
+            histogram(ui, counts, &asked.question.form, Some(revealed));
+            ui.label(RichText::new(&revealed.reason.text).weak());
+        }
+        _ => {}
+    }
+    if state.open_question().is_none() {
+        match &prepared {
+            Some(p) => {
+                ui.horizontal_wrapped(|ui| {
+                    let b = ui.button(t!("class-ask"));
+                    drawn.push(("ask", b.clone()));
+                    if b.clicked() {
+                        *press = Some(Press::Ask);
+                    }
+                    ui.label(RichText::new(t!("class-ask-key")).weak());
+                });
+                if let Some(prompt) = &p.question.prompt {
+                    ui.label(RichText::new(prompt).italics());
+                }
+            }
+            None => {
+                ui.label(RichText::new(t!("class-no-question")).weak());
+            }
+        }
     }
 }
 
@@ -212,7 +233,7 @@ fn carry_out(app: &mut App, press: Press) {
 /// reveal the right ones in the right colour.
 pub fn histogram(ui: &mut Ui, counts: &[Count], form: &Form, revealed: Option<&Revealed>) {
     let most = counts.iter().map(|c| c.count).max().unwrap_or(0).max(1);
-    let width = (ui.available_width() - 120.0).max(60.0);
+    let width = (ui.available_width() - 150.0).clamp(40.0, 300.0);
     let colour = ui.visuals().selection.bg_fill;
     egui::Grid::new("class histogram")
         .num_columns(3)
@@ -220,11 +241,11 @@ pub fn histogram(ui: &mut Ui, counts: &[Count], form: &Form, revealed: Option<&R
         .show(ui, |ui| {
             for c in counts {
                 let right = revealed.map(|r| r.judges(&c.answer));
-                let label = RichText::new(c.answer.text(form)).strong();
-                match right {
-                    Some(r) => ui.label(label.color(crate::toolkit::verdict_colour(ui, r))),
-                    None => ui.label(label),
-                };
+                let mut label = RichText::new(words(&c.answer, form)).strong();
+                if let Some(r) = right {
+                    label = label.color(crate::toolkit::verdict_colour(ui, r));
+                }
+                ui.add(egui::Label::new(label).wrap_mode(egui::TextWrapMode::Extend));
                 let (rect, _) =
                     ui.allocate_exact_size(egui::vec2(width, 18.0), egui::Sense::hover());
                 let filled = rect.width() * c.count as f32 / most as f32;
@@ -262,11 +283,9 @@ fn summary(ui: &mut Ui, questions: &[gametree_class::protocol::QuestionSummary])
                 ui.label(format!("{}", q.question));
                 ui.label(format!("{}", q.step));
                 ui.label(format!("{}", q.answered));
-                let share = if q.answered > 0 {
-                    format!("{} ({}%)", q.right, q.right * 100 / q.answered)
-                } else {
-                    "–".to_string()
-                };
+                let share = (q.right * 100)
+                    .checked_div(q.answered)
+                    .map_or_else(|| "–".to_string(), |p| format!("{} ({p}%)", q.right));
                 ui.label(share);
                 ui.end_row();
             }

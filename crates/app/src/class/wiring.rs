@@ -22,6 +22,9 @@ pub struct Shown {
     joins: u32,
     /// "Call back"s already obeyed.
     call_backs: u32,
+    /// The seat token kept in the page's storage.
+    #[cfg(target_arch = "wasm32")]
+    seat_kept: Option<String>,
     /// The right answers of the questions this teacher asked, by question id.
     pub right: HashMap<u32, Answer>,
 }
@@ -39,10 +42,23 @@ pub struct PanelState {
     pub form_for: Option<u32>,
     /// A code typed after a wrong one.
     pub code: String,
+    /// A student's name as typed.
+    pub name: String,
     /// The teacher: where the results were saved, or why not.
     pub saved: Option<Result<String, String>>,
     /// The teacher: whether the summary is shown.
     pub summary: bool,
+    /// Where the panel's controls were drawn last frame (their centres; the browser test
+    /// clicks them): `answer`, `cuts`, `no_cut`, `send`, `ask`, `reveal`, `back`, `code`, `join`.
+    pub drawn: std::collections::BTreeMap<&'static str, [f32; 2]>,
+}
+
+impl PanelState {
+    /// Notes where a control was drawn.
+    pub fn mark(&mut self, name: &'static str, response: &egui::Response) {
+        let c = response.rect.center();
+        self.drawn.insert(name, [c.x, c.y]);
+    }
 }
 
 /// A scenario link without its `step` (the session sends the step apart).
@@ -83,6 +99,8 @@ impl App {
             return;
         };
         class.poll();
+        #[cfg(target_arch = "wasm32")]
+        super::page::remember_seat(&class.state, &mut class.app.seat_kept);
         if let Some(wait) = class.retry_after() {
             ctx.request_repaint_after(wait);
         }

@@ -43,17 +43,43 @@ fn until(
     panic!("waited in vain for {what}");
 }
 
-#[test]
-fn a_teachers_steps_and_question_reach_a_student() {
-    let dir = tempfile::tempdir().unwrap();
+/// Presses `key` `times` times.
+fn press(h: &mut Harness<'_, App>, key: egui::Key, times: usize) {
+    for _ in 0..times {
+        h.key_press(key);
+        h.run_steps(1);
+    }
+}
+
+/// Answers in the student's form: the value, the cutoff choice, Send.
+fn answer_in_form(h: &mut Harness<'_, App>, value: &str, cut: &str) {
+    h.get_by_label("your answer").click();
+    h.run_steps(1);
+    h.get_by_label("your answer").type_text(value);
+    h.run_steps(1);
+    h.get_by_label(cut).click();
+    h.run_steps(1);
+    h.get_by_label("Send").click();
+    h.run_steps(1);
+}
+
+/// A server on 127.0.0.1:0 and its WebSocket's address.
+fn serve(results: ResultsFile) -> (gametree_class::server::Handle, String) {
     let server = start(Config {
         bind: "127.0.0.1:0".parse().unwrap(),
         web: None,
-        results: ResultsFile::At(dir.path().join("results.csv")),
+        results,
         limits: Default::default(),
     })
     .unwrap();
     let url = format!("ws://{}/class", server.session().addr());
+    (server, url)
+}
+
+#[test]
+fn a_teachers_steps_and_question_reach_a_student() {
+    let dir = tempfile::tempdir().unwrap();
+    let (server, url) = serve(ResultsFile::At(dir.path().join("results.csv")));
     let code = server.session().code().to_string();
 
     let mut teacher = harness(App::loaded_now(Scenario::default()));
@@ -110,10 +136,7 @@ fn a_teachers_steps_and_question_reach_a_student() {
     student.get_by_label("Following the teacher");
 
     // Three steps by the teacher: the student is at step 3.
-    for _ in 0..3 {
-        teacher.key_press(egui::Key::ArrowRight);
-        teacher.run_steps(1);
-    }
+    press(&mut teacher, egui::Key::ArrowRight, 3);
     assert_eq!(step(&teacher), Some(3));
     until(&mut teacher, &mut student, "step 3", |_, s| {
         s.loaded.as_ref().is_some_and(|l| l.playback.step() == 3)
@@ -125,11 +148,10 @@ fn a_teachers_steps_and_question_reach_a_student() {
         assert_eq!(step(&student), Some(3), "{k:?} moved a locked student");
     }
 
+    free_and_back(&mut teacher, &mut student);
+
     // At step 5 Predict asks B's new β (3, no cutoff): the teacher asks with the A key.
-    for _ in 0..2 {
-        teacher.key_press(egui::Key::ArrowRight);
-        teacher.run_steps(1);
-    }
+    press(&mut teacher, egui::Key::ArrowRight, 2);
     teacher.get_by_label("Ask the class");
     teacher.key_press(egui::Key::A);
     teacher.run_steps(1);
@@ -140,14 +162,7 @@ fn a_teachers_steps_and_question_reach_a_student() {
     student.get_by_label_contains("MIN node B gets 3");
     // The right answer is not on the student's page before the reveal.
     assert!(student.query_by_label_contains("The answer:").is_none());
-    student.get_by_label("your answer").click();
-    student.run_steps(1);
-    student.get_by_label("your answer").type_text("3");
-    student.run_steps(1);
-    student.get_by_label("no cutoff").click();
-    student.run_steps(1);
-    student.get_by_label("Send").click();
-    student.run_steps(1);
+    answer_in_form(&mut student, "3", "no cutoff");
     until(&mut teacher, &mut student, "the tally", |t, s| {
         s.class.as_ref().unwrap().state.answer.is_some()
             && t.class
@@ -159,8 +174,8 @@ fn a_teachers_steps_and_question_reach_a_student() {
                 .is_some_and(|t| t.answered == 1)
     });
     teacher.get_by_label("1 of 1 answered");
-    teacher.get_by_label("3, no cut");
-    student.get_by_label("Your answer: 3, no cut");
+    teacher.get_by_label("3, no cutoff");
+    student.get_by_label("Your answer: 3, no cutoff");
 
     teacher.get_by_label("Reveal").click();
     teacher.run_steps(1);
@@ -171,7 +186,7 @@ fn a_teachers_steps_and_question_reach_a_student() {
         student.state().class.as_ref().unwrap().state.had_it(),
         Some(true)
     );
-    student.get_by_label("You had it (3, no cut).");
+    student.get_by_label("You had it (3, no cutoff).");
     // Predict's reason, the narration of the backup and "no cutoff" with the numbers.
     let asked = student
         .state()
@@ -191,7 +206,104 @@ fn a_teachers_steps_and_question_reach_a_student() {
         s.loaded.as_ref().is_some_and(|l| l.playback.step() == 6)
     });
     assert_eq!(step(&teacher), Some(6));
+    // The teacher's results: the server's CSV fetched with the key.
+    let class = teacher.state().class.as_ref().unwrap();
+    let address = gametree_app::class::results::address(class).unwrap();
+    let csv = gametree_app::class::results::fetch(&address).unwrap();
+    assert!(
+        csv.starts_with("student,seat,question,step,answer,result,seconds\n"),
+        "{csv}"
+    );
+    assert!(csv.contains("Ana,1,1,5,\"3, no cut\",right,"), "{csv}");
+    a_wrong_code_takes_no_seat(&url, &mut student, &server);
     let summary = server.summary();
     assert_eq!((summary[0].answered, summary[0].right), (1, 1));
+    server.stop();
+}
+
+/// Freed, the student steps on their own, and "Back to the teacher" returns them to the
+/// teacher's step; "Call them back" locks them again.
+fn free_and_back(teacher: &mut Harness<'_, App>, student: &mut Harness<'_, App>) {
+    let at = step(teacher);
+    teacher.get_by_label("Let them explore").click();
+    teacher.run_steps(1);
+    until(teacher, student, "free", |_, s| {
+        !s.class.as_ref().unwrap().state.following
+    });
+    student.get_by_label("Exploring on your own");
+    press(student, egui::Key::ArrowRight, 2);
+    assert_eq!(step(student), at.map(|s| s + 2), "a freed student steps");
+    assert_eq!(step(teacher), at, "and moves nobody else");
+    student.get_by_label("Back to the teacher").click();
+    student.run_steps(2);
+    assert_eq!(step(student), at);
+    press(student, egui::Key::ArrowRight, 1);
+    teacher.get_by_label("Call them back").click();
+    teacher.run_steps(1);
+    until(teacher, student, "called back", |t, s| {
+        s.class.as_ref().unwrap().state.following
+            && s.loaded.as_ref().map(|l| l.playback.step())
+                == t.loaded.as_ref().map(|l| l.playback.step())
+    });
+    student.get_by_label("Following the teacher");
+}
+
+/// A wrong code: refused with a line, no seat taken, the attempts end.
+fn a_wrong_code_takes_no_seat(
+    url: &str,
+    student: &mut Harness<'_, App>,
+    server: &gametree_class::server::Handle,
+) {
+    // A wrong code: refused with a line, no seat taken, the attempts end.
+    let mut wrong = harness(App::new(Scenario::default()));
+    let ctx = wrong.ctx.clone();
+    let link = JoinLink {
+        code: "ZZZZZZ".into(),
+        teacher: None,
+    };
+    wrong.state_mut().join_class(url, &link, None, None, &ctx);
+    until(&mut wrong, student, "the refusal", |w, _| {
+        w.class.as_ref().unwrap().state.error.is_some()
+    });
+    wrong.get_by_label("That join code is not this class's. Check it and type it again.");
+    assert!(wrong.state().class.as_ref().unwrap().state.gives_up());
+    assert_eq!(server.session().seats(), 1, "a wrong code takes no seat");
+}
+
+/// The teacher's panel in Chinese: its heading, the students' count, and the Ask button at a
+/// step where Predict asks (AIMA 5.2, step 5).
+#[test]
+fn the_teachers_panel_speaks_chinese() {
+    let (server, url) = serve(ResultsFile::None);
+    let settings = SettingsStore::in_memory(Settings {
+        hint_dismissed: true,
+        lang: Some(gametree_engine::lang::Lang::Zh),
+        ..Settings::default()
+    });
+    let mut app = App::with_settings(Some(Scenario::default()), settings);
+    let mut h = {
+        app.loaded = None;
+        harness(app)
+    };
+    crate::support::settle(&mut h);
+    let ctx = h.ctx.clone();
+    let link = JoinLink {
+        code: server.session().code().to_string(),
+        teacher: Some(server.session().key().to_string()),
+    };
+    h.state_mut().join_class(&url, &link, None, None, &ctx);
+    let start = Instant::now();
+    while !h.state().class.as_ref().unwrap().state.connected {
+        assert!(start.elapsed() < PATIENCE, "the teacher did not join");
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    h.run_steps(2);
+    h.get_by_label("课堂会话");
+    h.get_by_label("已连接 0 名学生");
+    h.get_by_label_contains("这一步没有问题");
+    h.state_mut().loaded.as_mut().unwrap().playback.seek(5);
+    h.run_steps(2);
+    h.get_by_label("向全班提问");
     server.stop();
 }

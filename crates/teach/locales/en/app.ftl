@@ -190,6 +190,7 @@ app-help-key-copy-link = copy a link to this scenario at this step (the Export s
 app-help-key-help = open or close this help
 app-help-key-run-to-breakpoint = with the Code panel open: run to the next line marked as a breakpoint
 app-help-key-hints = in Play (F6): the hints (every move's value) on or off
+app-help-key-class-ask = in a class session, the teacher: ask the class Predict's question at this step
 app-help-key-column = in Play (F6), Connect Four: drop a piece in that column
 app-help-key-confirm = in a text box: take what you typed (find a node, your prediction, a file's name)
 app-help-key-close = close the help or the Open dialog; cancel the search under way

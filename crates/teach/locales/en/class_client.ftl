@@ -16,12 +16,17 @@ class-refused-taken-over = This seat was opened on another page (a reload?): thi
 class-refused-other = The session did not take that.
 class-code-label = join code
 class-join = Join
+class-answer-cuts = { $value }, cuts off
+class-answer-no-cut = { $value }, no cutoff
 class-right-answer = The answer: { $answer }
 
 ## A student
 
 class-following = Following the teacher
 class-exploring = Exploring on your own
+class-name-label = your name (optional)
+class-name-set = Set
+class-name-is = You are { $name }.
 class-back-to-teacher = Back to the teacher
 class-question = Question:
 class-send = Send

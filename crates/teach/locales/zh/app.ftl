@@ -190,6 +190,7 @@ app-help-key-copy-link = 复制指向这个场景当前步骤的链接（导出�
 app-help-key-help = 打开或关闭这份帮助
 app-help-key-run-to-breakpoint = 代码面板打开时：一直运行到下一个标为断点的行
 app-help-key-hints = 在“对弈”（F6）中：打开或关闭提示（每个走法的值）
+app-help-key-class-ask = 在课堂会话中（老师）：向全班提出预测模式在这一步的问题
 app-help-key-column = 在“对弈”（F6）的四子棋中：在那一列落子
 app-help-key-confirm = 在文本框中：确认输入的内容（查找节点、你的预测、文件名）
 app-help-key-close = 关闭帮助或“打开”对话框；取消正在进行的搜索

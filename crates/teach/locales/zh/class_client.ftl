@@ -16,12 +16,17 @@ class-refused-taken-over = 这个座位已在另一个页面打开（刷新了�
 class-refused-other = 会话没有接受这条消息。
 class-code-label = 加入码
 class-join = 加入
+class-answer-cuts = { $value }，剪枝
+class-answer-no-cut = { $value }，不剪枝
 class-right-answer = 答案：{ $answer }
 
 ## 学生
 
 class-following = 正在跟随老师
 class-exploring = 正在自己探索
+class-name-label = 你的名字（可不填）
+class-name-set = 确定
+class-name-is = 你的名字：{ $name }。
 class-back-to-teacher = 回到老师这里
 class-question = 问题：
 class-send = 发送
