@@ -17,9 +17,7 @@
 mod panel;
 mod qr;
 
-use gametree_class::server::{
-    Config, Handle, Limits, ResultsFile, ServerError, Stopped, start,
-};
+use gametree_class::server::{Config, Handle, Limits, ResultsFile, ServerError, Stopped, start};
 use std::io::ErrorKind;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
@@ -177,6 +175,7 @@ pub enum Outcome {
 
 /// The app's class session host: closed, a card to start one, a session running, or one
 /// stopping.
+#[derive(Default)]
 pub struct ClassHost {
     /// Whether the card shows (to start a session, or the one running).
     pub open: bool,
@@ -195,21 +194,6 @@ pub struct ClassHost {
     pub confirm_stop: bool,
     /// Where the card was drawn last frame (tests look at it).
     pub drawn: Option<egui::Rect>,
-}
-
-impl Default for ClassHost {
-    fn default() -> ClassHost {
-        ClassHost {
-            open: false,
-            folded: false,
-            config: HostConfig::default(),
-            running: None,
-            stopping: None,
-            last: None,
-            confirm_stop: false,
-            drawn: None,
-        }
-    }
 }
 
 impl ClassHost {

@@ -333,7 +333,11 @@ fn spaced(code: &str) -> String {
     let chars: Vec<char> = code.chars().collect();
     if chars.len() == 6 {
         let (a, b) = chars.split_at(3);
-        format!("{} {}", a.iter().collect::<String>(), b.iter().collect::<String>())
+        format!(
+            "{} {}",
+            a.iter().collect::<String>(),
+            b.iter().collect::<String>()
+        )
     } else {
         code.to_string()
     }

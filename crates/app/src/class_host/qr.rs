@@ -76,10 +76,7 @@ impl Modules {
             painter.rect_filled(Rect::from_min_size(origin, size), 0.0, Color32::WHITE);
             let start = origin + Vec2::splat(QUIET as f32 * module);
             for (y, x, run) in self.runs() {
-                let min = pos2(
-                    start.x + x as f32 * module,
-                    start.y + y as f32 * module,
-                );
+                let min = pos2(start.x + x as f32 * module, start.y + y as f32 * module);
                 let r = Rect::from_min_size(min, vec2(run as f32 * module, module));
                 painter.rect_filled(r, 0.0, Color32::BLACK);
             }
@@ -96,12 +93,26 @@ mod tests {
     fn an_address_makes_a_square_code_with_its_finders() {
         let m = Modules::of("http://192.168.1.20:8080/#join=ABC234").unwrap();
         // Versions go 21, 25, 29… modules on a side.
-        assert!(m.width() >= 21 && (m.width() - 21) % 4 == 0, "{}", m.width());
+        assert!(
+            m.width() >= 21 && (m.width() - 21) % 4 == 0,
+            "{}",
+            m.width()
+        );
         // The finder pattern's corners: dark at the top left, a light ring inside them.
-        for (x, y) in [(0, 0), (6, 0), (0, 6), (6, 6), (m.width() - 1, 0), (0, m.width() - 1)] {
+        for (x, y) in [
+            (0, 0),
+            (6, 0),
+            (0, 6),
+            (6, 6),
+            (m.width() - 1, 0),
+            (0, m.width() - 1),
+        ] {
             assert!(m.is_dark(x, y), "({x}, {y})");
         }
-        assert!(!m.is_dark(1, 1) && m.is_dark(2, 2), "the finder's ring and centre");
+        assert!(
+            !m.is_dark(1, 1) && m.is_dark(2, 2),
+            "the finder's ring and centre"
+        );
         // The runs cover exactly the dark modules.
         let in_runs: usize = m.runs().map(|(_, _, n)| n).sum();
         let dark = (0..m.width())

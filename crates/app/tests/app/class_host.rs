@@ -47,7 +47,11 @@ fn host_app(results: &std::path::Path, web: WebFolder, settings: Settings) -> Ap
 }
 
 /// Runs frames until `done` holds.
-fn until(h: &mut Harness<'_, App>, what: &str, mut done: impl FnMut(&mut Harness<'_, App>) -> bool) {
+fn until(
+    h: &mut Harness<'_, App>,
+    what: &str,
+    mut done: impl FnMut(&mut Harness<'_, App>) -> bool,
+) {
     for _ in 0..FRAMES {
         h.step();
         if done(h) {
@@ -113,7 +117,10 @@ fn a_session_from_the_app_seats_a_student_follows_the_app_and_stop_tells_them() 
     assert!(h.state().class_host.running.is_none());
 
     // F9 opens the card; Start starts the session.
-    assert!(h.state().panels.wide.inspector, "1400 wide: the inspector shows");
+    assert!(
+        h.state().panels.wide.inspector,
+        "1400 wide: the inspector shows"
+    );
     h.key_press(egui::Key::F9);
     h.run_steps(2);
     // The card takes the inspector's place, so that the tree keeps its room.
@@ -121,13 +128,21 @@ fn a_session_from_the_app_seats_a_student_follows_the_app_and_stop_tells_them() 
     h.get_by_label("Start the session").click();
     h.run_steps(2);
     let (code, addr, url) = {
-        let r = h.state().class_host.running.as_ref().expect("a session runs");
+        let r = h
+            .state()
+            .class_host
+            .running
+            .as_ref()
+            .expect("a session runs");
         (r.code().to_string(), r.addr(), r.students_url.clone())
     };
     assert_eq!(code.len(), 6, "{code}");
     assert!(code.bytes().all(|b| CODE_ALPHABET.contains(&b)), "{code}");
     assert_ne!(addr.port(), 0, "port 0 asked for a free one");
-    assert_eq!(url, format!("http://127.0.0.1:{}/#join={code}", addr.port()));
+    assert_eq!(
+        url,
+        format!("http://127.0.0.1:{}/#join={code}", addr.port())
+    );
     // The address, the code in two groups, the QR code and the count are on the card; with no
     // web build, one line says how to make it.
     h.get_by_label(&url);
@@ -141,9 +156,10 @@ fn a_session_from_the_app_seats_a_student_follows_the_app_and_stop_tells_them() 
 
     // The app joins as the teacher (the card's count is of students only).
     until(&mut h, "the app to join as the teacher", |h| {
-        h.state().class.as_ref().is_some_and(|c| {
-            c.state.role == Some(Role::Teacher) && c.state.connected
-        })
+        h.state()
+            .class
+            .as_ref()
+            .is_some_and(|c| c.state.role == Some(Role::Teacher) && c.state.connected)
     });
 
     // A student joins with the code (typed in small letters).
@@ -245,7 +261,14 @@ fn on_a_projector_the_card_stands_beside_the_tree_and_folds() {
     let ctx = h.ctx.clone();
     h.state_mut().start_class_session(&ctx);
     h.run_steps(4);
-    let code = h.state().class_host.running.as_ref().unwrap().code().to_string();
+    let code = h
+        .state()
+        .class_host
+        .running
+        .as_ref()
+        .unwrap()
+        .code()
+        .to_string();
     let spaced = format!("{} {}", &code[..3], &code[3..]);
     h.get_by_label("加入码");
     h.get_by_label("0 名学生");
@@ -254,13 +277,22 @@ fn on_a_projector_the_card_stands_beside_the_tree_and_folds() {
     let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0));
     let qr = h.get_by_label("学生地址的二维码").rect();
     assert!(screen.contains_rect(qr), "the whole QR code shows: {qr:?}");
-    assert!(qr.width() >= 200.0, "a QR code readable across a room: {qr:?}");
+    assert!(
+        qr.width() >= 200.0,
+        "a QR code readable across a room: {qr:?}"
+    );
     let big = h.get_by_label(&spaced).rect();
     assert!(big.height() >= 40.0, "the code in large type: {big:?}");
     let card = h.state().class_host.drawn.unwrap();
     let canvas = h.state().drawn.canvas.unwrap();
-    assert!(!card.intersects(canvas.shrink(1.0)), "{card:?} over {canvas:?}");
-    assert!(canvas.width() >= 0.7 * 1280.0, "the tree keeps its room: {canvas:?}");
+    assert!(
+        !card.intersects(canvas.shrink(1.0)),
+        "{card:?} over {canvas:?}"
+    );
+    assert!(
+        canvas.width() >= 0.7 * 1280.0,
+        "the tree keeps its room: {canvas:?}"
+    );
 
     // Folded: no QR code, the code and the count on their lines, still beside the tree.
     h.key_press(egui::Key::F9);
