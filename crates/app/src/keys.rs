@@ -81,6 +81,8 @@ pub enum Action {
     CopyLink,
     /// Expectiminimax or MCTS on the scenario, in the stepper.
     Chance,
+    /// Class session…: open its card (start a session), fold or unfold it (the desktop).
+    ClassSession,
     /// In Check a search: to the step where the learner's search parts from the textbook's.
     Parting,
     /// Open a tree or a trace.
@@ -321,6 +323,12 @@ pub const TABLE: &[Row] = &[
         &[bind(Key::F7, A::Chance)],
     ),
     line(
+        "F9",
+        &[P::Everywhere],
+        "app-help-key-class-session",
+        &[bind(Key::F9, A::ClassSession)],
+    ),
+    line(
         "D",
         &[P::Check],
         "app-help-key-parting",
@@ -499,6 +507,7 @@ mod tests {
         A::RunToBreakpoint,
         A::Presentation,
         A::Chance,
+        A::ClassSession,
         A::Parting,
         A::OpenFile,
         A::SavePicture,
@@ -536,6 +545,7 @@ mod tests {
             | A::RunToBreakpoint
             | A::Presentation
             | A::Chance
+            | A::ClassSession
             | A::Parting
             | A::OpenFile
             | A::SavePicture

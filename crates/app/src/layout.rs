@@ -581,6 +581,8 @@ impl App {
             let start = ui.cursor().min.x;
             ui.separator();
             self.panels.toggles(ui, a);
+            #[cfg(not(target_arch = "wasm32"))]
+            self.class_host_button(ui);
             self.help.button(ui);
             self.panels.buttons_width = ui.cursor().min.x - start;
         });

@@ -37,6 +37,8 @@ pub mod background;
 pub mod board;
 pub mod bones_graph_view;
 pub mod class;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod class_host;
 pub mod code_panel;
 pub mod code_rule;
 pub mod code_vars;
@@ -153,6 +155,9 @@ pub struct App {
     pub open_dialog: Option<file_dialog::FileDialog>,
     /// The class session this app has joined, as teacher or student (issue 46).
     pub class: Option<class::ClassClient>,
+    /// The desktop's own class session ("Class session…", F9): the server in this process.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub class_host: class_host::ClassHost,
 }
 
 impl App {
@@ -266,6 +271,10 @@ impl App {
         if ui.input(|i| keys::pressed(i, keys::Action::Chance)) {
             self.chance_key(ui.ctx());
         }
+        #[cfg(not(target_arch = "wasm32"))]
+        if ui.input(|i| keys::pressed(i, keys::Action::ClassSession)) {
+            self.class_session_key();
+        }
         self.toolkit.keys_and_theme(ui.ctx());
         let width = ui.ctx().content_rect().width();
         let arrangement =
@@ -343,7 +352,14 @@ impl App {
         }
         self.panels.keys(ui.ctx(), arrangement);
         self.window_title(ui);
-        self.class_panel(ui, arrangement == layout::Arrangement::Narrow);
+        // The desktop's own session: its card, with the teacher's panel under it.
+        #[cfg(not(target_arch = "wasm32"))]
+        let hosted = self.class_host_panel(ui, arrangement);
+        #[cfg(target_arch = "wasm32")]
+        let hosted = false;
+        if !hosted {
+            self.class_panel(ui, arrangement == layout::Arrangement::Narrow);
+        }
         let before = self.drawn;
         match arrangement {
             layout::Arrangement::Narrow => self.narrow_screen(ui),

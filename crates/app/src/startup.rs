@@ -84,6 +84,8 @@ impl App {
             #[cfg(not(target_arch = "wasm32"))]
             open_dialog: None,
             class: None,
+            #[cfg(not(target_arch = "wasm32"))]
+            class_host: Default::default(),
         }
     }
 }

@@ -10,6 +10,7 @@ mod chance;
 mod check_mode;
 mod chinese;
 mod class;
+mod class_host;
 mod code_panel;
 mod embed;
 mod errors;

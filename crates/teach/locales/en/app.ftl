@@ -181,6 +181,7 @@ app-help-key-panels = show or hide the scenario, export and inspector panels and
 app-help-key-code = show or hide the Code panel: the algorithm in pseudocode, AIMA's style, Python, C, Rust, Java or PHP, the line each step runs lit
 app-help-key-presentation = presentation mode: a light theme with large text, the tree filling the window
 app-help-key-chance = search this scenario with expectiminimax (a game of chance) or MCTS
+app-help-key-class-session = start a class session from this app (the desktop app), or fold its card to the code and the count, or show it whole again
 app-help-key-open = open a tree, a recorded trace or the events of your own search
 app-help-key-parting = in Check a search (F8): go to the step where your search first parts from the textbook's
 app-help-key-save = save this step as a picture

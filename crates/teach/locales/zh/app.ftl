@@ -181,6 +181,7 @@ app-help-key-panels = 显示或收起场景、导出、节点信息面板和树�
 app-help-key-code = 显示或隐藏代码面板：伪代码、AIMA 风格、Python、C、Rust、Java 或 PHP 写的算法，高亮每一步执行的行
 app-help-key-presentation = 演示模式：浅色主题，文字放大，博弈树占满窗口
 app-help-key-chance = 用期望极小化极大（有机会节点的游戏）或蒙特卡洛树搜索来搜索这个场景
+app-help-key-class-session = 从本应用开始一堂课（桌面应用），或把它的卡片折叠成加入码和人数，或重新完整显示
 app-help-key-open = 打开一棵树、一份记录的搜索或你自己的搜索输出的事件
 app-help-key-parting = 在“检查搜索”（F8）中：跳到你的搜索与教科书的搜索第一次分歧的那一步
 app-help-key-save = 把这一步保存为图片

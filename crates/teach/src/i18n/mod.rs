@@ -42,6 +42,7 @@ pub const FILES: &[(&str, &str, &str)] = &[
     ftl!("play"),
     ftl!("engine"),
     ftl!("class_client"),
+    ftl!("class_host"),
     ftl!("cli"),
 ];
 
