@@ -94,7 +94,7 @@ mod tests {
         let m = Modules::of("http://192.168.1.20:8080/#join=ABC234").unwrap();
         // Versions go 21, 25, 29… modules on a side.
         assert!(
-            m.width() >= 21 && (m.width() - 21) % 4 == 0,
+            m.width() >= 21 && (m.width() - 21).is_multiple_of(4),
             "{}",
             m.width()
         );
