@@ -8,6 +8,7 @@
 //! draws beside the textbook's ([`replay`]); a recording's own walk is read off it
 //! ([`compare`]).
 
+pub mod bug;
 pub mod compare;
 pub mod judge;
 pub mod protocol;

@@ -24,6 +24,24 @@ pub enum Bug {
     DoubleCall,
     /// A finished draw scored with the position's evaluation.
     DrawAsEvaluation,
+    /// AIMA's MAX-VALUE without `α ← MAX(α, v)`: MAX still returns when v ≥ β.
+    AlphaNotRaised,
+    /// AIMA's MIN-VALUE without `β ← MIN(β, v)`: MIN still returns when v ≤ α.
+    BetaNotLowered,
+    /// MAX writes `beta = min(beta, best)` and MIN `alpha = max(alpha, best)`.
+    BoundsSwapped,
+    /// The children from the last to the first.
+    ReversedOrder,
+    /// The children sorted by the game's move ordering (asked or not).
+    Sorted,
+    /// `best = v` instead of `best = max(best, v)`; the bounds move with each `v`.
+    LastChild,
+    /// `alphabeta(child, alpha, beta, maximizing)`: the side never changes.
+    SideNotFlipped,
+    /// A finished bones heap scored as a win for the side to move there (misère).
+    Misere,
+    /// Fail-hard alpha-beta: β at a MAX cutoff, else α (MIN: α at a cutoff, else β).
+    FailHard,
 }
 
 /// How the learner's program scores: their MAX (`flip`: the game's MIN), a win's worth at
@@ -118,6 +136,11 @@ impl<G: Game> Run<'_, G> {
                 winner: Some(w),
                 ply,
             } => {
+                let w = if self.p.bug == Some(Bug::Misere) {
+                    w.other()
+                } else {
+                    w
+                };
                 let depth = i64::from(ply) - s.origin;
                 let worth = s.win - s.per_depth * depth;
                 if w == Player::Max {
@@ -159,9 +182,17 @@ impl<G: Game> Run<'_, G> {
         if shared {
             self.shared = Some(best);
         }
-        let moves = self.shape.moves(node);
+        let mut moves: Vec<(usize, G::Move)> =
+            self.shape.moves(node).into_iter().enumerate().collect();
+        match bug {
+            Some(Bug::ReversedOrder) => moves.reverse(),
+            Some(Bug::Sorted) => moves.sort_by_key(|&(_, m)| node.ordering_key(m)),
+            _ => {}
+        }
         let n = moves.len();
-        for (i, &m) in moves.iter().enumerate() {
+        let (alpha_in, beta_in) = (alpha, beta);
+        let mut hard = None;
+        for (k, &(i, m)) in moves.iter().enumerate() {
             let mut child = node.clone();
             child.play(m);
             let name = if self.p.move_text {
@@ -174,36 +205,104 @@ impl<G: Game> Run<'_, G> {
             } else {
                 (alpha, beta)
             };
-            let mut v = self.visit(&child, Some(name.clone()), ply + 1, window, !max);
+            let side = if bug == Some(Bug::SideNotFlipped) {
+                max
+            } else {
+                !max
+            };
+            let mut v = self.visit(&child, Some(name.clone()), ply + 1, window, side);
             if bug == Some(Bug::DoubleCall) {
                 // `best > minimax(..) ? best : minimax(..)` calls again unless best wins outright.
                 let improves = if takes_max { best <= v } else { best >= v };
                 if improves {
-                    v = self.visit(&child, Some(name), ply + 1, window, !max);
+                    v = self.visit(&child, Some(name), ply + 1, window, side);
                 }
             }
             if shared {
                 best = self.shared.unwrap_or(best);
             }
-            best = if takes_max { best.max(v) } else { best.min(v) };
+            best = match bug {
+                Some(Bug::LastChild) => v,
+                _ if takes_max => best.max(v),
+                _ => best.min(v),
+            };
             if shared {
                 self.shared = Some(best);
             }
             if !self.p.prune {
                 continue;
             }
-            match (max, bug) {
-                (true, _) | (false, Some(Bug::AlphaAtMin)) => alpha = alpha.max(best),
-                (false, _) => beta = beta.min(best),
-            }
-            let cuts = match bug {
-                Some(Bug::StrictCutoff) => alpha > beta,
-                Some(Bug::CutAfterLoop) => false,
-                _ => alpha >= beta,
+            let last = k + 1 == n;
+            let cuts = match (bug, max) {
+                (Some(Bug::AlphaNotRaised), true) => best >= beta,
+                (Some(Bug::BetaNotLowered), false) => best <= alpha,
+                (Some(Bug::AlphaNotRaised), false) => {
+                    beta = beta.min(best);
+                    best <= alpha
+                }
+                (Some(Bug::BetaNotLowered), true) => {
+                    alpha = alpha.max(best);
+                    best >= beta
+                }
+                (Some(Bug::BoundsSwapped), true) => {
+                    beta = beta.min(best);
+                    alpha >= beta
+                }
+                (Some(Bug::BoundsSwapped), false) => {
+                    alpha = alpha.max(best);
+                    alpha >= beta
+                }
+                (Some(Bug::LastChild), true) => {
+                    alpha = alpha.max(v);
+                    alpha >= beta
+                }
+                (Some(Bug::LastChild), false) => {
+                    beta = beta.min(v);
+                    alpha >= beta
+                }
+                (Some(Bug::FailHard), true) => {
+                    if v >= beta {
+                        hard = Some(beta);
+                        true
+                    } else {
+                        alpha = alpha.max(v);
+                        false
+                    }
+                }
+                (Some(Bug::FailHard), false) => {
+                    if v <= alpha {
+                        hard = Some(alpha);
+                        true
+                    } else {
+                        beta = beta.min(v);
+                        false
+                    }
+                }
+                (_, true) | (Some(Bug::AlphaAtMin), false) => {
+                    alpha = alpha.max(best);
+                    match bug {
+                        Some(Bug::StrictCutoff) => alpha > beta,
+                        Some(Bug::CutAfterLoop) => false,
+                        _ => alpha >= beta,
+                    }
+                }
+                (_, false) => {
+                    beta = beta.min(best);
+                    match bug {
+                        Some(Bug::StrictCutoff) => alpha > beta,
+                        Some(Bug::CutAfterLoop) => false,
+                        _ => alpha >= beta,
+                    }
+                }
             };
-            if cuts && i + 1 < n {
+            if cuts && !last {
                 break;
             }
+        }
+        if bug == Some(Bug::FailHard) && self.p.prune {
+            // Fail-hard returns the bound it failed on, else the window's own end.
+            let _ = (alpha_in, beta_in);
+            best = hard.unwrap_or(if max { alpha } else { beta });
         }
         self.out.push(format!(r#"{{"exit": {best}}}"#));
         best

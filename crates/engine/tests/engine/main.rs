@@ -5,6 +5,7 @@
 
 mod bones;
 mod check;
+mod check_bugs;
 mod check_replay;
 mod code_lines;
 mod compare;

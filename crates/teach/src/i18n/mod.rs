@@ -41,6 +41,7 @@ pub const FILES: &[(&str, &str, &str)] = &[
     ftl!("play"),
     ftl!("engine"),
     ftl!("cli"),
+    ftl!("grade"),
 ];
 
 static PROCESS_LANG: AtomicU8 = AtomicU8::new(0);
