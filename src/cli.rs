@@ -9,15 +9,17 @@
 //! - [`search_output`]: what `search` prints;
 //! - [`render`]: `render`'s pictures; `animate`: its animated GIFs (`--steps`);
 //! - `sheet`: exercise sheets;
+//! - `check`: a learner's search judged; `grade`: a class's, on an assignment, and its reports;
 //! - [`errors`]: the engine's errors in the command line's words, naming its flags;
 //! - [`output`]: writing to standard output and stderr, failed writes and exit codes.
 
 mod animate;
 pub mod args;
-mod check;
+pub mod check;
 mod clap_words;
 pub mod errors;
 pub mod flags;
+mod grade;
 mod gui;
 mod help;
 pub mod output;
@@ -145,6 +147,19 @@ fn run(cli: Cli) -> Result<(), Stop> {
             timeout,
             scoring: scoring.as_deref(),
             program: &program,
+        }),
+        Some(Command::Grade {
+            path,
+            assignment,
+            format,
+            out,
+            jobs,
+        }) => grade::run(&grade::Asked {
+            path: &path,
+            assignment: &assignment,
+            format,
+            out: out.as_deref(),
+            jobs,
         }),
     }
 }

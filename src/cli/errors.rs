@@ -182,6 +182,8 @@ pub enum CliError {
     OutIsTree(std::path::PathBuf),
     /// `render --step` or `--steps` outside the search.
     Steps(StepsError),
+    /// `grade`: the report could not be written.
+    Written(crate::files::WriteError),
     /// `check`: the tree could not be copied for the program (`{tree}`).
     CheckTmp {
         /// The folder it was to go in.
@@ -230,6 +232,7 @@ impl Say for CliError {
             CliError::DotNeedsTrace => t!("cli-dot-needs-trace"),
             CliError::OutIsTree(path) => t!("cli-out-is-tree", path = path.display().to_string()),
             CliError::Steps(e) => e.say(),
+            CliError::Written(e) => e.say(),
             CliError::CheckTmp { folder, error } => t!(
                 "check-tmp",
                 folder = crate::game::printable(&folder.display().to_string()),
@@ -339,6 +342,8 @@ pub enum Expected {
     Timeout,
     /// `render --fps`.
     Fps,
+    /// `grade --jobs`.
+    Jobs,
 }
 
 impl Say for Expected {
@@ -349,6 +354,7 @@ impl Say for Expected {
             Expected::Seed => t!("cli-expect-seed"),
             Expected::Timeout => t!("cli-expect-timeout"),
             Expected::Fps => t!("cli-expect-fps"),
+            Expected::Jobs => t!("cli-expect-jobs"),
         }
     }
 }

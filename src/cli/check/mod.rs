@@ -269,8 +269,11 @@ pub fn run(asked: &Asked) -> Result<(), Stop> {
 
 /// The program's arguments with their placeholders filled (the program's name as it is).
 pub fn filled(program: &[String], fill: &[(&str, String)]) -> Vec<String> {
-    std::iter::once(program[0].clone())
-        .chain(program[1..].iter().map(|a| {
+    let Some((name, args)) = program.split_first() else {
+        return Vec::new();
+    };
+    std::iter::once(name.clone())
+        .chain(args.iter().map(|a| {
             fill.iter()
                 .fold(a.clone(), |a, (key, value)| a.replace(key, value))
         }))

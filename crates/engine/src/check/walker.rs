@@ -327,7 +327,11 @@ impl<G: Game> Walker<G> {
                 }
             }
             Expect::Exit(own) => {
-                let v = value.unwrap_or(own);
+                // Their value where it is a fail-hard bound; else the search's own (a learner's
+                // `INT_MIN` goes on as −∞).
+                let v = value
+                    .filter(|&v| infinite(v) != infinite(own))
+                    .unwrap_or(own);
                 if let Some((kind, bound)) = self.failing(infinite(own))
                     && bound != infinite(own)
                 {

@@ -61,6 +61,7 @@ grade-killed = Your program was ended by a signal before its search could be jud
 grade-flood = Your program printed more than { $limit } MB; the output was cut there.
 grade-unreadable = Your program's events could not be judged: { $reason }
 grade-interrupted = Grading was interrupted: the running programs were ended.
+grade-last-lines = The last lines it printed:
 grade-own-output = What your program printed (first lines):
 
 grade-title = { $title }
@@ -89,7 +90,7 @@ grade-html-output = Output
 grade-html-language = Language
 
 grade-error-read = { $file }: { $error }
-grade-error-toml = { $file }: { $error }
+grade-error-toml = { $file }, line { $line }, column { $column }: { $error }
 grade-error-unknown-key = { $place }: unknown key '{ $key }'; a case takes name, points, scoring and the scenario keys: { $keys }
 grade-error-key = { $place }: { $error }
 grade-error-no-cases = { $file }: no [[case]]: add at least one case
@@ -98,7 +99,9 @@ grade-error-no-run-line = { $place }: no run = "…" command
 grade-error-command = { $place }: the command '{ $command }' cannot be split into words (an unclosed quote?)
 grade-error-placeholder = { $place }: unknown placeholder { $name }; the placeholders are { $names }
 grade-error-memory = { $file }: memory = '{ $given }': write a size such as "512MB" or "1GB" (16 MB to 64 GB)
-grade-error-timeout = { $file }: { $key } = { $given }: seconds, more than 0 and at most 86400
+grade-error-bad-value = { $place }: { $key } = { $given } is not accepted there (see docs/grading.md)
+grade-place-run = { $file }, [run.{ $ext }]
+grade-place-case = { $file }, case { $index } ({ $name })
 grade-error-points = { $place }: points = { $given }: a number from 0 to 1000
 grade-error-tree = { $place }: { $error }
 grade-error-case = { $place }: { $error }
@@ -109,3 +112,10 @@ grade-error-not-folder = { $path }: not a folder
 grade-error-gradescope-class = --format gradescope writes one submission's results.json: give one submission, not a class ({ $count } submissions)
 grade-error-tmp = cannot make a temporary folder for the submissions (set TMPDIR to a folder you can write): { $error }
 grade-error-provided = { $place }: the provided file { $file } cannot be read: { $error }
+grade-bug-no-source = no source file
+grade-bug-build-failed = does not build
+grade-bug-timeout = does not finish in time
+grade-bug-crashed = crashed
+grade-bug-cannot-start = cannot start
+grade-bug-flood = floods its output
+grade-bug-unreadable = events that cannot be judged

@@ -60,6 +60,7 @@ grade-killed = 你的程序在搜索能被检查之前被信号结束了（内�
 grade-flood = 你的程序输出超过了 { $limit } MB；输出在那里被截断。
 grade-unreadable = 无法检查你的程序的事件：{ $reason }
 grade-interrupted = 评分被中断：正在运行的程序都已结束。
+grade-last-lines = 它最后输出的几行：
 grade-own-output = 你的程序输出的内容（前几行）：
 
 grade-title = { $title }
@@ -82,7 +83,7 @@ grade-html-output = 输出
 grade-html-language = 语言
 
 grade-error-read = { $file }：{ $error }
-grade-error-toml = { $file }：{ $error }
+grade-error-toml = { $file }，第 { $line } 行第 { $column } 列：{ $error }
 grade-error-unknown-key = { $place }：未知的键 '{ $key }'；一道题可以有 name、points、scoring 和场景的键：{ $keys }
 grade-error-key = { $place }：{ $error }
 grade-error-no-cases = { $file }：没有 [[case]]：至少添加一道题
@@ -91,7 +92,9 @@ grade-error-no-run-line = { $place }：没有 run = "…" 命令
 grade-error-command = { $place }：命令 '{ $command }' 无法拆分成单词（有没有闭合的引号？）
 grade-error-placeholder = { $place }：未知的占位符 { $name }；占位符有 { $names }
 grade-error-memory = { $file }：memory = '{ $given }'：请写一个大小，例如 "512MB" 或 "1GB"（16 MB 到 64 GB）
-grade-error-timeout = { $file }：{ $key } = { $given }：秒数，大于 0，最多 86400
+grade-error-bad-value = { $place }：{ $key } = { $given } 在这里不被接受（见 docs/grading.md）
+grade-place-run = { $file }，[run.{ $ext }]
+grade-place-case = { $file }，第 { $index } 题（{ $name }）
 grade-error-points = { $place }：points = { $given }：0 到 1000 之间的数
 grade-error-tree = { $place }：{ $error }
 grade-error-case = { $place }：{ $error }
@@ -102,3 +105,10 @@ grade-error-not-folder = { $path }：不是文件夹
 grade-error-gradescope-class = --format gradescope 只为一份提交写 results.json：请给出一份提交，而不是全班（{ $count } 份提交）
 grade-error-tmp = 无法为提交创建临时文件夹（请把 TMPDIR 设为一个可写的文件夹）：{ $error }
 grade-error-provided = { $place }：提供的文件 { $file } 无法读取：{ $error }
+grade-bug-no-source = 没有源文件
+grade-bug-build-failed = 编译失败
+grade-bug-timeout = 没有按时结束
+grade-bug-crashed = 崩溃
+grade-bug-cannot-start = 无法启动
+grade-bug-flood = 输出过多
+grade-bug-unreadable = 无法检查的事件
