@@ -50,8 +50,6 @@ pub struct Case {
 /// A whole assignment, read and checked.
 #[derive(Clone)]
 pub struct Assignment {
-    /// The file it was read from.
-    pub file: PathBuf,
     /// Its title.
     pub title: String,
     /// Seconds per case.
@@ -67,11 +65,6 @@ pub struct Assignment {
 }
 
 impl Assignment {
-    /// The most points a submission can score.
-    pub fn max_score(&self) -> f64 {
-        self.cases.iter().map(|c| c.points).sum()
-    }
-
     /// The run line of `case` for a file with extension `ext`.
     pub fn run_line<'a>(&'a self, case: &'a Case, ext: &str) -> Option<&'a [String]> {
         case.run
@@ -133,7 +126,6 @@ pub fn read(path: &Path) -> Result<Assignment, GradeError> {
     let runs = runs(&file, &base, &table)?;
     let cases = cases(&file, &base, &table, &runs)?;
     Ok(Assignment {
-        file: path.to_path_buf(),
         title,
         timeout,
         build_timeout,

@@ -303,9 +303,13 @@ fn run_case(
         result.score = case.points;
     }
     if ready.setup.keep_steps {
+        let at = j.parting.as_ref();
         result.walk = Some(Walked {
             kept: j.kept.clone(),
-            parting: j.parting.as_ref().map(|p| p.index),
+            parting: at.map(|p| p.index),
+            path: at
+                .and_then(|p| p.theirs.as_ref().or(p.ours.as_ref()))
+                .map(|d| d.path.clone()),
         });
     }
     Some(result)

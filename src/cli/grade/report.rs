@@ -16,6 +16,8 @@ pub struct Walked {
     pub kept: Vec<Kept>,
     /// The step (from 0) where the walks part, if they do.
     pub parting: Option<usize>,
+    /// The path of the node where they part (the learner's step's, else the textbook's).
+    pub path: Option<Vec<u32>>,
 }
 
 /// One case of one submission.
