@@ -2,6 +2,9 @@
 //! docs/json-trace.md. Malformed input through the binary lives in `tests/robustness`.
 
 mod chance;
+mod grade;
+mod grade_class;
+mod grade_languages;
 mod languages;
 mod search;
 mod support;
