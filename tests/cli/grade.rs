@@ -6,3 +6,191 @@
 //! original.
 
 use super::grade_class::{assignment, cases_of, grade, mutated, snapshot, student, RUNS, TREE_CASES, KITS};
+
+/// A Python tic-tac-toe alpha-beta (X wins 10 − ply): `DRAW` scores a full board, `ROOT` is
+/// whether the root maximises.
+const TTT: &str = r#"import json, sys
+LINES = [(0,1,2),(3,4,5),(6,7,8),(0,3,6),(1,4,7),(2,5,8),(0,4,8),(2,4,6)]
+def winner(b):
+    for a, c, d in LINES:
+        if b[a] != '.' and b[a] == b[c] == b[d]:
+            return b[a]
+def evaluate(b):
+    return sum((3 if i == 4 else 2) * (1 if b[i] == 'X' else -1) for i in (0, 2, 4, 6, 8) if b[i] != '.')
+def ev(k, v):
+    print(json.dumps({k: v}))
+def ab(b, depth, ply, alpha, beta, idx, maximizing):
+    ev("enter", idx)
+    w = winner(b)
+    if w or '.' not in b or depth == 0:
+        v = (10 - ply) if w == 'X' else -(10 - ply) if w == 'O' else DRAW if '.' not in b else evaluate(b)
+        ev("leaf", v); ev("exit", v)
+        return v
+    mark = 'X' if b.count('X') == b.count('O') else 'O'
+    best = -99 if maximizing else 99
+    for k, i in enumerate([i for i, c in enumerate(b) if c == '.']):
+        v = ab(b[:i] + mark + b[i + 1:], depth - 1, ply + 1, alpha, beta, k, not maximizing)
+        if maximizing:
+            best = max(best, v); alpha = max(alpha, best)
+        else:
+            best = min(best, v); beta = min(beta, best)
+        if alpha >= beta:
+            break
+    ev("exit", best)
+    return best
+b, d = sys.argv[1], int(sys.argv[2])
+ab(b, d if d > 0 else -1, 0, -99, 99, None, ROOT)
+"#;
+
+fn ttt(draw: &str, root: &str) -> String {
+    TTT.replace("DRAW", draw).replace("ROOT", root)
+}
+
+/// A fail-hard alpha-beta on a tree: a failing node returns the bound.
+const FAIL_HARD: &str = r#"import sys
+from events import event, read_tree
+def ab(node, alpha, beta, maximizing, index):
+    event("enter", index)
+    if isinstance(node, int):
+        event("leaf", node); event("exit", node)
+        return node
+    for i, child in enumerate(node):
+        v = ab(child, alpha, beta, not maximizing, i)
+        if maximizing:
+            if v >= beta:
+                event("exit", beta); return beta
+            alpha = max(alpha, v)
+        else:
+            if v <= alpha:
+                event("exit", alpha); return alpha
+            beta = min(beta, v)
+    r = alpha if maximizing else beta
+    event("exit", r)
+    return r
+ab(read_tree(sys.argv[1]), -10**9, 10**9, True, None)
+"#;
+
+fn python() -> &'static super::grade_class::Kit {
+    &KITS[0]
+}
+
+/// The Python bones kit with `changes`.
+fn bones(changes: &[(&str, &str)]) -> String {
+    let path = super::grade_class::repo().join("examples/own-search/python/bones_alphabeta.py");
+    let mut text = std::fs::read_to_string(path).unwrap();
+    for (from, to) in changes {
+        assert!(text.contains(from), "{from}");
+        text = text.replacen(from, to, 1);
+    }
+    text
+}
+
+/// Fail-hard passes (and says so); games' bugs are named: the misère rule, the depth limit one
+/// too deep, one too shallow, counted in pairs of moves; a draw scored by the evaluation; the
+/// root played for the wrong side; the report's shapes.
+#[test]
+fn games_bugs_fail_hard_and_the_reports() {
+    let dir = tempfile::tempdir().unwrap();
+    let class = dir.path().join("class");
+    let py = python();
+    student(&class, "ann", "alphabeta.py", &mutated(py, &[]));
+    student(&class, "hard", "alphabeta.py", FAIL_HARD);
+    student(&class, "eve", "alphabeta.py", &mutated(py, &[("if alpha >= beta:", "if alpha > beta:")]));
+    let trees = assignment(dir.path(), &format!("title = \"Trees <1>\"\n{RUNS}{TREE_CASES}"));
+    let args = |format: &str| {
+        vec![
+            class.to_str().unwrap().to_string(),
+            "--assignment".into(),
+            trees.to_str().unwrap().into(),
+            "--format".into(),
+            format.into(),
+        ]
+    };
+    let run = |format: &str| {
+        let a = args(format);
+        grade(&a.iter().map(String::as_str).collect::<Vec<_>>())
+    };
+    let (code, json, err) = run("json");
+    assert_eq!(code, 1, "{err}");
+    let cases = cases_of(&json);
+    assert!(cases["ann"].iter().all(|c| c.0));
+    assert!(cases["hard"].iter().all(|c| c.0), "{:?}", cases["hard"]);
+    assert!(cases["hard"].iter().any(|c| c.2.contains("fail-hard")));
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["title"], "Trees <1>");
+    assert_eq!(v["students"][0]["max_score"], 5);
+    let strict = serde_json::json!({"bug": "strict-cutoff", "students": ["eve"]});
+    assert!(v["bugs"].as_array().unwrap().contains(&strict), "{}", v["bugs"]);
+    let (_, csv, _) = run("csv");
+    let rows: Vec<&str> = csv.lines().collect();
+    assert_eq!(rows[0], "name,score,max_score,aima,wikipedia,ties");
+    assert_eq!(rows[1], "ann,5,5,,,");
+    assert!(rows[2].starts_with("eve,") && rows[2].contains("strict-cutoff"), "{csv}");
+    let (_, html, _) = run("html");
+    assert!(html.starts_with("<!DOCTYPE html>") && html.contains("<svg"));
+    assert!(html.contains("Trees &lt;1&gt;") && !html.contains("Trees <1>"));
+    // Self-contained: nothing fetched (an SVG's xmlns is a name, not an address to fetch).
+    assert!(!html.contains(" src=") && !html.contains("href=\"http") && !html.contains("<script"));
+    assert!(!html.contains("url(") && !html.contains("@import"));
+    let (code, _, err) = run("gradescope");
+    assert_eq!(code, 2, "a class is refused: {err}");
+    let one = class.join("eve");
+    let (_, results, _) = grade(&[one.to_str().unwrap(), "--assignment", trees.to_str().unwrap(), "--format", "gradescope"]);
+    let r: serde_json::Value = serde_json::from_str(&results).unwrap();
+    assert_eq!(r["tests"].as_array().unwrap().len(), 3);
+    assert_eq!(r["tests"][0]["max_score"], 2);
+    assert!(r["tests"][1]["output"].as_str().unwrap().contains("α > β"));
+    assert!(r["score"].as_i64().is_some());
+
+    // Games: bones (the kit's) and tic-tac-toe (a small program of the tutorials' kind).
+    let games = dir.path().join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let game_file = assignment(&games, r#"
+[run.py]
+run = "python3 {file} {position} {max-take} {depth}"
+provided = ["KITS/python/events.py"]
+[[case]]
+name = "bones 9"
+bones = 9
+[[case]]
+name = "bones 9, depth 3"
+bones = 9
+depth = 3
+[[case]]
+name = "bones 8, depth 2"
+bones = 8
+depth = 2
+"#);
+    let bones_class = games.join("bones");
+    student(&bones_class, "right", "b.py", &bones(&[]));
+    student(&bones_class, "misere", "b.py", &bones(&[("value = -1 if maximizing else 1", "value = 1 if maximizing else -1")]));
+    student(&bones_class, "deeper", "b.py", &bones(&[("if depth == 0:", "if depth == -1:"), ("depth if depth > 0 else -1", "depth if depth > 0 else -2")]));
+    student(&bones_class, "early", "b.py", &bones(&[("if depth == 0:", "if depth == 1:"), ("depth if depth > 0 else -1", "depth if depth > 0 else -2")]));
+    student(&bones_class, "pairs", "b.py", &bones(&[("depth - 1, alpha", "depth - (0 if maximizing else 1), alpha")]));
+    let (_, json, err) = grade(&[bones_class.to_str().unwrap(), "--assignment", game_file.to_str().unwrap(), "--format", "json"]);
+    let cases = cases_of(&json);
+    assert!(cases["right"].iter().all(|c| c.0), "{err} {:?}", cases["right"]);
+    for (name, bug) in [("misere", "misere"), ("deeper", "depth-off-by-one"), ("early", "stops-early"), ("pairs", "partial-ply")] {
+        assert!(cases[name].iter().any(|c| c.1.as_deref() == Some(bug)), "{name}: {:?}", cases[name]);
+    }
+    let ttt_file = dir.path().join("ttt.toml");
+    std::fs::write(&ttt_file, r#"
+[run.py]
+run = "python3 {file} {position} {depth}"
+[[case]]
+name = "O to move"
+position = "X...O..X."
+[[case]]
+name = "a draw ahead"
+position = "XOXXOO..."
+"#).unwrap();
+    let ttt_class = dir.path().join("ttt");
+    student(&ttt_class, "right", "t.py", &ttt("0", "b.count('X') == b.count('O')"));
+    student(&ttt_class, "draws", "t.py", &ttt("evaluate(b)", "b.count('X') == b.count('O')"));
+    student(&ttt_class, "side", "t.py", &ttt("0", "True"));
+    let (_, json, err) = grade(&[ttt_class.to_str().unwrap(), "--assignment", ttt_file.to_str().unwrap(), "--format", "json"]);
+    let cases = cases_of(&json);
+    assert!(cases["right"].iter().all(|c| c.0), "{err} {:?}", cases["right"]);
+    assert!(cases["draws"].iter().any(|c| c.1.as_deref() == Some("draw-as-evaluation")), "{:?}", cases["draws"]);
+    assert!(cases["side"].iter().any(|c| c.1.as_deref() == Some("wrong-side")), "{:?}", cases["side"]);
+}
