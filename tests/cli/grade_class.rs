@@ -20,12 +20,42 @@ pub struct Kit {
 }
 
 pub const KITS: [Kit; 6] = [
-    Kit { ext: "py", folder: "python", file: "alphabeta.py", tools: &["python3"] },
-    Kit { ext: "c", folder: "c", file: "alphabeta.c", tools: &["cc"] },
-    Kit { ext: "rs", folder: "rust", file: "alphabeta.rs", tools: &["rustc"] },
-    Kit { ext: "java", folder: "java", file: "AlphaBeta.java", tools: &["javac", "java"] },
-    Kit { ext: "js", folder: "javascript", file: "alphabeta.js", tools: &["node"] },
-    Kit { ext: "php", folder: "php", file: "alphabeta.php", tools: &["php"] },
+    Kit {
+        ext: "py",
+        folder: "python",
+        file: "alphabeta.py",
+        tools: &["python3"],
+    },
+    Kit {
+        ext: "c",
+        folder: "c",
+        file: "alphabeta.c",
+        tools: &["cc"],
+    },
+    Kit {
+        ext: "rs",
+        folder: "rust",
+        file: "alphabeta.rs",
+        tools: &["rustc"],
+    },
+    Kit {
+        ext: "java",
+        folder: "java",
+        file: "AlphaBeta.java",
+        tools: &["javac", "java"],
+    },
+    Kit {
+        ext: "js",
+        folder: "javascript",
+        file: "alphabeta.js",
+        tools: &["node"],
+    },
+    Kit {
+        ext: "php",
+        folder: "php",
+        file: "alphabeta.php",
+        tools: &["php"],
+    },
 ];
 
 /// Whether `tool` runs here.
@@ -42,7 +72,10 @@ pub fn installed() -> Vec<&'static Kit> {
         .filter(|k| {
             let missing: Vec<_> = k.tools.iter().filter(|t| !has(t)).collect();
             if !missing.is_empty() {
-                eprintln!("note: {missing:?} not installed: the {} kit is not graded", k.folder);
+                eprintln!(
+                    "note: {missing:?} not installed: the {} kit is not graded",
+                    k.folder
+                );
             }
             missing.is_empty()
         })
@@ -104,7 +137,10 @@ pub fn assignment(dir: &Path, body: &str) -> PathBuf {
 /// A kit's correct file with `changes` made (each `from` must be there: a kit that changed
 /// fails the test rather than grading an unchanged file).
 pub fn mutated(kit: &Kit, changes: &[(&str, &str)]) -> String {
-    let path = repo().join("examples/own-search").join(kit.folder).join(kit.file);
+    let path = repo()
+        .join("examples/own-search")
+        .join(kit.folder)
+        .join(kit.file);
     let mut text = std::fs::read_to_string(path).unwrap();
     for (from, to) in changes {
         assert!(text.contains(from), "{}: no {from:?}", kit.folder);
@@ -165,7 +201,8 @@ pub fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
     let mut out = BTreeMap::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).unwrap().flatten() {
+        let entries = std::fs::read_dir(&d).unwrap_or_else(|e| panic!("{}: {e}", d.display()));
+        for e in entries.flatten() {
             let p = e.path();
             if p.is_dir() {
                 stack.push(p);

@@ -4,7 +4,9 @@
 //! alpha-beta passes and is said to be fail-hard. Toolchains that are not installed are said
 //! and skipped. Each file is built once; submissions are graded two at a time.
 
-use super::grade_class::{Kit, assignment, cases_of, grade, installed, mutated, student, RUNS, TREE_CASES};
+use super::grade_class::{
+    Kit, RUNS, TREE_CASES, assignment, cases_of, grade, installed, mutated, student,
+};
 
 /// The lines of a kit a bug changes, in each kit's own spelling:
 /// (cut test, α's update, β's update, MAX's keep, MIN's keep, the recursive call's side,
@@ -37,7 +39,10 @@ fn lines(ext: &str) -> Lines {
             window: ("(child, alpha, beta,", "(child, -INF, INF,"),
             order: ("in enumerate(node):", "in reversed(list(enumerate(node))):"),
             start: ("-INF if maximizing else INF", "INF if maximizing else -INF"),
-            call: ("v = alphabeta(", "alphabeta(child, alpha, beta, not maximizing, i); v = alphabeta("),
+            call: (
+                "v = alphabeta(",
+                "alphabeta(child, alpha, beta, not maximizing, i); v = alphabeta(",
+            ),
             aima_max: "if best >= beta: break",
             aima_min: "if best <= alpha: break",
             last: ("best = v", "best = v"),
@@ -49,10 +54,22 @@ fn lines(ext: &str) -> Lines {
             keep_max: "best = v > best ? v : best;",
             keep_min: "best = v < best ? v : best;",
             flip: ("beta, !maximizing)", "beta, maximizing)"),
-            window: ("alpha, beta, !maximizing)", "INT_MIN, INT_MAX, !maximizing)"),
-            order: ("for (int i = 0; i < node->count; i++) {", "for (int i = node->count - 1; i >= 0; i--) {"),
-            start: ("maximizing ? INT_MIN : INT_MAX", "maximizing ? INT_MAX : INT_MIN"),
-            call: ("int v = alphabeta(", "alphabeta(node->children[i], alpha, beta, !maximizing); enter(i); int v = alphabeta("),
+            window: (
+                "alpha, beta, !maximizing)",
+                "INT_MIN, INT_MAX, !maximizing)",
+            ),
+            order: (
+                "for (int i = 0; i < node->count; i++) {",
+                "for (int i = node->count - 1; i >= 0; i--) {",
+            ),
+            start: (
+                "maximizing ? INT_MIN : INT_MAX",
+                "maximizing ? INT_MAX : INT_MIN",
+            ),
+            call: (
+                "int v = alphabeta(",
+                "alphabeta(node->children[i], alpha, beta, !maximizing); enter(i); int v = alphabeta(",
+            ),
             aima_max: "if (best >= beta) break;",
             aima_min: "if (best <= alpha) break;",
             last: ("best = v;", "best = v;"),
@@ -64,10 +81,19 @@ fn lines(ext: &str) -> Lines {
             keep_max: "best = best.max(v);",
             keep_min: "best = best.min(v);",
             flip: ("beta, !maximizing)", "beta, maximizing)"),
-            window: ("alpha, beta, !maximizing)", "i64::MIN, i64::MAX, !maximizing)"),
+            window: (
+                "alpha, beta, !maximizing)",
+                "i64::MIN, i64::MAX, !maximizing)",
+            ),
             order: (".iter().enumerate() {", ".iter().enumerate().rev() {"),
-            start: ("if maximizing { i64::MIN } else { i64::MAX }", "if maximizing { i64::MAX } else { i64::MIN }"),
-            call: ("let v = alphabeta(", "alphabeta(child, alpha, beta, !maximizing); events::enter(Some(i)); let v = alphabeta("),
+            start: (
+                "if maximizing { i64::MIN } else { i64::MAX }",
+                "if maximizing { i64::MAX } else { i64::MIN }",
+            ),
+            call: (
+                "let v = alphabeta(",
+                "alphabeta(child, alpha, beta, !maximizing); events::enter(Some(i)); let v = alphabeta(",
+            ),
             aima_max: "if best >= beta { break; }",
             aima_min: "if best <= alpha { break; }",
             last: ("best = v;", "best = v;"),
@@ -79,10 +105,22 @@ fn lines(ext: &str) -> Lines {
             keep_max: "best = Math.max(best, v);",
             keep_min: "best = Math.min(best, v);",
             flip: ("beta, !maximizing)", "beta, maximizing)"),
-            window: ("alpha, beta, !maximizing)", "Integer.MIN_VALUE, Integer.MAX_VALUE, !maximizing)"),
-            order: ("for (int i = 0; i < kids.size(); i++) {", "for (int i = kids.size() - 1; i >= 0; i--) {"),
-            start: ("maximizing ? Integer.MIN_VALUE : Integer.MAX_VALUE", "maximizing ? Integer.MAX_VALUE : Integer.MIN_VALUE"),
-            call: ("int v = alphabeta(", "alphabeta(kids.get(i), alpha, beta, !maximizing); Events.enter(i); int v = alphabeta("),
+            window: (
+                "alpha, beta, !maximizing)",
+                "Integer.MIN_VALUE, Integer.MAX_VALUE, !maximizing)",
+            ),
+            order: (
+                "for (int i = 0; i < kids.size(); i++) {",
+                "for (int i = kids.size() - 1; i >= 0; i--) {",
+            ),
+            start: (
+                "maximizing ? Integer.MIN_VALUE : Integer.MAX_VALUE",
+                "maximizing ? Integer.MAX_VALUE : Integer.MIN_VALUE",
+            ),
+            call: (
+                "int v = alphabeta(",
+                "alphabeta(kids.get(i), alpha, beta, !maximizing); Events.enter(i); int v = alphabeta(",
+            ),
             aima_max: "if (best >= beta) break;",
             aima_min: "if (best <= alpha) break;",
             last: ("best = v;", "best = v;"),
@@ -94,10 +132,22 @@ fn lines(ext: &str) -> Lines {
             keep_max: "best = Math.max(best, v);",
             keep_min: "best = Math.min(best, v);",
             flip: ("!maximizing, i)", "maximizing, i)"),
-            window: ("alpha, beta, !maximizing, i)", "-Infinity, Infinity, !maximizing, i)"),
-            order: ("for (let i = 0; i < node.length; i++) {", "for (let i = node.length - 1; i >= 0; i--) {"),
-            start: ("maximizing ? -Infinity : Infinity", "maximizing ? Infinity : -Infinity"),
-            call: ("const v = alphabeta(", "alphabeta(node[i], alpha, beta, !maximizing, i); const v = alphabeta("),
+            window: (
+                "alpha, beta, !maximizing, i)",
+                "-Infinity, Infinity, !maximizing, i)",
+            ),
+            order: (
+                "for (let i = 0; i < node.length; i++) {",
+                "for (let i = node.length - 1; i >= 0; i--) {",
+            ),
+            start: (
+                "maximizing ? -Infinity : Infinity",
+                "maximizing ? Infinity : -Infinity",
+            ),
+            call: (
+                "const v = alphabeta(",
+                "alphabeta(node[i], alpha, beta, !maximizing, i); const v = alphabeta(",
+            ),
             aima_max: "if (best >= beta) break;",
             aima_min: "if (best <= alpha) break;",
             last: ("best = v;", "best = v;"),
@@ -109,10 +159,22 @@ fn lines(ext: &str) -> Lines {
             keep_max: "$best = max($best, $v);",
             keep_min: "$best = min($best, $v);",
             flip: ("!$maximizing, $i)", "$maximizing, $i)"),
-            window: ("$alpha, $beta, !$maximizing, $i)", "-PHP_INT_MAX, PHP_INT_MAX, !$maximizing, $i)"),
-            order: ("foreach ($node as $i => $child) {", "foreach (array_reverse($node, true) as $i => $child) {"),
-            start: ("$maximizing ? -PHP_INT_MAX : PHP_INT_MAX", "$maximizing ? PHP_INT_MAX : -PHP_INT_MAX"),
-            call: ("$v = self::alphabeta(", "self::alphabeta($child, $alpha, $beta, !$maximizing, $i); $v = self::alphabeta("),
+            window: (
+                "$alpha, $beta, !$maximizing, $i)",
+                "-PHP_INT_MAX, PHP_INT_MAX, !$maximizing, $i)",
+            ),
+            order: (
+                "foreach ($node as $i => $child) {",
+                "foreach (array_reverse($node, true) as $i => $child) {",
+            ),
+            start: (
+                "$maximizing ? -PHP_INT_MAX : PHP_INT_MAX",
+                "$maximizing ? PHP_INT_MAX : -PHP_INT_MAX",
+            ),
+            call: (
+                "$v = self::alphabeta(",
+                "self::alphabeta($child, $alpha, $beta, !$maximizing, $i); $v = self::alphabeta(",
+            ),
             aima_max: "if ($best >= $beta) break;",
             aima_min: "if ($best <= $alpha) break;",
             last: ("$best = $v;", "$best = $v;"),
@@ -126,24 +188,60 @@ fn shared_best(kit: &Kit) -> String {
     match kit.ext {
         "c" => std::fs::read_to_string(dir.join("c/alphabeta_bug.c")).unwrap(),
         "php" => std::fs::read_to_string(dir.join("php/alphabeta_bug.php")).unwrap(),
-        "py" => mutated(kit, &[
-            ("INF = float(\"inf\")", "INF = float(\"inf\")\nbest = None"),
-            ("    best = -INF if maximizing else INF", "    global best\n    if best is None:\n        best = -INF if maximizing else INF"),
-        ]),
-        "js" => mutated(kit, &[
-            ("function alphabeta(", "let best;\nfunction alphabeta("),
-            ("let best = maximizing ? -Infinity : Infinity;", "if (best === undefined) best = maximizing ? -Infinity : Infinity;"),
-        ]),
-        "java" => mutated(kit, &[
-            ("public class AlphaBeta {", "public class AlphaBeta {\n    static int best; static boolean started;"),
-            ("int best = maximizing ? Integer.MIN_VALUE : Integer.MAX_VALUE;", "if (!started) { best = maximizing ? Integer.MIN_VALUE : Integer.MAX_VALUE; started = true; }"),
-        ]),
-        _ => mutated(kit, &[
-            ("use tree::Node;", "use tree::Node;\nuse std::sync::atomic::{AtomicBool, AtomicI64, Ordering::SeqCst};\nstatic BEST: AtomicI64 = AtomicI64::new(0);\nstatic STARTED: AtomicBool = AtomicBool::new(false);"),
-            ("let mut best = if maximizing { i64::MIN } else { i64::MAX };", "if !STARTED.swap(true, SeqCst) { BEST.store(if maximizing { i64::MIN } else { i64::MAX }, SeqCst); }\n    let mut best = BEST.load(SeqCst);"),
-            ("best = best.max(v);", "best = BEST.load(SeqCst).max(v); BEST.store(best, SeqCst);"),
-            ("best = best.min(v);", "best = BEST.load(SeqCst).min(v); BEST.store(best, SeqCst);"),
-        ]),
+        "py" => mutated(
+            kit,
+            &[
+                ("INF = float(\"inf\")", "INF = float(\"inf\")\nbest = None"),
+                (
+                    "    best = -INF if maximizing else INF",
+                    "    global best\n    if best is None:\n        best = -INF if maximizing else INF",
+                ),
+            ],
+        ),
+        "js" => mutated(
+            kit,
+            &[
+                ("function alphabeta(", "let best;\nfunction alphabeta("),
+                (
+                    "let best = maximizing ? -Infinity : Infinity;",
+                    "if (best === undefined) best = maximizing ? -Infinity : Infinity;",
+                ),
+            ],
+        ),
+        "java" => mutated(
+            kit,
+            &[
+                (
+                    "public class AlphaBeta {",
+                    "public class AlphaBeta {\n    static int best; static boolean started;",
+                ),
+                (
+                    "int best = maximizing ? Integer.MIN_VALUE : Integer.MAX_VALUE;",
+                    "if (!started) { best = maximizing ? Integer.MIN_VALUE : Integer.MAX_VALUE; started = true; }",
+                ),
+            ],
+        ),
+        _ => mutated(
+            kit,
+            &[
+                (
+                    "use tree::Node;",
+                    "use tree::Node;\nuse std::sync::atomic::{AtomicBool, AtomicI64, Ordering::SeqCst};\nstatic BEST: AtomicI64 = AtomicI64::new(0);\nstatic STARTED: AtomicBool = AtomicBool::new(false);",
+                ),
+                (
+                    "let mut best = if maximizing { i64::MIN } else { i64::MAX };",
+                    "if !STARTED.swap(true, SeqCst) { BEST.store(if maximizing { i64::MIN } else { i64::MAX }, SeqCst); }\n    let mut best = BEST.load(SeqCst);",
+                ),
+                (
+                    "best = best.max(v);",
+                    "best = BEST.load(SeqCst).max(v); BEST.store(best, SeqCst);",
+                ),
+                (
+                    "best = best.min(v);",
+                    "best = BEST.load(SeqCst).min(v); BEST.store(best, SeqCst);",
+                ),
+            ],
+        ),
     }
 }
 
@@ -156,10 +254,34 @@ fn buggy(kit: &Kit) -> Vec<(&'static str, String)> {
         ("never-prunes", mutated(kit, &[l.window])),
         ("alpha-not-updated", mutated(kit, &[(l.raise, l.aima_max)])),
         ("beta-not-updated", mutated(kit, &[(l.lower, l.aima_min)])),
-        ("alpha-beta-swapped", mutated(kit, &[(l.raise, "@RAISE@"), (l.lower, l.raise), ("@RAISE@", l.lower)])),
-        ("max-min-swapped", mutated(kit, &[(l.keep_max, "@MAX@"), (l.keep_min, l.keep_max), ("@MAX@", l.keep_min), l.start])),
+        (
+            "alpha-beta-swapped",
+            mutated(
+                kit,
+                &[
+                    (l.raise, "@RAISE@"),
+                    (l.lower, l.raise),
+                    ("@RAISE@", l.lower),
+                ],
+            ),
+        ),
+        (
+            "max-min-swapped",
+            mutated(
+                kit,
+                &[
+                    (l.keep_max, "@MAX@"),
+                    (l.keep_min, l.keep_max),
+                    ("@MAX@", l.keep_min),
+                    l.start,
+                ],
+            ),
+        ),
         ("best-not-reset", shared_best(kit)),
-        ("last-child", mutated(kit, &[(l.keep_max, l.last.1), (l.keep_min, l.last.1)])),
+        (
+            "last-child",
+            mutated(kit, &[(l.keep_max, l.last.1), (l.keep_min, l.last.1)]),
+        ),
         ("side-not-flipped", mutated(kit, &[l.flip])),
         ("order-reversed", mutated(kit, &[l.order])),
         ("child-twice", mutated(kit, &[l.call])),
@@ -175,7 +297,12 @@ fn every_kit_language_is_graded_and_each_bug_named() {
     let kits = installed();
     let mut expected = Vec::new();
     for kit in &kits {
-        student(&class, &format!("{}-correct", kit.ext), kit.file, &mutated(kit, &[]));
+        student(
+            &class,
+            &format!("{}-correct", kit.ext),
+            kit.file,
+            &mutated(kit, &[]),
+        );
         expected.push((format!("{}-correct", kit.ext), None));
         for (bug, text) in buggy(kit) {
             let name = format!("{}-{bug}", kit.ext);
@@ -183,7 +310,10 @@ fn every_kit_language_is_graded_and_each_bug_named() {
             expected.push((name, Some(bug)));
         }
     }
-    let file = assignment(dir.path(), &format!("title = \"t\"\ntimeout = 20\n{RUNS}{TREE_CASES}"));
+    let file = assignment(
+        dir.path(),
+        &format!("title = \"t\"\ntimeout = 20\n{RUNS}{TREE_CASES}"),
+    );
     let (code, json, err) = grade(&[
         class.to_str().unwrap(),
         "--assignment",

@@ -1,7 +1,10 @@
 //! One submission's own temporary copy, and every program it runs: the folder is copied (regular
 //! files and folders only, no links followed, at most 2,000 files and 64 MB) with the files the
-//! assignment provides, into a new temporary folder whose `work/` is the programs' folder and
-//! their `HOME` and `TMPDIR` are inside it, so the originals are never touched. Each program runs
+//! assignment provides, into a new temporary folder whose `home/work/` is the programs' folder
+//! and their `HOME` (`TMPDIR` is inside the folder too, and `..` and `../..` are its own), so
+//! the originals are never touched by a program that deletes what it reaches by relative paths
+//! or its home. This is no sandbox against a program that means harm by absolute paths: run
+//! untrusted code in a container (Gradescope runs each submission in one). Each program runs
 //! in its own process group (as `check` runs one), under `sh -c 'ulimit -d KB; exec "$@"'`: the
 //! memory limit is the data segment's, which the kernel enforces on every process the program
 //! starts and which, unlike `ulimit -v`, leaves the address space the JVM and V8 reserve alone.
@@ -49,10 +52,16 @@ impl Sandbox {
         let root = tempfile::Builder::new()
             .prefix("gametree-grade-")
             .tempdir()?;
-        let work = root.path().join("work");
+        // Two levels down, so that `..` and `../..` are still this submission's own.
+        let work = root.path().join("home").join("work");
         let trees = root.path().join("trees");
         let tmp = root.path().join("tmp");
-        for f in [&work, &trees, &tmp] {
+        for f in [
+            root.path().join("home"),
+            work.clone(),
+            trees.clone(),
+            tmp.clone(),
+        ] {
             std::fs::create_dir(f)?;
         }
         let mut budget = MOST_COPIED;
