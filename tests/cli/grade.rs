@@ -87,11 +87,9 @@ fn bones(changes: &[(&str, &str)]) -> String {
     text
 }
 
-/// Fail-hard passes (and says so); games' bugs are named: the misère rule, the depth limit one
-/// too deep, one too shallow, counted in pairs of moves; a draw scored by the evaluation; the
-/// root played for the wrong side; the report's shapes.
+/// Fail-hard passes (and says so); the reports' shapes: JSON, CSV, HTML, Gradescope.
 #[test]
-fn games_bugs_fail_hard_and_the_reports() {
+fn fail_hard_passes_and_the_reports_have_their_shapes() {
     let dir = tempfile::tempdir().unwrap();
     let class = dir.path().join("class");
     let py = python();
@@ -164,148 +162,6 @@ fn games_bugs_fail_hard_and_the_reports() {
     assert_eq!(r["tests"][0]["max_score"], 2);
     assert!(r["tests"][1]["output"].as_str().unwrap().contains("α > β"));
     assert!(r["score"].as_i64().is_some());
-
-    // Games: bones (the kit's) and tic-tac-toe (a small program of the tutorials' kind).
-    let games = dir.path().join("games");
-    std::fs::create_dir_all(&games).unwrap();
-    let game_file = assignment(
-        &games,
-        r#"
-[run.py]
-run = "python3 {file} {position} {max-take} {depth}"
-provided = ["KITS/python/events.py"]
-[[case]]
-name = "bones 9"
-bones = 9
-[[case]]
-name = "bones 9, depth 3"
-bones = 9
-depth = 3
-[[case]]
-name = "bones 8, depth 2"
-bones = 8
-depth = 2
-"#,
-    );
-    let bones_class = games.join("bones");
-    student(&bones_class, "right", "b.py", &bones(&[]));
-    student(
-        &bones_class,
-        "misere",
-        "b.py",
-        &bones(&[(
-            "value = -1 if maximizing else 1",
-            "value = 1 if maximizing else -1",
-        )]),
-    );
-    student(
-        &bones_class,
-        "deeper",
-        "b.py",
-        &bones(&[
-            ("if depth == 0:", "if depth == -1:"),
-            ("depth if depth > 0 else -1", "depth if depth > 0 else -2"),
-        ]),
-    );
-    student(
-        &bones_class,
-        "early",
-        "b.py",
-        &bones(&[
-            ("if depth == 0:", "if depth == 1:"),
-            ("depth if depth > 0 else -1", "depth if depth > 0 else -2"),
-        ]),
-    );
-    student(
-        &bones_class,
-        "pairs",
-        "b.py",
-        &bones(&[(
-            "depth - 1, alpha",
-            "depth - (0 if maximizing else 1), alpha",
-        )]),
-    );
-    let (_, json, err) = grade(&[
-        bones_class.to_str().unwrap(),
-        "--assignment",
-        game_file.to_str().unwrap(),
-        "--format",
-        "json",
-    ]);
-    let cases = cases_of(&json);
-    assert!(
-        cases["right"].iter().all(|c| c.0),
-        "{err} {:?}",
-        cases["right"]
-    );
-    for (name, bug) in [
-        ("misere", "misere"),
-        ("deeper", "depth-off-by-one"),
-        ("early", "stops-early"),
-        ("pairs", "partial-ply"),
-    ] {
-        assert!(
-            cases[name].iter().any(|c| c.1.as_deref() == Some(bug)),
-            "{name}: {:?}",
-            cases[name]
-        );
-    }
-    let ttt_file = dir.path().join("ttt.toml");
-    std::fs::write(
-        &ttt_file,
-        r#"
-[run.py]
-run = "python3 {file} {position} {depth}"
-[[case]]
-name = "O to move"
-position = "X...O..X."
-[[case]]
-name = "a draw ahead"
-position = "XOXXOO..."
-"#,
-    )
-    .unwrap();
-    let ttt_class = dir.path().join("ttt");
-    student(
-        &ttt_class,
-        "right",
-        "t.py",
-        &ttt("0", "b.count('X') == b.count('O')"),
-    );
-    student(
-        &ttt_class,
-        "draws",
-        "t.py",
-        &ttt("evaluate(b)", "b.count('X') == b.count('O')"),
-    );
-    student(&ttt_class, "side", "t.py", &ttt("0", "True"));
-    let (_, json, err) = grade(&[
-        ttt_class.to_str().unwrap(),
-        "--assignment",
-        ttt_file.to_str().unwrap(),
-        "--format",
-        "json",
-    ]);
-    let cases = cases_of(&json);
-    assert!(
-        cases["right"].iter().all(|c| c.0),
-        "{err} {:?}",
-        cases["right"]
-    );
-    assert!(
-        cases["draws"]
-            .iter()
-            .any(|c| c.1.as_deref() == Some("draw-as-evaluation")),
-        "{:?}",
-        cases["draws"]
-    );
-    assert!(
-        cases["side"]
-            .iter()
-            .any(|c| c.1.as_deref() == Some("wrong-side")),
-        "{:?}",
-        cases["side"]
-    );
 }
 
 /// A submission that misbehaves in every way a program can, case by case: floods its output,
@@ -502,5 +358,160 @@ fn the_report_speaks_chinese() {
     assert!(
         text.contains("错误：") && text.contains("if alpha >= beta: break"),
         "{text}"
+    );
+}
+
+/// Bones' bugs (the Python kit's, as a student changes it) are named: the misère rule, the
+/// depth limit one too deep, one too shallow, counted in pairs of moves.
+#[test]
+fn bones_bugs_are_named() {
+    let dir = tempfile::tempdir().unwrap();
+    // Games: bones (the kit's) and tic-tac-toe (a small program of the tutorials' kind).
+    let games = dir.path().join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let game_file = assignment(
+        &games,
+        r#"
+[run.py]
+run = "python3 {file} {position} {max-take} {depth}"
+provided = ["KITS/python/events.py"]
+[[case]]
+name = "bones 9"
+bones = 9
+[[case]]
+name = "bones 9, depth 3"
+bones = 9
+depth = 3
+[[case]]
+name = "bones 8, depth 2"
+bones = 8
+depth = 2
+"#,
+    );
+    let bones_class = games.join("bones");
+    student(&bones_class, "right", "b.py", &bones(&[]));
+    student(
+        &bones_class,
+        "misere",
+        "b.py",
+        &bones(&[(
+            "value = -1 if maximizing else 1",
+            "value = 1 if maximizing else -1",
+        )]),
+    );
+    student(
+        &bones_class,
+        "deeper",
+        "b.py",
+        &bones(&[
+            ("if depth == 0:", "if depth == -1:"),
+            ("depth if depth > 0 else -1", "depth if depth > 0 else -2"),
+        ]),
+    );
+    student(
+        &bones_class,
+        "early",
+        "b.py",
+        &bones(&[
+            ("if depth == 0:", "if depth == 1:"),
+            ("depth if depth > 0 else -1", "depth if depth > 0 else -2"),
+        ]),
+    );
+    student(
+        &bones_class,
+        "pairs",
+        "b.py",
+        &bones(&[(
+            "depth - 1, alpha",
+            "depth - (0 if maximizing else 1), alpha",
+        )]),
+    );
+    let (_, json, err) = grade(&[
+        bones_class.to_str().unwrap(),
+        "--assignment",
+        game_file.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    let cases = cases_of(&json);
+    assert!(
+        cases["right"].iter().all(|c| c.0),
+        "{err} {:?}",
+        cases["right"]
+    );
+    for (name, bug) in [
+        ("misere", "misere"),
+        ("deeper", "depth-off-by-one"),
+        ("early", "stops-early"),
+        ("pairs", "partial-ply"),
+    ] {
+        assert!(
+            cases[name].iter().any(|c| c.1.as_deref() == Some(bug)),
+            "{name}: {:?}",
+            cases[name]
+        );
+    }
+}
+
+/// Tic-tac-toe's bugs (a small program of the tutorials' kind) are named: a draw scored by the
+/// evaluation, the root played for the wrong side.
+#[test]
+fn tic_tac_toe_bugs_are_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let ttt_file = dir.path().join("ttt.toml");
+    std::fs::write(
+        &ttt_file,
+        r#"
+[run.py]
+run = "python3 {file} {position} {depth}"
+[[case]]
+name = "O to move"
+position = "X...O..X."
+[[case]]
+name = "a draw ahead"
+position = "XOXXOO..."
+"#,
+    )
+    .unwrap();
+    let ttt_class = dir.path().join("ttt");
+    student(
+        &ttt_class,
+        "right",
+        "t.py",
+        &ttt("0", "b.count('X') == b.count('O')"),
+    );
+    student(
+        &ttt_class,
+        "draws",
+        "t.py",
+        &ttt("evaluate(b)", "b.count('X') == b.count('O')"),
+    );
+    student(&ttt_class, "side", "t.py", &ttt("0", "True"));
+    let (_, json, err) = grade(&[
+        ttt_class.to_str().unwrap(),
+        "--assignment",
+        ttt_file.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    let cases = cases_of(&json);
+    assert!(
+        cases["right"].iter().all(|c| c.0),
+        "{err} {:?}",
+        cases["right"]
+    );
+    assert!(
+        cases["draws"]
+            .iter()
+            .any(|c| c.1.as_deref() == Some("draw-as-evaluation")),
+        "{:?}",
+        cases["draws"]
+    );
+    assert!(
+        cases["side"]
+            .iter()
+            .any(|c| c.1.as_deref() == Some("wrong-side")),
+        "{:?}",
+        cases["side"]
     );
 }

@@ -27,160 +27,173 @@ struct Lines {
     last: (&'static str, &'static str),
 }
 
-fn lines(ext: &str) -> Lines {
+/// The lines of the kit with extension `ext`.
+fn lines(ext: &str) -> &'static Lines {
     match ext {
-        "py" => Lines {
-            cut: "if alpha >= beta:",
-            raise: "alpha = max(alpha, best)",
-            lower: "beta = min(beta, best)",
-            keep_max: "best = max(best, v)",
-            keep_min: "best = min(best, v)",
-            flip: ("not maximizing, i)", "maximizing, i)"),
-            window: ("(child, alpha, beta,", "(child, -INF, INF,"),
-            order: ("in enumerate(node):", "in reversed(list(enumerate(node))):"),
-            start: ("-INF if maximizing else INF", "INF if maximizing else -INF"),
-            call: (
-                "v = alphabeta(",
-                "alphabeta(child, alpha, beta, not maximizing, i); v = alphabeta(",
-            ),
-            aima_max: "if best >= beta: break",
-            aima_min: "if best <= alpha: break",
-            last: ("best = v", "best = v"),
-        },
-        "c" => Lines {
-            cut: "if (alpha >= beta) break;",
-            raise: "alpha = best > alpha ? best : alpha;",
-            lower: "beta = best < beta ? best : beta;",
-            keep_max: "best = v > best ? v : best;",
-            keep_min: "best = v < best ? v : best;",
-            flip: ("beta, !maximizing)", "beta, maximizing)"),
-            window: (
-                "alpha, beta, !maximizing)",
-                "INT_MIN, INT_MAX, !maximizing)",
-            ),
-            order: (
-                "for (int i = 0; i < node->count; i++) {",
-                "for (int i = node->count - 1; i >= 0; i--) {",
-            ),
-            start: (
-                "maximizing ? INT_MIN : INT_MAX",
-                "maximizing ? INT_MAX : INT_MIN",
-            ),
-            call: (
-                "int v = alphabeta(",
-                "alphabeta(node->children[i], alpha, beta, !maximizing); enter(i); int v = alphabeta(",
-            ),
-            aima_max: "if (best >= beta) break;",
-            aima_min: "if (best <= alpha) break;",
-            last: ("best = v;", "best = v;"),
-        },
-        "rs" => Lines {
-            cut: "if alpha >= beta {",
-            raise: "alpha = alpha.max(best);",
-            lower: "beta = beta.min(best);",
-            keep_max: "best = best.max(v);",
-            keep_min: "best = best.min(v);",
-            flip: ("beta, !maximizing)", "beta, maximizing)"),
-            window: (
-                "alpha, beta, !maximizing)",
-                "i64::MIN, i64::MAX, !maximizing)",
-            ),
-            order: (".iter().enumerate() {", ".iter().enumerate().rev() {"),
-            start: (
-                "if maximizing { i64::MIN } else { i64::MAX }",
-                "if maximizing { i64::MAX } else { i64::MIN }",
-            ),
-            call: (
-                "let v = alphabeta(",
-                "alphabeta(child, alpha, beta, !maximizing); events::enter(Some(i)); let v = alphabeta(",
-            ),
-            aima_max: "if best >= beta { break; }",
-            aima_min: "if best <= alpha { break; }",
-            last: ("best = v;", "best = v;"),
-        },
-        "java" => Lines {
-            cut: "if (alpha >= beta) break;",
-            raise: "alpha = Math.max(alpha, best);",
-            lower: "beta = Math.min(beta, best);",
-            keep_max: "best = Math.max(best, v);",
-            keep_min: "best = Math.min(best, v);",
-            flip: ("beta, !maximizing)", "beta, maximizing)"),
-            window: (
-                "alpha, beta, !maximizing)",
-                "Integer.MIN_VALUE, Integer.MAX_VALUE, !maximizing)",
-            ),
-            order: (
-                "for (int i = 0; i < kids.size(); i++) {",
-                "for (int i = kids.size() - 1; i >= 0; i--) {",
-            ),
-            start: (
-                "maximizing ? Integer.MIN_VALUE : Integer.MAX_VALUE",
-                "maximizing ? Integer.MAX_VALUE : Integer.MIN_VALUE",
-            ),
-            call: (
-                "int v = alphabeta(",
-                "alphabeta(kids.get(i), alpha, beta, !maximizing); Events.enter(i); int v = alphabeta(",
-            ),
-            aima_max: "if (best >= beta) break;",
-            aima_min: "if (best <= alpha) break;",
-            last: ("best = v;", "best = v;"),
-        },
-        "js" => Lines {
-            cut: "if (alpha >= beta) break;",
-            raise: "alpha = Math.max(alpha, best);",
-            lower: "beta = Math.min(beta, best);",
-            keep_max: "best = Math.max(best, v);",
-            keep_min: "best = Math.min(best, v);",
-            flip: ("!maximizing, i)", "maximizing, i)"),
-            window: (
-                "alpha, beta, !maximizing, i)",
-                "-Infinity, Infinity, !maximizing, i)",
-            ),
-            order: (
-                "for (let i = 0; i < node.length; i++) {",
-                "for (let i = node.length - 1; i >= 0; i--) {",
-            ),
-            start: (
-                "maximizing ? -Infinity : Infinity",
-                "maximizing ? Infinity : -Infinity",
-            ),
-            call: (
-                "const v = alphabeta(",
-                "alphabeta(node[i], alpha, beta, !maximizing, i); const v = alphabeta(",
-            ),
-            aima_max: "if (best >= beta) break;",
-            aima_min: "if (best <= alpha) break;",
-            last: ("best = v;", "best = v;"),
-        },
-        _ => Lines {
-            cut: "if ($alpha >= $beta) {",
-            raise: "$alpha = max($alpha, $best);",
-            lower: "$beta = min($beta, $best);",
-            keep_max: "$best = max($best, $v);",
-            keep_min: "$best = min($best, $v);",
-            flip: ("!$maximizing, $i)", "$maximizing, $i)"),
-            window: (
-                "$alpha, $beta, !$maximizing, $i)",
-                "-PHP_INT_MAX, PHP_INT_MAX, !$maximizing, $i)",
-            ),
-            order: (
-                "foreach ($node as $i => $child) {",
-                "foreach (array_reverse($node, true) as $i => $child) {",
-            ),
-            start: (
-                "$maximizing ? -PHP_INT_MAX : PHP_INT_MAX",
-                "$maximizing ? PHP_INT_MAX : -PHP_INT_MAX",
-            ),
-            call: (
-                "$v = self::alphabeta(",
-                "self::alphabeta($child, $alpha, $beta, !$maximizing, $i); $v = self::alphabeta(",
-            ),
-            aima_max: "if ($best >= $beta) break;",
-            aima_min: "if ($best <= $alpha) break;",
-            last: ("$best = $v;", "$best = $v;"),
-        },
+        "py" => &PY,
+        "c" => &C,
+        "rs" => &RS,
+        "java" => &JAVA,
+        "js" => &JS,
+        _ => &PHP,
     }
 }
+
+const PY: Lines = Lines {
+    cut: "if alpha >= beta:",
+    raise: "alpha = max(alpha, best)",
+    lower: "beta = min(beta, best)",
+    keep_max: "best = max(best, v)",
+    keep_min: "best = min(best, v)",
+    flip: ("not maximizing, i)", "maximizing, i)"),
+    window: ("(child, alpha, beta,", "(child, -INF, INF,"),
+    order: ("in enumerate(node):", "in reversed(list(enumerate(node))):"),
+    start: ("-INF if maximizing else INF", "INF if maximizing else -INF"),
+    call: (
+        "v = alphabeta(",
+        "alphabeta(child, alpha, beta, not maximizing, i); v = alphabeta(",
+    ),
+    aima_max: "if best >= beta: break",
+    aima_min: "if best <= alpha: break",
+    last: ("best = v", "best = v"),
+};
+
+const C: Lines = Lines {
+    cut: "if (alpha >= beta) break;",
+    raise: "alpha = best > alpha ? best : alpha;",
+    lower: "beta = best < beta ? best : beta;",
+    keep_max: "best = v > best ? v : best;",
+    keep_min: "best = v < best ? v : best;",
+    flip: ("beta, !maximizing)", "beta, maximizing)"),
+    window: (
+        "alpha, beta, !maximizing)",
+        "INT_MIN, INT_MAX, !maximizing)",
+    ),
+    order: (
+        "for (int i = 0; i < node->count; i++) {",
+        "for (int i = node->count - 1; i >= 0; i--) {",
+    ),
+    start: (
+        "maximizing ? INT_MIN : INT_MAX",
+        "maximizing ? INT_MAX : INT_MIN",
+    ),
+    call: (
+        "int v = alphabeta(",
+        "alphabeta(node->children[i], alpha, beta, !maximizing); enter(i); int v = alphabeta(",
+    ),
+    aima_max: "if (best >= beta) break;",
+    aima_min: "if (best <= alpha) break;",
+    last: ("best = v;", "best = v;"),
+};
+
+const RS: Lines = Lines {
+    cut: "if alpha >= beta {",
+    raise: "alpha = alpha.max(best);",
+    lower: "beta = beta.min(best);",
+    keep_max: "best = best.max(v);",
+    keep_min: "best = best.min(v);",
+    flip: ("beta, !maximizing)", "beta, maximizing)"),
+    window: (
+        "alpha, beta, !maximizing)",
+        "i64::MIN, i64::MAX, !maximizing)",
+    ),
+    order: (".iter().enumerate() {", ".iter().enumerate().rev() {"),
+    start: (
+        "if maximizing { i64::MIN } else { i64::MAX }",
+        "if maximizing { i64::MAX } else { i64::MIN }",
+    ),
+    call: (
+        "let v = alphabeta(",
+        "alphabeta(child, alpha, beta, !maximizing); events::enter(Some(i)); let v = alphabeta(",
+    ),
+    aima_max: "if best >= beta { break; }",
+    aima_min: "if best <= alpha { break; }",
+    last: ("best = v;", "best = v;"),
+};
+
+const JAVA: Lines = Lines {
+    cut: "if (alpha >= beta) break;",
+    raise: "alpha = Math.max(alpha, best);",
+    lower: "beta = Math.min(beta, best);",
+    keep_max: "best = Math.max(best, v);",
+    keep_min: "best = Math.min(best, v);",
+    flip: ("beta, !maximizing)", "beta, maximizing)"),
+    window: (
+        "alpha, beta, !maximizing)",
+        "Integer.MIN_VALUE, Integer.MAX_VALUE, !maximizing)",
+    ),
+    order: (
+        "for (int i = 0; i < kids.size(); i++) {",
+        "for (int i = kids.size() - 1; i >= 0; i--) {",
+    ),
+    start: (
+        "maximizing ? Integer.MIN_VALUE : Integer.MAX_VALUE",
+        "maximizing ? Integer.MAX_VALUE : Integer.MIN_VALUE",
+    ),
+    call: (
+        "int v = alphabeta(",
+        "alphabeta(kids.get(i), alpha, beta, !maximizing); Events.enter(i); int v = alphabeta(",
+    ),
+    aima_max: "if (best >= beta) break;",
+    aima_min: "if (best <= alpha) break;",
+    last: ("best = v;", "best = v;"),
+};
+
+const JS: Lines = Lines {
+    cut: "if (alpha >= beta) break;",
+    raise: "alpha = Math.max(alpha, best);",
+    lower: "beta = Math.min(beta, best);",
+    keep_max: "best = Math.max(best, v);",
+    keep_min: "best = Math.min(best, v);",
+    flip: ("!maximizing, i)", "maximizing, i)"),
+    window: (
+        "alpha, beta, !maximizing, i)",
+        "-Infinity, Infinity, !maximizing, i)",
+    ),
+    order: (
+        "for (let i = 0; i < node.length; i++) {",
+        "for (let i = node.length - 1; i >= 0; i--) {",
+    ),
+    start: (
+        "maximizing ? -Infinity : Infinity",
+        "maximizing ? Infinity : -Infinity",
+    ),
+    call: (
+        "const v = alphabeta(",
+        "alphabeta(node[i], alpha, beta, !maximizing, i); const v = alphabeta(",
+    ),
+    aima_max: "if (best >= beta) break;",
+    aima_min: "if (best <= alpha) break;",
+    last: ("best = v;", "best = v;"),
+};
+
+const PHP: Lines = Lines {
+    cut: "if ($alpha >= $beta) {",
+    raise: "$alpha = max($alpha, $best);",
+    lower: "$beta = min($beta, $best);",
+    keep_max: "$best = max($best, $v);",
+    keep_min: "$best = min($best, $v);",
+    flip: ("!$maximizing, $i)", "$maximizing, $i)"),
+    window: (
+        "$alpha, $beta, !$maximizing, $i)",
+        "-PHP_INT_MAX, PHP_INT_MAX, !$maximizing, $i)",
+    ),
+    order: (
+        "foreach ($node as $i => $child) {",
+        "foreach (array_reverse($node, true) as $i => $child) {",
+    ),
+    start: (
+        "$maximizing ? -PHP_INT_MAX : PHP_INT_MAX",
+        "$maximizing ? PHP_INT_MAX : -PHP_INT_MAX",
+    ),
+    call: (
+        "$v = self::alphabeta(",
+        "self::alphabeta($child, $alpha, $beta, !$maximizing, $i); $v = self::alphabeta(",
+    ),
+    aima_max: "if ($best >= $beta) break;",
+    aima_min: "if ($best <= $alpha) break;",
+    last: ("$best = $v;", "$best = $v;"),
+};
 
 /// One best value for the whole search, as each language shares one.
 fn shared_best(kit: &Kit) -> String {

@@ -55,11 +55,11 @@ pub fn page(report: &Report, assignment: &Assignment) -> String {
     let lang = crate::i18n::lang().code();
     let mut h = String::new();
     let title = esc(&report.title);
-    let _ = write!(
+    let _ = writeln!(
         h,
         "<!DOCTYPE html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
          <meta name=\"generator\" content=\"gametree grade\"><title>{title}</title>\
-         <style>{STYLE}</style></head><body>\n<h1>{title}</h1>\n"
+         <style>{STYLE}</style></head><body>\n<h1>{title}</h1>"
     );
     bug_table(&mut h, report);
     score_table(&mut h, report);
@@ -73,16 +73,16 @@ pub fn page(report: &Report, assignment: &Assignment) -> String {
 
 fn bug_table(h: &mut String, report: &Report) {
     let rows = report.bugs();
-    let _ = write!(h, "<h2>{}</h2>\n", esc(&t!("grade-class-table")));
+    let _ = writeln!(h, "<h2>{}</h2>", esc(&t!("grade-class-table")));
     if rows.is_empty() {
-        let _ = write!(h, "<p>{}</p>\n", esc(&t!("grade-no-bugs")));
+        let _ = writeln!(h, "<p>{}</p>", esc(&t!("grade-no-bugs")));
         return;
     }
     h.push_str("<table>\n");
     for r in rows {
-        let _ = write!(
+        let _ = writeln!(
             h,
-            "<tr><th>{}</th><td>{}</td><td>{}</td></tr>\n",
+            "<tr><th>{}</th><td>{}</td><td>{}</td></tr>",
             esc(&r.name),
             r.students.len(),
             esc(&r.students.join(", "))
@@ -137,9 +137,9 @@ fn student(
         .as_deref()
         .map(|f| format!(" ({})", esc(f)))
         .unwrap_or_default();
-    let _ = write!(
+    let _ = writeln!(
         h,
-        "<section id=\"s{i}\"><h2>{}{file}: {} / {}</h2>\n",
+        "<section id=\"s{i}\"><h2>{}{file}: {} / {}</h2>",
         esc(&s.name),
         show(s.score()),
         show(s.max_score())
@@ -181,9 +181,9 @@ fn student(
             pictures(h, &s.name, c, case, ours);
         }
         if !c.output.trim().is_empty() {
-            let _ = write!(
+            let _ = writeln!(
                 h,
-                "<details><summary>{}</summary><pre>{}</pre></details>\n",
+                "<details><summary>{}</summary><pre>{}</pre></details>",
                 esc(&t!("grade-html-output")),
                 esc_lines(&c.output)
             );
@@ -239,20 +239,20 @@ fn pictures(h: &mut String, name: &str, c: &CaseResult, case: &Case, ours: &Arc<
     let algorithm = crate::teach::words::capitalise(&crate::teach::titles::algorithm_title(
         case.ready.algorithm(),
     ));
-    let _ = write!(
+    let _ = writeln!(
         h,
         "<div class=\"pair\"><figure><figcaption>{}</figcaption>{}</figure>\
-         <figure><figcaption>{}</figcaption>{}</figure></div>\n",
+         <figure><figcaption>{}</figcaption>{}</figure></div>",
         esc(&t!("grade-html-theirs")),
         scene_to_svg(&mine),
         esc(&algorithm),
         scene_to_svg(&book)
     );
     let file = format!("{}-{}.jsonl", slug(name), slug(&c.name));
-    let _ = write!(
+    let _ = writeln!(
         h,
         "<p><a download=\"{}\" href=\"data:application/x-ndjson;charset=utf-8,{}\">{}</a> · {}: \
-         <code>gametree gui --events {} --tree TREE --algo {}</code></p>\n",
+         <code>gametree gui --events {} --tree TREE --algo {}</code></p>",
         esc(&file),
         percent(&events_text(&walk.kept)),
         esc(&t!("grade-html-events")),

@@ -27,11 +27,11 @@ pub struct Submission {
     pub source: Option<(String, String)>,
 }
 
+/// Files by name and extension (lower case).
+type Files = Vec<(String, String)>;
+
 /// What a folder's top holds: source files the assignment runs, and sources it does not.
-fn sources(
-    folder: &Path,
-    assignment: &Assignment,
-) -> (Vec<(String, String)>, Vec<(String, String)>) {
+fn sources(folder: &Path, assignment: &Assignment) -> (Files, Files) {
     let mut runnable = Vec::new();
     let mut other = Vec::new();
     let Ok(entries) = std::fs::read_dir(folder) else {

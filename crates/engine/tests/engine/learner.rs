@@ -190,7 +190,6 @@ impl<G: Game> Run<'_, G> {
             _ => {}
         }
         let n = moves.len();
-        let (alpha_in, beta_in) = (alpha, beta);
         let mut hard = None;
         for (k, &(i, m)) in moves.iter().enumerate() {
             let mut child = node.clone();
@@ -233,78 +232,91 @@ impl<G: Game> Run<'_, G> {
                 continue;
             }
             let last = k + 1 == n;
-            let cuts = match (bug, max) {
-                (Some(Bug::AlphaNotRaised), true) => best >= beta,
-                (Some(Bug::BetaNotLowered), false) => best <= alpha,
-                (Some(Bug::AlphaNotRaised), false) => {
-                    beta = beta.min(best);
-                    best <= alpha
-                }
-                (Some(Bug::BetaNotLowered), true) => {
-                    alpha = alpha.max(best);
-                    best >= beta
-                }
-                (Some(Bug::BoundsSwapped), true) => {
-                    beta = beta.min(best);
-                    alpha >= beta
-                }
-                (Some(Bug::BoundsSwapped), false) => {
-                    alpha = alpha.max(best);
-                    alpha >= beta
-                }
-                (Some(Bug::LastChild), true) => {
-                    alpha = alpha.max(v);
-                    alpha >= beta
-                }
-                (Some(Bug::LastChild), false) => {
-                    beta = beta.min(v);
-                    alpha >= beta
-                }
-                (Some(Bug::FailHard), true) => {
-                    if v >= beta {
-                        hard = Some(beta);
-                        true
-                    } else {
-                        alpha = alpha.max(v);
-                        false
-                    }
-                }
-                (Some(Bug::FailHard), false) => {
-                    if v <= alpha {
-                        hard = Some(alpha);
-                        true
-                    } else {
-                        beta = beta.min(v);
-                        false
-                    }
-                }
-                (_, true) | (Some(Bug::AlphaAtMin), false) => {
-                    alpha = alpha.max(best);
-                    match bug {
-                        Some(Bug::StrictCutoff) => alpha > beta,
-                        Some(Bug::CutAfterLoop) => false,
-                        _ => alpha >= beta,
-                    }
-                }
-                (_, false) => {
-                    beta = beta.min(best);
-                    match bug {
-                        Some(Bug::StrictCutoff) => alpha > beta,
-                        Some(Bug::CutAfterLoop) => false,
-                        _ => alpha >= beta,
-                    }
-                }
-            };
+            let cuts = cutoff(bug, max, best, v, (&mut alpha, &mut beta), &mut hard);
             if cuts && !last {
                 break;
             }
         }
         if bug == Some(Bug::FailHard) && self.p.prune {
             // Fail-hard returns the bound it failed on, else the window's own end.
-            let _ = (alpha_in, beta_in);
             best = hard.unwrap_or(if max { alpha } else { beta });
         }
         self.out.push(format!(r#"{{"exit": {best}}}"#));
         best
+    }
+}
+
+/// The bounds' update after a child's value `v` (the node's best so far `best`), as the
+/// program with `bug` writes it, and whether the node cuts off there (`hard`: the bound a
+/// fail-hard search returns).
+fn cutoff(
+    bug: Option<Bug>,
+    max: bool,
+    best: i64,
+    v: i64,
+    (alpha, beta): (&mut i64, &mut i64),
+    hard: &mut Option<i64>,
+) -> bool {
+    match (bug, max) {
+        (Some(Bug::AlphaNotRaised), true) => best >= *beta,
+        (Some(Bug::BetaNotLowered), false) => best <= *alpha,
+        (Some(Bug::AlphaNotRaised), false) => {
+            *beta = (*beta).min(best);
+            best <= *alpha
+        }
+        (Some(Bug::BetaNotLowered), true) => {
+            *alpha = (*alpha).max(best);
+            best >= *beta
+        }
+        (Some(Bug::BoundsSwapped), true) => {
+            *beta = (*beta).min(best);
+            *alpha >= *beta
+        }
+        (Some(Bug::BoundsSwapped), false) => {
+            *alpha = (*alpha).max(best);
+            *alpha >= *beta
+        }
+        (Some(Bug::LastChild), true) => {
+            *alpha = (*alpha).max(v);
+            *alpha >= *beta
+        }
+        (Some(Bug::LastChild), false) => {
+            *beta = (*beta).min(v);
+            *alpha >= *beta
+        }
+        (Some(Bug::FailHard), true) => {
+            if v >= *beta {
+                *hard = Some(*beta);
+                true
+            } else {
+                *alpha = (*alpha).max(v);
+                false
+            }
+        }
+        (Some(Bug::FailHard), false) => {
+            if v <= *alpha {
+                *hard = Some(*alpha);
+                true
+            } else {
+                *beta = (*beta).min(v);
+                false
+            }
+        }
+        (_, true) | (Some(Bug::AlphaAtMin), false) => {
+            *alpha = (*alpha).max(best);
+            match bug {
+                Some(Bug::StrictCutoff) => *alpha > *beta,
+                Some(Bug::CutAfterLoop) => false,
+                _ => *alpha >= *beta,
+            }
+        }
+        (_, false) => {
+            *beta = (*beta).min(best);
+            match bug {
+                Some(Bug::StrictCutoff) => *alpha > *beta,
+                Some(Bug::CutAfterLoop) => false,
+                _ => *alpha >= *beta,
+            }
+        }
     }
 }
