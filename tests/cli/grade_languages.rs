@@ -262,9 +262,23 @@ fn shared_best(kit: &Kit) -> String {
 fn buggy(kit: &Kit) -> Vec<(&'static str, String)> {
     let l = lines(kit.ext);
     let strict = l.cut.replace(">=", ">");
+    // Kits that print their windows (Python, PHP) are told how a search that never prunes
+    // lost its window; the others are told it never prunes.
+    let windows = |named: &'static str| {
+        if matches!(kit.ext, "py" | "php") {
+            named
+        } else {
+            "never-prunes"
+        }
+    };
     vec![
         ("strict-cutoff", mutated(kit, &[(l.cut, &strict)])),
-        ("never-prunes", mutated(kit, &[l.window])),
+        (windows("window-not-passed"), mutated(kit, &[l.window])),
+        (windows("alpha-not-updated"), mutated(kit, &[(l.raise, "")])),
+        (
+            windows("alpha-beta-swapped"),
+            mutated(kit, &[(l.lower, l.raise)]),
+        ),
         ("alpha-not-updated", mutated(kit, &[(l.raise, l.aima_max)])),
         ("beta-not-updated", mutated(kit, &[(l.lower, l.aima_min)])),
         (
@@ -317,8 +331,8 @@ fn every_kit_language_is_graded_and_each_bug_named() {
             &mutated(kit, &[]),
         );
         expected.push((format!("{}-correct", kit.ext), None));
-        for (bug, text) in buggy(kit) {
-            let name = format!("{}-{bug}", kit.ext);
+        for (k, (bug, text)) in buggy(kit).into_iter().enumerate() {
+            let name = format!("{}-{k:02}-{bug}", kit.ext);
             student(&class, &name, kit.file, &text);
             expected.push((name, Some(bug)));
         }

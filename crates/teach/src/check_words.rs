@@ -12,6 +12,7 @@ use gametree_engine::check::protocol::{Key, ProtocolError, ValueProblem};
 use gametree_engine::check::scoring::{Broken, Rule, RuleError, is_round};
 use gametree_engine::check::shape::{LeafFact, Place, Stops};
 use gametree_engine::check::walker::Variant;
+use gametree_engine::check::windows::WindowBug;
 use gametree_engine::game::{Player, Sides};
 use gametree_engine::search::Algorithm;
 use gametree_engine::trace::{Trace, show_value};
@@ -370,6 +371,13 @@ pub fn diagnosis(ctx: &Context, d: Diagnosis, j: &Judgement) -> String {
             t!("check-draw-as-evaluation", value = show_value(evaluation))
         }
         Diagnosis::Misere => t!("check-misere"),
+        Diagnosis::Window(w) => match w {
+            WindowBug::NotPassed => t!("check-window-not-passed"),
+            WindowBug::AlphaNotUpdated => t!("check-window-alpha-not-updated"),
+            WindowBug::BetaNotUpdated => t!("check-window-beta-not-updated"),
+            WindowBug::AlphaAtMin => t!("check-window-alpha-at-min"),
+            WindowBug::TestAfterLoop => t!("check-window-test-after-loop"),
+        },
         Diagnosis::Variant(Variant::SidesSwapped) => {
             // Their root takes the side the scores do not: it maximises where the scores'
             // MIN is to move (or the other way round).

@@ -147,6 +147,7 @@ fn code(line: Line, lang: CodeLanguage) -> &'static str {
 pub fn bug_name(bug: Bug) -> String {
     match bug {
         Bug::NeverPrunes => t!("grade-bug-never-prunes"),
+        Bug::WindowNotPassed => t!("grade-bug-window-not-passed"),
         Bug::Prunes => t!("grade-bug-prunes"),
         Bug::ChildTwice => t!("grade-bug-child-twice"),
         Bug::DrawAsEvaluation => t!("grade-bug-draw-as-evaluation"),
@@ -183,6 +184,7 @@ pub fn fix(bug: Bug, lang: CodeLanguage) -> String {
             cut = c(Line::Cut)
         ),
         Bug::Prunes => t!("grade-fix-prunes"),
+        Bug::WindowNotPassed => t!("grade-fix-window-not-passed", code = c(Line::Call)),
         Bug::ChildTwice => t!("grade-fix-child-twice", code = c(Line::OneCall)),
         Bug::DrawAsEvaluation => t!("grade-fix-draw-as-evaluation"),
         Bug::Misere => t!("grade-fix-misere", code = c(Line::EmptyHeap)),

@@ -6,6 +6,7 @@
 
 use super::judge::{Diagnosis, Judgement};
 use super::walker::Variant;
+use super::windows::WindowBug;
 
 /// A bug a walk shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -22,6 +23,8 @@ pub enum Bug {
     Misere,
     /// One of the walker's bugs.
     Variant(Variant),
+    /// It never prunes: every child is entered with (−∞, +∞), as its windows show.
+    WindowNotPassed,
     /// A leaf breaks the scoring the learner's other leaves follow.
     Scoring,
     /// The walks part, and no known bug walks as theirs.
@@ -30,8 +33,9 @@ pub enum Bug {
 
 impl Bug {
     /// Every bug, in the order a class's table lists them.
-    pub const ALL: [Bug; 21] = [
+    pub const ALL: [Bug; 22] = [
         Bug::NeverPrunes,
+        Bug::WindowNotPassed,
         Bug::Prunes,
         Bug::ChildTwice,
         Bug::DrawAsEvaluation,
@@ -62,6 +66,7 @@ impl Bug {
             Bug::ChildTwice => "child-twice",
             Bug::DrawAsEvaluation => "draw-as-evaluation",
             Bug::Misere => "misere",
+            Bug::WindowNotPassed => "window-not-passed",
             Bug::Scoring => "scoring",
             Bug::Differs => "differs",
             Bug::Variant(v) => match v {
@@ -96,6 +101,13 @@ impl Bug {
             Diagnosis::DrawAsEvaluation { .. } => Bug::DrawAsEvaluation,
             Diagnosis::Misere => Bug::Misere,
             Diagnosis::Variant(v) => Bug::Variant(v),
+            Diagnosis::Window(w) => match w {
+                WindowBug::NotPassed => Bug::WindowNotPassed,
+                WindowBug::AlphaNotUpdated => Bug::Variant(Variant::AlphaNotRaised),
+                WindowBug::BetaNotUpdated => Bug::Variant(Variant::BetaNotLowered),
+                WindowBug::AlphaAtMin => Bug::Variant(Variant::BoundsSwapped),
+                WindowBug::TestAfterLoop => Bug::NeverPrunes,
+            },
         }
     }
 }
@@ -103,14 +115,19 @@ impl Bug {
 impl Judgement {
     /// The bug the walk is counted under (`None`: it agrees with the textbook): a child
     /// entered twice where they part, else the first search that walks as theirs (minimax or
-    /// alpha-beta itself first), else a leaf that broke their scoring, else an unknown
-    /// difference.
+    /// alpha-beta itself first, but how a search that never prunes lost its window when its
+    /// windows show it), else a leaf that broke their scoring, else an unknown difference.
     pub fn bug(&self) -> Option<Bug> {
         let p = self.parting.as_ref()?;
         if p.again {
             return Some(Bug::ChildTwice);
         }
-        if let Some(&d) = self.diagnosis.first() {
+        // The windows printed say how a search that never prunes lost its window.
+        let window = self
+            .diagnosis
+            .iter()
+            .find(|d| matches!(d, Diagnosis::Window(_)));
+        if let Some(&d) = window.or(self.diagnosis.first()) {
             return Some(Bug::of(d));
         }
         Some(if p.broken.is_some() {

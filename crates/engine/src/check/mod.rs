@@ -16,6 +16,7 @@ pub mod replay;
 pub mod scoring;
 pub mod shape;
 pub mod walker;
+pub mod windows;
 
 /// One step of a learner's walk, as compact as the protocol says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

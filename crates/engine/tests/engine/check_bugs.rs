@@ -10,6 +10,7 @@ use crate::learner::{self, Bug, Program, Scoring};
 use gametree_engine::check::judge::{Diagnosis, Judgement, Setup, judge_text};
 use gametree_engine::check::shape::GameShape;
 use gametree_engine::check::walker::Variant;
+use gametree_engine::check::windows::WindowBug;
 use gametree_engine::game::random_tree::SplitMix64;
 use gametree_engine::game::{Bones, Game, TicTacToe};
 use gametree_engine::search::DEFAULT_MAX_NODES;
@@ -255,4 +256,55 @@ fn the_misere_rule_is_named_on_bones() {
         }
     }
     assert!(named >= 18, "{named}");
+}
+
+/// A search that never prunes and prints its windows is told how it lost them: the window not
+/// passed down, α never raised, β never lowered, α raised at MIN, the cutoff never taken.
+#[test]
+fn the_windows_printed_say_how_a_search_never_prunes() {
+    let bugs = [
+        (Bug::WindowNotPassed, WindowBug::NotPassed),
+        (Bug::AlphaNotRaisedKit, WindowBug::AlphaNotUpdated),
+        (Bug::BetaNotLoweredKit, WindowBug::BetaNotUpdated),
+        (Bug::AlphaAtMin, WindowBug::AlphaAtMin),
+        (Bug::CutAfterLoop, WindowBug::TestAfterLoop),
+    ];
+    let mut rng = SplitMix64::new(9);
+    let mut told: BTreeMap<String, u32> = BTreeMap::new();
+    for i in 0..300 {
+        let json = random_tree(&mut rng, 5);
+        let shape = tree_shape(&json, i % 3 == 0);
+        let s = Scoring::TICTACTOE;
+        let minimax = learner::events(&shape, program(false, None, s, None));
+        for (bug, way) in bugs {
+            let p = program(true, Some(bug), s, None);
+            if learner::events(&shape, p) != minimax {
+                continue;
+            }
+            let lines = learner::events_with_windows(&shape, p);
+            let j = judge_text(shape.clone(), setup(true, None, false), &lines.join("\n")).unwrap();
+            if j.parting.is_none() {
+                continue;
+            }
+            assert!(
+                j.diagnosis.contains(&Diagnosis::NeverPrunes),
+                "{bug:?} {json}"
+            );
+            if j.diagnosis.contains(&Diagnosis::Window(way)) {
+                *told.entry(format!("{bug:?}")).or_default() += 1;
+            }
+            // Without windows, minimax's walk is all there is to say.
+            let bare = judged(&shape, setup(true, None, false), p);
+            assert!(
+                !bare
+                    .diagnosis
+                    .iter()
+                    .any(|d| matches!(d, Diagnosis::Window(_)))
+            );
+        }
+    }
+    for (bug, _) in bugs {
+        let n = told.get(&format!("{bug:?}")).copied().unwrap_or(0);
+        assert!(n > 30, "{bug:?} told only {n} times: {told:?}");
+    }
 }

@@ -42,6 +42,10 @@ pub enum Bug {
     Misere,
     /// Fail-hard alpha-beta: β at a MAX cutoff, else α (MIN: α at a cutoff, else β).
     FailHard,
+    /// The kits' form without `alpha = max(alpha, best)`: it never prunes.
+    AlphaNotRaisedKit,
+    /// The kits' form without `beta = min(beta, best)`: it never prunes.
+    BetaNotLoweredKit,
 }
 
 /// How the learner's program scores: their MAX (`flip`: the game's MIN), a win's worth at
@@ -86,6 +90,8 @@ pub struct Program {
 struct Run<'a, G> {
     shape: &'a GameShape<G>,
     p: Program,
+    /// Each entry prints the window it was called with.
+    windows: bool,
     out: Vec<String>,
     shared: Option<i64>,
     limit: Option<u32>,
@@ -93,9 +99,19 @@ struct Run<'a, G> {
 
 /// The lines the program prints on `shape`.
 pub fn events<G: Game>(shape: &GameShape<G>, p: Program) -> Vec<String> {
+    walked(shape, p, false)
+}
+
+/// The lines the program prints on `shape`, each entry with its window (`"alpha"`/`"beta"`).
+pub fn events_with_windows<G: Game>(shape: &GameShape<G>, p: Program) -> Vec<String> {
+    walked(shape, p, true)
+}
+
+fn walked<G: Game>(shape: &GameShape<G>, p: Program, windows: bool) -> Vec<String> {
     let mut run = Run {
         shape,
         p,
+        windows,
         out: Vec::new(),
         shared: None,
         limit: p.depth,
@@ -161,9 +177,19 @@ impl<G: Game> Run<'_, G> {
         (mut alpha, mut beta): (i64, i64),
         max: bool,
     ) -> i64 {
+        let bound = |x: i64| match x {
+            i64::MIN => "\"-inf\"".to_string(),
+            i64::MAX => "\"inf\"".to_string(),
+            x => x.to_string(),
+        };
+        let window = if self.windows {
+            format!(r#", "alpha": {}, "beta": {}"#, bound(alpha), bound(beta))
+        } else {
+            String::new()
+        };
         self.out.push(match mv {
-            None => r#"{"enter": null}"#.to_string(),
-            Some(m) => format!(r#"{{"enter": {m}}}"#),
+            None => format!(r#"{{"enter": null{window}}}"#),
+            Some(m) => format!(r#"{{"enter": {m}{window}}}"#),
         });
         if let Some(fact) = self.shape.stop(node, ply, self.limit) {
             let v = self.score(node, fact);
@@ -258,6 +284,9 @@ fn cutoff(
     hard: &mut Option<i64>,
 ) -> bool {
     match (bug, max) {
+        (Some(Bug::AlphaNotRaisedKit), true) | (Some(Bug::BetaNotLoweredKit), false) => {
+            *alpha >= *beta
+        }
         (Some(Bug::AlphaNotRaised), true) => best >= *beta,
         (Some(Bug::BetaNotLowered), false) => best <= *alpha,
         (Some(Bug::AlphaNotRaised), false) => {

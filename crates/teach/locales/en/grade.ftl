@@ -2,6 +2,8 @@
 # reports' headings and the assignment's errors.
 
 grade-bug-never-prunes = never prunes
+grade-bug-window-not-passed = the window not passed down
+grade-fix-window-not-passed = Pass α and β to every child (`{ $code }`): a child searched with (−∞, +∞) cannot cut off.
 grade-bug-prunes = prunes (minimax was asked)
 grade-bug-child-twice = a child searched twice
 grade-bug-draw-as-evaluation = a draw scored by the evaluation

@@ -1,6 +1,8 @@
 # gametree grade（第 45 号问题）：每个错误的简称、修改方法、一道题的结论、报告的标题和作业文件的错误。
 
 grade-bug-never-prunes = 从不剪枝
+grade-bug-window-not-passed = 窗口没有传下去
+grade-fix-window-not-passed = 把 α 和 β 传给每个子节点（`{ $code }`）：以 (−∞, +∞) 搜索的子节点无法剪枝。
 grade-bug-prunes = 会剪枝（题目要求极小化极大）
 grade-bug-child-twice = 同一个子节点搜索了两次
 grade-bug-draw-as-evaluation = 用评估函数给平局记分

@@ -176,6 +176,11 @@ impl<G: Game> Judge<G> {
                 !matches!(d, Diagnosis::Variant(v) if v.prunes_only() || *v == Variant::BestNotReset)
             });
         }
+        if out.contains(&Diagnosis::NeverPrunes)
+            && let Some(w) = self.windows.found(|flip| self.scoring.allows(flip))
+        {
+            out.push(Diagnosis::Window(w));
+        }
         if let Some(b) = &p.broken
             && let LeafFact::Over { winner: None, .. } = b.fact
             && let Some(theirs) = &p.theirs

@@ -67,6 +67,8 @@ pub struct Judge<G: Game> {
     kept: Vec<Kept>,
     /// Whether a node returned a fail-hard bound the textbook accepted.
     fail_hard: bool,
+    /// The ways of losing the window, read off the windows printed.
+    windows: super::windows::Windows,
 }
 
 impl<G: Game> Judge<G> {
@@ -128,6 +130,7 @@ impl<G: Game> Judge<G> {
             parting: None,
             kept: Vec::new(),
             fail_hard: false,
+            windows: super::windows::Windows::new(flips),
         }
     }
 
@@ -436,9 +439,14 @@ impl<G: Game> Judge<G> {
                 self.open(child, i, code);
             }
             Step::Leaf(_) => {}
-            Step::Exit(_) => {
+            Step::Exit(v) => {
                 self.stack.pop();
+                self.windows.exit(v);
             }
+        }
+        if let (Step::Enter(_), Some(top)) = (step, self.stack.last()) {
+            self.windows
+                .enter(top.node.to_move() == Player::Max, window);
         }
         if self.setup.keep_steps {
             self.kept.push(Kept { step, window });

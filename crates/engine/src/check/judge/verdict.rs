@@ -68,6 +68,8 @@ pub enum Diagnosis {
         /// The evaluation it gave (in the learner's MAX view).
         evaluation: i64,
     },
+    /// It never prunes, and the windows it prints show how it lost the window.
+    Window(crate::check::windows::WindowBug),
     /// Bones scored by the misère rule: an empty heap a win for the side to move there, where
     /// the player who takes the last bone wins (the sides-swapped walk, on bones).
     Misere,
