@@ -173,6 +173,24 @@ pub fn bug_name(bug: Bug) -> String {
     }
 }
 
+/// The short name of a bug or failure as reports name it in files (`strict-cutoff`, `timeout`),
+/// in words; an unknown name is said as it is.
+pub fn name_of(id: &str) -> String {
+    if let Some(bug) = Bug::from_id(id) {
+        return bug_name(bug);
+    }
+    match id {
+        "no-source" => t!("grade-bug-no-source"),
+        "build-failed" => t!("grade-bug-build-failed"),
+        "timeout" => t!("grade-bug-timeout"),
+        "crashed" => t!("grade-bug-crashed"),
+        "cannot-start" => t!("grade-bug-cannot-start"),
+        "flood" => t!("grade-bug-flood"),
+        "unreadable" => t!("grade-bug-unreadable"),
+        other => other.to_string(),
+    }
+}
+
 /// How to fix `bug`, said for a program in `lang`, with the line to write in that language.
 pub fn fix(bug: Bug, lang: CodeLanguage) -> String {
     let c = |line| code(line, lang).to_string();

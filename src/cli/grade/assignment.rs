@@ -41,6 +41,8 @@ pub struct Case {
     pub points: f64,
     /// The scenario (for links and pictures).
     pub scenario: Scenario,
+    /// A tree case's tree file.
+    pub tree: Option<PathBuf>,
     /// What it is checked against.
     pub ready: Arc<Ready>,
     /// Run lines of its own, by extension, instead of the language's.
@@ -421,7 +423,7 @@ fn one_case(
         place: place.clone(),
         error,
     })?;
-    let ready = ready(&scenario, tree, scoring.as_deref()).map_err(|error| GradeError::Case {
+    let ready = ready(&scenario, tree.clone(), scoring.as_deref()).map_err(|error| GradeError::Case {
         place: place.clone(),
         error: Box::new(error),
     })?;
@@ -441,6 +443,7 @@ fn one_case(
         name,
         points,
         scenario,
+        tree,
         ready: Arc::new(ready),
         run: own_runs,
     })

@@ -28,7 +28,7 @@ const MOST_PICTURED: usize = 10_000;
 pub struct Options {
     /// Submissions graded at once.
     pub jobs: usize,
-    /// Keep tree walks for pictures (the HTML report).
+    /// Keep tree walks (the HTML report's pictures, the JSON report's events).
     pub pictures: bool,
 }
 
@@ -110,6 +110,8 @@ fn all_failed(
             verdict: verdict.to_vec(),
             output: output.to_string(),
             walk: None,
+            tree: tree_of(c),
+            algo: c.ready.algorithm().name(),
         })
         .collect()
 }
@@ -178,7 +180,7 @@ fn grade_one(
             _ => Some(t!("grade-build-failed", status = "—", command = command)),
         };
         if let Some(said) = failed {
-            let name = t!("grade-bug-build-failed");
+            let name = grade_words::name_of("build-failed");
             let mut said = vec![said];
             said.extend(last_lines(&ran.output));
             result.cases = all_failed(assignment, "build-failed", name, &said, &ran.output);
@@ -264,6 +266,8 @@ fn run_case(
         verdict: Vec::new(),
         output,
         walk: None,
+        tree: tree_of(case),
+        algo: case.ready.algorithm().name(),
     };
     let c = match collected {
         Ok(c) => c,
@@ -276,7 +280,7 @@ fn run_case(
         }
         Err(Failed::Unchecked(why)) => {
             let (bug, said) = unchecked(&why, &argv_name(line), assignment.memory, &result.output);
-            result.bug_name = Some(failure_name(bug));
+            result.bug_name = Some(grade_words::name_of(bug));
             result.bug = Some(bug.to_string());
             result.verdict = vec![said];
             if matches!(bug, "crashed" | "cannot-start") {
@@ -330,20 +334,15 @@ fn last_lines(output: &str) -> Vec<String> {
     out
 }
 
+/// A tree case's tree file, whole.
+fn tree_of(case: &Case) -> Option<std::path::PathBuf> {
+    let tree = case.tree.as_ref()?;
+    Some(std::path::absolute(tree).unwrap_or_else(|_| tree.clone()))
+}
+
 /// The program a run line starts, for a sentence.
 fn argv_name(line: &[String]) -> String {
     crate::game::printable(line.first().map_or("", String::as_str))
-}
-
-/// A failure's short name.
-fn failure_name(bug: &str) -> String {
-    match bug {
-        "timeout" => t!("grade-bug-timeout"),
-        "crashed" => t!("grade-bug-crashed"),
-        "cannot-start" => t!("grade-bug-cannot-start"),
-        "flood" => t!("grade-bug-flood"),
-        _ => t!("grade-bug-unreadable"),
-    }
 }
 
 /// Why a program could not be judged: its name in files and its sentence.

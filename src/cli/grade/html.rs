@@ -9,7 +9,6 @@ use super::assignment::{Assignment, Case};
 use super::report::{CaseResult, Report, StudentResult, show};
 use crate::check::compare::{node_at, textbook_walk};
 use crate::check::replay::replay;
-use crate::check::{Kept, Step};
 use crate::cli::check::ReadyGame;
 use crate::draw::check_picture::check_scene;
 use crate::draw::scene::Style;
@@ -254,7 +253,7 @@ fn pictures(h: &mut String, name: &str, c: &CaseResult, case: &Case, ours: &Arc<
         "<p><a download=\"{}\" href=\"data:application/x-ndjson;charset=utf-8,{}\">{}</a> · {}: \
          <code>gametree gui --events {} --tree TREE --algo {}</code></p>",
         esc(&file),
-        percent(&events_text(&walk.kept)),
+        percent(&super::report::events_text(&walk.kept)),
         esc(&t!("grade-html-events")),
         esc(&t!("grade-html-open")),
         esc(&file),
@@ -269,35 +268,6 @@ fn slug(name: &str) -> String {
         .map(|c| if c.is_alphanumeric() { c } else { '-' })
         .collect();
     s.trim_matches('-').chars().take(40).collect()
-}
-
-/// The learner's steps written back as the event protocol.
-fn events_text(kept: &[Kept]) -> String {
-    let mut out = String::new();
-    for k in kept {
-        let window = k
-            .window
-            .map(|(a, b)| format!(", \"alpha\": {}, \"beta\": {}", bound(a), bound(b)))
-            .unwrap_or_default();
-        let line = match k.step {
-            Step::Enter(None) => format!("{{\"enter\": null{window}}}"),
-            Step::Enter(Some(i)) => format!("{{\"enter\": {i}{window}}}"),
-            Step::Leaf(v) => format!("{{\"leaf\": {v}}}"),
-            Step::Exit(v) => format!("{{\"exit\": {v}}}"),
-        };
-        out.push_str(&line);
-        out.push('\n');
-    }
-    out
-}
-
-/// α or β as the protocol writes it.
-fn bound(x: i64) -> String {
-    match x {
-        i64::MIN => "\"-inf\"".into(),
-        i64::MAX => "\"inf\"".into(),
-        x => x.to_string(),
-    }
 }
 
 /// `text` percent-encoded for a `data:` address (all but unreserved characters).

@@ -51,7 +51,7 @@ pub fn run(asked: &Asked) -> Result<(), Stop> {
     });
     let options = batch::Options {
         jobs,
-        pictures: asked.format == GradeFormat::Html,
+        pictures: matches!(asked.format, GradeFormat::Html | GradeFormat::Json),
     };
     let Some(students) = batch::grade_all(&assignment, &found, &options) else {
         let code = error_line(&t!("grade-interrupted"), 130);

@@ -4,7 +4,7 @@
 //! case) and Gradescope's `results.json` for one submission. Text and HTML have their own
 //! files.
 
-use crate::check::Kept;
+use crate::check::{Kept, Step};
 use crate::teach::grade_words::CodeLanguage;
 use serde_json::json;
 use std::collections::BTreeMap;
@@ -41,6 +41,10 @@ pub struct CaseResult {
     pub output: String,
     /// The walk, for a tree case's pictures.
     pub walk: Option<Walked>,
+    /// A tree case's tree file.
+    pub tree: Option<std::path::PathBuf>,
+    /// The textbook search's name (`alphabeta`, `minimax`).
+    pub algo: &'static str,
 }
 
 /// One submission, graded.
@@ -143,6 +147,10 @@ impl Report {
                             "passed": c.passed,
                             "bug": c.bug,
                             "verdict": c.verdict.join("\n"),
+                            "algo": c.algo,
+                            "tree": c.tree.as_ref().map(|t| t.to_string_lossy()),
+                            "events": c.walk.as_ref().map(|w| events_text(&w.kept)),
+                            "step": c.walk.as_ref().and_then(|w| w.parting).map(|k| k + 1),
                         })
                     })
                     .collect();
@@ -178,6 +186,32 @@ impl Report {
         }
         out
     }
+}
+
+/// The learner's steps written back as the event protocol (what `check --events` and the
+/// app's Check a search read).
+pub fn events_text(kept: &[Kept]) -> String {
+    let bound = |x: i64| match x {
+        i64::MIN => "\"-inf\"".to_string(),
+        i64::MAX => "\"inf\"".to_string(),
+        x => x.to_string(),
+    };
+    let mut out = String::new();
+    for k in kept {
+        let window = k
+            .window
+            .map(|(a, b)| format!(", \"alpha\": {}, \"beta\": {}", bound(a), bound(b)))
+            .unwrap_or_default();
+        let line = match k.step {
+            Step::Enter(None) => format!("{{\"enter\": null{window}}}"),
+            Step::Enter(Some(i)) => format!("{{\"enter\": {i}{window}}}"),
+            Step::Leaf(v) => format!("{{\"leaf\": {v}}}"),
+            Step::Exit(v) => format!("{{\"exit\": {v}}}"),
+        };
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
 }
 
 /// Gradescope's `results.json` for one submission: its score, and a test per case.
