@@ -1,4 +1,4 @@
-//! The command line (docs/cli.md): `gui`, `search`, `render`, `sheet` and `check`. The scenario
+//! The command line (docs/cli.md): `gui`, `search`, `render`, `sheet`, `check` and `class`. The scenario
 //! flags are made from the engine's one table of keys and read into a scenario by the same function
 //! links go through, then run on the same engine as the app. One module per job:
 //!
@@ -10,6 +10,7 @@
 //! - [`render`]: `render`'s pictures; `animate`: its animated GIFs (`--steps`);
 //! - `sheet`: exercise sheets;
 //! - `check`: a learner's search judged; `grade`: a class's, on an assignment, and its reports;
+//! - `class`: a live class session (the class server, its addresses and QR code);
 //! - [`errors`]: the engine's errors in the command line's words, naming its flags;
 //! - [`output`]: writing to standard output and stderr, failed writes and exit codes.
 
@@ -17,6 +18,7 @@ mod animate;
 pub mod args;
 pub mod check;
 mod clap_words;
+mod class;
 pub mod errors;
 pub mod flags;
 mod grade;
@@ -161,5 +163,6 @@ fn run(cli: Cli) -> Result<(), Stop> {
             out: out.as_deref(),
             jobs,
         }),
+        Some(Command::Class(args)) => class::run(&args),
     }
 }

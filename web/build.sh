@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Build the web (wasm32) version of gametree into web/dist/:
-#   web/dist/index.html, web/dist/gametree.js, web/dist/gametree_bg.wasm
+#   web/dist/index.html, web/dist/gametree.js, web/dist/gametree_bg.wasm, and beside each
+#   file a server may send compressed its precompressed copies (.gz, and .br when the
+#   `brotli` command is there), for a server that chooses them by Accept-Encoding.
 # Serve it with e.g.:  python3 -m http.server --bind 127.0.0.1 --directory web/dist 8080
 #
 # Needs: rustup, cargo; installs wasm-bindgen-cli (matching Cargo.lock) when missing.
-# Optional: wasm-opt (Debian package `binaryen`) to shrink the .wasm.
+# Optional: wasm-opt (Debian package `binaryen`) to shrink the .wasm; `brotli` (Debian package
+# `brotli`, or Python's `brotli` module) for the .br copies.
 set -euo pipefail
 
 # Run from the repository root, wherever we are called from.
@@ -93,11 +96,37 @@ else
   echo "note: no wasm-opt (binaryen) found; keeping the unoptimised $WASM_OUT" >&2
 fi
 
-# 6. The page, and the Chinese font its own words (loading, errors) use before the app runs.
-cp web/index.html web/embed-example.html web/worker.js assets/fonts/NotoSansSC-Subset.otf "$OUT_DIR/"
-
-# 7. Sizes.
+# 6. The page (told the module's size, for its download's progress), and the Chinese font its
+#    own words (loading, errors) use before the app runs.
 size=$(stat -c %s "$WASM_OUT")
-gz=$(gzip -9 -c "$WASM_OUT" | wc -c)
-echo "built $OUT_DIR/: $(basename "$WASM_OUT") $((size / 1024)) KiB ($size bytes), gzipped $((gz / 1024)) KiB ($gz bytes)"
+sed "s|<meta name=\"gametree-module-bytes\" content=\"0\">|<meta name=\"gametree-module-bytes\" content=\"$size\">|" \
+  web/index.html >"$OUT_DIR/index.html"
+grep -q "content=\"$size\"" "$OUT_DIR/index.html" || { echo "error: index.html lost its module-size line" >&2; exit 1; }
+cp web/embed-example.html web/worker.js assets/fonts/NotoSansSC-Subset.otf "$OUT_DIR/"
+
+# 7. Precompressed copies beside each file, byte for byte the same once decoded: FILE.gz
+#    (gzip -9) and FILE.br (brotli at its best), so a server sends each once compressed, not
+#    compressing it again for every student (docs/web.md, "Serving it").
+brotli_file() {
+  if command -v brotli >/dev/null 2>&1; then
+    brotli -q 11 -f -o "$1.br" "$1"
+  elif python3 -c "import brotli" 2>/dev/null; then
+    python3 -c 'import brotli, sys; d = open(sys.argv[1], "rb").read(); open(sys.argv[1] + ".br", "wb").write(brotli.compress(d, quality=11))' "$1"
+  else
+    return 1
+  fi
+}
+no_brotli=0
+for f in "$OUT_DIR"/*.wasm "$OUT_DIR"/*.js "$OUT_DIR"/*.html "$OUT_DIR"/*.otf; do
+  gzip -9 -n -k -f "$f"
+  brotli_file "$f" || no_brotli=1
+done
+if [ "$no_brotli" = 1 ]; then
+  echo "note: no brotli (Debian package \`brotli\`, or pip's \`brotli\`); only .gz copies were written" >&2
+fi
+
+# 8. Sizes.
+gz=$(stat -c %s "$WASM_OUT.gz")
+br=$([ -f "$WASM_OUT.br" ] && stat -c %s "$WASM_OUT.br" || echo 0)
+echo "built $OUT_DIR/: $(basename "$WASM_OUT") $((size / 1024)) KiB ($size bytes), gzipped $((gz / 1024)) KiB ($gz bytes), brotli $((br / 1024)) KiB ($br bytes)"
 echo "serve: python3 -m http.server --bind 127.0.0.1 --directory $OUT_DIR 8080"

@@ -8,25 +8,29 @@ use super::render::Drawing;
 use crate::draw::animation::MAX_FRAMES;
 use std::path::Path;
 
+/// `--steps` read as text, before any search: `A..B` as (A, Some(B)), `A..end` as (A, None),
+/// `all` as (0, None); `None` when the text is no range at all (a usage error, exit 2).
+pub fn read_range(text: &str) -> Option<(usize, Option<usize>)> {
+    let trimmed = text.trim();
+    if trimmed == "all" {
+        return Some((0, None));
+    }
+    let (a, b) = trimmed.split_once("..")?;
+    let a: usize = a.trim().parse().ok()?;
+    match b.trim() {
+        "end" => Some((a, None)),
+        b => Some((a, Some(b.parse().ok()?))),
+    }
+}
+
 /// Reads `--steps`: `A..B` (B may be `end`) or `all`, within a search of `len` steps (0 to
 /// `len`), A no later than B, at most [`MAX_FRAMES`] frames. Each refusal is one line.
 pub fn parse_steps(text: &str, len: usize) -> Result<(usize, usize), StepsError> {
-    let trimmed = text.trim();
-    let not_steps = || StepsError::NotSteps {
+    let (from, to) = read_range(text).ok_or_else(|| StepsError::NotSteps {
         steps: text.to_string(),
         last: len,
-    };
-    let (from, to) = if trimmed == "all" {
-        (0, len)
-    } else {
-        let (a, b) = trimmed.split_once("..").ok_or_else(not_steps)?;
-        let a: usize = a.trim().parse().map_err(|_| not_steps())?;
-        let b = match b.trim() {
-            "end" => len,
-            b => b.parse().map_err(|_| not_steps())?,
-        };
-        (a, b)
-    };
+    })?;
+    let to = to.unwrap_or(len);
     if let Some(past) = [from, to].into_iter().find(|&s| s > len) {
         return Err(StepsError::StepsPastEnd {
             steps: text.to_string(),

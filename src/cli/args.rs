@@ -71,7 +71,7 @@ pub enum Command {
         #[command(flatten)]
         scenario: ScenarioArgs,
         /// Which step: a number from 0, or `end`.
-        #[arg(long, default_value = "end", allow_hyphen_values = true)]
+        #[arg(long, default_value = "end", allow_hyphen_values = true, value_parser = parse_step_text)]
         step: String,
         /// Steps A to B as an animated GIF, one frame per step: `A..B` (B may be `end`) or
         /// `all`.
@@ -79,7 +79,8 @@ pub enum Command {
             long,
             conflicts_with = "step",
             allow_hyphen_values = true,
-            value_name = "A..B"
+            value_name = "A..B",
+            value_parser = parse_steps_text
         )]
         steps: Option<String>,
         /// With `--steps`: frames a second (the last frame stays 3 seconds).
@@ -141,6 +142,9 @@ pub enum Command {
         #[arg(long, allow_negative_numbers = true, value_parser = parse_jobs)]
         jobs: Option<usize>,
     },
+    /// Run a live class session: students open the printed address on their devices, follow
+    /// the teacher's steps and answer the class's questions.
+    Class(ClassArgs),
 }
 
 /// The report `grade` writes (`--format`, docs/grading.md).
@@ -187,6 +191,29 @@ fn parse_jobs(text: &str) -> Result<usize, ValueError> {
     whole_number(text, 1, 256)
         .map(|n| n as usize)
         .map_err(|p| ValueError::Number(p, Expected::Jobs))
+}
+
+/// `class`: where the server listens, what it serves, how many students it takes, where the
+/// answers go.
+#[derive(Args, Debug, Clone)]
+pub struct ClassArgs {
+    /// The port to listen on (0: a free one).
+    #[arg(long, default_value_t = 8080, allow_negative_numbers = true, value_parser = parse_port)]
+    pub port: u16,
+    /// The address to listen on (the default, 0.0.0.0, is every interface, so that the class
+    /// can reach it).
+    #[arg(long, default_value = "0.0.0.0", value_parser = parse_bind)]
+    pub bind: std::net::IpAddr,
+    /// The web build to serve (`bash web/build.sh` makes it).
+    #[arg(long, default_value = "web/dist")]
+    pub web: PathBuf,
+    /// The most students the room takes.
+    #[arg(long, default_value_t = 500, allow_negative_numbers = true, value_parser = parse_max_students)]
+    pub max_students: u32,
+    /// The CSV file the answers are written to as they arrive (a new file; default:
+    /// gametree-class-CODE.csv in the current folder).
+    #[arg(long)]
+    pub results: Option<PathBuf>,
 }
 
 /// `gui`: a scenario by flags, or by a link (the web build's address fragment).
@@ -274,12 +301,52 @@ fn parse_fps(text: &str) -> Result<f64, ValueError> {
     }
 }
 
+/// `render --step`: a step number or `end`, checked as typed (whether the search has that
+/// step is known only once it has run); anything else is a usage error (exit 2).
+fn parse_step_text(text: &str) -> Result<String, ValueError> {
+    match text == "end" || text.parse::<usize>().is_ok() {
+        true => Ok(text.to_string()),
+        false => Err(ValueError::Step),
+    }
+}
+
+/// `render --steps`: `A..B` (B may be `end`) or `all`, checked as typed; text that is no range
+/// of steps is a usage error (exit 2), a range past the search's end is refused once it has
+/// run (exit 1).
+fn parse_steps_text(text: &str) -> Result<String, ValueError> {
+    match super::animate::read_range(text) {
+        Some(_) => Ok(text.to_string()),
+        None => Err(ValueError::Steps),
+    }
+}
+
 /// `--size WxH`: a window size in points, each side from 200 to 8000.
 fn parse_size(text: &str) -> Result<[f32; 2], ValueError> {
     let bad = || ValueError::Size(text.to_string());
     let (w, h) = text.split_once(['x', 'X', '×']).ok_or_else(bad)?;
     let side = |s: &str| whole_number(s.trim(), 200, 8000).map_err(|_| bad());
     Ok([side(w)? as f32, side(h)? as f32])
+}
+
+/// `class --port`: 0 (a free port) to 65535.
+fn parse_port(text: &str) -> Result<u16, ValueError> {
+    whole_number(text, 0, u16::MAX.into())
+        .map(|p| p as u16)
+        .map_err(|p| ValueError::Number(p, Expected::Port))
+}
+
+/// `class --max-students`: 1 to 100,000.
+fn parse_max_students(text: &str) -> Result<u32, ValueError> {
+    whole_number(text, 1, 100_000)
+        .map(|n| n as u32)
+        .map_err(|p| ValueError::Number(p, Expected::MaxStudents))
+}
+
+/// `class --bind`: an IPv4 or IPv6 address of this machine.
+fn parse_bind(text: &str) -> Result<std::net::IpAddr, ValueError> {
+    text.trim()
+        .parse()
+        .map_err(|_| ValueError::Bind(text.to_string()))
 }
 
 /// `--lang`, read as links read `lang=`.

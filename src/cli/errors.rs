@@ -174,6 +174,8 @@ pub enum CliError {
     EventsNeedAlgo,
     /// `gui --events` without a tree.
     EventsNeedTree,
+    /// `gui --events` on a tree with chance nodes, which neither minimax nor alpha-beta searches.
+    EventsChance,
     /// `search` with standard output closed.
     StdoutClosed,
     /// `search --no-trace --format dot`: no trace to draw.
@@ -184,6 +186,10 @@ pub enum CliError {
     Steps(StepsError),
     /// `grade`: the report could not be written.
     Written(crate::files::WriteError),
+    /// `class`: the web build is missing (`bash web/build.sh` makes it).
+    NoWebBuild(std::path::PathBuf),
+    /// `class`: the server could not start.
+    Class(gametree_class::server::ServerError),
     /// `check`: the tree could not be copied for the program (`{tree}`).
     CheckTmp {
         /// The folder it was to go in.
@@ -228,11 +234,17 @@ impl Say for CliError {
             CliError::NoWindow => t!("cli-no-window"),
             CliError::EventsNeedAlgo => t!("check-needs-algo"),
             CliError::EventsNeedTree => t!("gui-events-needs-tree"),
+            CliError::EventsChance => t!("check-chance"),
             CliError::StdoutClosed => t!("cli-stdout-closed"),
             CliError::DotNeedsTrace => t!("cli-dot-needs-trace"),
             CliError::OutIsTree(path) => t!("cli-out-is-tree", path = path.display().to_string()),
             CliError::Steps(e) => e.say(),
             CliError::Written(e) => e.say(),
+            CliError::NoWebBuild(folder) => t!(
+                "cli-class-no-web",
+                folder = crate::game::printable(&folder.display().to_string())
+            ),
+            CliError::Class(e) => super::class::server_words(e),
             CliError::CheckTmp { folder, error } => t!(
                 "check-tmp",
                 folder = crate::game::printable(&folder.display().to_string()),
@@ -344,6 +356,10 @@ pub enum Expected {
     Fps,
     /// `grade --jobs`.
     Jobs,
+    /// `class --port`.
+    Port,
+    /// `class --max-students`.
+    MaxStudents,
 }
 
 impl Say for Expected {
@@ -355,6 +371,8 @@ impl Say for Expected {
             Expected::Timeout => t!("cli-expect-timeout"),
             Expected::Fps => t!("cli-expect-fps"),
             Expected::Jobs => t!("cli-expect-jobs"),
+            Expected::Port => t!("cli-expect-port"),
+            Expected::MaxStudents => t!("cli-expect-max-students"),
         }
     }
 }
@@ -375,6 +393,12 @@ pub enum ValueError {
     Size(String),
     /// `--lang` that is neither en nor zh.
     Lang,
+    /// `class --bind` that is not an address (as typed).
+    Bind(String),
+    /// `render --step` that is neither a number nor `end`.
+    Step,
+    /// `render --steps` that is not `A..B` nor `all`.
+    Steps,
 }
 
 impl Say for ValueError {
@@ -388,6 +412,9 @@ impl Say for ValueError {
             ValueError::OutOfRange(expected) => t!("cli-out-of-range", expected = expected.say()),
             ValueError::Size(size) => t!("cli-expect-size", size = size.as_str()),
             ValueError::Lang => t!("cli-expect-lang"),
+            ValueError::Bind(text) => t!("cli-expect-bind", bind = text.as_str()),
+            ValueError::Step => t!("cli-expect-step"),
+            ValueError::Steps => t!("cli-expect-steps"),
         }
     }
 }

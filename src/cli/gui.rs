@@ -50,6 +50,9 @@ pub fn run(args: GuiArgs, lang: Option<Lang>) -> Result<(), CliError> {
 /// `gui --events FILE`: the events read against `--tree` (minimax or alpha-beta), refused
 /// in one line when they cannot be read, before any window opens.
 fn events(args: &ScenarioArgs, file: &Path) -> Result<Opening, CliError> {
+    if super::check::chance_tree(args) {
+        return Err(CliError::EventsChance);
+    }
     let scenario = args.built()?;
     if !matches!(
         scenario.config.algorithm,
@@ -62,7 +65,9 @@ fn events(args: &ScenarioArgs, file: &Path) -> Result<Opening, CliError> {
     };
     let (tree, min_root) = tree.map_err(CliError::Scenario)?;
     let bytes = read_limited(file, MAX_TRACE_BYTES).map_err(CliError::Read)?;
-    let text = String::from_utf8_lossy(&bytes).into_owned();
+    // The bytes become the text without a copy when they are UTF-8 (a file may be 1 GiB).
+    let text = String::from_utf8(bytes)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
     let name = file.file_name().map_or_else(
         || file.display().to_string(),
         |n| n.to_string_lossy().into_owned(),

@@ -38,6 +38,7 @@ fn command_about(name: &str) -> Option<String> {
         "sheet" => t!("cli-about-sheet"),
         "render" => t!("cli-about-render"),
         "check" => t!("cli-about-check"),
+        "class" => t!("cli-about-class"),
         _ => return None,
     })
 }
@@ -60,6 +61,11 @@ fn arg_help(command: &str, id: &str) -> Option<String> {
         ("check", "timeout") => t!("cli-arg-check-timeout"),
         ("check", "scoring") => t!("cli-arg-check-scoring"),
         ("check", "program") => t!("cli-arg-check-program"),
+        ("class", "port") => t!("cli-arg-class-port"),
+        ("class", "bind") => t!("cli-arg-class-bind"),
+        ("class", "web") => t!("cli-arg-class-web"),
+        ("class", "max_students") => t!("cli-arg-class-max-students"),
+        ("class", "results") => t!("cli-arg-class-results"),
         (_, "lang") => t!("cli-arg-lang"),
         (_, "format") => t!("cli-arg-format"),
         (_, "no_trace") => t!("cli-arg-no-trace"),

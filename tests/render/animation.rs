@@ -230,8 +230,18 @@ fn bad_steps_and_names_are_refused_in_one_line() {
     assert!(said("0..41").contains("step 41 is past the end"));
     assert!(said("41..end").contains("step 41 is past the end"));
     assert!(said("9..3").contains("comes after"));
-    assert!(said("3").contains("is not a range of steps"));
-    assert!(said("two..five").contains("is not a range of steps"));
+    // Text that is no range at all is a usage error, said before any search (exit 2).
+    for bad in ["3", "two..five", "x..y"] {
+        let args = steps(bad);
+        let err = refused(&args.iter().map(String::as_str).collect::<Vec<_>>(), 2);
+        assert!(
+            err.contains("not a range of steps")
+                && err.trim_end().ends_with("(see gametree --help)"),
+            "{err}"
+        );
+    }
+    let err = refused(&["render", "--step", "three", "--out", gif], 2);
+    assert!(err.trim_end().ends_with("(see gametree --help)"), "{err}");
     // More than 5,000 frames: tic-tac-toe's alpha-beta from the empty board.
     let long = refused(
         &[

@@ -5,7 +5,7 @@
 //! the app on bad settings is in `app_starts`.
 
 use egui::accesskit::Role;
-use egui::{Key, Modifiers, Pos2};
+use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gametree::app::App;
@@ -223,28 +223,31 @@ fn bad_tree_files_typed_in_the_file_field_show_their_error_and_the_app_carries_o
     assert!(h.state().scenario.error.is_none());
 }
 
-/// The board's cells, in reading order, found by their labels (· X O) on screen.
-fn cells(h: &Harness<'_, App>) -> Vec<Pos2> {
-    let mut found: Vec<Pos2> = h
-        .get_all_by(|n| {
-            matches!(n.label().as_deref(), Some("·" | "X" | "O")) && n.role() == Role::Button
-        })
-        .map(|n| n.rect().center())
-        .collect();
-    assert_eq!(found.len(), 9, "nine cells on the board");
-    found.sort_by(|a, b| (a.y, a.x).partial_cmp(&(b.y, b.x)).unwrap());
-    found
+/// Places `mark` on cell `i` (reading order, a1 b1 c1 a2 …) as a learner does: a click when
+/// it is the side to move's mark, a right-click when it is the other side's.
+fn place(h: &mut Harness<'_, App>, i: usize, mark: char) {
+    let position = h.state().scenario.position();
+    let count = |m: char| position.chars().filter(|&c| c == m).count();
+    let to_move = if count('X') <= count('O') { 'X' } else { 'O' };
+    let name = format!("cell {}{}", (b'a' + (i % 3) as u8) as char, i / 3 + 1);
+    if mark == to_move {
+        h.get_by_label(&name).click();
+    } else {
+        h.get_by_label(&name).click_secondary();
+    }
+    h.run_steps(2);
 }
 
-fn click_cell(h: &mut Harness<'_, App>, i: usize, times: usize) {
-    for _ in 0..times {
-        let p = cells(h)[i];
-        h.get_all_by(|n| n.role() == Role::Button)
-            .find(|n| n.rect().center() == p)
-            .unwrap()
-            .click();
-        h.run_steps(2);
+/// Clears the board and places every mark of `position`.
+fn set_board(h: &mut Harness<'_, App>, position: &str) {
+    h.get_by_label("clear board").click();
+    h.run_steps(2);
+    for (i, mark) in position.chars().enumerate() {
+        if mark != '.' {
+            place(h, i, mark);
+        }
     }
+    assert_eq!(h.state().scenario.position(), position);
 }
 
 #[test]
@@ -253,28 +256,15 @@ fn impossible_boards_are_refused_in_red_and_a_good_board_still_runs() {
     h.get_by_label("Tic-tac-toe").click();
     h.run_steps(2);
     assert_eq!(h.state().scenario.kind, GameKind::TicTacToe);
-    // (clicks per cell: 1 = X, 2 = O), the position, words its message must contain.
-    let cases: &[(&[usize], &str, &[&str])] = &[
-        (&[1, 1, 0, 0, 0, 0, 0, 0, 0], "XX.......", &["2 X and 0 O"]),
-        (&[2, 2, 0, 0, 0, 0, 0, 0, 0], "OO.......", &["0 X and 2 O"]),
-        (
-            &[1, 1, 1, 2, 2, 2, 0, 0, 0],
-            "XXXOOO...",
-            &["both X and O", "at most one"],
-        ),
-        (
-            &[1, 1, 1, 2, 2, 0, 2, 0, 0],
-            "XXXOO.O..",
-            &["O moved afterwards"],
-        ),
+    // The position, placed mark by mark, and words its message must contain.
+    let cases: &[(&str, &[&str])] = &[
+        ("XX.......", &["2 X and 0 O"]),
+        ("OO.......", &["0 X and 2 O"]),
+        ("XXXOOO...", &["both X and O", "at most one"]),
+        ("XXXOO.O..", &["O moved afterwards"]),
     ];
-    for (clicks, position, mention) in cases {
-        h.get_by_label("clear board").click();
-        h.run_steps(2);
-        for (i, &n) in clicks.iter().enumerate() {
-            click_cell(&mut h, i, n);
-        }
-        assert_eq!(h.state().scenario.position(), *position);
+    for (position, mention) in cases {
+        set_board(&mut h, position);
         // The board says what is wrong as soon as it is impossible…
         let live = TicTacToe::from_position(position).unwrap_err().say();
         assert!(live.contains("position"), "{live}");
@@ -293,11 +283,7 @@ fn impossible_boards_are_refused_in_red_and_a_good_board_still_runs() {
         assert_eq!(root_value(&h), 3, "the loaded search is untouched");
     }
     // A legal board (X in the centre, O in a corner) runs and clears the error.
-    h.get_by_label("clear board").click();
-    h.run_steps(2);
-    click_cell(&mut h, 4, 1);
-    click_cell(&mut h, 0, 2);
-    assert_eq!(h.state().scenario.position(), "O...X....");
+    set_board(&mut h, "O...X....");
     h.get_by_label("▶ Run").click();
     h.run_steps(1);
     wait_for_worker(&mut h);
@@ -364,10 +350,7 @@ fn depth_limit_extremes_are_clamped_and_still_search() {
     let mut h = aima();
     h.get_by_label("Tic-tac-toe").click();
     h.run_steps(2);
-    h.get_by_label("clear board").click();
-    h.run_steps(2);
-    click_cell(&mut h, 4, 1);
-    click_cell(&mut h, 0, 2);
+    set_board(&mut h, "O...X....");
     h.get_by(|n| n.role() == Role::CheckBox && n.label().as_deref() == Some("depth limit"))
         .click();
     h.run_steps(2);

@@ -403,7 +403,7 @@ fn game_events_with_move_text_agree_and_wrong_ones_get_one_line() {
         (
             "{\"enter\": null}\n{\"enter\": \"take 4\"}",
             &["--bones", "5", "--lang", "zh"],
-            "take 4 不是5 根骨头的堆的合法走法；那里合法的走法是：take 1、take 2、take 3",
+            "take 4 不是 5 根骨头的堆的合法走法；那里合法的走法是：take 1、take 2、take 3",
         ),
     ];
     for (events, flags, said) in wrong {

@@ -180,6 +180,30 @@ fn a_verdict_reached_early_ends_the_program() {
     assert!(gone(&pid));
 }
 
+/// Issue 43, item 16: "The program was stopped after step N" only when check stopped it. A
+/// program that printed its whole walk (parting at its last event) and is on its way out is
+/// not said to have been stopped; one still running when the verdict comes is.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_program_is_said_to_be_stopped_only_when_check_stopped_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let walk = "echo '{\"enter\": null}'; echo '{\"exit\": 0}'";
+    for (tail, stopped) in [("exec 1>&-; sleep 0.05", false), ("exec sleep 120", true)] {
+        let script = format!("{walk}; {tail}");
+        let o = ends(check(
+            &["--tree", &aima(), "--", "sh", "-c", &script],
+            dir.path(),
+        ));
+        assert_eq!(o.status.code(), Some(1), "{o:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(
+            err.contains("The program was stopped after step 2"),
+            stopped,
+            "{tail}: {err}"
+        );
+    }
+}
+
 #[cfg(target_os = "linux")]
 #[test]
 fn sigterm_and_ctrl_c_end_the_program_and_remove_the_tree_file() {

@@ -350,7 +350,7 @@ fn the_php_tutorials_draw_and_root_bugs_are_named_and_its_functions_agree() {
     let (code, out, _) = check(&args);
     assert_eq!(code, Some(1));
     assert!(
-        out.contains("你的搜索在根节点取最大值，而那里轮到O走"),
+        out.contains("你的搜索在根节点取最大值，而那里轮到 O 走"),
         "{out}"
     );
 }

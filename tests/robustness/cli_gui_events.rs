@@ -47,3 +47,33 @@ fn gui_events_are_read_before_any_window_opens() {
         .unwrap();
     check_error(&args, &out, &["no display found"]);
 }
+
+/// Issue 43, item 16: a tree with chance nodes is refused once, whatever `--algo` says: check
+/// (and the app's check mode) compares a search with minimax and alpha-beta, and such a tree
+/// needs neither. Never the detour "choose --algo minimax", then "minimax has no rule".
+#[test]
+fn a_chance_tree_is_refused_once_whatever_the_algorithm() {
+    let dir = tempfile::tempdir().unwrap();
+    let chance = file(
+        &dir,
+        "chance.json",
+        r#"{"chance": [[0.5, [3, 1]], [0.5, [2, 8]]]}"#,
+    );
+    let chance = chance.to_str().unwrap();
+    let events = file(&dir, "e.jsonl", "{\"enter\": null}\n{\"exit\": 0}\n");
+    let events = events.to_str().unwrap();
+    for command in ["check", "gui"] {
+        for algo in [&[][..], &["--algo", "minimax"], &["--algo", "alphabeta"]] {
+            let args = [&[command, "--tree", chance, "--events", events][..], algo].concat();
+            let said = fails(
+                &args,
+                &["minimax and alpha-beta", "chance nodes needs neither"],
+            );
+            assert!(!said.contains("choose --algo"), "{args:?}: {said}");
+            assert!(!said.contains("no rule"), "{args:?}: {said}");
+            if command == "check" {
+                assert_eq!(super::cli_errors::run(&args).status.code(), Some(2));
+            }
+        }
+    }
+}

@@ -170,11 +170,11 @@ fn render_steps() {
     );
     fails(
         &["render", "--step", "abc", "--out", out],
-        &["--step 'abc'", "end"],
+        &["'abc'", "--step", "end", "(see gametree --help)"],
     );
     fails(
         &["render", "--step", "-1", "--out", out],
-        &["--step '-1'", "end"],
+        &["'-1'", "--step", "end", "(see gametree --help)"],
     );
 }
 

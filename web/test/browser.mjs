@@ -6,11 +6,14 @@
 //   node web/test/browser.mjs        (after web/build.sh)
 //
 // Prints one line per check and a closing "N passed, N failed" line; exits 1 on a failure.
+// The last "figure:" line is the module's size (raw, gzip -9, brotli) and how soon a student
+// sees a tree: the first tree, the full tic-tac-toe tree, a player's first tree.
 
 import { chromium } from "playwright-core";
 import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,7 +21,10 @@ const dist = path.resolve(here, "..", "dist");
 const shots = process.env.SHOTS || "/tmp/gametree-web";
 fs.mkdirSync(shots, { recursive: true });
 
+// Served as the class server serves web/dist: a file's precompressed copy (FILE.br, else
+// FILE.gz, written by web/build.sh) when the browser accepts it, with its length.
 const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm" };
+const served = [];
 const server = http.createServer((req, res) => {
   const name = decodeURIComponent(new URL(req.url, "http://x").pathname);
   const file = path.join(dist, name === "/" ? "index.html" : name);
@@ -27,8 +33,20 @@ const server = http.createServer((req, res) => {
     res.end("not found");
     return;
   }
-  res.writeHead(200, { "content-type": types[path.extname(file)] || "application/octet-stream" });
-  fs.createReadStream(file).pipe(res);
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  const encoding = ["br", "gzip"].find(
+    (e) => new RegExp(`\\b${e}\\b`).test(accepted) && fs.existsSync(`${file}.${e === "gzip" ? "gz" : e}`),
+  );
+  const body = encoding ? `${file}.${encoding === "gzip" ? "gz" : encoding}` : file;
+  const headers = {
+    "content-type": types[path.extname(file)] || "application/octet-stream",
+    "content-length": fs.statSync(body).size,
+    vary: "Accept-Encoding",
+  };
+  if (encoding) headers["content-encoding"] = encoding;
+  served.push({ name, encoding: encoding ?? "identity" });
+  res.writeHead(200, headers);
+  fs.createReadStream(body).pipe(res);
 });
 await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
 const base = `http://127.0.0.1:${server.address().port}/`;
@@ -48,6 +66,8 @@ const browser = await chromium.launch({
 
 let passed = 0;
 let failed = 0;
+// The figure line's times (ms): the first tree, the full tic-tac-toe tree, a player's first tree.
+const times = {};
 function check(name, ok, detail) {
   if (ok) {
     passed++;
@@ -108,6 +128,15 @@ try {
     check("no console errors on the AIMA page", errors.length === 0, errors.join(" | "));
     // A figure, not a check: wall time depends on the machine (target ≤ 3000 ms here).
     console.log(`figure: first AIMA tree drawn ${ms} ms after the page was opened`);
+    times.first = ms;
+    // The page counted the module's bytes as they arrived (its loading bar), up to its size.
+    const module = fs.statSync(path.join(dist, "gametree_bg.wasm")).size;
+    const download = await page.evaluate(() => window.gametree_download && { ...window.gametree_download });
+    check(
+      "the page counts the module's bytes while it downloads",
+      download?.all === module && download?.got === module,
+      JSON.stringify({ module, download, served: served.filter((f) => f.name.endsWith(".wasm")) }),
+    );
     await page.close();
   }
   // 2. A link at step 22 shows the cutoff at C; → moves to step 23.
@@ -291,6 +320,38 @@ try {
       download.suggestedFilename().endsWith(".png") && head === "89504e470d0a1a0a",
       `${download.suggestedFilename()} ${head}`,
     );
+    // The PNG is the browser's drawing of the step's SVG (issue 44: no rasteriser in the
+    // module): as big as the SVG says, marked as the program's, not blank, the title inked.
+    const png = fs.readFileSync(file);
+    const svg = await page.evaluate(() => window.gametree_handle.picture_svg());
+    const [, sw, sh] = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg ?? "") ?? [];
+    const seen = await page.evaluate(async (b64) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext("2d");
+      context.drawImage(bitmap, 0, 0);
+      const d = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      // Ink: pixels far from the background (the top left pixel); the title is at the top.
+      const band = Math.round(bitmap.height * 0.12);
+      let ink = 0;
+      let title = 0;
+      for (let i = 0; i < d.length; i += 4) {
+        const off = Math.abs(d[i] - d[0]) + Math.abs(d[i + 1] - d[1]) + Math.abs(d[i + 2] - d[2]);
+        if (off > 150) {
+          ink++;
+          if (i / 4 / bitmap.width < band) title++;
+        }
+      }
+      return { width: bitmap.width, height: bitmap.height, ink, title };
+    }, png.toString("base64"));
+    fs.writeFileSync(`${shots}/export.png`, png);
+    check(
+      "the downloaded PNG is the step's picture: the SVG's size, marked, its title inked",
+      seen.width === Number(sw) && seen.height === Number(sh) && png.includes("written by Game Tree Lab") &&
+        seen.ink > 0.005 * seen.width * seen.height && seen.title > 100,
+      JSON.stringify({ svg: [sw, sh], seen, bytes: png.length }),
+    );
     // Ctrl+Shift+S: the steps chosen in the export section (the whole short search) as an
     // animated GIF, made between frames and downloaded.
     const len = (await status(page)).loaded.len;
@@ -378,6 +439,7 @@ try {
     await page.screenshot({ path: `${shots}/tictactoe.png` });
     check("the full tic-tac-toe tree is recorded and drawn", s?.loaded?.nodes === 549946, JSON.stringify(s));
     console.log(`figure: full tic-tac-toe tree loaded after ${ms} ms`);
+    times.tictactoe = ms;
     await page.close();
   }
   // 8b. Chance: a link opens the dice race under MCTS in the stepper, like every search; its
@@ -510,6 +572,7 @@ try {
     const link = "#tree=[[3,12,8],[2,4,6],[14,5,2]]&algo=alphabeta&embed=1&autoplay=1&loop=1&speed=8&from=3&to=12";
     const { page, errors, status: s, ms } = await open(link, (s) => s?.loaded && !s.searching && s?.layout?.canvas, 60000, "en-US", frame);
     console.log(`figure: first tree of a player drawn ${ms} ms after the page was opened`);
+    times.player = ms;
     check("an embed link opens a player", s?.embed === true && s?.playing === true, JSON.stringify(s));
     const l = s?.layout ?? {};
     const area = (r) => (r ? (r[2] - r[0]) * (r[3] - r[1]) : 0);
@@ -614,9 +677,38 @@ try {
     check("no console errors on the example page", courseErrors.length === 0, courseErrors.join(" | "));
     await course.close();
   }
+  // 12. The precompressed copies web/build.sh writes are the files themselves, compressed.
+  {
+    const wrong = [];
+    for (const name of fs.readdirSync(dist)) {
+      const file = path.join(dist, name);
+      if (!/\.(wasm|js|html|otf)$/.test(name)) continue;
+      const plain = fs.readFileSync(file);
+      for (const [ext, unpack] of [["gz", zlib.gunzipSync], ["br", zlib.brotliDecompressSync]]) {
+        const copy = `${file}.${ext}`;
+        if (!fs.existsSync(copy) || !unpack(fs.readFileSync(copy)).equals(plain)) wrong.push(`${name}.${ext}`);
+      }
+    }
+    check("every file has its .gz and .br copy, the same once decoded", wrong.length === 0, wrong.join(", "));
+  }
 } finally {
   await browser.close();
   server.close();
+}
+// The module a class downloads, and how soon a student sees a tree (issue 44).
+{
+  const wasm = fs.readFileSync(path.join(dist, "gametree_bg.wasm"));
+  // gzip -9's copy as web/build.sh wrote it (node's zlib at level 9 when there is none).
+  const gzCopy = path.join(dist, "gametree_bg.wasm.gz");
+  const gz = fs.existsSync(gzCopy) ? fs.statSync(gzCopy).size : zlib.gzipSync(wasm, { level: 9 }).length;
+  const br = fs.existsSync(path.join(dist, "gametree_bg.wasm.br"))
+    ? fs.statSync(path.join(dist, "gametree_bg.wasm.br")).size
+    : null;
+  const group = (n) => (n == null ? "-" : n.toLocaleString("en-US"));
+  console.log(
+    `figure: module ${group(wasm.length)} bytes, ${group(gz)} gzipped (${group(br)} brotli); ` +
+      `first tree ${times.first} ms, full tic-tac-toe tree ${times.tictactoe} ms, player's first tree ${times.player} ms`,
+  );
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -4,9 +4,10 @@
 //! sentence above the tree), each frame the picture `gametree render --steps A..B [--size WxH]`
 //! draws for its step (the same [`Drawing`]: the presentation palette in presentation mode,
 //! the windows on edges when the view shows them, the listing when the Code panel is open).
-//! It is made piece by piece with a progress bar and Cancel: on the desktop in a thread,
-//! written to the file chosen whole or not at all; on the web between the page's frames, then
-//! downloaded.
+//! It is made piece by piece with a progress bar and Cancel: on the desktop in a thread (each
+//! frame drawn by resvg), written to the file chosen whole or not at all; on the web between
+//! the page's frames, each frame's SVG drawn by the browser ([`crate::web_raster`]) while the
+//! page goes on, then downloaded.
 
 use crate::App;
 use crate::error::AppError;
@@ -109,6 +110,23 @@ struct Running {
     /// Until it is finished (then its bytes are downloaded).
     animation: Option<gametree_draw::animation::Animation<Vec<u8>>>,
     cancelled: bool,
+    /// The frame the browser is drawing for the next piece.
+    frame: std::rc::Rc<std::cell::RefCell<Frame>>,
+    /// Woken when the browser has drawn it.
+    ctx: egui::Context,
+}
+
+/// Web: the pixels of the frame the next piece needs, drawn by the browser between frames.
+#[cfg(target_arch = "wasm32")]
+#[derive(Default)]
+enum Frame {
+    /// Not asked for yet.
+    #[default]
+    Idle,
+    /// Being drawn.
+    Drawing,
+    /// Drawn (or refused).
+    Drawn(Result<gametree_draw::animation::Raster, gametree_engine::files::PngError>),
 }
 
 /// How an animation ended.
@@ -177,6 +195,7 @@ impl Job {
         steps: (usize, usize),
         fps: f64,
         name: String,
+        ctx: &egui::Context,
     ) -> Result<Job, AppError> {
         let scene_of: SceneOf = Box::new(move |k| drawing.scene(k));
         let animation = gametree_draw::animation::Animation::new(
@@ -192,6 +211,8 @@ impl Job {
             running: Running {
                 animation: Some(animation),
                 cancelled: false,
+                frame: std::rc::Rc::default(),
+                ctx: ctx.clone(),
             },
         })
     }
@@ -247,7 +268,8 @@ impl Job {
     }
 
     /// Makes a few more pieces (every scene looked at takes little; a frame written takes
-    /// one frame of the page), and downloads the file when the last is made.
+    /// one frame of the page, and its pixels are drawn by the browser before it, while the page
+    /// goes on), and downloads the file when the last is made.
     #[cfg(target_arch = "wasm32")]
     pub fn poll(&mut self) -> Option<Ended> {
         if self.running.cancelled {
@@ -259,7 +281,38 @@ impl Job {
                 break;
             }
             let writing = animation.progress().done >= self.frames;
-            if let Err(e) = animation.advance() {
+            let pixels = match animation.wants_pixels() {
+                None => None,
+                Some(scene) => {
+                    let mut frame = self.running.frame.borrow_mut();
+                    match std::mem::take(&mut *frame) {
+                        Frame::Drawn(pixels) => Some(pixels),
+                        Frame::Drawing => {
+                            *frame = Frame::Drawing;
+                            return None;
+                        }
+                        Frame::Idle => {
+                            *frame = Frame::Drawing;
+                            let (slot, ctx) =
+                                (self.running.frame.clone(), self.running.ctx.clone());
+                            let drawing = crate::web_raster::raster(scene);
+                            wasm_bindgen_futures::spawn_local(async move {
+                                *slot.borrow_mut() = Frame::Drawn(drawing.await);
+                                ctx.request_repaint();
+                            });
+                            return None;
+                        }
+                    }
+                }
+            };
+            let advanced = animation.advance_with(|_| {
+                pixels.unwrap_or_else(|| {
+                    Err(gametree_engine::files::PngError::Rasterise {
+                        detail: String::new(),
+                    })
+                })
+            });
+            if let Err(e) = advanced {
                 return Some(Ended::Failed(e.into()));
             }
             if writing {
@@ -492,7 +545,7 @@ impl App {
             self.animation.job = Some(Job::start(drawing, steps, fps, name, ctx, self.lang()));
         }
         #[cfg(target_arch = "wasm32")]
-        match Job::start(drawing, steps, fps, name) {
+        match Job::start(drawing, steps, fps, name, ctx) {
             Ok(job) => self.animation.job = Some(job),
             Err(e) => self.animation.message = Some(Err(e)),
         }

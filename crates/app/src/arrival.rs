@@ -45,14 +45,14 @@ impl App {
                 self.toolkit.mode_mut::<PracticeView>().start_set(set);
                 self.toolkit.show::<PracticeView>();
             }
-            Ok(incoming::Opened::Events { name, text }) => self.open_events(&name, &text, &base),
+            Ok(incoming::Opened::Events { name, text }) => self.open_events(&name, text, &base),
             Err(e) => self.scenario.error = Some(e),
         }
     }
 
     /// Opens a learner's events in check mode, beside the textbook's search of `scenario`'s
     /// tree (a file that cannot be read shows its one line there).
-    pub fn open_events(&mut self, name: &str, text: &str, scenario: &Scenario) {
+    pub fn open_events(&mut self, name: &str, text: String, scenario: &Scenario) {
         self.toolkit
             .mode_mut::<CheckView>()
             .open(name, text, scenario);

@@ -1,7 +1,8 @@
 //! A board of marks in a row (tic-tac-toe, m,n,k-games, Connect Four) drawn as cells with
 //! their column letters (numbers in Connect Four) and row numbers; with hints, every legal
 //! move carries its value, coloured. Clicking a live cell (a column in Connect Four) or a
-//! hint returns that move.
+//! hint returns that move; a right-click or Shift+click on a cell says so (editors place the
+//! other side's mark with it).
 
 use egui::{Button, Color32, RichText, Ui, vec2};
 use gametree_engine::game::GridRules;
@@ -13,6 +14,9 @@ use gametree_teach::t;
 pub enum BoardClick {
     /// Play this move (a cell, or a column in Connect Four).
     Play(u8),
+    /// The same cell (or column) right-clicked or Shift+clicked: an editor places the other
+    /// side's mark there (or takes a column's top piece off); a player plays it as a click.
+    Other(u8),
     /// Open this move's hint (its subtree).
     Hint(u8),
 }
@@ -96,12 +100,11 @@ pub fn ui(
                     } else {
                         t!("viewer-board-cell", cell = rules.cell_name(i))
                     };
-                    if ui
-                        .add_enabled(mark != '.' || live, b)
-                        .accessible_name(name)
-                        .clicked()
-                        && live
-                    {
+                    let r = ui.add_enabled(mark != '.' || live, b).accessible_name(name);
+                    let shift = ui.input(|i| i.modifiers.shift);
+                    if live && (r.secondary_clicked() || (r.clicked() && shift)) {
+                        clicked = Some(BoardClick::Other(mv as u8));
+                    } else if live && r.clicked() {
                         clicked = Some(BoardClick::Play(mv as u8));
                     }
                 }

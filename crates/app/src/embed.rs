@@ -71,6 +71,12 @@ impl Player {
             return;
         }
         self.set_up = true;
+        if self.embedded() {
+            // A player is watched, not explored: the whole tree stays in its small frame,
+            // fitted again as the search opens nodes, instead of the view following the step
+            // and cutting the root's ring or the leaves at the frame's edges.
+            loaded.viewport.follow = false;
+        }
         let len = loaded.playback.len();
         let (from, to) = self.range(len);
         let start = match self.step {

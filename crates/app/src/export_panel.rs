@@ -35,7 +35,14 @@ pub struct ExportPanel {
     /// The "Save picture as…" dialog, while open.
     #[cfg(not(target_arch = "wasm32"))]
     pub save_dialog: Option<FileDialog>,
+    /// Web: how the PNG the browser is drawing ended, once it has (then shown as `message`).
+    #[cfg(target_arch = "wasm32")]
+    pub drawn: Drawn,
 }
+
+/// Web: where a PNG drawn by the browser (a frame or so later) leaves its outcome.
+#[cfg(target_arch = "wasm32")]
+pub type Drawn = std::rc::Rc<std::cell::RefCell<Option<Result<String, AppError>>>>;
 
 /// The default picture name for step `k`.
 pub fn default_name(step: usize) -> String {
@@ -56,8 +63,12 @@ impl ExportPanel {
             #[cfg(target_arch = "wasm32")]
             {
                 let png = gametree_draw::picture::PictureKind::Png;
-                self.message = Some(download_picture(loaded, png, "png", "image/png"));
+                self.download_picture(loaded, png, ui.ctx());
             }
+        }
+        #[cfg(target_arch = "wasm32")]
+        if let Some(done) = self.drawn.borrow_mut().take() {
+            self.message = Some(done);
         }
     }
 
@@ -218,22 +229,12 @@ impl ExportPanel {
         let base = format!("gametree-step-{step}");
         let mut done: Option<Result<String, AppError>> = None;
         ui.horizontal_wrapped(|ui| {
-            for (label, kind, ext, mime) in [
-                (
-                    t!("viewer-download-png"),
-                    PictureKind::Png,
-                    "png",
-                    "image/png",
-                ),
-                (
-                    t!("viewer-download-svg"),
-                    PictureKind::Svg,
-                    "svg",
-                    "image/svg+xml",
-                ),
+            for (label, kind) in [
+                (t!("viewer-download-png"), PictureKind::Png),
+                (t!("viewer-download-svg"), PictureKind::Svg),
             ] {
                 if ui.button(label).clicked() {
-                    done = Some(download_picture(loaded, kind, ext, mime));
+                    self.download_picture(loaded, kind, ui.ctx());
                 }
             }
             if ui.button(t!("viewer-download-dot")).clicked() {
@@ -274,21 +275,48 @@ fn download_written(
         .map(|()| t!("viewer-downloaded", name = name))
 }
 
-/// Web: downloads this step's slide as a picture.
 #[cfg(target_arch = "wasm32")]
-fn download_picture(
-    loaded: &Loaded,
-    kind: gametree_draw::picture::PictureKind,
-    ext: &str,
-    mime: &str,
-) -> Result<String, AppError> {
-    let step = loaded.playback.step();
-    let name = format!("gametree-step-{step}.{ext}");
-    let scene = slide_of(loaded);
-    gametree_draw::picture::picture_bytes(&scene, kind, Path::new(&name))
-        .map_err(AppError::from)
-        .and_then(|b| super::web_files::download(&name, mime, &b))
-        .map(|()| t!("viewer-downloaded", name = name.as_str()))
+impl ExportPanel {
+    /// Web: downloads this step's slide as a picture, with the program's mark: SVG at once;
+    /// PNG once the browser has drawn the SVG (no rasteriser in the web module), its outcome
+    /// shown a frame or so later.
+    fn download_picture(
+        &mut self,
+        loaded: &Loaded,
+        kind: gametree_draw::picture::PictureKind,
+        ctx: &egui::Context,
+    ) {
+        use gametree_draw::mark::{Mark, with_mark};
+        use gametree_draw::picture::{PictureError, PictureKind};
+        let step = loaded.playback.step();
+        let scene = slide_of(loaded);
+        let (ext, mime) = match kind {
+            PictureKind::Svg => ("svg", "image/svg+xml"),
+            PictureKind::Png => ("png", "image/png"),
+        };
+        let name = format!("gametree-step-{step}.{ext}");
+        let download = move |bytes: Vec<u8>| {
+            let bytes = with_mark(bytes, kind, Mark::Picture);
+            super::web_files::download(&name, mime, &bytes)
+                .map(|()| t!("viewer-downloaded", name = name.as_str()))
+        };
+        if kind == PictureKind::Svg {
+            let svg = gametree_draw::svg::scene_to_svg(&scene).into_bytes();
+            self.message = Some(download(svg));
+            return;
+        }
+        let (drawn, ctx) = (self.drawn.clone(), ctx.clone());
+        let png = super::web_raster::png(&scene);
+        let path = std::path::PathBuf::from(format!("gametree-step-{step}.png"));
+        wasm_bindgen_futures::spawn_local(async move {
+            let made = png
+                .await
+                .map_err(|problem| AppError::from(PictureError::Png { path, problem }))
+                .and_then(download);
+            *drawn.borrow_mut() = Some(made);
+            ctx.request_repaint();
+        });
+    }
 }
 
 /// The path as the user can find it again: made absolute against the current directory.
@@ -316,7 +344,7 @@ pub fn save_picture(loaded: &Loaded, path: &Path) -> Result<String, AppError> {
 }
 
 /// The current step's slide, with the windows on edges when the view shows them.
-fn slide_of(loaded: &Loaded) -> gametree_draw::scene::Scene {
+pub(crate) fn slide_of(loaded: &Loaded) -> gametree_draw::scene::Scene {
     let style = gametree_draw::scene::Style {
         edge_windows: loaded.options.edge_windows,
         ..gametree_draw::scene::Style::slide()

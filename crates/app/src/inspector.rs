@@ -527,6 +527,7 @@ fn chance_facts(ui: &mut Ui, loaded: &Loaded, trace: &Trace, id: NodeId) {
                 let [mean, explore, ucb] = gametree_teach::mcts_words::ucb_shown(term);
                 ui.label(t!(
                     "viewer-ucb-last",
+                    equals = gametree_teach::mcts_words::ucb_equals(term),
                     iteration = k + 1,
                     mean = mean,
                     explore = explore,

@@ -136,9 +136,10 @@ pub struct Panels {
     pub code_was: bool,
     /// How wide the title bar's buttons were last frame (the title is cut to leave them room).
     pub buttons_width: f32,
-    /// Whether the first wide frame has chosen whether the inspector opens (only in a window
-    /// at least [`gametree_draw::canvas::INSPECTOR_OPENS_FROM`] wide).
-    pub inspector_decided: bool,
+    /// The learner showed or hid the inspector at a desk: their choice stands from then on
+    /// (until then it shows only in a window at least
+    /// [`gametree_draw::canvas::INSPECTOR_OPENS_FROM`] wide).
+    pub inspector_chosen: bool,
 }
 
 impl Default for Panels {
@@ -152,7 +153,7 @@ impl Default for Panels {
             code_pending: false,
             code_was: false,
             buttons_width: 0.0,
-            inspector_decided: false,
+            inspector_chosen: false,
         }
     }
 }
@@ -202,6 +203,7 @@ impl Panels {
             self.menu = !self.menu;
         }
         self.code_chosen |= c && a != Arrangement::Narrow;
+        self.inspector_chosen |= i && a == Arrangement::Wide;
         let shown = self.shown_mut(a);
         if a != Arrangement::Narrow {
             shown.scenario ^= s;
@@ -215,6 +217,7 @@ impl Panels {
     /// The small buttons that show or hide each panel, with their keys.
     pub fn toggles(&mut self, ui: &mut Ui, a: Arrangement) {
         let code_before = self.shown(a).code;
+        let inspector_before = self.shown(a).inspector;
         let shown = self.shown_mut(a);
         for (on, text) in [
             (&mut shown.scenario, t!("app-panel-scenario")),
@@ -232,6 +235,8 @@ impl Panels {
             }
         }
         self.code_chosen |= self.shown(a).code != code_before;
+        self.inspector_chosen |=
+            a == Arrangement::Wide && self.shown(a).inspector != inspector_before;
     }
 }
 
@@ -249,17 +254,16 @@ impl App {
         }
     }
 
-    /// The first time the window is laid out wide: in a window narrower than
-    /// [`gametree_draw::canvas::INSPECTOR_OPENS_FROM`] (a 1280×720 projector) the inspector
-    /// starts folded, so the tree gets most of the width; I (or its button) brings it back.
+    /// At a desk, until the learner shows or hides the inspector: it shows in a window at
+    /// least [`gametree_draw::canvas::INSPECTOR_OPENS_FROM`] wide and folds in a narrower one
+    /// (a 1280×720 projector), so the tree gets most of the width; I (or its button) brings
+    /// it back, and that choice stands.
     fn inspector_opens(&mut self, ui: &Ui, a: Arrangement) {
-        if a != Arrangement::Wide || std::mem::replace(&mut self.panels.inspector_decided, true) {
+        if a != Arrangement::Wide || self.panels.inspector_chosen {
             return;
         }
         let width = ui.ctx().content_rect().width();
-        if width < gametree_draw::canvas::INSPECTOR_OPENS_FROM {
-            self.panels.wide.inspector = false;
-        }
+        self.panels.wide.inspector = width >= gametree_draw::canvas::INSPECTOR_OPENS_FROM;
     }
 
     /// The Code panel opened in a window narrower than it opens by itself in: the scenario

@@ -67,6 +67,8 @@ pub mod tree_view;
 #[cfg(target_arch = "wasm32")]
 pub mod web_files;
 #[cfg(target_arch = "wasm32")]
+pub mod web_raster;
+#[cfg(target_arch = "wasm32")]
 pub mod web_worker;
 pub mod worker;
 

@@ -147,8 +147,11 @@ impl StepperPanel for McPanel {
     }
 }
 
-/// MCTS's move and estimate at each checkpoint, and how far off it is.
+/// MCTS's move and estimate at each checkpoint, and how far off it is: one line a row in the
+/// inspector's narrow column (a move that is an exact best move is marked "(best)", said once
+/// under the table, not in every row).
 fn checkpoint_table(ui: &mut Ui, m: &Comparison, trace: &Trace) {
+    let mut marked = false;
     egui::Grid::new("mcts-checkpoints")
         .striped(true)
         .show(ui, |ui| {
@@ -167,14 +170,13 @@ fn checkpoint_table(ui: &mut Ui, m: &Comparison, trace: &Trace) {
                 let agrees = m.exact.as_ref().is_some_and(|e| e.agrees(&played));
                 // Moves in words (the dice race's in Chinese too).
                 let best = gametree_teach::move_words::say_move(trace, &played);
-                whole_words(
-                    ui,
-                    if agrees {
-                        t!("app-chance-move-agrees", played = best.as_str())
-                    } else {
-                        best
-                    },
-                );
+                let cell = if agrees {
+                    marked = true;
+                    t!("app-chance-move-agrees", played = best.as_str())
+                } else {
+                    best
+                };
+                ui.add(egui::Label::new(cell).wrap_mode(egui::TextWrapMode::Extend));
                 ui.label(show_real(c.estimate));
                 ui.label(
                     m.exact
@@ -185,6 +187,9 @@ fn checkpoint_table(ui: &mut Ui, m: &Comparison, trace: &Trace) {
                 ui.end_row();
             }
         });
+    if marked {
+        ui.label(RichText::new(t!("app-chance-agrees-key")).weak());
+    }
 }
 
 /// A cell of the table that wraps between words, never inside one ("iterations" was cut to
@@ -225,22 +230,63 @@ fn word_lines(text: &str, room: f32, width: impl Fn(&str) -> f32) -> Vec<String>
     lines
 }
 
-/// The estimate against the iterations (log scale), with the exact value as a line.
+/// One line of the estimate plot, in the order drawn (later lines over earlier ones).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlotLine {
+    /// The exact value (a level line) rather than MCTS's estimate.
+    pub exact: bool,
+    /// Drawn dashed.
+    pub dashed: bool,
+    /// Its width in points.
+    pub width: f32,
+}
+
+/// The plot's lines in the order they are drawn: the exact value first, dashed and thin, so
+/// the estimate, solid and wider, stays visible over it where it has converged to it (it hid
+/// under the exact line, drawn last).
+pub fn plot_lines(with_exact: bool) -> Vec<PlotLine> {
+    let exact = PlotLine {
+        exact: true,
+        dashed: true,
+        width: 1.5,
+    };
+    let estimate = PlotLine {
+        exact: false,
+        dashed: false,
+        width: 2.5,
+    };
+    if with_exact {
+        vec![exact, estimate]
+    } else {
+        vec![estimate]
+    }
+}
+
+/// The estimate against the iterations (log scale), with the exact value as a dashed line
+/// under it; the key under the plot, not inside it (in a narrow panel a legend box covers the
+/// curve and is cut at the edge). Shorter in a short window, so it stays in view.
 fn estimate_plot(ui: &mut Ui, m: &Comparison) {
-    use egui_plot::{HLine, Line, Plot, PlotPoints};
-    let points: PlotPoints = m
+    use egui_plot::{HLine, Line, LineStyle, Plot, PlotPoints};
+    let points: Vec<[f64; 2]> = m
         .curve
         .iter()
         .map(|&(k, e)| [(k as f64).log10(), e])
         .collect();
-    // The key under the plot, not inside it: in a narrow panel a legend box covers the curve
-    // and is cut at the edge.
     let (estimate, exact) = (
         egui::Color32::from_rgb(220, 90, 80),
         egui::Color32::from_rgb(80, 150, 220),
     );
+    let style = |dashed: bool| {
+        if dashed {
+            LineStyle::dashed_loose()
+        } else {
+            LineStyle::Solid
+        }
+    };
+    let height = (ui.ctx().content_rect().height() * 0.2).clamp(100.0, 160.0);
+    let lines = plot_lines(m.exact.is_some());
     Plot::new("mcts-estimate")
-        .height(160.0)
+        .height(height)
         .allow_scroll(false)
         .x_axis_label(t!("app-chance-plot-x"))
         .y_axis_label(t!("app-chance-plot-y"))
@@ -248,16 +294,32 @@ fn estimate_plot(ui: &mut Ui, m: &Comparison) {
         .show_axes([true, true])
         .x_axis_formatter(|mark, _| format!("{:.0}", 10f64.powf(mark.value)))
         .show(ui, |plot| {
-            plot.line(Line::new(t!("app-chance-plot-estimate"), points).color(estimate));
-            if let Some(e) = &m.exact {
-                plot.hline(HLine::new(t!("app-chance-plot-exact"), e.estimate).color(exact));
+            for line in &lines {
+                match (line.exact, &m.exact) {
+                    (true, Some(e)) => plot.hline(
+                        HLine::new(t!("app-chance-plot-exact"), e.estimate)
+                            .color(exact)
+                            .width(line.width)
+                            .style(style(line.dashed)),
+                    ),
+                    (true, None) => {}
+                    (false, _) => plot.line(
+                        Line::new(
+                            t!("app-chance-plot-estimate"),
+                            PlotPoints::from(points.clone()),
+                        )
+                        .color(estimate)
+                        .width(line.width)
+                        .style(style(line.dashed)),
+                    ),
+                }
             }
         });
     ui.horizontal_wrapped(|ui| {
-        ui.colored_label(estimate, "——");
+        ui.colored_label(estimate, RichText::new("——").strong());
         ui.label(t!("app-chance-plot-estimate"));
         if m.exact.is_some() {
-            ui.colored_label(exact, "——");
+            ui.colored_label(exact, "- - -");
             ui.label(t!("app-chance-plot-exact"));
         }
     });
@@ -265,7 +327,21 @@ fn estimate_plot(ui: &mut Ui, m: &Comparison) {
 
 #[cfg(test)]
 mod tests {
-    use super::word_lines;
+    use super::{plot_lines, word_lines};
+
+    /// Issue 43, item 14: the estimate is drawn over the exact line (after it), solid and
+    /// wider, the exact line dashed, so both show where the estimate has converged.
+    #[test]
+    fn the_estimate_is_drawn_over_the_dashed_exact_line() {
+        let lines = plot_lines(true);
+        assert_eq!(
+            lines.iter().map(|l| l.exact).collect::<Vec<_>>(),
+            [true, false]
+        );
+        assert!(lines[0].dashed && !lines[1].dashed);
+        assert!(lines[1].width > lines[0].width);
+        assert_eq!(plot_lines(false).len(), 1);
+    }
 
     #[test]
     fn cells_wrap_between_words_never_inside_one() {

@@ -83,6 +83,26 @@ impl WebHandle {
             .map_or_else(|| "null".to_string(), |w| w.status())
     }
 
+    /// The current step's picture as SVG, as Download SVG writes it (`undefined` before a
+    /// search is shown): the browser test compares the PNG the page draws with it.
+    #[wasm_bindgen]
+    pub fn picture_svg(&self) -> Option<String> {
+        self.runner
+            .app_mut::<Window>()
+            .and_then(|w| w.picture_svg())
+    }
+
+    /// Hands over the Chinese font the page fetched (`NotoSansSC-Subset.otf`, beside the
+    /// module, which does not carry it): the app draws Chinese with it from the next frame
+    /// on, and pictures of Chinese text carry it. Before or after [`WebHandle::start`].
+    #[wasm_bindgen]
+    pub fn set_cjk_font(&self, bytes: Vec<u8>) {
+        gametree_draw::font::provide_cjk_font(bytes);
+        if let Some(window) = self.runner.app_mut::<Window>() {
+            window.wake();
+        }
+    }
+
     /// Whether the app has panicked (the page then shows the message).
     #[wasm_bindgen]
     pub fn has_panicked(&self) -> bool {

@@ -5,8 +5,9 @@
 use crate::App;
 #[cfg(not(target_arch = "wasm32"))]
 use crate::error::AppError;
+use crate::install_fonts;
 #[cfg(not(target_arch = "wasm32"))]
-use crate::{install_fonts, toolkit};
+use crate::toolkit;
 use egui::Ui;
 #[cfg(target_arch = "wasm32")]
 use gametree_engine::link;
@@ -24,6 +25,13 @@ pub(crate) struct Window {
     /// opens its scenario.
     #[cfg(target_arch = "wasm32")]
     hash: String,
+    /// Web: whether the fonts have the Chinese font, which the page fetches beside the module
+    /// and hands over when it has it ([`crate::web::WebHandle::set_cjk_font`]).
+    #[cfg(target_arch = "wasm32")]
+    cjk: bool,
+    /// Web: the window's context, to wake it when the Chinese font arrives.
+    #[cfg(target_arch = "wasm32")]
+    ctx: Option<egui::Context>,
 }
 
 impl Window {
@@ -32,6 +40,18 @@ impl Window {
             app,
             #[cfg(target_arch = "wasm32")]
             hash: web_hash(),
+            #[cfg(target_arch = "wasm32")]
+            cjk: gametree_draw::font::cjk_font().is_some(),
+            #[cfg(target_arch = "wasm32")]
+            ctx: None,
+        }
+    }
+
+    /// Web: draws again soon (the Chinese font has arrived).
+    #[cfg(target_arch = "wasm32")]
+    pub(crate) fn wake(&self) {
+        if let Some(ctx) = &self.ctx {
+            ctx.request_repaint();
         }
     }
 }
@@ -54,6 +74,11 @@ impl eframe::App for Window {
         gametree_teach::i18n::set_lang(lang);
         #[cfg(target_arch = "wasm32")]
         {
+            self.ctx.get_or_insert_with(|| ui.ctx().clone());
+            if !self.cjk && gametree_draw::font::cjk_font().is_some() {
+                self.cjk = true;
+                install_fonts(ui.ctx());
+            }
             let hash = web_hash();
             if hash != self.hash {
                 self.hash = hash;
@@ -77,6 +102,16 @@ impl Window {
     #[cfg(target_arch = "wasm32")]
     pub(crate) fn status(&self) -> String {
         self.app.status().to_string()
+    }
+
+    /// The current step's picture as SVG, as Download SVG writes it (none before a search is
+    /// shown).
+    #[cfg(target_arch = "wasm32")]
+    pub(crate) fn picture_svg(&self) -> Option<String> {
+        self.app
+            .loaded
+            .as_ref()
+            .map(|l| gametree_draw::svg::scene_to_svg(&crate::export_panel::slide_of(l)))
     }
 }
 
@@ -111,7 +146,7 @@ pub fn run_events(
             Some(scenario.clone()),
             toolkit::settings::SettingsStore::load().speaking(lang),
         );
-        gametree_teach::i18n::with_lang(app.lang(), || app.open_events(&name, &text, &scenario));
+        gametree_teach::i18n::with_lang(app.lang(), || app.open_events(&name, text, &scenario));
         app
     })
 }

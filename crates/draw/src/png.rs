@@ -1,5 +1,6 @@
 //! Rasterises a [`Scene`] to PNG with resvg and egui's bundled fonts, so a machine without
-//! system fonts still gets its numbers and its Chinese (the `render` feature).
+//! system fonts still gets its numbers and its Chinese (the `png` feature: the desktop app and
+//! the command line; the web page draws the SVG itself).
 
 use super::scene::Scene;
 use super::svg::scene_to_svg;
@@ -14,7 +15,9 @@ fn fonts() -> Arc<resvg::usvg::fontdb::Database> {
             let mut db = resvg::usvg::fontdb::Database::new();
             db.load_font_data(epaint_default_fonts::UBUNTU_LIGHT.to_vec());
             db.load_font_data(epaint_default_fonts::HACK_REGULAR.to_vec());
-            db.load_font_data(crate::font::CJK_FONT.to_vec());
+            if let Some(cjk) = crate::font::cjk_font() {
+                db.load_font_data(cjk.to_vec());
+            }
             db.load_font_data(crate::font::SYMBOLS_FONT.to_vec());
             db.set_sans_serif_family("Ubuntu");
             db.set_serif_family("Ubuntu");
@@ -96,6 +99,17 @@ fn png_within(scene: &Scene, most: usize) -> Result<Vec<u8>, PngError> {
 /// background is): what [`scene_to_png`] encodes, and what each frame of an animation is.
 pub fn scene_to_pixmap(scene: &Scene) -> Result<resvg::tiny_skia::Pixmap, PngError> {
     pixmap_within(scene, MAX_PNG_ELEMENTS)
+}
+
+/// The scene's pixels as an animation's frame (the very bytes of [`scene_to_pixmap`]).
+#[cfg(feature = "gif")]
+pub fn scene_to_raster(scene: &Scene) -> Result<crate::animation::Raster, PngError> {
+    let pixmap = scene_to_pixmap(scene)?;
+    let (w, h) = (pixmap.width(), pixmap.height());
+    crate::animation::Raster::premultiplied(w, h, pixmap.take()).ok_or(PngError::TooBig {
+        width: w,
+        height: h,
+    })
 }
 
 /// [`scene_to_pixmap`], refusing more than `most` elements.

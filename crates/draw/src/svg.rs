@@ -76,11 +76,13 @@ fn points(ps: &[[f32; 2]]) -> String {
 pub fn scene_to_svg(scene: &Scene) -> String {
     let [w, h] = scene.size;
     let mut s = String::new();
-    // Chinese text brings its font along, so the picture reads on machines without CJK fonts.
+    // Chinese text brings its font along, so the picture reads on machines without CJK fonts
+    // (on the web once the page has fetched it).
     let cjk = scene
         .shapes
         .iter()
         .any(|shape| matches!(shape, Shape::Text { text, .. } if crate::font::needs_cjk(text)));
+    let embedded = if cjk { crate::font::cjk_font() } else { None };
     let family = if cjk {
         format!(
             "Ubuntu, '{}', 'DejaVu Sans', sans-serif",
@@ -93,12 +95,12 @@ pub fn scene_to_svg(scene: &Scene) -> String {
         s,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w:.0}\" height=\"{h:.0}\" viewBox=\"0 0 {w:.0} {h:.0}\" font-family=\"{family}\">"
     );
-    if cjk {
+    if let Some(font) = embedded {
         let _ = writeln!(
             s,
             "<defs><style>@font-face {{ font-family: '{}'; src: url(data:font/otf;base64,{}) format('opentype'); }}</style></defs>",
             crate::font::CJK_FAMILY,
-            base64(crate::font::CJK_FONT)
+            base64(font)
         );
     }
     let _ = writeln!(

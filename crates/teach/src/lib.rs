@@ -28,6 +28,7 @@ pub mod narrate;
 pub mod narrate_bounds;
 pub mod null_window;
 pub mod picture_words;
+pub mod play_words;
 pub mod practice;
 pub mod predict;
 pub mod predict_chance;

@@ -63,19 +63,29 @@ fn cents(shown: &str) -> i64 {
     (shown_number(shown) * 100.0).round() as i64
 }
 
-/// UCB's mean, exploration term and their sum as shown, so that the sentence is true and adds
-/// up on paper: UCB is its own value rounded (1.4932 is "1.49", not the "1.5" the rounded
-/// terms 0.87 + 0.63 would make), the mean is rounded as W/N is everywhere else, and the
-/// exploration term is what the two leave, which is its value to the hundredth below or
-/// above ("0.62" for 0.6266): 0.87 + 0.62 = 1.49.
+/// UCB's mean, exploration term and total as shown, each its own value rounded as every value
+/// is ("0.87", "0.63", "1.49" for 0.8666 + 0.6266 = 1.4932): the exploration term a reader
+/// finds in the inspector or the code panel is the one in the sum. Whether the rounded terms
+/// add up to the rounded total is [`ucb_equals`]'s to say.
 pub fn ucb_shown(term: &gametree_engine::search::mcts::UcbTerms) -> [String; 3] {
-    let (mean, ucb) = (show_real(term.mean), show_real(term.ucb()));
-    let explore = if term.ucb().is_finite() && term.mean.is_finite() {
-        show_real((cents(&ucb) - cents(&mean)) as f64 / 100.0)
+    [
+        show_real(term.mean),
+        show_real(term.explore),
+        show_real(term.ucb()),
+    ]
+}
+
+/// The sign between the shown terms and the shown total of UCB: "=" when the rounded terms
+/// add up to the rounded total on paper (0.58 + 0.78 = 1.36), "≈" when rounding parts them
+/// (0.87 + 0.63 ≈ 1.49), so no sentence claims a sum that does not add up.
+pub fn ucb_equals(term: &gametree_engine::search::mcts::UcbTerms) -> &'static str {
+    let [mean, explore, ucb] = ucb_shown(term);
+    let finite = term.mean.is_finite() && term.explore.is_finite();
+    if !finite || cents(&mean) + cents(&explore) == cents(&ucb) {
+        "="
     } else {
-        show_real(term.explore)
-    };
-    [mean, explore, ucb]
+        "≈"
+    }
 }
 
 /// N and W of node `id` as a reader weighs them: W for the player who moved into the node,
@@ -149,6 +159,7 @@ pub fn selection_lines(trace: &Trace, view: &MctsView<'_>, iteration: usize) -> 
         let [mean, explore, ucb] = ucb_shown(term);
         lines.push(t!(
             "narration-mcts-choice",
+            equals = ucb_equals(term),
             node = at,
             player = trace.node(node).player.name(),
             chosen = chosen_text,
@@ -259,30 +270,34 @@ mod tests {
     use super::*;
     use gametree_engine::search::mcts::UcbTerms;
 
-    /// Issue 36: UCB is shown as its own value rounded, and the terms shown add up to it,
-    /// each within a hundredth of its value.
+    /// Issues 36 and 43: UCB's mean, exploration term and total are each their own value
+    /// rounded, and the sign between the terms and the total is "=" exactly when the shown
+    /// terms add up to the shown total.
     #[test]
-    fn ucb_is_its_value_rounded_and_its_shown_terms_add_up_to_it() {
+    fn ucb_shows_each_term_rounded_and_a_sum_that_holds_on_paper() {
         let term = |mean, explore| UcbTerms {
             child: 1,
             mean,
             explore,
         };
-        assert_eq!(ucb_shown(&term(0.8666, 0.6266)), ["0.87", "0.62", "1.49"]);
-        assert_eq!(ucb_shown(&term(1.0, 1.1774)), ["1", "1.18", "2.18"]);
+        let t = term(0.8666, 0.6266);
+        assert_eq!(ucb_shown(&t), ["0.87", "0.63", "1.49"]);
+        assert_eq!(ucb_equals(&t), "≈");
+        let t = term(1.0, 1.1774);
+        assert_eq!(ucb_shown(&t), ["1", "1.18", "2.18"]);
+        assert_eq!(ucb_equals(&t), "=");
         let mut x = 0.123_456_7_f64;
         for _ in 0..10_000 {
             // A cheap spread of means in [-1, 1] and terms in [0, 3].
             x = (x * 9_973.0 + 0.618_033_9).fract();
             let (mean, explore) = (x * 2.0 - 1.0, (x * 7_919.0).fract() * 3.0);
-            let [m, e, u] = ucb_shown(&term(mean, explore));
-            assert_eq!(u, show_real(mean + explore));
+            let t = term(mean, explore);
+            let [m, e, u] = ucb_shown(&t);
             assert_eq!(m, show_real(mean));
-            assert_eq!(cents(&m) + cents(&e), cents(&u), "{m} + {e} = {u}");
-            assert!(
-                (shown_number(&e) - explore).abs() <= 0.01 + 1e-9,
-                "{e} for {explore}"
-            );
+            assert_eq!(e, show_real(explore));
+            assert_eq!(u, show_real(mean + explore));
+            let adds_up = cents(&m) + cents(&e) == cents(&u);
+            assert_eq!(ucb_equals(&t) == "=", adds_up, "{m} + {e} vs {u}");
         }
     }
 }

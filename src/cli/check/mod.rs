@@ -208,6 +208,9 @@ pub fn ready(
 
 /// `check`: judges the program's (or the file's) events against the flags' scenario.
 pub fn run(asked: &Asked) -> Result<(), Stop> {
+    if chance_tree(asked.scenario) {
+        return Err(usage(CheckUsage::Chance));
+    }
     let scenario = asked.scenario.built().map_err(usage)?;
     let ready = ready(&scenario, asked.scenario.tree(), asked.scoring).map_err(usage)?;
     match (asked.events, asked.program.is_empty()) {
@@ -287,6 +290,16 @@ pub fn evaluated_on(j: &Judgement) -> bool {
         .as_ref()
         .and_then(|p| p.theirs.as_ref())
         .is_some_and(|d| matches!(d.what, crate::check::judge::Doing::Leaf(_)) && d.fact.is_none())
+}
+
+/// Whether `--tree` names a tree with chance nodes: said first, whatever `--algo` says (its
+/// default for such a tree is expectiminimax, and minimax has no rule for a throw), so the
+/// learner is told once that check has nothing to compare such a tree with. A tree that cannot
+/// be read is said by the scenario's builder.
+pub fn chance_tree(args: &ScenarioArgs) -> bool {
+    args.tree()
+        .and_then(|path| TreeSpec::read(&path).ok())
+        .is_some_and(|spec| TreeGame::new(Arc::new(spec), Player::Max).has_chance())
 }
 
 /// The rule `--scoring` states, read with the game's side words.

@@ -30,6 +30,10 @@ const MOST_LINE: usize = 64 << 10;
 /// before that child is ended too.
 const GRACE: Duration = Duration::from_millis(500);
 
+/// How long a program whose verdict is reached may take to end by itself before check ends
+/// it (and says it did).
+const FINISHING: Duration = Duration::from_millis(300);
+
 /// What the reading told the judge's caller: lines, until one of these.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Ended {
@@ -299,7 +303,7 @@ fn read_program(
                     go_on = go_on && sink(l);
                 }
                 if !go_on {
-                    let running = status.is_none() && matches!(child.try_wait(), Ok(None));
+                    let running = status.is_none() && !finishes(child, &lines, deadline);
                     break Ended::Stopped(running);
                 }
             }
@@ -331,6 +335,30 @@ fn read_program(
     stop_reading.store(true, Ordering::Relaxed);
     drop(lines);
     Ok(ended)
+}
+
+/// After the verdict: whether the program ends by itself within [`FINISHING`] (its events
+/// all printed, it was on its way out), so that it is not said to have been stopped. More
+/// lines coming mean it was still at work: check stops it, and says so.
+fn finishes(child: &mut Child, lines: &Receiver<Chunk>, deadline: Instant) -> bool {
+    let until = (Instant::now() + FINISHING).min(deadline);
+    loop {
+        if let Ok(Some(_)) = child.try_wait() {
+            return true;
+        }
+        let now = Instant::now();
+        if now >= until {
+            return false;
+        }
+        match lines.recv_timeout(Duration::from_millis(10).min(until - now)) {
+            Ok(Chunk::Lines(_) | Chunk::Flood | Chunk::Utf16) => return false,
+            // The output has ended: wait for the exit.
+            Ok(Chunk::Eof) | Err(RecvTimeoutError::Disconnected) => {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            Err(RecvTimeoutError::Timeout) => {}
+        }
+    }
 }
 
 /// The program's exit as a failure, when it failed.

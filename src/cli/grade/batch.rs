@@ -380,38 +380,70 @@ fn unchecked(why: &Unchecked, program: &str, memory: u64, output: &str) -> (&'st
     }
 }
 
-/// The progress bar over submissions, on a terminal only.
-struct Bar {
+/// The progress over submissions, on standard error: a bar redrawn in place on a terminal, or
+/// (with `GAMETREE_PROGRESS=lines`, what the app's Grade a class… sets to follow a grading it
+/// runs) one line `progress DONE TOTAL` per submission; nothing otherwise, and nothing for one
+/// submission on a terminal.
+pub struct Bar {
     total: usize,
-    on: bool,
+    how: Showing,
+}
+
+/// How the progress is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Showing {
+    Nothing,
+    Terminal,
+    Lines,
 }
 
 impl Bar {
-    fn new(total: usize) -> Bar {
-        Bar {
-            total,
-            on: total > 1 && std::io::stderr().is_terminal(),
-        }
+    /// The bar over `total` submissions, shown at 0 already.
+    pub fn new(total: usize) -> Bar {
+        let how = if std::env::var_os("GAMETREE_PROGRESS").is_some_and(|v| v == "lines") {
+            Showing::Lines
+        } else if total > 1 && std::io::stderr().is_terminal() {
+            Showing::Terminal
+        } else {
+            Showing::Nothing
+        };
+        let bar = Bar { total, how };
+        bar.show(0, "");
+        bar
     }
 
-    fn show(&self, done: usize, name: &str) {
-        if !self.on {
-            return;
-        }
-        let width = 30;
-        let filled = done * width / self.total.max(1);
-        let bar: String = "█".repeat(filled) + &"░".repeat(width - filled);
-        let name: String = name.chars().take(30).collect();
+    /// `done` submissions graded, the last one `name`.
+    pub fn show(&self, done: usize, name: &str) {
         let mut err = std::io::stderr().lock();
-        let _ = write!(err, "\r\x1b[K{bar} {done}/{} {name}", self.total);
+        match self.how {
+            Showing::Nothing => return,
+            Showing::Lines => {
+                let _ = writeln!(err, "progress {done} {}", self.total);
+            }
+            Showing::Terminal => {
+                let _ = write!(err, "\r\x1b[K{}", bar_line(done, self.total, name));
+            }
+        }
         let _ = err.flush();
     }
 
-    fn clear(&self) {
-        if self.on {
+    /// Takes the bar off the terminal.
+    pub fn clear(&self) {
+        if self.how == Showing::Terminal {
             let mut err = std::io::stderr().lock();
             let _ = write!(err, "\r\x1b[K");
             let _ = err.flush();
         }
     }
+}
+
+/// One drawing of the bar: 30 cells, then "Graded 3 of 30: NAME" (the name made printable and
+/// cut to 30 characters).
+pub fn bar_line(done: usize, total: usize, name: &str) -> String {
+    let width = 30;
+    let filled = (done * width / total.max(1)).min(width);
+    let bar: String = "█".repeat(filled) + &"░".repeat(width - filled);
+    let name: String = crate::game::printable(name).chars().take(30).collect();
+    let said = t!("grade-progress", done = done, total = total, name = name);
+    format!("{bar} {}", said.trim_end_matches([':', '：', ' ']))
 }

@@ -1,6 +1,7 @@
 //! The scenario panel's boards: tic-tac-toe's nine cells, Connect Four's move list (or whole
-//! board) and an m,n,k-game's size and cells, each edited by clicking, with whose turn it is
-//! or, in red, why the board is not a position.
+//! board) and an m,n,k-game's size and cells, each edited by clicking (the side to move's
+//! mark; the other side's with a right-click or Shift+click; a mark clicked is taken off),
+//! with whose turn it is or, in red, why the board is not a position.
 
 use egui::{Color32, RichText, Ui};
 use gametree_engine::game::{Grid, GridError, GridRules, Present, Rules, TicTacToe};
@@ -101,32 +102,18 @@ impl GridBoards {
         GridBoards::grid_of(&self.choice(kind))
     }
 
-    /// A 3×3 board: click a cell to cycle empty → X → O. Shows whose turn it is, or why the
+    /// A 3×3 board drawn as the inspector's (X and O as letters in their sides' colours):
+    /// a click on an empty cell places the side to move's mark, a right-click or Shift+click
+    /// the other side's, a click on a mark takes it off. Shows whose turn it is, or why the
     /// position is impossible.
     pub fn tictactoe_ui(&mut self, ui: &mut Ui) {
-        egui::Grid::new("board").spacing([2.0, 2.0]).show(ui, |ui| {
-            for row in 0..3 {
-                for col in 0..3 {
-                    let i = row * 3 + col;
-                    let c = self.tictactoe[i];
-                    let text = if c == '.' {
-                        "·".to_string()
-                    } else {
-                        c.to_string()
-                    };
-                    let b = egui::Button::new(RichText::new(text).size(20.0).monospace())
-                        .min_size(egui::vec2(34.0, 34.0));
-                    if ui
-                        .add(b)
-                        .on_hover_text(t!("panels-cell", cell = i))
-                        .clicked()
-                    {
-                        self.tictactoe[i] = next_mark(c);
-                    }
-                }
-                ui.end_row();
-            }
-        });
+        let rules = GridRules::TIC_TAC_TOE;
+        let cell = crate::board::cell_to_fit(ui.available_width(), 3, 34.0);
+        let click = crate::board::ui(ui, "panel board", rules, &self.tictactoe, cell, true, None);
+        if let Some(click) = click {
+            edit_cell(&mut self.tictactoe, click);
+        }
+        ui.label(RichText::new(t!("panels-board-edit-hint")).weak());
         let position = self.tictactoe_position();
         match TicTacToe::from_position(&position) {
             Ok(g) => {
@@ -171,29 +158,33 @@ impl GridBoards {
             }
         });
         let grid = self.edited(GameKind::ConnectFour);
-        let cells = grid.as_ref().map_or(vec!['.'; 42], |g| g.cells());
+        // A whole board that is no position is still drawn, so a piece can be taken off it.
+        let cells = match (&grid, &self.c4_position) {
+            (Ok(g), _) => g.cells(),
+            (Err(_), Some(p)) if p.chars().count() == 42 => p.chars().collect(),
+            _ => vec!['.'; 42],
+        };
         let cell = crate::board::cell_to_fit(ui.available_width(), 7, 22.0);
-        let click = crate::board::ui(
-            ui,
-            "panel board",
-            GridRules::CONNECT_FOUR,
-            &cells,
-            cell,
-            grid.is_ok(),
-            None,
-        );
-        if let (Some(crate::board::BoardClick::Play(col)), Ok(g)) = (click, &grid)
-            && g.move_from_code(u32::from(col)).is_some()
-        {
-            match &mut self.c4_position {
-                Some(p) => {
-                    let mut g = *g;
-                    g.play(col);
-                    *p = g.position_text();
+        let live = grid.is_ok() || self.c4_position.is_some();
+        let rules = GridRules::CONNECT_FOUR;
+        let click = crate::board::ui(ui, "panel board", rules, &cells, cell, live, None);
+        match (click, &grid) {
+            (Some(crate::board::BoardClick::Play(col)), Ok(g))
+                if g.move_from_code(u32::from(col)).is_some() =>
+            {
+                match &mut self.c4_position {
+                    Some(p) => {
+                        let mut g = *g;
+                        g.play(col);
+                        *p = g.position_text();
+                    }
+                    None => self.c4_moves.push(char::from(b'1' + col)),
                 }
-                None => self.c4_moves.push(char::from(b'1' + col)),
             }
+            (Some(crate::board::BoardClick::Other(col)), _) => self.lift_top(&cells, col),
+            _ => {}
         }
+        ui.label(RichText::new(t!("panels-connect-four-edit-hint")).weak());
         grid_status(ui, grid);
         if ui.small_button(t!("panels-clear-board")).clicked() {
             (self.c4_moves, self.c4_position) = (String::new(), None);
@@ -231,12 +222,12 @@ impl GridBoards {
         };
         self.mnk_cells.resize(rules.cells(), '.');
         let cell = crate::board::cell_to_fit(ui.available_width(), c, 26.0);
-        if let Some(crate::board::BoardClick::Play(i)) =
+        if let Some(click) =
             crate::board::ui(ui, "panel board", rules, &self.mnk_cells, cell, true, None)
         {
-            let cell = &mut self.mnk_cells[i as usize];
-            *cell = next_mark(*cell);
+            edit_cell(&mut self.mnk_cells, click);
         }
+        ui.label(RichText::new(t!("panels-board-edit-hint")).weak());
         grid_status(ui, self.edited(GameKind::Mnk));
         if ui.small_button(t!("panels-clear-board")).clicked() {
             self.mnk_cells = vec!['.'; rules.cells()];
@@ -244,13 +235,49 @@ impl GridBoards {
     }
 }
 
-/// A clicked cell's next mark: empty → X → O → empty.
-fn next_mark(c: char) -> char {
-    match c {
-        '.' => 'X',
-        'X' => 'O',
-        _ => '.',
+impl GridBoards {
+    /// Takes the top piece off Connect Four's column `col` (of the board drawn, `cells`): the
+    /// last move when it was played there, else the whole board without it.
+    fn lift_top(&mut self, cells: &[char], col: u8) {
+        let Some(top) = (0..6)
+            .map(|row| row * 7 + usize::from(col))
+            .find(|&i| cells[i] != '.')
+        else {
+            return;
+        };
+        let last = self.c4_moves.trim().chars().next_back();
+        if self.c4_position.is_none() && last == Some(char::from(b'1' + col)) {
+            let trimmed = self.c4_moves.trim_end().len() - 1;
+            self.c4_moves.truncate(trimmed);
+            return;
+        }
+        let mut board = cells.to_vec();
+        board[top] = '.';
+        self.c4_position = Some(board.into_iter().collect());
     }
+}
+
+/// What a click does to a cell of an edited board (tic-tac-toe, m,n,k): a mark is taken off;
+/// an empty cell takes the mark of the side to move — X when the marks are even, else O — or,
+/// right-clicked or Shift+clicked, the other side's. Plain clicks never make the counts
+/// impossible.
+pub fn edit_cell(cells: &mut [char], click: crate::board::BoardClick) {
+    let (i, other) = match click {
+        crate::board::BoardClick::Play(i) => (usize::from(i), false),
+        crate::board::BoardClick::Other(i) => (usize::from(i), true),
+        crate::board::BoardClick::Hint(_) => return,
+    };
+    let Some(&mark) = cells.get(i) else { return };
+    if mark != '.' {
+        cells[i] = '.';
+        return;
+    }
+    let count = |m: char| cells.iter().filter(|&&c| c == m).count();
+    let to_move = if count('X') <= count('O') { 'X' } else { 'O' };
+    cells[i] = match (to_move, other) {
+        ('X', false) | ('O', true) => 'X',
+        _ => 'O',
+    };
 }
 
 /// Whose turn it is on the edited board, or in red why it is not a position.

@@ -422,6 +422,8 @@ pub struct Picture {
     pub last_rect: Option<Rect>,
     /// Where it was clicked last frame, if it was.
     pub last_click: Option<Pos2>,
+    /// The camera it was drawn with last frame.
+    last_camera: Option<Camera>,
 }
 
 impl Picture {
@@ -436,7 +438,18 @@ impl Picture {
             last_scene: None,
             last_rect: None,
             last_click: None,
+            last_camera: None,
         }
+    }
+
+    /// Where `node` was drawn last frame, on screen, also when it was drawn in a bundle of
+    /// children too narrow to draw one by one (`None` before the first frame, or when the
+    /// layout does not place it).
+    pub fn node_on_screen(&self, node: NodeId) -> Option<Pos2> {
+        let (rect, camera) = (self.last_rect?, self.last_camera.as_ref()?);
+        let x = *self.layout.x.get(node.index())?;
+        let depth = self.playback.trace().node(node).depth as f32;
+        Some(on_screen(rect, camera.to_screen(x, depth)))
     }
 
     /// Draws the picture in a `size` area (the whole tree fitted) and returns the node clicked.
@@ -463,6 +476,7 @@ impl Picture {
             .and_then(|p| scene.hit([p.x - rect.min.x, p.y - rect.min.y]));
         self.last_scene = Some(scene);
         self.last_rect = Some(rect);
+        self.last_camera = Some(camera);
         clicked
     }
 

@@ -9,8 +9,15 @@ use egui::{Color32, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, pos2, vec2};
 use gametree_draw::scene::{self, Camera, Scene, Style, legend_band};
 use gametree_engine::trace::NodeId;
 
+/// Below this canvas width there is no minimap: a corner of a narrow canvas (an embedded
+/// player, a phone) is the tree's.
+pub const MIN_CANVAS_WIDTH: f32 = 800.0;
+
 /// The minimap's size in the canvas `tree_rect` (`None`: the canvas is too small for one).
 fn size(tree_rect: Rect) -> Option<Vec2> {
+    if tree_rect.width() < MIN_CANVAS_WIDTH {
+        return None;
+    }
     let size = vec2(
         (tree_rect.width() * 0.22).clamp(120.0, 260.0),
         (tree_rect.height() * 0.18).clamp(70.0, 150.0),

@@ -387,3 +387,45 @@ fn f7_steps_the_scenario_under_mcts_or_expectiminimax() {
     let trace = h.state().loaded.as_ref().expect("loaded").trace().clone();
     assert_eq!(trace.config.algorithm, Algorithm::Expectiminimax);
 }
+
+/// Issue 43, item 14: in the inspector's narrow column at 1280 × 720 each checkpoint of the
+/// MCTS comparison is one line (an exact best move marked "(best)", said once under the table,
+/// not "(an exact best move)" wrapped over four lines), and the plot and its key are in view
+/// without scrolling.
+#[test]
+fn the_mcts_comparison_fits_the_inspector_at_1280_by_720() {
+    let mut h = super::support::open_sized("#game=dice&target=6&algo=mcts", [1280.0, 720.0]);
+    if h.state().drawn.inspector.is_none() {
+        h.key_press(egui::Key::I);
+        h.run_steps(3);
+    }
+    assert!(h.state().drawn.inspector.is_some(), "the inspector shows");
+    for _ in 0..600 {
+        h.step();
+        let mcts: &McPanel = h.state().stepper_panels.get();
+        if mcts.shown.is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    h.run_steps(3);
+    let line = h.get_by_label("off by").rect().height();
+    let rows: Vec<egui::Rect> = h
+        .query_all_by_label_contains("(best)")
+        .map(|n| n.rect())
+        .filter(|r| r.height() < 100.0)
+        .collect();
+    assert!(rows.len() >= 2, "the checkpoints' moves: {rows:?}");
+    for r in &rows {
+        assert!(
+            r.height() <= line * 1.5,
+            "a row over {} lines: {r:?}",
+            r.height() / line
+        );
+    }
+    let key = h.get_by_label("exact value").rect();
+    assert!(
+        key.bottom() <= 720.0,
+        "the plot's key is below the fold: {key:?}"
+    );
+}

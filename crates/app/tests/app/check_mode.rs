@@ -211,3 +211,44 @@ fn a_broken_file_or_no_tree_gives_one_line() {
         "{error}"
     );
 }
+
+/// Issue 43, item 16: a walk that enters one leaf again and again (here 100,000 times; ten
+/// million made a scene of millions of shapes and the window ran out of memory) is drawn as
+/// what the canvas can show — the re-entered leaves as a few bundles — and the node where it
+/// parts from the textbook is still ringed where it stands.
+#[test]
+fn a_walk_entering_a_leaf_a_hundred_thousand_times_draws_a_bounded_picture() {
+    use gametree_draw::scene::Shape;
+    let dir = tempfile::tempdir().unwrap();
+    let mut text = String::from("{\"enter\": null}\n{\"enter\": 0}\n");
+    text.push_str(&"{\"enter\":0}\n{\"leaf\":3}\n{\"exit\":3}\n".repeat(100_000));
+    text.push_str("{\"exit\":3}\n{\"exit\":3}\n");
+    let mut h = harness(App::loaded_now(Scenario::default()));
+    h.run_steps(2);
+    drop_text(&mut h, dir.path(), "again.jsonl", &text);
+    let c = view(&h).checked().expect("the file is read");
+    assert_eq!(
+        c.parting_step(),
+        Some(6),
+        "the second entry of leaf 3 under B"
+    );
+    let theirs = c.theirs.last_scene.as_ref().expect("drawn");
+    let points: usize = theirs
+        .shapes
+        .iter()
+        .map(|s| match s {
+            Shape::Segments { points, .. } | Shape::Polygon { points, .. } => points.len(),
+            _ => 1,
+        })
+        .sum();
+    assert!(
+        points < 5_000,
+        "{} shapes, {points} points",
+        theirs.shapes.len()
+    );
+    let mark = c.marks.0.expect("the parting node on their tree");
+    assert!(
+        c.theirs.node_on_screen(mark).is_some(),
+        "the ring has a place"
+    );
+}

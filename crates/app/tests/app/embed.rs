@@ -289,3 +289,52 @@ fn a_320_by_240_player_keeps_its_parts_in_the_frame_without_overlaps() {
         );
     }
 }
+
+/// Issue 43, item 14: a 640 × 400 player of bones keeps its whole tree inside the canvas at
+/// every step — no node, and not the current node's ring, cut at an edge or under the legend
+/// — and has no minimap (a narrow canvas's corner is the tree's).
+#[test]
+fn a_640_by_400_player_keeps_the_tree_inside_its_canvas_and_shows_no_minimap() {
+    use gametree_draw::scene::{Shape, Style, legend_band};
+    let mut h = player("#game=bones&bones=8&algo=alphabeta&embed=1", [640.0, 400.0]);
+    h.run_steps(3);
+    let last = h.state().loaded.as_ref().unwrap().playback.len();
+    let steps: Vec<usize> = (0..=last).step_by(9).chain([last]).collect();
+    let band = legend_band(&Style::default());
+    for &target in &steps {
+        let now = step(&h);
+        if target != now {
+            h.state_mut().loaded.as_mut().unwrap().playback.seek(target);
+        }
+        h.run_steps(4);
+        let app = h.state();
+        let loaded = app.loaded.as_ref().unwrap();
+        assert_eq!(loaded.viewport.minimap_at, None, "step {target}");
+        let scene = app.last_scene.as_ref().expect("drawn");
+        let [w, ht] = scene.size;
+        let inside = |b: [f32; 4], what: &str| {
+            assert!(
+                b[0] >= -0.5 && b[1] >= -0.5 && b[2] <= w + 0.5 && b[3] <= ht - band + 0.5,
+                "step {target}: {what} {b:?} leaves the {w}×{ht} canvas"
+            );
+        };
+        let boxes: Vec<_> = scene.node_boxes().collect();
+        assert!(!boxes.is_empty(), "step {target}: no tree");
+        for (id, b) in boxes {
+            inside(b, &format!("{id:?}"));
+        }
+        for s in &scene.shapes {
+            if let Shape::Circle { center, radius, .. } = s
+                && center[1] < ht - band
+            {
+                let b = [
+                    center[0] - radius,
+                    center[1] - radius,
+                    center[0] + radius,
+                    center[1] + radius,
+                ];
+                inside(b, "a ring");
+            }
+        }
+    }
+}

@@ -73,14 +73,12 @@ fn an_impossible_position_is_refused_in_red_without_searching() {
     h.get_by_label("Tic-tac-toe").click();
     h.run_steps(2);
     assert_eq!(h.state().scenario.kind, GameKind::TicTacToe);
-    // Three clicks on the first empty cell each time: X, X, X with no O — X cannot have moved
-    // three times alone.
-    for _ in 0..3 {
-        h.get_all_by_label("·").next().unwrap().click();
-        h.run_steps(3);
-    }
+    // A right-click places the mark of the side not to move: O on the empty board, where X
+    // moves first.
+    h.get_by_label("cell a1").click_secondary();
+    h.run_steps(3);
     h.run_steps(1);
-    assert_eq!(h.state().scenario.position(), "XXX......");
+    assert_eq!(h.state().scenario.position(), "O........");
     h.get_by_label("▶ Run").click();
     h.run_steps(2);
     assert!(h.state().worker.is_none(), "no search starts");

@@ -233,3 +233,73 @@ fn a_game_of_chance_chosen_under_alpha_beta_takes_the_builder_s_search_of_chance
     let trace = h.state().loaded.as_ref().expect("loaded").trace().clone();
     assert_eq!(trace.config.algorithm, Algorithm::Expectiminimax);
 }
+
+/// Issue 43, item 13: the panel's boards are set up as a game is played. A click on an empty
+/// cell places the side to move's mark (four clicks make X, O, X, O: a position, never four
+/// X's), a right-click or Shift+click the other side's, a click on a mark takes it off;
+/// Connect Four's right-click takes a column's top piece off. Each board the clicks make is
+/// read back by the engine's own rules.
+#[test]
+fn a_click_places_the_side_to_move_s_mark_and_the_other_side_s_is_a_right_click_away() {
+    use crate::support::view_harness;
+    use gametree_app::scenario_panel::GridBoards;
+    use gametree_engine::game::{Player, Rules, TicTacToe};
+    let mut h = view_harness(GridBoards::default(), |ui, b| b.tictactoe_ui(ui));
+    h.run();
+    let cell = |name: &str| format!("cell {name}");
+    for name in ["a1", "b1", "c1", "a2"] {
+        h.get_by_label(&cell(name)).click();
+        h.run();
+    }
+    let position = h.state().tictactoe_position();
+    assert_eq!(position, "XOXO.....");
+    let game = TicTacToe::from_position(&position).expect("a position");
+    assert_eq!(game.to_move(), Player::Max);
+    // X to move: Shift+click places O.
+    h.get_by_label(&cell("b2"))
+        .click_modifiers(egui::Modifiers::SHIFT);
+    h.run();
+    assert_eq!(h.state().tictactoe_position(), "XOXOO....");
+    // Now O has more marks than X can have: a click places X, which mends it.
+    h.get_by_label(&cell("c2")).click();
+    h.run();
+    assert_eq!(h.state().tictactoe_position(), "XOXOOX...");
+    // X to move again: a right-click places O.
+    h.get_by_label(&cell("a3")).click_secondary();
+    h.run();
+    assert_eq!(h.state().tictactoe_position(), "XOXOOXO..");
+    // A mark clicked is taken off.
+    h.get_by_label(&cell("a1")).click();
+    h.run();
+    assert_eq!(h.state().tictactoe_position(), ".OXOOXO..");
+    assert!(
+        h.query_by_label_contains("right-click or Shift+click")
+            .is_some()
+    );
+
+    // Connect Four: a click drops the next piece; a right-click takes a column's top off.
+    let boards = GridBoards {
+        c4_moves: "4453".into(),
+        ..GridBoards::default()
+    };
+    let mut h = view_harness(boards, |ui, b| b.connect_four_ui(ui));
+    h.run();
+    h.get_by_label("column 1 row 6").click();
+    h.run();
+    assert_eq!(h.state().c4_moves, "44531");
+    h.get_by_label("column 1 row 6").click_secondary();
+    h.run();
+    assert_eq!(h.state().c4_moves, "4453");
+    assert_eq!(h.state().c4_position, None);
+    // Column 4's top piece is O's first move (4453: X 4, O 4, X 5, O 3): the board without
+    // it has two X's and one O, O to move.
+    h.get_by_label("column 4 row 1").click_secondary();
+    h.run();
+    let choice = h.state().choice(GameKind::ConnectFour);
+    let grid = GridBoards::grid_of(&choice).expect("still a position");
+    let cells: String = grid.cells().into_iter().collect();
+    assert_eq!(&cells[35..], "..OXX..", "the bottom row: 3 O, 4 X, 5 X");
+    assert_eq!(cells.matches('X').count(), 2);
+    assert_eq!(cells.matches('O').count(), 1);
+    assert_eq!(grid.to_move(), Player::Min);
+}

@@ -227,10 +227,30 @@ fn at_1280_points_the_tree_has_most_of_the_width_and_the_inspector_comes_back_wi
         h.state().drawn.inspector.is_some(),
         "I brings the inspector back"
     );
-    let h = opened("#tree=[[3,12,8],[2,4,6],[14,5,2]]", [1400.0, 900.0], false);
+    let mut h = opened("#tree=[[3,12,8],[2,4,6],[14,5,2]]", [1360.0, 820.0], false);
+    assert!(
+        h.state().drawn.inspector.is_none(),
+        "folded in the app's first window"
+    );
+    // The window made bigger (a window starts at the app's default size, then is
+    // maximised): the inspector opens; smaller again, it folds.
+    h.set_size(egui::vec2(1400.0, 900.0));
+    h.run_steps(3);
     assert!(
         h.state().drawn.inspector.is_some(),
         "from 1400 points the inspector opens"
+    );
+    h.set_size(egui::vec2(1280.0, 720.0));
+    h.run_steps(3);
+    assert!(h.state().drawn.inspector.is_none());
+    // Once shown by hand it stays, whatever the window's size.
+    h.key_press(Key::I);
+    h.run_steps(2);
+    h.set_size(egui::vec2(1300.0, 720.0));
+    h.run_steps(3);
+    assert!(
+        h.state().drawn.inspector.is_some(),
+        "the learner's choice stands"
     );
 }
 

@@ -1,11 +1,14 @@
-//! The encoder: an [`Animation`] planned step by step, then written frame by frame.
+//! The encoder: an [`Animation`] planned step by step, then written frame by frame, each
+//! frame's pixels drawn by the caller's rasteriser ([`Animation::advance_with`]) or, with the
+//! `png` feature, by resvg ([`Animation::advance`]).
 
 use super::frames::{self, Screen, count_colours, count_pixels, patch};
 use super::palette::{Palette, Rgb, TRANSPARENT};
+use super::raster::Raster;
 use super::{LAST_FRAME_HOLD, MAX_FRAMES, Progress, SceneOf, delay_of};
 use crate::mark::PICTURE_MARK;
-use gametree_engine::files::{PictureError, WriteError};
-use resvg::tiny_skia::Pixmap;
+use crate::scene::Scene;
+use gametree_engine::files::{PictureError, PngError, WriteError};
 use std::collections::{BTreeMap, HashMap};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -20,11 +23,15 @@ pub struct Animation<W: Write> {
     /// The file written (errors name it).
     path: PathBuf,
     stage: Stage<W>,
+    /// The scene whose pixels the next piece needs, once [`Animation::wants_pixels`] built it
+    /// (kept for that piece, so a scene is built once).
+    wanted: Option<(usize, Scene)>,
 }
 
 /// Where an animation is.
 enum Stage<W: Write> {
-    /// Building each step's scene for its size and colours; `next` is the step to look at.
+    /// Building each step's scene for its size and colours (and drawing the first and the
+    /// last step, whose pixels choose the palette); `next` is the step to look at.
     Planning { next: usize, plan: Plan, out: W },
     /// Writing frames; `next` is the step to draw.
     Encoding(Box<Encoding<W>>),
@@ -32,11 +39,14 @@ enum Stage<W: Write> {
     Done(Option<W>),
 }
 
-/// What the first pass learns: the largest frame and the scenes' colours.
+/// What the first pass learns: the largest frame, the scenes' colours, the pixels of the
+/// first and last frames, and the first frame itself (written first).
 #[derive(Default)]
 struct Plan {
     size: [u32; 2],
     colours: BTreeMap<Rgb, u64>,
+    pixels: HashMap<Rgb, u64>,
+    first: Option<(Raster, Rgb)>,
 }
 
 /// The encoder and the screen as the last frame left it.
@@ -47,7 +57,7 @@ struct Encoding<W: Write> {
     now: Screen,
     next: usize,
     /// The first frame, drawn already to choose the palette.
-    first: Option<(Pixmap, Rgb)>,
+    first: Option<(Raster, Rgb)>,
 }
 
 impl<W: Write> Animation<W> {
@@ -81,6 +91,7 @@ impl<W: Write> Animation<W> {
                 plan: Plan::default(),
                 out,
             },
+            wanted: None,
         })
     }
 
@@ -108,9 +119,47 @@ impl<W: Write> Animation<W> {
         matches!(self.stage, Stage::Done(_))
     }
 
+    /// The step whose pixels the next piece of work needs, if it needs any: the first and the
+    /// last step while planning (they choose the palette), every frame but the first (drawn
+    /// already) while writing.
+    fn pixels_for(&self) -> Option<usize> {
+        match &self.stage {
+            Stage::Planning { next, .. } => {
+                (*next == self.first || *next == self.last).then_some(*next)
+            }
+            Stage::Encoding(e) => e.first.is_none().then_some(e.next),
+            Stage::Done(_) => None,
+        }
+    }
+
+    /// The scene the next piece of work needs drawn as pixels, if it needs any: what a
+    /// rasteriser that cannot answer at once (the browser's) draws before
+    /// [`Animation::advance_with`] is called with those pixels. The scene is kept for that
+    /// piece, so it is built once.
+    pub fn wants_pixels(&mut self) -> Option<&Scene> {
+        let step = self.pixels_for()?;
+        if self.wanted.as_ref().is_none_or(|(k, _)| *k != step) {
+            self.wanted = Some((step, (self.scene_of)(step)));
+        }
+        self.wanted.as_ref().map(|(_, scene)| scene)
+    }
+
+    /// Step `step`'s scene: the one kept by [`Animation::wants_pixels`], else built now.
+    fn scene_at(&mut self, step: usize) -> Scene {
+        match self.wanted.take() {
+            Some((k, scene)) if k == step => scene,
+            _ => (self.scene_of)(step),
+        }
+    }
+
     /// Does the next piece of work: looks at one step's scene, or writes one frame (the first
-    /// of them also chooses the palette and writes the file's start).
-    pub fn advance(&mut self) -> Result<(), PictureError> {
+    /// of them also chooses the palette and writes the file's start). `rasterise` draws the
+    /// scene's pixels when the piece needs them ([`Animation::wants_pixels`]); it is called at
+    /// most once.
+    pub fn advance_with(
+        &mut self,
+        rasterise: impl FnOnce(&Scene) -> Result<Raster, PngError>,
+    ) -> Result<(), PictureError> {
         let stage = std::mem::replace(&mut self.stage, Stage::Done(None));
         self.stage = match stage {
             Stage::Planning {
@@ -118,10 +167,18 @@ impl<W: Write> Animation<W> {
                 mut plan,
                 out,
             } => {
-                let scene = (self.scene_of)(next);
+                let scene = self.scene_at(next);
                 plan.size[0] = plan.size[0].max(scene.size[0].ceil() as u32);
                 plan.size[1] = plan.size[1].max(scene.size[1].ceil() as u32);
                 count_colours(&scene, &mut plan.colours);
+                if next == self.first || next == self.last {
+                    let raster = self.drawn(&scene, rasterise)?;
+                    let background = frames::background(&scene);
+                    count_pixels(&raster, background, &mut plan.pixels);
+                    if next == self.first {
+                        plan.first = Some((raster, background));
+                    }
+                }
                 if next < self.last {
                     Stage::Planning {
                         next: next + 1,
@@ -133,7 +190,7 @@ impl<W: Write> Animation<W> {
                 }
             }
             Stage::Encoding(mut e) => {
-                self.write_frame(&mut e)?;
+                self.write_frame(&mut e, rasterise)?;
                 e.next += 1;
                 if e.next > self.last {
                     Stage::Done(Some(e.encoder.into_inner().map_err(|x| self.gif_error(x))?))
@@ -146,8 +203,16 @@ impl<W: Write> Animation<W> {
         Ok(())
     }
 
-    /// Works to the end, asking `keep_going` with the progress before each piece: `Ok(None)`
-    /// when it says no (cancelled), else the writer with the whole animation in it.
+    /// Does the next piece of work, drawing the pixels it needs with resvg.
+    #[cfg(feature = "png")]
+    pub fn advance(&mut self) -> Result<(), PictureError> {
+        self.advance_with(crate::png::scene_to_raster)
+    }
+
+    /// Works to the end, drawing with resvg and asking `keep_going` with the progress before
+    /// each piece: `Ok(None)` when it says no (cancelled), else the writer with the whole
+    /// animation in it.
+    #[cfg(feature = "png")]
     pub fn run(
         mut self,
         mut keep_going: impl FnMut(Progress) -> bool,
@@ -169,20 +234,20 @@ impl<W: Write> Animation<W> {
         }
     }
 
-    /// Draws the first frame (and the last), chooses the palette from the scenes' colours and
-    /// those frames' pixels, and writes the file's start: screen, palette, loop, mark.
+    /// Chooses the palette from the scenes' colours and the first and last frames' pixels,
+    /// and writes the file's start: screen, palette, loop, mark.
     fn start(&self, plan: Plan, out: W) -> Result<Encoding<W>, PictureError> {
-        let (first, background) = self.raster(self.first)?;
-        let mut pixels = HashMap::new();
-        count_pixels(&first, background, &mut pixels);
-        if self.last != self.first {
-            let (last, last_bg) = self.raster(self.last)?;
-            count_pixels(&last, last_bg, &mut pixels);
-        }
-        let palette = Palette::build(background, &plan.colours, &pixels);
+        let Plan {
+            size,
+            colours,
+            pixels,
+            first,
+        } = plan;
+        let background = first.as_ref().map_or([255; 3], |(_, bg)| *bg);
+        let palette = Palette::build(background, &colours, &pixels);
         let size = [
-            plan.size[0].clamp(1, u32::from(u16::MAX)) as u16,
-            plan.size[1].clamp(1, u32::from(u16::MAX)) as u16,
+            size[0].clamp(1, u32::from(u16::MAX)) as u16,
+            size[1].clamp(1, u32::from(u16::MAX)) as u16,
         ];
         let gif_error = |e| self.gif_error(e);
         let mut encoder =
@@ -199,27 +264,36 @@ impl<W: Write> Animation<W> {
             before: Screen::new(size),
             now: Screen::new(size),
             next: self.first,
-            first: Some((first, background)),
+            first,
         })
     }
 
-    /// Step `step`'s picture and its background.
-    fn raster(&self, step: usize) -> Result<(Pixmap, Rgb), PictureError> {
-        let scene = (self.scene_of)(step);
-        let pixmap = crate::png::scene_to_pixmap(&scene).map_err(|problem| PictureError::Png {
+    /// `scene`'s pixels drawn by `rasterise`; its failure names the file.
+    fn drawn(
+        &self,
+        scene: &Scene,
+        rasterise: impl FnOnce(&Scene) -> Result<Raster, PngError>,
+    ) -> Result<Raster, PictureError> {
+        rasterise(scene).map_err(|problem| PictureError::Png {
             path: self.path.clone(),
             problem,
-        })?;
-        Ok((pixmap, frames::background(&scene)))
+        })
     }
 
     /// Draws step `e.next` and writes it: whole for the first frame, else what changed.
-    fn write_frame(&self, e: &mut Encoding<W>) -> Result<(), PictureError> {
-        let (pixmap, background) = match e.first.take() {
+    fn write_frame(
+        &mut self,
+        e: &mut Encoding<W>,
+        rasterise: impl FnOnce(&Scene) -> Result<Raster, PngError>,
+    ) -> Result<(), PictureError> {
+        let (raster, background) = match e.first.take() {
             Some(drawn) => drawn,
-            None => self.raster(e.next)?,
+            None => {
+                let scene = self.scene_at(e.next);
+                (self.drawn(&scene, rasterise)?, frames::background(&scene))
+            }
         };
-        e.now.draw(&pixmap, background, &mut e.palette);
+        e.now.draw(&raster, background, &mut e.palette);
         let delay = if e.next == self.last {
             LAST_FRAME_HOLD
         } else {
@@ -271,11 +345,13 @@ impl<W: Write> Animation<W> {
     }
 }
 
-/// Writes steps `steps` drawn by `scene_of` to the file `out` as an animated GIF, `fps` frames
+/// Writes steps `steps` drawn by `scene_of` (rasterised by resvg) to the file `out` as an
+/// animated GIF, `fps` frames
 /// a second, asking `keep_going` before each piece of work. The name must end in `.gif`; a
 /// file already there is replaced only when this program wrote it, through a link only onto
 /// such a file ([`crate::picture::may_replace`]); it is replaced whole when the last frame is
 /// written, and stays as it was on an error or when `keep_going` says no (then `Ok(false)`).
+#[cfg(feature = "png")]
 pub fn write_file(
     scene_of: SceneOf,
     steps: (usize, usize),

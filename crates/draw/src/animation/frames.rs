@@ -3,8 +3,8 @@
 //! scene's colours and the pixels counted for the palette are gathered here too.
 
 use super::palette::{Palette, Rgb, TRANSPARENT};
+use super::raster::Raster;
 use crate::scene::{Rgba, Scene, Shape};
-use resvg::tiny_skia::Pixmap;
 use std::collections::{BTreeMap, HashMap};
 
 /// `c` as it shows over `background` (the scene's translucent chips).
@@ -47,9 +47,9 @@ pub fn count_colours(scene: &Scene, counts: &mut BTreeMap<Rgb, u64>) {
     }
 }
 
-/// The colour of every pixel of `pixmap` (premultiplied RGBA) as it shows over `background`.
-pub fn pixels(pixmap: &Pixmap, background: Rgb) -> impl Iterator<Item = Rgb> + '_ {
-    pixmap.data().chunks_exact(4).map(move |p| {
+/// The colour of every pixel of `raster` (premultiplied RGBA) as it shows over `background`.
+pub fn pixels(raster: &Raster, background: Rgb) -> impl Iterator<Item = Rgb> + '_ {
+    raster.data().chunks_exact(4).map(move |p| {
         let a = u32::from(p[3]);
         if a == 255 {
             return [p[0], p[1], p[2]];
@@ -64,9 +64,9 @@ pub fn pixels(pixmap: &Pixmap, background: Rgb) -> impl Iterator<Item = Rgb> + '
     })
 }
 
-/// Counts the pixels' colours of `pixmap` into `counts`.
-pub fn count_pixels(pixmap: &Pixmap, background: Rgb, counts: &mut HashMap<Rgb, u64>) {
-    for c in pixels(pixmap, background) {
+/// Counts the pixels' colours of `raster` into `counts`.
+pub fn count_pixels(raster: &Raster, background: Rgb, counts: &mut HashMap<Rgb, u64>) {
+    for c in pixels(raster, background) {
         *counts.entry(c).or_insert(0) += 1;
     }
 }
@@ -88,18 +88,18 @@ impl Screen {
         }
     }
 
-    /// Draws `pixmap` at the top left as `palette`'s indices; the rest of the screen (a frame
+    /// Draws `raster` at the top left as `palette`'s indices; the rest of the screen (a frame
     /// smaller than the largest) is `background`.
-    pub fn draw(&mut self, pixmap: &Pixmap, background: Rgb, palette: &mut Palette) {
+    pub fn draw(&mut self, raster: &Raster, background: Rgb, palette: &mut Palette) {
         let bg = palette.index(background);
         self.indices.fill(bg);
         let width = usize::from(self.size[0]);
-        let (w, h) = (pixmap.width() as usize, pixmap.height() as usize);
+        let (w, h) = (raster.width() as usize, raster.height() as usize);
         let (w, h) = (w.min(width), h.min(usize::from(self.size[1])));
         let mut last: Option<(Rgb, u8)> = None;
-        let mut colours = pixels(pixmap, background);
-        for y in 0..pixmap.height() as usize {
-            for x in 0..pixmap.width() as usize {
+        let mut colours = pixels(raster, background);
+        for y in 0..raster.height() as usize {
+            for x in 0..raster.width() as usize {
                 let Some(c) = colours.next() else { return };
                 if x >= w || y >= h {
                     continue;

@@ -1,11 +1,14 @@
 //! Animated GIFs of a search (the `gif` feature): one frame per step, each frame the very
-//! picture of that step ([`crate::png::scene_to_pixmap`] of the scene the caller draws for it:
-//! `render`'s slide or canvas, the app's canvas), streamed to any writer frame by frame.
+//! picture of that step (the pixels of the scene the caller draws for it: `render`'s slide or
+//! canvas, the app's canvas), streamed to any writer frame by frame. The encoder takes each
+//! frame as a [`Raster`] from any rasteriser: resvg's with the `png` feature
+//! ([`write_file`], [`Animation::run`]), the browser's on the web
+//! ([`Animation::wants_pixels`], [`Animation::advance_with`]), so the GIF needs no `png`.
 //!
 //! An [`Animation`] works in small pieces, so that a caller can show progress and cancel (the
 //! app's thread, the web build between two frames of the page): first it builds each step's
-//! scene to learn the picture's size and its colours, then it draws and writes one frame per
-//! piece. All frames share one palette ([`palette`]); each frame after the first stores only
+//! scene to learn the picture's size and its colours (drawing the first and last steps,
+//! whose pixels choose the palette), then it draws and writes one frame per piece. All frames share one palette ([`palette`]); each frame after the first stores only
 //! the rectangle that changed, its unchanged pixels transparent, over the frame before it
 //! (disposal "keep"). Frames smaller than the largest (a slide grows with its narration) sit
 //! at the top left on the scene's background. The file carries the program's mark
@@ -17,11 +20,17 @@ mod encoder;
 mod frames;
 #[cfg(feature = "gif")]
 pub mod palette;
-#[cfg(all(test, feature = "gif"))]
+#[cfg(feature = "gif")]
+mod raster;
+#[cfg(all(test, feature = "gif", feature = "png"))]
 mod tests;
 
 #[cfg(feature = "gif")]
-pub use encoder::{Animation, write_file};
+pub use encoder::Animation;
+#[cfg(all(feature = "gif", feature = "png"))]
+pub use encoder::write_file;
+#[cfg(feature = "gif")]
+pub use raster::Raster;
 
 use crate::scene::Scene;
 

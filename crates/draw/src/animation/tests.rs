@@ -4,12 +4,12 @@
 
 use super::frames;
 use super::palette::{Rgb, nearest};
+use super::raster::Raster;
 use super::*;
 use crate::mark::PICTURE_MARK;
 use crate::scene::Scene;
 use gametree_engine::files::PictureError;
 use gametree_engine::scenario::Scenario;
-use resvg::tiny_skia::Pixmap;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -45,9 +45,9 @@ pub(crate) fn composited(gif: &[u8]) -> (Vec<Vec<Rgb>>, [u16; 2], Vec<Rgb>, Vec<
     (frames, [w, h], table, delays)
 }
 
-/// `pixmap` on a screen of `size` over `background`, each pixel the table's nearest colour.
+/// `raster` on a screen of `size` over `background`, each pixel the table's nearest colour.
 pub(crate) fn expected(
-    pixmap: &Pixmap,
+    raster: &Raster,
     background: Rgb,
     size: [u16; 2],
     table: &[Rgb],
@@ -59,9 +59,9 @@ pub(crate) fn expected(
             .entry(c)
             .or_insert_with(|| real[usize::from(nearest(real, c))])
     };
-    let colours: Vec<Rgb> = frames::pixels(pixmap, background).collect();
+    let colours: Vec<Rgb> = frames::pixels(raster, background).collect();
     let mut out = vec![near(background); usize::from(size[0]) * usize::from(size[1])];
-    let pw = pixmap.width() as usize;
+    let pw = raster.width() as usize;
     for (k, c) in colours.into_iter().enumerate() {
         out[(k / pw) * usize::from(size[0]) + k % pw] = near(c);
     }
@@ -108,21 +108,62 @@ fn each_frame_is_its_steps_picture_in_the_shared_palette() {
         .unwrap();
     assert_eq!(size, [widest, tallest]);
     for (k, (frame, scene)) in frames.iter().zip(&scenes).enumerate() {
-        let pixmap = crate::png::scene_to_pixmap(scene).unwrap();
-        let want = expected(&pixmap, frames::background(scene), size, &table);
+        let raster = crate::png::scene_to_raster(scene).unwrap();
+        let want = expected(&raster, frames::background(scene), size, &table);
         let wrong = frame.iter().zip(&want).filter(|(a, b)| a != b).count();
         assert_eq!(wrong, 0, "frame {k}: {wrong} pixels differ");
         // The flat colours are the picture's own: most pixels exactly.
-        let exact = frames::pixels(&pixmap, frames::background(scene))
+        let exact = frames::pixels(&raster, frames::background(scene))
             .enumerate()
             .filter(|(i, c)| {
-                let pw = pixmap.width() as usize;
+                let pw = raster.width() as usize;
                 frame[(i / pw) * usize::from(size[0]) + i % pw] == *c
             })
             .count();
-        let all = (pixmap.width() * pixmap.height()) as usize;
+        let all = (raster.width() * raster.height()) as usize;
         assert!(exact * 100 >= all * 97, "frame {k}: {exact} of {all} exact");
     }
+}
+
+/// The web's way (issue 44): the caller asks which scene needs pixels, draws it itself (the
+/// browser, here resvg again, handed over as straight RGBA like a canvas's) and hands the
+/// pixels in; the file is the very file `run` writes, each scene built once.
+#[test]
+fn pixels_handed_in_make_the_same_file() {
+    let trace = Arc::new(Scenario::default().record(None).unwrap());
+    let animation = |built: Arc<std::sync::atomic::AtomicUsize>| {
+        let t = trace.clone();
+        let scene_of: SceneOf = Box::new(move |k| {
+            built.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            crate::slide::slide_scene(&t, k)
+        });
+        Animation::new(scene_of, (3, 7), 2.0, Vec::new(), Path::new("a.gif")).unwrap()
+    };
+    let by_run = animation(Arc::default()).run(|_| true).unwrap().unwrap();
+    let built = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let mut handed = animation(built.clone());
+    let mut drawn = 0;
+    while !handed.is_done() {
+        let pixels = handed.wants_pixels().map(|scene| {
+            drawn += 1;
+            let r = crate::png::scene_to_raster(scene).unwrap();
+            let straight = frames::pixels(&r, frames::background(scene))
+                .flat_map(|[r, g, b]| [r, g, b, 255])
+                .collect();
+            Raster::straight(r.width(), r.height(), straight).unwrap()
+        });
+        handed
+            .advance_with(|_| {
+                pixels.ok_or(gametree_engine::files::PngError::Rasterise {
+                    detail: "no pixels".into(),
+                })
+            })
+            .unwrap();
+    }
+    // The first and last steps while planning, then every frame but the first.
+    assert_eq!(drawn, 2 + 4);
+    assert_eq!(built.load(std::sync::atomic::Ordering::Relaxed), 5 + 4);
+    assert_eq!(handed.finish().unwrap(), by_run);
 }
 
 #[test]

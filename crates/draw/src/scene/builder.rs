@@ -347,12 +347,8 @@ impl Painter<'_> {
                 if self.trace.is_chance(id) {
                     self.probabilities(id, centre, r, &children);
                 }
-                for (k, &c) in children.iter().enumerate() {
-                    let before = k.checked_sub(1).map(|j| children[j]);
-                    let after = children.get(k + 1).copied();
-                    self.child_edge(id, centre, r, c, [before, after]);
-                }
-                todo.extend(children.iter().rev().copied());
+                let walked = self.fan_out(id, centre, r, &children);
+                todo.extend(walked.iter().rev().copied());
             }
             let on_screen = centre[0] > -r * 3.0
                 && centre[0] < self.camera.viewport[0] + r * 3.0

@@ -68,7 +68,8 @@ pub fn legend_band(style: &Style) -> f32 {
     LEGEND_PX * style.font_scale.clamp(1.0, 1.4) + 4.0
 }
 
-/// A one-line key along the bottom edge: what each mark means.
+/// A key along the bottom edge, what each mark means: in one row, or in two where one is too
+/// short for every key.
 pub(super) fn legend(
     pal: &Palette,
     style: &Style,
@@ -124,29 +125,64 @@ pub(super) fn legend(
     if keys.edge_windows {
         items.push((w.edge_window.clone(), Mark::None, 3));
     }
-    let needed = |label: &str, mark: Mark| {
-        // Chinese characters are about twice as wide as Latin letters.
-        let wide = label.chars().filter(|&c| is_wide(c)).count();
-        let mark_w = if mark == Mark::None { 0.0 } else { 2.5 * s };
-        mark_w
-            + label.chars().count() as f32 * text_size * 0.6
-            + wide as f32 * text_size * 0.4
-            + 18.0
+    // Two rows in the band where one is too short for every key (a small picture, such as
+    // Compare's, whose table answers and best line are drawn too): smaller marks and type,
+    // so both rows fit the band's height.
+    let one_row = items
+        .iter()
+        .map(|(l, m, _)| key_width(l, *m, s, text_size))
+        .sum::<f32>()
+        <= size[0] - 20.0;
+    let (s, text_size) = if one_row {
+        (s, text_size)
+    } else {
+        (s * 0.75, (text_size * 0.85).max(super::MIN_TEXT_PX))
     };
+    let needed = |label: &str, mark: Mark| key_width(label, mark, s, text_size);
     let room = size[0] - 20.0;
-    while items.iter().map(|(l, m, _)| needed(l, *m)).sum::<f32>() > room {
+    let rows_for = |items: &[(String, Mark, u8)]| -> Option<Vec<usize>> {
+        // Each key's row, filling the first row before the second.
+        let (mut row, mut x, mut rows) = (0, 0.0, Vec::new());
+        for (l, m, _) in items {
+            let w = needed(l, *m);
+            if x + w > room && x > 0.0 {
+                row += 1;
+                x = 0.0;
+            }
+            x += w;
+            rows.push(row);
+        }
+        (rows.last().is_none_or(|&r| r < if one_row { 1 } else { 2 }) && x <= room).then_some(rows)
+    };
+    let rows = loop {
+        if let Some(rows) = rows_for(&items) {
+            break rows;
+        }
         let Some(least) = items
             .iter()
             .enumerate()
             .min_by_key(|(i, it)| (it.2, usize::MAX - i))
             .map(|(i, _)| i)
         else {
-            break;
+            break Vec::new();
         };
         items.remove(least);
-    }
+    };
+    let top = size[1] - band;
+    let row_y = |row: usize| {
+        if one_row {
+            y
+        } else {
+            top + band * (0.3 + 0.42 * row as f32)
+        }
+    };
     let mut x = 12.0;
-    for (label, mark, _) in items {
+    let mut last_row = 0;
+    for ((label, mark, _), row) in items.into_iter().zip(rows) {
+        if row != last_row {
+            (x, last_row) = (12.0, row);
+        }
+        let y = row_y(row);
         let width = needed(&label, mark);
         let mark_w = if mark == Mark::None { 0.0 } else { 2.5 * s };
         draw_mark(pal, mark, [x + s, y], s, z, out);
@@ -159,6 +195,14 @@ pub(super) fn legend(
         });
         x += width;
     }
+}
+
+/// The room a key takes: its mark, its words (Chinese characters about twice as wide as
+/// Latin letters) and the gap before the next.
+fn key_width(label: &str, mark: Mark, s: f32, text_size: f32) -> f32 {
+    let wide = label.chars().filter(|&c| is_wide(c)).count();
+    let mark_w = if mark == Mark::None { 0.0 } else { 2.5 * s };
+    mark_w + label.chars().count() as f32 * text_size * 0.6 + wide as f32 * text_size * 0.4 + 18.0
 }
 
 /// The mark of key `mark`, centred at `c`, `s` pixels from its middle to its ends.

@@ -34,6 +34,8 @@ mod tests_chance;
 #[cfg(test)]
 mod tests_clear;
 #[cfg(test)]
+mod tests_fans;
+#[cfg(test)]
 mod tests_words;
 mod windows;
 

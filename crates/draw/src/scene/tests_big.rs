@@ -280,3 +280,41 @@ fn pvs_re_search_copies_appear_only_when_the_search_creates_them() {
         tidy(&ab, |_| false).widths
     );
 }
+
+/// Issue 43, item 14: a small picture (Compare's, about 260 points wide, its type at 0.8)
+/// whose search used the table keeps the keys of what it draws, the table's answers and the
+/// best line among them: the legend takes two rows, each inside the picture and its band.
+#[test]
+fn a_small_picture_keeps_its_table_and_best_line_keys_in_two_rows() {
+    let trace = wikipedia(Algorithm::Mtdf);
+    let layout = tidy(&trace, |_| false);
+    let mut pb = Playback::new(trace.clone());
+    pb.seek(pb.len());
+    let it = trace.iteration_at(pb.step() - 1);
+    let size = [260.0, 200.0];
+    let style = Style {
+        font_scale: 0.8,
+        ..Style::default()
+    };
+    let camera = Camera::fit(&layout, it, size);
+    let scene = build(&pb, &layout, &camera, &style, None);
+    let words = style.words;
+    let texts = scene.texts();
+    for key in [&words.table, &words.best_line, &words.pruned] {
+        assert!(texts.contains(key), "{key} in {texts:?}");
+    }
+    let band = size[1] - legend_band(&style);
+    let keys: Vec<_> = texts_with_size(&scene)
+        .into_iter()
+        .filter(|(_, _, pos)| pos[1] > band)
+        .collect();
+    let rows: std::collections::BTreeSet<i32> = keys
+        .iter()
+        .map(|(_, _, pos)| pos[1].round() as i32)
+        .collect();
+    assert_eq!(rows.len(), 2, "{keys:?}");
+    for (text, size_px, pos) in &keys {
+        assert!(*size_px >= MIN_TEXT_PX, "{text} at {size_px}");
+        assert!(pos[1] - size_px / 2.0 >= band && pos[1] + size_px / 2.0 <= size[1]);
+    }
+}

@@ -5,13 +5,12 @@
 //! the walk keeps the step of the recording it became, so the learner's search and the
 //! textbook's can be stepped together.
 
-use super::compare::textbook_walk;
 use super::{Kept, Step};
 use crate::game::tree::{TreeGame, TreeSpec};
 use crate::game::{Player, Rules};
 use crate::scenario::{GameChoice, Scenario, ScenarioError, TreeSource};
 use crate::search::{Bound, Observer, SearchConfig, Stats, Value};
-use crate::trace::{GameDescriber, Outcome, Recorder, Searched, Trace};
+use crate::trace::{EventKind, GameDescriber, Outcome, Recorder, Searched, Trace};
 use std::sync::Arc;
 
 /// A learner's walk recorded as a trace.
@@ -194,8 +193,11 @@ fn parents(steps: &[Kept]) -> Vec<bool> {
 /// For each step of the walk, the recording's step count once it has been shown: the steps
 /// the recording made of the walk are its enter, leaf and exit events, in order.
 fn steps_of(trace: &Trace, shown: &[bool]) -> Vec<usize> {
-    let (_, at) = textbook_walk(trace);
-    let mut made = at.into_iter();
+    // The walk's events by their index alone: no path is built for each of them (a learner's
+    // walk of ten million events would hold gigabytes of paths only to count them).
+    let mut made = trace.events().enumerate().filter_map(|(k, e)| {
+        matches!(e.kind, EventKind::Enter | EventKind::Leaf | EventKind::Exit).then_some(k)
+    });
     let mut last = 0;
     shown
         .iter()

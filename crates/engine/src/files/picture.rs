@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 pub enum PictureKind {
     /// Scalable text, opens in any browser.
     Svg,
-    /// Pixels, drawn by resvg.
+    /// Pixels: drawn by resvg on the desktop and the command line, by the browser on the web.
     Png,
 }
 
@@ -147,6 +147,13 @@ pub enum PngError {
     #[error("cannot encode the PNG: {detail}")]
     Encode {
         /// What the encoder said.
+        detail: String,
+    },
+    /// The rasteriser could not draw the picture's pixels (on the web: the browser did not
+    /// decode the SVG or gave no pixels for it).
+    #[error("cannot draw the picture's pixels: {detail}")]
+    Rasterise {
+        /// What the rasteriser said.
         detail: String,
     },
 }

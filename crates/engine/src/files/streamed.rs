@@ -80,12 +80,9 @@ impl AtomicFile {
         let flushed = buffered
             .into_inner()
             .map_err(std::io::IntoInnerError::into_error)
-            .and_then(|file| {
-                let synced = file.sync_all();
-                // Closed before the rename (Windows cannot rename an open file).
-                drop(file);
-                synced
-            });
+            // The file is closed as the closure ends, before the rename (Windows cannot rename
+            // an open file).
+            .and_then(|file| file.sync_all());
         let io = |step| {
             let path = self.path.clone();
             move |source| WriteError::Io { path, step, source }

@@ -102,6 +102,8 @@ cli-expect-depth = a depth of 1 or more moves
 cli-expect-max-nodes = a budget of 1 or more nodes, such as 5000000
 cli-expect-seconds = expected a positive number of seconds, such as 2 or 0.5
 cli-expect-lang = expected en (English) or zh (中文)
+cli-expect-step = not a step; expected a step number from 0, or 'end'
+cli-expect-steps = not a range of steps; expected A..B with A and B step numbers from 0 (B may be 'end'), or 'all'
 
 ## Refused scenarios ($game is one of the cli-game-name- phrases)
 
@@ -323,7 +325,7 @@ cli-arg-check-scoring = State your program's scoring instead of letting check in
 check-not-checked = check compares plain minimax and alpha-beta (with --depth, --ordering, --iterative): --tt, --time-limit and --aspiration are not checked
 check-events-and-program = give either --events FILE or a program after --, not both
 check-scoring-tree = --scoring is for games: a tree's leaves are worth what the tree says
-check-chance = check compares minimax and alpha-beta, which have no rule for a chance node, and this tree has chance nodes: step through it with gametree gui --tree FILE --algo expectiminimax (or mcts)
+check-chance = check compares your search with minimax and alpha-beta, and a tree with chance nodes needs neither: expectiminimax or MCTS searches it; step through it with gametree gui --tree FILE --algo expectiminimax (or mcts)
 check-tmp = cannot write the tree for the program in the temporary folder { $folder } (set TMPDIR to a folder you can write): { $error }
 check-interrupted = check was interrupted: the program was ended
 check-stopped-early = (The program was stopped after step { $step }: nothing it prints afterwards can change the verdict.)
@@ -340,3 +342,34 @@ check-flood-agree-budget = the program printed more than { $limit } MB: it was s
 gui-events-needs-tree = the app checks a search of a tree: give --tree FILE with --events (check a game's search with gametree check)
 check-own-hidden = (… and { $lines } more lines of the program's own output, not shown)
 cli-animation-progress = Drawing the animation { $bar } { $percent }%
+
+## class: a live class session
+
+cli-about-class = Run a live class session: students open the printed address (or scan the QR code) on their devices, follow the teacher's steps and answer the class's questions
+cli-arg-class-port = The port to listen on (0: a free one)
+cli-arg-class-bind = The address to listen on (the default, 0.0.0.0, is every interface, so that the class can reach it)
+cli-arg-class-web = The web build to serve (bash web/build.sh makes it)
+cli-arg-class-max-students = The most students the room takes
+cli-arg-class-results = The CSV file the answers are written to as they arrive (a new file; default: gametree-class-CODE.csv in the current folder)
+cli-expect-port = a port from 0 (a free one) to 65535
+cli-expect-max-students = a number of students from 1 to 100000
+cli-expect-bind = --bind '{ $bind }' is not an address; expected an IP address such as 0.0.0.0 (every interface), 127.0.0.1 or 192.168.1.20
+cli-class-students = students: { $url }
+cli-class-teacher = teacher: { $url }
+cli-class-results-file = Answers are written to { $file } as they arrive.
+cli-class-stop-hint = Ctrl+C ends the class (every page is told).
+cli-class-ended = The class has ended: { $answers ->
+        [one] 1 answer
+       *[other] { $answers } answers
+    } from { $students ->
+        [one] 1 student
+       *[other] { $students } students
+    }.
+cli-class-results-failed = Some answers could not be written to the results file (the disk may be full); the teacher's page could still download them.
+cli-class-no-web = the web build { $folder } is missing: build it with bash web/build.sh (or give --web FOLDER)
+cli-class-port-in-use = port { $port } is in use: give another with --port, or --port 0 for a free one
+cli-class-cannot-listen = cannot listen on { $addr }: { $error } (check --bind and --port)
+cli-class-results-exist = the results file { $file } exists already: give another with --results (answers are never written over)
+cli-class-results-cannot-write = cannot write the results file { $file }: { $error }
+cli-class-runtime = cannot start the class server: { $error }
+cli-class-random = the operating system gave no random numbers for the join code and key: { $error }

@@ -178,6 +178,7 @@ engine-picture-svg-does-not-parse = the SVG does not parse: { $error }
 engine-picture-too-big = cannot make a { $width }×{ $height } picture
 engine-picture-too-many-shapes = the picture has { $shapes } shapes, more than the { $most } a PNG can be drawn from; save it as SVG (.svg) instead
 engine-picture-encode = cannot encode the PNG: { $error }
+engine-picture-rasterise = cannot draw the picture's pixels: { $error }
 engine-picture-animation-name = cannot write { $path }: a .gif is an animation of several steps; give `--steps A..B` (gametree render) or use Save animation… (the app), or name one step's picture .svg or .png
 engine-picture-not-an-animation = cannot write { $path }: an animation's name must end in .gif (one step's picture: `--step N` with .svg or .png)
 engine-picture-too-many-frames = an animation of { $frames } frames is too long: at most { $most } steps make one; choose fewer steps

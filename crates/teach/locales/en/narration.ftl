@@ -330,7 +330,7 @@ narration-mcts-selection = Iteration { $iteration }, selection: from the root do
     [0] ; the root still has an untried move, so selection stops at once.
    *[other] :
 }
-narration-mcts-choice = At { $node }, { $player } picks { $chosen }: UCB = { $mean } + { $c } × √(ln { $parent_n } / { $n }) = { $mean } + { $explore } = { $ucb }, the highest of { $count }.
+narration-mcts-choice = At { $node }, { $player } picks { $chosen }: UCB = { $mean } + { $c } × √(ln { $parent_n } / { $n }) = { $mean } + { $explore } { $equals } { $ucb }, the highest of { $count }.
 narration-mcts-throw = At { $node } the die decides: it shows { $face }.
 narration-mcts-expansion = Expansion: { $parent } gets a new child, { $played } (N = 0 so far).
 narration-mcts-no-expansion = Expansion: none, the game is over at { $node }.

@@ -66,6 +66,15 @@ play-depth-search-every-depth = Search every depth
 ## Play against the computer (crates/app/src/toolkit/play_view/); $mv is move text ("X b2", "take 2")
 play-log-you = You: { $mv }
 play-log-computer = Computer: { $mv } (search value { $value })
+# The computer's search value when it was searched to the end of the game (a result) or,
+# depth-limited, scored positions with the evaluation function (an estimate; issue 43).
+play-log-computer-draw = Computer: { $mv } (search value { $value }: a draw with best play)
+play-log-computer-win-in = Computer: { $mv } (search value { $value }: { $side } wins in { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }, this one included)
+play-log-computer-win = Computer: { $mv } (search value { $value }: { $side } wins with best play)
+play-log-computer-estimate = Computer: { $mv } (estimate { $value }, looking { $depth } moves ahead)
 play-err-game-over = the game is over; press New game to play again
 play-err-computers-turn = it is the computer's turn
 play-err-column-full = column { $column } is full; choose another column
@@ -102,6 +111,8 @@ play-show-why-hover = open the computer's search in the stepper, to step through
 play-show-why-note = opens its search in the stepper
 play-moves = Moves
 # $you and $computer are X or O.
+# Depth-limited games (Connect Four, m,n,k): the values are estimates at the look-ahead.
+play-sides-grid-estimates = You are { $you }, the computer is { $computer }; X moves first. The computer looks { $depth } moves ahead and scores the positions there with the evaluation function, so its search values are estimates from X's side, not results: above 0 X stands better, below 0 O does. A value searched to the end of the game says who wins, and in how many moves.
 play-sides-grid = You are { $you }, the computer is { $computer }; X moves first. Search values are from X's side: above 0 X wins, 0 a draw, below 0 O wins (with best play).
 play-sides-bones-computer-first = The computer moved first. Search values are from the first player's side: above 0 the first player wins with best play.
 play-sides-bones-you-first = You moved first. Search values are from the first player's side: above 0 the first player wins with best play.

@@ -114,6 +114,7 @@ viewer-dialog-file-name = File name
 viewer-dialog-open = Open
 viewer-dialog-save = Save
 viewer-dialog-cancel = Cancel
+viewer-dialog-choose-folder = Choose this folder
 viewer-dialog-replace-question = { $name } is there already. Replace it?
 viewer-dialog-replace = Replace
 viewer-dialog-keep = Keep it
@@ -168,7 +169,7 @@ viewer-value-counted = N = { $visits }, W = { $wins }, W/N = { $mean }
 # The root: no move leads into it, so its W is counted for the player to move there.
 viewer-value-counted-root = N = { $visits }, W = { $wins }, W/N = { $mean } (for { $player }, to move here)
 viewer-expectation = Expected value: { $sum }
-viewer-ucb-last = Last chosen at iteration { $iteration }: UCB = { $mean } + { $explore } = { $ucb }
+viewer-ucb-last = Last chosen at iteration { $iteration }: UCB = { $mean } + { $explore } { $equals } { $ucb }
 viewer-thrown-last = Last thrown at iteration { $iteration } (the die chooses here)
 viewer-never-selected = Not chosen by a selection yet
 viewer-cutoff-kinds = Cutoffs so far: { $max } at MAX nodes (β cutoffs), { $min } at MIN nodes (α cutoffs); { $shallow } shallow (the parent set the bound), { $deep } deep (set further up)

@@ -102,6 +102,8 @@ cli-expect-depth = 1 步或更大的深度
 cli-expect-max-nodes = 1 个或更多节点的预算，例如 5000000
 cli-expect-seconds = 应为正的秒数，例如 2 或 0.5
 cli-expect-lang = 应为 en（英语）或 zh（中文）
+cli-expect-step = 不是步骤；应为从 0 起的步骤编号，或 'end'
+cli-expect-steps = 不是步骤范围；应为 A..B，A 和 B 为从 0 起的步骤编号（B 可以是 'end'），或 'all'
 
 ## 被拒绝的场景（$game 是下面某个 cli-game-name- 短语）
 
@@ -307,7 +309,7 @@ cli-arg-check-scoring = 直接说明你的程序的计分规则，而不让 chec
 check-not-checked = check 比较普通的极小化极大和 Alpha-Beta 剪枝（可以带 --depth、--ordering、--iterative）：不检查 --tt、--time-limit 和 --aspiration
 check-events-and-program = 请给出 --events FILE 或者 -- 之后的程序，不要同时给出
 check-scoring-tree = --scoring 只用于游戏：树的叶节点的值就是树上写的值
-check-chance = check 比较极小化极大和 Alpha-Beta 剪枝，它们没有处理机会节点的规则，而这棵树有机会节点：请用 gametree gui --tree FILE --algo expectiminimax（或 mcts）逐步观看
+check-chance = check 把你的搜索与极小化极大和 Alpha-Beta 剪枝比较，而有机会节点的树两者都不需要：它由期望极小化极大或蒙特卡洛树搜索来搜索；请用 gametree gui --tree FILE --algo expectiminimax（或 mcts）逐步观看
 check-tmp = 无法在临时文件夹 { $folder } 中为程序写入树文件（请把 TMPDIR 设为你能写入的文件夹）：{ $error }
 check-interrupted = check 被中断：程序已被结束
 check-stopped-early = （程序在第 { $step } 步之后被停止：它之后输出的内容不会改变结论。）
@@ -318,3 +320,28 @@ check-flood-agree-budget = 程序的输出超过 { $limit } MB：在第 { $steps
 gui-events-needs-tree = 应用检查的是树上的搜索：请和 --events 一起给出 --tree FILE（游戏上的搜索请用 gametree check 检查）
 check-own-hidden = （……程序自己的输出还有 { $lines } 行，未显示）
 cli-animation-progress = 正在绘制动画 { $bar } { $percent }%
+
+## class: a live class session
+
+cli-about-class = 开始一堂实时课堂：学生在自己的设备上打开显示的地址（或扫描二维码），跟随教师的步骤，并回答课堂提问
+cli-arg-class-port = 监听的端口（0：任选一个空闲端口）
+cli-arg-class-bind = 监听的地址（默认 0.0.0.0 表示所有网络接口，这样全班都能连上）
+cli-arg-class-web = 要提供的网页构建（由 bash web/build.sh 生成）
+cli-arg-class-max-students = 课堂最多容纳的学生人数
+cli-arg-class-results = 答案到达时写入的 CSV 文件（必须是新文件；默认：当前文件夹中的 gametree-class-CODE.csv）
+cli-expect-port = 0（任选空闲端口）到 65535 的端口号
+cli-expect-max-students = 1 到 100000 的学生人数
+cli-expect-bind = --bind '{ $bind }' 不是地址；应为 IP 地址，例如 0.0.0.0（所有网络接口）、127.0.0.1 或 192.168.1.20
+cli-class-students = 学生：{ $url }
+cli-class-teacher = 教师：{ $url }
+cli-class-results-file = 答案到达时会写入 { $file }。
+cli-class-stop-hint = 按 Ctrl+C 结束课堂（每个页面都会收到通知）。
+cli-class-ended = 课堂已结束：{ $students } 名学生，共 { $answers } 个答案。
+cli-class-results-failed = 有些答案未能写入结果文件（磁盘可能已满）；教师页面仍然可以下载它们。
+cli-class-no-web = 网页构建 { $folder } 不存在：请用 bash web/build.sh 构建（或用 --web FOLDER 指定）
+cli-class-port-in-use = 端口 { $port } 已被占用：请用 --port 换一个，或用 --port 0 任选空闲端口
+cli-class-cannot-listen = 无法在 { $addr } 上监听：{ $error }（请检查 --bind 和 --port）
+cli-class-results-exist = 结果文件 { $file } 已经存在：请用 --results 换一个（答案从不覆盖已有文件）
+cli-class-results-cannot-write = 无法写入结果文件 { $file }：{ $error }
+cli-class-runtime = 无法启动课堂服务器：{ $error }
+cli-class-random = 操作系统没有为加入码和密钥提供随机数：{ $error }

@@ -172,6 +172,7 @@ engine-picture-svg-does-not-parse = SVG 无法解析：{ $error }
 engine-picture-too-big = 无法生成 { $width }×{ $height } 的图片
 engine-picture-too-many-shapes = 图片有 { $shapes } 个图形，超过了能画成 PNG 的 { $most } 个；请改存为 .svg 文件
 engine-picture-encode = 无法编码 PNG：{ $error }
+engine-picture-rasterise = 无法画出图片的像素：“{ $error }”
 engine-picture-animation-name = 无法写入 { $path }：`.gif` 是由多步组成的动画；请给出 `--steps A..B`（`gametree render`）或在应用里用“保存动画…”，单步的图片请以 .svg 或 .png 结尾
 engine-picture-not-an-animation = 无法写入 { $path }：动画的文件名必须以 .gif 结尾（单步的图片：用 `--step N` 并以 .svg 或 .png 结尾）
 engine-picture-too-many-frames = { $frames } 帧的动画太长：一个动画最多 { $most } 步；请少选一些步

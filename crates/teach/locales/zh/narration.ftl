@@ -287,7 +287,7 @@ narration-mcts-selection = 第 { $iteration } 次迭代，选择：从根向下�
     [0] ；根还有未尝试的走法，所以选择立即停止。
    *[other] ：
 }
-narration-mcts-choice = 在 { $node }，{ $player } 选 { $chosen }：UCB = { $mean } + { $c } × √(ln { $parent_n } / { $n }) = { $mean } + { $explore } = { $ucb }，是 { $count } 个中最高的。
+narration-mcts-choice = 在 { $node }，{ $player } 选 { $chosen }：UCB = { $mean } + { $c } × √(ln { $parent_n } / { $n }) = { $mean } + { $explore } { $equals } { $ucb }，是 { $count } 个中最高的。
 narration-mcts-throw = 在 { $node } 由骰子决定：掷出 { $face }。
 narration-mcts-expansion = 扩展：{ $parent } 得到一个新的子节点，经 { $played } 到达（目前 N = 0）。
 narration-mcts-no-expansion = 扩展：无，对局在 { $node } 已结束。

@@ -66,6 +66,10 @@ play-depth-search-every-depth = 搜索每个深度
 ## 与电脑对弈（crates/app/src/toolkit/play_view/）；$mv 是走法文字（“X b2”“take 2”）
 play-log-you = 你：{ $mv }
 play-log-computer = 电脑：{ $mv }（搜索值 { $value }）
+play-log-computer-draw = 电脑：{ $mv }（搜索值 { $value }：双方都走最佳走法时为和棋）
+play-log-computer-win-in = 电脑：{ $mv }（搜索值 { $value }：{ $side } 在 { $moves } 步内获胜，包括这一步）
+play-log-computer-win = 电脑：{ $mv }（搜索值 { $value }：双方都走最佳走法时 { $side } 获胜）
+play-log-computer-estimate = 电脑：{ $mv }（估值 { $value }，向前看 { $depth } 步）
 play-err-game-over = 对局已结束；按“新对局”再下一局
 play-err-computers-turn = 现在轮到电脑走
 play-err-column-full = 第 { $column } 列已满；请选择另一列
@@ -99,6 +103,7 @@ play-show-why-hover = 在步进器中打开电脑的搜索，一步一步查看
 play-show-why-note = 在步进器中打开它的搜索
 play-moves = 走棋记录
 # $you 和 $computer 是 X 或 O。
+play-sides-grid-estimates = 你执 { $you }，电脑执 { $computer }；X 先走。电脑向前看 { $depth } 步，用评估函数给那里的局面打分，所以它的搜索值是从 X 的角度计算的估值，不是结果：大于 0 表示 X 占优，小于 0 表示 O 占优。一直搜索到对局结束的值才说明谁获胜、还需几步。
 play-sides-grid = 你执 { $you }，电脑执 { $computer }；X 先走。搜索值从 X 的角度计算：大于 0 表示 X 胜，等于 0 表示和棋，小于 0 表示 O 胜（双方都走最佳走法时）。
 play-sides-bones-computer-first = 电脑先走。搜索值从先走一方的角度计算：大于 0 表示双方都走最佳走法时先走一方胜。
 play-sides-bones-you-first = 你先走。搜索值从先走一方的角度计算：大于 0 表示双方都走最佳走法时先走一方胜。

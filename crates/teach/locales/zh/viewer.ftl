@@ -111,6 +111,7 @@ viewer-dialog-file-name = 文件名
 viewer-dialog-open = 打开
 viewer-dialog-save = 保存
 viewer-dialog-cancel = 取消
+viewer-dialog-choose-folder = 选择这个文件夹
 viewer-dialog-replace-question = { $name } 已经存在。要替换它吗？
 viewer-dialog-replace = 替换
 viewer-dialog-keep = 保留
@@ -161,7 +162,7 @@ viewer-mcts-playout-moves = 随机 { $count } 步
 viewer-value-counted = N = { $visits }，W = { $wins }，W/N = { $mean }
 viewer-value-counted-root = N = { $visits }，W = { $wins }，W/N = { $mean }（按在这里走棋的 { $player } 计）
 viewer-expectation = 期望值：{ $sum }
-viewer-ucb-last = 最近一次在第 { $iteration } 次迭代被选中：UCB = { $mean } + { $explore } = { $ucb }
+viewer-ucb-last = 最近一次在第 { $iteration } 次迭代被选中：UCB = { $mean } + { $explore } { $equals } { $ucb }
 viewer-thrown-last = 最近一次在第 { $iteration } 次迭代被掷出（这里由骰子决定）
 viewer-never-selected = 还没有被选择阶段选中过
 viewer-cutoff-kinds = 目前的剪枝：MAX 节点 { $max } 次（β 剪枝），MIN 节点 { $min } 次（α 剪枝）；浅剪枝 { $shallow } 次（界由父节点设定），深剪枝 { $deep } 次（由更上层设定）

@@ -10,6 +10,7 @@
 //! ([`set_lang`]: the command line's `--lang`), English when nothing chose. Each message file
 //! is compiled in, so the web build and the binary carry both languages.
 
+mod spacing;
 mod wide;
 
 pub use gametree_engine::lang::Lang;
@@ -124,8 +125,10 @@ fn bundles() -> &'static [FluentBundle<FluentResource>; 2] {
 
 fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new_concurrent(vec![langid(lang)]);
-    // No Unicode isolation marks around arguments: the text goes to egui, SVG and terminals.
-    bundle.set_use_isolating(false);
+    // No Unicode isolation marks around arguments in the text that goes to egui, SVG and
+    // terminals: Chinese has them only to find where a value meets the message's own words
+    // (`spacing`), which takes them out again.
+    bundle.set_use_isolating(lang == Lang::Zh);
     for (name, en, zh) in FILES {
         let text = if lang == Lang::En { en } else { zh };
         let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, errors)| {
@@ -183,7 +186,10 @@ pub fn tr_with(id: &str, args: &[(&str, Arg)]) -> String {
         let mut errors = Vec::new();
         let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
         debug_assert!(errors.is_empty(), "message {id}: {errors:?}");
-        return text.into_owned();
+        return match l {
+            Lang::Zh => spacing::space_values(&text),
+            Lang::En => text.into_owned(),
+        };
     }
     debug_assert!(false, "no message {id}");
     id.to_string()

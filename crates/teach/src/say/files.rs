@@ -133,6 +133,7 @@ impl Say for PngError {
                 most = gametree_engine::compare::group(*most as u64)
             ),
             PngError::Encode { detail } => t!("engine-picture-encode", error = detail),
+            PngError::Rasterise { detail } => t!("engine-picture-rasterise", error = detail),
         }
     }
 }

@@ -374,3 +374,75 @@ fn one_of_a_thing_is_said_in_the_singular() {
     assert!(zh[0].starts_with("剩 1 根骨头"), "{}", zh[0]);
     assert!(zh[3].contains("1 次迭代"), "{}", zh[3]);
 }
+
+/// Issue 43, item 16: in Chinese a value that starts or ends with a Latin letter or a digit
+/// is set off from the Chinese around it by a space, as the messages' own words are ("MAX
+/// 节点", "第 3 步"): "你从 2 根骨头的堆", "但 Alpha-Beta 剪枝", never "你从2 根" or
+/// "但Alpha-Beta". Every Chinese message is put together with such values and looked at.
+#[test]
+fn chinese_sets_a_latin_or_number_value_off_by_a_space() {
+    use gametree_teach::i18n::{Arg, tr_with};
+    let ideograph = |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c);
+    let glued = |said: &str| {
+        let chars: Vec<char> = said.chars().collect();
+        chars.windows(2).any(|w| {
+            (ideograph(w[0]) && w[1].is_ascii_alphanumeric())
+                || (w[0].is_ascii_alphanumeric() && ideograph(w[1]))
+        })
+    };
+    let mut checked = 0;
+    for (id, vars) in messages(Lang::Zh) {
+        // "宽x高" (WIDTHxHEIGHT) is a pattern to type, not words.
+        if id == "cli-expect-size" {
+            continue;
+        }
+        let args: Vec<(&str, Arg)> = vars
+            .iter()
+            .map(|v| (v.as_str(), Arg::Text("A1".into())))
+            .collect();
+        let said = with_lang(Lang::Zh, || tr_with(&id, &args));
+        assert!(!glued(&said), "{id}: {said}");
+        checked += 1;
+    }
+    assert!(checked > 1000, "{checked} messages");
+    // The sentences the issue quotes, with the words check puts into them; a value that is
+    // Chinese at its edge keeps to the Chinese beside it.
+    let said = |id: &str, args: &[(&str, &str)]| {
+        let args: Vec<(&str, Arg)> = args.iter().map(|(k, v)| (*k, Arg::from(*v))).collect();
+        with_lang(Lang::Zh, || tr_with(id, &args))
+    };
+    let returned = said(
+        "check-returned",
+        &[
+            ("step", "7"),
+            ("node", "2 根骨头的堆（MIN）"),
+            ("value", "1"),
+            ("algorithm", "Alpha-Beta 剪枝"),
+            ("right", "-1"),
+        ],
+    );
+    assert!(
+        returned.contains("你从 2 根骨头的堆（MIN）返回了 1"),
+        "{returned}"
+    );
+    assert!(
+        returned.contains("；Alpha-Beta 剪枝在这里返回 -1"),
+        "{returned}"
+    );
+    let pruned = said(
+        "check-entered-pruned",
+        &[
+            ("step", "17"),
+            ("child", "叶节点 4"),
+            ("algorithm", "Alpha-Beta 剪枝"),
+            ("parent", "MIN 节点 C"),
+            ("searched", "1"),
+            ("alpha", "3"),
+            ("beta", "2"),
+        ],
+    );
+    assert!(
+        pruned.contains("你进入了叶节点 4，但 Alpha-Beta 剪枝不会这样做：MIN 节点 C 搜索了"),
+        "{pruned}"
+    );
+}

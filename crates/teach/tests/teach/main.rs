@@ -16,6 +16,7 @@ mod listings_compiled;
 mod listings_php;
 mod listings_run;
 mod null_window;
+mod play_words;
 mod practice;
 mod predict;
 mod say;

@@ -225,6 +225,12 @@ fn file_errors() -> Vec<(&'static str, Box<dyn Say>)> {
                 height: 2,
             }),
         ),
+        (
+            "png not drawn by the browser",
+            Box::new(PngError::Rasterise {
+                detail: "the image did not decode".into(),
+            }),
+        ),
     ]
 }
 

@@ -332,6 +332,74 @@ fn every_mcts_sum_adds_up_as_shown() {
     assert!(checked > 1000, "{checked} sums");
 }
 
+/// Every UCB choice a sentence shows: (N(parent), N, mean, exploration term, sign, total), the
+/// numbers as shown, from "√(ln 40 / 12) = 0.58 + 0.78 = 1.36".
+fn ucb_claims(text: &str) -> Vec<(f64, f64, String, String, String, String)> {
+    let mut out = Vec::new();
+    for part in text.split("√(ln ").skip(1) {
+        let Some((ns, rest)) = part.split_once(") = ") else {
+            continue;
+        };
+        let Some((parent_n, n)) = ns.split_once(" / ") else {
+            continue;
+        };
+        let words: Vec<&str> = rest.split(' ').collect();
+        let [mean, "+", explore, sign, total, ..] = words[..] else {
+            continue;
+        };
+        let total = total.trim_end_matches(|c: char| !(c.is_ascii_digit()));
+        let (Ok(parent_n), Ok(n)) = (parent_n.parse(), n.parse()) else {
+            continue;
+        };
+        out.push((
+            parent_n,
+            n,
+            mean.to_string(),
+            explore.to_string(),
+            sign.to_string(),
+            total.to_string(),
+        ));
+    }
+    out
+}
+
+/// Issue 43, item 16: in every UCB sentence the exploration term is C·√(ln N / n) rounded
+/// (0.63 for 0.6266, not what the rounded mean leaves of the rounded total), and the sign
+/// before the total is "=" exactly when the shown terms add up to it, "≈" when rounding parts
+/// them; in both languages.
+#[test]
+fn every_ucb_term_is_its_value_rounded_and_a_sum_that_does_not_add_up_says_so() {
+    let cents = |shown: &str| (shown.parse::<f64>().unwrap() * 100.0).round() as i64;
+    let mut runs = chance_runs(400);
+    runs.retain(|(_, s)| s.config.algorithm == Algorithm::Mcts);
+    let (mut equal, mut about) = (0, 0);
+    for (name, scenario) in runs {
+        let c = scenario.config.mcts.exploration;
+        for lang in [Lang::En, Lang::Zh] {
+            let (_, said) = sentences(&scenario, lang);
+            for (step, text) in said {
+                for (parent_n, n, mean, explore, sign, total) in ucb_claims(&text) {
+                    let at = format!("{name} {lang:?} step {step}: {text}");
+                    let term = c * (f64::ln(parent_n) / n).sqrt();
+                    assert_eq!(explore, show_real(term), "{at}");
+                    let adds_up = cents(&mean) + cents(&explore) == cents(&total);
+                    match sign.as_str() {
+                        "=" => assert!(adds_up, "{at}"),
+                        "≈" => assert!(!adds_up, "{at}"),
+                        other => panic!("{other:?}: {at}"),
+                    }
+                    if adds_up {
+                        equal += 1;
+                    } else {
+                        about += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(equal > 100 && about > 10, "{equal} sums, {about} near sums");
+}
+
 #[test]
 fn a_backed_up_value_is_said_once_and_a_parent_is_not_named_as_its_child() {
     let (mut leaves, mut twins) = (0, 0);

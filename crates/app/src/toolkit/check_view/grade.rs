@@ -1,8 +1,9 @@
-//! "Grade a class…" in Check a search (issue 45, item 10): the teacher types (or pastes) the
-//! assignment file and the class folder, and the app runs `gametree grade … --format json` —
-//! this program's own command line, as a process of its own, so the window never runs a
-//! search or a student's program itself — then shows the class table: each student's score and
-//! each case's bug. Clicking a student opens their first tree case that failed (else their
+//! "Grade a class…" in Check a search (issue 45, item 10): the teacher types the assignment
+//! file and the class folder, or chooses them in the file dialog, and the app runs
+//! `gametree grade … --format json` — this program's own command line, as a process of its own
+//! followed by a thread, so the window stays responsive and never runs a student's program
+//! itself — showing its progress over submissions, then the class table: the bugs and how many
+//! students made each, each student's score and each case's bug. Clicking a student opens their first tree case that failed (else their
 //! first tree case) in the check view, at the step where their search and the textbook's part.
 //! The desktop only: a web page cannot run programs.
 
@@ -129,23 +130,49 @@ impl Row {
     }
 }
 
+/// What the grading thread hears from `gametree grade`.
+enum Heard {
+    /// DONE of TOTAL submissions graded.
+    Progress(usize, usize),
+    /// The report, or the program's error line.
+    Done(Result<ClassTable, String>),
+}
+
+/// A grading under way: what it says, how far it is.
+struct Running {
+    heard: Receiver<Heard>,
+    progress: (usize, usize),
+}
+
+/// Which path a file dialog is choosing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Field {
+    Assignment,
+    Class,
+}
+
 /// The panel: the two paths, the grading running, the table.
 #[derive(Default)]
 pub struct GradePanel {
     /// Shown under the title.
     pub shown: bool,
-    /// The assignment file, as typed.
+    /// The assignment file, as typed or chosen.
     pub assignment: String,
-    /// The class folder, as typed.
+    /// The class folder, as typed or chosen.
     pub class: String,
-    running: Option<Receiver<Result<ClassTable, String>>>,
+    running: Option<Running>,
     /// The last table, or why there is none.
     pub table: Option<Result<ClassTable, String>>,
+    /// The program that grades (`None`: this program, `gametree`; the app's tests name it).
+    pub grader: Option<std::path::PathBuf>,
+    #[cfg(not(target_arch = "wasm32"))]
+    dialog: Option<(Field, crate::file_dialog::FileDialog)>,
 }
 
 impl GradePanel {
-    /// Starts grading the class on a thread of its own, running this program's `grade`.
-    fn start(&mut self) {
+    /// Starts grading the class: `gametree grade` as a process of its own, followed by a thread
+    /// that reads its progress and its report.
+    pub fn start(&mut self) {
         // A web page has no processes (nor threads to wait on them).
         if cfg!(target_arch = "wasm32") {
             self.table = Some(Err(t!("app-grade-desktop-only")));
@@ -157,10 +184,15 @@ impl GradePanel {
             self.class.trim().to_string(),
         );
         let lang = gametree_teach::i18n::lang().code();
+        let grader = self.grader.clone();
         std::thread::spawn(move || {
-            let _ = tell.send(run_grade(&assignment, &class, lang));
+            let done = run_grade(grader, &assignment, &class, lang, &tell);
+            let _ = tell.send(Heard::Done(done));
         });
-        self.running = Some(heard);
+        self.running = Some(Running {
+            heard,
+            progress: (0, 0),
+        });
         self.table = None;
     }
 
@@ -169,13 +201,25 @@ impl GradePanel {
         self.running.is_some()
     }
 
-    /// Takes the table when the grading has finished.
-    fn poll(&mut self) {
-        if let Some(heard) = &self.running
-            && let Ok(done) = heard.try_recv()
-        {
-            self.table = Some(done);
-            self.running = None;
+    /// Submissions graded and their number, while a grading runs (0 of 0 before it knows).
+    pub fn progress(&self) -> Option<(usize, usize)> {
+        self.running.as_ref().map(|r| r.progress)
+    }
+
+    /// Takes what the grading said since the last frame.
+    pub fn poll(&mut self) {
+        let Some(running) = &mut self.running else {
+            return;
+        };
+        while let Ok(heard) = running.heard.try_recv() {
+            match heard {
+                Heard::Progress(done, total) => running.progress = (done, total),
+                Heard::Done(done) => {
+                    self.table = Some(done);
+                    self.running = None;
+                    return;
+                }
+            }
         }
     }
 
@@ -184,18 +228,34 @@ impl GradePanel {
         self.poll();
         if self.is_running() {
             ui.ctx()
-                .request_repaint_after(std::time::Duration::from_millis(200));
+                .request_repaint_after(std::time::Duration::from_millis(100));
         }
+        self.dialog_ui(ui.ctx());
+        let mut browse = None;
         egui::Grid::new("grade-paths")
-            .num_columns(2)
+            .num_columns(3)
             .show(ui, |ui| {
-                ui.label(t!("app-grade-assignment"));
-                ui.text_edit_singleline(&mut self.assignment);
-                ui.end_row();
-                ui.label(t!("app-grade-class"));
-                ui.text_edit_singleline(&mut self.class);
-                ui.end_row();
+                for (field, words, text) in [
+                    (Field::Assignment, t!("app-grade-assignment"), &mut self.assignment),
+                    (Field::Class, t!("app-grade-class"), &mut self.class),
+                ] {
+                    let l = ui.label(words);
+                    ui.add(egui::TextEdit::singleline(text).desired_width(360.0))
+                        .labelled_by(l.id);
+                    if !cfg!(target_arch = "wasm32")
+                        && ui
+                            .button(t!("app-grade-browse"))
+                            .on_hover_text(t!("app-grade-browse-hover"))
+                            .clicked()
+                    {
+                        browse = Some(field);
+                    }
+                    ui.end_row();
+                }
             });
+        if let Some(field) = browse {
+            self.browse(field);
+        }
         ui.horizontal(|ui| {
             let ready = !self.is_running()
                 && !self.assignment.trim().is_empty()
@@ -206,9 +266,18 @@ impl GradePanel {
             {
                 self.start();
             }
-            if self.is_running() {
+            if let Some((done, total)) = self.progress() {
                 ui.spinner();
-                ui.label(t!("app-grade-running"));
+                let fraction = if total == 0 {
+                    0.0
+                } else {
+                    done as f32 / total as f32
+                };
+                ui.add(
+                    egui::ProgressBar::new(fraction)
+                        .desired_width(240.0)
+                        .text(t!("app-grade-running", done = done, total = total)),
+                );
             }
         });
         match &self.table {
@@ -220,34 +289,119 @@ impl GradePanel {
             None => None,
         }
     }
+
+    /// Opens the file dialog for `field`, in the folder of what is typed there.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn browse(&mut self, field: Field) {
+        use crate::file_dialog::{FileDialog, Purpose};
+        let typed = match field {
+            Field::Assignment => self.assignment.trim(),
+            Field::Class => self.class.trim(),
+        };
+        let typed = std::path::Path::new(typed);
+        let start = if typed.is_dir() {
+            Some(typed)
+        } else {
+            typed.parent()
+        };
+        let dialog = match field {
+            Field::Assignment => FileDialog::new(
+                Purpose::Open,
+                &t!("app-grade-assignment"),
+                &["toml"],
+                start,
+                "",
+            ),
+            Field::Class => {
+                FileDialog::new(Purpose::Folder, &t!("app-grade-class"), &[], start, "")
+            }
+        };
+        self.dialog = Some((field, dialog));
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn browse(&mut self, _field: Field) {}
+
+    /// The file dialog, while open; its answer goes in its field.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn dialog_ui(&mut self, ctx: &egui::Context) {
+        let Some((field, dialog)) = &mut self.dialog else {
+            return;
+        };
+        let field = *field;
+        if let Some(answer) = dialog.show(ctx) {
+            self.dialog = None;
+            if let crate::file_dialog::Answer::Chosen(path) = answer {
+                let path = path.display().to_string();
+                match field {
+                    Field::Assignment => self.assignment = path,
+                    Field::Class => self.class = path,
+                }
+            }
+        }
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn dialog_ui(&mut self, _ctx: &egui::Context) {}
 }
 
-/// Runs `gametree grade CLASS --assignment FILE --format json` (this program) and reads its
-/// report; the program's error line when it refuses.
-fn run_grade(assignment: &str, class: &str, lang: &str) -> Result<ClassTable, String> {
-    let exe = std::env::var_os("GAMETREE_BIN")
-        .map(std::path::PathBuf::from)
-        .map_or_else(std::env::current_exe, Ok)
+/// Runs `gametree grade CLASS --assignment FILE --format json` (this program, a process of its
+/// own), telling its progress as it comes, and reads its report; the program's error line when
+/// it refuses or fails.
+fn run_grade(
+    grader: Option<std::path::PathBuf>,
+    assignment: &str,
+    class: &str,
+    lang: &str,
+    tell: &std::sync::mpsc::Sender<Heard>,
+) -> Result<ClassTable, String> {
+    use std::io::{BufRead, Read};
+    use std::process::{Command, Stdio};
+    let grader = match grader {
+        Some(g) => g,
+        None => std::env::current_exe().map_err(|e| e.to_string())?,
+    };
+    let mut child = Command::new(grader)
+        .args(["--lang", lang, "grade", class, "--assignment", assignment])
+        .args(["--format", "json"])
+        .env("GAMETREE_PROGRESS", "lines")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
         .map_err(|e| e.to_string())?;
-    let out = std::process::Command::new(exe)
-        .args([
-            "--lang",
-            lang,
-            "grade",
-            class,
-            "--assignment",
-            assignment,
-            "--format",
-            "json",
-        ])
-        .stdin(std::process::Stdio::null())
-        .output()
-        .map_err(|e| e.to_string())?;
-    let text = String::from_utf8_lossy(&out.stdout);
-    read_report(&text).ok_or_else(|| {
-        let err = String::from_utf8_lossy(&out.stderr);
-        err.lines().last().unwrap_or("").to_string()
-    })
+    let mut stdout = child.stdout.take();
+    let report = std::thread::spawn(move || {
+        let mut text = String::new();
+        if let Some(out) = &mut stdout {
+            let _ = out.read_to_string(&mut text);
+        }
+        text
+    });
+    let mut said = String::new();
+    if let Some(err) = child.stderr.take() {
+        for line in std::io::BufReader::new(err).lines() {
+            let Ok(line) = line else { break };
+            match progress_line(&line) {
+                Some((done, total)) => {
+                    let _ = tell.send(Heard::Progress(done, total));
+                }
+                None if !line.trim().is_empty() => said = line,
+                None => {}
+            }
+        }
+    }
+    let _ = child.wait();
+    let text = report.join().unwrap_or_default();
+    read_report(&text).ok_or(said)
+}
+
+/// `progress DONE TOTAL`, as `gametree grade` says it under `GAMETREE_PROGRESS=lines`.
+pub fn progress_line(line: &str) -> Option<(usize, usize)> {
+    let mut words = line.strip_prefix("progress ")?.split(' ');
+    let done = words.next()?.parse().ok()?;
+    let total = words.next()?.parse().ok()?;
+    words.next().is_none().then_some((done, total))
 }
 
 /// The class table: the bugs first, then a row per student; a click on a student's name opens
@@ -278,7 +432,7 @@ fn table_ui(ui: &mut egui::Ui, table: &ClassTable) -> Option<Opening> {
                     ui.label(score);
                     for c in &row.cases {
                         let said = match &c.bug {
-                            None => "✓".to_string(),
+                            None => t!("app-grade-passed"),
                             Some(b) => grade_words::name_of(b),
                         };
                         ui.label(said).on_hover_text(&c.name);

@@ -10,7 +10,7 @@ mod view;
 
 use super::Picture;
 use crate::error::AppError;
-use gametree_engine::check::compare::{node_at, textbook_walk};
+use gametree_engine::check::compare::node_at;
 use gametree_engine::check::judge::{JudgeError, Judgement, Setup, judge_text};
 use gametree_engine::check::replay::{replay, tree_of};
 use gametree_engine::check::shape::GameShape;
@@ -19,7 +19,7 @@ use gametree_engine::game::tree::TreeGame;
 use gametree_engine::game::{Player, Rules, Sides};
 use gametree_engine::scenario::Scenario;
 use gametree_engine::search::{Algorithm, SearchConfig};
-use gametree_engine::trace::{NodeId, Searched, Trace, show_value};
+use gametree_engine::trace::{EventKind, NodeId, Searched, Trace, show_value};
 use gametree_teach::Say;
 use gametree_teach::check_words::{self, Context};
 use gametree_teach::narrate::who;
@@ -54,8 +54,9 @@ pub struct Checked {
 
 impl Checked {
     /// Reads `text` (the learner's events) as a search of `scenario`'s tree and records the
-    /// textbook's search beside it; why it cannot, in one line.
-    pub fn new(name: &str, text: &str, scenario: &Scenario) -> Result<Checked, AppError> {
+    /// textbook's search beside it; why it cannot, in one line. The text is let go once read:
+    /// a file of ten million events is a hundred megabytes the walk no longer needs.
+    pub fn new(name: &str, text: String, scenario: &Scenario) -> Result<Checked, AppError> {
         let (tree, min_root) = tree_of(scenario).ok_or(AppError::CheckNeedsTree)??;
         let tree = Arc::new(tree);
         let mut textbook = scenario.clone();
@@ -79,12 +80,14 @@ impl Checked {
         if game.has_chance() {
             return Err(AppError::CheckChance);
         }
-        let judged = judge(GameShape::new(game), &textbook, text).map_err(|error| {
+        let mut judged = judge(GameShape::new(game), &textbook, &text).map_err(|error| {
             AppError::CheckBadFile {
                 name: name.to_string(),
                 error: Box::new(error),
             }
         })?;
+        drop(text);
+        judged.kept.shrink_to_fit();
         let ours = Arc::new(crate::searches::record_now(&textbook)?);
         let theirs = replay(
             &judged.kept,
@@ -104,8 +107,14 @@ impl Checked {
                 let at = |trace: &Trace| node_at(trace, &d.path);
                 (at(&their_trace), at(&ours))
             });
-        let (_, at) = textbook_walk(&ours);
-        let our_steps = at.iter().map(|k| k + 1).collect();
+        // The steps of the textbook's walk by their events alone (no path built for each:
+        // a walk of millions of events would hold gigabytes of them).
+        let our_steps = ours
+            .events()
+            .enumerate()
+            .filter(|(_, e)| matches!(e.kind, EventKind::Enter | EventKind::Leaf | EventKind::Exit))
+            .map(|(k, _)| k + 1)
+            .collect();
         let windows = judged.kept.iter().any(|k| k.window.is_some());
         Ok(Checked {
             name: name.to_string(),
@@ -237,7 +246,7 @@ pub struct CheckView {
 impl CheckView {
     /// Opens the events in `text` (a file called `name`) as a search of `scenario`'s tree, at
     /// the first step; a file that cannot be read leaves its one line instead.
-    pub fn open(&mut self, name: &str, text: &str, scenario: &Scenario) {
+    pub fn open(&mut self, name: &str, text: String, scenario: &Scenario) {
         self.opened = Some(Checked::new(name, text, scenario));
         self.go_to(0);
     }

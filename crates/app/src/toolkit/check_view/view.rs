@@ -49,8 +49,10 @@ impl CheckView {
         });
         if self.grade.shown {
             if let Some(o) = self.grade.ui(ui) {
-                self.open(&o.name, &o.events, &o.scenario);
+                self.open(&o.name, o.events, &o.scenario);
                 self.go_to_parting();
+                // The trees need the room; the table is kept for the next student.
+                self.grade.shown = false;
             }
             ui.separator();
         }
@@ -233,16 +235,23 @@ impl CheckView {
     }
 }
 
-/// A ring around `node` as `picture` drew it last.
+/// A ring around `node` as `picture` drew it last (where it stands in a bundle of children
+/// too narrow to draw one by one, when it is in one).
 fn ring(ui: &Ui, picture: &crate::toolkit::Picture, node: NodeId, colour: Color32) {
     let (Some(rect), Some(scene)) = (picture.last_rect, &picture.last_scene) else {
         return;
     };
-    let Some((_, b)) = scene.node_boxes().find(|(n, _)| *n == node) else {
+    let drawn = scene.node_boxes().find(|(n, _)| *n == node).map(|(_, b)| {
+        let centre = crate::toolkit::on_screen(rect, gametree_draw::scene::box_centre(&b));
+        (
+            centre,
+            ((b[2] - b[0]).max(b[3] - b[1]) / 2.0 + 6.0).max(10.0),
+        )
+    });
+    let Some((centre, radius)) = drawn.or_else(|| Some((picture.node_on_screen(node)?, 10.0)))
+    else {
         return;
     };
-    let centre = crate::toolkit::on_screen(rect, gametree_draw::scene::box_centre(&b));
-    let radius = ((b[2] - b[0]).max(b[3] - b[1]) / 2.0 + 6.0).max(10.0);
     ui.painter()
         .with_clip_rect(rect)
         .circle_stroke(centre, radius, Stroke::new(3.5, colour));

@@ -25,8 +25,9 @@ use egui::Ui;
 use gametree_engine::game::{Bones, Game, Grid, GridRules, Player, Rules};
 use gametree_engine::scenario::{GameChoice, Scenario, ScenarioError};
 use gametree_engine::search::{Algorithm, SearchConfig, SearchError};
-use gametree_engine::trace::{Trace, show_value};
+use gametree_engine::trace::Trace;
 use gametree_teach::move_values::MoveValues;
+use gametree_teach::play_words::SearchValue;
 use gametree_teach::t;
 use std::sync::Arc;
 /// The position being played.
@@ -42,17 +43,16 @@ enum Position {
 enum LogLine {
     /// The learner's move, in notation.
     You(String),
-    /// The computer's move, in notation, and the value its search found.
-    Computer(String, i64),
+    /// The computer's move, in notation, and the value its search found (a result, or an
+    /// estimate at the look-ahead).
+    Computer(String, SearchValue),
 }
 
 impl LogLine {
     fn words(&self) -> String {
         match self {
             LogLine::You(mv) => t!("play-log-you", mv = mv),
-            LogLine::Computer(mv, value) => {
-                t!("play-log-computer", mv = mv, value = show_value(*value))
-            }
+            LogLine::Computer(mv, value) => value.line(mv),
         }
     }
 }
@@ -341,6 +341,12 @@ impl PlayView {
         self.thinking = Some(Thinking { scenario, answer });
     }
 
+    /// How many moves ahead the computer's search looks, when it does not search to the end
+    /// of the game (Connect Four and m,n,k-games; tic-tac-toe and bones are searched whole).
+    fn look_ahead(&self) -> Option<u32> {
+        self.scenario().config.depth
+    }
+
     /// Whether the computer is searching for its move.
     pub fn thinking(&self) -> bool {
         self.thinking.is_some()
@@ -407,8 +413,8 @@ impl PlayView {
             self.error = Some(AppError::IllegalChoice(best));
             return;
         }
-        let value = trace.outcome.root_value.int().unwrap_or(0);
-        self.log.push(LogLine::Computer(best.clone(), value));
+        self.log
+            .push(LogLine::Computer(best.clone(), SearchValue::of(&trace)));
         self.last = Some(ComputerMove {
             text: best,
             scenario,

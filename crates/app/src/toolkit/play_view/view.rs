@@ -92,7 +92,9 @@ impl PlayView {
         }
     }
 
-    /// Who plays which side, and what the search value in the move list means.
+    /// Who plays which side, and what the search value in the move list means: a result
+    /// where the computer searches to the end of the game, an estimate at its look-ahead
+    /// where it does not.
     fn sides(&self) -> String {
         match &self.position {
             Position::Grid(_) => {
@@ -101,7 +103,15 @@ impl PlayView {
                 } else {
                     ("O", "X")
                 };
-                t!("play-sides-grid", you = you, computer = it)
+                match self.look_ahead() {
+                    Some(depth) => t!(
+                        "play-sides-grid-estimates",
+                        you = you,
+                        computer = it,
+                        depth = depth
+                    ),
+                    None => t!("play-sides-grid", you = you, computer = it),
+                }
             }
             Position::Bones(_) => {
                 if self.computer == Player::Max {
@@ -186,7 +196,9 @@ impl PlayView {
         let click = board::ui(ui, &id, rules, &grid.cells(), cell, your_turn, hints);
         let click = click.or(key_move.filter(|_| your_turn).map(BoardClick::Play));
         match click {
-            Some(BoardClick::Play(mv)) if grid.move_from_code(u32::from(mv)).is_some() => {
+            Some(BoardClick::Play(mv) | BoardClick::Other(mv))
+                if grid.move_from_code(u32::from(mv)).is_some() =>
+            {
                 let _ = self.play_cell(mv);
             }
             Some(BoardClick::Hint(mv)) => {

@@ -368,3 +368,52 @@ fn play_hint_cells_are_the_size_of_the_others() {
     }
     assert!(size.x >= 56.0, "{size:?}");
 }
+
+/// Issue 43, item 12: Connect Four's computer looks a few moves ahead and scores the
+/// positions there with the evaluation function, so the header calls its values estimates at
+/// that look-ahead (never "above 0 X wins … with best play") and the move list says
+/// "estimate"; tic-tac-toe, searched to its end, keeps the result and names it.
+#[test]
+fn play_calls_depth_limited_values_estimates_and_keeps_results_for_whole_searches() {
+    let mut v = PlayView::new(GameKind::ConnectFour, true);
+    v.depth = 4;
+    v.new_game();
+    v.settle();
+    // The computer's search did score positions with the evaluation function.
+    let why = v.why_trace().expect("the computer moved");
+    let scored = why
+        .tree
+        .node_indices()
+        .any(|id| why.tree.flags(id) & gametree_engine::trace::flags::HEURISTIC != 0);
+    assert!(scored);
+    let mut h = harness(v, |ui, v| {
+        v.ui(ui, Current::default());
+    });
+    h.run();
+    assert!(h.query_by_label_contains("above 0 X wins").is_none());
+    h.get_by_label_contains("looks 4 moves ahead");
+    assert!(
+        h.query_by_label_contains("estimates from X's side, not results")
+            .is_some()
+    );
+    let log = h.state().log();
+    assert!(
+        log[0].contains("estimate") && log[0].contains("4 moves ahead"),
+        "{log:?}"
+    );
+    assert!(!log[0].contains("wins"), "{log:?}");
+    // Tic-tac-toe against a corner: O b2, and best play from there is a draw.
+    let mut h = harness(PlayView::default(), |ui, v| {
+        v.ui(ui, Current::default());
+    });
+    h.run();
+    h.get_by_label("cell a1").click();
+    h.step();
+    h.state_mut().settle();
+    h.run();
+    assert!(h.query_by_label_contains("above 0 X wins").is_some());
+    assert_eq!(
+        h.state().log()[1],
+        "Computer: O b2 (search value 0: a draw with best play)"
+    );
+}
