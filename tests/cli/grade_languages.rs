@@ -10,7 +10,8 @@ use super::grade_class::{
 
 /// The lines of a kit a bug changes, in each kit's own spelling:
 /// (cut test, α's update, β's update, MAX's keep, MIN's keep, the recursive call's side,
-/// the window passed, the loop, the best's start, the call).
+/// the window passed, the loop, the best's start, the call, AIMA's cut at MAX and at MIN, the
+/// keep of the last child, the root's call).
 struct Lines {
     cut: &'static str,
     raise: &'static str,
@@ -25,6 +26,7 @@ struct Lines {
     aima_max: &'static str,
     aima_min: &'static str,
     last: (&'static str, &'static str),
+    root: (&'static str, &'static str),
 }
 
 /// The lines of the kit with extension `ext`.
@@ -56,6 +58,7 @@ const PY: Lines = Lines {
     aima_max: "if best >= beta: break",
     aima_min: "if best <= alpha: break",
     last: ("best = v", "best = v"),
+    root: ("-INF, INF, True, None)", "-INF, INF, False, None)"),
 };
 
 const C: Lines = Lines {
@@ -84,6 +87,7 @@ const C: Lines = Lines {
     aima_max: "if (best >= beta) break;",
     aima_min: "if (best <= alpha) break;",
     last: ("best = v;", "best = v;"),
+    root: ("INT_MIN, INT_MAX, 1);", "INT_MIN, INT_MAX, 0);"),
 };
 
 const RS: Lines = Lines {
@@ -109,6 +113,7 @@ const RS: Lines = Lines {
     aima_max: "if best >= beta { break; }",
     aima_min: "if best <= alpha { break; }",
     last: ("best = v;", "best = v;"),
+    root: ("i64::MIN, i64::MAX, true);", "i64::MIN, i64::MAX, false);"),
 };
 
 const JAVA: Lines = Lines {
@@ -137,6 +142,7 @@ const JAVA: Lines = Lines {
     aima_max: "if (best >= beta) break;",
     aima_min: "if (best <= alpha) break;",
     last: ("best = v;", "best = v;"),
+    root: ("Integer.MAX_VALUE, true);", "Integer.MAX_VALUE, false);"),
 };
 
 const JS: Lines = Lines {
@@ -165,6 +171,7 @@ const JS: Lines = Lines {
     aima_max: "if (best >= beta) break;",
     aima_min: "if (best <= alpha) break;",
     last: ("best = v;", "best = v;"),
+    root: ("Infinity, true, null);", "Infinity, false, null);"),
 };
 
 const PHP: Lines = Lines {
@@ -193,6 +200,7 @@ const PHP: Lines = Lines {
     aima_max: "if ($best >= $beta) break;",
     aima_min: "if ($best <= $alpha) break;",
     last: ("$best = $v;", "$best = $v;"),
+    root: ("PHP_INT_MAX, true, null);", "PHP_INT_MAX, false, null);"),
 };
 
 /// One best value for the whole search, as each language shares one.
@@ -271,7 +279,7 @@ fn buggy(kit: &Kit) -> Vec<(&'static str, String)> {
             "never-prunes"
         }
     };
-    vec![
+    let mut bugs = vec![
         ("strict-cutoff", mutated(kit, &[(l.cut, &strict)])),
         (windows("window-not-passed"), mutated(kit, &[l.window])),
         (windows("alpha-not-updated"), mutated(kit, &[(l.raise, "")])),
@@ -312,7 +320,19 @@ fn buggy(kit: &Kit) -> Vec<(&'static str, String)> {
         ("side-not-flipped", mutated(kit, &[l.flip])),
         ("order-reversed", mutated(kit, &[l.order])),
         ("child-twice", mutated(kit, &[l.call])),
-    ]
+        // The root played for the wrong side: the first call minimises.
+        ("wrong-side", mutated(kit, &[l.root])),
+    ];
+    if kit.ext == "py" {
+        // Move ordering added by hand: leaves sorted by value, the best first for the side.
+        let sorted = "for i, child in sorted(enumerate(node), key=lambda c: c[1] if \
+                      isinstance(c[1], int) else 0, reverse=maximizing):";
+        bugs.push((
+            "order-other",
+            mutated(kit, &[("for i, child in enumerate(node):", sorted)]),
+        ));
+    }
+    bugs
 }
 
 /// Every kit's correct file passes; each bug in each kit is named where it shows and never

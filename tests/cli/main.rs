@@ -5,6 +5,7 @@ mod chance;
 mod grade;
 mod grade_class;
 mod grade_languages;
+mod grade_progress;
 mod class;
 mod languages;
 mod search;

@@ -251,14 +251,31 @@ fn pictures(h: &mut String, name: &str, c: &CaseResult, case: &Case, ours: &Arc<
     let _ = writeln!(
         h,
         "<p><a download=\"{}\" href=\"data:application/x-ndjson;charset=utf-8,{}\">{}</a> · {}: \
-         <code>gametree gui --events {} --tree TREE --algo {}</code></p>",
+         <code>gametree gui --events {} --tree {} --algo {}</code></p>",
         esc(&file),
         percent(&super::report::events_text(&walk.kept)),
         esc(&t!("grade-html-events")),
         esc(&t!("grade-html-open")),
         esc(&file),
+        esc(&c.tree.as_deref().map_or_else(|| "TREE".into(), shown_path)),
         case.ready.algorithm().name()
     );
+}
+
+/// A tree's path for a command to type: from the current folder when it is inside it, quoted
+/// when it has a space or a quote.
+fn shown_path(path: &std::path::Path) -> String {
+    let here = std::env::current_dir().ok();
+    let short = here
+        .as_deref()
+        .and_then(|h| path.strip_prefix(h).ok())
+        .unwrap_or(path);
+    let text = crate::game::printable(&short.display().to_string());
+    if text.contains([' ', '\'', '"']) {
+        format!("'{}'", text.replace('\'', "'\\''"))
+    } else {
+        text
+    }
 }
 
 /// A name as a file name's part: letters, digits and `-`.
