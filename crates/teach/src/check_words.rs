@@ -377,6 +377,7 @@ pub fn diagnosis(ctx: &Context, d: Diagnosis, j: &Judgement) -> String {
             WindowBug::BetaNotUpdated => t!("check-window-beta-not-updated"),
             WindowBug::AlphaAtMin => t!("check-window-alpha-at-min"),
             WindowBug::TestAfterLoop => t!("check-window-test-after-loop"),
+            WindowBug::TiesNotCut => t!("check-window-ties-not-cut"),
         },
         Diagnosis::Variant(Variant::SidesSwapped) => {
             // Their root takes the side the scores do not: it maximises where the scores'

@@ -106,7 +106,7 @@ impl Bug {
                 WindowBug::AlphaNotUpdated => Bug::Variant(Variant::AlphaNotRaised),
                 WindowBug::BetaNotUpdated => Bug::Variant(Variant::BetaNotLowered),
                 WindowBug::AlphaAtMin => Bug::Variant(Variant::BoundsSwapped),
-                WindowBug::TestAfterLoop => Bug::NeverPrunes,
+                WindowBug::TestAfterLoop | WindowBug::TiesNotCut => Bug::NeverPrunes,
             },
         }
     }

@@ -23,10 +23,14 @@ pub enum WindowBug {
     AlphaAtMin,
     /// α and β move as they should, but the cutoff is never taken.
     TestAfterLoop,
+    /// α and β move as they should, and every cutoff missed is a tie (α = β): the test may be
+    /// α > β, or missing — the walk cannot tell which.
+    TiesNotCut,
 }
 
 impl WindowBug {
     /// Every way, in the order a diagnosis names them.
+    /// (`TiesNotCut` is what `TestAfterLoop` is found as when every cutoff missed is a tie.)
     pub const ALL: [WindowBug; 5] = [
         WindowBug::NotPassed,
         WindowBug::AlphaNotUpdated,
@@ -52,6 +56,9 @@ struct Model {
     flip: bool,
     stack: Vec<Frame>,
     alive: bool,
+    /// A child was entered where the window had closed with α > β (a cutoff missed that
+    /// is no tie).
+    strict_missed: bool,
 }
 
 /// The models walking beside the learner's steps.
@@ -73,6 +80,7 @@ impl Windows {
                     flip,
                     stack: Vec::new(),
                     alive: true,
+                    strict_missed: false,
                 });
             }
         }
@@ -87,6 +95,12 @@ impl Windows {
     pub(crate) fn enter(&mut self, game_max: bool, window: Option<(i64, i64)>) {
         self.seen |= window.is_some();
         for m in self.models.iter_mut().filter(|m| m.alive) {
+            if let Some(p) = m.stack.last()
+                && p.best.is_some()
+                && p.alpha > p.beta
+            {
+                m.strict_missed = true;
+            }
             let w = match m.stack.last() {
                 None => (NEG_INF, INF),
                 Some(_) if m.bug == WindowBug::NotPassed => (NEG_INF, INF),
@@ -138,6 +152,9 @@ impl Windows {
         self.models
             .iter()
             .find(|m| m.alive && allows(m.flip))
-            .map(|m| m.bug)
+            .map(|m| match m.bug {
+                WindowBug::TestAfterLoop if !m.strict_missed => WindowBug::TiesNotCut,
+                bug => bug,
+            })
     }
 }

@@ -276,11 +276,18 @@ fn the_windows_printed_say_how_a_search_never_prunes() {
         let shape = tree_shape(&json, i % 3 == 0);
         let s = Scoring::TICTACTOE;
         let minimax = learner::events(&shape, program(false, None, s, None));
+        // Every cutoff on this tree is a tie when cutting only on α > β walks as minimax.
+        let ties_only =
+            learner::events(&shape, program(true, Some(Bug::StrictCutoff), s, None)) == minimax;
         for (bug, way) in bugs {
             let p = program(true, Some(bug), s, None);
             if learner::events(&shape, p) != minimax {
                 continue;
             }
+            let way = match way {
+                WindowBug::TestAfterLoop if ties_only => WindowBug::TiesNotCut,
+                w => w,
+            };
             let lines = learner::events_with_windows(&shape, p);
             let j = judge_text(shape.clone(), setup(true, None, false), &lines.join("\n")).unwrap();
             if j.parting.is_none() {
@@ -292,6 +299,11 @@ fn the_windows_printed_say_how_a_search_never_prunes() {
             );
             if j.diagnosis.contains(&Diagnosis::Window(way)) {
                 *told.entry(format!("{bug:?}")).or_default() += 1;
+            }
+            // A cutoff that is no tie was missed: never told it may be only ties.
+            if bug == Bug::CutAfterLoop {
+                let ties = j.diagnosis.contains(&Diagnosis::Window(WindowBug::TiesNotCut));
+                assert_eq!(ties, ties_only, "{json}: {:?}", j.diagnosis);
             }
             // Without windows, minimax's walk is all there is to say.
             let bare = judged(&shape, setup(true, None, false), p);
@@ -307,4 +319,36 @@ fn the_windows_printed_say_how_a_search_never_prunes() {
         let n = told.get(&format!("{bug:?}")).copied().unwrap_or(0);
         assert!(n > 30, "{bug:?} told only {n} times: {told:?}");
     }
+}
+
+/// Cutting only on α > β on a tree whose every cutoff is a tie walks as minimax: with its
+/// windows printed it is never told that it has no cutoff test, only that every cutoff it
+/// missed is a tie (issue 45: never blame the wrong thing).
+#[test]
+fn a_strict_cutoff_where_every_cut_is_a_tie_is_not_told_it_never_tests() {
+    let mut rng = SplitMix64::new(45);
+    let mut seen = 0;
+    for i in 0..1200 {
+        let json = random_tree(&mut rng, 4);
+        let shape = tree_shape(&json, i % 3 == 0);
+        let s = Scoring::TICTACTOE;
+        let minimax = learner::events(&shape, program(false, None, s, None));
+        let p = program(true, Some(Bug::StrictCutoff), s, None);
+        if learner::events(&shape, p) != minimax {
+            continue;
+        }
+        let lines = learner::events_with_windows(&shape, p);
+        let j = judge_text(shape.clone(), setup(true, None, false), &lines.join("\n")).unwrap();
+        if j.parting.is_none() {
+            continue;
+        }
+        seen += 1;
+        assert!(
+            j.diagnosis.contains(&Diagnosis::Window(WindowBug::TiesNotCut))
+                && !j.diagnosis.contains(&Diagnosis::Window(WindowBug::TestAfterLoop)),
+            "{json}: {:?}",
+            j.diagnosis
+        );
+    }
+    assert!(seen > 10, "{seen}");
 }

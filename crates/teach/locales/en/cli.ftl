@@ -280,6 +280,7 @@ check-window-alpha-not-updated = The windows it prints show why: α never rises 
 check-window-beta-not-updated = The windows it prints show why: β never falls at a MIN node, so the MAX nodes below it cannot cut off.
 check-window-alpha-at-min = The windows it prints show why: a MIN node raises α where it should lower β.
 check-window-test-after-loop = The windows it prints move as alpha-beta's do: the cutoff test α ≥ β is never taken inside the loop.
+check-window-ties-not-cut = The windows it prints move as alpha-beta's do, and every cutoff it missed is a tie (α = β): is its test α ≥ β, not α > β, and inside the loop?
 check-side-first = the player to move at the root
 check-side-second = the other player
 check-depth = depth

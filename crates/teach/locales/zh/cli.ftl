@@ -270,6 +270,7 @@ check-window-alpha-not-updated = 它输出的窗口说明了原因：α 在 MAX 
 check-window-beta-not-updated = 它输出的窗口说明了原因：β 在 MIN 节点从不降低，所以它下面的 MAX 节点无法剪枝。
 check-window-alpha-at-min = 它输出的窗口说明了原因：MIN 节点提高了 α，而它应该降低 β。
 check-window-test-after-loop = 它输出的窗口与 Alpha-Beta 剪枝的变化一致：只是 α ≥ β 的剪枝判断从来没有在循环里面执行。
+check-window-ties-not-cut = 它输出的窗口与 Alpha-Beta 剪枝的变化一致，而它漏掉的每次剪枝都是 α = β 的情形：它的剪枝判断是 α ≥ β（而不是 α > β）吗？是在循环里面吗？
 check-side-first = 根节点上轮到走的一方
 check-side-second = 另一方
 check-depth = 深度
