@@ -37,7 +37,12 @@ fn the_app_follows_one_line_per_submission_and_a_file_gets_none() {
     };
     assert_eq!(
         run(true).lines().collect::<Vec<_>>(),
-        ["progress 0 3", "progress 1 3", "progress 2 3", "progress 3 3"]
+        [
+            "progress 0 3",
+            "progress 1 3",
+            "progress 2 3",
+            "progress 3 3"
+        ]
     );
     assert_eq!(run(false), "", "no bar into a file");
 }
@@ -72,5 +77,8 @@ fn a_terminal_sees_a_bar_from_none_to_every_submission() {
     assert_eq!(drawn[3], format!("{} Graded 3 of 3: cy", "█".repeat(30)));
     assert!(screen.ends_with("\r\x1b[K"), "taken off: {screen:?}");
     let text = std::fs::read_to_string(report).unwrap();
-    assert!(text.starts_with("t\n") && text.contains("ann: 5 of 5"), "{text}");
+    assert!(
+        text.starts_with("t\n") && text.contains("ann: 5 of 5"),
+        "{text}"
+    );
 }

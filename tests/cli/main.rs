@@ -2,11 +2,11 @@
 //! docs/json-trace.md. Malformed input through the binary lives in `tests/robustness`.
 
 mod chance;
+mod class;
 mod grade;
 mod grade_class;
 mod grade_languages;
 mod grade_progress;
-mod class;
 mod languages;
 mod search;
 mod support;

@@ -423,10 +423,11 @@ fn one_case(
         place: place.clone(),
         error,
     })?;
-    let ready = ready(&scenario, tree.clone(), scoring.as_deref()).map_err(|error| GradeError::Case {
-        place: place.clone(),
-        error: Box::new(error),
-    })?;
+    let ready =
+        ready(&scenario, tree.clone(), scoring.as_deref()).map_err(|error| GradeError::Case {
+            place: place.clone(),
+            error: Box::new(error),
+        })?;
     let mut known: Vec<&str> = vec!["{file}", "{stem}", "{tree}"];
     known.extend(ready.fill.iter().map(|(k, _)| *k));
     if !matches!(ready.game, crate::cli::check::ReadyGame::Tree(..)) {

@@ -63,7 +63,11 @@ fn a_class_is_graded_in_the_app_and_a_student_opens_at_their_first_difference() 
     h.get_all_by_label("Browse…").nth(1).unwrap().click();
     // A window is measured, unseen, on its first frame.
     h.run_steps(4);
-    assert!(shows(&h, "trees/") && !shows(&h, "run_autograder"), "{}", view(&h).grade.class);
+    assert!(
+        shows(&h, "trees/") && !shows(&h, "run_autograder"),
+        "{}",
+        view(&h).grade.class
+    );
     h.get_by_label("class/").click();
     h.run_steps(3);
     h.get_by_label("Choose this folder").click();

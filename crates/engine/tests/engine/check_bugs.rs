@@ -302,7 +302,9 @@ fn the_windows_printed_say_how_a_search_never_prunes() {
             }
             // A cutoff that is no tie was missed: never told it may be only ties.
             if bug == Bug::CutAfterLoop {
-                let ties = j.diagnosis.contains(&Diagnosis::Window(WindowBug::TiesNotCut));
+                let ties = j
+                    .diagnosis
+                    .contains(&Diagnosis::Window(WindowBug::TiesNotCut));
                 assert_eq!(ties, ties_only, "{json}: {:?}", j.diagnosis);
             }
             // Without windows, minimax's walk is all there is to say.
@@ -344,8 +346,11 @@ fn a_strict_cutoff_where_every_cut_is_a_tie_is_not_told_it_never_tests() {
         }
         seen += 1;
         assert!(
-            j.diagnosis.contains(&Diagnosis::Window(WindowBug::TiesNotCut))
-                && !j.diagnosis.contains(&Diagnosis::Window(WindowBug::TestAfterLoop)),
+            j.diagnosis
+                .contains(&Diagnosis::Window(WindowBug::TiesNotCut))
+                && !j
+                    .diagnosis
+                    .contains(&Diagnosis::Window(WindowBug::TestAfterLoop)),
             "{json}: {:?}",
             j.diagnosis
         );

@@ -236,7 +236,11 @@ impl GradePanel {
             .num_columns(3)
             .show(ui, |ui| {
                 for (field, words, text) in [
-                    (Field::Assignment, t!("app-grade-assignment"), &mut self.assignment),
+                    (
+                        Field::Assignment,
+                        t!("app-grade-assignment"),
+                        &mut self.assignment,
+                    ),
                     (Field::Class, t!("app-grade-class"), &mut self.class),
                 ] {
                     let l = ui.label(words);
