@@ -8,7 +8,7 @@
 //! The desktop only: a web page cannot run programs.
 
 use gametree_engine::scenario::value::Value;
-use gametree_engine::scenario::{Key, Origin, Scenario, build};
+use gametree_engine::scenario::{Key as ScenarioKey, Origin, Scenario, build};
 use gametree_engine::search::Algorithm;
 use gametree_teach::grade_words;
 use gametree_teach::t;
@@ -119,8 +119,8 @@ impl Row {
             .or_else(|| self.cases.iter().find(with_walk))?;
         let algo = Algorithm::from_name(&case.algo).unwrap_or(Algorithm::AlphaBeta);
         let pairs = [
-            (Key::Tree, Value::Text(case.tree.clone()?)),
-            (Key::Algo, Value::Algo(algo)),
+            (ScenarioKey::Tree, Value::Text(case.tree.clone()?)),
+            (ScenarioKey::Algo, Value::Algo(algo)),
         ];
         Some(Opening {
             name: format!("{} — {}", self.name, case.name),
