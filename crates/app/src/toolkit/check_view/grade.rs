@@ -244,8 +244,14 @@ impl GradePanel {
                     (Field::Class, t!("app-grade-class"), &mut self.class),
                 ] {
                     let l = ui.label(words);
-                    ui.add(egui::TextEdit::singleline(text).desired_width(360.0))
-                        .labelled_by(l.id);
+                    // A grid's cell is as wide as last frame's: the field asks for its width.
+                    let width = (ui.ctx().content_rect().width() * 0.45).clamp(240.0, 560.0);
+                    ui.add(
+                        egui::TextEdit::singleline(text)
+                            .desired_width(width)
+                            .min_size(egui::vec2(width, 0.0)),
+                    )
+                    .labelled_by(l.id);
                     if !cfg!(target_arch = "wasm32")
                         && ui
                             .button(t!("app-grade-browse"))
@@ -412,20 +418,35 @@ pub fn progress_line(line: &str) -> Option<(usize, usize)> {
 /// their comparison.
 fn table_ui(ui: &mut egui::Ui, table: &ClassTable) -> Option<Opening> {
     let mut opened = None;
-    ui.label(egui::RichText::new(&table.title).strong());
-    for (bug, count) in &table.bugs {
-        ui.label(t!(
-            "app-grade-bug-count",
-            bug = grade_words::name_of(bug),
-            count = *count
-        ));
-    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new(&table.title).strong());
+        for (bug, count) in &table.bugs {
+            ui.label("·");
+            ui.label(t!(
+                "app-grade-bug-count",
+                bug = grade_words::name_of(bug),
+                count = *count
+            ));
+        }
+    });
+    let failed = crate::toolkit::error_colour(ui);
+    let cases: Vec<&str> = table
+        .rows
+        .first()
+        .map(|r| r.cases.iter().map(|c| c.name.as_str()).collect())
+        .unwrap_or_default();
     egui::ScrollArea::vertical()
-        .max_height(260.0)
+        .id_salt("grade-table")
+        .max_height((ui.available_height() * 0.6).max(120.0))
         .show(ui, |ui| {
             egui::Grid::new("grade-table").striped(true).show(ui, |ui| {
+                ui.label(egui::RichText::new(t!("app-grade-student")).strong());
+                ui.label(egui::RichText::new(t!("app-grade-score")).strong());
+                for name in &cases {
+                    ui.label(egui::RichText::new(*name).strong());
+                }
+                ui.end_row();
                 for row in &table.rows {
-                    let score = format!("{} / {}", row.score.0, row.score.1);
                     if ui
                         .link(&row.name)
                         .on_hover_text(t!("app-grade-open-student"))
@@ -433,13 +454,13 @@ fn table_ui(ui: &mut egui::Ui, table: &ClassTable) -> Option<Opening> {
                     {
                         opened = row.opening();
                     }
-                    ui.label(score);
+                    ui.label(format!("{} / {}", row.score.0, row.score.1));
                     for c in &row.cases {
-                        let said = match &c.bug {
-                            None => t!("app-grade-passed"),
-                            Some(b) => grade_words::name_of(b),
-                        };
-                        ui.label(said).on_hover_text(&c.name);
+                        match &c.bug {
+                            None => ui.label(t!("app-grade-passed")),
+                            Some(b) => ui.colored_label(failed, grade_words::name_of(b)),
+                        }
+                        .on_hover_text(&c.name);
                     }
                     ui.end_row();
                 }
