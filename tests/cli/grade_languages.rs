@@ -1,7 +1,7 @@
 //! `gametree grade` on a class of every kit language (issue 45): each kit's correct alpha-beta
 //! passes every case; the same file with one of a class's bugs written in, in that language, is
-//! named by that bug on the cases where it changes the walk and never passes; a fail-hard
-//! alpha-beta passes and is said to be fail-hard. Toolchains that are not installed are said
+//! named by that bug on the cases where it changes the walk and never passes; the kit's file made
+//! fail-hard passes and is said to be fail-hard, in every language. Toolchains that are not installed are said
 //! and skipped. Each file is built once; submissions are graded two at a time.
 
 use super::grade_class::{
@@ -266,6 +266,39 @@ fn shared_best(kit: &Kit) -> String {
     }
 }
 
+/// The kit's alpha-beta made fail-hard, as a student who read of it writes it: each node
+/// returns its value clamped into the window it was given (at a MAX node α has risen to the
+/// best, at a MIN node β has fallen to it), so a node that fails returns the bound.
+fn fail_hard(kit: &Kit) -> String {
+    let (from, to) = match kit.ext {
+        "py" => (
+            "    event(\"exit\", best)\n    return best",
+            "    r = min(alpha, beta) if maximizing else max(alpha, beta)\n    event(\"exit\", r)\n    return r",
+        ),
+        "c" => (
+            "    exit_node(best);\n    return best;",
+            "    int r = maximizing ? (alpha < beta ? alpha : beta) : (alpha > beta ? alpha : beta);\n    exit_node(r);\n    return r;",
+        ),
+        "rs" => (
+            "    events::exit(best);\n    best",
+            "    let r = if maximizing { alpha.min(beta) } else { alpha.max(beta) };\n    events::exit(r);\n    r",
+        ),
+        "java" => (
+            "        Events.exit(best);\n        return best;",
+            "        int r = maximizing ? Math.min(alpha, beta) : Math.max(alpha, beta);\n        Events.exit(r);\n        return r;",
+        ),
+        "js" => (
+            "  event(\"exit\", best);\n  return best;",
+            "  const r = maximizing ? Math.min(alpha, beta) : Math.max(alpha, beta);\n  event(\"exit\", r);\n  return r;",
+        ),
+        _ => (
+            "        event('exit', $best);\n        return $best;",
+            "        $r = $maximizing ? min($alpha, $beta) : max($alpha, $beta);\n        event('exit', $r);\n        return $r;",
+        ),
+    };
+    mutated(kit, &[(from, to)])
+}
+
 /// Each bug a student writes in `kit`'s file, with the bug `grade` names it by.
 fn buggy(kit: &Kit) -> Vec<(&'static str, String)> {
     let l = lines(kit.ext);
@@ -351,6 +384,13 @@ fn every_kit_language_is_graded_and_each_bug_named() {
             &mutated(kit, &[]),
         );
         expected.push((format!("{}-correct", kit.ext), None));
+        student(
+            &class,
+            &format!("{}-fail-hard", kit.ext),
+            kit.file,
+            &fail_hard(kit),
+        );
+        expected.push((format!("{}-fail-hard", kit.ext), None));
         for (k, (bug, text)) in buggy(kit).into_iter().enumerate() {
             let name = format!("{}-{k:02}-{bug}", kit.ext);
             student(&class, &name, kit.file, &text);
@@ -383,6 +423,13 @@ fn every_kit_language_is_graded_and_each_bug_named() {
                 wrong.push(format!("{name} not named {bug}: {got:?}"));
             }
             _ => {}
+        }
+    }
+    // Fail-hard is accepted and said to be fail-hard, in every kit language.
+    for kit in &kits {
+        let cases = &graded[&format!("{}-fail-hard", kit.ext)];
+        if !cases.iter().any(|c| c.2.contains("fail-hard")) {
+            wrong.push(format!("{} fail-hard not said: {cases:?}", kit.ext));
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
