@@ -232,7 +232,7 @@ impl GradePanel {
         }
         self.dialog_ui(ui.ctx());
         let mut browse = None;
-        egui::Grid::new("grade-paths")
+        egui::Grid::new("grading-paths")
             .num_columns(3)
             .show(ui, |ui| {
                 for (field, words, text) in [
@@ -436,10 +436,10 @@ fn table_ui(ui: &mut egui::Ui, table: &ClassTable) -> Option<Opening> {
         .map(|r| r.cases.iter().map(|c| c.name.as_str()).collect())
         .unwrap_or_default();
     egui::ScrollArea::vertical()
-        .id_salt("grade-table")
+        .id_salt("grading-table")
         .max_height((ui.available_height() * 0.6).max(120.0))
         .show(ui, |ui| {
-            egui::Grid::new("grade-table").striped(true).show(ui, |ui| {
+            egui::Grid::new("grading-grid").striped(true).show(ui, |ui| {
                 ui.label(egui::RichText::new(t!("app-grade-student")).strong());
                 ui.label(egui::RichText::new(t!("app-grade-score")).strong());
                 for name in &cases {
