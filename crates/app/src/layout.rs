@@ -431,6 +431,8 @@ impl App {
         };
         self.stepper_panels.begin_frame();
         if self.panels.menu {
+            // The menu stands where the tree was: no canvas on screen.
+            self.drawn.canvas = None;
             self.menu(ui);
             return;
         }
