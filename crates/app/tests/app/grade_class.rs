@@ -1,8 +1,8 @@
 //! "Grade a class…" in Check a search (issue 45, item 10): the assignment typed, the class
 //! folder chosen in the file dialog, the grading run by `gametree grade` as a process of its
 //! own while the window goes on drawing frames and shows its progress, then the class table;
-//! a click on a student opens their first failed tree case at its first difference. The class
-//! is examples/grading's (its Python students need only python3).
+//! a click on a student opens their first failed tree case at its first difference; Stop ends
+//! the grading and the students' programs. The class is examples/grading's.
 
 use crate::support::harness;
 use egui_kittest::Harness;
@@ -153,4 +153,80 @@ fn an_assignment_that_cannot_run_says_why_in_place() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+/// Processes whose command line holds `mark` (the test's sleeping student).
+fn running(mark: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir("/proc").unwrap().flatten() {
+        let cmd = std::fs::read(e.path().join("cmdline")).unwrap_or_default();
+        let cmd = String::from_utf8_lossy(&cmd).replace('\0', " ");
+        if cmd.contains(mark) && !cmd.contains("grade") {
+            out.push(cmd);
+        }
+    }
+    out
+}
+
+#[test]
+fn stop_ends_the_grading_and_the_students_programs() {
+    let dir = tempfile::tempdir().unwrap();
+    let student = dir.path().join("class/sleepy");
+    std::fs::create_dir_all(&student).unwrap();
+    // A student's program that hangs: its mark is the number it sleeps.
+    std::fs::write(
+        student.join("ab.py"),
+        "import subprocess, time\nsubprocess.Popen(['sleep', '4519'])\ntime.sleep(4519)\n",
+    )
+    .unwrap();
+    let file = dir.path().join("a.toml");
+    let tree = grading().join("trees/aima.json");
+    std::fs::write(
+        &file,
+        format!(
+            "title = \"t\"\ntimeout = 120\n[run.py]\nrun = \"python3 {{file}} {{tree}}\"\n\
+             [[case]]\nname = \"aima\"\ntree = \"{}\"\n",
+            tree.display()
+        ),
+    )
+    .unwrap();
+    let mut h = harness(App::loaded_now(Scenario::default()));
+    h.state_mut().toolkit.show::<CheckView>();
+    {
+        let g = &mut h.state_mut().toolkit.mode_mut::<CheckView>().grade;
+        g.grader = Some(gametree());
+        g.shown = true;
+        g.assignment = file.display().to_string();
+        g.class = dir.path().join("class").display().to_string();
+        g.start();
+    }
+    // Until the student's program runs.
+    let mut frames = 0;
+    while running("4519").is_empty() {
+        h.step();
+        frames += 1;
+        assert!(frames < 20_000, "the student's program never started");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    h.run_steps(2);
+    h.get_by_label("Stop").click();
+    while view(&h).grade.is_running() {
+        h.step();
+        frames += 1;
+        assert!(frames < 40_000, "the grading did not stop");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    h.run_steps(2);
+    match &view(&h).grade.table {
+        Some(Err(line)) => assert!(line.contains("interrupted"), "{line}"),
+        other => panic!("{other:?}"),
+    }
+    // Nothing left behind (the grading ends its programs' groups as it exits).
+    for _ in 0..200 {
+        if running("4519").is_empty() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    panic!("left running: {:?}", running("4519"));
 }

@@ -216,6 +216,7 @@ app-grade-assignment = Assignment file
 app-grade-class = Class folder
 app-grade-run = Grade
 app-grade-running = Graded { $done } of { $total }
+app-grade-stop = Stop
 app-grade-browse = Browse…
 app-grade-browse-hover = choose it in a file dialog
 app-grade-desktop-only = grading runs programs: it needs the desktop app

@@ -216,6 +216,7 @@ app-grade-assignment = 作业文件
 app-grade-class = 班级文件夹
 app-grade-run = 评分
 app-grade-running = 已评 { $done } / { $total }
+app-grade-stop = 停止
 app-grade-browse = 浏览…
 app-grade-browse-hover = 在文件对话框中选择
 app-grade-desktop-only = 评分要运行程序：需要桌面应用

@@ -3,8 +3,10 @@
 //! `gametree grade … --format json` — this program's own command line, as a process of its own
 //! followed by a thread, so the window stays responsive and never runs a student's program
 //! itself — showing its progress over submissions, then the class table: the bugs and how many
-//! students made each, each student's score and each case's bug. Clicking a student opens their first tree case that failed (else their
-//! first tree case) in the check view, at the step where their search and the textbook's part.
+//! students made each, each student's score and each case's bug. Stop (or closing the window)
+//! ends the grading with SIGTERM, on which it ends the students' programs. Clicking a student
+//! opens their first tree case that failed (else their first tree case) in the check view, at
+//! the step where their search and the textbook's part.
 //! The desktop only: a web page cannot run programs.
 
 use gametree_engine::scenario::value::Value;
@@ -142,6 +144,24 @@ enum Heard {
 struct Running {
     heard: Receiver<Heard>,
     progress: (usize, usize),
+    /// The grading's process id once it started (0 before).
+    pid: std::sync::Arc<std::sync::atomic::AtomicU32>,
+}
+
+impl Running {
+    /// Asks the grading to stop: SIGTERM, on which `gametree grade` ends the programs it
+    /// started and exits.
+    fn stop(&self) {
+        #[cfg(unix)]
+        if let Ok(raw) = i32::try_from(self.pid.load(std::sync::atomic::Ordering::Relaxed))
+            && let Some(pid) = rustix::process::Pid::from_raw(raw)
+        {
+            let _ = rustix::process::kill_process(pid, rustix::process::Signal::TERM);
+        }
+        // Elsewhere no grading runs (the web), so there is none to stop.
+        #[cfg(not(unix))]
+        let _ = &self.pid;
+    }
 }
 
 /// Which path a file dialog is choosing.
@@ -185,13 +205,16 @@ impl GradePanel {
         );
         let lang = gametree_teach::i18n::lang().code();
         let grader = self.grader.clone();
+        let pid = std::sync::Arc::new(std::sync::atomic::AtomicU32::new(0));
+        let told = pid.clone();
         std::thread::spawn(move || {
-            let done = run_grade(grader, &assignment, &class, lang, &tell);
+            let done = run_grade(grader, &assignment, &class, lang, &tell, &told);
             let _ = tell.send(Heard::Done(done));
         });
         self.running = Some(Running {
             heard,
             progress: (0, 0),
+            pid,
         });
         self.table = None;
     }
@@ -288,6 +311,11 @@ impl GradePanel {
                         .desired_width(240.0)
                         .text(t!("app-grade-running", done = done, total = total)),
                 );
+                if ui.button(t!("app-grade-stop")).clicked()
+                    && let Some(r) = &self.running
+                {
+                    r.stop();
+                }
             }
         });
         match &self.table {
@@ -355,6 +383,15 @@ impl GradePanel {
     fn dialog_ui(&mut self, _ctx: &egui::Context) {}
 }
 
+impl Drop for GradePanel {
+    /// A grading still running when the window closes is stopped, not left behind.
+    fn drop(&mut self) {
+        if let Some(r) = &self.running {
+            r.stop();
+        }
+    }
+}
+
 /// Runs `gametree grade CLASS --assignment FILE --format json` (this program, a process of its
 /// own), telling its progress as it comes, and reads its report; the program's error line when
 /// it refuses or fails.
@@ -364,6 +401,7 @@ fn run_grade(
     class: &str,
     lang: &str,
     tell: &std::sync::mpsc::Sender<Heard>,
+    pid: &std::sync::atomic::AtomicU32,
 ) -> Result<ClassTable, String> {
     use std::io::{BufRead, Read};
     use std::process::{Command, Stdio};
@@ -380,6 +418,7 @@ fn run_grade(
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| e.to_string())?;
+    pid.store(child.id(), std::sync::atomic::Ordering::Relaxed);
     let mut stdout = child.stdout.take();
     let report = std::thread::spawn(move || {
         let mut text = String::new();
@@ -439,32 +478,34 @@ fn table_ui(ui: &mut egui::Ui, table: &ClassTable) -> Option<Opening> {
         .id_salt("grading-table")
         .max_height((ui.available_height() * 0.6).max(120.0))
         .show(ui, |ui| {
-            egui::Grid::new("grading-grid").striped(true).show(ui, |ui| {
-                ui.label(egui::RichText::new(t!("app-grade-student")).strong());
-                ui.label(egui::RichText::new(t!("app-grade-score")).strong());
-                for name in &cases {
-                    ui.label(egui::RichText::new(*name).strong());
-                }
-                ui.end_row();
-                for row in &table.rows {
-                    if ui
-                        .link(&row.name)
-                        .on_hover_text(t!("app-grade-open-student"))
-                        .clicked()
-                    {
-                        opened = row.opening();
-                    }
-                    ui.label(format!("{} / {}", row.score.0, row.score.1));
-                    for c in &row.cases {
-                        match &c.bug {
-                            None => ui.label(t!("app-grade-passed")),
-                            Some(b) => ui.colored_label(failed, grade_words::name_of(b)),
-                        }
-                        .on_hover_text(&c.name);
+            egui::Grid::new("grading-grid")
+                .striped(true)
+                .show(ui, |ui| {
+                    ui.label(egui::RichText::new(t!("app-grade-student")).strong());
+                    ui.label(egui::RichText::new(t!("app-grade-score")).strong());
+                    for name in &cases {
+                        ui.label(egui::RichText::new(*name).strong());
                     }
                     ui.end_row();
-                }
-            });
+                    for row in &table.rows {
+                        if ui
+                            .link(&row.name)
+                            .on_hover_text(t!("app-grade-open-student"))
+                            .clicked()
+                        {
+                            opened = row.opening();
+                        }
+                        ui.label(format!("{} / {}", row.score.0, row.score.1));
+                        for c in &row.cases {
+                            match &c.bug {
+                                None => ui.label(t!("app-grade-passed")),
+                                Some(b) => ui.colored_label(failed, grade_words::name_of(b)),
+                            }
+                            .on_hover_text(&c.name);
+                        }
+                        ui.end_row();
+                    }
+                });
         });
     opened
 }
