@@ -96,13 +96,16 @@ else
   echo "note: no wasm-opt (binaryen) found; keeping the unoptimised $WASM_OUT" >&2
 fi
 
-# 6. The page (told the module's size, for its download's progress), and the Chinese font its
-#    own words (loading, errors) use before the app runs.
+# 6. The page (told the module's size, for its download's progress), the Chinese font (its own
+#    words, loading and errors, use it before the app runs) and the app's Chinese words.
 size=$(stat -c %s "$WASM_OUT")
 sed "s|<meta name=\"gametree-module-bytes\" content=\"0\">|<meta name=\"gametree-module-bytes\" content=\"$size\">|" \
   web/index.html >"$OUT_DIR/index.html"
 grep -q "content=\"$size\"" "$OUT_DIR/index.html" || { echo "error: index.html lost its module-size line" >&2; exit 1; }
 cp web/embed-example.html web/worker.js assets/fonts/NotoSansSC-Subset.otf "$OUT_DIR/"
+# The app's Chinese words, which the module does not carry (crates/teach/src/i18n): every
+# message file of locales/zh/ joined into one, each ending its line.
+for f in crates/teach/locales/zh/*.ftl; do cat "$f"; echo; done >"$OUT_DIR/zh.ftl"
 
 # 7. Precompressed copies beside each file, byte for byte the same once decoded: FILE.gz
 #    (gzip -9) and FILE.br (brotli at its best), so a server sends each once compressed, not
@@ -117,7 +120,7 @@ brotli_file() {
   fi
 }
 no_brotli=0
-for f in "$OUT_DIR"/*.wasm "$OUT_DIR"/*.js "$OUT_DIR"/*.html "$OUT_DIR"/*.otf; do
+for f in "$OUT_DIR"/*.wasm "$OUT_DIR"/*.js "$OUT_DIR"/*.html "$OUT_DIR"/*.otf "$OUT_DIR"/*.ftl; do
   gzip -9 -n -k -f "$f"
   brotli_file "$f" || no_brotli=1
 done
