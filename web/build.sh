@@ -45,11 +45,14 @@ fi
 # 3. Compile the app crate (its wasm32 entry is crates/app/src/web.rs) to a wasm module (a cdylib for this build only, so native builds do
 #    not link one), small: optimised for size, one codegen unit, link-time optimisation, and
 #    an 8 MB stack for the deepest searches (the web has no threads to give them their own).
+#    The crates are compiled at opt-level s; the app crate, in whose compilation the whole
+#    program is optimised again once linked (fat LTO), at z (WEB_LTO_OPT_LEVEL): 224 KB
+#    smaller than s there (issue 44). Every crate at z was larger (docs/measured.md).
 CARGO_PROFILE_RELEASE_OPT_LEVEL=${WEB_OPT_LEVEL:-s} \
 CARGO_PROFILE_RELEASE_LTO=${WEB_LTO:-true} \
 CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 \
   cargo rustc -p gametree-app --release --target "$TARGET" --lib --crate-type cdylib \
-  -- -C link-arg=-zstack-size=8388608
+  -- -C link-arg=-zstack-size=8388608 -C opt-level="${WEB_LTO_OPT_LEVEL:-z}"
 
 WASM_IN="$TARGET_DIR/$TARGET/release/$CRATE.wasm"
 if [ ! -f "$WASM_IN" ]; then
@@ -82,7 +85,8 @@ if [ -z "${WASM_OPT:-}" ]; then
 fi
 if command -v "$WASM_OPT" >/dev/null 2>&1; then
   # Flags: the wasm features rustc emits by default; binaryen does not assume them all.
-  if "$WASM_OPT" -Oz \
+  # -Oz, binaryen's whole-program type flow (--gufa), -Oz again: 9 KB smaller than -Oz alone.
+  if "$WASM_OPT" -Oz --gufa -Oz \
       --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
       --enable-mutable-globals --enable-reference-types --enable-multivalue \
       -o "$WASM_OUT.opt" "$WASM_OUT" \
