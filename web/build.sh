@@ -48,6 +48,15 @@ fi
 #    The crates are compiled at opt-level s; the app crate, in whose compilation the whole
 #    program is optimised again once linked (fat LTO), at z (WEB_LTO_OPT_LEVEL): 224 KB
 #    smaller than s there (issue 44). Every crate at z was larger (docs/measured.md).
+#    The panics' file names are written short: a crate's sources as `name-version/src/…`, ours
+#    from the repository's root, not the paths of this machine's Cargo cache and checkout.
+#    (17 KB of the module; changing RUSTFLAGS rebuilds every crate once.)
+REMAP=""
+for src in "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/; do
+  if [ -d "$src" ]; then REMAP="$REMAP --remap-path-prefix=$src="; fi
+done
+REMAP="$REMAP --remap-path-prefix=$PWD/="
+RUSTFLAGS="${RUSTFLAGS:-}$REMAP" \
 CARGO_PROFILE_RELEASE_OPT_LEVEL=${WEB_OPT_LEVEL:-s} \
 CARGO_PROFILE_RELEASE_LTO=${WEB_LTO:-true} \
 CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 \
