@@ -83,7 +83,19 @@ impl Drawn {
             PanelId::Predict | PanelId::Mcts | PanelId::BonesGraph => {}
         }
     }
+
+    /// Notes the tree's canvas as this frame lays it out; when its size changed (a panel
+    /// folded or opened), one more frame is asked for, so what was drawn before the canvas in
+    /// this frame (Save animation's "the canvas of this window (W×H)") says the new size.
+    fn note_canvas(&mut self, ui: &egui::Ui) {
+        let canvas = ui.available_rect_before_wrap();
+        if self.canvas.map(|r| r.size()) != Some(canvas.size()) {
+            ui.ctx().request_repaint();
+        }
+        self.canvas = Some(canvas);
+    }
 }
+
 
 /// Which panels show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -287,7 +299,12 @@ impl App {
         self.room_for_code(ui, a);
         let shown = self.panels.shown(a);
         let presentation = a == Arrangement::Presentation;
-        self.drawn = Drawn::default();
+        // The canvas stays from the last frame until this one lays it out: the left panel,
+        // drawn first, says its size (Save animation).
+        self.drawn = Drawn {
+            canvas: self.drawn.canvas,
+            ..Drawn::default()
+        };
         self.stepper_panels.begin_frame();
         egui::Panel::top("title").show(ui, |ui| self.title_bar(ui, a));
         if shown.scenario || shown.export {
@@ -396,7 +413,7 @@ impl App {
             if shown.tools {
                 tree_view::toolbar(ui, loaded);
             }
-            self.drawn.canvas = Some(ui.available_rect_before_wrap());
+            self.drawn.note_canvas(ui);
             self.last_scene = Some(tree_view::ui(ui, loaded, &style));
         });
         if let Some(r) = request {
@@ -407,7 +424,12 @@ impl App {
     /// The stepper's screen in a narrow window: the tree at full width, the step buttons and
     /// the sentence under it; the modes and panels behind the menu button.
     pub(crate) fn narrow_screen(&mut self, ui: &mut Ui) {
-        self.drawn = Drawn::default();
+        // The canvas stays from the last frame until this one lays it out: the left panel,
+        // drawn first, says its size (Save animation).
+        self.drawn = Drawn {
+            canvas: self.drawn.canvas,
+            ..Drawn::default()
+        };
         self.stepper_panels.begin_frame();
         if self.panels.menu {
             self.menu(ui);
@@ -456,7 +478,7 @@ impl App {
             if tools {
                 tree_view::toolbar(ui, loaded);
             }
-            self.drawn.canvas = Some(ui.available_rect_before_wrap());
+            self.drawn.note_canvas(ui);
             self.last_scene = Some(tree_view::ui(ui, loaded, &style));
         });
     }
