@@ -96,7 +96,6 @@ impl Drawn {
     }
 }
 
-
 /// Which panels show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shown {
