@@ -6,7 +6,7 @@
 //! the windows on edges when the view shows them, the listing when the Code panel is open).
 //! It is made piece by piece with a progress bar and Cancel: on the desktop in a thread (each
 //! frame drawn by resvg), written to the file chosen whole or not at all; on the web between
-//! the page's frames, each frame's SVG drawn by the browser ([`crate::web_raster`]) while the
+//! the page's frames, each frame's SVG drawn by the browser (`web_raster.rs`) while the
 //! page goes on, then downloaded.
 
 use crate::App;
@@ -486,7 +486,7 @@ impl App {
     /// The tree's canvas as the window shows it now (before the first frame: as a window of
     /// this size opens it).
     fn canvas_shown(&self, ctx: &egui::Context) -> [f32; 2] {
-        match self.drawn.canvas {
+        match self.drawn.canvas.or(self.drawn.last_canvas) {
             Some(r) => [r.width().round(), r.height().round()],
             None => gametree_draw::canvas::canvas_size(ctx.content_rect().size().into()),
         }
@@ -517,7 +517,7 @@ impl App {
                 Drawing::new(trace, None, &marks)?.for_steps(range.from..=range.to.max(range.from))
             }
             _ => {
-                let canvas = match self.drawn.canvas {
+                let canvas = match self.drawn.canvas.or(self.drawn.last_canvas) {
                     Some(r) => [r.width().round(), r.height().round()],
                     None => gametree_draw::canvas::canvas_size(window),
                 };

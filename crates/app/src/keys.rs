@@ -81,6 +81,8 @@ pub enum Action {
     CopyLink,
     /// Expectiminimax or MCTS on the scenario, in the stepper.
     Chance,
+    /// Class session…: open its card (start a session), fold or unfold it (the desktop).
+    ClassSession,
     /// In Check a search: to the step where the learner's search parts from the textbook's.
     Parting,
     /// Open a tree or a trace.
@@ -97,6 +99,8 @@ pub enum Action {
     Confirm,
     /// In Play: the hints on or off.
     Hints,
+    /// In a class session, the teacher: ask the class Predict's question at this step.
+    ClassAsk,
     /// In Play, Connect Four: drop a piece in this column (0 = the first).
     Column(u8),
     /// Show the stepper.
@@ -319,6 +323,12 @@ pub const TABLE: &[Row] = &[
         &[bind(Key::F7, A::Chance)],
     ),
     line(
+        "F9",
+        &[P::Everywhere],
+        "app-help-key-class-session",
+        &[bind(Key::F9, A::ClassSession)],
+    ),
+    line(
         "D",
         &[P::Check],
         "app-help-key-parting",
@@ -329,6 +339,12 @@ pub const TABLE: &[Row] = &[
         &[P::Play],
         "app-help-key-hints",
         &[bind(Key::H, A::Hints)],
+    ),
+    line(
+        "A",
+        &[P::Stepper],
+        "app-help-key-class-ask",
+        &[bind(Key::A, A::ClassAsk)],
     ),
     line(
         "1–7",
@@ -491,6 +507,7 @@ mod tests {
         A::RunToBreakpoint,
         A::Presentation,
         A::Chance,
+        A::ClassSession,
         A::Parting,
         A::OpenFile,
         A::SavePicture,
@@ -500,6 +517,7 @@ mod tests {
         A::Close,
         A::Confirm,
         A::Hints,
+        A::ClassAsk,
         A::Column(0),
         A::ShowStepper,
         A::ShowMode("editor"),
@@ -527,6 +545,7 @@ mod tests {
             | A::RunToBreakpoint
             | A::Presentation
             | A::Chance
+            | A::ClassSession
             | A::Parting
             | A::OpenFile
             | A::SavePicture
@@ -536,6 +555,7 @@ mod tests {
             | A::Close
             | A::Confirm
             | A::Hints
+            | A::ClassAsk
             | A::ShowStepper => ALL.contains(&a),
         }
     }

@@ -53,8 +53,11 @@ impl Arrangement {
 /// Where the stepper's parts were drawn last frame, in screen points (tests look at it).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Drawn {
-    /// The tree's canvas.
+    /// The tree's canvas, when this frame drew it.
     pub canvas: Option<egui::Rect>,
+    /// The tree's canvas as a frame last drew it (kept across frames: Save animation's
+    /// "the canvas of this window (W×H)" is drawn before this frame lays the canvas out).
+    pub last_canvas: Option<egui::Rect>,
     /// The left panel (scenario and export), when shown.
     pub scenario: Option<egui::Rect>,
     /// The inspector, when shown.
@@ -298,10 +301,12 @@ impl App {
         self.room_for_code(ui, a);
         let shown = self.panels.shown(a);
         let presentation = a == Arrangement::Presentation;
-        // The canvas stays from the last frame until this one lays it out: the left panel,
-        // drawn first, says its size (Save animation).
+        // The canvas last drawn stays known (the left panel, drawn first, says its size).
+        if let Some(canvas) = self.drawn.canvas {
+            self.drawn.last_canvas = Some(canvas);
+        }
         self.drawn = Drawn {
-            canvas: self.drawn.canvas,
+            last_canvas: self.drawn.last_canvas,
             ..Drawn::default()
         };
         self.stepper_panels.begin_frame();
@@ -423,10 +428,12 @@ impl App {
     /// The stepper's screen in a narrow window: the tree at full width, the step buttons and
     /// the sentence under it; the modes and panels behind the menu button.
     pub(crate) fn narrow_screen(&mut self, ui: &mut Ui) {
-        // The canvas stays from the last frame until this one lays it out: the left panel,
-        // drawn first, says its size (Save animation).
+        // The canvas last drawn stays known (the left panel, drawn first, says its size).
+        if let Some(canvas) = self.drawn.canvas {
+            self.drawn.last_canvas = Some(canvas);
+        }
         self.drawn = Drawn {
-            canvas: self.drawn.canvas,
+            last_canvas: self.drawn.last_canvas,
             ..Drawn::default()
         };
         self.stepper_panels.begin_frame();
@@ -574,6 +581,8 @@ impl App {
             let start = ui.cursor().min.x;
             ui.separator();
             self.panels.toggles(ui, a);
+            #[cfg(not(target_arch = "wasm32"))]
+            self.class_host_button(ui);
             self.help.button(ui);
             self.panels.buttons_width = ui.cursor().min.x - start;
         });

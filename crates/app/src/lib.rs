@@ -36,6 +36,9 @@ pub mod animation_export;
 pub mod background;
 pub mod board;
 pub mod bones_graph_view;
+pub mod class;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod class_host;
 pub mod code_panel;
 pub mod code_rule;
 pub mod code_vars;
@@ -150,6 +153,11 @@ pub struct App {
     /// The Open… dialog, while open (desktop).
     #[cfg(not(target_arch = "wasm32"))]
     pub open_dialog: Option<file_dialog::FileDialog>,
+    /// The class session this app has joined, as teacher or student (issue 46).
+    pub class: Option<class::ClassClient>,
+    /// The desktop's own class session ("Class session…", F9): the server in this process.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub class_host: class_host::ClassHost,
 }
 
 impl App {
@@ -253,6 +261,7 @@ impl App {
             }
         }
         self.poll_animation();
+        self.class_before(ui.ctx());
         if self.embedded() {
             self.window_title(ui);
             self.embed_screen(ui);
@@ -261,6 +270,10 @@ impl App {
         self.take_files(ui);
         if ui.input(|i| keys::pressed(i, keys::Action::Chance)) {
             self.chance_key(ui.ctx());
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        if ui.input(|i| keys::pressed(i, keys::Action::ClassSession)) {
+            self.class_session_key();
         }
         self.toolkit.keys_and_theme(ui.ctx());
         let width = ui.ctx().content_rect().width();
@@ -297,8 +310,12 @@ impl App {
         }
         if let Some(loaded) = &mut self.loaded {
             self.export.shortcut(ui, loaded);
+            // A student following the teacher is not moved by their own keys.
+            let locked = self.class.as_ref().is_some_and(class::ClassClient::locked);
             for command in stepper::keys(ui) {
-                stepper::apply(loaded, command);
+                if !locked {
+                    stepper::apply(loaded, command);
+                }
             }
             let dt = ui.input(|i| i.stable_dt).min(0.1);
             let before = loaded.playback.step();
@@ -335,11 +352,20 @@ impl App {
         }
         self.panels.keys(ui.ctx(), arrangement);
         self.window_title(ui);
+        // The desktop's own session: its card, with the teacher's panel under it.
+        #[cfg(not(target_arch = "wasm32"))]
+        let hosted = self.class_host_panel(ui, arrangement);
+        #[cfg(target_arch = "wasm32")]
+        let hosted = false;
+        if !hosted {
+            self.class_panel(ui, arrangement == layout::Arrangement::Narrow);
+        }
         let before = self.drawn;
         match arrangement {
             layout::Arrangement::Narrow => self.narrow_screen(ui),
             a => self.wide_screen(ui, a),
         }
+        self.class_after();
         if self.drawn != before {
             // A panel sized itself to its contents this frame: draw again so that every part
             // is where the next frame puts it (and a tap lands where the eye sees a button).

@@ -83,6 +83,9 @@ impl App {
             animation: Default::default(),
             #[cfg(not(target_arch = "wasm32"))]
             open_dialog: None,
+            class: None,
+            #[cfg(not(target_arch = "wasm32"))]
+            class_host: Default::default(),
         }
     }
 }

@@ -47,6 +47,15 @@ impl App {
             // Where the tree, the panels, the root and the current node are (issue 26).
             "layout": self.layout_facts(),
         });
+        // A class session's facts (issue 46): role, connected, students (the teacher's),
+        // following, error, question.
+        if let Some(class) = &self.class {
+            let mut c = class.state.status();
+            c["role"] = serde_json::json!(class.role());
+            c["locked"] = serde_json::json!(class.locked());
+            c["at"] = serde_json::json!(class.ui.drawn);
+            facts["class"] = c;
+        }
         // Each mode's own facts under its link name ("chance": {…}).
         for m in self.toolkit.modes() {
             let status = m.status();

@@ -58,7 +58,15 @@ impl WebHandle {
                     install_fonts(&cc.egui_ctx);
                     let settings = SettingsStore::load();
                     let hash = web_hash();
-                    let app = if hash.trim_start_matches('#').is_empty() {
+                    // A class session's page (`#join=CODE`, the teacher's with `&teacher=KEY`)
+                    // starts on the scenario it remembers until the session's arrives.
+                    let join = gametree_class::protocol::JoinLink::parse(&hash);
+                    let app = if let Some(link) = &join {
+                        let mut app =
+                            App::with_settings(None, settings.speaking(class_lang(&hash)));
+                        crate::class::page::join(&mut app, link, &hash, &cc.egui_ctx);
+                        app
+                    } else if hash.trim_start_matches('#').is_empty() {
                         App::with_settings(None, settings)
                     } else {
                         App::from_link(&hash, settings)
@@ -131,4 +139,12 @@ impl WebHandle {
     pub fn panic_callstack(&self) -> Option<String> {
         self.runner.panic_summary().map(|s| s.callstack())
     }
+}
+
+/// A class page's language (`&lang=zh` beside `join`).
+fn class_lang(hash: &str) -> Option<gametree_engine::lang::Lang> {
+    hash.trim_start_matches('#')
+        .split('&')
+        .find_map(|p| p.strip_prefix("lang="))
+        .and_then(gametree_engine::lang::Lang::parse)
 }

@@ -3,7 +3,7 @@
 //! messages use, so the window, the web page, SVG and PNG draw Chinese on a machine with no
 //! CJK fonts. The desktop and the command line carry it compiled in; the web module does not
 //! (a page in English never needs it): the page fetches the file beside the module and hands
-//! it over ([`provide_cjk_font`]), and until then [`cjk_font`] has none.
+//! it over (`provide_cjk_font`, web only), and until then [`cjk_font`] has none.
 
 #[cfg(target_arch = "wasm32")]
 use std::sync::OnceLock;
@@ -17,7 +17,7 @@ pub const CJK_FONT: &[u8] = include_bytes!("../../../assets/fonts/NotoSansSC-Sub
 static FETCHED: OnceLock<&'static [u8]> = OnceLock::new();
 
 /// The font file: always on the desktop and the command line ([`CJK_FONT`]); on the web once
-/// the page has fetched it ([`provide_cjk_font`]).
+/// the page has fetched it (`provide_cjk_font`, web only).
 pub fn cjk_font() -> Option<&'static [u8]> {
     #[cfg(not(target_arch = "wasm32"))]
     return Some(CJK_FONT);

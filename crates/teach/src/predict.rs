@@ -202,25 +202,7 @@ pub fn check(
         return Err(AnswerError::SayCut);
     }
     let cut_right = !question.asks_cut || cuts == Some(cut_truth);
-    let mut text = narrate(&after);
-    if question.asks_cut {
-        if cut_truth {
-            let mut cut = after.clone();
-            cut.forward();
-            text = t!(
-                "practice-predict-then",
-                first = text,
-                second = narrate(&cut)
-            );
-        } else if let NodeState::Active { alpha, beta, .. } = after.state(question.node) {
-            let no_cut = t!(
-                "practice-predict-no-cutoff",
-                alpha = show_value(alpha),
-                beta = show_value(beta)
-            );
-            text = t!("practice-predict-then", first = text, second = no_cut);
-        }
-    }
+    let text = explain(&after, question, cut_truth);
     let right = number_right && cut_right;
     // Chooses the message's "it does cut off" or "it does not cut off".
     let cuts = if cut_truth { "yes" } else { "no" };
@@ -245,4 +227,89 @@ pub fn check(
         right,
         text: tidy(verdict),
     })
+}
+
+/// What the step asked about does, with its numbers and, where asked, whether the node cuts
+/// off: the verdict's text without "right" or "wrong" (`after`: the playback just after it).
+fn explain(after: &Playback, question: &Question, cut_truth: bool) -> String {
+    let mut text = narrate(after);
+    if question.asks_cut {
+        if cut_truth {
+            let mut cut = after.clone();
+            cut.forward();
+            text = t!(
+                "practice-predict-then",
+                first = text,
+                second = narrate(&cut)
+            );
+        } else if let NodeState::Active { alpha, beta, .. } = after.state(question.node) {
+            let no_cut = t!(
+                "practice-predict-no-cutoff",
+                alpha = show_value(alpha),
+                beta = show_value(beta)
+            );
+            text = t!("practice-predict-then", first = text, second = no_cut);
+        }
+    }
+    text
+}
+
+/// What a question asks for, as a class session sends it (issue 46).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asks {
+    /// The new α or β (or the best so far) after a backup.
+    WindowEdge,
+    /// A finished node's value or bound, or an expectation.
+    Value,
+    /// The child UCB selects at the root (MCTS).
+    Child,
+    /// The root's N and W (MCTS).
+    Counts,
+}
+
+impl Question {
+    /// What the question asks for.
+    pub fn asks(&self) -> Asks {
+        match &self.expected {
+            Expected::Number { .. } => Asks::WindowEdge,
+            Expected::Claim(_) => Asks::Value,
+            Expected::Chance(super::predict_chance::ChanceExpected::Value(_)) => Asks::Value,
+            Expected::Chance(super::predict_chance::ChanceExpected::Child(_)) => Asks::Child,
+            Expected::Chance(super::predict_chance::ChanceExpected::Counts(..)) => Asks::Counts,
+        }
+    }
+}
+
+/// The right answer to `question` as a learner types it in Predict's box (which [`check`]
+/// finds right), and, where the question asks it, whether the node cuts off.
+pub fn right_answer(playback: &Playback, question: &Question) -> (String, Option<bool>) {
+    let trace = playback.trace();
+    let cut = question.asks_cut.then(|| {
+        trace
+            .event_at(question.step + 1)
+            .is_some_and(|e| e.kind == EventKind::Cutoff)
+    });
+    let text = match &question.expected {
+        Expected::Number { value, .. } => show_value(*value),
+        Expected::Claim(truth) => truth.to_string(),
+        Expected::Chance(truth) => match truth {
+            super::predict_chance::ChanceExpected::Counts(n, w) => {
+                format!("{n}, {}", gametree_engine::trace::show_real(*w))
+            }
+            other => super::predict_chance::check(trace, other, "").1,
+        },
+    };
+    (text, cut)
+}
+
+/// Predict's reason for the right answer to `question`: what the step does, with its numbers
+/// (the verdict's text without "right" or "wrong").
+pub fn reason(playback: &Playback, question: &Question) -> String {
+    let trace = playback.trace();
+    let mut after = playback.clone();
+    after.seek(question.step + 1);
+    let cut_truth = trace
+        .event_at(question.step + 1)
+        .is_some_and(|e| e.kind == EventKind::Cutoff);
+    tidy(explain(&after, question, cut_truth))
 }

@@ -9,6 +9,8 @@ mod canvas;
 mod chance;
 mod check_mode;
 mod chinese;
+mod class;
+mod class_host;
 mod code_panel;
 mod embed;
 mod errors;

@@ -58,6 +58,8 @@ pub const FILES: &[(&str, &str, &str)] = &[
     ftl!("panels"),
     ftl!("play"),
     ftl!("engine"),
+    ftl!("class_client"),
+    ftl!("class_host"),
     ftl!("cli"),
 ];
 

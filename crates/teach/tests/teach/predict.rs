@@ -221,3 +221,58 @@ fn predict_asks_expectations_ucb_choices_and_root_counts() {
         assert!(asked > 5, "{algorithm:?} asked {asked} questions");
     }
 }
+
+/// A class session's right answer (issue 46): at every question of searches of every kind,
+/// the answer `right_answer` gives is the one Predict's own checker finds right, and the
+/// reason is the text of that verdict; the other cutoff answer is found wrong.
+#[test]
+fn the_right_answer_for_a_class_is_what_the_checker_accepts() {
+    use gametree_teach::predict::{Asks, right_answer};
+    let trees = [
+        (r#"[[3,12,8],[2,4,6],[14,5,2]]"#, Algorithm::AlphaBeta),
+        (r#"[[3,12,8],[2,4,6],[14,5,2]]"#, Algorithm::Minimax),
+        (
+            r#"[{"chance":[[0.5,[2,4]],[0.5,[7,4]]]},{"chance":[[0.25,[6,0]],[0.75,[5,2]]]}]"#,
+            Algorithm::Expectiminimax,
+        ),
+        (
+            r#"[{"chance":[[0.5,[2,4]],[0.5,[7,4]]]},{"chance":[[0.25,[6,0]],[0.75,[5,2]]]}]"#,
+            Algorithm::Mcts,
+        ),
+    ];
+    for (text, algorithm) in trees {
+        let config = SearchConfig {
+            algorithm,
+            ..SearchConfig::default()
+        };
+        let trace = Arc::new(record_tree(text, false, config));
+        let mut pb = Playback::new(trace.clone());
+        let (mut asked, mut kinds) = (0, Vec::new());
+        while !pb.at_end() {
+            if let Some(q) = question(&pb) {
+                asked += 1;
+                kinds.push(q.asks());
+                let (answer, cut) = right_answer(&pb, &q);
+                let verdict = check(&pb, &q, &answer, cut).expect("the right answer reads");
+                assert!(verdict.right, "{algorithm:?} step {}: {answer}", q.step);
+                let reason = gametree_teach::predict::reason(&pb, &q);
+                assert!(
+                    !reason.is_empty() && verdict.text.contains(&reason),
+                    "{reason}"
+                );
+                if let Some(c) = cut {
+                    let other = check(&pb, &q, &answer, Some(!c)).unwrap();
+                    assert!(!other.right);
+                }
+            }
+            pb.forward();
+        }
+        assert!(asked > 0, "{algorithm:?} asks");
+        if algorithm == Algorithm::AlphaBeta {
+            assert!(kinds.contains(&Asks::WindowEdge) && kinds.contains(&Asks::Value));
+        }
+        if algorithm == Algorithm::Mcts {
+            assert!(kinds.contains(&Asks::Child) && kinds.contains(&Asks::Counts));
+        }
+    }
+}
