@@ -9,17 +9,19 @@
 //! - [`search_output`]: what `search` prints;
 //! - [`render`]: `render`'s pictures; `animate`: its animated GIFs (`--steps`);
 //! - `sheet`: exercise sheets;
+//! - `check`: a learner's search judged; `grade`: a class's, on an assignment, and its reports;
 //! - `class`: a live class session (the class server, its addresses and QR code);
 //! - [`errors`]: the engine's errors in the command line's words, naming its flags;
 //! - [`output`]: writing to standard output and stderr, failed writes and exit codes.
 
 mod animate;
 pub mod args;
-mod check;
+pub mod check;
 mod clap_words;
 mod class;
 pub mod errors;
 pub mod flags;
+mod grade;
 mod gui;
 mod help;
 pub mod output;
@@ -147,6 +149,19 @@ fn run(cli: Cli) -> Result<(), Stop> {
             timeout,
             scoring: scoring.as_deref(),
             program: &program,
+        }),
+        Some(Command::Grade {
+            path,
+            assignment,
+            format,
+            out,
+            jobs,
+        }) => grade::run(&grade::Asked {
+            path: &path,
+            assignment: &assignment,
+            format,
+            out: out.as_deref(),
+            jobs,
         }),
         Some(Command::Class(args)) => class::run(&args),
     }

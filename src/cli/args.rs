@@ -124,9 +124,73 @@ pub enum Command {
         #[arg(last = true)]
         program: Vec<String>,
     },
+    /// Grade a class: run every submission's search on an assignment's cases, name each bug,
+    /// and write the report (text, json, csv, html or Gradescope's results.json).
+    Grade {
+        /// One submission (a folder with a source file) or a class (a folder of them).
+        path: PathBuf,
+        /// The assignment (TOML: limits, how each language runs, the cases).
+        #[arg(long)]
+        assignment: PathBuf,
+        /// The report's form.
+        #[arg(long, value_enum, default_value_t = GradeFormat::Text)]
+        format: GradeFormat,
+        /// Write the report to this file instead of standard output.
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Submissions graded at once (default: the machine's cores).
+        #[arg(long, allow_negative_numbers = true, value_parser = parse_jobs)]
+        jobs: Option<usize>,
+    },
     /// Run a live class session: students open the printed address on their devices, follow
     /// the teacher's steps and answer the class's questions.
     Class(ClassArgs),
+}
+
+/// The report `grade` writes (`--format`, docs/grading.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GradeFormat {
+    /// Text for people.
+    Text,
+    /// One JSON object.
+    Json,
+    /// A row per student.
+    Csv,
+    /// One self-contained page with the pictures.
+    Html,
+    /// Gradescope's results.json (one submission).
+    Gradescope,
+}
+
+impl ValueEnum for GradeFormat {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[
+            GradeFormat::Text,
+            GradeFormat::Json,
+            GradeFormat::Csv,
+            GradeFormat::Html,
+            GradeFormat::Gradescope,
+        ]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            GradeFormat::Text => PossibleValue::new("text").help(t!("cli-grade-format-text")),
+            GradeFormat::Json => PossibleValue::new("json").help(t!("cli-grade-format-json")),
+            GradeFormat::Csv => PossibleValue::new("csv").help(t!("cli-grade-format-csv")),
+            GradeFormat::Html => PossibleValue::new("html").help(t!("cli-grade-format-html")),
+            GradeFormat::Gradescope => {
+                PossibleValue::new("gradescope").help(t!("cli-grade-format-gradescope"))
+            }
+        })
+    }
+}
+
+/// `grade --jobs N`: 1 to 256.
+fn parse_jobs(text: &str) -> Result<usize, ValueError> {
+    whole_number(text, 1, 256)
+        .map(|n| n as usize)
+        .map_err(|p| ValueError::Number(p, Expected::Jobs))
 }
 
 /// `class`: where the server listens, what it serves, how many students it takes, where the

@@ -184,6 +184,8 @@ pub enum CliError {
     OutIsTree(std::path::PathBuf),
     /// `render --step` or `--steps` outside the search.
     Steps(StepsError),
+    /// `grade`: the report could not be written.
+    Written(crate::files::WriteError),
     /// `class`: the web build is missing (`bash web/build.sh` makes it).
     NoWebBuild(std::path::PathBuf),
     /// `class`: the server could not start.
@@ -237,6 +239,7 @@ impl Say for CliError {
             CliError::DotNeedsTrace => t!("cli-dot-needs-trace"),
             CliError::OutIsTree(path) => t!("cli-out-is-tree", path = path.display().to_string()),
             CliError::Steps(e) => e.say(),
+            CliError::Written(e) => e.say(),
             CliError::NoWebBuild(folder) => t!(
                 "cli-class-no-web",
                 folder = crate::game::printable(&folder.display().to_string())
@@ -351,6 +354,8 @@ pub enum Expected {
     Timeout,
     /// `render --fps`.
     Fps,
+    /// `grade --jobs`.
+    Jobs,
     /// `class --port`.
     Port,
     /// `class --max-students`.
@@ -365,6 +370,7 @@ impl Say for Expected {
             Expected::Seed => t!("cli-expect-seed"),
             Expected::Timeout => t!("cli-expect-timeout"),
             Expected::Fps => t!("cli-expect-fps"),
+            Expected::Jobs => t!("cli-expect-jobs"),
             Expected::Port => t!("cli-expect-port"),
             Expected::MaxStudents => t!("cli-expect-max-students"),
         }

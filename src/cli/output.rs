@@ -28,6 +28,8 @@ pub enum Stop {
     /// A program that could not be checked (it crashed, timed out, flooded its output or
     /// spoke no events): one line on stderr, exit 3.
     Unchecked(super::check::stops::Unchecked),
+    /// `grade` refused an assignment or a folder before anything ran: one line, exit 2.
+    Refused(super::grade::errors::GradeError),
 }
 
 impl From<super::errors::CliError> for Stop {
@@ -58,6 +60,7 @@ impl Stop {
             Stop::Exit(code) => code,
             Stop::Usage(why) => error_line(&why.say(), 2),
             Stop::Unchecked(why) => error_line(&why.say(), 3),
+            Stop::Refused(why) => error_line(&why.say(), 2),
         }
     }
 }

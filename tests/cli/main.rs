@@ -3,6 +3,10 @@
 
 mod chance;
 mod class;
+mod grade;
+mod grade_class;
+mod grade_languages;
+mod grade_progress;
 mod languages;
 mod search;
 mod support;

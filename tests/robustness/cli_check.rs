@@ -56,11 +56,18 @@ fn the_starter_kits_alphabeta_agrees_and_its_bug_is_shown() {
         ]);
         let (out, _) = text(&o);
         assert_eq!(o.status.code(), Some(1), "{t}: {out}");
-        assert_eq!(out.trim().lines().count(), 2, "{out}");
+        assert_eq!(out.trim().lines().count(), 3, "{out}");
         // The window not passed down prunes nothing: the walk is minimax's, said with its
-        // likely causes.
+        // likely causes, and the windows the kit prints say which one it is.
         assert!(
             out.contains("never prunes: it walks exactly as minimax"),
+            "{out}"
+        );
+        assert!(
+            out.trim()
+                .lines()
+                .nth(2)
+                .is_some_and(|l| l.contains("the window is not passed down")),
             "{out}"
         );
     }

@@ -17,6 +17,8 @@ pub enum Purpose {
     Open,
     /// Choose a name to write.
     Save,
+    /// Choose a folder (the one shown, or the one typed): folders only are listed.
+    Folder,
 }
 
 /// One entry of the folder shown.
@@ -89,7 +91,7 @@ impl FileDialog {
     pub fn go_to(&mut self, dir: PathBuf) {
         self.dir = std::path::absolute(&dir).unwrap_or(dir);
         self.dir_text = self.dir.display().to_string();
-        match list(&self.dir, &self.extensions) {
+        match list(&self.dir, &self.extensions, self.purpose == Purpose::Folder) {
             Ok(entries) => {
                 self.entries = entries;
                 self.error = None;
@@ -123,6 +125,9 @@ impl FileDialog {
     /// absolute path stands alone).
     pub fn chosen(&self) -> Option<PathBuf> {
         let name = self.name.trim();
+        if self.purpose == Purpose::Folder && name.is_empty() {
+            return Some(self.dir.clone());
+        }
         (!name.is_empty()).then(|| self.dir.join(name))
     }
 
@@ -195,21 +200,26 @@ impl FileDialog {
                     self.go_to(dir);
                 }
                 ui.horizontal(|ui| {
-                    let l = ui.label(t!("viewer-dialog-file-name"));
-                    let edit = ui
-                        .add(egui::TextEdit::singleline(&mut self.name).desired_width(260.0))
-                        .labelled_by(l.id);
-                    let enter = edit.lost_focus()
-                        && ui.input(|i| i.key_pressed(keys::key(Action::Confirm)));
+                    // A folder is the one shown: no name to type.
+                    let enter = self.purpose != Purpose::Folder && {
+                        let l = ui.label(t!("viewer-dialog-file-name"));
+                        let edit = ui
+                            .add(egui::TextEdit::singleline(&mut self.name).desired_width(260.0))
+                            .labelled_by(l.id);
+                        edit.lost_focus() && ui.input(|i| i.key_pressed(keys::key(Action::Confirm)))
+                    };
                     let verb = match self.purpose {
                         Purpose::Open => t!("viewer-dialog-open"),
                         Purpose::Save => t!("viewer-dialog-save"),
+                        Purpose::Folder => t!("viewer-dialog-choose-folder"),
                     };
                     let ready = self.chosen().is_some();
                     if (ui.add_enabled(ready, egui::Button::new(verb)).clicked() || enter)
                         && let Some(path) = self.chosen()
                     {
-                        if path.is_dir() {
+                        if self.purpose == Purpose::Folder {
+                            answer = Some(Answer::Chosen(path));
+                        } else if path.is_dir() {
                             self.name.clear();
                             self.go_to(path);
                         } else if self.purpose == Purpose::Save && path.exists() {
@@ -266,8 +276,9 @@ impl FileDialog {
 }
 
 /// The folder's entries: folders first, then files with one of `extensions` (any file when
-/// empty), each group by name; hidden ones (starting with `.`) left out.
-fn list(dir: &Path, extensions: &[&str]) -> std::io::Result<Vec<Entry>> {
+/// empty; none when `folders_only`), each group by name; hidden ones (starting with `.`) left
+/// out.
+fn list(dir: &Path, extensions: &[&str], folders_only: bool) -> std::io::Result<Vec<Entry>> {
     let mut entries = Vec::new();
     for item in std::fs::read_dir(dir)? {
         let Ok(item) = item else { continue };
@@ -277,7 +288,7 @@ fn list(dir: &Path, extensions: &[&str]) -> std::io::Result<Vec<Entry>> {
         }
         let is_dir = item.path().is_dir();
         let wanted = is_dir
-            || extensions.is_empty()
+            || (!folders_only && extensions.is_empty())
             || Path::new(&name)
                 .extension()
                 .and_then(|e| e.to_str())

@@ -87,15 +87,9 @@ impl Drawn {
         }
     }
 
-    /// Notes the tree's canvas as this frame lays it out; when its size changed (a panel
-    /// folded or opened), one more frame is asked for, so what was drawn before the canvas in
-    /// this frame (Save animation's "the canvas of this window (W×H)") says the new size.
+    /// Notes the tree's canvas as this frame lays it out.
     fn note_canvas(&mut self, ui: &egui::Ui) {
-        let canvas = ui.available_rect_before_wrap();
-        if self.canvas.map(|r| r.size()) != Some(canvas.size()) {
-            ui.ctx().request_repaint();
-        }
-        self.canvas = Some(canvas);
+        self.canvas = Some(ui.available_rect_before_wrap());
     }
 }
 

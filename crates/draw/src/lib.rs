@@ -13,6 +13,7 @@
 
 pub mod animation;
 pub mod canvas;
+pub mod check_picture;
 pub mod code_side;
 pub mod drawing;
 pub mod font;

@@ -12,6 +12,7 @@ use gametree_engine::check::protocol::{Key, ProtocolError, ValueProblem};
 use gametree_engine::check::scoring::{Broken, Rule, RuleError, is_round};
 use gametree_engine::check::shape::{LeafFact, Place, Stops};
 use gametree_engine::check::walker::Variant;
+use gametree_engine::check::windows::WindowBug;
 use gametree_engine::game::{Player, Sides};
 use gametree_engine::search::Algorithm;
 use gametree_engine::trace::{Trace, show_value};
@@ -102,6 +103,11 @@ pub fn verdict(ctx: &Context, j: &Judgement) -> Vec<String> {
         lines.push(rule_line(ctx, rule, j.stated));
     }
     match &j.parting {
+        None if j.fail_hard => lines.push(t!(
+            "check-agree-fail-hard",
+            algorithm = ctx.algorithm(),
+            nodes = gametree_engine::compare::group(j.steps as u64)
+        )),
         None => lines.push(agree(&ctx.algorithm(), j.steps)),
         Some(p) => {
             lines.push(parting(ctx, p, j.stated));
@@ -364,6 +370,15 @@ pub fn diagnosis(ctx: &Context, d: Diagnosis, j: &Judgement) -> String {
         Diagnosis::DrawAsEvaluation { evaluation } => {
             t!("check-draw-as-evaluation", value = show_value(evaluation))
         }
+        Diagnosis::Misere => t!("check-misere"),
+        Diagnosis::Window(w) => match w {
+            WindowBug::NotPassed => t!("check-window-not-passed"),
+            WindowBug::AlphaNotUpdated => t!("check-window-alpha-not-updated"),
+            WindowBug::BetaNotUpdated => t!("check-window-beta-not-updated"),
+            WindowBug::AlphaAtMin => t!("check-window-alpha-at-min"),
+            WindowBug::TestAfterLoop => t!("check-window-test-after-loop"),
+            WindowBug::TiesNotCut => t!("check-window-ties-not-cut"),
+        },
         Diagnosis::Variant(Variant::SidesSwapped) => {
             // Their root takes the side the scores do not: it maximises where the scores'
             // MIN is to move (or the other way round).
@@ -377,14 +392,31 @@ pub fn diagnosis(ctx: &Context, d: Diagnosis, j: &Judgement) -> String {
                 t!("check-sides-swapped-max", side = side, other = other)
             }
         }
-        Diagnosis::Variant(v) => {
-            let bug = match v {
-                Variant::MaxMinSwapped => t!("check-bug-max-min-swapped"),
-                Variant::StrictCutoff => t!("check-bug-strict-cutoff"),
-                _ => t!("check-bug-best-not-reset"),
-            };
-            t!("check-diagnosis", algorithm = ctx.algorithm(), bugs = bug)
-        }
+        Diagnosis::Variant(v) => t!(
+            "check-diagnosis",
+            algorithm = ctx.algorithm(),
+            bugs = variant_words(v)
+        ),
+    }
+}
+
+/// What a search with the bug `v` does, as the end of "… like alpha-beta that …".
+pub fn variant_words(v: Variant) -> String {
+    match v {
+        Variant::MaxMinSwapped => t!("check-bug-max-min-swapped"),
+        Variant::StrictCutoff => t!("check-bug-strict-cutoff"),
+        Variant::BestNotReset => t!("check-bug-best-not-reset"),
+        Variant::SidesSwapped => t!("check-bug-sides-swapped"),
+        Variant::AlphaNotRaised => t!("check-bug-alpha-not-raised"),
+        Variant::BetaNotLowered => t!("check-bug-beta-not-lowered"),
+        Variant::BoundsSwapped => t!("check-bug-bounds-swapped"),
+        Variant::ReversedOrder => t!("check-bug-reversed-order"),
+        Variant::Reordered => t!("check-bug-reordered"),
+        Variant::LastChild => t!("check-bug-last-child"),
+        Variant::SideNotFlipped => t!("check-bug-side-not-flipped"),
+        Variant::DeeperByOne => t!("check-bug-deeper-by-one"),
+        Variant::ShallowerByOne => t!("check-bug-shallower-by-one"),
+        Variant::PliesPerPair => t!("check-bug-plies-per-pair"),
     }
 }
 

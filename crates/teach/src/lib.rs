@@ -18,6 +18,7 @@ pub mod compare_words;
 pub mod exercise_words;
 pub mod expectation;
 pub mod first_visits;
+pub mod grade_words;
 pub mod i18n;
 pub mod listings;
 pub mod mcts_words;

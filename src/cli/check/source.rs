@@ -199,26 +199,63 @@ enum Chunk {
     Utf16,
 }
 
+/// How a program is started: its arguments, where, with what added to its environment, and
+/// where its standard error goes (`None`: on to ours, as `check` passes it; else kept, at most
+/// the buffer's cap, as `grade` keeps each submission's).
+pub struct Launch<'a> {
+    /// The program and its arguments.
+    pub argv: &'a [String],
+    /// The folder it runs in (`None`: ours).
+    pub cwd: Option<&'a Path>,
+    /// Variables added to its environment.
+    pub env: &'a [(String, String)],
+    /// Where its standard error is kept, instead of passed on.
+    pub keep_stderr: Option<super::program_stderr::Kept>,
+}
+
+impl<'a> Launch<'a> {
+    /// `argv` run here, its standard error passed on.
+    pub fn plain(argv: &'a [String]) -> Launch<'a> {
+        Launch {
+            argv,
+            cwd: None,
+            env: &[],
+            keep_stderr: None,
+        }
+    }
+}
+
 /// Runs `argv` (its own process group, stdin empty, stderr passed on until the verdict) and
 /// feeds its output's lines to `sink` as they come, until the output ends or `sink` says stop;
 /// ends the group on every way out but a clean end of a program whose children are gone.
 pub fn run_program(
-    argv: &[String],
+    launch: &Launch,
     timeout: f64,
     sink: impl FnMut(String) -> bool,
 ) -> Result<Ended, SourceError> {
+    let argv = launch.argv;
     let mut command = Command::new(&argv[0]);
     command
         .args(&argv[1..])
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
+    if let Some(cwd) = launch.cwd {
+        command.current_dir(cwd);
+    }
+    for (key, value) in launch.env {
+        command.env(key, value);
+    }
     #[cfg(unix)]
     std::os::unix::process::CommandExt::process_group(&mut command, 0);
     let interrupted = signals::watch();
     let mut child = command.spawn().map_err(SourceError::Start)?;
-    let passed = Passed::spawn(child.stderr.take().expect("piped"));
-    let ended = read_program(&mut child, timeout, &interrupted, sink);
+    let stderr = child.stderr.take().expect("piped");
+    let passed = match &launch.keep_stderr {
+        None => Passed::spawn(stderr),
+        Some(kept) => Passed::keep(stderr, kept.clone()),
+    };
+    let ended = read_program(&mut child, timeout, interrupted, sink);
     // The program's group is gone (or what it left behind is no longer heard): its last
     // words, then the verdict.
     passed.shut(GRACE);
@@ -428,29 +465,33 @@ impl Group {
 
 /// Ctrl+C and SIGTERM while a program runs: noted, so the program's group is ended and the
 /// temporary tree removed before `check` exits.
-mod signals {
+pub mod signals {
     use std::sync::Arc;
     use std::sync::atomic::{AtomicBool, Ordering};
 
     /// The flags of the signals watched.
     pub type Flags = Vec<(i32, Arc<AtomicBool>)>;
 
-    /// Starts watching SIGINT and SIGTERM (nothing elsewhere).
-    pub fn watch() -> Flags {
-        #[cfg(unix)]
-        {
-            [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM]
-                .into_iter()
-                .filter_map(|sig| {
-                    let flag = Arc::new(AtomicBool::new(false));
-                    signal_hook::flag::register(sig, flag.clone())
-                        .ok()
-                        .map(|_| (sig, flag))
-                })
-                .collect()
-        }
-        #[cfg(not(unix))]
-        Vec::new()
+    /// Starts watching SIGINT and SIGTERM (nothing elsewhere), once for the whole run:
+    /// every program started afterwards reads the same flags.
+    pub fn watch() -> &'static Flags {
+        static FLAGS: std::sync::OnceLock<Flags> = std::sync::OnceLock::new();
+        FLAGS.get_or_init(|| {
+            #[cfg(unix)]
+            {
+                [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM]
+                    .into_iter()
+                    .filter_map(|sig| {
+                        let flag = Arc::new(AtomicBool::new(false));
+                        signal_hook::flag::register(sig, flag.clone())
+                            .ok()
+                            .map(|_| (sig, flag))
+                    })
+                    .collect()
+            }
+            #[cfg(not(unix))]
+            Vec::new()
+        })
     }
 
     /// The signal caught, if one was.

@@ -60,6 +60,14 @@ impl Drop for TreeFile {
     }
 }
 
+/// Writes `tree` in plain JSON to `path` (`grade` writes each case's tree into a submission's
+/// own temporary folder), replacing what is there.
+pub fn write_plain(tree: &TreeSpec, path: &Path) -> std::io::Result<()> {
+    let mut json = String::new();
+    plain_json(tree, 0, &mut json);
+    std::fs::write(path, json)
+}
+
 /// Removes tree files whose `check` no longer runs (it was killed before it could).
 fn clean_stale(folder: &Path) {
     let Ok(entries) = std::fs::read_dir(folder) else {

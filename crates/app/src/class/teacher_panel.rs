@@ -21,21 +21,26 @@ enum Press {
     Summary,
 }
 
-/// Draws the teacher's panel and carries out what was pressed.
-pub fn ui(ui: &mut Ui, app: &mut App) {
+/// Draws the teacher's panel and carries out what was pressed. `header`: its own heading and
+/// join code (left out under the desktop's Class session card, which shows both larger).
+pub fn ui(ui: &mut Ui, app: &mut App, header: bool) {
     let Some(class) = &app.class else {
         return;
     };
     let state = &class.state;
     let mut press = None;
     let mut drawn = Vec::new();
-    ui.heading(t!("class-teacher-heading"));
+    if header {
+        ui.heading(t!("class-teacher-heading"));
+    }
     super::student_panel::connection_line(ui, class);
-    ui.horizontal_wrapped(|ui| {
-        ui.label(t!("class-code-is"));
-        ui.label(RichText::new(&state.code).monospace().strong().size(22.0));
-    });
-    ui.label(t!("class-students-count", count = state.students));
+    if header {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(t!("class-code-is"));
+            ui.label(RichText::new(&state.code).monospace().strong().size(22.0));
+        });
+        ui.label(t!("class-students-count", count = state.students));
+    }
     ui.horizontal_wrapped(|ui| {
         if state.following {
             ui.label(t!("class-locked"));

@@ -265,7 +265,7 @@ impl App {
                 .show(ui, |ui| {
                     ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
                     if teacher {
-                        super::teacher_panel::ui(ui, app);
+                        super::teacher_panel::ui(ui, app, true);
                     } else {
                         super::student_panel::ui(ui, app);
                     }

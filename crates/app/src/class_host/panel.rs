@@ -126,7 +126,7 @@ impl App {
                     let act = card(ui, &mut app.class_host);
                     if teacher && app.class_host.running.is_some() {
                         ui.separator();
-                        crate::class::teacher_panel::ui(ui, app);
+                        crate::class::teacher_panel::ui(ui, app, false);
                     }
                     act
                 })

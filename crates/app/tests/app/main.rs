@@ -17,6 +17,7 @@ mod errors;
 mod exports;
 mod files;
 mod follow;
+mod grade_class;
 mod grid_games;
 mod keys;
 mod layout;

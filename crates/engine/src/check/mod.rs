@@ -8,6 +8,7 @@
 //! draws beside the textbook's ([`replay`]); a recording's own walk is read off it
 //! ([`compare`]).
 
+pub mod bug;
 pub mod compare;
 pub mod judge;
 pub mod protocol;
@@ -15,6 +16,7 @@ pub mod replay;
 pub mod scoring;
 pub mod shape;
 pub mod walker;
+pub mod windows;
 
 /// One step of a learner's walk, as compact as the protocol says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,18 +4,26 @@
 //! scoring has accepted it — so the machine needs no scoring rule of its own. The same machine
 //! with one thing changed walks as a learner's search with that bug does ([`Variant`]): MAX and
 //! MIN swapped, `>` for `≥` in the cutoff test, one best value for the whole search, the
-//! sides swapped at the root (it maximises whoever is to move). Memory is the path from the
-//! root; each step costs the moves of one position.
+//! sides swapped at the root (it maximises whoever is to move), α or β never moved, the two
+//! bounds' updates swapped, the children in another order, the last child's value returned,
+//! the side not flipped below the root, and the depth limit one too deep, one too shallow or
+//! counted in pairs of moves (issue 45). Memory is the path from the root; each step costs the
+//! moves of one position.
 //!
 //! The window not passed down, α raised at MIN nodes and the cutoff tested after the loop all
 //! prune nothing, so they walk exactly as minimax does: minimax itself names them.
+//!
+//! A node's returned value is accepted as a fail-hard alpha-beta returns it too: α on entry
+//! where the node fails low (its value ≤ α), β where it fails high ([`Walker::accepts_exit`]);
+//! the walk goes on with the learner's value, which moves the windows above exactly as the
+//! fail-soft one would.
 
 use super::shape::{GameShape, LeafFact};
 use crate::game::{Game, Player};
 use crate::search::{INF, NEG_INF};
 
 /// A classic bug, as a change to the search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Variant {
     /// MAX takes the smallest value and MIN the largest (the windows still move as MAX's and
     /// MIN's).
@@ -27,16 +35,77 @@ pub enum Variant {
     /// The search plays for the other side throughout: its root maximises where the scores'
     /// MIN is to move (or minimises where MAX is), as a `getBestMove` that always maximises.
     SidesSwapped,
+    /// MAX never raises α (a MAX node still cuts when its value reaches β, as AIMA's
+    /// `if v ≥ β: return v` does), so MIN nodes never cut.
+    AlphaNotRaised,
+    /// MIN never lowers β (a MIN node still cuts when its value falls to α), so MAX nodes
+    /// never cut.
+    BetaNotLowered,
+    /// The bounds' updates swapped: MAX lowers β with its best value, MIN raises α.
+    BoundsSwapped,
+    /// The children visited right to left.
+    ReversedOrder,
+    /// The children in the other order: sorted by the game's move ordering when the textbook
+    /// keeps generation order, or as generated when it orders them.
+    Reordered,
+    /// A node returns its last searched child's value, not the best (the bounds still move
+    /// with each child's value).
+    LastChild,
+    /// The side is not flipped in the recursive call: every node plays as the root does.
+    SideNotFlipped,
+    /// The depth limit one ply too deep (`depth < 0` for `depth == 0`).
+    DeeperByOne,
+    /// The search stops one level early (evaluates at `depth == 1`).
+    ShallowerByOne,
+    /// The depth counted in pairs of moves (one per MAX-and-MIN turn), not per move: a limit
+    /// of d searches 2d plies.
+    PliesPerPair,
 }
 
 impl Variant {
     /// Every variant, in the order a diagnosis names them.
-    pub(crate) const ALL: [Variant; 4] = [
+    pub(crate) const ALL: [Variant; 14] = [
         Variant::SidesSwapped,
         Variant::MaxMinSwapped,
         Variant::StrictCutoff,
         Variant::BestNotReset,
+        Variant::AlphaNotRaised,
+        Variant::BetaNotLowered,
+        Variant::BoundsSwapped,
+        Variant::ReversedOrder,
+        Variant::Reordered,
+        Variant::LastChild,
+        Variant::SideNotFlipped,
+        Variant::DeeperByOne,
+        Variant::ShallowerByOne,
+        Variant::PliesPerPair,
     ];
+
+    /// Whether the variant changes only the pruning (and so walks as minimax itself when
+    /// nothing is pruned).
+    pub(crate) fn prunes_only(self) -> bool {
+        matches!(
+            self,
+            Variant::MaxMinSwapped
+                | Variant::StrictCutoff
+                | Variant::AlphaNotRaised
+                | Variant::BetaNotLowered
+                | Variant::BoundsSwapped
+        )
+    }
+
+    /// The depth limit a search with this variant has, where the textbook's is `depth`
+    /// (`None`: the variant does not change a walk under this limit, or has no walk of its own
+    /// under it).
+    pub(crate) fn limit(self, depth: Option<u32>) -> Option<Option<u32>> {
+        match (self, depth) {
+            (Variant::DeeperByOne, Some(d)) => Some(Some(d.saturating_add(1))),
+            (Variant::ShallowerByOne, Some(d)) if d >= 2 => Some(Some(d - 1)),
+            (Variant::PliesPerPair, Some(d)) => Some(Some(d.saturating_mul(2))),
+            (Variant::DeeperByOne | Variant::ShallowerByOne | Variant::PliesPerPair, _) => None,
+            (_, d) => Some(d),
+        }
+    }
 }
 
 /// Which search a walker is: minimax or alpha-beta, the learner's side, and a bug if any.
@@ -94,6 +163,8 @@ struct Frame<G: Game> {
     next: usize,
     alpha: i64,
     beta: i64,
+    /// The window on entry.
+    window: (i64, i64),
     best: i64,
     /// Whether the node takes the largest value.
     takes_max: bool,
@@ -116,6 +187,11 @@ pub(crate) struct Walker<G: Game> {
     started: bool,
     /// [`Variant::BestNotReset`]'s one variable.
     shared: Option<i64>,
+    /// Whether the root takes the largest value and is MAX ([`Variant::SideNotFlipped`]).
+    root_side: Option<(bool, bool)>,
+    /// How the learner returned each kind of failing node so far (MIN low, MIN high, MAX low,
+    /// MAX high): as the bound (true) or as its own value.
+    styles: [Option<bool>; 4],
     /// Nodes entered so far.
     pub(crate) nodes: u64,
     /// Leaves evaluated at the depth limit (iterative deepening stops after an iteration with
@@ -134,6 +210,8 @@ impl<G: Game> Walker<G> {
             stack: Vec::new(),
             started: false,
             shared: None,
+            root_side: None,
+            styles: [None; 4],
             nodes: 0,
             horizon: 0,
             root_value: None,
@@ -189,7 +267,44 @@ impl<G: Game> Walker<G> {
         )
     }
 
-    /// Takes the step [`Walker::expect`] says: enter, give a leaf its value (`value`), or exit.
+    /// Whether the current node may return `v` where this search returns `own`: the same
+    /// value (beyond 32 bits read as ±∞), or under alpha-beta at an inner node the bound a
+    /// fail-hard search returns (α where it fails low, β where it fails high).
+    pub(crate) fn accepts_exit(&self, v: i64, own: i64) -> bool {
+        let (v, own) = (infinite(v), infinite(own));
+        match self.failing(own) {
+            // A program returns a failing node's value one way: as a bound or as its own
+            // value, each kind of failing node always the same way.
+            Some((kind, bound)) if own != bound => match self.styles[kind] {
+                Some(true) => v == bound,
+                Some(false) => v == own,
+                None => v == own || v == bound,
+            },
+            _ => v == own,
+        }
+    }
+
+    /// Where the current node (an inner node under alpha-beta) fails low or high with the
+    /// value `own`: which kind of failing node it is (MAX or MIN, low or high) and the bound
+    /// a fail-hard search returns there.
+    fn failing(&self, own: i64) -> Option<(usize, i64)> {
+        let top = self.stack.last()?;
+        if !self.search.prune || top.leaf.is_some() {
+            return None;
+        }
+        let (a, b) = (infinite(top.window.0), infinite(top.window.1));
+        let side = usize::from(top.max) * 2;
+        if own <= a {
+            Some((side, a))
+        } else if own >= b {
+            Some((side + 1, b))
+        } else {
+            None
+        }
+    }
+
+    /// Takes the step [`Walker::expect`] says: enter, give a leaf its value (`value`), or exit
+    /// (with the learner's `value` when it gives one, accepted by [`Walker::accepts_exit`]).
     pub(crate) fn step(&mut self, shape: &GameShape<G>, value: Option<i64>) {
         match self.expect() {
             Expect::Enter(None) => {
@@ -211,7 +326,19 @@ impl<G: Game> Walker<G> {
                     self.horizon += 1;
                 }
             }
-            Expect::Exit(v) => self.exit(v),
+            Expect::Exit(own) => {
+                // Their value where it is a fail-hard bound; else the search's own (a learner's
+                // `INT_MIN` goes on as −∞).
+                let v = value
+                    .filter(|&v| infinite(v) != infinite(own))
+                    .unwrap_or(own);
+                if let Some((kind, bound)) = self.failing(infinite(own))
+                    && bound != infinite(own)
+                {
+                    self.styles[kind] = Some(infinite(v) == bound);
+                }
+                self.exit(v);
+            }
             Expect::Done => {}
         }
     }
@@ -221,16 +348,27 @@ impl<G: Game> Walker<G> {
         let ply = self.stack.len() as u32;
         let moves = shape.moves_at(&node, ply, self.limit);
         let leaf = shape.stop_among(&node, ply, self.limit, &moves);
+        let variant = self.search.variant;
         let (moves, order) = match leaf {
             Some(_) => (Vec::new(), Vec::new()),
             None => {
-                let order = shape.order(&node, &moves, self.search.ordering);
+                let mut order = shape.order(&node, &moves, self.search.ordering);
+                if variant == Some(Variant::ReversedOrder) {
+                    order.reverse();
+                }
                 (moves, order)
             }
         };
-        let swapped = self.search.variant == Some(Variant::SidesSwapped);
+        let swapped = variant == Some(Variant::SidesSwapped);
         let max = ((node.to_move() == Player::Max) != self.search.flip) != swapped;
-        let takes_max = max != (self.search.variant == Some(Variant::MaxMinSwapped));
+        let takes_max = max != (variant == Some(Variant::MaxMinSwapped));
+        let (takes_max, max) = match self.root_side {
+            Some(side) if variant == Some(Variant::SideNotFlipped) => side,
+            _ => {
+                self.root_side = Some((takes_max, max));
+                (takes_max, max)
+            }
+        };
         let reset = if takes_max { NEG_INF } else { INF };
         let best = match self.shared {
             Some(b) if self.search.variant == Some(Variant::BestNotReset) => b,
@@ -248,6 +386,7 @@ impl<G: Game> Walker<G> {
             next: 0,
             alpha: w.0,
             beta: w.1,
+            window: w,
             best,
             takes_max,
             max,
@@ -261,9 +400,9 @@ impl<G: Game> Walker<G> {
     /// a cutoff.
     fn exit(&mut self, v: i64) {
         self.stack.pop();
-        let shared = self.search.variant == Some(Variant::BestNotReset);
+        let variant = self.search.variant;
+        let shared = variant == Some(Variant::BestNotReset);
         let prune = self.search.prune;
-        let strict = self.search.variant == Some(Variant::StrictCutoff);
         let Some(p) = self.stack.last_mut() else {
             self.root_value = Some(v);
             return;
@@ -271,10 +410,10 @@ impl<G: Game> Walker<G> {
         if shared {
             p.best = self.shared.unwrap_or(p.best);
         }
-        p.best = if p.takes_max {
-            p.best.max(v)
-        } else {
-            p.best.min(v)
+        p.best = match variant {
+            Some(Variant::LastChild) => v,
+            _ if p.takes_max => p.best.max(v),
+            _ => p.best.min(v),
         };
         if shared {
             self.shared = Some(p.best);
@@ -282,15 +421,26 @@ impl<G: Game> Walker<G> {
         if !prune {
             return;
         }
-        if p.max {
-            p.alpha = p.alpha.max(p.best);
+        // What moves the bound: the best value, or each child's (their best is the last).
+        let moved = if variant == Some(Variant::LastChild) {
+            v
         } else {
-            p.beta = p.beta.min(p.best);
+            p.best
+        };
+        match (p.max, variant) {
+            (true, Some(Variant::AlphaNotRaised)) | (false, Some(Variant::BetaNotLowered)) => {}
+            (true, Some(Variant::BoundsSwapped)) => p.beta = p.beta.min(moved),
+            (false, Some(Variant::BoundsSwapped)) => p.alpha = p.alpha.max(moved),
+            (true, _) => p.alpha = p.alpha.max(moved),
+            (false, _) => p.beta = p.beta.min(moved),
         }
-        let cuts = if strict {
-            p.alpha > p.beta
-        } else {
-            p.alpha >= p.beta
+        let cuts = match variant {
+            Some(Variant::StrictCutoff) => p.alpha > p.beta,
+            // AIMA's tests, by the value against the bound the other side set.
+            Some(Variant::AlphaNotRaised | Variant::BetaNotLowered) => {
+                p.alpha >= p.beta || (p.max && p.best >= p.beta) || (!p.max && p.best <= p.alpha)
+            }
+            _ => p.alpha >= p.beta,
         };
         if cuts && p.next < p.order.len() {
             p.cut = Some(CutAt {
@@ -300,6 +450,18 @@ impl<G: Game> Walker<G> {
                 skipped: p.order.len() - p.next,
             });
         }
+    }
+}
+
+/// A value with everything beyond a 32-bit integer's range read as an infinity, so that a
+/// learner's `INT_MIN` and the engine's −∞ compare equal.
+pub(crate) fn infinite(x: i64) -> i64 {
+    if x <= i64::from(i32::MIN) {
+        i64::MIN
+    } else if x >= i64::from(i32::MAX) {
+        i64::MAX
+    } else {
+        x
     }
 }
 

@@ -46,7 +46,7 @@ pub(super) fn tree_shape(json: &str, min_root: bool) -> GameShape<TreeGame> {
     ))
 }
 
-fn setup(algorithm: Algorithm, depth: Option<u32>) -> Setup {
+pub(super) fn setup(algorithm: Algorithm, depth: Option<u32>) -> Setup {
     Setup {
         prune: algorithm == Algorithm::AlphaBeta,
         ordering: false,
@@ -58,7 +58,7 @@ fn setup(algorithm: Algorithm, depth: Option<u32>) -> Setup {
     }
 }
 
-fn judged<G: Game>(shape: &GameShape<G>, setup: Setup, lines: &[String]) -> Judgement {
+pub(super) fn judged<G: Game>(shape: &GameShape<G>, setup: Setup, lines: &[String]) -> Judgement {
     judge_text(shape.clone(), setup, &lines.join("\n")).expect("judged")
 }
 
@@ -184,7 +184,12 @@ fn the_step_by_step_searches_walk_as_the_searchers_recordings_on_games() {
 }
 
 /// What the judge names a learner's walk with `bug` on `shape`, and whether it parts.
-fn diagnose<G: Game>(shape: &GameShape<G>, prune: bool, bug: Option<Bug>, s: Scoring) -> Judgement {
+pub(super) fn diagnose<G: Game>(
+    shape: &GameShape<G>,
+    prune: bool,
+    bug: Option<Bug>,
+    s: Scoring,
+) -> Judgement {
     let p = Program {
         prune,
         bug,
@@ -201,7 +206,9 @@ fn diagnose<G: Game>(shape: &GameShape<G>, prune: bool, bug: Option<Bug>, s: Sco
 }
 
 /// Each classic bug, written independently on 300 random trees, is named where it changes the
-/// walk and never passes as alpha-beta; the three that prune nothing are named "never prunes".
+/// walk and never passes as alpha-beta (but where one best value returns exactly what a
+/// fail-hard alpha-beta returns, a few times); the three that prune nothing are named "never
+/// prunes".
 #[test]
 fn every_classic_bug_is_diagnosed_and_never_passes() {
     let mut rng = SplitMix64::new(28);
@@ -263,6 +270,12 @@ fn every_classic_bug_is_diagnosed_and_never_passes() {
                 name
             };
             let j = diagnose(&shape, true, Some(bug), Scoring::TICTACTOE);
+            // Under MAX's running best, the shared best a MIN node returns when it fails
+            // low can be exactly α: the very value (and walk) of a fail-hard alpha-beta.
+            if j.parting.is_none() && bug == Bug::BestNotReset && j.fail_hard {
+                *named.entry("as fail-hard".to_string()).or_insert(0) += 1;
+                continue;
+            }
             assert!(j.parting.is_some(), "{bug:?} passed as correct on {json}");
             assert!(
                 j.diagnosis.contains(&name),
@@ -282,49 +295,10 @@ fn every_classic_bug_is_diagnosed_and_never_passes() {
     ] {
         assert!(named.get(bug).is_some_and(|&n| n > 50), "{bug}: {named:?}");
     }
-}
-
-/// A correct minimax checked as alpha-beta is said to never prune; a correct alpha-beta
-/// checked as minimax is said to prune; the root maximising whoever moves is named as that.
-#[test]
-fn the_other_search_and_the_side_are_named() {
-    let ttt = GameShape::new(TicTacToe::from_position("XO.X.O...").unwrap());
-    let j = diagnose(&ttt, false, None, Scoring::TICTACTOE);
-    assert_eq!(j.parting, None);
-    let p = Program {
-        prune: false,
-        bug: None,
-        scoring: Scoring::TICTACTOE,
-        depth: None,
-        move_text: true,
-    };
-    let j = judged(
-        &ttt,
-        setup(Algorithm::AlphaBeta, None),
-        &learner::events(&ttt, p),
+    assert!(
+        named.get("as fail-hard").is_none_or(|&n| n < 10),
+        "{named:?}"
     );
-    assert!(j.parting.is_some());
-    assert_eq!(j.diagnosis, [Diagnosis::NeverPrunes]);
-    let p = Program { prune: true, ..p };
-    let j = judged(
-        &ttt,
-        setup(Algorithm::Minimax, None),
-        &learner::events(&ttt, p),
-    );
-    assert_eq!(j.diagnosis, [Diagnosis::Prunes]);
-    // O to move, X's scores: a root that maximises plays for X.
-    let o_moves = GameShape::new(TicTacToe::from_position("X...O..X.").unwrap());
-    for prune in [false, true] {
-        let j = diagnose(
-            &o_moves,
-            prune,
-            Some(Bug::RootMaximises),
-            Scoring::TICTACTOE,
-        );
-        assert!(j.parting.is_some());
-        assert_eq!(j.diagnosis, [Diagnosis::Variant(Variant::SidesSwapped)]);
-        assert_eq!(j.root_player, Player::Min);
-    }
 }
 
 /// Every consistent scoring is found from the leaves and the walk checked under it: a win
@@ -397,58 +371,6 @@ fn every_consistent_scoring_is_found_and_checked_under_its_rule() {
     let x10 = Rule::parse("x:10", ["x", "o"]).unwrap();
     let j = judged(&shape, stated(x10), &events);
     assert!(j.parting.unwrap().broken.is_some());
-}
-
-/// A finished draw scored with the evaluation is named, at the first draw.
-#[test]
-fn a_draw_scored_as_its_evaluation_is_named() {
-    let shape = GameShape::new(TicTacToe::from_position("XOX.O....").unwrap());
-    let j = diagnose(
-        &shape,
-        true,
-        Some(Bug::DrawAsEvaluation),
-        Scoring::TICTACTOE,
-    );
-    let p = j.parting.as_ref().expect("parts");
-    let b = p.broken.expect("broken");
-    assert!(matches!(b.fact, LeafFact::Over { winner: None, .. }));
-    assert_eq!(b.expected, Some(0));
-    assert!(matches!(
-        j.diagnosis.as_slice(),
-        [Diagnosis::DrawAsEvaluation { evaluation }] if *evaluation == b.given
-    ));
-}
-
-/// A child searched twice parts where it is entered again, and says so; the judge stops
-/// there (nothing after can change the verdict).
-#[test]
-fn a_child_searched_twice_parts_where_it_is_entered_again() {
-    let shape = GameShape::new(TicTacToe::from_position("XO.X.O...").unwrap());
-    let p = Program {
-        prune: false,
-        bug: Some(Bug::DoubleCall),
-        scoring: Scoring::TICTACTOE,
-        depth: None,
-        move_text: false,
-    };
-    let lines = learner::events(&shape, p);
-    let mut judge = Judge::new(shape.clone(), setup(Algorithm::Minimax, None));
-    let mut read = 0;
-    for l in &lines {
-        read += 1;
-        if judge.feed(l).unwrap() == Some(Flow::Decided) {
-            break;
-        }
-    }
-    assert!(read < lines.len(), "stopped at {read} of {}", lines.len());
-    let j = judge.finish(false).unwrap();
-    let p = j.parting.expect("parts");
-    assert!(p.again);
-    assert_eq!(read, p.index + 1);
-    // The first child entered again is the deepest first one: a leaf's value repeated.
-    let theirs = p.theirs.unwrap();
-    assert_eq!(theirs.what, Doing::Enter);
-    assert!(theirs.path.len() > 1 && theirs.path.iter().all(|&i| i == 0));
 }
 
 /// A walk that parts at step 2 on a game with billions of nodes is judged at once, in memory
@@ -624,12 +546,23 @@ fn game_moves_are_read_and_refused_as_facts() {
         fails("{\"enter\": null}\n{\"enter\": \"take 4\"}"),
         ProtocolError::IllegalMove { at: Place::Heap(5), legal, .. } if legal.len() == 3
     ));
+    // One ply past the limit walks as a search one too deep (named so); two plies past it
+    // there is nothing to enter, and the limit said is the one checked.
+    let mut judge = Judge::new(bones.clone(), s);
+    let past = [
+        r#"{"enter": null}"#,
+        r#"{"enter": "take 1"}"#,
+        r#"{"enter": "take 1"}"#,
+    ];
+    for line in past {
+        judge.feed(line).expect(line);
+    }
     assert!(matches!(
-        fails("{\"enter\": null}\n{\"enter\": \"take 1\"}\n{\"enter\": \"take 1\"}"),
-        ProtocolError::IllegalMove {
+        judge.feed(r#"{"enter": "take 1"}"#),
+        Err(JudgeError::Protocol(ProtocolError::IllegalMove {
             stops: Stops::DepthLimit(1),
             ..
-        }
+        }))
     ));
 }
 

@@ -24,6 +24,28 @@ pub enum Bug {
     DoubleCall,
     /// A finished draw scored with the position's evaluation.
     DrawAsEvaluation,
+    /// AIMA's MAX-VALUE without `α ← MAX(α, v)`: MAX still returns when v ≥ β.
+    AlphaNotRaised,
+    /// AIMA's MIN-VALUE without `β ← MIN(β, v)`: MIN still returns when v ≤ α.
+    BetaNotLowered,
+    /// MAX writes `beta = min(beta, best)` and MIN `alpha = max(alpha, best)`.
+    BoundsSwapped,
+    /// The children from the last to the first.
+    ReversedOrder,
+    /// The children sorted by the game's move ordering (asked or not).
+    Sorted,
+    /// `best = v` instead of `best = max(best, v)`; the bounds move with each `v`.
+    LastChild,
+    /// `alphabeta(child, alpha, beta, maximizing)`: the side never changes.
+    SideNotFlipped,
+    /// A finished bones heap scored as a win for the side to move there (misère).
+    Misere,
+    /// Fail-hard alpha-beta: β at a MAX cutoff, else α (MIN: α at a cutoff, else β).
+    FailHard,
+    /// The kits' form without `alpha = max(alpha, best)`: it never prunes.
+    AlphaNotRaisedKit,
+    /// The kits' form without `beta = min(beta, best)`: it never prunes.
+    BetaNotLoweredKit,
 }
 
 /// How the learner's program scores: their MAX (`flip`: the game's MIN), a win's worth at
@@ -68,6 +90,8 @@ pub struct Program {
 struct Run<'a, G> {
     shape: &'a GameShape<G>,
     p: Program,
+    /// Each entry prints the window it was called with.
+    windows: bool,
     out: Vec<String>,
     shared: Option<i64>,
     limit: Option<u32>,
@@ -75,9 +99,19 @@ struct Run<'a, G> {
 
 /// The lines the program prints on `shape`.
 pub fn events<G: Game>(shape: &GameShape<G>, p: Program) -> Vec<String> {
+    walked(shape, p, false)
+}
+
+/// The lines the program prints on `shape`, each entry with its window (`"alpha"`/`"beta"`).
+pub fn events_with_windows<G: Game>(shape: &GameShape<G>, p: Program) -> Vec<String> {
+    walked(shape, p, true)
+}
+
+fn walked<G: Game>(shape: &GameShape<G>, p: Program, windows: bool) -> Vec<String> {
     let mut run = Run {
         shape,
         p,
+        windows,
         out: Vec::new(),
         shared: None,
         limit: p.depth,
@@ -118,6 +152,11 @@ impl<G: Game> Run<'_, G> {
                 winner: Some(w),
                 ply,
             } => {
+                let w = if self.p.bug == Some(Bug::Misere) {
+                    w.other()
+                } else {
+                    w
+                };
                 let depth = i64::from(ply) - s.origin;
                 let worth = s.win - s.per_depth * depth;
                 if w == Player::Max {
@@ -138,9 +177,19 @@ impl<G: Game> Run<'_, G> {
         (mut alpha, mut beta): (i64, i64),
         max: bool,
     ) -> i64 {
+        let bound = |x: i64| match x {
+            i64::MIN => "\"-inf\"".to_string(),
+            i64::MAX => "\"inf\"".to_string(),
+            x => x.to_string(),
+        };
+        let window = if self.windows {
+            format!(r#", "alpha": {}, "beta": {}"#, bound(alpha), bound(beta))
+        } else {
+            String::new()
+        };
         self.out.push(match mv {
-            None => r#"{"enter": null}"#.to_string(),
-            Some(m) => format!(r#"{{"enter": {m}}}"#),
+            None => format!(r#"{{"enter": null{window}}}"#),
+            Some(m) => format!(r#"{{"enter": {m}{window}}}"#),
         });
         if let Some(fact) = self.shape.stop(node, ply, self.limit) {
             let v = self.score(node, fact);
@@ -159,9 +208,16 @@ impl<G: Game> Run<'_, G> {
         if shared {
             self.shared = Some(best);
         }
-        let moves = self.shape.moves(node);
+        let mut moves: Vec<(usize, G::Move)> =
+            self.shape.moves(node).into_iter().enumerate().collect();
+        match bug {
+            Some(Bug::ReversedOrder) => moves.reverse(),
+            Some(Bug::Sorted) => moves.sort_by_key(|&(_, m)| node.ordering_key(m)),
+            _ => {}
+        }
         let n = moves.len();
-        for (i, &m) in moves.iter().enumerate() {
+        let mut hard = None;
+        for (k, &(i, m)) in moves.iter().enumerate() {
             let mut child = node.clone();
             child.play(m);
             let name = if self.p.move_text {
@@ -174,38 +230,122 @@ impl<G: Game> Run<'_, G> {
             } else {
                 (alpha, beta)
             };
-            let mut v = self.visit(&child, Some(name.clone()), ply + 1, window, !max);
+            let side = if bug == Some(Bug::SideNotFlipped) {
+                max
+            } else {
+                !max
+            };
+            let mut v = self.visit(&child, Some(name.clone()), ply + 1, window, side);
             if bug == Some(Bug::DoubleCall) {
                 // `best > minimax(..) ? best : minimax(..)` calls again unless best wins outright.
                 let improves = if takes_max { best <= v } else { best >= v };
                 if improves {
-                    v = self.visit(&child, Some(name), ply + 1, window, !max);
+                    v = self.visit(&child, Some(name), ply + 1, window, side);
                 }
             }
             if shared {
                 best = self.shared.unwrap_or(best);
             }
-            best = if takes_max { best.max(v) } else { best.min(v) };
+            best = match bug {
+                Some(Bug::LastChild) => v,
+                _ if takes_max => best.max(v),
+                _ => best.min(v),
+            };
             if shared {
                 self.shared = Some(best);
             }
             if !self.p.prune {
                 continue;
             }
-            match (max, bug) {
-                (true, _) | (false, Some(Bug::AlphaAtMin)) => alpha = alpha.max(best),
-                (false, _) => beta = beta.min(best),
-            }
-            let cuts = match bug {
-                Some(Bug::StrictCutoff) => alpha > beta,
-                Some(Bug::CutAfterLoop) => false,
-                _ => alpha >= beta,
-            };
-            if cuts && i + 1 < n {
+            let last = k + 1 == n;
+            let cuts = cutoff(bug, max, best, v, (&mut alpha, &mut beta), &mut hard);
+            if cuts && !last {
                 break;
             }
         }
+        if bug == Some(Bug::FailHard) && self.p.prune {
+            // Fail-hard returns the bound it failed on, else the window's own end.
+            best = hard.unwrap_or(if max { alpha } else { beta });
+        }
         self.out.push(format!(r#"{{"exit": {best}}}"#));
         best
+    }
+}
+
+/// The bounds' update after a child's value `v` (the node's best so far `best`), as the
+/// program with `bug` writes it, and whether the node cuts off there (`hard`: the bound a
+/// fail-hard search returns).
+fn cutoff(
+    bug: Option<Bug>,
+    max: bool,
+    best: i64,
+    v: i64,
+    (alpha, beta): (&mut i64, &mut i64),
+    hard: &mut Option<i64>,
+) -> bool {
+    match (bug, max) {
+        (Some(Bug::AlphaNotRaisedKit), true) | (Some(Bug::BetaNotLoweredKit), false) => {
+            *alpha >= *beta
+        }
+        (Some(Bug::AlphaNotRaised), true) => best >= *beta,
+        (Some(Bug::BetaNotLowered), false) => best <= *alpha,
+        (Some(Bug::AlphaNotRaised), false) => {
+            *beta = (*beta).min(best);
+            best <= *alpha
+        }
+        (Some(Bug::BetaNotLowered), true) => {
+            *alpha = (*alpha).max(best);
+            best >= *beta
+        }
+        (Some(Bug::BoundsSwapped), true) => {
+            *beta = (*beta).min(best);
+            *alpha >= *beta
+        }
+        (Some(Bug::BoundsSwapped), false) => {
+            *alpha = (*alpha).max(best);
+            *alpha >= *beta
+        }
+        (Some(Bug::LastChild), true) => {
+            *alpha = (*alpha).max(v);
+            *alpha >= *beta
+        }
+        (Some(Bug::LastChild), false) => {
+            *beta = (*beta).min(v);
+            *alpha >= *beta
+        }
+        (Some(Bug::FailHard), true) => {
+            if v >= *beta {
+                *hard = Some(*beta);
+                true
+            } else {
+                *alpha = (*alpha).max(v);
+                false
+            }
+        }
+        (Some(Bug::FailHard), false) => {
+            if v <= *alpha {
+                *hard = Some(*alpha);
+                true
+            } else {
+                *beta = (*beta).min(v);
+                false
+            }
+        }
+        (_, true) | (Some(Bug::AlphaAtMin), false) => {
+            *alpha = (*alpha).max(best);
+            match bug {
+                Some(Bug::StrictCutoff) => *alpha > *beta,
+                Some(Bug::CutAfterLoop) => false,
+                _ => *alpha >= *beta,
+            }
+        }
+        (_, false) => {
+            *beta = (*beta).min(best);
+            match bug {
+                Some(Bug::StrictCutoff) => *alpha > *beta,
+                Some(Bug::CutAfterLoop) => false,
+                _ => *alpha >= *beta,
+            }
+        }
     }
 }

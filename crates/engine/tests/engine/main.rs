@@ -5,6 +5,8 @@
 
 mod bones;
 mod check;
+mod check_bugs;
+mod check_named;
 mod check_replay;
 mod code_lines;
 mod compare;

@@ -114,6 +114,7 @@ viewer-dialog-file-name = File name
 viewer-dialog-open = Open
 viewer-dialog-save = Save
 viewer-dialog-cancel = Cancel
+viewer-dialog-choose-folder = Choose this folder
 viewer-dialog-replace-question = { $name } is there already. Replace it?
 viewer-dialog-replace = Replace
 viewer-dialog-keep = Keep it

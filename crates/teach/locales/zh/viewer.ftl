@@ -111,6 +111,7 @@ viewer-dialog-file-name = 文件名
 viewer-dialog-open = 打开
 viewer-dialog-save = 保存
 viewer-dialog-cancel = 取消
+viewer-dialog-choose-folder = 选择这个文件夹
 viewer-dialog-replace-question = { $name } 已经存在。要替换它吗？
 viewer-dialog-replace = 替换
 viewer-dialog-keep = 保留

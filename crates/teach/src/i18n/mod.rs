@@ -61,6 +61,7 @@ pub const FILES: &[(&str, &str, &str)] = &[
     ftl!("class_client"),
     ftl!("class_host"),
     ftl!("cli"),
+    ftl!("grade"),
 ];
 
 static PROCESS_LANG: AtomicU8 = AtomicU8::new(0);

@@ -5,6 +5,7 @@
 //! `gametree check` (the parting sentence, and the classic bug when one walks as theirs).
 //! The file arrives by Open…, by drop (desktop and web) or by `gametree gui --events FILE`.
 
+pub mod grade;
 mod view;
 
 use super::Picture;
@@ -238,6 +239,8 @@ pub struct CheckView {
     pub opened: Option<Result<Checked, AppError>>,
     /// The step of the walks shown (0: before the first).
     pub step: usize,
+    /// "Grade a class…": the class table a click opens a student's check from.
+    pub grade: grade::GradePanel,
 }
 
 impl CheckView {

@@ -39,7 +39,23 @@ impl CheckView {
             {
                 request = Some(Request::OpenFile);
             }
+            if ui
+                .selectable_label(self.grade.shown, t!("app-grade-open"))
+                .on_hover_text(t!("app-grade-open-hover"))
+                .clicked()
+            {
+                self.grade.shown = !self.grade.shown;
+            }
         });
+        if self.grade.shown {
+            if let Some(o) = self.grade.ui(ui) {
+                self.open(&o.name, o.events, &o.scenario);
+                self.go_to_parting();
+                // The trees need the room; the table is kept for the next student.
+                self.grade.shown = false;
+            }
+            ui.separator();
+        }
         match &self.opened {
             None => {
                 ui.label(t!("app-check-intro"));

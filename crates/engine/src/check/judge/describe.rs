@@ -140,6 +140,7 @@ impl<G: Game> Judge<G> {
             kept: self.kept,
             parting: self.parting,
             root_player,
+            fail_hard: self.fail_hard,
         })
     }
 
@@ -150,10 +151,21 @@ impl<G: Game> Judge<G> {
             return Vec::new();
         };
         let mut out: Vec<Diagnosis> = Vec::new();
+        let bones = matches!(
+            self.shape.root().view(),
+            crate::game::PositionView::Bones { .. }
+        );
         for t in &self.tracks {
-            if let Who::Named(d) = t.who
-                && !out.contains(&d)
-            {
+            let d = match t.who {
+                // On bones the root playing for the other side is the misère rule: their
+                // scores say an empty heap is a win for the side to move there.
+                Who::Named(Diagnosis::Variant(Variant::SidesSwapped)) if bones && t.flip => {
+                    Diagnosis::Misere
+                }
+                Who::Named(d) => d,
+                Who::Textbook => continue,
+            };
+            if !out.contains(&d) {
                 out.push(d);
             }
         }
@@ -161,13 +173,13 @@ impl<G: Game> Judge<G> {
         // search that happens to walk the same here is not named beside it.
         if out.contains(&Diagnosis::NeverPrunes) || out.contains(&Diagnosis::Prunes) {
             out.retain(|d| {
-                !matches!(
-                    d,
-                    Diagnosis::Variant(
-                        Variant::StrictCutoff | Variant::BestNotReset | Variant::MaxMinSwapped
-                    )
-                )
+                !matches!(d, Diagnosis::Variant(v) if v.prunes_only() || *v == Variant::BestNotReset)
             });
+        }
+        if out.contains(&Diagnosis::NeverPrunes)
+            && let Some(w) = self.windows.found(|flip| self.scoring.allows(flip))
+        {
+            out.push(Diagnosis::Window(w));
         }
         if let Some(b) = &p.broken
             && let LeafFact::Over { winner: None, .. } = b.fact

@@ -15,7 +15,7 @@
 use super::protocol::{Event, EventLine, Line, MOST_EVENTS, ProtocolError, Target, parse};
 use super::scoring::Scoring;
 use super::shape::{GameShape, LeafFact};
-use super::walker::{CutAt, Driver, Expect, Search, Variant};
+use super::walker::{CutAt, Driver, Expect, Search, Variant, infinite};
 use super::{Kept, Step};
 use crate::game::{Game, Player};
 
@@ -65,6 +65,10 @@ pub struct Judge<G: Game> {
     line: usize,
     parting: Option<Parting>,
     kept: Vec<Kept>,
+    /// Whether a node returned a fail-hard bound the textbook accepted.
+    fail_hard: bool,
+    /// The ways of losing the window, read off the windows printed.
+    windows: super::windows::Windows,
 }
 
 impl<G: Game> Judge<G> {
@@ -83,9 +87,11 @@ impl<G: Game> Judge<G> {
         } else {
             Diagnosis::Prunes
         }));
-        // Without pruning, MAX and MIN swapped is the sides swapped throughout.
+        // Without pruning, MAX and MIN swapped is the sides swapped throughout, and the
+        // bugs of the bounds change nothing.
         for v in Variant::ALL {
-            if setup.prune || !matches!(v, Variant::StrictCutoff | Variant::MaxMinSwapped) {
+            let iterative = setup.iterative && v.limit(None).is_none();
+            if (setup.prune || !v.prunes_only()) && v.limit(setup.depth).is_some() && !iterative {
                 who.push(Who::Named(Diagnosis::Variant(v)));
             }
         }
@@ -101,13 +107,14 @@ impl<G: Game> Judge<G> {
                 let search = Search {
                     prune,
                     flip,
-                    ordering: setup.ordering,
+                    ordering: setup.ordering != (variant == Some(Variant::Reordered)),
                     variant,
                 };
+                let depth = variant.map_or(Some(setup.depth), |v| v.limit(setup.depth));
                 tracks.push(Track {
                     who: w,
                     flip,
-                    driver: Driver::new(search, setup.depth, setup.iterative),
+                    driver: Driver::new(search, depth.flatten(), setup.iterative),
                 });
             }
         }
@@ -122,6 +129,8 @@ impl<G: Game> Judge<G> {
             line: 0,
             parting: None,
             kept: Vec::new(),
+            fail_hard: false,
+            windows: super::windows::Windows::new(flips),
         }
     }
 
@@ -187,6 +196,19 @@ impl<G: Game> Judge<G> {
         } else {
             self.setup.depth
         }
+    }
+
+    /// How deep the learner's walk may go: the depth limit, or deeper while a search with a
+    /// deeper limit still walks as theirs (`None`: no limit).
+    fn reach(&self) -> Option<u32> {
+        let limit = self.limit()?;
+        let deepest = self
+            .tracks
+            .iter()
+            .filter_map(|t| t.driver.walker.limit())
+            .max()
+            .unwrap_or(limit);
+        Some(limit.max(deepest))
     }
 
     /// Checks the event against the game (the child exists, a tree's leaf is its value) and
@@ -307,7 +329,16 @@ impl<G: Game> Judge<G> {
     fn judge_step(&mut self, step: Step, window: Option<(i64, i64)>) -> Result<(), JudgeError> {
         let mut broken = None;
         if let (Step::Leaf(v), Some(top)) = (step, self.stack.last()) {
-            match top.fact {
+            // A node opened past the depth limit (a deeper search still walked as theirs)
+            // is evaluated at the limit as the textbook evaluates it.
+            let ply = self.stack.len() as u32 - 1;
+            let fact = top.fact.or_else(|| {
+                (self.limit() == Some(ply)).then(|| LeafFact::Evaluation {
+                    value: top.node.evaluate(),
+                    limit: Some(ply),
+                })
+            });
+            match fact {
                 Some(LeafFact::Tree(_)) | None => {}
                 Some(fact) => broken = self.scoring.observe(fact, v).err(),
             }
@@ -328,10 +359,15 @@ impl<G: Game> Judge<G> {
                 (_, _) if !scoring.allows(t.flip) => false,
                 (Step::Enter(a), Expect::Enter(b)) => a == b,
                 (Step::Leaf(_), Expect::Leaf(_)) => broken.is_none(),
-                (Step::Exit(a), Expect::Exit(b)) => infinite(a) == infinite(b),
+                (Step::Exit(a), Expect::Exit(b)) => t.driver.walker.accepts_exit(a, b),
                 _ => false,
             };
             if fits {
+                if let (Who::Textbook, Step::Exit(a), Expect::Exit(b)) = (t.who, step, e)
+                    && infinite(a) != infinite(b)
+                {
+                    self.fail_hard = true;
+                }
                 i += 1;
                 continue;
             }
@@ -368,8 +404,8 @@ impl<G: Game> Judge<G> {
             });
         }
         let value = match step {
-            Step::Leaf(v) => Some(v),
-            _ => None,
+            Step::Leaf(v) | Step::Exit(v) => Some(v),
+            Step::Enter(_) => None,
         };
         for t in &mut self.tracks {
             t.driver.step(&self.shape, value);
@@ -403,9 +439,14 @@ impl<G: Game> Judge<G> {
                 self.open(child, i, code);
             }
             Step::Leaf(_) => {}
-            Step::Exit(_) => {
+            Step::Exit(v) => {
                 self.stack.pop();
+                self.windows.exit(v);
             }
+        }
+        if let (Step::Enter(_), Some(top)) = (step, self.stack.last()) {
+            self.windows
+                .enter(top.node.to_move() == Player::Max, window);
         }
         if self.setup.keep_steps {
             self.kept.push(Kept { step, window });
@@ -416,9 +457,20 @@ impl<G: Game> Judge<G> {
     /// out once.
     fn open(&mut self, node: G, index: u32, code: u32) {
         let ply = self.stack.len() as u32;
-        let limit = self.limit();
-        let moves = self.shape.moves_at(&node, ply, limit);
-        let fact = self.shape.stop_among(&node, ply, limit, &moves);
+        let reach = self.reach();
+        let moves = self.shape.moves_at(&node, ply, reach);
+        // Past the depth limit a deeper search still walks as theirs: the limit said is the
+        // textbook's.
+        let fact = match self.shape.stop_among(&node, ply, reach, &moves) {
+            Some(LeafFact::Evaluation {
+                value,
+                limit: Some(_),
+            }) => Some(LeafFact::Evaluation {
+                value,
+                limit: self.limit(),
+            }),
+            fact => fact,
+        };
         self.stack.push(Open {
             node,
             index,
@@ -435,18 +487,6 @@ impl<G: Game> Judge<G> {
         let p = node.to_move();
         let flip = self.scoring.side_known() && !self.scoring.allows(false);
         if flip { p.other() } else { p }
-    }
-}
-
-/// A value with everything beyond a 32-bit integer's range read as an infinity, so that a
-/// learner's `INT_MIN` and the engine's −∞ compare equal.
-fn infinite(x: i64) -> i64 {
-    if x <= i64::from(i32::MIN) {
-        i64::MIN
-    } else if x >= i64::from(i32::MAX) {
-        i64::MAX
-    } else {
-        x
     }
 }
 

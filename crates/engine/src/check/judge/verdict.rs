@@ -68,6 +68,11 @@ pub enum Diagnosis {
         /// The evaluation it gave (in the learner's MAX view).
         evaluation: i64,
     },
+    /// It never prunes, and the windows it prints show how it lost the window.
+    Window(crate::check::windows::WindowBug),
+    /// Bones scored by the misère rule: an empty heap a win for the side to move there, where
+    /// the player who takes the last bone wins (the sides-swapped walk, on bones).
+    Misere,
 }
 
 /// A step of a walk where the two part, as facts a sentence names it by.
@@ -153,6 +158,9 @@ pub struct Judgement {
     pub kept: Vec<Kept>,
     /// The player to move at the root, in the game's own sides.
     pub root_player: Player,
+    /// Whether some node returned a fail-hard bound (α or β where it failed low or high)
+    /// instead of its fail-soft value, accepted as alpha-beta.
+    pub fail_hard: bool,
 }
 
 /// Why events could not be judged, as facts.
