@@ -45,11 +45,23 @@ fi
 # 3. Compile the app crate (its wasm32 entry is crates/app/src/web.rs) to a wasm module (a cdylib for this build only, so native builds do
 #    not link one), small: optimised for size, one codegen unit, link-time optimisation, and
 #    an 8 MB stack for the deepest searches (the web has no threads to give them their own).
+#    The crates are compiled at opt-level s; the app crate, in whose compilation the whole
+#    program is optimised again once linked (fat LTO), at z (WEB_LTO_OPT_LEVEL): 224 KB
+#    smaller than s there (issue 44). Every crate at z was larger (docs/measured.md).
+#    The panics' file names are written short: a crate's sources as `name-version/src/…`, ours
+#    from the repository's root, not the paths of this machine's Cargo cache and checkout.
+#    (17 KB of the module; changing RUSTFLAGS rebuilds every crate once.)
+REMAP=""
+for src in "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/; do
+  if [ -d "$src" ]; then REMAP="$REMAP --remap-path-prefix=$src="; fi
+done
+REMAP="$REMAP --remap-path-prefix=$PWD/="
+RUSTFLAGS="${RUSTFLAGS:-}$REMAP" \
 CARGO_PROFILE_RELEASE_OPT_LEVEL=${WEB_OPT_LEVEL:-s} \
 CARGO_PROFILE_RELEASE_LTO=${WEB_LTO:-true} \
 CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 \
   cargo rustc -p gametree-app --release --target "$TARGET" --lib --crate-type cdylib \
-  -- -C link-arg=-zstack-size=8388608
+  -- -C link-arg=-zstack-size=8388608 -C opt-level="${WEB_LTO_OPT_LEVEL:-z}"
 
 WASM_IN="$TARGET_DIR/$TARGET/release/$CRATE.wasm"
 if [ ! -f "$WASM_IN" ]; then
@@ -82,7 +94,8 @@ if [ -z "${WASM_OPT:-}" ]; then
 fi
 if command -v "$WASM_OPT" >/dev/null 2>&1; then
   # Flags: the wasm features rustc emits by default; binaryen does not assume them all.
-  if "$WASM_OPT" -Oz \
+  # -Oz, binaryen's whole-program type flow (--gufa), -Oz again: 9 KB smaller than -Oz alone.
+  if "$WASM_OPT" -Oz --gufa -Oz \
       --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
       --enable-mutable-globals --enable-reference-types --enable-multivalue \
       -o "$WASM_OUT.opt" "$WASM_OUT" \
@@ -96,13 +109,16 @@ else
   echo "note: no wasm-opt (binaryen) found; keeping the unoptimised $WASM_OUT" >&2
 fi
 
-# 6. The page (told the module's size, for its download's progress), and the Chinese font its
-#    own words (loading, errors) use before the app runs.
+# 6. The page (told the module's size, for its download's progress), the Chinese font (its own
+#    words, loading and errors, use it before the app runs) and the app's Chinese words.
 size=$(stat -c %s "$WASM_OUT")
 sed "s|<meta name=\"gametree-module-bytes\" content=\"0\">|<meta name=\"gametree-module-bytes\" content=\"$size\">|" \
   web/index.html >"$OUT_DIR/index.html"
 grep -q "content=\"$size\"" "$OUT_DIR/index.html" || { echo "error: index.html lost its module-size line" >&2; exit 1; }
 cp web/embed-example.html web/worker.js assets/fonts/NotoSansSC-Subset.otf "$OUT_DIR/"
+# The app's Chinese words, which the module does not carry (crates/teach/src/i18n): every
+# message file of locales/zh/ joined into one, each ending its line.
+for f in crates/teach/locales/zh/*.ftl; do cat "$f"; echo; done >"$OUT_DIR/zh.ftl"
 
 # 7. Precompressed copies beside each file, byte for byte the same once decoded: FILE.gz
 #    (gzip -9) and FILE.br (brotli at its best), so a server sends each once compressed, not
@@ -117,7 +133,7 @@ brotli_file() {
   fi
 }
 no_brotli=0
-for f in "$OUT_DIR"/*.wasm "$OUT_DIR"/*.js "$OUT_DIR"/*.html "$OUT_DIR"/*.otf; do
+for f in "$OUT_DIR"/*.wasm "$OUT_DIR"/*.js "$OUT_DIR"/*.html "$OUT_DIR"/*.otf "$OUT_DIR"/*.ftl; do
   gzip -9 -n -k -f "$f"
   brotli_file "$f" || no_brotli=1
 done

@@ -111,6 +111,17 @@ impl WebHandle {
         }
     }
 
+    /// Hands over the Chinese words the page fetched (`zh.ftl`, beside the module, which
+    /// carries only the English ones): the app speaks Chinese in Chinese from the next frame
+    /// on (in English until then). Before or after [`WebHandle::start`].
+    #[wasm_bindgen]
+    pub fn set_chinese_words(&self, text: String) {
+        gametree_teach::i18n::provide_chinese(text);
+        if let Some(window) = self.runner.app_mut::<Window>() {
+            window.wake();
+        }
+    }
+
     /// Whether the app has panicked (the page then shows the message).
     #[wasm_bindgen]
     pub fn has_panicked(&self) -> bool {

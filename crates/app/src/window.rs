@@ -29,7 +29,7 @@ pub(crate) struct Window {
     /// and hands over when it has it ([`crate::web::WebHandle::set_cjk_font`]).
     #[cfg(target_arch = "wasm32")]
     cjk: bool,
-    /// Web: the window's context, to wake it when the Chinese font arrives.
+    /// Web: the window's context, to wake it when the Chinese font or words arrive.
     #[cfg(target_arch = "wasm32")]
     ctx: Option<egui::Context>,
 }
@@ -47,7 +47,7 @@ impl Window {
         }
     }
 
-    /// Web: draws again soon (the Chinese font has arrived).
+    /// Web: draws again soon (the Chinese font or words have arrived).
     #[cfg(target_arch = "wasm32")]
     pub(crate) fn wake(&self) {
         if let Some(ctx) = &self.ctx {

@@ -8,7 +8,8 @@
 //! language in force is the calling thread's own choice ([`with_lang`], [`set_thread_lang`]:
 //! the app sets it every frame from its settings, tests pin it) or else the process's
 //! ([`set_lang`]: the command line's `--lang`), English when nothing chose. Each message file
-//! is compiled in, so the web build and the binary carry both languages.
+//! is compiled in, so the binary carries both languages; the web module carries English and
+//! is handed the Chinese words by its page ([`provide_chinese`]).
 
 mod spacing;
 mod wide;
@@ -22,6 +23,7 @@ use std::cell::Cell;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU8, Ordering};
 
+#[cfg(not(target_arch = "wasm32"))]
 macro_rules! ftl {
     ($name:literal) => {
         (
@@ -32,7 +34,22 @@ macro_rules! ftl {
     };
 }
 
-/// The message files, in the order they are loaded: (file name, English, Chinese).
+/// The web module carries the English words only: the Chinese ones are a page's download of
+/// their own (`zh.ftl` beside the module, which `web/build.sh` joins from `locales/zh/`),
+/// handed over with [`provide_chinese`]; an English page never needs them (issue 44).
+#[cfg(target_arch = "wasm32")]
+macro_rules! ftl {
+    ($name:literal) => {
+        (
+            $name,
+            include_str!(concat!("../../locales/en/", $name, ".ftl")),
+            "",
+        )
+    };
+}
+
+/// The message files, in the order they are loaded: (file name, English, Chinese; on the web
+/// the Chinese text is empty, see [`provide_chinese`]).
 pub const FILES: &[(&str, &str, &str)] = &[
     ftl!("narration"),
     ftl!("practice"),
@@ -119,20 +136,50 @@ pub fn with_lang<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
     f()
 }
 
-/// Both languages' bundles, parsed on first use.
-fn bundles() -> &'static [FluentBundle<FluentResource>; 2] {
-    static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 2]> = OnceLock::new();
-    BUNDLES.get_or_init(|| [bundle(Lang::En), bundle(Lang::Zh)])
+/// A language's bundle, parsed on first use; `None` for Chinese on the web until the page has
+/// handed its words over ([`provide_chinese`]).
+fn bundle_of(lang: Lang) -> Option<&'static FluentBundle<FluentResource>> {
+    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 2] =
+        [OnceLock::new(), OnceLock::new()];
+    let cell = &BUNDLES[index_of(lang) as usize];
+    if let Some(b) = cell.get() {
+        return Some(b);
+    }
+    let texts: Vec<(&str, &str)> = match lang {
+        Lang::En => FILES.iter().map(|(name, en, _)| (*name, *en)).collect(),
+        #[cfg(not(target_arch = "wasm32"))]
+        Lang::Zh => FILES.iter().map(|(name, _, zh)| (*name, *zh)).collect(),
+        #[cfg(target_arch = "wasm32")]
+        Lang::Zh => vec![("zh", CHINESE.get()?.as_str())],
+    };
+    Some(cell.get_or_init(|| bundle(lang, &texts)))
 }
 
-fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+/// The Chinese words the web page fetched (`zh.ftl`: every file of `locales/zh/` joined).
+#[cfg(target_arch = "wasm32")]
+static CHINESE: OnceLock<String> = OnceLock::new();
+
+/// Web: keeps the Chinese words the page fetched (`zh.ftl` beside the module); from then on
+/// Chinese is spoken in Chinese (until then, in English: [`tr_with`]'s fallback). Words
+/// handed over a second time are ignored.
+#[cfg(target_arch = "wasm32")]
+pub fn provide_chinese(text: String) {
+    CHINESE.set(text).ok();
+}
+
+/// Whether the program has `lang`'s own words: always, except Chinese on the web before the
+/// page has handed them over ([`provide_chinese`]).
+pub fn has_words(lang: Lang) -> bool {
+    bundle_of(lang).is_some()
+}
+
+fn bundle(lang: Lang, texts: &[(&str, &str)]) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new_concurrent(vec![langid(lang)]);
     // No Unicode isolation marks around arguments in the text that goes to egui, SVG and
     // terminals: Chinese has them only to find where a value meets the message's own words
     // (`spacing`), which takes them out again.
     bundle.set_use_isolating(lang == Lang::Zh);
-    for (name, en, zh) in FILES {
-        let text = if lang == Lang::En { en } else { zh };
+    for (name, text) in texts {
         let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, errors)| {
             debug_assert!(false, "locales/{}/{name}.ftl: {errors:?}", lang.code());
             r
@@ -168,13 +215,15 @@ arg_from!(count: i64, i32, u8, u16, u32);
 arg_from!(wide: u64, usize, isize);
 
 /// The message `id` in the language in force, with its arguments. A message missing from
-/// that language falls back to English, then to the id itself (the key-parity test keeps
-/// both from happening).
+/// that language (or, on the web, Chinese before the page has handed its words over) falls
+/// back to English, then to the id itself (the key-parity test keeps both from happening).
 pub fn tr_with(id: &str, args: &[(&str, Arg)]) -> String {
     let lang = lang();
     let order = [lang, Lang::En];
     for l in order {
-        let bundle = &bundles()[index_of(l) as usize];
+        let Some(bundle) = bundle_of(l) else {
+            continue;
+        };
         let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
             continue;
         };
@@ -204,7 +253,7 @@ pub fn tr(id: &str) -> String {
 
 /// Whether a message `id` exists in English (for tests and message choices made at run time).
 pub fn has(id: &str) -> bool {
-    bundles()[0].has_message(id)
+    bundle_of(Lang::En).is_some_and(|b| b.has_message(id))
 }
 
 /// `t!("id")` or `t!("id", name = value, …)`: the message in the language in force. Values

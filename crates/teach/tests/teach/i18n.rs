@@ -446,3 +446,15 @@ fn chinese_sets_a_latin_or_number_value_off_by_a_space() {
         "{pruned}"
     );
 }
+
+/// The desktop and the command line carry both languages' words (the web module only
+/// English, its page handing it the Chinese: `i18n::provide_chinese`), so Chinese is never
+/// English's fallback here.
+#[test]
+fn both_languages_have_their_words_compiled_in() {
+    use gametree_teach::i18n::{has_words, tr};
+    assert!(has_words(Lang::En) && has_words(Lang::Zh));
+    let en = with_lang(Lang::En, || tr("app-dismiss"));
+    let zh = with_lang(Lang::Zh, || tr("app-dismiss"));
+    assert_ne!(en, zh, "the Chinese bundle answered in English");
+}
