@@ -14,7 +14,7 @@
 //! prune nothing, so they walk exactly as minimax does: minimax itself names them.
 //!
 //! A node's returned value is accepted as a fail-hard alpha-beta returns it too: α on entry
-//! where the node fails low (its value ≤ α), β where it fails high ([`Walker::accepts_exit`]);
+//! where the node fails low (its value ≤ α), β where it fails high (`Walker::accepts_exit`);
 //! the walk goes on with the learner's value, which moves the windows above exactly as the
 //! fail-soft one would.
 
@@ -304,7 +304,7 @@ impl<G: Game> Walker<G> {
     }
 
     /// Takes the step [`Walker::expect`] says: enter, give a leaf its value (`value`), or exit
-    /// (with the learner's `value` when it gives one, accepted by [`Walker::accepts_exit`]).
+    /// (with the learner's `value` when it gives one, accepted by `Walker::accepts_exit`).
     pub(crate) fn step(&mut self, shape: &GameShape<G>, value: Option<i64>) {
         match self.expect() {
             Expect::Enter(None) => {

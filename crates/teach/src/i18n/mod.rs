@@ -9,7 +9,7 @@
 //! the app sets it every frame from its settings, tests pin it) or else the process's
 //! ([`set_lang`]: the command line's `--lang`), English when nothing chose. Each message file
 //! is compiled in, so the binary carries both languages; the web module carries English and
-//! is handed the Chinese words by its page ([`provide_chinese`]).
+//! is handed the Chinese words by its page (`provide_chinese` (web only)).
 
 mod spacing;
 mod wide;
@@ -36,7 +36,7 @@ macro_rules! ftl {
 
 /// The web module carries the English words only: the Chinese ones are a page's download of
 /// their own (`zh.ftl` beside the module, which `web/build.sh` joins from `locales/zh/`),
-/// handed over with [`provide_chinese`]; an English page never needs them (issue 44).
+/// handed over with `provide_chinese` (web only); an English page never needs them (issue 44).
 #[cfg(target_arch = "wasm32")]
 macro_rules! ftl {
     ($name:literal) => {
@@ -49,7 +49,7 @@ macro_rules! ftl {
 }
 
 /// The message files, in the order they are loaded: (file name, English, Chinese; on the web
-/// the Chinese text is empty, see [`provide_chinese`]).
+/// the Chinese text is empty, see `provide_chinese` (web only)).
 pub const FILES: &[(&str, &str, &str)] = &[
     ftl!("narration"),
     ftl!("practice"),
@@ -137,7 +137,7 @@ pub fn with_lang<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
 }
 
 /// A language's bundle, parsed on first use; `None` for Chinese on the web until the page has
-/// handed its words over ([`provide_chinese`]).
+/// handed its words over (`provide_chinese` (web only)).
 fn bundle_of(lang: Lang) -> Option<&'static FluentBundle<FluentResource>> {
     static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 2] =
         [OnceLock::new(), OnceLock::new()];
@@ -168,7 +168,7 @@ pub fn provide_chinese(text: String) {
 }
 
 /// Whether the program has `lang`'s own words: always, except Chinese on the web before the
-/// page has handed them over ([`provide_chinese`]).
+/// page has handed them over (`provide_chinese` (web only)).
 pub fn has_words(lang: Lang) -> bool {
     bundle_of(lang).is_some()
 }
