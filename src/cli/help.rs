@@ -39,6 +39,7 @@ fn command_about(name: &str) -> Option<String> {
         "render" => t!("cli-about-render"),
         "check" => t!("cli-about-check"),
         "class" => t!("cli-about-class"),
+        "grade" => t!("cli-about-grade"),
         _ => return None,
     })
 }
@@ -62,6 +63,11 @@ fn arg_help(command: &str, id: &str) -> Option<String> {
         ("check", "scoring") => t!("cli-arg-check-scoring"),
         ("check", "program") => t!("cli-arg-check-program"),
         ("class", "port") => t!("cli-arg-class-port"),
+        ("grade", "path") => t!("cli-arg-grade-path"),
+        ("grade", "assignment") => t!("cli-arg-grade-assignment"),
+        ("grade", "format") => t!("cli-arg-grade-format"),
+        ("grade", "out") => t!("cli-arg-grade-out"),
+        ("grade", "jobs") => t!("cli-arg-grade-jobs"),
         ("class", "bind") => t!("cli-arg-class-bind"),
         ("class", "web") => t!("cli-arg-class-web"),
         ("class", "max_students") => t!("cli-arg-class-max-students"),
