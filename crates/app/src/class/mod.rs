@@ -11,6 +11,7 @@
 //! - [`wiring`]: the app's side: a teacher's steps and scenario are sent, a following student
 //!   is moved to the teacher's step and their own keys do not move them.
 
+pub mod code_line;
 #[cfg(target_arch = "wasm32")]
 pub mod page;
 pub mod questions;

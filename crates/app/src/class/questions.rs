@@ -51,6 +51,9 @@ pub fn prepare(playback: &Playback) -> Option<Prepared> {
 /// Predict's question at the session's question's step, on this page's own recording (in the
 /// page's language), if it asks one there.
 pub fn local(playback: &Playback, question: &proto::Question) -> Option<predict::Question> {
+    if question.kind == QuestionKind::CodeLine {
+        return None;
+    }
     let mut at = playback.clone();
     at.seek(question.step as usize);
     (at.step() == question.step as usize)

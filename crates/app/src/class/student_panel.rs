@@ -152,9 +152,11 @@ fn question_ui(
     };
     let q = &asked.question;
     let local = playback.and_then(|pb| questions::local(pb, q));
+    let is_line = q.kind == gametree_class::protocol::QuestionKind::CodeLine;
     let prompt = local
         .as_ref()
         .map(|l| l.prompt.clone())
+        .or_else(|| is_line.then(|| t!("class-line-question")))
         .or_else(|| q.prompt.clone())
         .unwrap_or_default();
     let accent = ui.visuals().selection.stroke.color;
@@ -187,8 +189,9 @@ fn question_ui(
                 };
                 let colour = crate::toolkit::verdict_colour(ui, had);
                 ui.label(RichText::new(line).color(colour));
-                let reason = playback
-                    .and_then(|pb| questions::reason(pb, q))
+                let reason = super::code_line::reason(q, &revealed.right)
+                    .filter(|_| is_line)
+                    .or_else(|| playback.and_then(|pb| questions::reason(pb, q)))
                     .unwrap_or(revealed.reason.text.clone());
                 ui.label(reason);
                 return;
@@ -202,7 +205,11 @@ fn question_ui(
                 class.ui.form_for = Some(asked.id);
                 class.ui.answer.clear();
                 class.ui.cuts = None;
+                class.ui.choice = None;
                 class.ui.problem = None;
+            }
+            if let gametree_class::protocol::Form::Choice { choices } = &q.form {
+                return choice_form(ui, class, asked.id, choices);
             }
             let mut send = false;
             ui.horizontal_wrapped(|ui| {
@@ -250,4 +257,27 @@ fn question_ui(
                 }
             }
         });
+}
+
+/// A choice question's form (the code's lines): the choices as buttons, one chosen, and Send.
+fn choice_form(ui: &mut Ui, class: &mut ClassClient, id: u32, choices: &[String]) {
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    for (i, label) in choices.iter().enumerate() {
+        let i = i as u32;
+        let text = RichText::new(label).font(font.clone());
+        ui.selectable_value(&mut class.ui.choice, Some(i), text);
+    }
+    let b = ui.add_enabled(
+        class.ui.choice.is_some(),
+        egui::Button::new(t!("class-send")),
+    );
+    class.ui.mark("send", &b);
+    if b.clicked()
+        && let Some(choice) = class.ui.choice
+    {
+        class.send(&ClientMessage::Answer {
+            question: id,
+            answer: gametree_class::protocol::Answer::Choice { choice },
+        });
+    }
 }

@@ -7,13 +7,17 @@ use super::questions;
 use super::student_panel::words;
 use crate::App;
 use egui::{RichText, Ui};
-use gametree_class::protocol::{ClientMessage, Count, Form, Reason, Reveal, Revealed};
+use gametree_class::protocol::{
+    ClientMessage, Count, Form, QuestionKind, Reason, Reveal, Revealed,
+};
 use gametree_teach::t;
 
 /// What the teacher pressed this frame.
 enum Press {
     Ask,
     Reveal,
+    /// Reveal, of a code-line question.
+    RevealLine,
     Follow,
     Free,
     CallBack,
@@ -24,6 +28,7 @@ enum Press {
 /// Draws the teacher's panel and carries out what was pressed. `header`: its own heading and
 /// join code (left out under the desktop's Class session card, which shows both larger).
 pub fn ui(ui: &mut Ui, app: &mut App, header: bool) {
+    let prepared = app.class_question().map(|(p, _)| p);
     let Some(class) = &app.class else {
         return;
     };
@@ -58,10 +63,6 @@ pub fn ui(ui: &mut Ui, app: &mut App, header: bool) {
         }
     });
     ui.separator();
-    let prepared = app
-        .loaded
-        .as_ref()
-        .and_then(|l| questions::prepare(&l.playback));
     question_section(ui, state, prepared.as_ref(), &mut press, &mut drawn);
     if press.is_none()
         && prepared.is_some()
@@ -173,6 +174,29 @@ fn question_section(
 }
 
 fn carry_out(app: &mut App, press: Press) {
+    let line_open = app.class.as_ref().is_some_and(|c| {
+        c.state
+            .open_question()
+            .is_some_and(|a| a.question.kind == QuestionKind::CodeLine)
+    });
+    let press = match press {
+        Press::Reveal if line_open => Press::RevealLine,
+        other => other,
+    };
+    match press {
+        Press::Ask => {
+            let asked = app.class_question();
+            if let (Some((p, _)), Some(class)) = (asked, &mut app.class) {
+                class.send(&ClientMessage::Ask {
+                    question: p.question,
+                    right: Some(p.right),
+                });
+            }
+            return;
+        }
+        Press::RevealLine => return reveal_line(app),
+        _ => {}
+    }
     let Some(class) = &mut app.class else {
         return;
     };
@@ -185,19 +209,7 @@ fn carry_out(app: &mut App, press: Press) {
             class.send(&ClientMessage::Summary);
         }
         Press::Save => class.ui.saved = Some(super::results::save(class)),
-        Press::Ask => {
-            let Some(p) = app
-                .loaded
-                .as_ref()
-                .and_then(|l| questions::prepare(&l.playback))
-            else {
-                return;
-            };
-            class.send(&ClientMessage::Ask {
-                question: p.question,
-                right: Some(p.right),
-            });
-        }
+        Press::Ask | Press::RevealLine => unreachable!("carried out above"),
         Press::Reveal => {
             let (Some(asked), Some(loaded)) =
                 (class.state.open_question().cloned(), &mut app.loaded)
@@ -228,6 +240,58 @@ fn carry_out(app: &mut App, press: Press) {
             }));
             // The step then goes on: the class sees what the question was about happen.
             if loaded.playback.step() == asked.question.step as usize {
+                loaded.playback.forward();
+            }
+        }
+    }
+}
+
+/// Reveals the open code-line question: the right line kept from the Ask, the reason saying
+/// it, and the search taken to the step that runs it (as the Code panel's own answer does).
+fn reveal_line(app: &mut App) {
+    let Some(asked) = app
+        .class
+        .as_ref()
+        .and_then(|c| c.state.open_question().cloned())
+    else {
+        return;
+    };
+    // The question made again at its step: its right line, if the listing is the one asked
+    // about (else the server's own, kept from the Ask), and the step that runs it.
+    let again = app.loaded.as_ref().and_then(|l| {
+        let mut at = l.playback.clone();
+        at.seek(asked.question.step as usize);
+        let code = app.stepper_panels.get_mut::<crate::code_panel::CodePanel>();
+        super::code_line::prepare(code, &at)
+    });
+    let runs_at = again.as_ref().map(|(_, s)| *s);
+    let right = again
+        .filter(|(p, _)| p.question.form == asked.question.form)
+        .map(|(p, _)| p.right);
+    let Some(class) = &mut app.class else {
+        return;
+    };
+    let reason = right
+        .as_ref()
+        .and_then(|r| super::code_line::reason(&asked.question, r))
+        .unwrap_or_default();
+    class.send(&ClientMessage::Reveal(Reveal {
+        question: asked.id,
+        right,
+        also_right: Vec::new(),
+        reason: Reason {
+            key: Some("class-line-runs-next".into()),
+            text: reason,
+        },
+    }));
+    if let Some(loaded) = &mut app.loaded
+        && loaded.playback.step() == asked.question.step as usize
+    {
+        match runs_at {
+            Some(step) => {
+                loaded.playback.seek(step);
+            }
+            None => {
                 loaded.playback.forward();
             }
         }

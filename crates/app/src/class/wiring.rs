@@ -36,6 +36,8 @@ pub struct PanelState {
     pub answer: String,
     /// Whether the student says the node cuts off (where asked).
     pub cuts: Option<bool>,
+    /// The choice picked (a choice question).
+    pub choice: Option<u32>,
     /// What could not be read in the answer.
     pub problem: Option<String>,
     /// The question the form is for.
@@ -251,6 +253,22 @@ impl App {
 }
 
 impl App {
+    /// The question Ask sends at the current step: the Code panel's "which line runs next?"
+    /// while the Code panel is shown (and its listing has the line), else Predict's question
+    /// there; with the step that runs the line (for the code-line question).
+    pub fn class_question(&mut self) -> Option<(super::questions::Prepared, Option<usize>)> {
+        let loaded = self.loaded.as_ref()?;
+        if self.drawn.code.is_some() {
+            let code = self
+                .stepper_panels
+                .get_mut::<crate::code_panel::CodePanel>();
+            if let Some((p, at)) = super::code_line::prepare(code, &loaded.playback) {
+                return Some((p, Some(at)));
+            }
+        }
+        super::questions::prepare(&loaded.playback).map(|p| (p, None))
+    }
+
     /// The class panel: the teacher's or the student's, on the right of a wide window, above
     /// the tree on a phone.
     pub(crate) fn class_panel(&mut self, ui: &mut egui::Ui, narrow: bool) {

@@ -10,7 +10,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gametree_app::App;
 use gametree_app::toolkit::settings::{Settings, SettingsStore};
-use gametree_class::protocol::{JoinLink, Role};
+use gametree_class::protocol::{Form, JoinLink, QuestionKind, Role};
 use gametree_class::server::{Config, ResultsFile, start};
 use gametree_engine::scenario::Scenario;
 use std::time::{Duration, Instant};
@@ -82,7 +82,11 @@ fn a_teachers_steps_and_question_reach_a_student() {
     let (server, url) = serve(ResultsFile::At(dir.path().join("results.csv")));
     let code = server.session().code().to_string();
 
-    let mut teacher = harness(App::loaded_now(Scenario::default()));
+    // The Code panel closed: Ask asks Predict's question (with it open, the code's line).
+    let mut app = App::loaded_now(Scenario::default());
+    app.panels.wide.code = false;
+    app.panels.code_chosen = true;
+    let mut teacher = harness(app);
     let ctx = teacher.ctx.clone();
     let key = Some(server.session().key().to_string());
     let link = JoinLink {
@@ -304,6 +308,8 @@ fn the_teachers_panel_speaks_chinese() {
         ..Settings::default()
     });
     let mut app = App::with_settings(Some(Scenario::default()), settings);
+    app.panels.wide.code = false;
+    app.panels.code_chosen = true;
     let mut h = {
         app.loaded = None;
         harness(app)
@@ -328,5 +334,112 @@ fn the_teachers_panel_speaks_chinese() {
     h.state_mut().loaded.as_mut().unwrap().playback.seek(5);
     h.run_steps(2);
     h.get_by_label("向全班提问");
+    server.stop();
+}
+
+/// With the Code panel open, Ask asks "which line runs next?": the student picks the line the
+/// Code panel's own `next_line` gives among the listing's lines, the teacher's bars count it,
+/// and the reveal tells the student they had it, with the line as the reason.
+#[test]
+fn the_code_panels_line_question_reaches_a_student() {
+    let (server, url) = serve(ResultsFile::None);
+    let code = server.session().code().to_string();
+    let mut app = App::loaded_now(Scenario::default());
+    app.panels.wide.code = true;
+    app.panels.code_chosen = true;
+    let mut teacher = harness(app);
+    let ctx = teacher.ctx.clone();
+    let link = JoinLink {
+        code: code.clone(),
+        teacher: Some(server.session().key().to_string()),
+    };
+    teacher
+        .state_mut()
+        .join_class(&url, &link, None, None, &ctx);
+    let mut student = harness(App::new(Scenario::default()));
+    let ctx = student.ctx.clone();
+    let link = JoinLink {
+        code,
+        teacher: None,
+    };
+    student
+        .state_mut()
+        .join_class(&url, &link, None, None, &ctx);
+    until(&mut teacher, &mut student, "the scenario", |t, s| {
+        t.class.as_ref().unwrap().state.students == 1
+            && s.worker.is_none()
+            && s.loaded.as_ref().map(|l| l.trace().tree.node_count())
+                == t.loaded.as_ref().map(|l| l.trace().tree.node_count())
+    });
+    press(&mut teacher, egui::Key::ArrowRight, 3);
+    assert!(
+        teacher.state().drawn.code.is_some(),
+        "the Code panel is open"
+    );
+    teacher.get_by_label("Ask the class");
+    teacher.key_press(egui::Key::A);
+    teacher.run_steps(1);
+    until(&mut teacher, &mut student, "the question", |_, s| {
+        s.class.as_ref().unwrap().state.open_question().is_some()
+    });
+    let asked = student
+        .state()
+        .class
+        .as_ref()
+        .unwrap()
+        .state
+        .question
+        .clone();
+    let asked = asked.unwrap().question;
+    assert_eq!(asked.kind, QuestionKind::CodeLine);
+    assert_eq!(asked.step, 3);
+    let Form::Choice { choices } = &asked.form else {
+        panic!("{:?}", asked.form)
+    };
+    // The truth: the Code panel's own next line at step 3, in its listing as shown.
+    let trace = teacher.state().loaded.as_ref().unwrap().trace().clone();
+    let lang = teacher.state().code().lang;
+    let src = gametree_teach::listings::listing(&trace.config, lang).unwrap();
+    let lines = gametree_teach::listings::shown(&src, lang, gametree_teach::i18n::lang());
+    let (_, line) = teacher
+        .state_mut()
+        .code_mut()
+        .next_line(&trace, &lines, 3)
+        .unwrap();
+    let right = format!("{}  {}", line + 1, lines[line].text.trim());
+    assert!(choices.contains(&right), "{right} in {choices:?}");
+    student.get_by_label("Which line of the code runs next?");
+    student.get_by_label(&right).click();
+    student.run_steps(1);
+    student.get_by_label("Send").click();
+    student.run_steps(1);
+    until(&mut teacher, &mut student, "the tally", |t, _| {
+        t.class
+            .as_ref()
+            .unwrap()
+            .state
+            .tally
+            .as_ref()
+            .is_some_and(|t| t.answered == 1)
+    });
+    teacher.get_by_label("1 of 1 answered");
+    // The teacher's bar is labelled with the chosen line.
+    assert!(teacher.query_all_by_label(&right).count() >= 1);
+    teacher.get_by_label("Reveal").click();
+    teacher.run_steps(1);
+    until(&mut teacher, &mut student, "the reveal", |_, s| {
+        s.class.as_ref().unwrap().state.had_it().is_some()
+    });
+    assert_eq!(
+        student.state().class.as_ref().unwrap().state.had_it(),
+        Some(true)
+    );
+    student.get_by_label(&format!("You had it ({right})."));
+    student.get_by_label(&format!(
+        "Line {} runs next: {}",
+        line + 1,
+        lines[line].text.trim()
+    ));
+    assert_eq!(server.summary()[0].right, 1);
     server.stop();
 }

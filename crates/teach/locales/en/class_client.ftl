@@ -67,3 +67,8 @@ class-summary-question = question
 class-summary-step = step
 class-summary-answered = answered
 class-summary-right = right
+
+## The Code panel's question (which line runs next)
+
+class-line-question = Which line of the code runs next?
+class-line-runs-next = Line { $line } runs next: { $text }

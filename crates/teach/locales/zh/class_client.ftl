@@ -64,3 +64,8 @@ class-summary-question = 题号
 class-summary-step = 步骤
 class-summary-answered = 已回答
 class-summary-right = 答对
+
+## 代码面板的问题（下一步执行哪一行）
+
+class-line-question = 代码的哪一行接下来执行？
+class-line-runs-next = 下一步执行第 { $line } 行：{ $text }
