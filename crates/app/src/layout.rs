@@ -12,8 +12,9 @@
 //! dragging its edge; what does not fit wraps or scrolls inside it.
 
 use super::{App, help, stepper, tree_view};
+pub use crate::drawn::Drawn;
 use crate::keys::{self, Action};
-use crate::stepper_panel::{PanelId, Slot, Window};
+use crate::stepper_panel::{Slot, Window};
 use egui::{RichText, Ui};
 use gametree_teach::t;
 
@@ -47,49 +48,6 @@ impl Arrangement {
         } else {
             Arrangement::Wide
         }
-    }
-}
-
-/// Where the stepper's parts were drawn last frame, in screen points (tests look at it).
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Drawn {
-    /// The tree's canvas, when this frame drew it.
-    pub canvas: Option<egui::Rect>,
-    /// The tree's canvas as a frame last drew it (kept across frames: Save animation's
-    /// "the canvas of this window (W×H)" is drawn before this frame lays the canvas out).
-    pub last_canvas: Option<egui::Rect>,
-    /// The left panel (scenario and export), when shown.
-    pub scenario: Option<egui::Rect>,
-    /// The inspector, when shown.
-    pub inspector: Option<egui::Rect>,
-    /// The Code panel, when shown.
-    pub code: Option<egui::Rect>,
-    /// The narration under the stepper.
-    pub narration: Option<egui::Rect>,
-    /// The current step's sentence in it, all of it (also what is scrolled out of sight).
-    pub sentence: Option<egui::Rect>,
-    /// The step buttons and timeline.
-    pub stepper: Option<egui::Rect>,
-    /// On a phone: the forward button.
-    pub forward: Option<egui::Rect>,
-    /// In an embedded player: the corner link that opens the whole app.
-    pub open: Option<egui::Rect>,
-}
-
-impl Drawn {
-    /// Notes where the stepper's panel `id` was drawn (the inspector's and the Code panel's
-    /// places are kept).
-    pub(crate) fn set(&mut self, id: PanelId, rect: egui::Rect) {
-        match id {
-            PanelId::Inspector => self.inspector = Some(rect),
-            PanelId::Code => self.code = Some(rect),
-            PanelId::Predict | PanelId::Mcts | PanelId::BonesGraph => {}
-        }
-    }
-
-    /// Notes the tree's canvas as this frame lays it out.
-    fn note_canvas(&mut self, ui: &egui::Ui) {
-        self.canvas = Some(ui.available_rect_before_wrap());
     }
 }
 
@@ -605,38 +563,5 @@ impl App {
                 });
             });
         });
-    }
-}
-
-impl App {
-    /// Where things are on screen, for the browser test: the window, each part drawn (as
-    /// `[min x, min y, max x, max y]`), and the root and the current node's centres.
-    pub(crate) fn layout_facts(&self) -> serde_json::Value {
-        let rect = |r: Option<egui::Rect>| r.map(|r| [r.min.x, r.min.y, r.max.x, r.max.y]);
-        let d = &self.drawn;
-        let node = |id| {
-            let (canvas, scene) = (d.canvas?, self.last_scene.as_ref()?);
-            let c = scene.centre(id)?;
-            Some([canvas.min.x + c[0], canvas.min.y + c[1]])
-        };
-        let (root, current) = match &self.loaded {
-            Some(l) => {
-                let focus = l.playback.focus();
-                (node(l.trace().root_of(focus)), node(focus))
-            }
-            None => (None, None),
-        };
-        serde_json::json!({
-            "canvas": rect(d.canvas),
-            "scenario": rect(d.scenario),
-            "inspector": rect(d.inspector),
-            "code": rect(d.code),
-            "narration": rect(d.narration),
-            "stepper": rect(d.stepper),
-            "root": root,
-            "current": current,
-            "forward": d.forward.map(|r| [r.center().x, r.center().y]),
-            "open": d.open.map(|r| [r.center().x, r.center().y]),
-        })
     }
 }

@@ -42,6 +42,7 @@ pub mod class_host;
 pub mod code_panel;
 pub mod code_rule;
 pub mod code_vars;
+mod drawn;
 pub mod embed;
 pub mod embed_code;
 pub mod error;

@@ -66,3 +66,36 @@ impl App {
         facts
     }
 }
+
+impl App {
+    /// Where things are on screen, for the browser test: the window, each part drawn (as
+    /// `[min x, min y, max x, max y]`), and the root and the current node's centres.
+    pub(crate) fn layout_facts(&self) -> serde_json::Value {
+        let rect = |r: Option<egui::Rect>| r.map(|r| [r.min.x, r.min.y, r.max.x, r.max.y]);
+        let d = &self.drawn;
+        let node = |id| {
+            let (canvas, scene) = (d.canvas?, self.last_scene.as_ref()?);
+            let c = scene.centre(id)?;
+            Some([canvas.min.x + c[0], canvas.min.y + c[1]])
+        };
+        let (root, current) = match &self.loaded {
+            Some(l) => {
+                let focus = l.playback.focus();
+                (node(l.trace().root_of(focus)), node(focus))
+            }
+            None => (None, None),
+        };
+        serde_json::json!({
+            "canvas": rect(d.canvas),
+            "scenario": rect(d.scenario),
+            "inspector": rect(d.inspector),
+            "code": rect(d.code),
+            "narration": rect(d.narration),
+            "stepper": rect(d.stepper),
+            "root": root,
+            "current": current,
+            "forward": d.forward.map(|r| [r.center().x, r.center().y]),
+            "open": d.open.map(|r| [r.center().x, r.center().y]),
+        })
+    }
+}
