@@ -4,7 +4,7 @@
 use super::{CustomGame, ScenarioError};
 use crate::game::Game;
 use crate::search::{self, Limits, SearchConfig, SearchError, SearchResult};
-use crate::trace::recorder::Sizer;
+use crate::trace::sizer::Sizer;
 use crate::trace::{Describe, GameDescriber, Outcome, Recorder, Searched, Trace};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

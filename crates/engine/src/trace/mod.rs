@@ -24,6 +24,7 @@ pub mod playback;
 mod recorded_names;
 pub(crate) mod recorder;
 mod rows;
+pub(crate) mod sizer;
 pub(crate) mod tree;
 mod tree_bytes;
 pub(crate) mod visits;
