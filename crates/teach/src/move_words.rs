@@ -81,15 +81,8 @@ fn unlabeled_leaf(trace: &Trace, id: NodeId) -> bool {
 /// sibling leaf has the same value.
 fn leaf_label(trace: &Trace, id: NodeId) -> String {
     let own = label(trace, id);
-    let Some(parent) = trace.parent(id) else {
-        return own;
-    };
-    let index = trace.node(id).child_index;
-    let twin = trace.children(parent).into_iter().any(|c| {
-        trace.node(c).child_index != index && unlabeled_leaf(trace, c) && label(trace, c) == own
-    });
-    if twin {
-        format!("{own} (#{})", index + 1)
+    if trace.has_unnamed_twin(id) {
+        format!("{own} (#{})", trace.node(id).child_index + 1)
     } else {
         own
     }

@@ -156,6 +156,18 @@ pub trait Present: Rules {
         Sides::MaxMin
     }
 
+    /// Whether child `b` is, like child `a`, named only by its view (its move text is `#k`,
+    /// not a name of its own) and named alike: a tree's unlabeled leaves of one value, which
+    /// sentences tell apart by their index. The default plays both moves on copies.
+    fn same_unnamed_child(&self, a: Self::Move, b: Self::Move) -> bool {
+        let view = |m| {
+            let mut g = self.clone();
+            g.play(m);
+            g.view()
+        };
+        self.move_text(b).starts_with('#') && view(a) == view(b)
+    }
+
     /// When a cutoff skips a move, should the recording show the whole subtree below it
     /// (true for small explicit trees) or just the skipped child (real games, the default)?
     fn show_pruned_subtrees(&self) -> bool {

@@ -275,6 +275,17 @@ impl Present for TreeGame {
         }
     }
 
+    /// Both children's move texts are `#k` and their names (their values) are the same.
+    fn same_unnamed_child(&self, a: u32, b: u32) -> bool {
+        let children = &self.spec.nodes[self.at as usize].children;
+        let node = |c: u32| &self.spec.nodes[children[c as usize] as usize];
+        let unnamed = |c: u32| match (&node(c).label, node(c).children.is_empty()) {
+            (Some(label), _) => label.starts_with('#'),
+            (None, leaf) => leaf,
+        };
+        unnamed(a) && unnamed(b) && node(a).name == node(b).name
+    }
+
     fn view(&self) -> PositionView {
         PositionView::Tree {
             label: self.spec.nodes[self.at as usize].name.clone(),

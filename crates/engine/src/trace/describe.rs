@@ -20,6 +20,24 @@ pub trait Describe: Send + Sync {
     /// How the game names its sides (see
     /// [`Present::sides`](crate::game::Present::sides)).
     fn sides(&self) -> Sides;
+    /// On a tree, whether one of `siblings` (move codes in the position after `parent`) is,
+    /// like the child `own`, named only by its view (move text `#k`) and named alike (see
+    /// [`Present::same_unnamed_child`](crate::game::Present::same_unnamed_child)). The
+    /// default asks for each sibling's texts.
+    fn unnamed_twin(&self, parent: &[u32], own: u32, siblings: &[u32]) -> bool {
+        if !matches!(self.view(&[]), PositionView::Tree { .. }) {
+            return false;
+        }
+        let view = |code| {
+            let mut line = parent.to_vec();
+            line.push(code);
+            self.view(&line)
+        };
+        let own = view(own);
+        siblings
+            .iter()
+            .any(|&c| self.move_text(parent, c).starts_with('#') && view(c) == own)
+    }
 }
 
 /// The last move of `codes` in notation (`None` for the root's empty path).
@@ -95,5 +113,20 @@ impl<G: Game + Send + Sync> Describe for GameDescriber<G> {
 
     fn sides(&self) -> Sides {
         self.0.sides()
+    }
+
+    /// Replays to the parent once; the game compares the children.
+    fn unnamed_twin(&self, parent: &[u32], own: u32, siblings: &[u32]) -> bool {
+        if !matches!(self.0.view(), PositionView::Tree { .. }) {
+            return false;
+        }
+        let g = self.replay(parent);
+        let Some(own) = g.move_from_code(own) else {
+            return false;
+        };
+        siblings.iter().any(|&c| {
+            g.move_from_code(c)
+                .is_some_and(|m| g.same_unnamed_child(own, m))
+        })
     }
 }

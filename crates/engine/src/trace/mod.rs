@@ -413,6 +413,24 @@ impl Trace {
         describe::node_name(self.game.as_ref(), &codes)
     }
 
+    /// Whether tree node `id`, named only by its value (move text `#k`), has a sibling of
+    /// another child index named alike: sentences then add its index ("3 (#2)").
+    pub fn has_unnamed_twin(&self, id: NodeId) -> bool {
+        let Some(parent) = self.parent(id) else {
+            return false;
+        };
+        let own = self.tree.node(id);
+        let siblings: Vec<u32> = self
+            .tree
+            .children(parent)
+            .map(|c| self.tree.node(c))
+            .filter(|c| c.child_index != own.child_index)
+            .map(|c| c.move_code)
+            .collect();
+        self.game
+            .unnamed_twin(&self.move_codes(parent), own.move_code, &siblings)
+    }
+
     /// The iteration that contains step `step` (events index).
     pub fn iteration_at(&self, step: usize) -> usize {
         self.iterations

@@ -26,3 +26,4 @@ mod support;
 mod tictactoe;
 mod truth;
 mod ttt_grid;
+mod twins;
