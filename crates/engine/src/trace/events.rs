@@ -202,9 +202,10 @@ impl EventCursor<'_> {
         }
     }
 
-    fn advance(&self, id: NodeId, phase: Phase) -> Option<(NodeId, Phase)> {
+    /// The step after `id`'s step `phase`; `f` is `id`'s flags.
+    #[inline(always)]
+    fn advance(&self, id: NodeId, phase: Phase, f: u16) -> Option<(NodeId, Phase)> {
         let t = &self.trace.tree;
-        let f = t.flags(id);
         match phase {
             Phase::Iteration if f & flags::PASS != 0 => Some((id, Phase::Pass)),
             Phase::Iteration | Phase::Pass => Some((id, Phase::Enter)),
@@ -218,7 +219,9 @@ impl EventCursor<'_> {
                 None => Some((id, Phase::Exit)),
             },
             Phase::Leaf | Phase::TtHit | Phase::Cutoff => Some((id, Phase::Exit)),
-            Phase::Exit if self.trace.has_after(id) => Some((id, Phase::After)),
+            Phase::Exit if f & flags::RESEARCHED != 0 || t.parent(id).is_some() => {
+                Some((id, Phase::After))
+            }
             Phase::Exit | Phase::After => self.after_node(id),
         }
     }
@@ -246,7 +249,7 @@ impl Iterator for EventCursor<'_> {
             Phase::After if f & flags::RESEARCHED != 0 => EventKind::Research,
             Phase::After => EventKind::Backup,
         };
-        self.at = self.advance(node, phase);
+        self.at = self.advance(node, phase, f);
         Some(Event { kind, node })
     }
 }

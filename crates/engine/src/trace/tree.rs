@@ -386,7 +386,7 @@ impl TraceTree {
     }
 
     /// The node `id` hangs under; `None` at a root.
-    #[inline]
+    #[inline(always)]
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {
         let p = each!(&self.rows, c => c.parent(id.index()));
         (p != NONE).then(|| NodeId::new(p as usize))
@@ -394,6 +394,7 @@ impl TraceTree {
 
     /// `id`'s children in the order they were added (visited ones in visiting order, then
     /// the pruned ones).
+    #[inline(always)]
     pub fn children(&self, id: NodeId) -> Children<'_> {
         Children {
             tree: self,
@@ -407,32 +408,32 @@ impl TraceTree {
     }
 
     /// The child added after `id` to the same parent.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn next_sibling(&self, id: NodeId) -> Option<NodeId> {
         let s = each!(&self.rows, c => c.next_sibling(id.index()));
         (s != NONE).then(|| NodeId::new(s as usize))
     }
 
     /// `id`'s entry step (for a pruned node, the step of the cutoff that pruned it).
-    #[inline]
+    #[inline(always)]
     pub fn enter_step(&self, id: NodeId) -> u32 {
         each!(&self.rows, c => c.enter_step(id.index()))
     }
 
     /// `id`'s exit step, or [`NEVER`](super::NEVER).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn exit_step(&self, id: NodeId) -> u32 {
         each!(&self.rows, c => c.exit_step(id.index()))
     }
 
     /// `id`'s flags (the bits of [`super::flags`]).
-    #[inline]
+    #[inline(always)]
     pub fn flags(&self, id: NodeId) -> u16 {
         each!(&self.rows, c => c.bits(id.index())) & FLAG_BITS
     }
 
     /// Whether the search entered `id`.
-    #[inline]
+    #[inline(always)]
     pub fn visited(&self, id: NodeId) -> bool {
         each!(&self.rows, c => c.bits(id.index())) & PRUNED_BIT == 0
     }
