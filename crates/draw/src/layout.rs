@@ -71,7 +71,7 @@ pub fn research_steps(trace: &Trace) -> Vec<u32> {
         .filter(|n| n.has(flags::RESEARCH))
         .map(|n| n.enter_step)
         .collect();
-    steps.sort_unstable();
+    gametree_engine::sort::sort(&mut steps);
     steps
 }
 

@@ -285,7 +285,7 @@ fn random(level: &Level, rng: &mut SplitMix64, depth: u32, min: bool) -> (String
         .collect();
     if level.best_first {
         // Best first for the player to move here: MIN wants low values, MAX high ones.
-        kids.sort_by_key(|&(_, v)| if min { v } else { -v });
+        crate::sort::sort_by_key(&mut kids, |&(_, v)| if min { v } else { -v });
     }
     let values = kids.iter().map(|&(_, v)| v);
     let value = if min { values.min() } else { values.max() }.unwrap_or(0);

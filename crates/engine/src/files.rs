@@ -293,7 +293,7 @@ mod tests {
             .unwrap()
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
             .collect();
-        v.sort();
+        crate::sort::sort(&mut v);
         v
     }
 

@@ -112,6 +112,7 @@ pub mod link;
 pub mod scenario;
 pub mod search;
 mod setup;
+pub mod sort;
 pub mod trace;
 
 #[cfg(test)]

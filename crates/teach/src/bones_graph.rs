@@ -58,7 +58,7 @@ pub fn solve(n: u32, k: u32) -> Vec<Solved> {
             .edges_directed(node, Direction::Outgoing)
             .map(|e| (*e.weight(), graph[e.target()]))
             .collect();
-        takes.sort_unstable();
+        gametree_engine::sort::sort(&mut takes);
         // Every heap a take leaves is solved already: it comes earlier in this order.
         let loses = |left: u32| solved[left as usize].as_ref().is_some_and(|s| !s.wins);
         let take = takes

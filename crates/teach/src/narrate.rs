@@ -399,7 +399,7 @@ pub fn child_place(trace: &Trace, id: NodeId) -> String {
         .filter(|c| c.enter_step <= n.enter_step && c.status == Status::Visited)
         .map(|c| c.child_index)
         .collect();
-    tried.sort_unstable();
+    gametree_engine::sort::sort(&mut tried);
     tried.dedup();
     t!(
         "narration-child-place-tried",

@@ -34,7 +34,9 @@ fn context(loaded: &Loaded, id: NodeId) -> (Vec<At>, usize) {
     };
     let kids = |p: NodeId| {
         let mut kids: Vec<At> = trace.children(p).into_iter().filter_map(at).collect();
-        kids.sort_by(|a, b| (a.0 - here.0).abs().total_cmp(&(b.0 - here.0).abs()));
+        gametree_engine::sort::sort_by(&mut kids, |a, b| {
+            (a.0 - here.0).abs().total_cmp(&(b.0 - here.0).abs())
+        });
         kids
     };
     let mut must = vec![here];

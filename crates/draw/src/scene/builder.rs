@@ -186,7 +186,7 @@ impl Painter<'_> {
                 None => shapes.push((order.len(), shape)),
             }
         }
-        shapes.sort_by_key(|(i, _)| *i);
+        gametree_engine::sort::sort_by_key(&mut shapes, |(i, _)| *i);
         let cut = shapes.iter().position(|(i, _)| *i == order.len());
         let mut out: Vec<Shape> = Vec::new();
         let mut cut_shape = None;

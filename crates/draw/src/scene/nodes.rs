@@ -273,7 +273,7 @@ impl Painter<'_> {
                 places.push((cost, [c[0] + dx * half_w * 2.0, top]));
             }
         }
-        places.sort_by(|a, b| a.0.total_cmp(&b.0));
+        gametree_engine::sort::sort_by(&mut places, |a, b| a.0.total_cmp(&b.0));
         let mut spots: Vec<Spot> = places
             .iter()
             .map(|&(_, at)| self.pill_spot(&pill, c, r, at))

@@ -234,7 +234,7 @@ impl Board {
             }
         }
         let mut labels = std::mem::take(&mut self.labels);
-        labels.sort_by_key(|l| l.rank);
+        gametree_engine::sort::sort_by_key(&mut labels, |l| l.rank);
         for label in labels {
             self.place_one(label, area, &mut out);
         }

@@ -175,7 +175,7 @@ impl<G: Game> GameShape<G> {
     pub(crate) fn order(&self, node: &G, moves: &[G::Move], ordering: bool) -> Vec<u32> {
         let mut order: Vec<u32> = (0..moves.len() as u32).collect();
         if ordering {
-            order.sort_by_key(|&i| node.ordering_key(moves[i as usize]));
+            crate::sort::sort_by_key(&mut order, |&i| node.ordering_key(moves[i as usize]));
         }
         order
     }

@@ -298,7 +298,7 @@ mod tests {
         let g = TicTacToe::from_position("XX.OO....").unwrap();
         let mut moves = vec![];
         g.moves(&mut moves);
-        moves.sort_by_key(|&m| g.ordering_key(m));
+        crate::sort::sort_by_key(&mut moves, |&m| g.ordering_key(m));
         assert_eq!(&moves[..2], &[2, 5]);
     }
 }

@@ -211,7 +211,9 @@ impl<'a, G: Game, O: Observer<G>> Searcher<'a, G, O> {
                 .map(|(i, &m)| (i as u32, m)),
         );
         if self.ordering {
-            list.sort_by_key(|&(_, m)| (Some(m) != tt_move, game.ordering_key(m)));
+            crate::sort::sort_by_key(&mut list, |&(_, m)| {
+                (Some(m) != tt_move, game.ordering_key(m))
+            });
             if list.iter().enumerate().any(|(i, &(g, _))| i as u32 != g) {
                 let order: Vec<u32> = list.iter().map(|&(g, _)| g).collect();
                 self.observer.reorder(&order);

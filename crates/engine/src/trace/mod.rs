@@ -358,7 +358,7 @@ impl Trace {
                 (node.child_index, node.enter_step, n)
             })
             .collect();
-        c.sort_unstable();
+        crate::sort::sort(&mut c);
         c.into_iter().map(|(_, _, n)| n).collect()
     }
 

@@ -246,7 +246,7 @@ impl Recorder {
             }
         }
         let mut holders: Vec<NodeId> = last_of.into_values().collect();
-        holders.sort_unstable();
+        crate::sort::sort(&mut holders);
         for holder in holders {
             let mut codes = Vec::new();
             let mut at = holder;

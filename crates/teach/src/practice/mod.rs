@@ -32,6 +32,7 @@ use crate::first_visits::searched_again;
 use crate::t;
 use crate::words::window_text;
 use gametree_engine::search::Bound;
+use gametree_engine::sort::sort_by_key;
 use gametree_engine::trace::{NodeId, Status, Trace, flags};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -135,9 +136,9 @@ impl Questions {
             }
             stack.extend(kids.into_iter().rev());
         }
-        q.inner.sort_by_key(|&n| trace.node(n).exit_step);
-        q.pruned_tops.sort_by_key(|&n| trace.node(n).enter_step);
-        q.tests.sort_by_key(|&n| trace.node(n).exit_step);
+        sort_by_key(&mut q.inner, |&n| trace.node(n).exit_step);
+        sort_by_key(&mut q.pruned_tops, |&n| trace.node(n).enter_step);
+        sort_by_key(&mut q.tests, |&n| trace.node(n).exit_step);
         q
     }
 }
@@ -313,7 +314,7 @@ pub fn check(trace: &Trace, answers: &Answers) -> Report {
         }
     }
 
-    marks.sort_by_key(|m| (m.step, m.question));
+    sort_by_key(&mut marks, |m| (m.step, m.question));
     let first_mistake = marks
         .iter()
         .find(|m| !m.right)

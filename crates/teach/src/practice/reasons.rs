@@ -196,7 +196,7 @@ fn searched_children(trace: &Trace, n: NodeId) -> Vec<NodeId> {
         .into_iter()
         .filter(|&c| trace.node(c).status == Status::Visited)
         .collect();
-    kids.sort_by_key(|&c| trace.node(c).enter_step);
+    gametree_engine::sort::sort_by_key(&mut kids, |&c| trace.node(c).enter_step);
     kids
 }
 
