@@ -122,7 +122,7 @@ mod tests {
                 let mut ours = tagged.clone();
                 sort_by_positions(&mut ours, |a, b| a.0.cmp(&b.0));
                 let mut std = tagged;
-                std.sort_by(|a, b| a.0.cmp(&b.0));
+                std.sort_by_key(|a| a.0);
                 assert_eq!(ours, std, "length {n}, keys below {range}");
             }
         }
