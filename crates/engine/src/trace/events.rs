@@ -117,9 +117,10 @@ impl Trace {
         u32::from(f & flags::ITERATION != 0) + u32::from(f & flags::PASS != 0)
     }
 
-    /// Whether a backup or a re-search follows `id`'s exit.
-    fn has_after(&self, id: NodeId) -> bool {
-        self.tree.flags(id) & flags::RESEARCHED != 0 || self.tree.parent(id).is_some()
+    /// Whether a backup or a re-search follows `id`'s exit; `f` is `id`'s flags.
+    #[inline(always)]
+    fn has_after(&self, id: NodeId, f: u16) -> bool {
+        f & flags::RESEARCHED != 0 || self.tree.parent(id).is_some()
     }
 
     /// The node and phase of step `k` (which must be a step of the trace).
@@ -168,7 +169,7 @@ impl Trace {
             if k == x {
                 return (a, Phase::Exit);
             }
-            if k == x + 1 && self.has_after(a) {
+            if k == x + 1 && self.has_after(a, f) {
                 return (a, Phase::After);
             }
             match t.parent(a) {
@@ -219,9 +220,7 @@ impl EventCursor<'_> {
                 None => Some((id, Phase::Exit)),
             },
             Phase::Leaf | Phase::TtHit | Phase::Cutoff => Some((id, Phase::Exit)),
-            Phase::Exit if f & flags::RESEARCHED != 0 || t.parent(id).is_some() => {
-                Some((id, Phase::After))
-            }
+            Phase::Exit if self.trace.has_after(id, f) => Some((id, Phase::After)),
             Phase::Exit | Phase::After => self.after_node(id),
         }
     }
