@@ -96,7 +96,7 @@ build = "rustc -o ab {file}"
 run = "./ab {tree}"
 provided = ["KITS/rust/events.rs", "KITS/rust/tree.rs"]
 [run.java]
-build = "javac -encoding UTF-8 -d . {file} Events.java"
+build = "javac -J-XX:TieredStopAtLevel=1 -J-XX:+UseSerialGC -encoding UTF-8 -d . {file} Events.java"
 run = "java -Xmx128m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp . {stem} {tree}"
 provided = ["KITS/java/Events.java"]
 [run.js]

@@ -8,6 +8,7 @@
 //! and maximises at the root whoever moves; a program that plays the side not to move is told
 //! so. Each language runs where its tools are installed (`.ci/run` installs them all).
 
+use super::cli_check::JVM_QUICK;
 use super::cli_errors::BIN;
 use std::path::Path;
 use std::process::Command;
@@ -226,6 +227,7 @@ fn the_java_bones_tutorial_agrees_as_minimax() {
     let dir = tempfile::tempdir().unwrap();
     let classes = dir.path().to_str().unwrap();
     let built = Command::new("javac")
+        .args(JVM_QUICK.map(|flag| format!("-J{flag}")))
         .args(["-d", classes, &tutorial("Bones.java")])
         .output()
         .unwrap();
@@ -243,6 +245,8 @@ fn the_java_bones_tutorial_agrees_as_minimax() {
                 "minimax",
                 "--",
                 "java",
+                JVM_QUICK[0],
+                JVM_QUICK[1],
                 "-cp",
                 classes,
                 "Bones",

@@ -366,6 +366,11 @@ fn java_main(algorithm: Algorithm) -> String {
     )
 }
 
+/// A short-lived JVM's flags: the quick compiler only and one garbage-collector thread, so a
+/// compile or a run of a few hundred searches starts sooner and leaves the other test thread
+/// its core (this test: 11.3 -> 8.3 s of CPU on a 2-core machine).
+const JVM_QUICK: [&str; 2] = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"];
+
 fn run_java(listing: &str, jobs: &str, config: &SearchConfig) -> Vec<Vec<String>> {
     let algorithm = config.algorithm;
     let dir = tempfile::tempdir().unwrap();
@@ -378,6 +383,7 @@ fn run_java(listing: &str, jobs: &str, config: &SearchConfig) -> Vec<Vec<String>
     std::fs::write(dir.path().join("jobs.txt"), jobs).unwrap();
     let built = Command::new("javac")
         .current_dir(dir.path())
+        .args(JVM_QUICK.map(|flag| format!("-J{flag}")))
         .arg("Main.java")
         .output()
         .unwrap();
@@ -389,6 +395,7 @@ fn run_java(listing: &str, jobs: &str, config: &SearchConfig) -> Vec<Vec<String>
     runs_of(
         &Command::new("java")
             .current_dir(dir.path())
+            .args(JVM_QUICK)
             .args(["-cp", ".", "Main", "jobs.txt"])
             .output()
             .unwrap(),
