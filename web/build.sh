@@ -56,7 +56,11 @@ for src in "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/; do
   if [ -d "$src" ]; then REMAP="$REMAP --remap-path-prefix=$src="; fi
 done
 REMAP="$REMAP --remap-path-prefix=$PWD/="
-RUSTFLAGS="${RUSTFLAGS:-}$REMAP" \
+#    WebAssembly's 128-bit vectors (simd128): egui's rasteriser (vello_cpu, through
+#    fearless_simd) then has one vector path instead of a scalar copy of every vector operation:
+#    183 KB smaller (65 KB gzipped), and its drawing faster. Every browser since Chrome/Edge 91,
+#    Firefox 89 and Safari 16.4 runs it; the page tells an older one why it cannot (index.html).
+RUSTFLAGS="${RUSTFLAGS:+$RUSTFLAGS }-C target-feature=+simd128$REMAP" \
 CARGO_PROFILE_RELEASE_OPT_LEVEL=${WEB_OPT_LEVEL:-s} \
 CARGO_PROFILE_RELEASE_LTO=${WEB_LTO:-true} \
 CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 \
@@ -95,7 +99,7 @@ fi
 if command -v "$WASM_OPT" >/dev/null 2>&1; then
   # Flags: the wasm features rustc emits by default; binaryen does not assume them all.
   # -Oz, binaryen's whole-program type flow (--gufa), -Oz again: 9 KB smaller than -Oz alone.
-  if "$WASM_OPT" -Oz --gufa -Oz \
+  if "$WASM_OPT" -Oz --gufa -Oz --enable-simd \
       --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
       --enable-mutable-globals --enable-reference-types --enable-multivalue \
       -o "$WASM_OUT.opt" "$WASM_OUT" \

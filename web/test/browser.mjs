@@ -682,7 +682,31 @@ try {
     check("no console errors on the example page", courseErrors.length === 0, courseErrors.join(" | "));
     await course.close();
   }
-  // 12. The precompressed copies web/build.sh writes are the files themselves, compressed.
+  // 12. A browser without WebAssembly's vectors (the module is built with them) is told why
+  //     in one line, in its language, and does not download the module for nothing.
+  for (const [locale, words] of [["en-US", "WebAssembly SIMD"], ["zh-CN", "需要 WebAssembly SIMD"]]) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale });
+    await page.addInitScript(() => {
+      const validate = WebAssembly.validate;
+      // An older browser: any module with a vector instruction (prefix 0xfd) is invalid.
+      WebAssembly.validate = (bytes) => !new Uint8Array(bytes.buffer ?? bytes).includes(0xfd) && validate(bytes);
+    });
+    const before = served.filter((f) => f.name.endsWith(".wasm")).length;
+    await page.goto(base);
+    await page.waitForSelector("#error_box", { state: "visible", timeout: 20000 }).catch(() => null);
+    const message = await page.evaluate(() => document.getElementById("error_message")?.textContent ?? "");
+    const shown = await page.evaluate(() => getComputedStyle(document.getElementById("error_box")).display);
+    const after = await page.evaluate(() => document.getElementById("error_reload")?.textContent ?? "");
+    await page.screenshot({ path: `${shots}/no-simd-${locale}.png` });
+    const fetched = served.filter((f) => f.name.endsWith(".wasm")).length - before;
+    check(
+      `a browser without WebAssembly SIMD is told why in one line (${locale})`,
+      shown === "block" && message.includes(words) && !message.includes("\n") && fetched === 0 && !/reload the page|请重新加载页面/i.test(after),
+      JSON.stringify({ shown, message, after, fetched }),
+    );
+    await page.close();
+  }
+  // 13. The precompressed copies web/build.sh writes are the files themselves, compressed.
   {
     const wrong = [];
     for (const name of fs.readdirSync(dist)) {
