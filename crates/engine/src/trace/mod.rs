@@ -419,16 +419,17 @@ impl Trace {
         let Some(parent) = self.parent(id) else {
             return false;
         };
-        let own = self.tree.node(id);
+        // Two fields of each sibling's row, not the whole node: a wide node asks this of
+        // each of its leaves, each time a sentence names one.
+        let own = self.tree.child_index(id);
         let siblings: Vec<u32> = self
             .tree
             .children(parent)
-            .map(|c| self.tree.node(c))
-            .filter(|c| c.child_index != own.child_index)
-            .map(|c| c.move_code)
+            .filter(|&c| self.tree.child_index(c) != own)
+            .map(|c| self.tree.move_code(c))
             .collect();
         self.game
-            .unnamed_twin(&self.move_codes(parent), own.move_code, &siblings)
+            .unnamed_twin(&self.move_codes(parent), self.tree.move_code(id), &siblings)
     }
 
     /// The iteration that contains step `step` (events index).
