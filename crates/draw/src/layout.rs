@@ -45,7 +45,7 @@ impl Layout {
 /// recorded has its place, re-searches included (see [`tidy_at`] for the tree as it stands at
 /// a step).
 pub fn tidy(trace: &Trace, collapsed: impl Fn(NodeId) -> bool) -> Layout {
-    tidy_at(trace, usize::MAX, collapsed)
+    tidy_dyn(trace, usize::MAX, &collapsed)
 }
 
 /// Whether `id` is a re-search copy (PVS, aspiration windows) the search has not created yet
@@ -78,6 +78,12 @@ pub fn research_steps(trace: &Trace) -> Vec<u32> {
 /// The tree as it stands after `step` steps: like [`tidy`], but a re-search copy the search has
 /// not created yet takes no place (a node appears when the search creates it).
 pub fn tidy_at(trace: &Trace, step: usize, collapsed: impl Fn(NodeId) -> bool) -> Layout {
+    tidy_dyn(trace, step, &collapsed)
+}
+
+/// [`tidy_at`] compiled once: each caller's `collapsed` is a closure of its own type, and the
+/// layout compiled for each was 41 copies of it in this crate's test build.
+fn tidy_dyn(trace: &Trace, step: usize, collapsed: &dyn Fn(NodeId) -> bool) -> Layout {
     let n = trace.tree.node_count();
     let mut layout = Layout {
         x: vec![f32::NAN; n],
