@@ -10,6 +10,7 @@ mod iterative;
 pub mod mcts;
 mod mtdf;
 pub mod observer;
+mod observer_ref;
 mod tt;
 pub(crate) mod value;
 
@@ -382,6 +383,37 @@ impl Default for Limits<'_> {
 /// Runs the search `config` describes from `game`'s position, telling `observer` every step.
 /// `game` is back in its starting position afterwards.
 pub fn search<G: Game, O: Observer<G>>(
+    game: &mut G,
+    config: &SearchConfig,
+    limits: &Limits,
+    observer: &mut O,
+) -> Result<SearchResult<G::Move>, SearchError> {
+    if cfg!(target_arch = "wasm32") {
+        search_through_ref(game, config, limits, observer)
+    } else {
+        run(game, config, limits, observer)
+    }
+}
+
+/// [`search`] with the observer behind a pointer ([`observer_ref::ObserverRef`]): compiled
+/// once per game whatever the observer, as the web build searches (a smaller module: its
+/// searches were compiled for each of three observers).
+pub(crate) fn search_through_ref<G: Game>(
+    game: &mut G,
+    config: &SearchConfig,
+    limits: &Limits,
+    observer: &mut dyn Observer<G>,
+) -> Result<SearchResult<G::Move>, SearchError> {
+    run(
+        game,
+        config,
+        limits,
+        &mut observer_ref::ObserverRef(observer),
+    )
+}
+
+/// The search `config` names, with `observer` as its own type.
+pub(crate) fn run<G: Game, O: Observer<G>>(
     game: &mut G,
     config: &SearchConfig,
     limits: &Limits,

@@ -1,6 +1,8 @@
 //! The seam between searching and recording: every search — the minimax family,
 //! expectiminimax and Monte Carlo tree search — reports each step to an [`Observer`]. Every
-//! method has an empty default, so [`NoObserver`] compiles away to the bare search.
+//! method has an empty default, so [`NoObserver`] compiles away to the bare search (on the
+//! desktop and the command line: the web build reaches every observer through one pointer
+//! type, `observer_ref`, for a smaller module).
 
 use super::Bound;
 use super::mcts::UcbTerms;

@@ -3,6 +3,7 @@
 //! `gametree-testkit` stay in `tests/engine/`: the testkit depends on the engine, so a unit test
 //! using it would see a second copy of the engine's types.
 
+mod observer_ref;
 mod trace_read_cap;
 mod tree_edit;
 mod tree_names;
