@@ -1,9 +1,10 @@
-//! The web build's searches, which reach their observer through [`ObserverRef`]
+//! The web build's searches, which reach their observer through `ObserverRef`
 //! (`search_through_ref`), tell it exactly what the searches with the observer as its own type
 //! tell it: every call with every argument, for every algorithm and option on trees, tic-tac-toe,
-//! bones and the dice race; and between them the scenarios make every one of the observer's
-//! calls, so a call [`ObserverRef`] failed to pass on would be missed here.
+//! bones and the dice race; and between them the scenarios make every kind of call the
+//! observer has, so a call `ObserverRef` failed to pass on would show here.
 
+use crate::compare::standard_configurations;
 use crate::game::dice::DiceRace;
 use crate::game::{Bones, Game, Player, TicTacToe, TreeGame, TreeSpec};
 use crate::search::mcts::UcbTerms;
@@ -86,29 +87,11 @@ impl<G: Game> Observer<G> for Log {
     }
 }
 
-/// Every option of every algorithm that takes it, as the app offers them.
+/// Compare mode's line-up of the minimax family (ordering, table, iterative deepening, PVS,
+/// MTD(f)) to the end and to depth 2, an aspiration window, expectiminimax and MCTS.
 fn configs() -> Vec<SearchConfig> {
-    let mut out = Vec::new();
-    for algorithm in Algorithm::MINIMAX_FAMILY {
-        for (ordering, tt, iterative) in [
-            (false, false, false),
-            (true, false, false),
-            (true, true, false),
-            (true, true, true),
-            (false, false, true),
-        ] {
-            for depth in [None, Some(2)] {
-                out.push(SearchConfig {
-                    algorithm,
-                    ordering,
-                    tt,
-                    iterative,
-                    depth,
-                    ..SearchConfig::default()
-                });
-            }
-        }
-    }
+    let mut out = standard_configurations(None);
+    out.extend(standard_configurations(Some(2)));
     out.push(SearchConfig {
         algorithm: Algorithm::AlphaBeta,
         iterative: true,
