@@ -58,8 +58,9 @@ done
 REMAP="$REMAP --remap-path-prefix=$PWD/="
 #    WebAssembly's 128-bit vectors (simd128): egui's rasteriser (vello_cpu, through
 #    fearless_simd) then has one vector path instead of a scalar copy of every vector operation:
-#    183 KB smaller (65 KB gzipped; the browser test's times about the same). Every browser since Chrome/Edge 91,
-#    Firefox 89 and Safari 16.4 runs it; the page tells an older one why it cannot (index.html).
+#    183 KB smaller (65 KB gzipped; the browser test's times about the same). Every browser
+#    since Chrome/Edge 91, Firefox 89 and Safari 16.4 runs it; the page tells an older one why
+#    it cannot (index.html).
 RUSTFLAGS="${RUSTFLAGS:+$RUSTFLAGS }-C target-feature=+simd128$REMAP" \
 CARGO_PROFILE_RELEASE_OPT_LEVEL=${WEB_OPT_LEVEL:-s} \
 CARGO_PROFILE_RELEASE_LTO=${WEB_LTO:-true} \
