@@ -7,8 +7,8 @@
 # of arrows, mathematical operators and shapes; Hack, which every family falls back on for
 # symbols (fonts.rs), keeps of those only the ones a page writes: every character outside
 # Latin and Greek in the crates' sources, the words and the listings but for Chinese characters
-# (the Chinese font's); the command line's own code (src/) never runs on a page. The app's test `web_fonts` checks that nothing the program writes is left
-# out. Their layout tables (kerning, ligatures) are kept; their TrueType hinting programs are
+# (the Chinese font's); the command line's own code (src/) never runs on a page. The render
+# test `web_fonts` checks that nothing a page writes is left out. Their layout tables (kerning, ligatures) are kept; their TrueType hinting programs are
 # not (--no-hinting: half of each file): egui hints a font without them with skrifa's
 # autohinter, as it hints the Chinese font (issue 44).
 # Needs: fonttools from PyPI and the epaint_default_fonts crate in Cargo's cache.

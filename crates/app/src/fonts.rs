@@ -23,7 +23,7 @@ fn egui_fonts() -> egui::FontDefinitions {
 /// egui's own fonts on the web, as egui's defaults lay them out (Ubuntu Light, Hack, the icon
 /// font last), the two text fonts cut to the characters a page writes
 /// (`scripts/subset-web-fonts.sh`: Latin, Greek, punctuation, and of the symbols the ones the
-/// program writes; the test `web_fonts` checks them): the whole fonts were a tenth of the
+/// program writes; the render test `web_fonts` checks them): the whole fonts were a tenth of the
 /// module.
 #[cfg(target_arch = "wasm32")]
 fn egui_fonts() -> egui::FontDefinitions {

@@ -33,5 +33,4 @@ mod stepping;
 mod support;
 mod teacher_path;
 mod toolkit_views;
-mod web_fonts;
 mod whole_terms;
