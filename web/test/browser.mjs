@@ -308,6 +308,26 @@ try {
       s = await status(page);
     }
     check("a tree dropped on the page is searched", s?.loaded?.root_value === 2, JSON.stringify(s));
+    // A recorded search (`gametree search --tree lesson.json --algo minimax --format json`)
+    // dropped on the page is replayed as recorded: the module reads it as text.
+    const recorded = fs.readFileSync(path.join(here, "recorded-trace.json"), "utf8");
+    const droppedTrace = await page.evaluateHandle((text) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], "recorded.json", { type: "application/json" }));
+      return dt;
+    }, recorded);
+    await page.dispatchEvent("#the_canvas_id", "dragover", { dataTransfer: droppedTrace });
+    await page.dispatchEvent("#the_canvas_id", "drop", { dataTransfer: droppedTrace });
+    const replayed = (x) => x?.loaded?.algorithm === "minimax" && x?.loaded?.nodes === 7;
+    for (let i = 0; i < 100 && !replayed(s); i++) {
+      await page.waitForTimeout(100);
+      s = await status(page);
+    }
+    check(
+      "a recorded search dropped on the page is replayed",
+      replayed(s) && s.loaded.root_value === 4 && (s.loaded.title ?? "").includes("lesson.json"),
+      JSON.stringify(s?.loaded),
+    );
     await page.mouse.click(700, 450);
     const [download] = await Promise.all([
       page.waitForEvent("download", { timeout: 10000 }),

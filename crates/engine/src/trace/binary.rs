@@ -113,8 +113,12 @@ pub fn decode(
 ) -> Result<Trace, DecodeError> {
     let mut r = Reader { bytes, at: 0 };
     let head_len = r.u32()? as usize;
-    let header: Header = serde_json::from_slice(r.take(head_len)?)
-        .map_err(|e| DecodeError::Header(e.to_string()))?;
+    // Read as text, as every other JSON the web module reads: one copy of the reader.
+    let header: Header = std::str::from_utf8(r.take(head_len)?)
+        .map_err(|e| DecodeError::Header(e.to_string()))
+        .and_then(|text| {
+            serde_json::from_str(text).map_err(|e| DecodeError::Header(e.to_string()))
+        })?;
     let mut cut_short = false;
     let tree = TraceTree::from_bytes(&mut |n| match r.take(n) {
         Ok(b) => Some(b.to_vec()),

@@ -254,7 +254,29 @@ pub(crate) fn read_json_capped(input: impl Read, cap: u64) -> Result<Trace, Trac
     if limited.get_ref().limit() == 0 && limited.buffer().is_empty() {
         return Err(TraceFileError::TooLarge { limit: cap });
     }
-    let raw = raw.map_err(|e| TraceFileError::Json {
+    build(raw.map_err(json_error)?)
+}
+
+/// Reads a JSON trace from text (the web's way: a page hands the module text, and reading it
+/// as text rather than through [`read_json`]'s byte stream keeps one copy of the JSON reader
+/// for the trace's types in the web module, not two).
+pub fn read_json_str(text: &str) -> Result<Trace, TraceFileError> {
+    read_json_str_capped(text, MAX_TRACE_BYTES)
+}
+
+/// [`read_json_str`] with a cap of `cap` bytes, counted as [`read_json_capped`] counts them.
+pub(crate) fn read_json_str_capped(text: &str, cap: u64) -> Result<Trace, TraceFileError> {
+    if text.len() as u64 > cap {
+        return Err(TraceFileError::TooLarge { limit: cap });
+    }
+    // A byte-order mark is not part of the JSON.
+    let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
+    build(serde_json::from_str::<JsonTrace>(text).map_err(json_error)?)
+}
+
+/// Where and why the JSON could not be read, on one line.
+fn json_error(e: serde_json::Error) -> TraceFileError {
+    TraceFileError::Json {
         line: e.line(),
         column: e.column(),
         message: e
@@ -263,13 +285,7 @@ pub(crate) fn read_json_capped(input: impl Read, cap: u64) -> Result<Trace, Trac
             .next()
             .unwrap_or("bad JSON")
             .to_string(),
-    })?;
-    build(raw)
-}
-
-/// Reads a JSON trace from text.
-pub fn read_json_str(text: &str) -> Result<Trace, TraceFileError> {
-    read_json(text.as_bytes())
+    }
 }
 
 fn build(raw: JsonTrace) -> Result<Trace, TraceFileError> {
