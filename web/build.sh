@@ -115,15 +115,17 @@ else
 fi
 
 # 6. The page (told the module's size, for its download's progress), the Chinese font (its own
-#    words, loading and errors, use it before the app runs) and the app's Chinese words.
+#    words, loading and errors, use it before the app runs) and the app's words.
 size=$(stat -c %s "$WASM_OUT")
 sed "s|<meta name=\"gametree-module-bytes\" content=\"0\">|<meta name=\"gametree-module-bytes\" content=\"$size\">|" \
   web/index.html >"$OUT_DIR/index.html"
 grep -q "content=\"$size\"" "$OUT_DIR/index.html" || { echo "error: index.html lost its module-size line" >&2; exit 1; }
 cp web/embed-example.html web/worker.js assets/fonts/NotoSansSC-Subset.otf "$OUT_DIR/"
-# The app's Chinese words, which the module does not carry (crates/teach/src/i18n): every
-# message file of locales/zh/ joined into one, each ending its line.
-for f in crates/teach/locales/zh/*.ftl; do cat "$f"; echo; done >"$OUT_DIR/zh.ftl"
+# The app's words, which the module does not carry (crates/teach/src/i18n): for each language
+# every message file of locales/<language>/ joined into one, each ending its line.
+for lang in en zh; do
+  for f in crates/teach/locales/$lang/*.ftl; do cat "$f"; echo; done >"$OUT_DIR/$lang.ftl"
+done
 
 # 7. Precompressed copies beside each file, byte for byte the same once decoded: FILE.gz
 #    (gzip -9) and FILE.br (brotli at its best), so a server sends each once compressed, not

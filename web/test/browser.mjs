@@ -726,6 +726,58 @@ try {
     );
     await page.close();
   }
+  // 14. The words are files beside the module (en.ftl, zh.ftl): a page fetches its own
+  //     language's before the app starts and the other's only when the app asks for them (a
+  //     link that switches the language then speaks it); a page whose words are missing says
+  //     so in one line.
+  {
+    const chinese = (t) => /[\u4e00-\u9fff]/.test(t ?? "");
+    const asked = (file) => served.filter((f) => f.name === `/${file}`).length;
+    const [en0, zh0] = [asked("en.ftl"), asked("zh.ftl")];
+    const en = await open("#bones=7");
+    await en.page.waitForTimeout(1000);
+    let s = en.status;
+    const english = s?.lang === "en" && !chinese(s?.loaded?.shown_title) && (s?.loaded?.shown_title ?? "").length > 0;
+    const before = { en: asked("en.ftl") - en0, zh: asked("zh.ftl") - zh0 };
+    await en.page.evaluate(() => { location.hash = "#bones=7&lang=zh"; });
+    for (let i = 0; i < 100 && !(s?.lang === "zh" && chinese(s?.loaded?.shown_title)); i++) {
+      await en.page.waitForTimeout(100);
+      s = await status(en.page);
+    }
+    const after = { zh: asked("zh.ftl") - zh0 };
+    check(
+      "an English page fetches only the English words, and the Chinese ones when a link asks for Chinese",
+      english && before.en === 1 && before.zh === 0 && after.zh === 1 &&
+        s?.lang === "zh" && chinese(s?.loaded?.shown_title),
+      JSON.stringify({ first: en.status?.loaded?.shown_title, then: s?.loaded?.shown_title, before, after }),
+    );
+    await en.page.close();
+    const en1 = asked("en.ftl");
+    const zh = await open("#bones=7&lang=zh");
+    await zh.page.waitForTimeout(1000);
+    check(
+      "a Chinese page speaks Chinese without fetching the English words",
+      chinese(zh.status?.loaded?.shown_title) && asked("en.ftl") === en1,
+      JSON.stringify({ title: zh.status?.loaded?.shown_title, en: asked("en.ftl") - en1 }),
+    );
+    await zh.page.close();
+    for (const [locale, file] of [["en-US", "en.ftl"], ["zh-CN", "zh.ftl"]]) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale });
+      await page.route(`**/${file}`, (route) => route.fulfill({ status: 404, body: "" }));
+      await page.goto(base);
+      await page.waitForSelector("#error_box", { state: "visible", timeout: 60000 }).catch(() => null);
+      const message = await page.evaluate(() => document.getElementById("error_message")?.textContent ?? "");
+      const started = await page.evaluate(() => window.gametree_handle?.status() ?? "null");
+      await page.screenshot({ path: `${shots}/no-words-${locale}.png` });
+      check(
+        `a page whose words (${file}) are missing says so in one line and does not start`,
+        message.includes(file) && !message.includes("\n") && started === "null" &&
+          (locale === "zh-CN") === chinese(message),
+        JSON.stringify({ message, started: started.slice(0, 80) }),
+      );
+      await page.close();
+    }
+  }
   // 13. The precompressed copies web/build.sh writes are the files themselves, compressed.
   {
     const wrong = [];

@@ -111,12 +111,16 @@ impl WebHandle {
         }
     }
 
-    /// Hands over the Chinese words the page fetched (`zh.ftl`, beside the module, which
-    /// carries only the English ones): the app speaks Chinese in Chinese from the next frame
-    /// on (in English until then). Before or after [`WebHandle::start`].
+    /// Hands over the words of the language `lang` (`"en"` or `"zh"`) that the page fetched
+    /// (`en.ftl` or `zh.ftl`, beside the module, which carries no words): the page hands over
+    /// its own language's before [`WebHandle::start`], the other's once the app runs; the app
+    /// speaks that language in its own words from the next frame on. Another code is ignored.
     #[wasm_bindgen]
-    pub fn set_chinese_words(&self, text: String) {
-        gametree_teach::i18n::provide_chinese(text);
+    pub fn set_words(&self, lang: &str, text: String) {
+        let Some(lang) = gametree_engine::lang::Lang::parse(lang) else {
+            return;
+        };
+        gametree_teach::i18n::provide_words(lang, text);
         if let Some(window) = self.runner.app_mut::<Window>() {
             window.wake();
         }

@@ -32,6 +32,9 @@ pub(crate) struct Window {
     /// Web: the window's context, to wake it when the Chinese font or words arrive.
     #[cfg(target_arch = "wasm32")]
     ctx: Option<egui::Context>,
+    /// Web: the languages whose words the page has been asked for ([`ask_page_for_words`]).
+    #[cfg(target_arch = "wasm32")]
+    words_asked: Vec<gametree_teach::i18n::Lang>,
 }
 
 impl Window {
@@ -44,6 +47,8 @@ impl Window {
             cjk: gametree_draw::font::cjk_font().is_some(),
             #[cfg(target_arch = "wasm32")]
             ctx: None,
+            #[cfg(target_arch = "wasm32")]
+            words_asked: Vec::new(),
         }
     }
 
@@ -53,6 +58,26 @@ impl Window {
         if let Some(ctx) = &self.ctx {
             ctx.request_repaint();
         }
+    }
+}
+
+/// Asks the page for `lang`'s words (index.html's `gametree_want_words`, which fetches
+/// `en.ftl` or `zh.ftl` beside the module and hands them over with
+/// [`crate::web::WebHandle::set_words`]); a page without that function is not asked.
+#[cfg(target_arch = "wasm32")]
+fn ask_page_for_words(lang: gametree_teach::i18n::Lang) {
+    use wasm_bindgen::JsCast as _;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let wanted = js_sys::Reflect::get(&window, &"gametree_want_words".into()).ok();
+    if let Some(fetch) = wanted
+        .as_ref()
+        .and_then(|f| f.dyn_ref::<js_sys::Function>())
+    {
+        fetch
+            .call1(&wasm_bindgen::JsValue::NULL, &lang.code().into())
+            .ok();
     }
 }
 
@@ -78,6 +103,12 @@ impl eframe::App for Window {
             if !self.cjk && gametree_draw::font::cjk_font().is_some() {
                 self.cjk = true;
                 install_fonts(ui.ctx());
+            }
+            // A language whose words the page has not fetched (the other one than the page
+            // started in): spoken in the other's until they arrive.
+            if !gametree_teach::i18n::has_words(lang) && !self.words_asked.contains(&lang) {
+                self.words_asked.push(lang);
+                ask_page_for_words(lang);
             }
             let hash = web_hash();
             if hash != self.hash {

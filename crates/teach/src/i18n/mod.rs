@@ -8,8 +8,8 @@
 //! language in force is the calling thread's own choice ([`with_lang`], [`set_thread_lang`]:
 //! the app sets it every frame from its settings, tests pin it) or else the process's
 //! ([`set_lang`]: the command line's `--lang`), English when nothing chose. Each message file
-//! is compiled in, so the binary carries both languages; the web module carries English and
-//! is handed the Chinese words by its page (`provide_chinese` (web only)).
+//! is compiled in, so the binary carries both languages; the web module carries neither and
+//! is handed each language's words by its page (`provide_words` (web only)).
 
 mod spacing;
 mod wide;
@@ -34,22 +34,19 @@ macro_rules! ftl {
     };
 }
 
-/// The web module carries the English words only: the Chinese ones are a page's download of
-/// their own (`zh.ftl` beside the module, which `web/build.sh` joins from `locales/zh/`),
-/// handed over with `provide_chinese` (web only); an English page never needs them (issue 44).
+/// The web module carries no words: each language's are a download of their own beside it
+/// (`en.ftl`, `zh.ftl`, which `web/build.sh` joins from `locales/en/` and `locales/zh/`),
+/// handed over with `provide_words` (web only), so a page downloads the words it speaks and
+/// fetches the other language's only once the app runs (issue 44).
 #[cfg(target_arch = "wasm32")]
 macro_rules! ftl {
     ($name:literal) => {
-        (
-            $name,
-            include_str!(concat!("../../locales/en/", $name, ".ftl")),
-            "",
-        )
+        ($name, "", "")
     };
 }
 
 /// The message files, in the order they are loaded: (file name, English, Chinese; on the web
-/// the Chinese text is empty, see `provide_chinese` (web only)).
+/// both texts are empty, see `provide_words` (web only)).
 pub const FILES: &[(&str, &str, &str)] = &[
     ftl!("narration"),
     ftl!("practice"),
@@ -136,8 +133,8 @@ pub fn with_lang<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
     f()
 }
 
-/// A language's bundle, parsed on first use; `None` for Chinese on the web until the page has
-/// handed its words over (`provide_chinese` (web only)).
+/// A language's bundle, parsed on first use; `None` on the web for a language whose words the
+/// page has not handed over yet (`provide_words` (web only)).
 fn bundle_of(lang: Lang) -> Option<&'static FluentBundle<FluentResource>> {
     static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 2] =
         [OnceLock::new(), OnceLock::new()];
@@ -145,30 +142,31 @@ fn bundle_of(lang: Lang) -> Option<&'static FluentBundle<FluentResource>> {
     if let Some(b) = cell.get() {
         return Some(b);
     }
-    let texts: Vec<(&str, &str)> = match lang {
-        Lang::En => FILES.iter().map(|(name, en, _)| (*name, *en)).collect(),
-        #[cfg(not(target_arch = "wasm32"))]
-        Lang::Zh => FILES.iter().map(|(name, _, zh)| (*name, *zh)).collect(),
-        #[cfg(target_arch = "wasm32")]
-        Lang::Zh => vec![("zh", CHINESE.get()?.as_str())],
-    };
+    #[cfg(not(target_arch = "wasm32"))]
+    let texts: Vec<(&str, &str)> = FILES
+        .iter()
+        .map(|(name, en, zh)| (*name, if lang == Lang::Zh { *zh } else { *en }))
+        .collect();
+    #[cfg(target_arch = "wasm32")]
+    let texts = [(lang.code(), WORDS[index_of(lang) as usize].get()?.as_str())];
     Some(cell.get_or_init(|| bundle(lang, &texts)))
 }
 
-/// The Chinese words the web page fetched (`zh.ftl`: every file of `locales/zh/` joined).
+/// The words the web page fetched, by language (`en.ftl`, `zh.ftl`: every file of
+/// `locales/en/` or `locales/zh/` joined).
 #[cfg(target_arch = "wasm32")]
-static CHINESE: OnceLock<String> = OnceLock::new();
+static WORDS: [OnceLock<String>; 2] = [OnceLock::new(), OnceLock::new()];
 
-/// Web: keeps the Chinese words the page fetched (`zh.ftl` beside the module); from then on
-/// Chinese is spoken in Chinese (until then, in English: [`tr_with`]'s fallback). Words
-/// handed over a second time are ignored.
+/// Web: keeps `lang`'s words, which the page fetched (`en.ftl` or `zh.ftl` beside the
+/// module); from then on `lang` is spoken in its own words (until then in the other
+/// language's, [`tr_with`]'s fallback). Words handed over a second time are ignored.
 #[cfg(target_arch = "wasm32")]
-pub fn provide_chinese(text: String) {
-    CHINESE.set(text).ok();
+pub fn provide_words(lang: Lang, text: String) {
+    WORDS[index_of(lang) as usize].set(text).ok();
 }
 
-/// Whether the program has `lang`'s own words: always, except Chinese on the web before the
-/// page has handed them over (`provide_chinese` (web only)).
+/// Whether the program has `lang`'s own words: always, except on the web before the page
+/// has handed them over (`provide_words` (web only)).
 pub fn has_words(lang: Lang) -> bool {
     bundle_of(lang).is_some()
 }
@@ -215,11 +213,14 @@ arg_from!(count: i64, i32, u8, u16, u32);
 arg_from!(wide: u64, usize, isize);
 
 /// The message `id` in the language in force, with its arguments. A message missing from
-/// that language (or, on the web, Chinese before the page has handed its words over) falls
-/// back to English, then to the id itself (the key-parity test keeps both from happening).
+/// that language (or, on the web, a language whose words the page has not handed over yet)
+/// falls back to the other language, then to the id itself (the key-parity test keeps a
+/// missing message from happening; the page hands over its language's words before the app
+/// starts).
 pub fn tr_with(id: &str, args: &[(&str, Arg)]) -> String {
     let lang = lang();
-    let order = [lang, Lang::En];
+    let other = if lang == Lang::En { Lang::Zh } else { Lang::En };
+    let order = [lang, other];
     for l in order {
         let Some(bundle) = bundle_of(l) else {
             continue;
@@ -251,7 +252,8 @@ pub fn tr(id: &str) -> String {
     tr_with(id, &[])
 }
 
-/// Whether a message `id` exists in English (for tests and message choices made at run time).
+/// Whether a message `id` exists in English (for tests and message choices made at run time;
+/// on the web, once the page has handed the English words over).
 pub fn has(id: &str) -> bool {
     bundle_of(Lang::En).is_some_and(|b| b.has_message(id))
 }

@@ -447,9 +447,9 @@ fn chinese_sets_a_latin_or_number_value_off_by_a_space() {
     );
 }
 
-/// The desktop and the command line carry both languages' words (the web module only
-/// English, its page handing it the Chinese: `i18n::provide_chinese`), so Chinese is never
-/// English's fallback here.
+/// The desktop and the command line carry both languages' words (the web module neither, its
+/// page handing it each: `i18n::provide_words`), so neither language is the other's fallback
+/// here.
 #[test]
 fn both_languages_have_their_words_compiled_in() {
     use gametree_teach::i18n::{has_words, tr};
