@@ -36,8 +36,8 @@ macro_rules! ftl {
 
 /// The web module carries no words: each language's are a download of their own beside it
 /// (`en.ftl`, `zh.ftl`, which `web/build.sh` joins from `locales/en/` and `locales/zh/`),
-/// handed over with `provide_words` (web only), so a page downloads the words it speaks and
-/// fetches the other language's only once the app runs (issue 44).
+/// handed over with `provide_words` (web only), so a page downloads the words it speaks, and
+/// the other language's only when the app switches to it (issue 44).
 #[cfg(target_arch = "wasm32")]
 macro_rules! ftl {
     ($name:literal) => {
