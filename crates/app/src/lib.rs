@@ -46,6 +46,7 @@ mod drawn;
 pub mod embed;
 pub mod embed_code;
 pub mod error;
+mod estimate_plot;
 pub mod expand;
 pub mod export_panel;
 #[cfg(not(target_arch = "wasm32"))]

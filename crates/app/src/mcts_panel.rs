@@ -263,63 +263,18 @@ pub fn plot_lines(with_exact: bool) -> Vec<PlotLine> {
 }
 
 /// The estimate against the iterations (log scale), with the exact value as a dashed line
-/// under it; the key under the plot, not inside it (in a narrow panel a legend box covers the
-/// curve and is cut at the edge). Shorter in a short window, so it stays in view.
+/// under it ([`crate::estimate_plot`]); the key under the plot, not inside it (in a narrow panel
+/// a legend box covers the curve and is cut at the edge). Shorter in a short window, so it
+/// stays in view.
 fn estimate_plot(ui: &mut Ui, m: &Comparison) {
-    use egui_plot::{HLine, Line, LineStyle, Plot, PlotPoints};
-    let points: Vec<[f64; 2]> = m
-        .curve
-        .iter()
-        .map(|&(k, e)| [(k as f64).log10(), e])
-        .collect();
-    let (estimate, exact) = (
-        egui::Color32::from_rgb(220, 90, 80),
-        egui::Color32::from_rgb(80, 150, 220),
-    );
-    let style = |dashed: bool| {
-        if dashed {
-            LineStyle::dashed_loose()
-        } else {
-            LineStyle::Solid
-        }
-    };
+    use crate::estimate_plot::{ESTIMATE, EXACT, show};
     let height = (ui.ctx().content_rect().height() * 0.2).clamp(100.0, 160.0);
-    let lines = plot_lines(m.exact.is_some());
-    Plot::new("mcts-estimate")
-        .height(height)
-        .allow_scroll(false)
-        .x_axis_label(t!("app-chance-plot-x"))
-        .y_axis_label(t!("app-chance-plot-y"))
-        .y_axis_min_width(40.0)
-        .show_axes([true, true])
-        .x_axis_formatter(|mark, _| format!("{:.0}", 10f64.powf(mark.value)))
-        .show(ui, |plot| {
-            for line in &lines {
-                match (line.exact, &m.exact) {
-                    (true, Some(e)) => plot.hline(
-                        HLine::new(t!("app-chance-plot-exact"), e.estimate)
-                            .color(exact)
-                            .width(line.width)
-                            .style(style(line.dashed)),
-                    ),
-                    (true, None) => {}
-                    (false, _) => plot.line(
-                        Line::new(
-                            t!("app-chance-plot-estimate"),
-                            PlotPoints::from(points.clone()),
-                        )
-                        .color(estimate)
-                        .width(line.width)
-                        .style(style(line.dashed)),
-                    ),
-                }
-            }
-        });
+    show(ui, height, &m.curve, m.exact.as_ref().map(|e| e.estimate));
     ui.horizontal_wrapped(|ui| {
-        ui.colored_label(estimate, RichText::new("——").strong());
+        ui.colored_label(ESTIMATE, RichText::new("——").strong());
         ui.label(t!("app-chance-plot-estimate"));
         if m.exact.is_some() {
-            ui.colored_label(exact, "- - -");
+            ui.colored_label(EXACT, "- - -");
             ui.label(t!("app-chance-plot-exact"));
         }
     });

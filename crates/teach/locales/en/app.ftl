@@ -147,6 +147,7 @@ app-chance-plot-exact = exact value
 app-chance-iteration = Iteration
 app-chance-phase-label = phase:
 app-chance-plot-y = estimate
+app-chance-plot-point = iteration { $iterations }: estimate { $estimate }
 app-chance-example-layers = MAX, chance, MIN (AIMA 5.11's layers)
 app-chance-example-gamble = a sure thing or a gamble
 app-chance-example-uneven = uneven odds

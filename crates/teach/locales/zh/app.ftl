@@ -147,6 +147,7 @@ app-chance-plot-exact = 精确值
 app-chance-iteration = 迭代
 app-chance-phase-label = 阶段：
 app-chance-plot-y = 估计值
+app-chance-plot-point = 第 { $iterations } 次迭代：估计值 { $estimate }
 app-chance-example-layers = MAX、机会、MIN（AIMA 图 5.11 的层次）
 app-chance-example-gamble = 稳妥还是冒险
 app-chance-example-uneven = 不均等的概率

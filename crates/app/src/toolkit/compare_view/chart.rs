@@ -1,11 +1,10 @@
-//! Compare's bar chart (egui_plot): nodes visited by each configuration, one bar per row of
+//! Compare's bar chart, drawn with egui's painter: nodes visited by each configuration, one bar per row of
 //! the totals table, coloured by algorithm, each with its count at the end. Beside the table
 //! the bars line up with its rows (the table names them); where there is no room beside it
 //! the chart goes below at full width and names each bar itself.
 
 use super::table::Drawn;
-use egui::{Align2, Color32, Rangef, Rect, RichText, Ui, UiBuilder};
-use egui_plot::{Bar, BarChart, Plot, PlotBounds, PlotPoint, Text};
+use egui::{Align2, Color32, Rangef, Rect, RichText, Ui, UiBuilder, pos2};
 use gametree_engine::compare::{Comparison, group};
 use gametree_engine::search::Algorithm;
 use gametree_teach::compare_words::configuration_name;
@@ -94,75 +93,48 @@ fn text_width(ui: &Ui, text: &str) -> f32 {
 }
 
 /// The bars in `rect`, bar `i` centred `centres[i]` points below its top; `names` points on
-/// the left hold the names (0: no names). One plot unit is one point vertically, so the bars
-/// sit where they are asked to; the plot holds still (no zoom, no drag).
+/// the left hold the names (0: no names). The longest bar takes four fifths of the width after
+/// the names, leaving room for its count; pointing at a bar names it with its count.
 fn plot(ui: &mut Ui, rect: Rect, bars: &[ChartBar], centres: Vec<f32>, names: f32) {
     let most = bars.iter().map(|b| b.nodes).fold(1.0, f64::max);
-    // Room on the right for the longest count.
-    let right = most * 1.25;
-    let bar_px = (rect.width() - names).max(40.0) as f64;
-    let left = -right * f64::from(names) / bar_px;
+    let room = (rect.width() - names).max(40.0) / 1.25;
     let pitch = centres
         .windows(2)
         .map(|w| w[1] - w[0])
         .fold(f32::INFINITY, f32::min);
     let thick = if pitch.is_finite() { pitch * 0.7 } else { 16.0 };
     let text = ui.visuals().text_color();
-    let chart_bars: Vec<Bar> = bars
-        .iter()
-        .zip(&centres)
-        .map(|(b, &y)| {
-            Bar::new(-f64::from(y), b.nodes)
-                .width(f64::from(thick))
-                .name(&b.name)
-                .fill(colour(b.algorithm))
-        })
-        .collect();
-    let height = f64::from(rect.height());
-    let mut ui = ui.new_child(UiBuilder::new().max_rect(rect));
-    {
-        Plot::new("compare chart")
-            .width(rect.width())
-            .height(rect.height())
-            .show_axes(false)
-            .show_grid(false)
-            .show_background(false)
-            .show_x(false)
-            .show_y(false)
-            .allow_zoom(false)
-            .allow_drag(false)
-            .allow_scroll(false)
-            .allow_boxed_zoom(false)
-            .allow_double_click_reset(false)
-            .show(&mut ui, |p| {
-                p.set_plot_bounds(PlotBounds::from_min_max([left, -height], [right, 0.0]));
-                p.bar_chart(
-                    BarChart::new(t!("play-compare-chart"), chart_bars)
-                        .horizontal()
-                        .element_formatter(Box::new(|b, _| format!("{}: {}", b.name, b.value))),
-                );
-                for (b, &y) in bars.iter().zip(&centres) {
-                    let at = PlotPoint::new(b.nodes, -f64::from(y));
-                    let count = RichText::new(format!(" {}", group(b.nodes as u64)))
-                        .text_style(egui::TextStyle::Body);
-                    p.text(
-                        Text::new("", at, count)
-                            .anchor(Align2::LEFT_CENTER)
-                            .color(text),
-                    );
-                    if names > 0.0 {
-                        let at = PlotPoint::new(left, -f64::from(y));
-                        p.text(
-                            Text::new(
-                                "",
-                                at,
-                                RichText::new(&b.name).text_style(egui::TextStyle::Body),
-                            )
-                            .anchor(Align2::LEFT_CENTER)
-                            .color(text),
-                        );
-                    }
-                }
-            });
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let painter = ui.painter_at(rect);
+    for (i, (b, &y)) in bars.iter().zip(&centres).enumerate() {
+        let centre = rect.top() + y;
+        let start = rect.left() + names;
+        let end = start + (b.nodes / most) as f32 * room;
+        let bar = Rect::from_x_y_ranges(start..=end, centre - thick / 2.0..=centre + thick / 2.0);
+        painter.rect_filled(bar, 0.0, colour(b.algorithm));
+        let count = group(b.nodes as u64);
+        painter.text(
+            pos2(end, centre),
+            Align2::LEFT_CENTER,
+            format!(" {count}"),
+            font.clone(),
+            text,
+        );
+        if names > 0.0 {
+            painter.text(
+                pos2(rect.left(), centre),
+                Align2::LEFT_CENTER,
+                &b.name,
+                font.clone(),
+                text,
+            );
+        }
+        let row = Rect::from_x_y_ranges(rect.x_range(), bar.y_range());
+        ui.interact(
+            row,
+            ui.scope_id().with(("compare bar", i)),
+            egui::Sense::hover(),
+        )
+        .on_hover_text(format!("{}: {count}", b.name));
     }
 }
