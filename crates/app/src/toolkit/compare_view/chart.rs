@@ -1,7 +1,7 @@
-//! Compare's bar chart, drawn with egui's painter: nodes visited by each configuration, one bar per row of
-//! the totals table, coloured by algorithm, each with its count at the end. Beside the table
-//! the bars line up with its rows (the table names them); where there is no room beside it
-//! the chart goes below at full width and names each bar itself.
+//! Compare's bar chart, drawn with egui's painter: nodes visited by each configuration, one
+//! bar per row of the totals table, coloured by algorithm, each with its count at the end.
+//! Beside the table the bars line up with its rows (the table names them); where there is no
+//! room beside it the chart goes below at full width and names each bar itself.
 
 use super::table::Drawn;
 use egui::{Align2, Color32, Rangef, Rect, RichText, Ui, UiBuilder, pos2};
