@@ -5,7 +5,8 @@
 
 use crate::scenario::Scenario;
 use crate::trace::json::write_json;
-use crate::trace::json_read::{TraceFileError, read_json_capped, read_json_str_capped};
+use crate::trace::json_input::{read_json_capped, read_json_str_capped};
+use crate::trace::json_read::TraceFileError;
 
 #[test]
 fn an_endless_input_is_refused_at_the_cap() {

@@ -16,6 +16,7 @@ pub(crate) mod graph;
 pub mod json;
 pub(crate) mod json_chance;
 pub(crate) mod json_error;
+pub(crate) mod json_input;
 pub mod json_read;
 mod json_read_chance;
 mod linked;
