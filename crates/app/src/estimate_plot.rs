@@ -2,7 +2,7 @@
 //! scale) as a solid line over the exact value's dashed one, with the axes' marks and names;
 //! pointing at it reads the estimate at the nearest checkpoint of the curve.
 
-use crate::mcts_panel::plot_lines;
+use crate::fonts::text_width;
 use egui::{Align2, Color32, Pos2, Rect, Sense, Shape, Stroke, TextStyle, Ui, pos2, vec2};
 use gametree_engine::compare::group;
 use gametree_engine::trace::show_real;
@@ -166,13 +166,36 @@ impl Frame {
     }
 }
 
-/// How wide `text` is in `font`.
-fn text_width(ui: &Ui, text: &str, font: &egui::FontId) -> f32 {
-    ui.fonts_mut(|f| {
-        f.layout_no_wrap(text.to_owned(), font.clone(), Color32::WHITE)
-            .size()
-            .x
-    })
+/// One line of the estimate plot, in the order drawn (later lines over earlier ones).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlotLine {
+    /// The exact value (a level line) rather than MCTS's estimate.
+    pub exact: bool,
+    /// Drawn dashed.
+    pub dashed: bool,
+    /// Its width in points.
+    pub width: f32,
+}
+
+/// The plot's lines in the order they are drawn: the exact value first, dashed and thin, so
+/// the estimate, solid and wider, stays visible over it where it has converged to it (it hid
+/// under the exact line, drawn last).
+pub fn plot_lines(with_exact: bool) -> Vec<PlotLine> {
+    let exact = PlotLine {
+        exact: true,
+        dashed: true,
+        width: 1.5,
+    };
+    let estimate = PlotLine {
+        exact: false,
+        dashed: false,
+        width: 2.5,
+    };
+    if with_exact {
+        vec![exact, estimate]
+    } else {
+        vec![estimate]
+    }
 }
 
 /// The smallest and largest of `values` (0 and 1 for none).
@@ -227,7 +250,21 @@ pub fn x_marks(curve: &[(usize, f64)]) -> Vec<usize> {
 
 #[cfg(test)]
 mod tests {
-    use super::{x_marks, y_marks};
+    use super::{plot_lines, x_marks, y_marks};
+
+    /// Issue 43, item 14: the estimate is drawn over the exact line (after it), solid and
+    /// wider, the exact line dashed, so both show where the estimate has converged.
+    #[test]
+    fn the_estimate_is_drawn_over_the_dashed_exact_line() {
+        let lines = plot_lines(true);
+        assert_eq!(
+            lines.iter().map(|l| l.exact).collect::<Vec<_>>(),
+            [true, false]
+        );
+        assert!(lines[0].dashed && !lines[1].dashed);
+        assert!(lines[1].width > lines[0].width);
+        assert_eq!(plot_lines(false).len(), 1);
+    }
 
     /// The marks are round, evenly spaced and cover the values: checked against the values a
     /// plot of estimates meets (a probability, a score, one value).

@@ -14,6 +14,15 @@ pub fn scaled(ui: &Ui, px: f32) -> f32 {
     px * body / 12.5
 }
 
+/// How wide `text` is in `font`, laid out on one line.
+pub fn text_width(ui: &Ui, text: &str, font: &egui::FontId) -> f32 {
+    ui.fonts_mut(|f| {
+        f.layout_no_wrap(text.to_owned(), font.clone(), egui::Color32::WHITE)
+            .size()
+            .x
+    })
+}
+
 /// egui's own fonts: on the desktop its whole default fonts.
 #[cfg(not(target_arch = "wasm32"))]
 fn egui_fonts() -> egui::FontDefinitions {

@@ -203,13 +203,7 @@ fn whole_words(ui: &mut Ui, text: String) {
         return;
     }
     let font = egui::TextStyle::Body.resolve(ui.style());
-    let width = |t: &str| {
-        ui.fonts_mut(|f| {
-            f.layout_no_wrap(t.to_owned(), font.clone(), egui::Color32::WHITE)
-                .size()
-                .x
-        })
-    };
+    let width = |t: &str| crate::fonts::text_width(ui, t, &font);
     let lines = word_lines(&text, ui.available_width(), width);
     ui.add(egui::Label::new(lines.join("\n")).wrap_mode(egui::TextWrapMode::Extend));
 }
@@ -228,38 +222,6 @@ fn word_lines(text: &str, room: f32, width: impl Fn(&str) -> f32) -> Vec<String>
         }
     }
     lines
-}
-
-/// One line of the estimate plot, in the order drawn (later lines over earlier ones).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct PlotLine {
-    /// The exact value (a level line) rather than MCTS's estimate.
-    pub exact: bool,
-    /// Drawn dashed.
-    pub dashed: bool,
-    /// Its width in points.
-    pub width: f32,
-}
-
-/// The plot's lines in the order they are drawn: the exact value first, dashed and thin, so
-/// the estimate, solid and wider, stays visible over it where it has converged to it (it hid
-/// under the exact line, drawn last).
-pub fn plot_lines(with_exact: bool) -> Vec<PlotLine> {
-    let exact = PlotLine {
-        exact: true,
-        dashed: true,
-        width: 1.5,
-    };
-    let estimate = PlotLine {
-        exact: false,
-        dashed: false,
-        width: 2.5,
-    };
-    if with_exact {
-        vec![exact, estimate]
-    } else {
-        vec![estimate]
-    }
 }
 
 /// The estimate against the iterations (log scale), with the exact value as a dashed line
@@ -282,21 +244,7 @@ fn estimate_plot(ui: &mut Ui, m: &Comparison) {
 
 #[cfg(test)]
 mod tests {
-    use super::{plot_lines, word_lines};
-
-    /// Issue 43, item 14: the estimate is drawn over the exact line (after it), solid and
-    /// wider, the exact line dashed, so both show where the estimate has converged.
-    #[test]
-    fn the_estimate_is_drawn_over_the_dashed_exact_line() {
-        let lines = plot_lines(true);
-        assert_eq!(
-            lines.iter().map(|l| l.exact).collect::<Vec<_>>(),
-            [true, false]
-        );
-        assert!(lines[0].dashed && !lines[1].dashed);
-        assert!(lines[1].width > lines[0].width);
-        assert_eq!(plot_lines(false).len(), 1);
-    }
+    use super::word_lines;
 
     #[test]
     fn cells_wrap_between_words_never_inside_one() {

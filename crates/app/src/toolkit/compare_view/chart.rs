@@ -4,6 +4,7 @@
 //! room beside it the chart goes below at full width and names each bar itself.
 
 use super::table::Drawn;
+use crate::fonts::text_width;
 use egui::{Align2, Color32, Rangef, Rect, RichText, Ui, UiBuilder, pos2};
 use gametree_engine::compare::{Comparison, group};
 use gametree_engine::search::Algorithm;
@@ -66,9 +67,10 @@ pub fn ui(ui: &mut Ui, c: &Comparison, drawn: &Drawn, table: Rect, room: Rect) -
         ui.add_space(6.0);
         ui.label(RichText::new(t!("play-compare-chart")).strong());
         let pitch = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
+        let body = egui::TextStyle::Body.resolve(ui.style());
         let widest = bars
             .iter()
-            .map(|b| text_width(ui, &b.name))
+            .map(|b| text_width(ui, &b.name, &body))
             .fold(0.0, f32::max);
         let (rect, _) = ui.allocate_exact_size(
             egui::vec2(ui.available_width(), pitch * bars.len() as f32 + 4.0),
@@ -80,16 +82,6 @@ pub fn ui(ui: &mut Ui, c: &Comparison, drawn: &Drawn, table: Rect, room: Rect) -
         plot(ui, rect, &bars, centres, widest + 10.0);
     }
     bars
-}
-
-/// How wide `text` is in the body font.
-fn text_width(ui: &Ui, text: &str) -> f32 {
-    let font = egui::TextStyle::Body.resolve(ui.style());
-    ui.fonts_mut(|f| {
-        f.layout_no_wrap(text.to_owned(), font, Color32::WHITE)
-            .size()
-            .x
-    })
 }
 
 /// The bars in `rect`, bar `i` centred `centres[i]` points below its top; `names` points on
