@@ -20,7 +20,12 @@ pub fn show(ui: &mut Ui, height: f32, curve: &[(usize, f64)], exact: Option<f64>
     if curve.is_empty() || !ui.is_rect_visible(rect) {
         return;
     }
-    let ys = y_marks(span(curve.iter().map(|p| p.1).chain(exact)));
+    // As many y marks as the plot's height holds with a line and a half for each number.
+    let line = ui.text_style_height(&TextStyle::Body);
+    let most = ((rect.height() - 2.0 * line - 14.0) / (1.5 * line))
+        .floor()
+        .max(3.0) as usize;
+    let ys = y_marks(span(curve.iter().map(|p| p.1).chain(exact)), most);
     let Some(frame) = Frame::new(ui, rect, &ys, curve) else {
         return;
     };
@@ -209,20 +214,27 @@ fn span(values: impl Iterator<Item = f64>) -> (f64, f64) {
 }
 
 /// The y axis's marks: evenly spaced round numbers (1, 2 or 5 times a power of ten apart),
-/// the first at or below `lo` and the last at or above `hi`, three to eight of them.
-pub fn y_marks((lo, hi): (f64, f64)) -> Vec<f64> {
+/// the first at or below `lo` and the last at or above `hi`, at most `most` of them but never
+/// fewer than three allowed (a span across zero needs three), as many as fit.
+pub fn y_marks((lo, hi): (f64, f64), most: usize) -> Vec<f64> {
+    let most = most.max(3);
     let (lo, hi) = if hi - lo < 1e-9 {
         (lo - 0.5, hi + 0.5)
     } else {
         (lo, hi)
     };
-    let rough = (hi - lo) / 4.0;
-    let power = 10f64.powf(rough.log10().floor());
-    let step = [1.0, 2.0, 5.0, 10.0]
-        .iter()
-        .map(|m| m * power)
-        .find(|s| (hi - lo) / s <= 6.0)
-        .unwrap_or(10.0 * power);
+    let count = |step: f64| ((hi / step).ceil() - (lo / step).floor()) as usize + 1;
+    let mut power = 10f64.powf(((hi - lo) / most as f64).log10().floor());
+    let step = loop {
+        if let Some(s) = [1.0, 2.0, 5.0]
+            .map(|m| m * power)
+            .into_iter()
+            .find(|&s| count(s) <= most)
+        {
+            break s;
+        }
+        power *= 10.0;
+    };
     let first = (lo / step).floor() as i64;
     let last = (hi / step).ceil() as i64;
     // Rounded to the step's own digits, so 7 × 0.1 is 0.7 and not 0.7000000000000001.
@@ -270,32 +282,39 @@ mod tests {
     /// plot of estimates meets (a probability, a score, one value).
     #[test]
     fn marks_are_round_and_cover_the_values() {
-        let m = y_marks((0.45, 1.0));
+        let m = y_marks((0.45, 1.0), 8);
         let want = [0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0];
         assert!(
             m.len() == want.len() && m.iter().zip(want).all(|(a, b)| (a - b).abs() < 1e-9),
             "{m:?}"
         );
-        for (lo, hi) in [
-            (0.45, 1.0),
-            (-3.0, 12.0),
-            (0.52, 0.52),
-            (0.0, 0.001),
-            (-1.0, 1.0),
-        ] {
-            let m = y_marks((lo, hi));
-            assert!((3..=8).contains(&m.len()), "{lo} {hi}: {m:?}");
-            assert!(
-                m[0] <= lo + 1e-12 && m[m.len() - 1] >= hi - 1e-12,
-                "{lo} {hi}: {m:?}"
-            );
-            let step = m[1] - m[0];
-            let mantissa = step / 10f64.powf(step.log10().floor());
-            assert!(
-                [1.0, 2.0, 5.0].iter().any(|x| (x - mantissa).abs() < 1e-9),
-                "{lo} {hi}: {m:?}"
-            );
-            assert!(m.windows(2).all(|w| (w[1] - w[0] - step).abs() < 1e-9));
+        // A short plot: fewer, wider-spaced marks.
+        assert_eq!(y_marks((0.45, 1.0), 4), [0.4, 0.6, 0.8, 1.0]);
+        for most in [2, 3, 4, 6, 8] {
+            for (lo, hi) in [
+                (0.45, 1.0),
+                (-3.0, 12.0),
+                (0.52, 0.52),
+                (0.0, 0.001),
+                (-1.0, 1.0),
+            ] {
+                let m = y_marks((lo, hi), most);
+                assert!(
+                    (2..=most.max(3)).contains(&m.len()),
+                    "{lo} {hi} {most}: {m:?}"
+                );
+                assert!(
+                    m[0] <= lo + 1e-12 && m[m.len() - 1] >= hi - 1e-12,
+                    "{lo} {hi}: {m:?}"
+                );
+                let step = m[1] - m[0];
+                let mantissa = step / 10f64.powf(step.log10().floor());
+                assert!(
+                    [1.0, 2.0, 5.0].iter().any(|x| (x - mantissa).abs() < 1e-6),
+                    "{lo} {hi}: {m:?}"
+                );
+                assert!(m.windows(2).all(|w| (w[1] - w[0] - step).abs() < 1e-9));
+            }
         }
         assert_eq!(x_marks(&[(4, 0.0), (1000, 0.0)]), [10, 100, 1000]);
         assert_eq!(x_marks(&[(1, 0.0), (50, 0.0)]), [1, 10]);
