@@ -3,7 +3,8 @@
 //! read back can be drawn and its values explained by the game's own rules.
 
 use super::GameKind;
-use super::{Bones, Evaluate, Grid, GridRules, PositionView, Present, TicTacToe, ValueMeaning};
+use super::shipped::Shipped;
+use super::{Bones, Grid, GridRules, PositionView, TicTacToe};
 use serde::{Deserialize, Serialize};
 
 /// The game a trace file names: its kind and the sizes its positions need (the JSON `game`).
@@ -64,16 +65,11 @@ impl TraceGame {
     }
 }
 
-/// A game a trace file can name, rebuilt from the text of one of its positions.
-pub(crate) enum NamedGame {
-    /// A tic-tac-toe position.
-    TicTacToe(TicTacToe),
-    /// A heap of bones.
-    Bones(Bones),
-    /// A Connect Four or m,n,k-game position.
-    Grid(Grid),
-}
+/// A game a trace file can name, rebuilt from the text of one of its positions: tic-tac-toe,
+/// bones, Connect Four or an m,n,k-game.
+pub(crate) type NamedGame = Shipped;
 
+/// Rebuilding a game from a trace file.
 impl NamedGame {
     /// Rebuilds the position `text` (as [`describe`](super::Rules::describe) wrote it) of the game `kind`;
     /// `None` for games that cannot be rebuilt from text (trees, other games) or bad text.
@@ -100,48 +96,12 @@ impl NamedGame {
             _ => None,
         }
     }
-
-    /// What to draw for the position.
-    pub(crate) fn view(&self) -> PositionView {
-        match self {
-            NamedGame::TicTacToe(g) => g.view(),
-            NamedGame::Bones(g) => g.view(),
-            NamedGame::Grid(g) => g.view(),
-        }
-    }
-
-    /// What an exact value of the position means (see [`Present::meaning`]).
-    pub(crate) fn meaning(&self, value: i64) -> Option<ValueMeaning> {
-        match self {
-            NamedGame::TicTacToe(g) => g.meaning(value),
-            NamedGame::Bones(g) => g.meaning(value),
-            NamedGame::Grid(g) => g.meaning(value),
-        }
-    }
-
-    /// The evaluation's terms (see [`Evaluate::evaluation_terms`]).
-    pub(crate) fn evaluation_terms(&self) -> Vec<super::EvalTerm> {
-        match self {
-            NamedGame::TicTacToe(g) => g.evaluation_terms(),
-            NamedGame::Bones(g) => g.evaluation_terms(),
-            NamedGame::Grid(g) => g.evaluation_terms(),
-        }
-    }
-
-    /// How the game names its sides (see [`Present::sides`]).
-    pub(crate) fn sides(&self) -> super::Sides {
-        match self {
-            NamedGame::TicTacToe(g) => g.sides(),
-            NamedGame::Bones(g) => g.sides(),
-            NamedGame::Grid(g) => g.sides(),
-        }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Player;
+    use crate::game::{Player, Present, ValueMeaning};
 
     #[test]
     fn positions_come_back_from_their_text() {

@@ -14,6 +14,8 @@ pub mod keys;
 mod pairs;
 mod run;
 #[cfg(test)]
+mod shipped_tests;
+#[cfg(test)]
 mod trace_tests;
 pub mod value;
 
@@ -34,7 +36,7 @@ pub use crate::setup::{
 };
 
 use crate::game::dice::DiceRace;
-use crate::game::{Bones, Player, TicTacToe, TreeGame, TreeSpec};
+use crate::game::{Bones, Player, Shipped, TicTacToe, TreeGame, TreeSpec};
 use crate::search::{Algorithm, SearchConfig, SearchError};
 use crate::trace::{Outcome, Searched, Trace};
 use std::sync::Arc;
@@ -42,17 +44,29 @@ use std::sync::atomic::Ordering;
 
 impl Scenario {
     /// Builds the game the scenario names. Bad positions, heaps or tree files come back as
-    /// errors that say what is wrong.
+    /// errors that say what is wrong. The web build runs every shipped game as one type
+    /// ([`Shipped`]), so that the searches are compiled once for all of them; the desktop and
+    /// the command line run each as its own type, which is faster.
     pub fn game(&self) -> Result<Arc<dyn AnyGame>, ScenarioError> {
+        self.game_as(false)
+    }
+
+    /// The game, as [`Shipped`] when `shipped` or on the web, as its own type when not (on the
+    /// web the branch that is never taken is compiled out, and with it the searches' copies).
+    pub(crate) fn game_as(&self, shipped: bool) -> Result<Arc<dyn AnyGame>, ScenarioError> {
         self.check_options()?;
-        Ok(match &self.game {
-            GameChoice::TicTacToe { position } => Arc::new(TicTacToe::from_position(position)?),
-            GameChoice::Bones { bones, max_take } => Arc::new(Bones::new(*bones, *max_take)?),
+        let game = match &self.game {
+            GameChoice::TicTacToe { position } => {
+                Shipped::TicTacToe(TicTacToe::from_position(position)?)
+            }
+            GameChoice::Bones { bones, max_take } => {
+                Shipped::Bones(Bones::new(*bones, *max_take)?)
+            }
             GameChoice::Dice { target } => {
-                Arc::new(DiceRace::new(*target).map_err(ScenarioError::Dice)?)
+                Shipped::Dice(DiceRace::new(*target).map_err(ScenarioError::Dice)?)
             }
             GameChoice::ConnectFour { .. } | GameChoice::Mnk { .. } => {
-                Arc::new(self.grid().expect("a grid game")?)
+                Shipped::Grid(self.grid().expect("a grid game")?)
             }
             GameChoice::Tree { source, min_root } => {
                 let spec = match source {
@@ -65,9 +79,19 @@ impl Scenario {
                     }
                 };
                 let root = if *min_root { Player::Min } else { Player::Max };
-                Arc::new(TreeGame::new(Arc::new(spec), root))
+                Shipped::Tree(TreeGame::new(Arc::new(spec), root))
             }
-            GameChoice::Custom(custom) => custom.runnable(),
+            GameChoice::Custom(custom) => return Ok(custom.runnable()),
+        };
+        if shipped || cfg!(target_arch = "wasm32") {
+            return Ok(Arc::new(game));
+        }
+        Ok(match game {
+            Shipped::TicTacToe(g) => Arc::new(g),
+            Shipped::Bones(g) => Arc::new(g),
+            Shipped::Grid(g) => Arc::new(g),
+            Shipped::Tree(g) => Arc::new(g),
+            Shipped::Dice(g) => Arc::new(g),
         })
     }
 

@@ -4,7 +4,7 @@
 
 use super::Describe;
 use crate::game::named::{NamedGame, TraceGame};
-use crate::game::{EvalTerm, PositionView, Sides, ValueMeaning};
+use crate::game::{EvalTerm, Evaluate, PositionView, Present, Sides, ValueMeaning};
 
 /// Names positions and moves from what the file recorded for each node.
 pub(crate) struct RecordedNames {
