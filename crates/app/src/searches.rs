@@ -14,8 +14,8 @@
 //! (within [`gametree_teach::move_values`]'s budget), a dice race to at most twelve.
 
 use crate::background::{Background, Stopped};
-use gametree_engine::game::Game;
 use gametree_engine::game::dice::{DiceMove, DiceRace};
+use gametree_engine::game::{Grid, Shipped, ShippedMove};
 use gametree_engine::scenario::{Scenario, ScenarioError};
 use gametree_engine::search::{SearchError, expected_move_values};
 use gametree_engine::trace::Trace;
@@ -70,21 +70,23 @@ pub fn record_now(scenario: &Scenario) -> Result<Trace, ScenarioError> {
     scenario.record(None)
 }
 
-/// Every legal move's value in `game` (Play's hints, the inspector's move values), searched
-/// as [`gametree_teach::move_values::move_values`] does: within its budget, at once.
-pub fn move_values<G: Game>(game: &G, depth: Option<u32>) -> Result<MoveValues, SearchError> {
-    gametree_teach::move_values::move_values(game, depth)
+/// Every legal move's value in a grid game's position (Play's hints, the inspector's move
+/// values), searched as [`gametree_teach::move_values::move_values`] does: within its
+/// budget, at once. The searches here take every game as [`Shipped`], the one type the web
+/// compiles them for (see [`Scenario::game`]).
+pub fn move_values(game: &Grid, depth: Option<u32>) -> Result<MoveValues, SearchError> {
+    gametree_teach::move_values::move_values(&Shipped::Grid(*game), depth)
 }
 
 /// The expected values (MAX's view) of stepping and of rolling from `game`, each by
 /// expectiminimax to the end of the race, at once (a race to at most twelve is small). Both
 /// are legal until the race is over, and the computer only chooses before that.
 pub fn dice_choice(game: DiceRace) -> Result<(f64, f64), SearchError> {
-    let values = expected_move_values(&game, DICE_CHOICE_NODES)?;
+    let values = expected_move_values(&Shipped::Dice(game), DICE_CHOICE_NODES)?;
     let of = |mv: DiceMove| {
         values
             .iter()
-            .find(|(m, _)| *m == mv)
+            .find(|(m, _)| *m == ShippedMove::Dice(mv))
             .map_or(0.0, |(_, v)| *v)
     };
     Ok((of(DiceMove::Step), of(DiceMove::Roll)))

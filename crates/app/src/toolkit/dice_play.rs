@@ -203,7 +203,10 @@ impl DicePlay {
         );
         Some(gametree_engine::scenario::Scenario {
             game: gametree_engine::scenario::GameChoice::Custom(
-                gametree_engine::scenario::CustomGame::new(name, position),
+                gametree_engine::scenario::CustomGame::new(
+                    name,
+                    gametree_engine::game::Shipped::Dice(position),
+                ),
             ),
             config: gametree_engine::search::SearchConfig {
                 algorithm: gametree_engine::search::Algorithm::Expectiminimax,
