@@ -59,9 +59,7 @@ impl Scenario {
             GameChoice::TicTacToe { position } => {
                 Shipped::TicTacToe(TicTacToe::from_position(position)?)
             }
-            GameChoice::Bones { bones, max_take } => {
-                Shipped::Bones(Bones::new(*bones, *max_take)?)
-            }
+            GameChoice::Bones { bones, max_take } => Shipped::Bones(Bones::new(*bones, *max_take)?),
             GameChoice::Dice { target } => {
                 Shipped::Dice(DiceRace::new(*target).map_err(ScenarioError::Dice)?)
             }
