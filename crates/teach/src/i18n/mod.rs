@@ -252,12 +252,6 @@ pub fn tr(id: &str) -> String {
     tr_with(id, &[])
 }
 
-/// Whether a message `id` exists in English (for tests and message choices made at run time;
-/// on the web, once the page has handed the English words over).
-pub fn has(id: &str) -> bool {
-    bundle_of(Lang::En).is_some_and(|b| b.has_message(id))
-}
-
 /// `t!("id")` or `t!("id", name = value, …)`: the message in the language in force. Values
 /// are anything [`Arg`] converts from: text (pre-formatted) or counts (for plural forms).
 #[macro_export]
